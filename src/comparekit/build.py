@@ -1,0 +1,211 @@
+"""``comparekit build``: sources + catalogs → Markdown pages in every locale.
+
+Read as a story: gather and validate everything first, render every page in memory,
+refuse anything that is not current, and only then write, atomically.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from markdown_it import MarkdownIt
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from comparekit.catalog import read_catalog
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.export import write_site
+from comparekit.load import Project, load_project
+from comparekit.render import Link, Page, Renderer
+from comparekit.settings import Settings
+from comparekit.translate import Fallback, Translator, translate_document
+
+HUB_PAGE = "index.md"
+
+
+@dataclass(frozen=True)
+class LocaleSummary:
+    locale: str
+    pages: int
+    coverage: float
+    fallbacks: int
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    out: Path
+    locales: list[LocaleSummary]
+    fallbacks: list[Fallback]
+    seconds: float
+
+
+def build(
+    settings: Settings,
+    out: Path | None = None,
+    locales: list[str] | None = None,
+    allow_fallback: bool = False,
+) -> BuildReport:
+    """Build the pages of ``locales`` (default: all) into ``out`` (default: settings.output)."""
+    started = time.perf_counter()
+    out = out if out is not None else settings.path(settings.output)
+    selected = select_locales(settings, locales)
+
+    # Gather: every source loaded and cross-checked before anything is rendered.
+    project = load_project(settings)
+    renderer = Renderer(
+        settings.path(settings.templates), settings.display(settings.path(settings.templates))
+    )
+
+    # Render every page of every locale in memory.
+    pages: list[Page] = []
+    translators: list[Translator] = []
+    for tag in selected:
+        translator = make_translator(settings, tag)
+        pages.extend(render_locale(project, renderer, translator))
+        translators.append(translator)
+
+    # Refuse to publish anything stale, unless the user asked for English fallbacks.
+    fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
+    if fallbacks and not allow_fallback:
+        raise ProblemsFound(fallback.problem() for fallback in fallbacks)
+    problems = broken_links(pages)
+    if problems:
+        raise ProblemsFound(problems)
+
+    # Write: the whole tree is swapped in at once; other locales' folders are kept.
+    keep = [tag for tag in settings.all_locales if tag not in selected]
+    write_site(pages, out, keep_locales=keep)
+    summaries = [
+        LocaleSummary(
+            t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
+        )
+        for t in translators
+    ]
+    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started)
+
+
+def select_locales(settings: Settings, requested: list[str] | None) -> list[str]:
+    if not requested:
+        return list(settings.all_locales)
+    unknown = [tag for tag in requested if tag not in settings.all_locales]
+    if unknown:
+        raise ProblemsFound(
+            Problem(
+                "pyproject.toml",
+                None,
+                None,
+                "unknown-locale",
+                f"locale '{tag}' is not configured",
+                hint=f"configured: {', '.join(settings.all_locales)}",
+            )
+            for tag in unknown
+        )
+    return [tag for tag in settings.all_locales if tag in requested]
+
+
+def make_translator(settings: Settings, tag: str) -> Translator:
+    """The source locale translates to itself; a target needs its catalog."""
+    if tag == settings.source_locale:
+        return Translator(tag, None)
+    path = settings.catalog_path(tag)
+    display = settings.display(path)
+    if not path.is_file():
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    None,
+                    None,
+                    "missing-catalog",
+                    f"no catalog for locale '{tag}'",
+                    hint="run `comparekit update` to create it",
+                )
+            ]
+        )
+    return Translator(tag, read_catalog(path, tag, display), display)
+
+
+def render_locale(project: Project, renderer: Renderer, translator: Translator) -> list[Page]:
+    """Every page of one locale: each comparison, then the hub."""
+    tag = translator.locale
+    locales = project.settings.all_locales
+    products = {key: translate_document(doc, translator) for key, doc in project.products.items()}
+    dimensions = translate_document(project.dimensions, translator).dimensions
+    hub = translate_document(project.hub, translator)
+    articles = {
+        slug: translate_document(doc, translator) for slug, doc in project.comparisons.items()
+    }
+    hub_link = Link(hub.link_title, HUB_PAGE)
+
+    pages = []
+    for slug, article in articles.items():
+        next_links = [Link(articles[target].link_title, f"{target}.md") for target in article.next]
+        body = renderer.comparison(article, products, dimensions, next_links, hub_link, translator)
+        metadata = page_metadata(article.title, article.dek, tag, slug, f"{slug}.md", locales)
+        pages.append(Page(tag, f"{slug}.md", metadata, body))
+
+    entries = [
+        (Link(article.link_title, f"{slug}.md"), article.verdict)
+        for slug, article in articles.items()
+    ]
+    others = sorted(
+        (p for key, p in products.items() if key != hub.subject), key=lambda p: p.name.lower()
+    )
+    body = renderer.hub(hub, entries, [products[hub.subject], *others], dimensions, translator)
+    pages.append(
+        Page(
+            tag,
+            HUB_PAGE,
+            page_metadata(hub.title, hub.description, tag, "index", HUB_PAGE, locales),
+            body,
+        )
+    )
+    return pages
+
+
+def page_metadata(
+    title: str, description: str, tag: str, key: str, name: str, locales: tuple[str, ...]
+) -> dict[str, object]:
+    """Frontmatter every site can use: the alternates point at the same page in each locale."""
+    return {
+        "title": title,
+        "description": description,
+        "lang": tag,
+        "translation_key": key,
+        "alternates": {other: f"../{other}/{name}" for other in locales},
+    }
+
+
+_MARKDOWN = MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+
+
+def broken_links(pages: list[Page]) -> list[Problem]:
+    """Relative links of each page that land on no page of the same build."""
+    existing = {(page.locale, page.name) for page in pages}
+    problems = []
+    for page in pages:
+        for href in _relative_links(page.body):
+            target = PurePosixPath(page.name).parent / href.split("#")[0]
+            if (page.locale, str(target)) not in existing:
+                problems.append(
+                    Problem(
+                        f"{page.locale}/{page.name}",
+                        None,
+                        None,
+                        "broken-link",
+                        f"link to '{href}' lands on no page",
+                        hint="link only to comparisons that exist",
+                    )
+                )
+    return problems
+
+
+def _relative_links(markdown: str) -> list[str]:
+    links = []
+    for token in _MARKDOWN.parse(markdown):
+        for child in token.children or []:
+            href = str(child.attrs.get("href", "")) if child.type == "link_open" else ""
+            if href and "://" not in href and not href.startswith(("#", "mailto:")):
+                links.append(href)
+    return links

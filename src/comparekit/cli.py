@@ -1,0 +1,158 @@
+"""The command line: parse arguments, call one library function, print, pick the exit code.
+
+Exit codes: 0 done, 1 the input has problems, 2 usage error, 3 comparekit itself failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from comparekit import __version__
+from comparekit.build import build
+from comparekit.catalog import planned_catalogs
+from comparekit.errors import ComparekitError, ProblemsFound
+from comparekit.load import load_project
+from comparekit.settings import Settings, find_project, load_settings
+from comparekit.write import write_text_atomic
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "command", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        settings = load_settings(find_project(Path(args.project)))
+        result: int = args.command(settings, args)
+        return result
+    except ProblemsFound as found:
+        print(found, file=sys.stderr)
+        count = len(found.problems)
+        print(
+            f"Error: {count} problem{'s' if count != 1 else ''}; nothing was written.",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
+    except ComparekitError as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return EXIT_PROBLEMS
+    except KeyboardInterrupt:
+        print("Interrupted; nothing was written.", file=sys.stderr)
+        return EXIT_PROBLEMS
+    except Exception:
+        traceback.print_exc()
+        print(
+            "comparekit crashed: this is a bug in comparekit, not in your files. "
+            "Please report it with the traceback above.",
+            file=sys.stderr,
+        )
+        return EXIT_CRASH
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="comparekit", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"comparekit {__version__}")
+    parser.add_argument(
+        "-C",
+        "--project",
+        default=".",
+        metavar="DIR",
+        help="project folder (default: the nearest with [tool.comparekit])",
+    )
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    extract = commands.add_parser("extract", help="write locales/messages.pot from the sources")
+    extract.set_defaults(command=run_extract)
+
+    update = commands.add_parser("update", help="merge messages.pot into every locale's catalog")
+    update.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if any catalog is out of date"
+    )
+    update.add_argument(
+        "--locale", action="append", metavar="L", help="only this locale (repeatable)"
+    )
+    update.set_defaults(command=run_update)
+
+    build_parser = commands.add_parser("build", help="render every page in every locale")
+    build_parser.add_argument(
+        "--out", type=Path, metavar="DIR", help="output folder (default: dist)"
+    )
+    build_parser.add_argument(
+        "--locale", action="append", metavar="L", help="only this locale (repeatable)"
+    )
+    build_parser.add_argument(
+        "--allow-fallback",
+        action="store_true",
+        help="publish English where a translation is missing or fuzzy, and list them",
+    )
+    build_parser.set_defaults(command=run_build)
+
+    validate = commands.add_parser("validate", help="load and cross-check the sources only")
+    validate.set_defaults(command=run_validate)
+    return parser
+
+
+def run_extract(settings: Settings, args: argparse.Namespace) -> int:
+    template = planned_catalogs(load_project(settings), locales=[])[0]
+    write_text_atomic(template.path, template.text)
+    print(f"{'wrote' if template.changed else 'unchanged'} {settings.display(template.path)}")
+    return EXIT_OK
+
+
+def run_update(settings: Settings, args: argparse.Namespace) -> int:
+    changes = planned_catalogs(load_project(settings), args.locale)
+    stale = [change for change in changes if change.changed]
+    if args.check:
+        for change in stale:
+            print(f"out of date: {settings.display(change.path)}", file=sys.stderr)
+        if stale:
+            print("Error: run `comparekit update` and commit the catalogs.", file=sys.stderr)
+            return EXIT_PROBLEMS
+        print("catalogs are up to date")
+        return EXIT_OK
+    for change in changes:
+        if change.changed:
+            write_text_atomic(change.path, change.text)
+        report = change.report
+        detail = (
+            ""
+            if report is None
+            else (
+                f" (+{report.added} new, {report.changed} changed → fuzzy,"
+                f" {report.obsoleted} obsolete)"
+            )
+        )
+        print(
+            f"{'wrote' if change.changed else 'unchanged'} {settings.display(change.path)}{detail}"
+        )
+    return EXIT_OK
+
+
+def run_build(settings: Settings, args: argparse.Namespace) -> int:
+    report = build(settings, out=args.out, locales=args.locale, allow_fallback=args.allow_fallback)
+    for fallback in report.fallbacks:
+        print(fallback.problem(severity="warning"), file=sys.stderr)
+    if report.fallbacks:
+        print(
+            f"warning: {len(report.fallbacks)} string(s) published in English (--allow-fallback)",
+            file=sys.stderr,
+        )
+    print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
+    for summary in report.locales:
+        print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")
+    total = sum(summary.pages for summary in report.locales)
+    print(f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s")
+    return EXIT_OK
+
+
+def run_validate(settings: Settings, args: argparse.Namespace) -> int:
+    project = load_project(settings)
+    print(f"ok: {len(project.comparisons)} comparisons, {len(project.products)} products")
+    return EXIT_OK

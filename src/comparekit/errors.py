@@ -1,0 +1,68 @@
+"""Problems found in the user's input, and the one exception family comparekit raises.
+
+A problem is data: validation collects every problem it finds and fails once, so an author
+sees all the mistakes of a file in one run. The CLI renders them; the library never prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with the input, located as precisely as we can.
+
+    >>> print(Problem("articles/x.yaml", 3, 5, "unknown-field", "unknown field 'titel'",
+    ...               hint="did you mean 'title'?"))
+    articles/x.yaml:3:5: [unknown-field] unknown field 'titel'
+      hint: did you mean 'title'?
+    """
+
+    path: str
+    line: int | None
+    column: int | None
+    code: str
+    message: str
+    hint: str = ""
+    severity: Severity = "error"
+
+    def location(self) -> str:
+        """``path:line:col`` with whatever parts are known."""
+        parts = [self.path]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+    def __str__(self) -> str:
+        prefix = "warning: " if self.severity == "warning" else ""
+        text = f"{self.location()}: {prefix}[{self.code}] {self.message}"
+        if self.hint:
+            text += f"\n  hint: {self.hint}"
+        return text
+
+
+class ComparekitError(Exception):
+    """Root of every error comparekit raises on purpose."""
+
+
+class ProblemsFound(ComparekitError):
+    """The input has problems; each one is listed, none is left for a second run."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = sorted(problems)
+        count = len(self.problems)
+        super().__init__(f"{count} problem{'s' if count != 1 else ''} found")
+
+    def __str__(self) -> str:
+        return "\n".join(str(problem) for problem in self.problems)
+
+
+class ProjectNotFound(ComparekitError):
+    """No pyproject.toml with a [tool.comparekit] table was found."""

@@ -1,0 +1,507 @@
+"""Read the YAML sources into validated models, reporting every problem at its file:line:col.
+
+PyYAML composes a node tree that knows where each key and value stands; we build plain
+data from it ourselves so that duplicate keys and aliases are refused (PyYAML would keep
+the last duplicate silently), and keep a map from data path to position so that pydantic's
+error locations point back at the author's line.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+from yaml.constructor import SafeConstructor
+
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.model import (
+    SAFE_ID,
+    Comparison,
+    Dimensions,
+    Glossary,
+    Hub,
+    Product,
+    TextPath,
+    _field_annotation,
+    _unwrap,
+)
+from comparekit.settings import Settings
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+PRODUCTS_DIR = "products"
+COMPARISONS_DIR = "comparisons"
+DIMENSIONS_FILE = "dimensions.yaml"
+GLOSSARY_FILE = "glossary.yaml"
+HUB_FILE = "hub.yaml"
+
+
+@dataclass(frozen=True)
+class Position:
+    line: int  # 1-based
+    column: int  # 1-based
+
+    def pair(self) -> tuple[int, int]:
+        return self.line, self.column
+
+
+@dataclass(frozen=True)
+class Document(Generic[ModelT]):
+    """A validated source file: its model, its id (file stem) and where each value stands.
+
+    ``key`` names the file in translation keys: its path below the articles folder, without
+    ``.yaml`` (``comparisons/deepinfer-vs-dynamo``, ``dimensions``).
+    """
+
+    id: str
+    key: str
+    path: str  # as shown to the user, relative to the project
+    model: ModelT
+    positions: dict[TextPath, Position] = field(repr=False)
+
+    def line_of(self, path: TextPath) -> int:
+        """The line of the value at ``path``, or of its nearest known parent."""
+        return _nearest(self.positions, path).line
+
+
+@dataclass(frozen=True)
+class Project:
+    """Everything the sources say, validated and cross-checked."""
+
+    settings: Settings
+    products: dict[str, Document[Product]]
+    dimensions: Document[Dimensions]
+    glossary: Document[Glossary]
+    hub: Document[Hub]
+    comparisons: dict[str, Document[Comparison]]
+
+    def documents(self) -> list[Document[Any]]:
+        """Every source in a stable order: shared data first, then the comparisons."""
+        return [
+            self.dimensions,
+            self.glossary,
+            *self.products.values(),
+            self.hub,
+            *self.comparisons.values(),
+        ]
+
+
+# --- YAML with positions -----------------------------------------------------------------
+
+
+class _YamlProblem(Exception):
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+
+
+def _mark(mark: yaml.Mark) -> Position:
+    return Position(mark.line + 1, mark.column + 1)
+
+
+class _NoAliasLoader(yaml.SafeLoader):
+    """Refuses aliases where they are used: a shared value belongs in the shared data."""
+
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            event: Any = self.peek_event()  # type: ignore[no-untyped-call]
+            raise _YamlProblem(
+                Problem(
+                    "",
+                    *_mark(event.start_mark).pair(),
+                    "yaml-alias",
+                    f"alias '*{event.anchor}' is not allowed",
+                    hint="write the value out; facts said once belong in articles/products/",
+                )
+            )
+        return super().compose_node(parent, index)
+
+
+def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[TextPath, Position]]:
+    """Plain data and positions of a YAML document; duplicate keys and aliases refused."""
+    try:
+        node = yaml.compose(text, Loader=_NoAliasLoader)
+    except _YamlProblem as failure:
+        raise ProblemsFound([replace(failure.problem, path=display_path)]) from None
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        position = _mark(mark) if mark else Position(1, 1)
+        raise ProblemsFound(
+            [
+                Problem(
+                    display_path,
+                    position.line,
+                    position.column,
+                    "yaml-syntax",
+                    f"{error.problem or error.context}",
+                    hint="fix the YAML syntax at this spot (indentation, quotes, a missing ':')",
+                )
+            ]
+        ) from None
+    if node is None:
+        return {}, {}
+    positions: dict[TextPath, Position] = {}
+    constructor = SafeConstructor()
+    try:
+        data = _build(node, (), positions, constructor, display_path)
+    except _YamlProblem as failure:
+        raise ProblemsFound([failure.problem]) from None
+    return data, positions
+
+
+def _build(
+    node: yaml.Node,
+    path: TextPath,
+    positions: dict[TextPath, Position],
+    constructor: SafeConstructor,
+    display_path: str,
+) -> Any:
+    positions.setdefault(path, _mark(node.start_mark))
+    if isinstance(node, yaml.MappingNode):
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "yaml-alias",
+                        "merge keys ('<<') are not allowed",
+                        "write the keys out",
+                    )
+                )
+            key = constructor.construct_object(key_node)
+            if not isinstance(key, (str, int)):
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "yaml-key",
+                        "keys must be plain names",
+                        "use a name such as 'title' or an id such as 'pd-disaggregation'",
+                    )
+                )
+            key = str(key)
+            if key in result:
+                first = positions[(*path, key)]
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "duplicate-key",
+                        f"duplicate key '{key}' (first defined at line {first.line})",
+                        "keep one of them: YAML would silently drop the first",
+                    )
+                )
+            positions[(*path, key)] = _mark(key_node.start_mark)
+            positions[(*path, key, "<value>")] = _mark(value_node.start_mark)
+            result[key] = _build(value_node, (*path, key), positions, constructor, display_path)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        items = []
+        for index, item in enumerate(node.value):
+            positions[(*path, index)] = _mark(item.start_mark)
+            items.append(_build(item, (*path, index), positions, constructor, display_path))
+        return items
+    return constructor.construct_object(node)
+
+
+def _problem_at(display_path: str, node: yaml.Node, code: str, message: str, hint: str) -> Problem:
+    position = _mark(node.start_mark)
+    return Problem(display_path, position.line, position.column, code, message, hint)
+
+
+def _nearest(positions: dict[TextPath, Position], path: TextPath) -> Position:
+    for end in range(len(path), -1, -1):
+        if path[:end] in positions:
+            return positions[path[:end]]
+    return Position(1, 1)
+
+
+# --- validation --------------------------------------------------------------------------
+
+
+def load_document(
+    model: type[ModelT], file: Path, display_path: str, key: str | None = None
+) -> Document[ModelT]:
+    """Parse and validate one YAML file; every schema problem in it is reported at once."""
+    try:
+        text = file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ProblemsFound(
+            [
+                Problem(
+                    display_path,
+                    None,
+                    None,
+                    "encoding",
+                    f"not UTF-8: {error.reason}",
+                    hint="save the file as UTF-8",
+                )
+            ]
+        ) from None
+    data, positions = parse_yaml(text, display_path)
+    if not isinstance(data, dict):
+        raise ProblemsFound(
+            [
+                Problem(
+                    display_path,
+                    1,
+                    1,
+                    "not-a-mapping",
+                    "the file must be a mapping of fields",
+                    hint="start with 'title: …' style fields, not a list or a bare value",
+                )
+            ]
+        )
+    try:
+        instance = model.model_validate(data)
+    except ValidationError as error:
+        raise ProblemsFound(
+            _schema_problem(model, display_path, positions, e) for e in error.errors()
+        ) from None
+    stem = Path(display_path).stem
+    return Document(stem, key or stem, display_path, instance, positions)
+
+
+def _schema_problem(
+    model: type[BaseModel], display_path: str, positions: dict[TextPath, Position], error: Any
+) -> Problem:
+    loc: TextPath = tuple(part for part in error["loc"] if part != "[key]")
+    dotted = ".".join(str(part) for part in loc) or "(top level)"
+    kind = error["type"]
+    if kind == "missing":
+        parent = _nearest(positions, loc[:-1]) if loc[:-1] else Position(1, 1)
+        return Problem(
+            display_path,
+            parent.line,
+            parent.column,
+            "missing-field",
+            f"{dotted}: required field '{loc[-1]}' is missing",
+            hint=f"add '{loc[-1]}:' here",
+        )
+    if kind == "extra_forbidden":
+        where = _nearest(positions, loc)
+        allowed = _allowed_fields(model, loc[:-1])
+        close = difflib.get_close_matches(str(loc[-1]), allowed, n=1)
+        hint = f"did you mean '{close[0]}'?" if close else f"allowed here: {', '.join(allowed)}"
+        return Problem(
+            display_path,
+            where.line,
+            where.column,
+            "unknown-field",
+            f"{dotted}: unknown field '{loc[-1]}'",
+            hint=hint,
+        )
+    where = (
+        _nearest(positions, (*loc, "<value>"))
+        if (*loc, "<value>") in positions
+        else _nearest(positions, loc)
+    )
+    message, hint = (
+        f"{dotted}: {error['msg']}",
+        "check the value against the README's field reference",
+    )
+    if kind == "string_too_short":
+        message, hint = f"{dotted}: must not be empty", "write the text; every string is published"
+    if kind == "string_pattern_mismatch":
+        url = error["ctx"]["pattern"] != SAFE_ID
+        message = f"{dotted}: {error['input']!r} is not {'an http(s) URL' if url else 'a valid id'}"
+        hint = (
+            "use a full https:// address, or leave the field out"
+            if url
+            else "ids use lowercase letters, digits and '-' (e.g. pd-disaggregation)"
+        )
+    return Problem(display_path, where.line, where.column, "invalid-value", message, hint=hint)
+
+
+def _allowed_fields(model: type[BaseModel], loc: TextPath) -> list[str]:
+    """The field names of the model that stands at ``loc``, for a "did you mean" hint."""
+    current: Any = model
+    for part in loc:
+        bare, _ = _unwrap(current)
+        if isinstance(bare, type) and issubclass(bare, BaseModel) and isinstance(part, str):
+            current = _field_annotation(bare, part) if part in bare.model_fields else None
+        else:
+            args = getattr(bare, "__args__", ())
+            current = args[-1] if args else None
+        if current is None:
+            return []
+    bare, _ = _unwrap(current)
+    return list(bare.model_fields) if isinstance(bare, type) and issubclass(bare, BaseModel) else []
+
+
+# --- the whole project -------------------------------------------------------------------
+
+
+def load_project(settings: Settings) -> Project:
+    """Load and cross-check every source; all problems of all files are reported together."""
+    articles = settings.path(settings.articles)
+    problems: list[Problem] = []
+
+    def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
+        display = settings.display(file)
+        if not file.is_file():
+            problems.append(
+                Problem(
+                    display,
+                    None,
+                    None,
+                    "missing-file",
+                    "file not found",
+                    hint="create it; `comparekit init` writes a starting project",
+                )
+            )
+            return None
+        try:
+            key = file.relative_to(articles).with_suffix("").as_posix()
+            return load_document(model, file, display, key)
+        except ProblemsFound as found:
+            problems.extend(found.problems)
+            return None
+
+    dimensions = load(Dimensions, articles / DIMENSIONS_FILE)
+    glossary = load(Glossary, articles / GLOSSARY_FILE)
+    hub = load(Hub, articles / HUB_FILE)
+    products = _load_folder(articles / PRODUCTS_DIR, Product, load, settings, problems)
+    comparisons = _load_folder(articles / COMPARISONS_DIR, Comparison, load, settings, problems)
+    if not comparisons and not problems:
+        problems.append(
+            Problem(
+                settings.display(articles / COMPARISONS_DIR),
+                None,
+                None,
+                "no-comparisons",
+                "no comparison files found",
+                hint="add articles/comparisons/<slug>.yaml",
+            )
+        )
+    if problems or dimensions is None or glossary is None or hub is None:
+        raise ProblemsFound(problems)
+    project = Project(settings, products, dimensions, glossary, hub, comparisons)
+    problems.extend(cross_reference_problems(project))
+    if problems:
+        raise ProblemsFound(problems)
+    return project
+
+
+def _load_folder(
+    folder: Path, model: type[ModelT], load: Any, settings: Settings, problems: list[Problem]
+) -> dict[str, Document[ModelT]]:
+    documents: dict[str, Document[ModelT]] = {}
+    for file in sorted(folder.glob("*.yaml")):
+        if not re.fullmatch(SAFE_ID, file.stem):
+            problems.append(
+                Problem(
+                    settings.display(file),
+                    None,
+                    None,
+                    "unsafe-slug",
+                    f"'{file.stem}' is not a safe id (it names an output file)",
+                    hint="rename the file: lowercase letters, digits and '-' only",
+                )
+            )
+            continue
+        document = load(model, file)
+        if document is not None:
+            documents[document.id] = document
+    return documents
+
+
+def cross_reference_problems(project: Project) -> list[Problem]:
+    """Every id an article or the hub names must exist, and every table cell must have text."""
+    problems: list[Problem] = []
+    dimensions = project.dimensions.model.dimensions
+    products = project.products
+
+    def report(document: Document[Any], path: TextPath, code: str, message: str, hint: str) -> None:
+        where = _nearest(document.positions, path)
+        problems.append(Problem(document.path, where.line, where.column, code, message, hint))
+
+    known_products = ", ".join(sorted(products)) or "none"
+    for product in products.values():
+        for dimension in product.model.facts:
+            if dimension not in dimensions:
+                report(
+                    product,
+                    ("facts", dimension),
+                    "unknown-dimension",
+                    f"facts.{dimension}: no such dimension",
+                    f"dimensions are defined in articles/{DIMENSIONS_FILE}",
+                )
+    if project.hub.model.subject not in products:
+        report(
+            project.hub,
+            ("subject",),
+            "unknown-product",
+            f"subject: no product '{project.hub.model.subject}'",
+            f"known products: {known_products}",
+        )
+    for slug, document in project.comparisons.items():
+        article = document.model
+        pair = (article.subject, article.counterpart)
+        for field_name, product_id in zip(("subject", "counterpart"), pair, strict=True):
+            if product_id not in products:
+                report(
+                    document,
+                    (field_name,),
+                    "unknown-product",
+                    f"{field_name}: no product '{product_id}'",
+                    f"known products: {known_products}",
+                )
+        for field_name in ("what_each_is", "wins"):
+            keys = set(getattr(article, field_name))
+            if keys != set(pair):
+                report(
+                    document,
+                    (field_name,),
+                    "wrong-products",
+                    f"{field_name}: needs exactly the products {pair[0]} and {pair[1]}",
+                    f"found: {', '.join(sorted(keys)) or 'none'}",
+                )
+        for dimension, overrides in article.head_to_head.rows.items():
+            row_path: TextPath = ("head_to_head", "rows", dimension)
+            if dimension not in dimensions:
+                report(
+                    document,
+                    row_path,
+                    "unknown-dimension",
+                    f"row '{dimension}': no such dimension",
+                    f"dimensions: {', '.join(dimensions)}",
+                )
+                continue
+            for product_id in overrides or {}:
+                if product_id not in pair:
+                    report(
+                        document,
+                        (*row_path, product_id),
+                        "wrong-products",
+                        f"row '{dimension}': '{product_id}' is not compared in this article",
+                        f"cells are for {pair[0]} and {pair[1]}",
+                    )
+            for product_id in pair:
+                has_fact = product_id in products and dimension in products[product_id].model.facts
+                if not has_fact and product_id not in (overrides or {}):
+                    report(
+                        document,
+                        row_path,
+                        "empty-cell",
+                        f"row '{dimension}': no text for {product_id}",
+                        f"add '{product_id}: …' to this row, or a '{dimension}' fact to "
+                        f"articles/{PRODUCTS_DIR}/{product_id}.yaml",
+                    )
+        others = [other for other in project.comparisons if other != slug]
+        for index, target in enumerate(article.next):
+            if target not in project.comparisons or target == slug:
+                report(
+                    document,
+                    ("next", index),
+                    "unknown-link",
+                    f"next: no comparison '{target}' to link to",
+                    f"existing comparisons: {', '.join(others) or 'none yet'}",
+                )
+    return problems

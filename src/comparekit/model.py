@@ -1,0 +1,273 @@
+"""The structured sources, as pydantic models, and the walk over their translatable text.
+
+A field typed ``Text`` is prose a translator sees; everything else (ids, names, URLs,
+dates) is structure and never goes through a catalog. Collections of translatable items
+are mappings keyed by id, so an item's translation key is its path of ids and survives
+reordering.
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import Annotated, Any, Union, get_args, get_origin
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+SAFE_ID = r"^[a-z0-9][a-z0-9-]*$"
+
+
+@dataclass(frozen=True)
+class Translatable:
+    """Marks a string type as prose that goes through the catalogs."""
+
+
+@dataclass(frozen=True)
+class Label:
+    """How a translator comment names the keys of a mapping (``row``, ``column``…)."""
+
+    text: str
+
+
+Text = Annotated[str, Translatable(), StringConstraints(min_length=1)]
+Id = Annotated[str, StringConstraints(pattern=SAFE_ID)]
+Url = Annotated[str, StringConstraints(pattern=r"^https?://[^\s<>()|]+$")]
+Paragraphs = dict[Id, Text]
+
+TextPath = tuple[str | int, ...]
+
+
+class Strict(BaseModel):
+    """Unknown fields are mistakes, not extensions."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- shared data, said once -------------------------------------------------------------
+
+
+class Product(Strict):
+    """One product's facts, reused by every article and by the hub."""
+
+    name: str = Field(description="Product name; never translated.")
+    short_name: str = Field("", description="Shorter name for headings (Dynamo); never translated.")
+    organisation: Text = Field(title="organisation")
+    homepage: Url | None = None
+    facts: Annotated[dict[Id, Text], Label("dimension")] = Field(
+        default_factory=dict, title="facts", description="Dimension id → the product's fact."
+    )
+
+
+class Dimension(Strict):
+    """A row of head-to-head tables and a column of the hub matrix."""
+
+    label: Text = Field(title="label")
+    hub: bool = Field(False, description="Shown as a column of the hub matrix.")
+
+
+class Dimensions(Strict):
+    dimensions: Annotated[dict[Id, Dimension], Label("dimension")] = Field(title="dimensions")
+
+
+class GlossaryTerm(Strict):
+    """A term every translation must render the same way."""
+
+    term: str
+    translations: dict[str, str] = Field(description="BCP 47 locale → approved term.")
+    note: str = ""
+
+
+class Glossary(Strict):
+    terms: Annotated[dict[Id, GlossaryTerm], Label("term")]
+
+
+class HubMatrix(Strict):
+    title: Text = Field(title="matrix title")
+    note: Text = Field(title="matrix note")
+
+
+class Hub(Strict):
+    """The comparison hub: every comparison's verdict, and all products side by side."""
+
+    title: Text = Field(title="title")
+    link_title: Text = Field(title="link text", description="How other pages name the hub.")
+    description: Text = Field(title="description")
+    lead: Paragraphs = Field(title="lead paragraph")
+    comparisons_title: Text = Field(title="comparisons heading")
+    matrix: HubMatrix = Field(title="matrix")
+    subject: Id = Field(description="The product every comparison is about.")
+
+
+# --- one comparison ----------------------------------------------------------------------
+
+
+class ProductIntro(Strict):
+    paragraphs: Paragraphs = Field(title="paragraph")
+
+
+class HeadToHead(Strict):
+    title: Text = Field(title="heading")
+    rows: Annotated[dict[Id, Annotated[dict[Id, Text], Label("column")] | None], Label("row")] = (
+        Field(title="rows", description="Dimension id → cell overrides by product id.")
+    )
+    note: Text = Field(title="note under the table")
+
+
+class WinPoint(Strict):
+    lead: Text = Field(title="lead sentence")
+    detail: Text = Field(title="explanation")
+
+
+class Subsection(Strict):
+    title: Text = Field(title="heading")
+    paragraphs: Paragraphs = Field(title="paragraph")
+
+
+class Section(Strict):
+    title: Text = Field(title="heading")
+    paragraphs: Paragraphs = Field(title="paragraph")
+    subsections: Annotated[dict[Id, Subsection], Label("subsection")] = Field(
+        default_factory=dict, title="subsections"
+    )
+
+
+class DecisionRow(Strict):
+    situation: Text = Field(title="column 'If you…'")
+    choice: Text = Field(title="column 'Start with'")
+    reason: Text = Field(title="column 'Why'")
+
+
+class FaqItem(Strict):
+    question: Text = Field(title="question")
+    answer: Text = Field(title="answer")
+
+
+class Source(Strict):
+    title: Text = Field(title="title")
+    supports: Text = Field(title="what it supports")
+    url: Url | None = Field(None, description="Only a real address; never invented.")
+
+
+class Comparison(Strict):
+    """One "A vs B" article: the whole skeleton of the reference."""
+
+    subject: Id = Field(description="Product id of the left-hand side (DeepInfer).")
+    counterpart: Id = Field(description="Product id of the right-hand side.")
+    title: Text = Field(title="title (H1)")
+    link_title: Text = Field(title="link text", description="Short title used in links.")
+    dek: Text = Field(title="dek")
+    lead: Text = Field(title="lead")
+    verdict: Text = Field(title="one-line verdict on the hub")
+    short_answer: Paragraphs = Field(title="the short answer")
+    what_each_is: Annotated[dict[Id, ProductIntro], Label("product")] = Field(
+        title="what each one is"
+    )
+    head_to_head: HeadToHead = Field(title="head-to-head table")
+    wins: Annotated[dict[Id, Annotated[dict[Id, WinPoint], Label("point")]], Label("winner")] = (
+        Field(title="where each wins")
+    )
+    analysis: Annotated[dict[Id, Section], Label("section")] = Field(title="analysis")
+    decision_guide: Annotated[dict[Id, DecisionRow], Label("row")] = Field(title="decision guide")
+    faq: Annotated[dict[Id, FaqItem], Label("question")] = Field(title="FAQ")
+    sources: Annotated[dict[Id, Source], Label("source")] = Field(title="sources")
+    accessed: date = Field(description="When the sources were read.")
+    next: list[Id] = Field(default_factory=list, description="Slugs of related comparisons.")
+
+
+# --- the walk over translatable text -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TextSpot:
+    """Where a translatable string sits: its data path and a reader's description."""
+
+    path: TextPath
+    trail: tuple[str, ...]
+    text: str
+
+
+def iter_texts(model: BaseModel) -> Iterator[TextSpot]:
+    """Every translatable string of ``model``, in document order."""
+    yield from _walk(model, type(model), (), ())
+
+
+def map_texts(model: BaseModel, replace: Callable[[TextPath, str], str]) -> Any:
+    """A copy of ``model`` with each translatable string replaced by ``replace(path, text)``."""
+    return _map(model, type(model), (), replace)
+
+
+def _field_annotation(model: type[BaseModel], name: str) -> Any:
+    info = model.model_fields[name]
+    # pydantic moves top-level Annotated metadata into FieldInfo.metadata; put it back.
+    if info.metadata:
+        return Annotated[(info.annotation, *info.metadata)]
+    return info.annotation
+
+
+def _unwrap(annotation: Any) -> tuple[Any, tuple[Any, ...]]:
+    """The bare type behind Annotated and ``X | None``, with the Annotated metadata."""
+    metadata: tuple[Any, ...] = ()
+    while True:
+        origin = get_origin(annotation)
+        if origin is Annotated:
+            metadata += annotation.__metadata__
+            annotation = get_args(annotation)[0]
+        elif origin in (Union, types.UnionType):
+            (annotation,) = [arg for arg in get_args(annotation) if arg is not type(None)]
+        else:
+            return annotation, metadata
+
+
+def _label(metadata: tuple[Any, ...]) -> str:
+    return next((m.text for m in metadata if isinstance(m, Label)), "")
+
+
+def _walk(
+    value: Any, annotation: Any, path: TextPath, trail: tuple[str, ...]
+) -> Iterator[TextSpot]:
+    if value is None:
+        return
+    bare, metadata = _unwrap(annotation)
+    if any(isinstance(m, Translatable) for m in metadata):
+        yield TextSpot(path, trail, value)
+    elif isinstance(value, BaseModel):
+        for name, info in type(value).model_fields.items():
+            yield from _walk(
+                getattr(value, name),
+                _field_annotation(type(value), name),
+                (*path, name),
+                (*trail, info.title or name),
+            )
+    elif isinstance(value, dict):
+        item_type = get_args(bare)[1]
+        label = _label(metadata)
+        for key, item in value.items():
+            yield from _walk(item, item_type, (*path, key), (*trail, f"{label} “{key}”".strip()))
+
+
+def _map(
+    value: Any, annotation: Any, path: TextPath, replace: Callable[[TextPath, str], str]
+) -> Any:
+    if value is None:
+        return None
+    bare, metadata = _unwrap(annotation)
+    if any(isinstance(m, Translatable) for m in metadata):
+        return replace(path, value)
+    if isinstance(value, BaseModel):
+        return value.model_copy(
+            update={
+                name: _map(
+                    getattr(value, name),
+                    _field_annotation(type(value), name),
+                    (*path, name),
+                    replace,
+                )
+                for name in type(value).model_fields
+            }
+        )
+    if isinstance(value, dict):
+        item_type = get_args(bare)[1]
+        return {key: _map(item, item_type, (*path, key), replace) for key, item in value.items()}
+    return value

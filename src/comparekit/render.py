@@ -1,0 +1,232 @@
+"""Render localized models to Markdown through the Jinja2 templates, formatting with Babel.
+
+Templates are compiled once per build; the locale and its gettext callables travel in the
+render context, so one environment serves every language.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from babel.dates import format_date
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from jinja2 import pass_context
+
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.model import Comparison, Dimension, Hub, Product
+from comparekit.settings import babel_locale
+from comparekit.translate import Translator
+
+ARTICLE_TEMPLATE = "comparison.md.j2"
+HUB_TEMPLATE = "hub.md.j2"
+
+
+@dataclass(frozen=True)
+class Link:
+    text: str
+    href: str
+
+
+@dataclass(frozen=True)
+class Page:
+    """A rendered page: where it goes inside its locale folder, its frontmatter and body."""
+
+    locale: str
+    name: str  # file name inside the locale folder, e.g. ``deepinfer-vs-dynamo.md``
+    metadata: dict[str, Any]
+    body: str
+
+
+class Renderer:
+    """Owns the Jinja2 environment; one per build."""
+
+    def __init__(self, templates: Path, display: str) -> None:
+        self.display = display
+        self.environment = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(templates),
+            undefined=jinja2.StrictUndefined,
+            extensions=["jinja2.ext.i18n"],
+            autoescape=False,
+            keep_trailing_newline=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self.environment.filters.update(
+            cell=table_cell,
+            fill=fill,
+            date=_date_filter,
+            locale_list=_list_filter,
+            number=_number_filter,
+            markdown_link=markdown_link,
+        )
+
+    def render(self, template_name: str, translator: Translator, **context: Any) -> str:
+        try:
+            template = self.environment.get_template(template_name)
+            text = template.render(
+                locale=translator.locale,
+                pgettext=translator.pgettext,
+                npgettext=translator.npgettext,
+                **context,
+            )
+        except jinja2.TemplateSyntaxError as error:
+            raise ProblemsFound(
+                [
+                    Problem(
+                        f"{self.display}/{error.name or template_name}",
+                        error.lineno,
+                        None,
+                        "template-syntax",
+                        error.message or "syntax error",
+                        hint="fix the Jinja2 syntax",
+                    )
+                ]
+            ) from None
+        except jinja2.TemplateNotFound as error:
+            raise ProblemsFound(
+                [
+                    Problem(
+                        f"{self.display}/{error.name}",
+                        None,
+                        None,
+                        "missing-template",
+                        "template not found",
+                        hint="restore it from `comparekit init` or version control",
+                    )
+                ]
+            ) from None
+        except jinja2.UndefinedError as error:
+            raise ProblemsFound(
+                [
+                    Problem(
+                        f"{self.display}/{template_name}",
+                        None,
+                        None,
+                        "template-undefined",
+                        str(error),
+                        hint="the template names a value the page does not have",
+                    )
+                ]
+            ) from None
+        return tidy_markdown(text)
+
+    def comparison(
+        self,
+        article: Comparison,
+        products: dict[str, Product],
+        dimensions: dict[str, Dimension],
+        next_links: list[Link],
+        hub_link: Link,
+        translator: Translator,
+    ) -> str:
+        pair = [products[article.subject], products[article.counterpart]]
+        rows = [
+            (
+                dimensions[dimension].label,
+                [
+                    (overrides or {}).get(product_id) or products[product_id].facts[dimension]
+                    for product_id in (article.subject, article.counterpart)
+                ],
+            )
+            for dimension, overrides in article.head_to_head.rows.items()
+        ]
+        return self.render(
+            ARTICLE_TEMPLATE,
+            translator,
+            article=article,
+            pair=pair,
+            rows=rows,
+            next_links=next_links,
+            hub_link=hub_link,
+        )
+
+    def hub(
+        self,
+        hub: Hub,
+        entries: list[tuple[Link, str]],
+        products: list[Product],
+        dimensions: dict[str, Dimension],
+        translator: Translator,
+    ) -> str:
+        columns = [key for key, dimension in dimensions.items() if dimension.hub]
+        matrix = [
+            (product.name, [product.facts.get(key, "—") for key in columns]) for product in products
+        ]
+        return self.render(
+            HUB_TEMPLATE,
+            translator,
+            hub=hub,
+            entries=entries,
+            headers=[dimensions[key].label for key in columns],
+            matrix=matrix,
+        )
+
+
+# --- filters -----------------------------------------------------------------------------
+
+
+def table_cell(text: str) -> str:
+    r"""Text made safe for a pipe-table cell: ``|`` escaped, line breaks folded.
+
+    >>> table_cell("a | b\nc")
+    'a \\| b c'
+    """
+    return re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split()))
+
+
+def fill(text: str, **values: Any) -> str:
+    """Fill named ``{placeholders}``; a translation that lost or renamed one is an error."""
+    try:
+        return text.format_map(values)
+    except (KeyError, IndexError, ValueError) as error:
+        raise ProblemsFound(
+            [
+                Problem(
+                    "(template)",
+                    None,
+                    None,
+                    "placeholder",
+                    f"cannot fill placeholders of {text!r}: {error}",
+                    hint=f"keep exactly these placeholders: "
+                    f"{', '.join('{' + k + '}' for k in values)}",
+                )
+            ]
+        ) from None
+
+
+def markdown_link(link: Link) -> str:
+    r"""``[text](href)`` with brackets in the text escaped.
+
+    >>> markdown_link(Link("DeepInfer [beta]", "deepinfer.md"))
+    '[DeepInfer \\[beta\\]](deepinfer.md)'
+    """
+    text = re.sub(r"([\[\]])", r"\\\1", link.text)
+    return f"[{text}]({link.href})"
+
+
+@pass_context
+def _date_filter(context: Any, value: date) -> str:
+    return str(format_date(value, "long", locale=babel_locale(context["locale"])))
+
+
+@pass_context
+def _list_filter(context: Any, items: list[str], style: Any = "standard") -> str:
+    return str(format_list(list(items), style=style, locale=babel_locale(context["locale"])))
+
+
+@pass_context
+def _number_filter(context: Any, value: float) -> str:
+    return str(format_decimal(value, locale=babel_locale(context["locale"])))
+
+
+def tidy_markdown(text: str) -> str:
+    """No trailing spaces, at most one blank line in a row, exactly one final newline."""
+    lines = [line.rstrip() for line in text.splitlines()]
+    tidy = re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
+    return tidy.strip("\n") + "\n"

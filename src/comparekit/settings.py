@@ -1,0 +1,127 @@
+"""Project settings: the ``[tool.comparekit]`` table of ``pyproject.toml``."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cached_property
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from comparekit.errors import Problem, ProblemsFound, ProjectNotFound
+
+PYPROJECT = "pyproject.toml"
+
+
+def babel_locale(tag: str) -> Locale:
+    """Babel's locale for a BCP 47 tag such as ``zh-Hant`` (Babel itself wants ``zh_Hant``)."""
+    return Locale.parse(tag, sep="-")
+
+
+def catalog_folder_name(tag: str) -> str:
+    """The gettext folder of a locale: ``zh-Hant`` → ``zh_Hant``, as msgfmt and Poedit expect."""
+    return str(babel_locale(tag))
+
+
+class Settings(BaseModel):
+    """Where things live and which languages the project publishes."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    root: Path = Field(exclude=True)
+    source_locale: str = "en"
+    locales: tuple[str, ...] = ("ja", "zh-Hant", "ko")
+    articles: Path = Path("articles")
+    catalogs: Path = Path("locales")
+    templates: Path = Path("templates")
+    output: Path = Path("dist")
+
+    @field_validator("source_locale")
+    @classmethod
+    def _known_source_locale(cls, tag: str) -> str:
+        _check_tag(tag)
+        return tag
+
+    @field_validator("locales")
+    @classmethod
+    def _known_locales(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
+        for tag in tags:
+            _check_tag(tag)
+        if len(set(tags)) != len(tags):
+            raise ValueError("a locale is listed twice")
+        return tags
+
+    @cached_property
+    def all_locales(self) -> tuple[str, ...]:
+        """The source locale first, then the targets."""
+        return (self.source_locale, *self.locales)
+
+    def path(self, relative: Path) -> Path:
+        return self.root / relative
+
+    def template_path(self) -> Path:
+        """The ``messages.pot`` every catalog is merged from."""
+        return self.path(self.catalogs) / "messages.pot"
+
+    def catalog_path(self, tag: str) -> Path:
+        """``locales/<ll_Script>/LC_MESSAGES/messages.po`` for a target locale."""
+        return self.path(self.catalogs) / catalog_folder_name(tag) / "LC_MESSAGES" / "messages.po"
+
+    def display(self, path: Path) -> str:
+        """A path as the user should read it in a message: relative to the project."""
+        try:
+            return path.resolve().relative_to(self.root.resolve()).as_posix()
+        except ValueError:
+            return str(path)
+
+
+def _check_tag(tag: str) -> None:
+    try:
+        babel_locale(tag)
+    except (ValueError, UnknownLocaleError) as error:
+        raise ValueError(
+            f"{tag!r} is not a locale Babel knows (use BCP 47, e.g. zh-Hant)"
+        ) from error
+
+
+def find_project(start: Path) -> Path:
+    """The nearest folder at or above ``start`` whose pyproject.toml has [tool.comparekit]."""
+    for folder in (start.resolve(), *start.resolve().parents):
+        candidate = folder / PYPROJECT
+        if candidate.is_file() and "comparekit" in _tool_tables(candidate):
+            return folder
+    raise ProjectNotFound(
+        f"no {PYPROJECT} with a [tool.comparekit] table in {start} or any folder above it"
+    )
+
+
+def load_settings(root: Path) -> Settings:
+    """Read and validate ``[tool.comparekit]`` of ``root/pyproject.toml``."""
+    pyproject = root / PYPROJECT
+    table = _tool_tables(pyproject).get("comparekit", {})
+    try:
+        return Settings(root=root, **table)
+    except ValidationError as error:
+        raise ProblemsFound(
+            Problem(
+                PYPROJECT,
+                None,
+                None,
+                "settings",
+                f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: {e['msg']}",
+                hint="see the [tool.comparekit] section of the README",
+            )
+            for e in error.errors()
+        ) from None
+
+
+def _tool_tables(pyproject: Path) -> dict[str, dict[str, object]]:
+    try:
+        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise ProblemsFound(
+            [Problem(PYPROJECT, None, None, "toml", str(error), hint="fix the TOML syntax")]
+        ) from None
+    tool = data.get("tool", {})
+    return tool if isinstance(tool, dict) else {}

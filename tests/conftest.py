@@ -1,0 +1,181 @@
+"""Shared fixtures: a small but complete comparekit project written from Python data."""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parent.parent
+F_COMPARISON = "articles/comparisons/alpha-vs-beta.yaml"
+
+PYPROJECT = """\
+[tool.comparekit]
+source_locale = "en"
+locales = ["ja", "zh-Hant", "ko"]
+"""
+
+DIMENSIONS = {
+    "dimensions": {
+        "kind": {"label": "Type", "hub": True},
+        "license": {"label": "License", "hub": True},
+        "api": {"label": "API"},
+    }
+}
+GLOSSARY = {"terms": {"hub": {"term": "the comparison hub", "translations": {"ja": "比較一覧"}}}}
+HUB = {
+    "subject": "alpha",
+    "title": "Alpha comparisons",
+    "link_title": "the comparison hub",
+    "description": "Every Alpha comparison.",
+    "lead": {"intro": "Alpha against the rest."},
+    "comparisons_title": "The comparisons",
+    "matrix": {"title": "Side by side", "note": "From each project's docs."},
+}
+PRODUCTS = {
+    "alpha": {
+        "name": "Alpha",
+        "organisation": "Alpha Labs",
+        "facts": {"kind": "Engine", "license": "MIT", "api": "None"},
+    },
+    "beta": {
+        "name": "Beta",
+        "organisation": "Beta Inc",
+        "facts": {"kind": "Router", "license": "Apache-2.0", "api": "OpenAI-compatible"},
+    },
+}
+COMPARISON = {
+    "subject": "alpha",
+    "counterpart": "beta",
+    "title": "Alpha vs Beta: engine vs router",
+    "link_title": "Alpha vs Beta",
+    "dek": "Beta routes; Alpha computes.",
+    "lead": "They do different jobs.",
+    "verdict": "Different layers.",
+    "short_answer": {"choose": "Pick Beta to route, Alpha to compute."},
+    "what_each_is": {
+        "alpha": {"paragraphs": {"scope": "Alpha is an engine."}},
+        "beta": {"paragraphs": {"scope": "Beta is a router."}},
+    },
+    "head_to_head": {
+        "title": "Head-to-head",
+        "rows": {"kind": None, "license": None, "api": {"beta": "OpenAI API"}},
+        "note": "Accessed {accessed}.",
+    },
+    "wins": {
+        "alpha": {"speed": {"lead": "Fast.", "detail": "It has kernels."}},
+        "beta": {"routing": {"lead": "Routes.", "detail": "It spreads load."}},
+    },
+    "analysis": {
+        "layers": {
+            "title": "Layers",
+            "paragraphs": {"one": "One computes, one routes."},
+            "subsections": {
+                "verdict": {"title": "What would change it", "paragraphs": {"if": "A merge."}}
+            },
+        }
+    },
+    "decision_guide": {
+        "route": {"situation": "Need routing", "choice": "Beta", "reason": "It routes"}
+    },
+    "faq": {"engine": {"question": "Is Beta an engine?", "answer": "No."}},
+    "sources": {
+        "readme": {"title": "Beta README", "supports": "routing", "url": "https://example.org/beta"}
+    },
+    "accessed": "2026-10-20",
+    "next": [],
+}
+
+
+def dump_yaml(data: Any) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+class ProjectFiles:
+    """A project on disk, made from the module-level dicts; tests tweak copies of them."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.data: dict[str, Any] = {
+            "articles/dimensions.yaml": copy.deepcopy(DIMENSIONS),
+            "articles/glossary.yaml": copy.deepcopy(GLOSSARY),
+            "articles/hub.yaml": copy.deepcopy(HUB),
+            **{
+                f"articles/products/{key}.yaml": copy.deepcopy(value)
+                for key, value in PRODUCTS.items()
+            },
+            "articles/comparisons/alpha-vs-beta.yaml": copy.deepcopy(COMPARISON),
+        }
+
+    def write(self) -> Path:
+        self.write_text("pyproject.toml", PYPROJECT)
+        shutil.copytree(REPO / "templates", self.root / "templates", dirs_exist_ok=True)
+        for relative, data in self.data.items():
+            self.write_text(relative, dump_yaml(data))
+        return self.root
+
+    def write_text(self, relative: str, text: str) -> Path:
+        path = self.root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    def comparison(self, slug: str = "alpha-vs-beta") -> dict[str, Any]:
+        data: dict[str, Any] = self.data[f"articles/comparisons/{slug}.yaml"]
+        return data
+
+
+@pytest.fixture
+def project_files(tmp_path: Path) -> ProjectFiles:
+    """The small project, not yet written: tweak ``.data`` then call ``.write()``."""
+    return ProjectFiles(tmp_path / "project")
+
+
+@pytest.fixture
+def tmp_project(project_files: ProjectFiles) -> Path:
+    """The small project written to disk, untranslated."""
+    return project_files.write()
+
+
+@pytest.fixture
+def run_cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
+    """Run ``comparekit`` in-process: (exit code, stdout, stderr)."""
+    from comparekit.cli import main
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = main(list(args))
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    return run
+
+
+def fake_translation(tag: str, english: str) -> str:
+    """A stand-in translation that keeps placeholders: ``[ja] Where {product} wins``."""
+    return f"[{tag}] {english}"
+
+
+def translate_catalogs(root: Path, tags: tuple[str, ...] = ("ja", "zh-Hant", "ko")) -> None:
+    """Fill every empty msgstr of the given locales with :func:`fake_translation`."""
+    from comparekit.catalog import read_catalog, write_catalog
+    from comparekit.settings import load_settings
+
+    settings = load_settings(root)
+    for tag in tags:
+        path = settings.catalog_path(tag)
+        catalog = read_catalog(path, tag, str(path))
+        for message in catalog:
+            if not message.id:
+                continue
+            if isinstance(message.id, tuple):
+                message.string = tuple(
+                    fake_translation(tag, message.id[-1]) for _ in message.string
+                )
+            elif not message.string:
+                message.string = fake_translation(tag, message.id)
+        write_catalog(path, catalog)

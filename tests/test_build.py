@@ -1,0 +1,164 @@
+"""Build: every locale rendered, nothing stale published, output swapped in atomically."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import comparekit.export
+from comparekit.build import build
+from comparekit.errors import ProblemsFound
+from comparekit.settings import load_settings
+from conftest import ProjectFiles, translate_catalogs
+
+Cli = Callable[..., tuple[int, str, str]]
+LOCALES = ("en", "ja", "zh-Hant", "ko")
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+@pytest.fixture
+def ready(tmp_project: Path, run_cli: Cli) -> Path:
+    """The small project with every catalog fully translated."""
+    run_cli("-C", str(tmp_project), "update")
+    translate_catalogs(tmp_project)
+    return tmp_project
+
+
+def test_build_writes_every_page_of_every_locale(ready: Path, run_cli: Cli) -> None:
+    code, out, err = run_cli("-C", str(ready), "build")
+    assert (code, err) == (0, "")
+    assert sorted(snapshot(ready / "dist")) == sorted(
+        f"{tag}/{name}" for tag in LOCALES for name in ("alpha-vs-beta.md", "index.md")
+    )
+    assert "ja             2     100.0%" in out
+    assert "built 8 pages into dist in " in out
+    page = (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+    assert "# [ja] Alpha vs Beta: engine vs router" in page
+    assert "## [ja] Where Beta wins" in page
+    assert "[ja] Accessed 2026年10月20日." in page
+
+
+def test_two_builds_are_byte_identical(ready: Path, tmp_path: Path) -> None:
+    settings = load_settings(ready)
+    build(settings, out=tmp_path / "one")
+    build(settings, out=tmp_path / "two")
+    assert snapshot(tmp_path / "one") == snapshot(tmp_path / "two")
+
+
+def test_untranslated_strings_block_the_build(tmp_project: Path, run_cli: Cli) -> None:
+    run_cli("-C", str(tmp_project), "update")
+    code, _, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko")
+    assert code == 1
+    assert "locales/ko/LC_MESSAGES/messages.po:" in err
+    assert "ko: 'comparisons/alpha-vs-beta:title' has no current translation (untranslated)" in err
+    assert not (tmp_project / "dist").exists()
+
+
+def test_missing_catalog_says_how_to_create_it(tmp_project: Path, run_cli: Cli) -> None:
+    code, _, err = run_cli("-C", str(tmp_project), "build", "--locale", "ja")
+    assert code == 1
+    assert (
+        err.splitlines()[0]
+        == "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] no catalog for locale 'ja'"
+    )
+
+
+def test_fallback_publishes_english_and_says_so(tmp_project: Path, run_cli: Cli) -> None:
+    run_cli("-C", str(tmp_project), "update")
+    code, out, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko", "--allow-fallback")
+    assert code == 0
+    assert "warning: [untranslated] ko: 'comparisons/alpha-vs-beta:title'" in err
+    assert "published in English (--allow-fallback)" in err
+    assert "ko             2       0.0%" in out
+    assert (
+        "# Alpha vs Beta: engine vs router"
+        in (tmp_project / "dist/ko/alpha-vs-beta.md").read_text()
+    )
+
+
+def test_broken_placeholder_is_never_published(ready: Path, run_cli: Cli) -> None:
+    path = load_settings(ready).catalog_path("ja")
+    text = path.read_text(encoding="utf-8").replace(
+        '"[ja] Accessed {accessed}."', '"[ja] Accessed {date}."'
+    )
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1
+    assert "[placeholder] ja: 'comparisons/alpha-vs-beta:head_to_head.note'" in err
+
+
+def test_failed_build_leaves_previous_output_intact(
+    ready: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = load_settings(ready)
+    build(settings)
+    before = snapshot(ready / "dist")
+    (ready / "articles/comparisons/alpha-vs-beta.yaml").write_text(
+        (ready / "articles/comparisons/alpha-vs-beta.yaml").read_text().replace("Layers", "Strata")
+    )
+    calls = 0
+    real_write = comparekit.export.write_text_atomic
+
+    def failing_write(path: Path, text: str) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 3:
+            raise OSError("disk full")
+        real_write(path, text)
+
+    monkeypatch.setattr(comparekit.export, "write_text_atomic", failing_write)
+    with pytest.raises(OSError, match="disk full"):
+        build(settings, allow_fallback=True)
+    assert snapshot(ready / "dist") == before
+    assert [p.name for p in ready.iterdir() if p.name.startswith(".dist")] == []
+
+
+def test_partial_build_keeps_other_locales(ready: Path) -> None:
+    settings = load_settings(ready)
+    build(settings)
+    before = snapshot(ready / "dist")
+    build(settings, locales=["ja"])
+    assert snapshot(ready / "dist") == before
+
+
+def test_pages_of_removed_articles_do_not_linger(ready: Path, project_files: ProjectFiles) -> None:
+    settings = load_settings(ready)
+    (ready / "dist/en").mkdir(parents=True)
+    (ready / "dist/en/old-article.md").write_text("stale")
+    build(settings)
+    assert not (ready / "dist/en/old-article.md").exists()
+
+
+def test_unknown_locale_is_a_usage_problem(ready: Path, run_cli: Cli) -> None:
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "fr")
+    assert code == 1
+    assert "[unknown-locale] locale 'fr' is not configured" in err
+
+
+def test_link_in_prose_to_a_missing_page_fails(ready: Path) -> None:
+    path = ready / "articles/comparisons/alpha-vs-beta.yaml"
+    path.write_text(
+        path.read_text().replace("It routes", "It routes, see [gamma](alpha-vs-gamma.md)")
+    )
+    with pytest.raises(ProblemsFound) as caught:
+        build(load_settings(ready), locales=["en"])
+    assert [str(p).splitlines()[0] for p in caught.value.problems] == [
+        "en/alpha-vs-beta.md: [broken-link] link to 'alpha-vs-gamma.md' lands on no page"
+    ]
+
+
+def test_frontmatter_links_every_translation(ready: Path) -> None:
+    build(load_settings(ready))
+    head = (ready / "dist/zh-Hant/index.md").read_text(encoding="utf-8").split("---")[1]
+    assert "lang: zh-Hant\n" in head
+    assert "translation_key: index\n" in head
+    assert "  ko: ../ko/index.md\n" in head

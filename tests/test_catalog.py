@@ -1,0 +1,154 @@
+"""Catalogs: extract → translate → edit the English → update, and nothing is lost."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalog import read_catalog
+from comparekit.settings import load_settings
+from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
+
+Cli = Callable[..., tuple[int, str, str]]
+KEY = "comparisons/alpha-vs-beta:lead"
+
+
+def po(root: Path, tag: str = "ja") -> Path:
+    return load_settings(root).catalog_path(tag)
+
+
+def entry(root: Path, key: str, tag: str = "ja") -> object:
+    catalog = read_catalog(po(root, tag), tag, "po")
+    return next(m for m in catalog if m.context == key)
+
+
+@pytest.fixture
+def translated(tmp_project: Path, run_cli: Cli) -> Path:
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    translate_catalogs(tmp_project)
+    return tmp_project
+
+
+def test_template_carries_key_english_comment_and_location(tmp_project: Path, run_cli: Cli) -> None:
+    code, out, _ = run_cli("-C", str(tmp_project), "extract")
+    assert (code, out) == (0, "wrote locales/messages.pot\n")
+    text = (tmp_project / "locales/messages.pot").read_text(encoding="utf-8")
+    assert (
+        "#. Where: comparisons/alpha-vs-beta › head-to-head table › rows › row “api” ›\n"
+        "#. column “beta”\n"
+        f"#: {F_COMPARISON}:23\n"
+        'msgctxt "comparisons/alpha-vs-beta:head_to_head.rows.api.beta"\n'
+        'msgid "OpenAI API"\n'
+    ) in text
+    assert 'msgctxt "ui:heading.faq"\nmsgid "FAQ"' in text
+    assert "#, python-brace-format\n" in text
+
+
+def test_catalogs_are_deterministic(translated: Path, run_cli: Cli) -> None:
+    before = po(translated).read_bytes()
+    code, out, _ = run_cli("-C", str(translated), "update")
+    assert code == 0 and "unchanged locales/ja/LC_MESSAGES/messages.po" in out
+    assert po(translated).read_bytes() == before
+
+
+def test_edited_english_keeps_translation_as_fuzzy(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    before = po(translated).read_text(encoding="utf-8")
+    project_files.comparison()["lead"] = "They do very different jobs."
+    project_files.write()
+
+    code, _, err = run_cli("-C", str(translated), "update", "--check")
+    assert code == 1 and "out of date: locales/ja/LC_MESSAGES/messages.po" in err
+
+    code, out, _ = run_cli("-C", str(translated), "update")
+    assert code == 0 and "(+0 new, 1 changed → fuzzy, 0 obsolete)" in out
+    message = entry(translated, KEY)
+    assert message.fuzzy and message.string == "[ja] They do different jobs."
+    assert message.previous_id == ["They do different jobs."]
+    assert message.id == "They do very different jobs."
+
+    # Nothing else changed: the diff touches only this entry.
+    after = po(translated).read_text(encoding="utf-8")
+    removed = set(before.splitlines()) - set(after.splitlines())
+    assert removed == {'msgid "They do different jobs."'}
+
+    code, _, err = run_cli("-C", str(translated), "build", "--locale", "ja")
+    assert code == 1
+    assert f"'{KEY}' has no current translation (fuzzy)" in err
+    assert run_cli("-C", str(translated), "update", "--check")[0] == 0
+
+
+def test_removed_string_stays_obsolete_and_returns(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    faq = project_files.comparison()["faq"]
+    saved = faq.pop("engine")
+    faq["other"] = {"question": "Other?", "answer": "Yes."}
+    project_files.write()
+    run_cli("-C", str(translated), "update")
+    text = po(translated).read_text(encoding="utf-8")
+    assert (
+        '#~ msgctxt "comparisons/alpha-vs-beta:faq.engine.answer"\n'
+        '#~ msgid "No."\n#~ msgstr "[ja] No."' in text
+    )
+
+    faq.pop("other")
+    faq["engine"] = saved
+    project_files.write()
+    run_cli("-C", str(translated), "update")
+    message = entry(translated, "comparisons/alpha-vs-beta:faq.engine.answer")
+    assert message.string == "[ja] No." and not message.fuzzy
+
+
+def test_reordering_items_changes_no_key(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    wins = project_files.comparison()["wins"]
+    project_files.comparison()["wins"] = dict(reversed(list(wins.items())))
+    project_files.write()
+    _, out, _ = run_cli("-C", str(translated), "update")
+    assert "(+0 new, 0 changed → fuzzy, 0 obsolete)" in out
+
+
+def test_translator_comments_survive_updates(translated: Path, run_cli: Cli) -> None:
+    path = po(translated)
+    text = path.read_text(encoding="utf-8").replace(
+        f'msgctxt "{KEY}"', f'# checked with the team\nmsgctxt "{KEY}"'
+    )
+    path.write_text(text, encoding="utf-8")
+    run_cli("-C", str(translated), "update")
+    assert entry(translated, KEY).user_comments == ["checked with the team"]
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext is not installed")
+def test_msgfmt_accepts_every_catalog(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    project_files.comparison()["lead"] = "Edited."
+    project_files.write()
+    run_cli("-C", str(translated), "update")  # now with a fuzzy entry and previous msgid
+    for tag in ("ja", "zh-Hant", "ko"):
+        result = subprocess.run(
+            ["msgfmt", "--check", "-o", "/dev/null", str(po(translated, tag))],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == ""
+
+
+def test_po_syntax_error_is_a_problem_with_its_line(translated: Path, run_cli: Cli) -> None:
+    path = po(translated)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines[24] = 'msgstr "unterminated'
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, _, err = run_cli("-C", str(translated), "build")
+    assert code == 1
+    assert err.startswith("locales/ja/LC_MESSAGES/messages.po:25: [po-syntax]")
+    assert "Traceback" not in err

@@ -1,0 +1,59 @@
+"""The command line: exit codes, messages on stderr, never a traceback for a user mistake."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+Cli = Callable[..., tuple[int, str, str]]
+
+
+def test_bad_yaml_exits_1_with_location_and_no_traceback(tmp_project: Path) -> None:
+    path = tmp_project / "articles/hub.yaml"
+    path.write_text(path.read_text() + "title: twice\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "comparekit", "build"],
+        cwd=tmp_project,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert result.stderr.startswith(
+        "articles/hub.yaml:11:1: [duplicate-key] duplicate key 'title' (first defined at line 2)"
+    )
+    assert result.stderr.endswith("Error: 1 problem; nothing was written.\n")
+    assert "Traceback" not in result.stderr
+
+
+def test_usage_error_exits_2(run_cli: Cli) -> None:
+    try:
+        run_cli("build", "--no-such-option")
+    except SystemExit as exit_:
+        assert exit_.code == 2
+    else:
+        raise AssertionError("argparse should have exited")
+
+
+def test_no_command_prints_help_and_exits_2(run_cli: Cli) -> None:
+    code, _, err = run_cli()
+    assert code == 2 and "usage: comparekit" in err
+
+
+def test_outside_a_project_says_so(tmp_path: Path, run_cli: Cli) -> None:
+    code, _, err = run_cli("-C", str(tmp_path), "build")
+    assert code == 1
+    assert err.startswith("Error: no pyproject.toml with a [tool.comparekit] table")
+
+
+def test_bad_settings_are_reported(tmp_project: Path, run_cli: Cli) -> None:
+    (tmp_project / "pyproject.toml").write_text('[tool.comparekit]\nlocales = ["xx-Nope"]\n')
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1
+    assert "[settings] [tool.comparekit] locales" in err and "not a locale Babel knows" in err
+
+
+def test_validate_counts_sources(tmp_project: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(tmp_project), "validate") == (0, "ok: 1 comparisons, 2 products\n", "")

@@ -1,0 +1,105 @@
+"""Loading: every bad input is reported at its exact file:line:col, all at once."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from comparekit.errors import ProblemsFound
+from comparekit.load import load_project, parse_yaml
+from comparekit.settings import load_settings
+from conftest import ProjectFiles
+
+BAD = Path(__file__).parent / "bad"
+F = "articles/comparisons/alpha-vs-beta.yaml"
+
+# Each file in tests/bad/ replaces the comparison of the small project; these are the
+# first lines of the problems it must produce, in order.
+EXPECTED = {
+    "alias": [f"{F}:6:7: [yaml-alias] alias '*d' is not allowed"],
+    "bad-id": [f"{F}:28:7: [invalid-value] wins.alpha.Speed_1: 'Speed_1' is not a valid id"],
+    "bad-url": [
+        f"{F}:57:10: [invalid-value] sources.readme.url: "
+        "'javascript:alert(1)' is not an http(s) URL"
+    ],
+    "duplicate-key": [f"{F}:7:1: [duplicate-key] duplicate key 'title' (first defined at line 3)"],
+    "empty-text": [f"{F}:6:7: [invalid-value] lead: must not be empty"],
+    "merge-key": [f"{F}:51:5: [yaml-alias] merge keys ('<<') are not allowed"],
+    "missing-field": [f"{F}:1:1: [missing-field] verdict: required field 'verdict' is missing"],
+    "not-a-mapping": [f"{F}:1:1: [not-a-mapping] the file must be a mapping of fields"],
+    "unknown-dimension": [f"{F}:24:5: [unknown-dimension] row 'speed': no such dimension"],
+    "unknown-field": [
+        f"{F}:35:3: [missing-field] analysis.layers.title: required field 'title' is missing",
+        f"{F}:36:5: [unknown-field] analysis.layers.titel: unknown field 'titel'",
+    ],
+    "unknown-link": [f"{F}:60:3: [unknown-link] next: no comparison 'alpha-vs-gamma' to link to"],
+    "wrong-products": [
+        f"{F}:25:1: [wrong-products] wins: needs exactly the products alpha and beta"
+    ],
+    "wrong-type": [
+        f"{F}:58:11: [invalid-value] accessed: Input should be a valid date or datetime, "
+        "invalid character in year"
+    ],
+    "yaml-syntax": [f"{F}:6:7: [yaml-syntax] mapping values are not allowed here"],
+}
+
+
+def test_every_bad_fixture_has_an_expectation() -> None:
+    assert sorted(path.stem for path in BAD.glob("*.yaml")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_bad_source_reports_exact_location(name: str, tmp_project: Path) -> None:
+    shutil.copy(BAD / f"{name}.yaml", tmp_project / F)
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    first_lines = [str(problem).splitlines()[0] for problem in caught.value.problems]
+    assert first_lines == EXPECTED[name]
+    assert all(problem.hint for problem in caught.value.problems)
+
+
+def test_unknown_field_suggests_the_close_name(tmp_project: Path) -> None:
+    shutil.copy(BAD / "unknown-field.yaml", tmp_project / F)
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    assert caught.value.problems[1].hint == "did you mean 'title'?"
+
+
+def test_problems_of_several_files_are_reported_together(project_files: ProjectFiles) -> None:
+    project_files.data["articles/products/beta.yaml"]["colour"] = "blue"
+    del project_files.comparison()["dek"]
+    project_files.write()
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(project_files.root))
+    codes = sorted((p.path, p.code) for p in caught.value.problems)
+    assert codes == [(F, "missing-field"), ("articles/products/beta.yaml", "unknown-field")]
+
+
+def test_table_cell_without_fact_or_override_is_reported(project_files: ProjectFiles) -> None:
+    del project_files.data["articles/products/beta.yaml"]["facts"]["license"]
+    project_files.write()
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(project_files.root))
+    (problem,) = caught.value.problems
+    assert str(problem).splitlines()[0] == f"{F}:21:5: [empty-cell] row 'license': no text for beta"
+
+
+def test_unsafe_file_name_is_refused(tmp_project: Path) -> None:
+    shutil.copy(tmp_project / F, tmp_project / "articles/comparisons/Alpha vs Beta.yaml")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    assert [p.code for p in caught.value.problems] == ["unsafe-slug"]
+
+
+def test_positions_are_one_based_and_point_at_keys() -> None:
+    data, positions = parse_yaml("a: 1\nb:\n  c: two\n", "x.yaml")
+    assert data == {"a": 1, "b": {"c": "two"}}
+    assert positions[("b", "c")].pair() == (3, 3)
+    assert positions[("b", "c", "<value>")].pair() == (3, 6)
+
+
+def test_shipped_sources_load(tmp_path: Path) -> None:
+    project = load_project(load_settings(Path(__file__).resolve().parent.parent))
+    assert "deepinfer-vs-dynamo" in project.comparisons
