@@ -160,8 +160,11 @@ def fake_translation(tag: str, english: str) -> str:
     return f"[{tag}] {english}"
 
 
-def translate_catalogs(root: Path, tags: tuple[str, ...] = ("ja", "zh-Hant", "ko")) -> None:
-    """Fill every empty msgstr of the given locales with :func:`fake_translation`."""
+def translate_catalogs(
+    root: Path, tags: tuple[str, ...] = ("ja", "zh-Hant", "ko"), review_fuzzy: bool = False
+) -> None:
+    """Fill every empty msgstr with :func:`fake_translation`; with ``review_fuzzy``, also
+    retranslate fuzzy entries and clear their flag, as a translator's review would."""
     from comparekit.catalog import read_catalog, write_catalog
     from comparekit.settings import load_settings
 
@@ -176,6 +179,9 @@ def translate_catalogs(root: Path, tags: tuple[str, ...] = ("ja", "zh-Hant", "ko
                 message.string = tuple(
                     fake_translation(tag, message.id[-1]) for _ in message.string
                 )
-            elif not message.string:
+            elif not message.string or (review_fuzzy and message.fuzzy):
                 message.string = fake_translation(tag, message.id)
+            if review_fuzzy:
+                message.flags.discard("fuzzy")
+                message.previous_id = []
         write_catalog(path, catalog)

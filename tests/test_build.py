@@ -162,3 +162,18 @@ def test_frontmatter_links_every_translation(ready: Path) -> None:
     assert "lang: zh-Hant\n" in head
     assert "translation_key: index\n" in head
     assert "  ko: ../ko/index.md\n" in head
+
+
+def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli) -> None:
+    path = load_settings(ready).catalog_path("ko")
+    text = path.read_text(encoding="utf-8").replace(
+        'msgstr "[ko] They do different jobs."', 'msgstr "[ko] They do\\n\\n- different jobs."'
+    )
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1
+    assert err.startswith(
+        "ko/alpha-vs-beta.md: [structure] the page's shape differs from en: "
+        "block 6: expected 'h2', found 'ul'"
+    )
+    assert not (ready / "dist").exists()

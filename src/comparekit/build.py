@@ -10,15 +10,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from markdown_it import MarkdownIt
-from mdit_py_plugins.front_matter import front_matter_plugin
-
 from comparekit.catalog import read_catalog
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
 from comparekit.load import Project, load_project
 from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
+from comparekit.structure import block_signature, first_difference, relative_links
 from comparekit.translate import Fallback, Translator, translate_document
 
 HUB_PAGE = "index.md"
@@ -57,25 +55,27 @@ def build(
         settings.path(settings.templates), settings.display(settings.path(settings.templates))
     )
 
-    # Render every page of every locale in memory.
+    # Render every page of every locale in memory; the source locale always, as the
+    # shape every translation is held to.
     pages: list[Page] = []
     translators: list[Translator] = []
-    for tag in selected:
+    for tag in dict.fromkeys([settings.source_locale, *selected]):
         translator = make_translator(settings, tag)
         pages.extend(render_locale(project, renderer, translator))
-        translators.append(translator)
+        if tag in selected:
+            translators.append(translator)
 
     # Refuse to publish anything stale, unless the user asked for English fallbacks.
     fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
     if fallbacks and not allow_fallback:
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
-    problems = broken_links(pages)
+    problems = broken_links(pages) + structure_problems(pages, settings.source_locale)
     if problems:
         raise ProblemsFound(problems)
 
     # Write: the whole tree is swapped in at once; other locales' folders are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
-    write_site(pages, out, keep_locales=keep)
+    write_site([page for page in pages if page.locale in selected], out, keep_locales=keep)
     summaries = [
         LocaleSummary(
             t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
@@ -177,7 +177,30 @@ def page_metadata(
     }
 
 
-_MARKDOWN = MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+def structure_problems(pages: list[Page], source_locale: str) -> list[Problem]:
+    """Pages whose block structure differs from the source locale's page of the same name."""
+    expected = {
+        page.name: block_signature(page.body) for page in pages if page.locale == source_locale
+    }
+    problems = []
+    for page in pages:
+        if page.locale == source_locale:
+            continue
+        actual = block_signature(page.body)
+        if actual != expected[page.name]:
+            problems.append(
+                Problem(
+                    f"{page.locale}/{page.name}",
+                    None,
+                    None,
+                    "structure",
+                    f"the page's shape differs from {source_locale}: "
+                    f"{first_difference(expected[page.name], actual)}",
+                    hint="a translation added or removed Markdown (a list marker, a blank line, "
+                    "a link, a table pipe); find it with `comparekit check`",
+                )
+            )
+    return problems
 
 
 def broken_links(pages: list[Page]) -> list[Problem]:
@@ -185,7 +208,7 @@ def broken_links(pages: list[Page]) -> list[Problem]:
     existing = {(page.locale, page.name) for page in pages}
     problems = []
     for page in pages:
-        for href in _relative_links(page.body):
+        for href in relative_links(page.body):
             target = PurePosixPath(page.name).parent / href.split("#")[0]
             if (page.locale, str(target)) not in existing:
                 problems.append(
@@ -199,13 +222,3 @@ def broken_links(pages: list[Page]) -> list[Problem]:
                     )
                 )
     return problems
-
-
-def _relative_links(markdown: str) -> list[str]:
-    links = []
-    for token in _MARKDOWN.parse(markdown):
-        for child in token.children or []:
-            href = str(child.attrs.get("href", "")) if child.type == "link_open" else ""
-            if href and "://" not in href and not href.startswith(("#", "mailto:")):
-                links.append(href)
-    return links

@@ -149,7 +149,10 @@ def merge_catalog(
                 if old.id != new.id:
                     changed += 1
                     message.flags.add("fuzzy")
-                    message.previous_id = _as_list(old.id)
+                    # Already fuzzy: the translator still needs the English they translated.
+                    message.previous_id = (
+                        list(old.previous_id) if old.fuzzy and old.previous_id else _as_list(old.id)
+                    )
                 elif old.fuzzy:
                     message.flags.add("fuzzy")
                     message.previous_id = list(old.previous_id)

@@ -1,0 +1,92 @@
+"""The shipped content: complete in four languages, identical in shape, pinned by golden files.
+
+Regenerate the golden files after an intended change of content or templates with
+``COMPAREKIT_REGENERATE=1 pytest tests/test_shipped.py`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from comparekit.build import build
+from comparekit.catalog import planned_catalogs, read_catalog
+from comparekit.load import load_project
+from comparekit.settings import load_settings
+from comparekit.structure import block_signature
+
+REPO = Path(__file__).resolve().parent.parent
+GOLDEN = Path(__file__).parent / "golden"
+LOCALES = ("en", "ja", "zh-Hant", "ko")
+PAGES = ("deepinfer-vs-dynamo.md", "index.md")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build(load_settings(REPO), out=out)
+    return out
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("page", PAGES)
+def test_page_matches_golden_file(site: Path, locale: str, page: str) -> None:
+    rendered = (site / locale / page).read_text(encoding="utf-8")
+    golden = GOLDEN / locale / page
+    if os.environ.get("COMPAREKIT_REGENERATE"):
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(rendered, encoding="utf-8")
+    assert rendered == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_locale_has_the_same_block_structure(site: Path, page: str) -> None:
+    english = block_signature((site / "en" / page).read_text(encoding="utf-8"))
+    assert english.count("h2") >= 2
+    for locale in LOCALES[1:]:
+        assert block_signature((site / locale / page).read_text(encoding="utf-8")) == english
+
+
+def test_the_dynamo_article_has_the_whole_skeleton(site: Path) -> None:
+    signature = block_signature((site / "en/deepinfer-vs-dynamo.md").read_text(encoding="utf-8"))
+    assert signature.count("h1") == 1
+    assert signature.count("table") == 2  # head-to-head and decision guide
+    assert signature.count("tr") == (1 + 10) + (1 + 5)  # header rows + body rows
+    assert signature.count("h3") == 2 + 1 + 4  # what each is, the verdict subsection, FAQ
+    assert signature.count("li") == 4 + 5 + 5  # wins, wins, sources
+
+
+def test_shipped_catalogs_are_complete_and_current() -> None:
+    settings = load_settings(REPO)
+    stale = [change.path for change in planned_catalogs(load_project(settings)) if change.changed]
+    assert stale == [], "run `comparekit update`"
+    for tag in settings.locales:
+        path = settings.catalog_path(tag)
+        catalog = read_catalog(path, tag, str(path))
+        unfinished = [
+            m.context
+            for m in catalog
+            if m.id
+            and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else [m.string]))
+        ]
+        assert unfinished == [], tag
+
+
+@pytest.mark.skipif(
+    shutil.which("msgfmt") is None and not os.environ.get("CI"),
+    reason="GNU gettext is not installed (CI installs it)",
+)
+@pytest.mark.parametrize("tag", ["ja", "zh-Hant", "ko"])
+def test_gnu_msgfmt_accepts_shipped_catalog(tag: str) -> None:
+    path = load_settings(REPO).catalog_path(tag)
+    result = subprocess.run(
+        ["msgfmt", "--check", "-o", "/dev/null", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (result.returncode, result.stderr) == (0, "")
