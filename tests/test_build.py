@@ -59,7 +59,7 @@ def test_untranslated_strings_block_the_build(tmp_project: Path, run_cli: Cli) -
     code, _, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko")
     assert code == 1
     assert "locales/ko/LC_MESSAGES/messages.po:" in err
-    assert "ko: 'comparisons/alpha-vs-beta:title' has no current translation (untranslated)" in err
+    assert "ko: 'comparisons/alpha-vs-beta:title': no current translation (untranslated)" in err
     assert not (tmp_project / "dist").exists()
 
 
@@ -167,13 +167,13 @@ def test_frontmatter_links_every_translation(ready: Path) -> None:
 def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli) -> None:
     path = load_settings(ready).catalog_path("ko")
     text = path.read_text(encoding="utf-8").replace(
-        'msgstr "[ko] They do different jobs."', 'msgstr "[ko] They do\\n\\n- different jobs."'
+        'msgstr "[ko] They do different jobs."', 'msgstr "- [ko] They do different jobs."'
     )
     path.write_text(text, encoding="utf-8")
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1
     assert err.startswith(
         "ko/alpha-vs-beta.md: [structure] the page's shape differs from en: "
-        "block 6: expected 'h2', found 'ul'"
+        "block 4: expected 'p', found 'ul'"
     )
     assert not (ready / "dist").exists()

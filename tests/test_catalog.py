@@ -80,7 +80,7 @@ def test_edited_english_keeps_translation_as_fuzzy(
 
     code, _, err = run_cli("-C", str(translated), "build", "--locale", "ja")
     assert code == 1
-    assert f"'{KEY}' has no current translation (fuzzy)" in err
+    assert f"'{KEY}': no current translation (fuzzy)" in err
     assert run_cli("-C", str(translated), "update", "--check")[0] == 0
 
 

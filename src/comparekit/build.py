@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from comparekit.catalog import read_catalog
+from comparekit.checkers import Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
 from comparekit.load import Project, load_project
@@ -51,19 +52,9 @@ def build(
 
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
-    renderer = Renderer(
-        settings.path(settings.templates), settings.display(settings.path(settings.templates))
-    )
 
-    # Render every page of every locale in memory; the source locale always, as the
-    # shape every translation is held to.
-    pages: list[Page] = []
-    translators: list[Translator] = []
-    for tag in dict.fromkeys([settings.source_locale, *selected]):
-        translator = make_translator(settings, tag)
-        pages.extend(render_locale(project, renderer, translator))
-        if tag in selected:
-            translators.append(translator)
+    # Render every page of every locale in memory.
+    pages, translators = render_site(project, selected)
 
     # Refuse to publish anything stale, unless the user asked for English fallbacks.
     fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
@@ -85,6 +76,22 @@ def build(
     return BuildReport(out, summaries, fallbacks, time.perf_counter() - started)
 
 
+def render_site(project: Project, selected: list[str]) -> tuple[list[Page], list[Translator]]:
+    """Pages of the selected locales, plus the source locale's: the shape every
+    translation is held to. Returns the translators of the selected locales."""
+    settings = project.settings
+    templates = settings.path(settings.templates)
+    renderer = Renderer(templates, settings.display(templates))
+    pages: list[Page] = []
+    translators: list[Translator] = []
+    for tag in dict.fromkeys([settings.source_locale, *selected]):
+        translator = make_translator(settings, tag, terms_for(project, tag))
+        pages.extend(render_locale(project, renderer, translator))
+        if tag in selected:
+            translators.append(translator)
+    return pages, translators
+
+
 def select_locales(settings: Settings, requested: list[str] | None) -> list[str]:
     if not requested:
         return list(settings.all_locales)
@@ -104,7 +111,20 @@ def select_locales(settings: Settings, requested: list[str] | None) -> list[str]
     return [tag for tag in settings.all_locales if tag in requested]
 
 
-def make_translator(settings: Settings, tag: str) -> Translator:
+def terms_for(project: Project, tag: str) -> Terms:
+    """Product names every language keeps, and the glossary's approved terms for ``tag``."""
+    names = {
+        n for doc in project.products.values() for n in (doc.model.name, doc.model.short_name) if n
+    }
+    glossary = [
+        (term.term, term.translations[tag])
+        for term in project.glossary.model.terms.values()
+        if tag in term.translations
+    ]
+    return Terms(tuple(sorted(names)), tuple(glossary))
+
+
+def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
     """The source locale translates to itself; a target needs its catalog."""
     if tag == settings.source_locale:
         return Translator(tag, None)
@@ -123,7 +143,7 @@ def make_translator(settings: Settings, tag: str) -> Translator:
                 )
             ]
         )
-    return Translator(tag, read_catalog(path, tag, display), display)
+    return Translator(tag, read_catalog(path, tag, display), display, terms or Terms())
 
 
 def render_locale(project: Project, renderer: Renderer, translator: Translator) -> list[Page]:

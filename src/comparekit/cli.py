@@ -6,6 +6,8 @@ Exit codes: 0 done, 1 the input has problems, 2 usage error, 3 comparekit itself
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import sys
 import traceback
 from collections.abc import Sequence
@@ -14,6 +16,7 @@ from pathlib import Path
 from comparekit import __version__
 from comparekit.build import build
 from comparekit.catalog import planned_catalogs
+from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
 from comparekit.settings import Settings, find_project, load_settings
@@ -94,6 +97,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     build_parser.set_defaults(command=run_build)
 
+    check = commands.add_parser("check", help="prove every guarantee; write nothing")
+    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--strict", action="store_true", help="warnings fail the check too")
+    check.set_defaults(command=run_check)
+
     validate = commands.add_parser("validate", help="load and cross-check the sources only")
     validate.set_defaults(command=run_validate)
     return parser
@@ -156,3 +164,37 @@ def run_validate(settings: Settings, args: argparse.Namespace) -> int:
     project = load_project(settings)
     print(f"ok: {len(project.comparisons)} comparisons, {len(project.products)} products")
     return EXIT_OK
+
+
+def run_check(settings: Settings, args: argparse.Namespace) -> int:
+    report = check_project(settings)
+    failed = report.failed(args.strict)
+    if args.format == "json":
+        print(
+            json.dumps(
+                {
+                    "ok": not failed,
+                    "problems": [dataclasses.asdict(problem) for problem in report.problems],
+                    "coverage": [
+                        {"locale": tag, "source": source, "translated": done, "total": total}
+                        for (tag, source), (done, total) in sorted(report.coverage.items())
+                    ],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return EXIT_PROBLEMS if failed else EXIT_OK
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    per_locale: dict[str, list[int]] = {}
+    for (tag, _), (done, total) in report.coverage.items():
+        sums = per_locale.setdefault(tag, [0, 0])
+        sums[0] += done
+        sums[1] += total
+    for tag, (done, total) in per_locale.items():
+        print(f"{tag:<10} {done:>5}/{total:<5} translated and clean")
+    errors = sum(problem.severity == "error" for problem in report.problems)
+    warnings = len(report.problems) - errors
+    print(f"{errors} error(s), {warnings} warning(s)")
+    return EXIT_PROBLEMS if failed else EXIT_OK

@@ -8,7 +8,6 @@ user explicitly allows it, publishes the English text and says so.
 from __future__ import annotations
 
 import gettext
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
@@ -17,39 +16,40 @@ from babel.messages.catalog import Catalog
 from pydantic import BaseModel
 
 from comparekit.catalog import text_key
+from comparekit.checkers import HINTS, Entry, Terms, check_entry
 from comparekit.errors import Problem
 from comparekit.load import Document
 from comparekit.model import map_texts
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
-Reason = Literal["fuzzy", "untranslated", "absent", "placeholder"]
-PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
-_HINTS: dict[Reason, str] = {
+_HINTS = {
     "fuzzy": "review the translation against the new English text, then remove the fuzzy flag",
     "untranslated": "translate it (msgstr is empty)",
     "absent": "the catalog is out of date: run `comparekit update`, then translate",
-    "placeholder": "keep every {placeholder} of the English text, spelled exactly the same",
+    **HINTS,
 }
 
 
 @dataclass(frozen=True)
 class Fallback:
-    """A string that has no current translation in a locale."""
+    """A string of a locale that cannot be published: not translated, not current, or broken."""
 
     locale: str
     key: str
-    reason: Reason
+    reason: str  # fuzzy, untranslated, absent, or a checker's code
     catalog: str
     line: int | None
+    detail: str = ""
 
     def problem(self, severity: Literal["error", "warning"] = "error") -> Problem:
+        state = self.detail or f"no current translation ({self.reason})"
         return Problem(
             self.catalog,
             self.line,
             None,
             self.reason,
-            f"{self.locale}: '{self.key}' has no current translation ({self.reason})",
+            f"{self.locale}: '{self.key}': {state}",
             hint=_HINTS[self.reason],
             severity=severity,
         )
@@ -62,7 +62,9 @@ class Translator:
     locale: str
     catalog: Catalog | None
     catalog_display: str = ""
+    terms: Terms = field(default_factory=Terms)
     fallbacks: list[Fallback] = field(default_factory=list)
+    warnings: list[Fallback] = field(default_factory=list)
     lookups: int = 0
 
     def text(self, key: str, english: str) -> str:
@@ -91,27 +93,40 @@ class Translator:
         if self.catalog is None:
             return None
         message = self.catalog.get(msgid, context=key)
-        reason: Reason
-        if message is None:
-            reason = "absent"
-        elif message.fuzzy:
-            reason = "fuzzy"
-        else:
-            strings: list[str] = (
-                list(message.string or ())
-                if plural_index is not None
-                else [str(message.string or "")]
-            )
-            index = min(plural_index or 0, len(strings) - 1)
-            english = msgid if isinstance(msgid, str) else msgid[0]
-            if not all(strings):
-                reason = "untranslated"
-            elif any(_placeholders(s) != _placeholders(english) for s in strings):
-                reason = "placeholder"
-            else:
-                return str(strings[index])
         line = message.lineno if message is not None else None
-        self.fallbacks.append(Fallback(self.locale, key, reason, self.catalog_display, line))
+        if message is None:
+            self._fall_back(key, "absent", line)
+            return None
+        if message.fuzzy:
+            self._fall_back(key, "fuzzy", line)
+            return None
+        forms = (
+            [str(form or "") for form in message.string or ()]
+            if plural_index is not None
+            else [str(message.string or "")]
+        )
+        if not all(forms):
+            self._fall_back(key, "untranslated", line)
+            return None
+        english_forms = (
+            [msgid] if isinstance(msgid, str) else [msgid[0], *[msgid[1]] * (len(forms) - 1)]
+        )
+        for english, form in zip(english_forms, forms, strict=True):
+            findings = check_entry(Entry(key, english, form, self.terms))
+            errors = [finding for finding in findings if finding.severity == "error"]
+            if errors:
+                self._fall_back(key, errors[0].code, line, errors[0].message)
+                return None
+            self.warnings.extend(
+                Fallback(self.locale, key, f.code, self.catalog_display, line, f.message)
+                for f in findings
+            )
+        return forms[min(plural_index or 0, len(forms) - 1)]
+
+    def _fall_back(self, key: str, reason: str, line: int | None, detail: str = "") -> None:
+        self.fallbacks.append(
+            Fallback(self.locale, key, reason, self.catalog_display, line, detail)
+        )
         return None
 
     def pgettext(self, key: str, english: str) -> str:
@@ -137,7 +152,3 @@ def translate_document(document: Document[ModelT], translator: Translator) -> Mo
     )
     result: ModelT = localized
     return result
-
-
-def _placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))

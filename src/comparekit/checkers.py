@@ -1,0 +1,208 @@
+"""Checks of one translation against its English: anything that could change a page's shape.
+
+Each checker looks at one kind of damage and returns what it found, in words for the
+translator. ``build`` refuses a string that fails any error-level check; ``check``
+lists them all. Warnings (terminology) never block a build unless ``--strict``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+
+from comparekit.errors import Severity
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
+RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\d+;")
+BARE_URL = re.compile(r"https?://[^\s)\]>]+")
+UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
+
+_INLINE = MarkdownIt("commonmark")
+
+# Keys whose text is rendered inside a Markdown table cell.
+_TABLE_KEYS = re.compile(
+    r"^(products/[^:]+:facts\.|dimensions:|ui:table\.)|:head_to_head\.rows\.|:decision_guide\."
+)
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    message: str
+    severity: Severity = "error"
+
+
+@dataclass(frozen=True)
+class Terms:
+    """What every translation of a locale must respect."""
+
+    protected: tuple[str, ...] = ()  # product names, written exactly in every language
+    glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
+
+
+@dataclass(frozen=True)
+class Entry:
+    key: str
+    english: str
+    translation: str
+    terms: Terms = field(default_factory=Terms)
+
+    @property
+    def in_table(self) -> bool:
+        return bool(_TABLE_KEYS.search(self.key))
+
+
+Checker = Callable[[Entry], list[Finding]]
+
+
+def check_placeholders(entry: Entry) -> list[Finding]:
+    expected, found = _placeholders(entry.english), _placeholders(entry.translation)
+    if expected == found:
+        return []
+    missing = ", ".join("{" + name + "}" for name in sorted(expected - found))
+    extra = ", ".join("{" + name + "}" for name in sorted(found - expected))
+    detail = "; ".join(
+        part
+        for part in (f"missing {missing}" if missing else "", f"unknown {extra}" if extra else "")
+        if part
+    )
+    return [Finding("placeholder", f"placeholders differ from the English: {detail}")]
+
+
+def check_markup(entry: Entry) -> list[Finding]:
+    """Links (with their URLs), code spans (with their content) and emphasis, kind for kind."""
+    expected, found = _markup(entry.english), _markup(entry.translation)
+    findings = []
+    for kind in ("link", "code", "strong", "em", "image"):
+        if expected[kind] != found[kind]:
+            findings.append(
+                Finding(
+                    "markup",
+                    f"{kind} differs from the English: expected "
+                    f"{_describe(expected[kind])}, found {_describe(found[kind])}",
+                )
+            )
+    return findings
+
+
+def check_numbers(entry: Entry) -> list[Finding]:
+    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits."""
+    findings = []
+    if FULL_WIDTH_DIGIT.search(entry.translation):
+        findings.append(
+            Finding(
+                "full-width-digit",
+                "full-width digits: write numbers in ASCII digits as in the English",
+            )
+        )
+    missing = Counter(NUMBER.findall(entry.english)) - Counter(NUMBER.findall(entry.translation))
+    if missing:
+        findings.append(
+            Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
+        )
+    return findings
+
+
+def check_urls(entry: Entry) -> list[Finding]:
+    missing = Counter(BARE_URL.findall(entry.english)) - Counter(
+        BARE_URL.findall(entry.translation)
+    )
+    return [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
+
+
+def check_protected_terms(entry: Entry) -> list[Finding]:
+    return [
+        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+        for term in entry.terms.protected
+        if term in entry.english and term not in entry.translation
+    ]
+
+
+def check_glossary(entry: Entry) -> list[Finding]:
+    english = entry.english.lower()
+    return [
+        Finding("glossary", f"'{term}' should be translated as '{approved}' (glossary)", "warning")
+        for term, approved in entry.terms.glossary
+        if term.lower() in english and approved not in entry.translation
+    ]
+
+
+def check_raw_html(entry: Entry) -> list[Finding]:
+    extra = Counter(RAW_HTML.findall(entry.translation)) - Counter(RAW_HTML.findall(entry.english))
+    return [Finding("raw-html", f"HTML the English does not have: {tag}") for tag in sorted(extra)]
+
+
+def check_line_breaks(entry: Entry) -> list[Finding]:
+    if entry.translation.count("\n") > entry.english.count("\n"):
+        return [Finding("line-break", "line break the English does not have")]
+    return []
+
+
+def check_table_pipe(entry: Entry) -> list[Finding]:
+    if entry.in_table and UNESCAPED_PIPE.search(entry.translation) and "|" not in entry.english:
+        return [Finding("table-pipe", "'|' in a table cell")]
+    return []
+
+
+CHECKERS: tuple[Checker, ...] = (
+    check_placeholders,
+    check_markup,
+    check_numbers,
+    check_urls,
+    check_protected_terms,
+    check_glossary,
+    check_raw_html,
+    check_line_breaks,
+    check_table_pipe,
+)
+
+HINTS = {
+    "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
+    "markup": "keep the English's links, `code` and emphasis, the same kind and number",
+    "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
+    "number": "numbers, versions and units stay exactly as in the English",
+    "url": "copy URLs unchanged",
+    "protected-term": "product names are never translated or respelled",
+    "glossary": "use the approved term from articles/glossary.yaml",
+    "raw-html": "remove the HTML; comparekit publishes Markdown only",
+    "line-break": "write the translation on one line; the template decides the layout",
+    "table-pipe": "rephrase without '|': it would split the table cell",
+}
+
+
+def check_entry(entry: Entry) -> list[Finding]:
+    """Every finding of every checker for one translated string."""
+    return [finding for checker in CHECKERS for finding in checker(entry)]
+
+
+def _placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def _markup(text: str) -> dict[str, Counter[str]]:
+    kinds: dict[str, Counter[str]] = {
+        kind: Counter() for kind in ("link", "code", "strong", "em", "image")
+    }
+    for token in _INLINE.parseInline(text):
+        for child in token.children or []:
+            if child.type == "link_open":
+                kinds["link"][str(child.attrs.get("href", ""))] += 1
+            elif child.type == "code_inline":
+                kinds["code"][child.content] += 1
+            elif child.type in ("strong_open", "em_open"):
+                kinds[child.type.removesuffix("_open")][""] += 1
+            elif child.type == "image":
+                kinds["image"][str(child.attrs.get("src", ""))] += 1
+    return kinds
+
+
+def _describe(counter: Counter[str]) -> str:
+    total = sum(counter.values())
+    items = [item for item in counter.elements() if item]
+    return f"{total} ({', '.join(items)})" if items else str(total)
