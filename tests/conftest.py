@@ -27,7 +27,12 @@ DIMENSIONS = {
         "api": {"label": "API"},
     }
 }
-GLOSSARY = {"terms": {"hub": {"term": "the comparison hub", "translations": {"ja": "比較一覧"}}}}
+GLOSSARY = {
+    "terms": {
+        "hub": {"term": "the comparison hub", "translations": {"ja": "比較一覧"}},
+        "layer": {"term": "orchestration layer", "translations": {"ja": "編成層"}},
+    }
+}
 HUB = {
     "subject": "alpha",
     "title": "Alpha comparisons",
@@ -74,7 +79,11 @@ COMPARISON = {
     "analysis": {
         "layers": {
             "title": "Layers",
-            "paragraphs": {"one": "One computes, one routes."},
+            "paragraphs": {
+                "one": "One computes, one routes.",
+                "detail": "Beta serves **4** models on 131,072 tokens with `beta serve`; "
+                "see [the Beta docs](https://example.org/beta) and the orchestration layer.",
+            },
             "subsections": {
                 "verdict": {"title": "What would change it", "paragraphs": {"if": "A merge."}}
             },
@@ -85,7 +94,11 @@ COMPARISON = {
     },
     "faq": {"engine": {"question": "Is Beta an engine?", "answer": "No."}},
     "sources": {
-        "readme": {"title": "Beta README", "supports": "routing", "url": "https://example.org/beta"}
+        "readme": {
+            "title": "Beta README",
+            "supports": "routing, per https://example.org/beta/routing",
+            "url": "https://example.org/beta",
+        }
     },
     "accessed": "2026-10-20",
     "next": [],
@@ -156,7 +169,11 @@ def run_cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str,
 
 
 def fake_translation(tag: str, english: str) -> str:
-    """A stand-in translation that keeps placeholders: ``[ja] Where {product} wins``."""
+    """A stand-in translation that keeps placeholders and uses the glossary:
+    ``[ja] Where {product} wins``."""
+    for term in GLOSSARY["terms"].values():
+        if tag in term["translations"]:
+            english = english.replace(term["term"], term["translations"][tag])
     return f"[{tag}] {english}"
 
 

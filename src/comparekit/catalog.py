@@ -348,9 +348,17 @@ def _restore_previous_id(message: Message) -> None:
 
 @dataclass(frozen=True)
 class CatalogChange:
+    """What ``update`` would write to one file.
+
+    ``changed``: the bytes differ (``update`` rewrites the file). ``stale``: the content
+    differs — strings, translations, fuzzy state — not merely the line wrapping a
+    translator's editor chose; only that makes a catalog out of date.
+    """
+
     path: Path
     text: str
     changed: bool
+    stale: bool
     report: MergeReport | None = None
 
 
@@ -358,18 +366,36 @@ def planned_catalogs(project: Project, locales: Iterable[str] | None = None) -> 
     """The template and each target catalog as ``update`` would write them; nothing written."""
     settings = project.settings
     template = extract_template(project)
-    changes = [_change(settings.template_path(), dumps_po(template))]
+    pot = settings.template_path()
+    changes = [_change(pot, template, _read_if_present(pot, None, settings))]
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
-        existing = read_catalog(path, tag, settings.display(path)) if path.is_file() else None
+        existing = _read_if_present(path, tag, settings)
         merged, report = merge_catalog(template, existing, tag)
-        changes.append(_change(path, dumps_po(merged), report))
+        changes.append(_change(path, merged, existing, report))
     return changes
 
 
-def _change(path: Path, text: str, report: MergeReport | None = None) -> CatalogChange:
+def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
+    return read_catalog(path, tag, settings.display(path)) if path.is_file() else None
+
+
+def _change(
+    path: Path, catalog: Catalog, existing: Catalog | None, report: MergeReport | None = None
+) -> CatalogChange:
+    text = dumps_po(catalog)
     current = path.read_text(encoding="utf-8") if path.is_file() else None
-    return CatalogChange(path, text, current != text, report)
+    stale = existing is None or _content(existing) != _content(catalog)
+    return CatalogChange(path, text, current != text, stale, report)
+
+
+def _content(catalog: Catalog) -> tuple[list[tuple[str, ...]], list[str]]:
+    live = sorted(
+        (str(m.context), repr(m.id), repr(m.string or ""), str(m.fuzzy), repr(m.previous_id))
+        for m in catalog
+        if m.id
+    )
+    return live, sorted(repr(key) for key in catalog.obsolete)
 
 
 def _sources_date(project: Project) -> datetime:

@@ -55,7 +55,7 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
         return report
     report.problems.extend(broken_links(pages))
     report.problems.extend(structure_problems(pages, settings.source_locale))
-    report.problems.sort()
+    report.problems.sort(key=Problem.sort_key)
     return report
 
 
@@ -93,7 +93,7 @@ def check_catalogs(project: Project, report: CheckReport) -> list[Problem]:
             hint="run `comparekit update`, then translate",
         )
         for change in planned_catalogs(project)
-        if change.changed
+        if change.stale
     ]
     for tag in settings.locales:
         translator = make_translator(settings, tag, terms_for(project, tag))

@@ -116,7 +116,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
     changes = planned_catalogs(load_project(settings), args.locale)
-    stale = [change for change in changes if change.changed]
+    stale = [change for change in changes if change.stale]
     if args.check:
         for change in stale:
             print(f"out of date: {settings.display(change.path)}", file=sys.stderr)

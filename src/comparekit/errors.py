@@ -13,7 +13,7 @@ from typing import Literal
 Severity = Literal["error", "warning"]
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Problem:
     """One thing wrong with the input, located as precisely as we can.
 
@@ -30,6 +30,10 @@ class Problem:
     message: str
     hint: str = ""
     severity: Severity = "error"
+
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        """File, then position (unknown first), then code: the order a reader fixes them in."""
+        return (self.path, self.line or 0, self.column or 0, self.code, self.message)
 
     def location(self) -> str:
         """``path:line:col`` with whatever parts are known."""
@@ -56,7 +60,7 @@ class ProblemsFound(ComparekitError):
     """The input has problems; each one is listed, none is left for a second run."""
 
     def __init__(self, problems: Iterable[Problem]) -> None:
-        self.problems = sorted(problems)
+        self.problems = sorted(problems, key=Problem.sort_key)
         count = len(self.problems)
         super().__init__(f"{count} problem{'s' if count != 1 else ''} found")
 

@@ -1,0 +1,131 @@
+"""comparekit check: each bad translation in tests/bad/po/ is caught with its code and line."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from comparekit.check import check_project
+from comparekit.settings import load_settings
+from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
+
+Cli = Callable[..., tuple[int, str, str]]
+BAD_PO = Path(__file__).parent / "bad" / "po"
+JA = "locales/ja/LC_MESSAGES/messages.po"
+
+
+@pytest.fixture
+def ready(tmp_project: Path, run_cli: Cli) -> Path:
+    run_cli("-C", str(tmp_project), "update")
+    translate_catalogs(tmp_project)
+    return tmp_project
+
+
+def splice(catalog: Path, fixture: Path) -> int:
+    """Put the fixture's msgstr in place of the catalog entry with the same msgctxt.
+
+    Returns the line where the problem must be reported: the entry's msgid, or for a
+    syntax error the broken line itself.
+    """
+    text = fixture.read_text(encoding="utf-8")
+    key = re.search(r'^msgctxt "(.*)"$', text, re.MULTILINE).group(1)  # type: ignore[union-attr]
+    lines = catalog.read_text(encoding="utf-8").split("\n")
+    msgid = next(
+        i
+        for i in range(len(lines))
+        if lines[i].startswith("msgid") and _context_before(lines, i) == key
+    )
+    end = lines.index("", msgid)
+    msgstr = next(i for i in range(msgid, end) if lines[i].startswith("msgstr"))
+    lines[msgstr:end] = text[text.index("msgstr") :].rstrip("\n").split("\n")
+    if "#, fuzzy\n" in text:
+        first = max(i for i in range(msgid) if lines[i] == "") + 1
+        lines.insert(first, "#, fuzzy")
+        msgid, msgstr = msgid + 1, msgstr + 1
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    return (msgstr if "po-syntax" in text else msgid) + 1
+
+
+def _context_before(lines: list[str], msgid: int) -> str:
+    """The msgctxt of the entry whose msgid is at ``msgid``, wrapped lines joined."""
+    parts = []
+    for line in reversed(lines[:msgid]):
+        if not line.startswith(("msgctxt", '"')):
+            break
+        parts.insert(0, line.removeprefix("msgctxt ").strip('"'))
+    return "".join(parts)
+
+
+def test_the_translated_small_project_is_clean(ready: Path) -> None:
+    assert check_project(load_settings(ready)).problems == []
+
+
+@pytest.mark.parametrize("fixture", sorted(BAD_PO.glob("*.po")), ids=lambda p: p.stem)
+def test_bad_translation_is_reported_at_its_entry(fixture: Path, ready: Path) -> None:
+    code = re.search(r"^# expect: (\S+)", fixture.read_text()).group(1)  # type: ignore[union-attr]
+    line = splice(ready / JA, fixture)
+    problems = check_project(load_settings(ready)).problems
+    assert [(p.path, p.code) for p in problems] == [(JA, code)]
+    assert problems[0].line == line
+    assert problems[0].hint
+
+
+def test_check_exits_1_and_lists_every_problem(ready: Path, run_cli: Cli) -> None:
+    splice(ready / JA, BAD_PO / "number-changed.po")
+    splice(ready / JA, BAD_PO / "table-pipe.po")
+    code, out, err = run_cli("-C", str(ready), "check")
+    assert code == 1
+    assert (
+        "[number] ja: 'comparisons/alpha-vs-beta:analysis.layers.paragraphs.detail': "
+        "number changed or missing: 131,072" in err
+    )
+    assert "[table-pipe] ja: 'products/beta:facts.api': '|' in a table cell" in err
+    assert out.endswith("2 error(s), 0 warning(s)\n")
+
+
+def test_warnings_fail_only_in_strict_mode(ready: Path, run_cli: Cli) -> None:
+    splice(ready / JA, BAD_PO / "glossary.po")
+    assert run_cli("-C", str(ready), "check")[0] == 0
+    code, _, err = run_cli("-C", str(ready), "check", "--strict")
+    assert code == 1 and "warning: [glossary]" in err
+
+
+def test_json_output_for_ci(ready: Path, run_cli: Cli) -> None:
+    splice(ready / JA, BAD_PO / "raw-html.po")
+    code, out, _ = run_cli("-C", str(ready), "check", "--format", "json")
+    data = json.loads(out)
+    assert code == 1 and data["ok"] is False
+    (problem,) = data["problems"]
+    assert (
+        problem["code"] == "raw-html" and problem["path"] == JA and problem["severity"] == "error"
+    )
+    coverage = {(c["locale"], c["source"]): (c["translated"], c["total"]) for c in data["coverage"]}
+    translated, total = coverage[("ja", "comparisons/alpha-vs-beta")]
+    assert translated == total - 1
+
+
+def test_stale_catalog_is_reported(ready: Path, project_files: ProjectFiles) -> None:
+    project_files.comparison()["verdict"] = "Now different."
+    project_files.write()
+    problems = check_project(load_settings(ready)).problems
+    assert ("locales/ja/LC_MESSAGES/messages.po", "stale-catalog") in [
+        (p.path, p.code) for p in problems
+    ]
+
+
+def test_old_sources_are_a_warning(ready: Path) -> None:
+    problems = check_project(load_settings(ready), today=dt.date(2028, 1, 1)).problems
+    assert [(p.path, p.line, p.code, p.severity) for p in problems] == [
+        (F_COMPARISON, 60, "stale-source", "warning")
+    ]
+
+
+def test_source_problems_stop_the_check_early(ready: Path) -> None:
+    (ready / F_COMPARISON).write_text("title: [unclosed\n")
+    problems = check_project(load_settings(ready)).problems
+    assert [p.code for p in problems] == ["yaml-syntax"]
