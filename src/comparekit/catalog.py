@@ -389,7 +389,7 @@ def _change(
     return CatalogChange(path, text, current != text, stale, report)
 
 
-def _content(catalog: Catalog) -> tuple[list[tuple[str, ...]], list[str]]:
+def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
     live = sorted(
         (str(m.context), repr(m.id), repr(m.string or ""), str(m.fuzzy), repr(m.previous_id))
         for m in catalog

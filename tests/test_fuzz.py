@@ -1,0 +1,77 @@
+"""Hypothesis: no translation of a table cell, heading or list item changes a page's shape.
+
+Either the catalog checks reject the string (and the build would refuse it), or the page
+renders with exactly the English block structure.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from comparekit.build import render_locale, structure_problems, terms_for
+from comparekit.catalog import read_catalog
+from comparekit.load import load_project
+from comparekit.render import Renderer
+from comparekit.settings import load_settings
+from comparekit.translate import Translator
+from conftest import ProjectFiles, translate_catalogs
+
+# Characters that mean something to Markdown or to a table, mixed with plain and CJK text.
+ALPHABET = st.sampled_from(list("|\\`*_#-+>[]()<>!{}\n \t=~:.0123456789abcXYZ表見出し項目|"))
+TRANSLATIONS = st.text(ALPHABET, min_size=1, max_size=40)
+
+KEYS = {
+    "table cell": "products/beta:facts.kind",
+    "table override": "comparisons/alpha-vs-beta:head_to_head.rows.api.beta",
+    "decision cell": "comparisons/alpha-vs-beta:decision_guide.route.choice",
+    "heading": "comparisons/alpha-vs-beta:analysis.layers.title",
+    "FAQ heading": "comparisons/alpha-vs-beta:faq.engine.question",
+    "list lead": "comparisons/alpha-vs-beta:wins.alpha.speed.lead",
+    "list detail": "comparisons/alpha-vs-beta:wins.beta.routing.detail",
+    "dimension label": "dimensions:dimensions.kind.label",
+}
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    from comparekit.cli import main
+
+    root = ProjectFiles(tmp_path_factory.mktemp("fuzz") / "project").write()
+    main(["-C", str(root), "update"])
+    translate_catalogs(root)
+    project_settings = load_settings(root)
+    project = load_project(project_settings)
+    renderer = Renderer(root / "templates", "templates")
+    english = render_locale(project, renderer, Translator("en", None))
+    path = project_settings.catalog_path("ja")
+    return {
+        "project": project,
+        "renderer": renderer,
+        "english": english,
+        "catalog": read_catalog(path, "ja", str(path)),
+    }
+
+
+@pytest.mark.parametrize("where", sorted(KEYS))
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(translation=TRANSLATIONS)
+def test_translation_never_changes_the_shape(
+    world: dict[str, object], where: str, translation: str
+) -> None:
+    project, renderer, catalog = world["project"], world["renderer"], world["catalog"]
+    key = KEYS[where]
+    message = next(m for m in catalog if m.context == key)  # type: ignore[attr-defined]
+    original = message.string
+    message.string = translation
+    try:
+        translator = Translator("ja", catalog, "ja.po", terms_for(project, "ja"))  # type: ignore[arg-type]
+        pages = render_locale(project, renderer, translator)  # type: ignore[arg-type]
+    finally:
+        message.string = original
+    if any(fallback.key == key for fallback in translator.fallbacks):
+        return  # rejected: build refuses it, check reports it
+    assert structure_problems([*world["english"], *pages], "en") == []  # type: ignore[list-item]
