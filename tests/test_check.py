@@ -119,7 +119,8 @@ def test_stale_catalog_is_reported(ready: Path, project_files: ProjectFiles) -> 
 
 
 def test_old_sources_are_a_warning(ready: Path) -> None:
-    problems = check_project(load_settings(ready), today=dt.date(2028, 1, 1)).problems
+    assert check_project(load_settings(ready), today=dt.date(2027, 10, 20)).problems == []
+    problems = check_project(load_settings(ready), today=dt.date(2027, 10, 21)).problems
     assert [(p.path, p.line, p.code, p.severity) for p in problems] == [
         (F_COMPARISON, 60, "stale-source", "warning")
     ]

@@ -24,8 +24,6 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Project, load_project
 from comparekit.settings import Settings
 
-SOURCE_MAX_AGE_DAYS = 365
-
 
 @dataclass
 class CheckReport:
@@ -64,7 +62,7 @@ def stale_sources(project: Project, today: dt.date) -> list[Problem]:
     problems = []
     for document in project.comparisons.values():
         age = (today - document.model.accessed).days
-        if age > SOURCE_MAX_AGE_DAYS:
+        if age > project.settings.source_max_age_days:
             problems.append(
                 Problem(
                     document.path,
@@ -72,7 +70,8 @@ def stale_sources(project: Project, today: dt.date) -> list[Problem]:
                     None,
                     "stale-source",
                     f"sources were read {age} days ago ({document.model.accessed})",
-                    hint="re-read the sources, update the facts, then the access date",
+                    hint="re-read the sources, update the facts, then the access date "
+                    f"(the window is source_max_age_days = {project.settings.source_max_age_days})",
                     severity="warning",
                 )
             )

@@ -194,6 +194,9 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
         sums[1] += total
     for tag, (done, total) in per_locale.items():
         print(f"{tag:<10} {done:>5}/{total:<5} translated and clean")
+    for (tag, source), (done, total) in sorted(report.coverage.items()):
+        if done < total:
+            print(f"  {tag:<8} {source}: {done}/{total}")
     errors = sum(problem.severity == "error" for problem in report.problems)
     warnings = len(report.problems) - errors
     print(f"{errors} error(s), {warnings} warning(s)")

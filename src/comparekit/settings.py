@@ -36,6 +36,7 @@ class Settings(BaseModel):
     catalogs: Path = Path("locales")
     templates: Path = Path("templates")
     output: Path = Path("dist")
+    source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
 
     @field_validator("source_locale")
     @classmethod
