@@ -20,6 +20,7 @@ from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
 from comparekit.settings import Settings, find_project, load_settings
+from comparekit.sites import PROFILES
 from comparekit.write import write_text_atomic
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
@@ -95,6 +96,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="publish English where a translation is missing or fuzzy, and list them",
     )
+    build_parser.add_argument(
+        "--site",
+        choices=list(PROFILES),
+        default="plain",
+        help="lay the output out for a site generator (default: plain)",
+    )
     build_parser.set_defaults(command=run_build)
 
     check = commands.add_parser("check", help="prove every guarantee; write nothing")
@@ -144,7 +151,13 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
-    report = build(settings, out=args.out, locales=args.locale, allow_fallback=args.allow_fallback)
+    report = build(
+        settings,
+        out=args.out,
+        locales=args.locale,
+        allow_fallback=args.allow_fallback,
+        site=args.site,
+    )
     for fallback in report.fallbacks:
         print(fallback.problem(severity="warning"), file=sys.stderr)
     if report.fallbacks:
