@@ -248,3 +248,20 @@ def test_profile_paths_are_relative_posix() -> None:
     for profile in PROFILES.values():
         path = profile(LOCALES).page_path("zh-Hant", "x")
         assert isinstance(path, PurePosixPath) and not path.is_absolute() and ".." not in path.parts
+
+
+@pytest.mark.parametrize("site", ["plain", "hugo", "jekyll", "docusaurus", "starlight", "mkdocs"])
+def test_frontmatter_is_readable_yaml_for_any_title(
+    project_files: ProjectFiles, site: str, tmp_path: Path
+) -> None:
+    title = 'Alpha vs "Beta": engine: router — 「比較」 # not a comment'
+    project_files.comparison()["title"] = title
+    root = project_files.write()
+    from comparekit.cli import main
+
+    main(["-C", str(root), "update"])
+    build(load_settings(root), out=tmp_path / site, site=site, locales=["en"])
+    page = next((tmp_path / site).rglob("alpha-vs-beta.md"))
+    text = page.read_text(encoding="utf-8")
+    assert "「比較」" in text and "\\u" not in text  # CJK kept as characters
+    assert frontmatter.loads(text)["title"] == title
