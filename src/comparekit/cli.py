@@ -19,6 +19,7 @@ from comparekit.catalog import planned_catalogs
 from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
+from comparekit.schema import write_schemas
 from comparekit.settings import Settings, find_project, load_settings
 from comparekit.sites import PROFILES
 from comparekit.write import write_text_atomic
@@ -108,6 +109,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
     check.set_defaults(command=run_check)
+
+    schema = commands.add_parser(
+        "schema", help="write JSON Schema for the sources and point each YAML file at it"
+    )
+    schema.set_defaults(command=run_schema)
 
     validate = commands.add_parser("validate", help="load and cross-check the sources only")
     validate.set_defaults(command=run_validate)
@@ -214,3 +220,10 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
     warnings = len(report.problems) - errors
     print(f"{errors} error(s), {warnings} warning(s)")
     return EXIT_PROBLEMS if failed else EXIT_OK
+
+
+def run_schema(settings: Settings, args: argparse.Namespace) -> int:
+    for path in write_schemas(settings):
+        print(f"wrote {settings.display(path)}")
+    print("schemas are current")
+    return EXIT_OK
