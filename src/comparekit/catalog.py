@@ -157,10 +157,18 @@ def merge_catalog(
                     message.flags.add("fuzzy")
                     message.previous_id = list(old.previous_id)
         merged[new.id] = message
-    for leftover in (*old_by_key.values(), *old_obsolete.values()):
+    # Removed strings stay as obsolete entries when someone wrote something for them;
+    # an entry nobody translated holds nothing to lose.
+    kept = [
+        m
+        for m in (*old_by_key.values(), *old_obsolete.values())
+        if _is_translated(m) or m.user_comments
+    ]
+    for leftover in kept:
         singular = leftover.id if isinstance(leftover.id, str) else leftover.id[0]
         merged.obsolete[(singular, leftover.context) if leftover.context else singular] = leftover
-    return merged, MergeReport(added, changed, len(old_by_key))
+    obsoleted = sum(1 for m in old_by_key.values() if m in kept)
+    return merged, MergeReport(added, changed, obsoleted)
 
 
 def _is_translated(message: Message) -> bool:
@@ -211,6 +219,8 @@ def dumps_po(catalog: Catalog) -> str:
     # across "#|" lines. Write a short marker instead and format those lines ourselves.
     previous: dict[str, str] = {}
     saved = []
+    for message in (*catalog, *catalog.obsolete.values()):
+        _drop_percent_format(message)  # Babel adds it back whenever it builds a Message
     for index, message in enumerate(catalog):
         if message.previous_id:
             saved.append((message, message.previous_id))

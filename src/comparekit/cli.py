@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -22,6 +23,7 @@ from comparekit.load import load_project
 from comparekit.schema import write_schemas
 from comparekit.settings import Settings, find_project, load_settings
 from comparekit.sites import PROFILES
+from comparekit.status import project_status
 from comparekit.write import write_text_atomic
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
@@ -48,6 +50,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ComparekitError as error:
         print(f"Error: {error}", file=sys.stderr)
         return EXIT_PROBLEMS
+    except BrokenPipeError:
+        # The reader went away (`comparekit status | head`): not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except KeyboardInterrupt:
         print("Interrupted; nothing was written.", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -109,6 +115,10 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
     check.set_defaults(command=run_check)
+
+    status = commands.add_parser("status", help="translation progress per locale and source")
+    status.add_argument("--format", choices=("text", "json"), default="text")
+    status.set_defaults(command=run_status)
 
     schema = commands.add_parser(
         "schema", help="write JSON Schema for the sources and point each YAML file at it"
@@ -226,4 +236,41 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
     for path in write_schemas(settings):
         print(f"wrote {settings.display(path)}")
     print("schemas are current")
+    return EXIT_OK
+
+
+def run_status(settings: Settings, args: argparse.Namespace) -> int:
+    report = project_status(load_project(settings))
+    if args.format == "json":
+        print(
+            json.dumps(
+                {
+                    "sources": [
+                        dataclasses.asdict(row) | {"total": row.total} for row in report.rows
+                    ],
+                    "obsolete": report.obsolete,
+                    "stale_sources": [
+                        dataclasses.asdict(problem) for problem in report.stale_sources
+                    ],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return EXIT_OK
+    width = max(len(row.source) for row in report.rows) if report.rows else 10
+    locales = list(report.obsolete)
+    print(f"{'source':<{width}}  " + "  ".join(f"{tag:>14}" for tag in locales))
+    by_source: dict[str, dict[str, str]] = {}
+    for row in report.rows:
+        cell = f"{row.translated}/{row.total}"
+        if row.fuzzy or row.untranslated:
+            cell += f" ({row.fuzzy}f {row.untranslated}u)"
+        by_source.setdefault(row.source, {})[row.locale] = cell
+    for source, cells in by_source.items():
+        print(f"{source:<{width}}  " + "  ".join(f"{cells.get(tag, '-'):>14}" for tag in locales))
+    print("obsolete entries: " + ", ".join(f"{tag} {n}" for tag, n in report.obsolete.items()))
+    for problem in report.stale_sources:
+        print(problem)
+    print("f = fuzzy (English changed; review), u = untranslated")
     return EXIT_OK
