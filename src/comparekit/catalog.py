@@ -20,9 +20,10 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.pofile import PoFileError, denormalize, normalize, read_po, write_po
 
+from comparekit.checkers import cell_limit, lands_in_table
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Document, Project
-from comparekit.model import TextPath, iter_texts
+from comparekit.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.settings import Settings, babel_locale
 from comparekit.write import write_text_atomic
 
@@ -52,14 +53,15 @@ def text_key(document: Document[Any], path: TextPath) -> str:
 def extract_template(project: Project) -> Catalog:
     """The catalog template: every source string and every UI string of the templates."""
     template = _new_catalog(locale=None, stamp=_sources_date(project))
+    glossary = list(project.glossary.model.terms.values())
     for document in project.documents():
         for spot in iter_texts(document.model):
-            where = " › ".join((document.key, *spot.trail))
+            key = text_key(document, spot.path)
             template.add(
                 spot.text,
-                context=text_key(document, spot.path),
+                context=key,
                 locations=[(document.path, document.line_of(spot.path))],
-                auto_comments=[f"Where: {where}"],
+                auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
             )
     for message in extract_template_strings(project.settings):
         template[message.id] = message  # keyed by (id, context) inside Babel
@@ -73,6 +75,22 @@ def _drop_percent_format(message: Message) -> None:
     Message; we only ever fill {named} placeholders, and the false flag makes
     msgfmt --check reject a translation that keeps "75%"."""
     message.flags.discard("python-format")
+
+
+def translator_notes(
+    key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
+) -> list[str]:
+    """What a translator needs beside the English: where it appears, how long a table
+    cell may be, and the approved translation of each glossary term it contains."""
+    notes = [f"Where: {' › '.join((source, *trail))}"]
+    if lands_in_table(key):
+        notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
+    lowered = english.lower()
+    for term in glossary:
+        if term.term.lower() in lowered:
+            approved = "; ".join(f"{tag} {text}" for tag, text in term.translations.items())
+            notes.append(f"Glossary: “{term.term}” = {approved}")
+    return notes
 
 
 def extract_template_strings(settings: Settings) -> Iterator[Message]:
