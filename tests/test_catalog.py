@@ -41,11 +41,17 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
     assert (
         "#. Where: comparisons/alpha-vs-beta › head-to-head table › rows › row “api” ›\n"
         "#. column “beta”\n"
+        "#. Table cell: at most 40 characters, one line.\n"
         f"#: {F_COMPARISON}:23\n"
         'msgctxt "comparisons/alpha-vs-beta:head_to_head.rows.api.beta"\n'
         'msgid "OpenAI API"\n'
     ) in text
     assert 'msgctxt "ui:heading.faq"\nmsgid "FAQ"' in text
+    assert (
+        "#. Glossary: “orchestration layer” = ja 編成層\n"
+        f"#: {F_COMPARISON}:39\n"
+        'msgctxt "comparisons/alpha-vs-beta:analysis.layers.paragraphs.detail"'
+    ) in text
     assert "#, python-brace-format\n" in text
 
 
