@@ -189,3 +189,20 @@ def test_long_previous_msgid_round_trips(
     run_cli("-C", str(translated), "update")
     assert entry(translated, KEY).previous_id == [long_lead]
     assert run_cli("-C", str(translated), "update")[1].count("unchanged") == 4
+
+
+def test_same_meaning_edit_keeps_translations_current(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    project_files.comparison()["lead"] = "They do different jobs!"  # punctuation only
+    project_files.comparison()["dek"] = "Beta routes, Alpha computes."
+    project_files.write()
+    code, out, _ = run_cli(
+        "-C", str(translated), "update", "--same-meaning", "comparisons/alpha-vs-beta:lead"
+    )
+    assert code == 0
+    assert "(+0 new, 1 changed → fuzzy, 0 obsolete, 1 kept current)" in out
+    lead = entry(translated, KEY)
+    assert not lead.fuzzy and lead.string == "[ja] They do different jobs."
+    assert entry(translated, "comparisons/alpha-vs-beta:dek").fuzzy  # not declared: fuzzy
+    assert run_cli("-C", str(translated), "update", "--check")[0] == 0

@@ -8,9 +8,10 @@ guessing a neighbour's translation by similarity, which crosses contexts.
 
 from __future__ import annotations
 
+import fnmatch
 import io
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -131,20 +132,28 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
 @dataclass(frozen=True)
 class MergeReport:
     added: int
-    changed: int
+    changed: int  # marked fuzzy
     obsoleted: int
+    same_meaning: int = 0  # changed in English, translation declared still current
 
 
 def merge_catalog(
-    template: Catalog, existing: Catalog | None, tag: str
+    template: Catalog,
+    existing: Catalog | None,
+    tag: str,
+    same_meaning: Callable[[str], bool] = lambda key: False,
 ) -> tuple[Catalog, MergeReport]:
-    """The locale's catalog brought up to date with ``template``; nothing translated is lost."""
+    """The locale's catalog brought up to date with ``template``; nothing translated is lost.
+
+    A changed English string keeps its translation, marked fuzzy — unless ``same_meaning``
+    says the edit (a typo, a comma) leaves every translation as right as it was.
+    """
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
     merged = _new_catalog(locale=tag, stamp=stamp, like=existing)
     old_by_key = {m.context: m for m in (existing or []) if m.id}
     old_obsolete = {m.context: m for m in (existing.obsolete.values() if existing else [])}
-    added = changed = 0
+    added = changed = kept_current = 0
     for new in template:
         if not new.id:
             continue
@@ -164,7 +173,9 @@ def merge_catalog(
             message.user_comments = list(old.user_comments)
             if _is_translated(old) and _same_shape(old.id, new.id):
                 message.string = old.string
-                if old.id != new.id:
+                if old.id != new.id and same_meaning(str(new.context)) and not old.fuzzy:
+                    kept_current += 1
+                elif old.id != new.id:
                     changed += 1
                     message.flags.add("fuzzy")
                     # Already fuzzy: the translator still needs the English they translated.
@@ -186,7 +197,7 @@ def merge_catalog(
         singular = leftover.id if isinstance(leftover.id, str) else leftover.id[0]
         merged.obsolete[(singular, leftover.context) if leftover.context else singular] = leftover
     obsoleted = sum(1 for m in old_by_key.values() if m in kept)
-    return merged, MergeReport(added, changed, obsoleted)
+    return merged, MergeReport(added, changed, obsoleted, kept_current)
 
 
 def _is_translated(message: Message) -> bool:
@@ -390,8 +401,21 @@ class CatalogChange:
     report: MergeReport | None = None
 
 
-def planned_catalogs(project: Project, locales: Iterable[str] | None = None) -> list[CatalogChange]:
-    """The template and each target catalog as ``update`` would write them; nothing written."""
+def planned_catalogs(
+    project: Project,
+    locales: Iterable[str] | None = None,
+    same_meaning: Iterable[str] = (),
+) -> list[CatalogChange]:
+    """The template and each target catalog as ``update`` would write them; nothing written.
+
+    ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
+    meaning, so their translations stay current instead of turning fuzzy.
+    """
+    patterns = list(same_meaning)
+
+    def declared(key: str) -> bool:
+        return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
+
     settings = project.settings
     template = extract_template(project)
     pot = settings.template_path()
@@ -399,7 +423,7 @@ def planned_catalogs(project: Project, locales: Iterable[str] | None = None) -> 
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)
-        merged, report = merge_catalog(template, existing, tag)
+        merged, report = merge_catalog(template, existing, tag, declared)
         changes.append(_change(path, merged, existing, report))
     return changes
 

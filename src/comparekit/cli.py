@@ -89,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     update.add_argument(
         "--locale", action="append", metavar="L", help="only this locale (repeatable)"
     )
+    update.add_argument(
+        "--same-meaning",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="an English edit that keeps the meaning (typo, comma): translations of this msgctxt "
+        "(shell-style pattern, repeatable) stay current instead of turning fuzzy",
+    )
     update.set_defaults(command=run_update)
 
     build_parser = commands.add_parser("build", help="render every page in every locale")
@@ -138,7 +146,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
-    changes = planned_catalogs(load_project(settings), args.locale)
+    changes = planned_catalogs(load_project(settings), args.locale, args.same_meaning)
     stale = [change for change in changes if change.stale]
     if args.check:
         for change in stale:
@@ -152,14 +160,14 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
         if change.changed:
             write_text_atomic(change.path, change.text)
         report = change.report
-        detail = (
-            ""
-            if report is None
-            else (
+        detail = ""
+        if report is not None:
+            detail = (
                 f" (+{report.added} new, {report.changed} changed → fuzzy,"
-                f" {report.obsoleted} obsolete)"
+                f" {report.obsoleted} obsolete"
+                + (f", {report.same_meaning} kept current" if report.same_meaning else "")
+                + ")"
             )
-        )
         print(
             f"{'wrote' if change.changed else 'unchanged'} {settings.display(change.path)}{detail}"
         )
