@@ -20,6 +20,7 @@ from comparekit.catalog import planned_catalogs
 from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
+from comparekit.scaffold import add_locale, init_project, new_comparison
 from comparekit.schema import write_schemas
 from comparekit.settings import Settings, find_project, load_settings
 from comparekit.sites import PROFILES
@@ -36,6 +37,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
+        if args.command is run_init:  # the one command that runs before a project exists
+            return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
         result: int = args.command(settings, args)
         return result
@@ -78,6 +81,30 @@ def _parser() -> argparse.ArgumentParser:
         help="project folder (default: the nearest with [tool.comparekit])",
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    init = commands.add_parser("init", help="create a new comparison project that builds as it is")
+    init.add_argument("folder", type=Path)
+    init.add_argument("--source-locale", default="en", metavar="L")
+    init.add_argument(
+        "--locale",
+        action="append",
+        default=[],
+        metavar="L",
+        help="a target locale (repeatable; `add-locale` adds more later)",
+    )
+    init.set_defaults(command=run_init)
+
+    new = commands.add_parser("new", help="write a complete comparison skeleton to fill in")
+    new.add_argument("slug", help="the file and page name, e.g. alpha-vs-beta")
+    new.add_argument("--vs", required=True, metavar="PRODUCT", help="the counterpart's product id")
+    new.add_argument("--subject", metavar="PRODUCT", help="default: the hub's subject")
+    new.set_defaults(command=run_new)
+
+    add_locale_parser = commands.add_parser(
+        "add-locale", help="add a target locale and its catalog"
+    )
+    add_locale_parser.add_argument("locale", metavar="L", help="BCP 47 tag, e.g. fr or pt-BR")
+    add_locale_parser.set_defaults(command=run_add_locale)
 
     extract = commands.add_parser("extract", help="write locales/messages.pot from the sources")
     extract.set_defaults(command=run_extract)
@@ -281,4 +308,23 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     for problem in report.stale_sources:
         print(problem)
     print("f = fuzzy (English changed; review), u = untranslated")
+    return EXIT_OK
+
+
+def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
+    folder = init_project(args.folder, args.source_locale, tuple(args.locale))
+    print(f"created a comparison project in {folder}")
+    print(f"next: cd {folder} && comparekit build")
+    return EXIT_OK
+
+
+def run_new(settings: Settings, args: argparse.Namespace) -> int:
+    path = new_comparison(settings.root, args.slug, args.vs, args.subject)
+    print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
+    return EXIT_OK
+
+
+def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:
+    path = add_locale(settings.root, args.locale)
+    print(f"added {args.locale}: {settings.display(path)} is ready for translators")
     return EXIT_OK

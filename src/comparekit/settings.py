@@ -41,14 +41,14 @@ class Settings(BaseModel):
     @field_validator("source_locale")
     @classmethod
     def _known_source_locale(cls, tag: str) -> str:
-        _check_tag(tag)
+        check_locale_tag(tag)
         return tag
 
     @field_validator("locales")
     @classmethod
     def _known_locales(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         for tag in tags:
-            _check_tag(tag)
+            check_locale_tag(tag)
         if len(set(tags)) != len(tags):
             raise ValueError("a locale is listed twice")
         return tags
@@ -77,7 +77,8 @@ class Settings(BaseModel):
             return str(path)
 
 
-def _check_tag(tag: str) -> None:
+def check_locale_tag(tag: str) -> None:
+    """Raise ValueError with a readable message unless Babel knows the BCP 47 tag."""
     try:
         babel_locale(tag)
     except (ValueError, UnknownLocaleError) as error:
