@@ -7,14 +7,14 @@ refuse anything that is not current, and only then write, atomically.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit.catalog import read_catalog
 from comparekit.checkers import Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
-from comparekit.load import Project, load_project
+from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
 from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
@@ -36,6 +36,7 @@ class BuildReport:
     locales: list[LocaleSummary]
     fallbacks: list[Fallback]
     seconds: float
+    skipped: list[str] = field(default_factory=list)  # locales below min_coverage
 
 
 def build(
@@ -64,10 +65,16 @@ def build(
     # Render every page of every locale in memory.
     pages, translators = render_site(project, selected, profile)
 
-    # Refuse to publish anything stale or broken, unless the user asked for English fallbacks.
+    # Refuse to publish anything stale or broken, or follow the project's policy for
+    # incomplete locales; --allow-fallback publishes English fallbacks for this run.
+    policy = "fallback" if allow_fallback else settings.incomplete
     fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
-    if fallbacks and not allow_fallback:
+    if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
+    skipped = [
+        t.locale for t in translators if policy == "skip" and t.coverage < settings.min_coverage
+    ]
+    pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
     problems = broken_links(pages, profile) + structure_problems(pages, settings.source_locale)
     if problems:
         raise ProblemsFound(problems)
@@ -82,7 +89,25 @@ def build(
         )
         for t in translators
     ]
-    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started)
+    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
+
+
+def mark_incomplete(page: Page, fallbacks: list[Fallback]) -> Page:
+    """The page, flagged when a string it shows fell back to the source locale."""
+    if any(f.locale == page.locale and _shown_on(f.key, page.key) for f in fallbacks):
+        return replace(page, info=replace(page.info, complete=False))
+    return page
+
+
+def _shown_on(key: str, page_key: str) -> bool:
+    """Whether the string with this msgctxt appears on the page: its own strings, shared ones
+    (product facts, dimension labels, template strings), and link texts to other pages."""
+    source, _, path = key.partition(":")
+    if source in ("dimensions", "ui") or source.startswith(f"{PRODUCTS_DIR}/"):
+        return True
+    if path == "link_title" or (page_key == HUB and path == "verdict"):
+        return True
+    return source == ("hub" if page_key == HUB else f"{COMPARISONS_DIR}/{page_key}")
 
 
 def make_profile(settings: Settings, site: str) -> SiteProfile:

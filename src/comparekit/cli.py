@@ -213,9 +213,12 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
         print(fallback.problem(severity="warning"), file=sys.stderr)
     if report.fallbacks:
         print(
-            f"warning: {len(report.fallbacks)} string(s) published in English (--allow-fallback)",
+            f"warning: {len(report.fallbacks)} string(s) fell back to English; "
+            "their pages say `translation_status: incomplete`",
             file=sys.stderr,
         )
+    for tag in report.skipped:
+        print(f'warning: {tag} skipped: below min_coverage (incomplete = "skip")', file=sys.stderr)
     print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")

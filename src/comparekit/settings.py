@@ -5,6 +5,7 @@ from __future__ import annotations
 import tomllib
 from functools import cached_property
 from pathlib import Path
+from typing import Literal
 
 from babel import Locale, UnknownLocaleError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -37,6 +38,13 @@ class Settings(BaseModel):
     templates: Path = Path("templates")
     output: Path = Path("dist")
     source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
+    incomplete: Literal["fail", "fallback", "skip"] = Field(
+        "fail",
+        description="A locale with strings not translated, fuzzy or broken: fail the build; "
+        "publish English for them with a notice in the pages' frontmatter; or skip the locale "
+        "when its coverage is below min_coverage (publishing the others with the notice).",
+    )
+    min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
 
     @field_validator("source_locale")
     @classmethod

@@ -28,6 +28,10 @@ class PageInfo:
     title: str
     description: str
     updated: date | None
+    complete: bool = True  # False: some strings fell back to the source locale
+
+
+NOT_TRANSLATED = {"translation_status": "incomplete"}
 
 
 def language_label(tag: str) -> str:
@@ -63,6 +67,7 @@ class SiteProfile:
             "alternates": {
                 tag: f"../{self.page_path(tag, page.key).as_posix()}" for tag in self.locales
             },
+            **({} if page.complete else NOT_TRANSLATED),
         }
 
     def config_snippet(self) -> tuple[str, str] | None:
@@ -98,6 +103,8 @@ class HugoProfile(SiteProfile):
         if page.updated is not None:
             matter["date"] = page.updated
             matter["lastmod"] = page.updated
+        if not page.complete:
+            matter["params"] = dict(NOT_TRANSLATED)  # Hugo wants custom keys under params
         return matter
 
     def config_snippet(self) -> tuple[str, str]:
@@ -142,7 +149,7 @@ class JekyllProfile(SiteProfile):
         }
         if page.updated is not None:
             matter["date"] = page.updated
-        return matter
+        return matter | ({} if page.complete else NOT_TRANSLATED)
 
     def config_snippet(self) -> tuple[str, str]:
         config = {
@@ -179,7 +186,7 @@ class DocusaurusProfile(SiteProfile):
         }
         if page.updated is not None:
             matter["last_update"] = {"date": page.updated.isoformat()}
-        return matter
+        return matter | ({} if page.complete else NOT_TRANSLATED)
 
     def config_snippet(self) -> tuple[str, str]:
         i18n = {
@@ -217,6 +224,8 @@ class StarlightProfile(SiteProfile):
         return base if to_key == HUB else f"{base}{to_key}/"
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        # Starlight validates frontmatter against its schema: no notice key without an
+        # extension of that schema, so an incomplete page carries none here.
         matter: dict[str, Any] = {"title": page.title, "description": page.description}
         if page.updated is not None:
             matter["lastUpdated"] = page.updated
@@ -249,7 +258,8 @@ class MkDocsProfile(SiteProfile):
         return PurePosixPath("docs") / tag / f"{key}.md"
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
-        return {"title": page.title, "description": page.description}
+        matter = {"title": page.title, "description": page.description}
+        return matter | ({} if page.complete else NOT_TRANSLATED)
 
     def config_snippet(self) -> tuple[str, str]:
         config = {
