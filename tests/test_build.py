@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -77,7 +78,7 @@ def test_fallback_publishes_english_and_says_so(tmp_project: Path, run_cli: Cli)
     code, out, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko", "--allow-fallback")
     assert code == 0
     assert "warning: [untranslated] ko: 'comparisons/alpha-vs-beta:title'" in err
-    assert "published in English (--allow-fallback)" in err
+    assert "fell back to English" in err
     assert "ko             2       0.0%" in out
     assert (
         "# Alpha vs Beta: engine vs router"
@@ -177,3 +178,37 @@ def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli
         "block 4: expected 'p', found 'ul'"
     )
     assert not (ready / "dist").exists()
+
+
+def _set_policy(root: Path, policy: str, threshold: float = 1.0) -> None:
+    path = root / "pyproject.toml"
+    path.write_text(
+        path.read_text() + f'incomplete = "{policy}"\nmin_coverage = {threshold}\n',
+        encoding="utf-8",
+    )
+
+
+def test_fallback_policy_publishes_with_a_notice_on_affected_pages_only(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    project_files.comparison()["lead"] = "Edited."  # fuzzy in every locale
+    project_files.write()
+    _set_policy(ready, "fallback")
+    run_cli("-C", str(ready), "update")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 0 and "their pages say `translation_status: incomplete`" in err
+    article = (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+    assert "translation_status: incomplete" in article.split("---")[1]
+    assert "\nEdited.\n" in article  # the English, not a stale translation
+    assert "translation_status" not in (ready / "dist/ja/index.md").read_text(encoding="utf-8")
+    assert "translation_status" not in (ready / "dist/en/alpha-vs-beta.md").read_text()
+
+
+def test_skip_policy_leaves_out_locales_below_the_threshold(ready: Path, run_cli: Cli) -> None:
+    _set_policy(ready, "skip", 0.9)
+    path = load_settings(ready).catalog_path("ko")
+    path.write_text(re.sub(r'msgstr "\[ko\][^"]*"', 'msgstr ""', path.read_text(encoding="utf-8")))
+    code, out, err = run_cli("-C", str(ready), "build")
+    assert code == 0 and 'warning: ko skipped: below min_coverage (incomplete = "skip")' in err
+    assert "ko             0 " in out
+    assert not (ready / "dist/ko").exists() and (ready / "dist/ja/alpha-vs-beta.md").is_file()

@@ -41,11 +41,17 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
     assert (
         "#. Where: comparisons/alpha-vs-beta › head-to-head table › rows › row “api” ›\n"
         "#. column “beta”\n"
+        "#. Table cell: at most 40 characters, one line.\n"
         f"#: {F_COMPARISON}:23\n"
         'msgctxt "comparisons/alpha-vs-beta:head_to_head.rows.api.beta"\n'
         'msgid "OpenAI API"\n'
     ) in text
     assert 'msgctxt "ui:heading.faq"\nmsgid "FAQ"' in text
+    assert (
+        "#. Glossary: “orchestration layer” = ja 編成層\n"
+        f"#: {F_COMPARISON}:39\n"
+        'msgctxt "comparisons/alpha-vs-beta:analysis.layers.paragraphs.detail"'
+    ) in text
     assert "#, python-brace-format\n" in text
 
 
@@ -183,3 +189,20 @@ def test_long_previous_msgid_round_trips(
     run_cli("-C", str(translated), "update")
     assert entry(translated, KEY).previous_id == [long_lead]
     assert run_cli("-C", str(translated), "update")[1].count("unchanged") == 4
+
+
+def test_same_meaning_edit_keeps_translations_current(
+    translated: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    project_files.comparison()["lead"] = "They do different jobs!"  # punctuation only
+    project_files.comparison()["dek"] = "Beta routes, Alpha computes."
+    project_files.write()
+    code, out, _ = run_cli(
+        "-C", str(translated), "update", "--same-meaning", "comparisons/alpha-vs-beta:lead"
+    )
+    assert code == 0
+    assert "(+0 new, 1 changed → fuzzy, 0 obsolete, 1 kept current)" in out
+    lead = entry(translated, KEY)
+    assert not lead.fuzzy and lead.string == "[ja] They do different jobs."
+    assert entry(translated, "comparisons/alpha-vs-beta:dek").fuzzy  # not declared: fuzzy
+    assert run_cli("-C", str(translated), "update", "--check")[0] == 0

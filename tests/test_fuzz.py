@@ -15,6 +15,7 @@ from comparekit.catalog import read_catalog
 from comparekit.load import load_project
 from comparekit.render import Renderer
 from comparekit.settings import load_settings
+from comparekit.sites import SiteProfile
 from comparekit.translate import Translator
 from conftest import ProjectFiles, translate_catalogs
 
@@ -44,12 +45,14 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     project_settings = load_settings(root)
     project = load_project(project_settings)
     renderer = Renderer(root / "templates", "templates")
-    english = render_locale(project, renderer, Translator("en", None))
+    site = SiteProfile(project_settings.all_locales)
+    english = render_locale(project, renderer, Translator("en", None), site)
     path = project_settings.catalog_path("ja")
     return {
         "project": project,
         "renderer": renderer,
         "english": english,
+        "site": site,
         "catalog": read_catalog(path, "ja", str(path)),
     }
 
@@ -69,7 +72,7 @@ def test_translation_never_changes_the_shape(
     message.string = translation
     try:
         translator = Translator("ja", catalog, "ja.po", terms_for(project, "ja"))  # type: ignore[arg-type]
-        pages = render_locale(project, renderer, translator)  # type: ignore[arg-type]
+        pages = render_locale(project, renderer, translator, world["site"])  # type: ignore[arg-type]
     finally:
         message.string = original
     if any(fallback.key == key for fallback in translator.fallbacks):

@@ -7,20 +7,19 @@ refuse anything that is not current, and only then write, atomically.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from comparekit.catalog import read_catalog
 from comparekit.checkers import Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
-from comparekit.load import Project, load_project
+from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
 from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
+from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
 from comparekit.structure import block_signature, first_difference, relative_links
 from comparekit.translate import Fallback, Translator, translate_document
-
-HUB_PAGE = "index.md"
 
 
 @dataclass(frozen=True)
@@ -37,6 +36,7 @@ class BuildReport:
     locales: list[LocaleSummary]
     fallbacks: list[Fallback]
     seconds: float
+    skipped: list[str] = field(default_factory=list)  # locales below min_coverage
 
 
 def build(
@@ -44,39 +44,92 @@ def build(
     out: Path | None = None,
     locales: list[str] | None = None,
     allow_fallback: bool = False,
+    site: str = "plain",
 ) -> BuildReport:
-    """Build the pages of ``locales`` (default: all) into ``out`` (default: settings.output)."""
+    """Build the pages of ``locales`` (default: all) for a site profile into ``out``.
+
+    The default ``out`` is the configured output folder for the plain profile, and a
+    sibling named after the profile (``dist-hugo``) for the others, so that one build
+    never replaces another's tree.
+    """
     started = time.perf_counter()
-    out = out if out is not None else settings.path(settings.output)
+    profile = make_profile(settings, site)
+    if out is None:
+        output = settings.path(settings.output)
+        out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
 
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
 
     # Render every page of every locale in memory.
-    pages, translators = render_site(project, selected)
+    pages, translators = render_site(project, selected, profile)
 
-    # Refuse to publish anything stale, unless the user asked for English fallbacks.
+    # Refuse to publish anything stale or broken, or follow the project's policy for
+    # incomplete locales; --allow-fallback publishes English fallbacks for this run.
+    policy = "fallback" if allow_fallback else settings.incomplete
     fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
-    if fallbacks and not allow_fallback:
+    if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
-    problems = broken_links(pages) + structure_problems(pages, settings.source_locale)
+    skipped = [
+        t.locale for t in translators if policy == "skip" and t.coverage < settings.min_coverage
+    ]
+    pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
+    problems = broken_links(pages, profile) + structure_problems(pages, settings.source_locale)
     if problems:
         raise ProblemsFound(problems)
 
-    # Write: the whole tree is swapped in at once; other locales' folders are kept.
+    # Write: the whole tree is swapped in at once; other locales' pages are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
-    write_site([page for page in pages if page.locale in selected], out, keep_locales=keep)
+    published = [page for page in pages if page.locale in selected]
+    write_site(published, out, profile, keep_locales=keep, keys=[p.key for p in published])
     summaries = [
         LocaleSummary(
             t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
         )
         for t in translators
     ]
-    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started)
+    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
 
 
-def render_site(project: Project, selected: list[str]) -> tuple[list[Page], list[Translator]]:
+def mark_incomplete(page: Page, fallbacks: list[Fallback]) -> Page:
+    """The page, flagged when a string it shows fell back to the source locale."""
+    if any(f.locale == page.locale and _shown_on(f.key, page.key) for f in fallbacks):
+        return replace(page, info=replace(page.info, complete=False))
+    return page
+
+
+def _shown_on(key: str, page_key: str) -> bool:
+    """Whether the string with this msgctxt appears on the page: its own strings, shared ones
+    (product facts, dimension labels, template strings), and link texts to other pages."""
+    source, _, path = key.partition(":")
+    if source in ("dimensions", "ui") or source.startswith(f"{PRODUCTS_DIR}/"):
+        return True
+    if path == "link_title" or (page_key == HUB and path == "verdict"):
+        return True
+    return source == ("hub" if page_key == HUB else f"{COMPARISONS_DIR}/{page_key}")
+
+
+def make_profile(settings: Settings, site: str) -> SiteProfile:
+    if site not in PROFILES:
+        raise ProblemsFound(
+            [
+                Problem(
+                    "(command line)",
+                    None,
+                    None,
+                    "unknown-site",
+                    f"no site profile '{site}'",
+                    hint=f"choose one of: {', '.join(PROFILES)}",
+                )
+            ]
+        )
+    return PROFILES[site](settings.all_locales)
+
+
+def render_site(
+    project: Project, selected: list[str], site: SiteProfile
+) -> tuple[list[Page], list[Translator]]:
     """Pages of the selected locales, plus the source locale's: the shape every
     translation is held to. Returns the translators of the selected locales."""
     settings = project.settings
@@ -86,7 +139,7 @@ def render_site(project: Project, selected: list[str]) -> tuple[list[Page], list
     translators: list[Translator] = []
     for tag in dict.fromkeys([settings.source_locale, *selected]):
         translator = make_translator(settings, tag, terms_for(project, tag))
-        pages.extend(render_locale(project, renderer, translator))
+        pages.extend(render_locale(project, renderer, translator, site))
         if tag in selected:
             translators.append(translator)
     return pages, translators
@@ -146,76 +199,57 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
     return Translator(tag, read_catalog(path, tag, display), display, terms or Terms())
 
 
-def render_locale(project: Project, renderer: Renderer, translator: Translator) -> list[Page]:
+def render_locale(
+    project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
+) -> list[Page]:
     """Every page of one locale: each comparison, then the hub."""
     tag = translator.locale
-    locales = project.settings.all_locales
     products = {key: translate_document(doc, translator) for key, doc in project.products.items()}
     dimensions = translate_document(project.dimensions, translator).dimensions
     hub = translate_document(project.hub, translator)
     articles = {
         slug: translate_document(doc, translator) for slug, doc in project.comparisons.items()
     }
-    hub_link = Link(hub.link_title, HUB_PAGE)
 
     pages = []
     for slug, article in articles.items():
-        next_links = [Link(articles[target].link_title, f"{target}.md") for target in article.next]
+        next_links = [
+            Link(articles[target].link_title, site.href(slug, target)) for target in article.next
+        ]
+        hub_link = Link(hub.link_title, site.href(slug, HUB))
         body = renderer.comparison(article, products, dimensions, next_links, hub_link, translator)
-        metadata = page_metadata(article.title, article.dek, tag, slug, f"{slug}.md", locales)
-        pages.append(Page(tag, f"{slug}.md", metadata, body))
+        pages.append(Page(PageInfo(tag, slug, article.title, article.dek, article.accessed), body))
 
     entries = [
-        (Link(article.link_title, f"{slug}.md"), article.verdict)
+        (Link(article.link_title, site.href(HUB, slug)), article.verdict)
         for slug, article in articles.items()
     ]
     others = sorted(
         (p for key, p in products.items() if key != hub.subject), key=lambda p: p.name.lower()
     )
     body = renderer.hub(hub, entries, [products[hub.subject], *others], dimensions, translator)
-    pages.append(
-        Page(
-            tag,
-            HUB_PAGE,
-            page_metadata(hub.title, hub.description, tag, "index", HUB_PAGE, locales),
-            body,
-        )
-    )
+    newest = max((article.accessed for article in articles.values()), default=None)
+    pages.append(Page(PageInfo(tag, HUB, hub.title, hub.description, newest), body))
     return pages
 
 
-def page_metadata(
-    title: str, description: str, tag: str, key: str, name: str, locales: tuple[str, ...]
-) -> dict[str, object]:
-    """Frontmatter every site can use: the alternates point at the same page in each locale."""
-    return {
-        "title": title,
-        "description": description,
-        "lang": tag,
-        "translation_key": key,
-        "alternates": {other: f"../{other}/{name}" for other in locales},
-    }
-
-
 def structure_problems(pages: list[Page], source_locale: str) -> list[Problem]:
-    """Pages whose block structure differs from the source locale's page of the same name."""
+    """Pages whose block structure differs from the source locale's page of the same key."""
     expected = {
-        page.name: block_signature(page.body) for page in pages if page.locale == source_locale
+        page.key: block_signature(page.body) for page in pages if page.locale == source_locale
     }
     problems = []
     for page in pages:
-        if page.locale == source_locale:
-            continue
         actual = block_signature(page.body)
-        if actual != expected[page.name]:
+        if page.locale != source_locale and actual != expected[page.key]:
             problems.append(
                 Problem(
-                    f"{page.locale}/{page.name}",
+                    _label(page),
                     None,
                     None,
                     "structure",
                     f"the page's shape differs from {source_locale}: "
-                    f"{first_difference(expected[page.name], actual)}",
+                    f"{first_difference(expected[page.key], actual)}",
                     hint="a translation added or removed Markdown (a list marker, a blank line, "
                     "a link, a table pipe); find it with `comparekit check`",
                 )
@@ -223,22 +257,27 @@ def structure_problems(pages: list[Page], source_locale: str) -> list[Problem]:
     return problems
 
 
-def broken_links(pages: list[Page]) -> list[Problem]:
-    """Relative links of each page that land on no page of the same build."""
-    existing = {(page.locale, page.name) for page in pages}
+def broken_links(pages: list[Page], site: SiteProfile) -> list[Problem]:
+    """Links between pages that land on no page of the same locale."""
+    keys = {page.key for page in pages}
     problems = []
     for page in pages:
+        valid = {site.href(page.key, key) for key in keys}
         for href in relative_links(page.body):
-            target = PurePosixPath(page.name).parent / href.split("#")[0]
-            if (page.locale, str(target)) not in existing:
+            if href.split("#")[0] not in valid:
                 problems.append(
                     Problem(
-                        f"{page.locale}/{page.name}",
+                        _label(page),
                         None,
                         None,
                         "broken-link",
                         f"link to '{href}' lands on no page",
-                        hint="link only to comparisons that exist",
+                        hint="link to other comparisons through `next:`, not by hand",
                     )
                 )
     return problems
+
+
+def _label(page: Page) -> str:
+    """How a message names a page, whatever the site profile: ``ja/deepinfer-vs-vllm.md``."""
+    return f"{page.locale}/{page.key}.md"

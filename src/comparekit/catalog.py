@@ -8,9 +8,10 @@ guessing a neighbour's translation by similarity, which crosses contexts.
 
 from __future__ import annotations
 
+import fnmatch
 import io
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,9 +21,10 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.pofile import PoFileError, denormalize, normalize, read_po, write_po
 
+from comparekit.checkers import cell_limit, lands_in_table
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Document, Project
-from comparekit.model import TextPath, iter_texts
+from comparekit.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.settings import Settings, babel_locale
 from comparekit.write import write_text_atomic
 
@@ -52,14 +54,15 @@ def text_key(document: Document[Any], path: TextPath) -> str:
 def extract_template(project: Project) -> Catalog:
     """The catalog template: every source string and every UI string of the templates."""
     template = _new_catalog(locale=None, stamp=_sources_date(project))
+    glossary = list(project.glossary.model.terms.values())
     for document in project.documents():
         for spot in iter_texts(document.model):
-            where = " › ".join((document.key, *spot.trail))
+            key = text_key(document, spot.path)
             template.add(
                 spot.text,
-                context=text_key(document, spot.path),
+                context=key,
                 locations=[(document.path, document.line_of(spot.path))],
-                auto_comments=[f"Where: {where}"],
+                auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
             )
     for message in extract_template_strings(project.settings):
         template[message.id] = message  # keyed by (id, context) inside Babel
@@ -73,6 +76,22 @@ def _drop_percent_format(message: Message) -> None:
     Message; we only ever fill {named} placeholders, and the false flag makes
     msgfmt --check reject a translation that keeps "75%"."""
     message.flags.discard("python-format")
+
+
+def translator_notes(
+    key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
+) -> list[str]:
+    """What a translator needs beside the English: where it appears, how long a table
+    cell may be, and the approved translation of each glossary term it contains."""
+    notes = [f"Where: {' › '.join((source, *trail))}"]
+    if lands_in_table(key):
+        notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
+    lowered = english.lower()
+    for term in glossary:
+        if term.term.lower() in lowered:
+            approved = "; ".join(f"{tag} {text}" for tag, text in term.translations.items())
+            notes.append(f"Glossary: “{term.term}” = {approved}")
+    return notes
 
 
 def extract_template_strings(settings: Settings) -> Iterator[Message]:
@@ -113,20 +132,28 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
 @dataclass(frozen=True)
 class MergeReport:
     added: int
-    changed: int
+    changed: int  # marked fuzzy
     obsoleted: int
+    same_meaning: int = 0  # changed in English, translation declared still current
 
 
 def merge_catalog(
-    template: Catalog, existing: Catalog | None, tag: str
+    template: Catalog,
+    existing: Catalog | None,
+    tag: str,
+    same_meaning: Callable[[str], bool] = lambda key: False,
 ) -> tuple[Catalog, MergeReport]:
-    """The locale's catalog brought up to date with ``template``; nothing translated is lost."""
+    """The locale's catalog brought up to date with ``template``; nothing translated is lost.
+
+    A changed English string keeps its translation, marked fuzzy — unless ``same_meaning``
+    says the edit (a typo, a comma) leaves every translation as right as it was.
+    """
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
     merged = _new_catalog(locale=tag, stamp=stamp, like=existing)
     old_by_key = {m.context: m for m in (existing or []) if m.id}
     old_obsolete = {m.context: m for m in (existing.obsolete.values() if existing else [])}
-    added = changed = 0
+    added = changed = kept_current = 0
     for new in template:
         if not new.id:
             continue
@@ -146,7 +173,9 @@ def merge_catalog(
             message.user_comments = list(old.user_comments)
             if _is_translated(old) and _same_shape(old.id, new.id):
                 message.string = old.string
-                if old.id != new.id:
+                if old.id != new.id and same_meaning(str(new.context)) and not old.fuzzy:
+                    kept_current += 1
+                elif old.id != new.id:
                     changed += 1
                     message.flags.add("fuzzy")
                     # Already fuzzy: the translator still needs the English they translated.
@@ -157,10 +186,18 @@ def merge_catalog(
                     message.flags.add("fuzzy")
                     message.previous_id = list(old.previous_id)
         merged[new.id] = message
-    for leftover in (*old_by_key.values(), *old_obsolete.values()):
+    # Removed strings stay as obsolete entries when someone wrote something for them;
+    # an entry nobody translated holds nothing to lose.
+    kept = [
+        m
+        for m in (*old_by_key.values(), *old_obsolete.values())
+        if _is_translated(m) or m.user_comments
+    ]
+    for leftover in kept:
         singular = leftover.id if isinstance(leftover.id, str) else leftover.id[0]
         merged.obsolete[(singular, leftover.context) if leftover.context else singular] = leftover
-    return merged, MergeReport(added, changed, len(old_by_key))
+    obsoleted = sum(1 for m in old_by_key.values() if m in kept)
+    return merged, MergeReport(added, changed, obsoleted, kept_current)
 
 
 def _is_translated(message: Message) -> bool:
@@ -211,6 +248,8 @@ def dumps_po(catalog: Catalog) -> str:
     # across "#|" lines. Write a short marker instead and format those lines ourselves.
     previous: dict[str, str] = {}
     saved = []
+    for message in (*catalog, *catalog.obsolete.values()):
+        _drop_percent_format(message)  # Babel adds it back whenever it builds a Message
     for index, message in enumerate(catalog):
         if message.previous_id:
             saved.append((message, message.previous_id))
@@ -362,8 +401,21 @@ class CatalogChange:
     report: MergeReport | None = None
 
 
-def planned_catalogs(project: Project, locales: Iterable[str] | None = None) -> list[CatalogChange]:
-    """The template and each target catalog as ``update`` would write them; nothing written."""
+def planned_catalogs(
+    project: Project,
+    locales: Iterable[str] | None = None,
+    same_meaning: Iterable[str] = (),
+) -> list[CatalogChange]:
+    """The template and each target catalog as ``update`` would write them; nothing written.
+
+    ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
+    meaning, so their translations stay current instead of turning fuzzy.
+    """
+    patterns = list(same_meaning)
+
+    def declared(key: str) -> bool:
+        return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
+
     settings = project.settings
     template = extract_template(project)
     pot = settings.template_path()
@@ -371,7 +423,7 @@ def planned_catalogs(project: Project, locales: Iterable[str] | None = None) -> 
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)
-        merged, report = merge_catalog(template, existing, tag)
+        merged, report = merge_catalog(template, existing, tag, declared)
         changes.append(_change(path, merged, existing, report))
     return changes
 

@@ -23,6 +23,7 @@ from comparekit.catalog import extract_template, planned_catalogs
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Project, load_project
 from comparekit.settings import Settings
+from comparekit.sites import PROFILES
 
 
 @dataclass
@@ -47,11 +48,12 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
     try:
         report.problems.extend(check_catalogs(project, report))
         # Rendered with English wherever a translation failed: those are reported above.
-        pages, _ = render_site(project, list(settings.all_locales))
+        site = PROFILES["plain"](settings.all_locales)
+        pages, _ = render_site(project, list(settings.all_locales), site)
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report
-    report.problems.extend(broken_links(pages))
+    report.problems.extend(broken_links(pages, site))
     report.problems.extend(structure_problems(pages, settings.source_locale))
     report.problems.sort(key=Problem.sort_key)
     return report

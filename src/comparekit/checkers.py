@@ -31,6 +31,16 @@ _TABLE_KEYS = re.compile(
 )
 
 
+def cell_limit(english: str) -> int:
+    """The longest translation a table cell should get: room to grow, not to sprawl."""
+    return max(40, round(len(english) * 1.6))
+
+
+def lands_in_table(key: str) -> bool:
+    """Whether the string with this msgctxt is rendered inside a Markdown table cell."""
+    return bool(_TABLE_KEYS.search(key))
+
+
 @dataclass(frozen=True)
 class Finding:
     code: str
@@ -55,7 +65,7 @@ class Entry:
 
     @property
     def in_table(self) -> bool:
-        return bool(_TABLE_KEYS.search(self.key))
+        return lands_in_table(self.key)
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -150,6 +160,19 @@ def check_table_pipe(entry: Entry) -> list[Finding]:
     return []
 
 
+def check_cell_length(entry: Entry) -> list[Finding]:
+    limit = cell_limit(entry.english)
+    if entry.in_table and len(entry.translation) > limit:
+        return [
+            Finding(
+                "cell-length",
+                f"table cell of {len(entry.translation)} characters (at most {limit})",
+                "warning",
+            )
+        ]
+    return []
+
+
 CHECKERS: tuple[Checker, ...] = (
     check_placeholders,
     check_markup,
@@ -160,6 +183,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_raw_html,
     check_line_breaks,
     check_table_pipe,
+    check_cell_length,
 )
 
 HINTS = {
@@ -173,6 +197,7 @@ HINTS = {
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
     "line-break": "write the translation on one line; the template decides the layout",
     "table-pipe": "rephrase without '|': it would split the table cell",
+    "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
 }
 
 

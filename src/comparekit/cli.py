@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -19,7 +20,11 @@ from comparekit.catalog import planned_catalogs
 from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
+from comparekit.scaffold import add_locale, init_project, new_comparison
+from comparekit.schema import write_schemas
 from comparekit.settings import Settings, find_project, load_settings
+from comparekit.sites import PROFILES
+from comparekit.status import project_status
 from comparekit.write import write_text_atomic
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
@@ -32,6 +37,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
+        if args.command is run_init:  # the one command that runs before a project exists
+            return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
         result: int = args.command(settings, args)
         return result
@@ -46,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ComparekitError as error:
         print(f"Error: {error}", file=sys.stderr)
         return EXIT_PROBLEMS
+    except BrokenPipeError:
+        # The reader went away (`comparekit status | head`): not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
     except KeyboardInterrupt:
         print("Interrupted; nothing was written.", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -71,6 +82,30 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
+    init = commands.add_parser("init", help="create a new comparison project that builds as it is")
+    init.add_argument("folder", type=Path)
+    init.add_argument("--source-locale", default="en", metavar="L")
+    init.add_argument(
+        "--locale",
+        action="append",
+        default=[],
+        metavar="L",
+        help="a target locale (repeatable; `add-locale` adds more later)",
+    )
+    init.set_defaults(command=run_init)
+
+    new = commands.add_parser("new", help="write a complete comparison skeleton to fill in")
+    new.add_argument("slug", help="the file and page name, e.g. alpha-vs-beta")
+    new.add_argument("--vs", required=True, metavar="PRODUCT", help="the counterpart's product id")
+    new.add_argument("--subject", metavar="PRODUCT", help="default: the hub's subject")
+    new.set_defaults(command=run_new)
+
+    add_locale_parser = commands.add_parser(
+        "add-locale", help="add a target locale and its catalog"
+    )
+    add_locale_parser.add_argument("locale", metavar="L", help="BCP 47 tag, e.g. fr or pt-BR")
+    add_locale_parser.set_defaults(command=run_add_locale)
+
     extract = commands.add_parser("extract", help="write locales/messages.pot from the sources")
     extract.set_defaults(command=run_extract)
 
@@ -80,6 +115,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     update.add_argument(
         "--locale", action="append", metavar="L", help="only this locale (repeatable)"
+    )
+    update.add_argument(
+        "--same-meaning",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="an English edit that keeps the meaning (typo, comma): translations of this msgctxt "
+        "(shell-style pattern, repeatable) stay current instead of turning fuzzy",
     )
     update.set_defaults(command=run_update)
 
@@ -95,12 +138,27 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="publish English where a translation is missing or fuzzy, and list them",
     )
+    build_parser.add_argument(
+        "--site",
+        choices=list(PROFILES),
+        default="plain",
+        help="lay the output out for a site generator (default: plain)",
+    )
     build_parser.set_defaults(command=run_build)
 
     check = commands.add_parser("check", help="prove every guarantee; write nothing")
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
     check.set_defaults(command=run_check)
+
+    status = commands.add_parser("status", help="translation progress per locale and source")
+    status.add_argument("--format", choices=("text", "json"), default="text")
+    status.set_defaults(command=run_status)
+
+    schema = commands.add_parser(
+        "schema", help="write JSON Schema for the sources and point each YAML file at it"
+    )
+    schema.set_defaults(command=run_schema)
 
     validate = commands.add_parser("validate", help="load and cross-check the sources only")
     validate.set_defaults(command=run_validate)
@@ -115,7 +173,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
-    changes = planned_catalogs(load_project(settings), args.locale)
+    changes = planned_catalogs(load_project(settings), args.locale, args.same_meaning)
     stale = [change for change in changes if change.stale]
     if args.check:
         for change in stale:
@@ -129,14 +187,14 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
         if change.changed:
             write_text_atomic(change.path, change.text)
         report = change.report
-        detail = (
-            ""
-            if report is None
-            else (
+        detail = ""
+        if report is not None:
+            detail = (
                 f" (+{report.added} new, {report.changed} changed → fuzzy,"
-                f" {report.obsoleted} obsolete)"
+                f" {report.obsoleted} obsolete"
+                + (f", {report.same_meaning} kept current" if report.same_meaning else "")
+                + ")"
             )
-        )
         print(
             f"{'wrote' if change.changed else 'unchanged'} {settings.display(change.path)}{detail}"
         )
@@ -144,14 +202,23 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
-    report = build(settings, out=args.out, locales=args.locale, allow_fallback=args.allow_fallback)
+    report = build(
+        settings,
+        out=args.out,
+        locales=args.locale,
+        allow_fallback=args.allow_fallback,
+        site=args.site,
+    )
     for fallback in report.fallbacks:
         print(fallback.problem(severity="warning"), file=sys.stderr)
     if report.fallbacks:
         print(
-            f"warning: {len(report.fallbacks)} string(s) published in English (--allow-fallback)",
+            f"warning: {len(report.fallbacks)} string(s) fell back to English; "
+            "their pages say `translation_status: incomplete`",
             file=sys.stderr,
         )
+    for tag in report.skipped:
+        print(f'warning: {tag} skipped: below min_coverage (incomplete = "skip")', file=sys.stderr)
     print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")
@@ -201,3 +268,66 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
     warnings = len(report.problems) - errors
     print(f"{errors} error(s), {warnings} warning(s)")
     return EXIT_PROBLEMS if failed else EXIT_OK
+
+
+def run_schema(settings: Settings, args: argparse.Namespace) -> int:
+    for path in write_schemas(settings):
+        print(f"wrote {settings.display(path)}")
+    print("schemas are current")
+    return EXIT_OK
+
+
+def run_status(settings: Settings, args: argparse.Namespace) -> int:
+    report = project_status(load_project(settings))
+    if args.format == "json":
+        print(
+            json.dumps(
+                {
+                    "sources": [
+                        dataclasses.asdict(row) | {"total": row.total} for row in report.rows
+                    ],
+                    "obsolete": report.obsolete,
+                    "stale_sources": [
+                        dataclasses.asdict(problem) for problem in report.stale_sources
+                    ],
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return EXIT_OK
+    width = max(len(row.source) for row in report.rows) if report.rows else 10
+    locales = list(report.obsolete)
+    print(f"{'source':<{width}}  " + "  ".join(f"{tag:>14}" for tag in locales))
+    by_source: dict[str, dict[str, str]] = {}
+    for row in report.rows:
+        cell = f"{row.translated}/{row.total}"
+        if row.fuzzy or row.untranslated:
+            cell += f" ({row.fuzzy}f {row.untranslated}u)"
+        by_source.setdefault(row.source, {})[row.locale] = cell
+    for source, cells in by_source.items():
+        print(f"{source:<{width}}  " + "  ".join(f"{cells.get(tag, '-'):>14}" for tag in locales))
+    print("obsolete entries: " + ", ".join(f"{tag} {n}" for tag, n in report.obsolete.items()))
+    for problem in report.stale_sources:
+        print(problem)
+    print("f = fuzzy (English changed; review), u = untranslated")
+    return EXIT_OK
+
+
+def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
+    folder = init_project(args.folder, args.source_locale, tuple(args.locale))
+    print(f"created a comparison project in {folder}")
+    print(f"next: cd {folder} && comparekit build")
+    return EXIT_OK
+
+
+def run_new(settings: Settings, args: argparse.Namespace) -> int:
+    path = new_comparison(settings.root, args.slug, args.vs, args.subject)
+    print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
+    return EXIT_OK
+
+
+def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:
+    path = add_locale(settings.root, args.locale)
+    print(f"added {args.locale}: {settings.display(path)} is ready for translators")
+    return EXIT_OK

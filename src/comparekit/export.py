@@ -10,33 +10,46 @@ import frontmatter
 import yaml
 
 from comparekit.render import Page
+from comparekit.sites import SiteProfile
 from comparekit.write import staged_tree, write_text_atomic
 
 
-def page_text(page: Page) -> str:
+def page_text(page: Page, site: SiteProfile) -> str:
     """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
-    post = frontmatter.Post(page.body, **page.metadata)
+    post = frontmatter.Post(page.body, **site.frontmatter(page.info))
     text: str = frontmatter.dumps(
         post, Dumper=yaml.SafeDumper, allow_unicode=True, sort_keys=False, width=1_000_000
     )
     return text.rstrip("\n") + "\n"
 
 
-def write_site(pages: Iterable[Page], out: Path, keep_locales: Iterable[str] = ()) -> list[Path]:
-    """Write ``pages`` as ``out/<locale>/<name>`` and swap the tree in as one step.
+def write_site(
+    pages: Iterable[Page],
+    out: Path,
+    site: SiteProfile,
+    keep_locales: Iterable[str] = (),
+    keys: Iterable[str] = (),
+) -> list[Path]:
+    """Write ``pages`` where the site profile puts them and swap the tree in as one step.
 
-    Locale folders in ``keep_locales`` are carried over from the previous output (a build
-    of some locales must not delete the others); anything else not rebuilt disappears, so
-    files of removed articles never linger.
+    Pages of ``keep_locales`` (each of ``keys``) are carried over from the previous
+    output, so a build of some locales does not delete the others; anything else not
+    rebuilt disappears, so files of removed articles never linger.
     """
     written: list[Path] = []
     with staged_tree(out) as stage:
-        for locale in keep_locales:
-            previous = out / locale
-            if previous.is_dir():
-                shutil.copytree(previous, stage / locale)
+        for tag in keep_locales:
+            for key in dict.fromkeys(keys):
+                previous = out / site.page_path(tag, key)
+                if previous.is_file():
+                    kept = stage / site.page_path(tag, key)
+                    kept.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(previous, kept)
         for page in pages:
-            target = stage / page.locale / page.name
-            write_text_atomic(target, page_text(page))
-            written.append(out / page.locale / page.name)
+            relative = site.page_path(page.locale, page.key)
+            write_text_atomic(stage / relative, page_text(page, site))
+            written.append(out / relative)
+        snippet = site.config_snippet()
+        if snippet is not None:
+            write_text_atomic(stage / snippet[0], snippet[1])
     return written

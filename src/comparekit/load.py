@@ -338,6 +338,20 @@ def _allowed_fields(model: type[BaseModel], loc: TextPath) -> list[str]:
 # --- the whole project -------------------------------------------------------------------
 
 
+def model_for(relative: Path) -> type[BaseModel] | None:
+    """The model of a source file from its place below the articles folder."""
+    if relative.parent.as_posix() == PRODUCTS_DIR:
+        return Product
+    if relative.parent.as_posix() == COMPARISONS_DIR:
+        return Comparison
+    by_name: dict[str, type[BaseModel]] = {
+        DIMENSIONS_FILE: Dimensions,
+        GLOSSARY_FILE: Glossary,
+        HUB_FILE: Hub,
+    }
+    return by_name.get(relative.as_posix())
+
+
 def load_project(settings: Settings) -> Project:
     """Load and cross-check every source; all problems of all files are reported together."""
     articles = settings.path(settings.articles)

@@ -21,6 +21,7 @@ from jinja2 import pass_context
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.model import Comparison, Dimension, Hub, Product
 from comparekit.settings import babel_locale
+from comparekit.sites import PageInfo
 from comparekit.translate import Translator
 
 ARTICLE_TEMPLATE = "comparison.md.j2"
@@ -35,12 +36,18 @@ class Link:
 
 @dataclass(frozen=True)
 class Page:
-    """A rendered page: where it goes inside its locale folder, its frontmatter and body."""
+    """A rendered page: what it is (for its path and frontmatter) and its Markdown body."""
 
-    locale: str
-    name: str  # file name inside the locale folder, e.g. ``deepinfer-vs-dynamo.md``
-    metadata: dict[str, Any]
+    info: PageInfo
     body: str
+
+    @property
+    def locale(self) -> str:
+        return self.info.locale
+
+    @property
+    def key(self) -> str:
+        return self.info.key
 
 
 class Renderer:
@@ -56,6 +63,7 @@ class Renderer:
             keep_trailing_newline=True,
             trim_blocks=True,
             lstrip_blocks=True,
+            finalize=mdx_safe,
         )
         self.environment.filters.update(
             cell=table_cell,
@@ -223,6 +231,36 @@ def _list_filter(context: Any, items: list[str], style: Any = "standard") -> str
 @pass_context
 def _number_filter(context: Any, value: float) -> str:
     return str(format_decimal(value, locale=babel_locale(context["locale"])))
+
+
+_CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
+_MDX_SPECIAL = re.compile(r"(?<!\\)([{}])|<")
+
+
+def mdx_safe(value: Any) -> Any:
+    r"""Text that MDX (Docusaurus v3) reads literally, and every Markdown reads the same.
+
+    ``{`` and ``}`` are backslash-escaped (CommonMark, kramdown and Python-Markdown all
+    honour that); ``<`` becomes ``&lt;`` (Python-Markdown cannot escape it). Code spans
+    are left alone.
+
+    >>> mdx_safe("a {b} <c> `{d} <e>`")
+    'a \\{b\\} &lt;c> `{d} <e>`'
+    """
+    if not isinstance(value, str) or not _MDX_SPECIAL.search(value):
+        return value
+    parts = []
+    position = 0
+    for span in _CODE_SPAN.finditer(value):
+        parts.append(_escape_mdx(value[position : span.start()]))
+        parts.append(span.group(0))
+        position = span.end()
+    parts.append(_escape_mdx(value[position:]))
+    return "".join(parts)
+
+
+def _escape_mdx(text: str) -> str:
+    return _MDX_SPECIAL.sub(lambda m: "&lt;" if m.group(0) == "<" else "\\" + m.group(1), text)
 
 
 def tidy_markdown(text: str) -> str:

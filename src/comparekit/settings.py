@@ -5,6 +5,7 @@ from __future__ import annotations
 import tomllib
 from functools import cached_property
 from pathlib import Path
+from typing import Literal
 
 from babel import Locale, UnknownLocaleError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -37,18 +38,25 @@ class Settings(BaseModel):
     templates: Path = Path("templates")
     output: Path = Path("dist")
     source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
+    incomplete: Literal["fail", "fallback", "skip"] = Field(
+        "fail",
+        description="A locale with strings not translated, fuzzy or broken: fail the build; "
+        "publish English for them with a notice in the pages' frontmatter; or skip the locale "
+        "when its coverage is below min_coverage (publishing the others with the notice).",
+    )
+    min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
 
     @field_validator("source_locale")
     @classmethod
     def _known_source_locale(cls, tag: str) -> str:
-        _check_tag(tag)
+        check_locale_tag(tag)
         return tag
 
     @field_validator("locales")
     @classmethod
     def _known_locales(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         for tag in tags:
-            _check_tag(tag)
+            check_locale_tag(tag)
         if len(set(tags)) != len(tags):
             raise ValueError("a locale is listed twice")
         return tags
@@ -77,7 +85,8 @@ class Settings(BaseModel):
             return str(path)
 
 
-def _check_tag(tag: str) -> None:
+def check_locale_tag(tag: str) -> None:
+    """Raise ValueError with a readable message unless Babel knows the BCP 47 tag."""
     try:
         babel_locale(tag)
     except (ValueError, UnknownLocaleError) as error:

@@ -65,7 +65,8 @@ class Translator:
     terms: Terms = field(default_factory=Terms)
     fallbacks: list[Fallback] = field(default_factory=list)
     warnings: list[Fallback] = field(default_factory=list)
-    lookups: int = 0
+    _reported: set[str] = field(default_factory=set, repr=False)
+    looked_up: set[str] = field(default_factory=set, repr=False)  # keys, each counted once
 
     def text(self, key: str, english: str) -> str:
         """The current translation under ``key``; else ``english``, recorded as a fallback."""
@@ -89,7 +90,7 @@ class Translator:
     def _lookup(
         self, key: str, msgid: str | tuple[str, str], plural_index: int | None
     ) -> str | None:
-        self.lookups += 1
+        self.looked_up.add(key)
         if self.catalog is None:
             return None
         message = self.catalog.get(msgid, context=key)
@@ -124,10 +125,12 @@ class Translator:
         return forms[min(plural_index or 0, len(forms) - 1)]
 
     def _fall_back(self, key: str, reason: str, line: int | None, detail: str = "") -> None:
-        self.fallbacks.append(
-            Fallback(self.locale, key, reason, self.catalog_display, line, detail)
-        )
-        return None
+        # A string used twice on a page (a heading per product) is reported once.
+        if key not in self._reported:
+            self._reported.add(key)
+            self.fallbacks.append(
+                Fallback(self.locale, key, reason, self.catalog_display, line, detail)
+            )
 
     def pgettext(self, key: str, english: str) -> str:
         """The Jinja2 i18n callable for ``pgettext(context, message)``."""
@@ -140,9 +143,9 @@ class Translator:
     @property
     def coverage(self) -> float:
         """Share of looked-up strings that had a current translation (1.0 for the source)."""
-        if self.catalog is None or self.lookups == 0:
+        if self.catalog is None or not self.looked_up:
             return 1.0
-        return 1 - len(self.fallbacks) / self.lookups
+        return 1 - len(self.fallbacks) / len(self.looked_up)
 
 
 def translate_document(document: Document[ModelT], translator: Translator) -> ModelT:

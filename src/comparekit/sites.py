@@ -1,0 +1,301 @@
+"""Site profiles: where each page goes, its frontmatter, its locale spelling and link form.
+
+A profile never touches rendering: every profile publishes the same article body, except
+for the form of links between pages, which each generator resolves differently.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from pathlib import PurePosixPath
+from typing import Any
+
+import yaml
+
+from comparekit.settings import babel_locale
+
+HUB = "index"  # the key of the comparison hub page
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    """What a profile needs to know about a page: never its body."""
+
+    locale: str  # BCP 47, as configured
+    key: str  # the article's slug, or HUB
+    title: str
+    description: str
+    updated: date | None
+    complete: bool = True  # False: some strings fell back to the source locale
+
+
+NOT_TRANSLATED = {"translation_status": "incomplete"}
+
+
+def language_label(tag: str) -> str:
+    """The language's own name: 日本語, 한국어, 中文 (繁體)."""
+    return str(babel_locale(tag).get_display_name(babel_locale(tag)))
+
+
+class SiteProfile:
+    """The plain layout: ``<locale>/<key>.md``, relative ``.md`` links, generic frontmatter."""
+
+    name = "plain"
+    description = "plain Markdown: <locale>/<slug>.md, relative .md links"
+
+    def __init__(self, locales: tuple[str, ...]) -> None:
+        self.locales = locales  # the source locale first
+
+    def locale_name(self, tag: str) -> str:
+        return tag
+
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        return PurePosixPath(self.locale_name(tag)) / f"{key}.md"
+
+    def href(self, from_key: str, to_key: str) -> str:
+        """The link from one page to another of the same locale."""
+        return f"{to_key}.md"
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        return {
+            "title": page.title,
+            "description": page.description,
+            "lang": page.locale,
+            "translation_key": page.key,
+            "alternates": {
+                tag: f"../{self.page_path(tag, page.key).as_posix()}" for tag in self.locales
+            },
+            **({} if page.complete else NOT_TRANSLATED),
+        }
+
+    def config_snippet(self) -> tuple[str, str] | None:
+        """A file name and the generator's language configuration to paste, if any."""
+        return None
+
+
+class HugoProfile(SiteProfile):
+    """Hugo 0.158+: a content folder per language; links resolved by the embedded hook."""
+
+    name = "hugo"
+    description = "Hugo: content/<lang>/<slug>.md, one contentDir per language"
+
+    def locale_name(self, tag: str) -> str:
+        return tag.lower()  # Hugo lowercases language keys in URLs; use them as written
+
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        name = "_index.md" if key == HUB else f"{key}.md"
+        return PurePosixPath("content") / self.locale_name(tag) / name
+
+    def href(self, from_key: str, to_key: str) -> str:
+        return "_index.md" if to_key == HUB else f"{to_key}.md"
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        matter: dict[str, Any] = {
+            "title": page.title,
+            "description": page.description,
+            "translationKey": page.key,
+            "draft": False,
+        }
+        if page.key != HUB:
+            matter["slug"] = page.key
+        if page.updated is not None:
+            matter["date"] = page.updated
+            matter["lastmod"] = page.updated
+        if not page.complete:
+            matter["params"] = dict(NOT_TRANSLATED)  # Hugo wants custom keys under params
+        return matter
+
+    def config_snippet(self) -> tuple[str, str]:
+        lines = [
+            "# Paste into hugo.toml (Hugo 0.158+). Pages link with .md paths, which the",
+            "# embedded link render hook resolves within each language.",
+            f'defaultContentLanguage = "{self.locale_name(self.locales[0])}"',
+            "defaultContentLanguageInSubdir = true",
+            "",
+            "[markup.goldmark.renderHooks.link]",
+            'useEmbedded = "always"',
+        ]
+        for weight, tag in enumerate(self.locales, start=1):
+            locale = "zh-Hant-TW" if tag == "zh-Hant" else tag  # feeds hreflang and lang
+            lines += [
+                "",
+                f'[languages."{self.locale_name(tag)}"]',
+                f'contentDir = "content/{self.locale_name(tag)}"',
+                f'locale = "{locale}"',
+                f"label = {json.dumps(language_label(tag), ensure_ascii=False)}",
+                f"weight = {weight}",
+            ]
+        return "hugo.languages.toml", "\n".join(lines) + "\n"
+
+
+class JekyllProfile(SiteProfile):
+    """Jekyll + jekyll-polyglot: ``lang`` in frontmatter, translations share a permalink."""
+
+    name = "jekyll"
+    description = "Jekyll + polyglot: lang and a shared permalink per translation"
+
+    def href(self, from_key: str, to_key: str) -> str:
+        # Site-absolute: polyglot rewrites these to the page's own language.
+        return "/" if to_key == HUB else f"/{to_key}/"
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        matter: dict[str, Any] = {
+            "title": page.title,
+            "description": page.description,
+            "lang": page.locale,
+            "permalink": self.href(page.key, page.key),
+        }
+        if page.updated is not None:
+            matter["date"] = page.updated
+        return matter | ({} if page.complete else NOT_TRANSLATED)
+
+    def config_snippet(self) -> tuple[str, str]:
+        config = {
+            "plugins": ["jekyll-polyglot"],
+            "languages": list(self.locales),
+            "default_lang": self.locales[0],
+            "exclude_from_localization": [],
+            "parallel_localization": False,
+            "defaults": [{"scope": {"path": ""}, "values": {"layout": "default"}}],
+        }
+        header = "# Merge into _config.yml (Jekyll + jekyll-polyglot).\n"
+        return "_config.languages.yml", header + _yaml(config)
+
+
+class DocusaurusProfile(SiteProfile):
+    """Docusaurus v3 docs plugin: the default locale in docs/, the others under i18n/."""
+
+    name = "docusaurus"
+    description = "Docusaurus: docs/ and i18n/<locale>/docusaurus-plugin-content-docs/current/"
+
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        if tag == self.locales[0]:
+            return PurePosixPath("docs") / f"{key}.md"
+        return (
+            PurePosixPath("i18n") / tag / "docusaurus-plugin-content-docs" / "current" / f"{key}.md"
+        )
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        matter: dict[str, Any] = {
+            "id": page.key,
+            "title": page.title,
+            "description": page.description,
+            "slug": "/" if page.key == HUB else f"/{page.key}",
+        }
+        if page.updated is not None:
+            matter["last_update"] = {"date": page.updated.isoformat()}
+        return matter | ({} if page.complete else NOT_TRANSLATED)
+
+    def config_snippet(self) -> tuple[str, str]:
+        i18n = {
+            "defaultLocale": self.locales[0],
+            "locales": list(self.locales),
+            "localeConfigs": {
+                tag: {"label": language_label(tag), "htmlLang": tag} for tag in self.locales
+            },
+        }
+        text = (
+            "// Merge into docusaurus.config.js. `format: 'detect'` parses .md files as\n"
+            "// CommonMark, not MDX; comparekit's text is MDX-safe either way.\n"
+            f"export const i18n = {json.dumps(i18n, ensure_ascii=False, indent=2)};\n"
+            "export const markdown = { format: 'detect' };\n"
+        )
+        return "docusaurus.i18n.js", text
+
+
+class StarlightProfile(SiteProfile):
+    """Astro Starlight: src/content/docs/<dir>/; only title/description/lastUpdated."""
+
+    name = "starlight"
+    description = "Astro Starlight: src/content/docs/<locale dir>/<slug>.md"
+
+    def locale_name(self, tag: str) -> str:
+        return tag.lower()  # the folder and URL segment: zh-hant
+
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        return PurePosixPath("src/content/docs") / self.locale_name(tag) / f"{key}.md"
+
+    def href(self, from_key: str, to_key: str) -> str:
+        # Relative URLs, so the links hold under any base path: the hub is /<dir>/,
+        # an article /<dir>/<slug>/.
+        base = "./" if from_key == HUB else "../"
+        return base if to_key == HUB else f"{base}{to_key}/"
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        # Starlight validates frontmatter against its schema: no notice key without an
+        # extension of that schema, so an incomplete page carries none here.
+        matter: dict[str, Any] = {"title": page.title, "description": page.description}
+        if page.updated is not None:
+            matter["lastUpdated"] = page.updated
+        return matter
+
+    def config_snippet(self) -> tuple[str, str]:
+        entries = {
+            self.locale_name(tag): {
+                "label": language_label(tag),
+                # Starlight ships zh-TW interface strings, not zh-Hant.
+                "lang": "zh-TW" if tag == "zh-Hant" else tag,
+            }
+            for tag in self.locales
+        }
+        text = (
+            "// Merge into the starlight({...}) options in astro.config.mjs.\n"
+            f"export const defaultLocale = {json.dumps(self.locale_name(self.locales[0]))};\n"
+            f"export const locales = {json.dumps(entries, ensure_ascii=False, indent=2)};\n"
+        )
+        return "starlight.locales.mjs", text
+
+
+class MkDocsProfile(SiteProfile):
+    """MkDocs + mkdocs-static-i18n (folder structure) with the Material theme."""
+
+    name = "mkdocs"
+    description = "MkDocs + static-i18n: docs/<locale>/<slug>.md (Material theme for zh-Hant)"
+
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        return PurePosixPath("docs") / tag / f"{key}.md"
+
+    def frontmatter(self, page: PageInfo) -> dict[str, Any]:
+        matter = {"title": page.title, "description": page.description}
+        return matter | ({} if page.complete else NOT_TRANSLATED)
+
+    def config_snippet(self) -> tuple[str, str]:
+        config = {
+            "theme": {"name": "material"},  # the built-in theme rejects zh-Hant
+            "plugins": [
+                {
+                    "i18n": {
+                        "docs_structure": "folder",
+                        "languages": [
+                            {
+                                "locale": tag,
+                                "name": language_label(tag),
+                                "build": True,
+                                **({"default": True} if index == 0 else {}),
+                            }
+                            for index, tag in enumerate(self.locales)
+                        ],
+                    }
+                }
+            ],
+        }
+        return "mkdocs.i18n.yml", "# Merge into mkdocs.yml.\n" + _yaml(config)
+
+
+PROFILES: dict[str, type[SiteProfile]] = {
+    profile.name: profile
+    for profile in (
+        SiteProfile,
+        HugoProfile,
+        JekyllProfile,
+        DocusaurusProfile,
+        StarlightProfile,
+        MkDocsProfile,
+    )
+}
+
+
+def _yaml(data: Any) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=1000)
