@@ -9,11 +9,13 @@ guessing a neighbour's translation by similarity, which crosses contexts.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import io
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -285,7 +287,18 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
 
 
 def read_catalog(path: Path, tag: str | None, display: str) -> Catalog:
-    """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback."""
+    """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback.
+
+    Parsed once per process for each version of a file (keyed by size and modification
+    time): Babel's parser is the slowest step of a build, and check reads each catalog for
+    several purposes. Callers must not modify the returned catalog.
+    """
+    stat = path.stat()
+    return _read_catalog(path.resolve(), tag, display, stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=64)
+def _read_catalog(path: Path, tag: str | None, display: str, mtime: int, size: int) -> Catalog:
     try:
         text = path.read_text(encoding="utf-8")
         problems = po_syntax_problems(text, display)
@@ -389,16 +402,25 @@ def _restore_previous_id(message: Message) -> None:
 class CatalogChange:
     """What ``update`` would write to one file.
 
-    ``changed``: the bytes differ (``update`` rewrites the file). ``stale``: the content
-    differs — strings, translations, fuzzy state — not merely the line wrapping a
-    translator's editor chose; only that makes a catalog out of date.
+    ``stale``: the content differs — strings, translations, fuzzy state — not merely the
+    line wrapping a translator's editor chose; only that makes a catalog out of date.
+    ``text`` and ``changed`` (the bytes differ, so ``update`` rewrites the file) are
+    worked out only when asked for: ``check`` needs neither.
     """
 
     path: Path
-    text: str
-    changed: bool
+    catalog: Catalog
     stale: bool
     report: MergeReport | None = None
+
+    @cached_property
+    def text(self) -> str:
+        return dumps_po(self.catalog)
+
+    @property
+    def changed(self) -> bool:
+        current = self.path.read_text(encoding="utf-8") if self.path.is_file() else None
+        return current != self.text
 
 
 def planned_catalogs(
@@ -435,10 +457,8 @@ def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog
 def _change(
     path: Path, catalog: Catalog, existing: Catalog | None, report: MergeReport | None = None
 ) -> CatalogChange:
-    text = dumps_po(catalog)
-    current = path.read_text(encoding="utf-8") if path.is_file() else None
     stale = existing is None or _content(existing) != _content(catalog)
-    return CatalogChange(path, text, current != text, stale, report)
+    return CatalogChange(path, catalog, stale, report)
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:

@@ -7,6 +7,7 @@ lists them all. Warnings (terminology) never block a build unless ``--strict``.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -201,15 +202,21 @@ HINTS = {
 }
 
 
-def check_entry(entry: Entry) -> list[Finding]:
-    """Every finding of every checker for one translated string."""
-    return [finding for checker in CHECKERS for finding in checker(entry)]
+@functools.lru_cache(maxsize=65536)
+def check_entry(entry: Entry) -> tuple[Finding, ...]:
+    """Every finding of every checker for one translated string.
+
+    Remembered: a build renders each string several times, and ``check`` checks each
+    entry once for the catalogs and again while rendering the pages.
+    """
+    return tuple(finding for checker in CHECKERS for finding in checker(entry))
 
 
 def _placeholders(text: str) -> set[str]:
     return set(PLACEHOLDER.findall(text))
 
 
+@functools.lru_cache(maxsize=65536)
 def _markup(text: str) -> dict[str, Counter[str]]:
     kinds: dict[str, Counter[str]] = {
         kind: Counter() for kind in ("link", "code", "strong", "em", "image")

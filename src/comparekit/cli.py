@@ -167,8 +167,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:
     template = planned_catalogs(load_project(settings), locales=[])[0]
-    write_text_atomic(template.path, template.text)
-    print(f"{'wrote' if template.changed else 'unchanged'} {settings.display(template.path)}")
+    changed = template.changed
+    if changed:
+        write_text_atomic(template.path, template.text)
+    print(f"{'wrote' if changed else 'unchanged'} {settings.display(template.path)}")
     return EXIT_OK
 
 
@@ -184,7 +186,8 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
         print("catalogs are up to date")
         return EXIT_OK
     for change in changes:
-        if change.changed:
+        changed = change.changed
+        if changed:
             write_text_atomic(change.path, change.text)
         report = change.report
         detail = ""
@@ -195,9 +198,7 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
                 + (f", {report.same_meaning} kept current" if report.same_meaning else "")
                 + ")"
             )
-        print(
-            f"{'wrote' if change.changed else 'unchanged'} {settings.display(change.path)}{detail}"
-        )
+        print(f"{'wrote' if changed else 'unchanged'} {settings.display(change.path)}{detail}")
     return EXIT_OK
 
 
