@@ -42,7 +42,8 @@ EXPECTED = {
         f"{F}:58:11: [invalid-value] accessed: Input should be a valid date or datetime, "
         "invalid character in year"
     ],
-    "yaml-syntax": [f"{F}:6:7: [yaml-syntax] mapping values are not allowed here"],
+    # libyaml's wording ("in this context"); PyYAML's pure-Python parser says "here".
+    "yaml-syntax": [f"{F}:6:7: [yaml-syntax] mapping values are not allowed in this context"],
 }
 
 

@@ -18,7 +18,7 @@ from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
 from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
-from comparekit.structure import block_signature, first_difference, relative_links
+from comparekit.structure import block_signature, first_difference, internal_links
 from comparekit.translate import Fallback, Translator, translate_document
 
 
@@ -75,7 +75,7 @@ def build(
         t.locale for t in translators if policy == "skip" and t.coverage < settings.min_coverage
     ]
     pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
-    problems = broken_links(pages, profile) + structure_problems(pages, settings.source_locale)
+    problems = page_problems(pages, profile, settings.source_locale)
     if problems:
         raise ProblemsFound(problems)
 
@@ -233,15 +233,18 @@ def render_locale(
     return pages
 
 
-def structure_problems(pages: list[Page], source_locale: str) -> list[Problem]:
-    """Pages whose block structure differs from the source locale's page of the same key."""
+def page_problems(pages: list[Page], site: SiteProfile, source_locale: str) -> list[Problem]:
+    """Broken links and shapes that differ from the source locale, from one parse per page."""
+    signatures = [block_signature(page.body) for page in pages]
     expected = {
-        page.key: block_signature(page.body) for page in pages if page.locale == source_locale
+        page.key: signature
+        for page, signature in zip(pages, signatures, strict=True)
+        if page.locale == source_locale
     }
+    keys = set(expected) | {page.key for page in pages}
     problems = []
-    for page in pages:
-        actual = block_signature(page.body)
-        if page.locale != source_locale and actual != expected[page.key]:
+    for page, signature in zip(pages, signatures, strict=True):
+        if page.locale != source_locale and signature != expected[page.key]:
             problems.append(
                 Problem(
                     _label(page),
@@ -249,32 +252,24 @@ def structure_problems(pages: list[Page], source_locale: str) -> list[Problem]:
                     None,
                     "structure",
                     f"the page's shape differs from {source_locale}: "
-                    f"{first_difference(expected[page.key], actual)}",
+                    f"{first_difference(expected[page.key], signature)}",
                     hint="a translation added or removed Markdown (a list marker, a blank line, "
                     "a link, a table pipe); find it with `comparekit check`",
                 )
             )
-    return problems
-
-
-def broken_links(pages: list[Page], site: SiteProfile) -> list[Problem]:
-    """Links between pages that land on no page of the same locale."""
-    keys = {page.key for page in pages}
-    problems = []
-    for page in pages:
         valid = {site.href(page.key, key) for key in keys}
-        for href in relative_links(page.body):
-            if href.split("#")[0] not in valid:
-                problems.append(
-                    Problem(
-                        _label(page),
-                        None,
-                        None,
-                        "broken-link",
-                        f"link to '{href}' lands on no page",
-                        hint="link to other comparisons through `next:`, not by hand",
-                    )
-                )
+        problems.extend(
+            Problem(
+                _label(page),
+                None,
+                None,
+                "broken-link",
+                f"link to '{href}' lands on no page",
+                hint="link to other comparisons through `next:`, not by hand",
+            )
+            for href in internal_links(signature)
+            if href.split("#")[0] not in valid
+        )
     return problems
 
 

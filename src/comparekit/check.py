@@ -12,13 +12,7 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.build import (
-    broken_links,
-    make_translator,
-    render_site,
-    structure_problems,
-    terms_for,
-)
+from comparekit.build import make_translator, page_problems, render_site, terms_for
 from comparekit.catalog import extract_template, planned_catalogs
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Project, load_project
@@ -53,8 +47,7 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report
-    report.problems.extend(broken_links(pages, site))
-    report.problems.extend(structure_problems(pages, settings.source_locale))
+    report.problems.extend(page_problems(pages, site, settings.source_locale))
     report.problems.sort(key=Problem.sort_key)
     return report
 

@@ -48,10 +48,10 @@ def first_difference(expected: list[str], actual: list[str]) -> str:
 
 def relative_links(markdown: str) -> list[str]:
     """Link targets that point inside the site (not absolute URLs, anchors or mail)."""
-    links = []
-    for token in _PARSER.parse(markdown):
-        for child in token.children or []:
-            href = str(child.attrs.get("href", "")) if child.type == "link_open" else ""
-            if href and "://" not in href and not href.startswith(("#", "mailto:")):
-                links.append(href)
-    return links
+    return internal_links(block_signature(markdown))
+
+
+def internal_links(signature: list[str]) -> list[str]:
+    """The internal link targets recorded in a page's signature."""
+    hrefs = (entry.removeprefix("link ") for entry in signature if entry.startswith("link "))
+    return [h for h in hrefs if h and "://" not in h and not h.startswith(("#", "mailto:"))]
