@@ -7,6 +7,7 @@ Regenerate the golden files after an intended change of content or templates wit
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -22,7 +23,35 @@ from comparekit.structure import block_signature
 REPO = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "golden"
 LOCALES = ("en", "ja", "zh-Hant", "ko")
-PAGES = ("deepinfer-vs-dynamo.md", "index.md")
+SLUGS = sorted(path.stem for path in (REPO / "articles/comparisons").glob("*.yaml"))
+PAGES = (*(f"{slug}.md" for slug in SLUGS), "index.md")
+# An English sentence left in a translated page: a run of Latin-script words with at least
+# one English function word (a list of product names has none).
+LATIN_RUN = re.compile(r"(?:[A-Za-z][\w.'’/-]*[ ,]+){4,}[A-Za-z][\w.'’/-]*")
+FUNCTION_WORDS = {
+    "the",
+    "and",
+    "of",
+    "to",
+    "is",
+    "are",
+    "with",
+    "for",
+    "in",
+    "on",
+    "that",
+    "this",
+    "it",
+    "be",
+    "by",
+    "as",
+    "from",
+    "not",
+    "was",
+    "we",
+    "you",
+    "can",
+}
 
 
 @pytest.fixture(scope="module")
@@ -90,3 +119,36 @@ def test_gnu_msgfmt_accepts_shipped_catalog(tag: str) -> None:
         check=False,
     )
     assert (result.returncode, result.stderr) == (0, "")
+
+
+def test_the_set_is_ten_comparisons_and_the_hub_in_four_languages(site: Path) -> None:
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.md"))
+    assert len(SLUGS) == 10 and len(pages) == 44
+    hub = (site / "en/index.md").read_text(encoding="utf-8")
+    assert "All 10 comparisons:" in hub  # counted, not written
+    assert hub.count("](deepinfer-vs-") == 10
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_each_article_has_the_depth_of_the_reference(slug: str, site: Path) -> None:
+    article = load_project(load_settings(REPO)).comparisons[slug].model
+    assert len(article.head_to_head.rows) >= 8
+    assert all(len(points) >= 3 for points in article.wins.values())
+    assert len(article.analysis) >= 2
+    assert len(article.decision_guide) >= 4
+    assert len(article.faq) >= 4
+    assert len(article.sources) >= 3
+    assert article.next, "links to sibling comparisons"
+    body = (site / "en" / f"{slug}.md").read_text(encoding="utf-8").split("---", 2)[2]
+    assert len(body.split()) >= 1000
+
+
+@pytest.mark.parametrize("locale", LOCALES[1:])
+def test_no_translated_page_keeps_an_english_sentence(site: Path, locale: str) -> None:
+    for page in sorted((site / locale).glob("*.md")):
+        body = page.read_text(encoding="utf-8").split("---", 2)[2]
+        body = re.sub(r"`[^`]*`", "", body)  # code
+        body = re.sub(r"\]\([^)]*\)", "]", body)  # link targets
+        for run in LATIN_RUN.finditer(body):
+            words = {word.lower().strip(",.") for word in run.group(0).split()}
+            assert not words & FUNCTION_WORDS, f"{page.name}: {run.group(0)}"
