@@ -112,6 +112,7 @@ def measure(
 
 def make_project(root: Path, size: int) -> None:
     """N articles: the shipped ones, copied with new slugs, and their translations."""
+    root.mkdir(parents=True, exist_ok=True)
     for name in ("pyproject.toml", "templates"):
         source = REPO / name
         (shutil.copytree if source.is_dir() else shutil.copy)(source, root / name)
