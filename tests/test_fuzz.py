@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.build import page_problems, render_locale, terms_for
-from comparekit.catalog import read_catalog
+from comparekit.catalog import read_catalog, table_from_catalog
 from comparekit.load import load_project
 from comparekit.render import Renderer
 from comparekit.settings import load_settings
@@ -71,7 +71,8 @@ def test_translation_never_changes_the_shape(
     original = message.string
     message.string = translation
     try:
-        translator = Translator("ja", catalog, "ja.po", terms_for(project, "ja"))  # type: ignore[arg-type]
+        table = table_from_catalog(catalog)  # type: ignore[arg-type]
+        translator = Translator("ja", table, "ja.po", terms_for(project, "ja"))  # type: ignore[arg-type]
         pages = render_locale(project, renderer, translator, world["site"])  # type: ignore[arg-type]
     finally:
         message.string = original

@@ -6,12 +6,13 @@ refuse anything that is not current, and only then write, atomically.
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from comparekit.catalog import read_catalog
-from comparekit.checkers import Terms
+from comparekit.catalog import load_table
+from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
 from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
@@ -83,6 +84,7 @@ def build(
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [page for page in pages if page.locale in selected]
     write_site(published, out, profile, keep_locales=keep, keys=[p.key for p in published])
+    check_memory(cache_folder(settings)).save()
     summaries = [
         LocaleSummary(
             t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
@@ -196,7 +198,19 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
                 )
             ]
         )
-    return Translator(tag, read_catalog(path, tag, display), display, terms or Terms())
+    cache = cache_folder(settings)
+    table = load_table(path, tag, display, cache)
+    return Translator(tag, table, display, terms or Terms(), check_memory(cache))
+
+
+def cache_folder(settings: Settings) -> Path | None:
+    return settings.path(settings.cache) if settings.cache else None
+
+
+@functools.lru_cache(maxsize=8)
+def check_memory(cache: Path | None) -> CheckMemory:
+    """One memory of clean entries per cache folder and process, shared by every locale."""
+    return CheckMemory(cache / "checks.pickle" if cache else None)
 
 
 def render_locale(

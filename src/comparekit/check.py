@@ -12,7 +12,14 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.build import make_translator, page_problems, render_site, terms_for
+from comparekit.build import (
+    cache_folder,
+    check_memory,
+    make_translator,
+    page_problems,
+    render_site,
+    terms_for,
+)
 from comparekit.catalog import extract_template, planned_catalogs
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Project, load_project
@@ -48,6 +55,7 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
         report.problems.extend(found.problems)
         return report
     report.problems.extend(page_problems(pages, site, settings.source_locale))
+    check_memory(cache_folder(settings)).save()
     report.problems.sort(key=Problem.sort_key)
     return report
 

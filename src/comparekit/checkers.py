@@ -8,14 +8,18 @@ lists them all. Warnings (terminology) never block a build unless ``--strict``.
 from __future__ import annotations
 
 import functools
+import hashlib
+import pickle
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from markdown_it import MarkdownIt
 
 from comparekit.errors import Severity
+from comparekit.write import write_bytes_atomic
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -55,6 +59,12 @@ class Terms:
 
     protected: tuple[str, ...] = ()  # product names, written exactly in every language
     glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
+
+    @functools.cached_property
+    def digest(self) -> bytes:
+        return hashlib.blake2b(
+            repr((self.protected, self.glossary)).encode(), digest_size=16
+        ).digest()
 
 
 @dataclass(frozen=True)
@@ -210,6 +220,50 @@ def check_entry(entry: Entry) -> tuple[Finding, ...]:
     entry once for the catalogs and again while rendering the pages.
     """
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
+
+
+class CheckMemory:
+    """Entries already found clean, remembered between builds (by a hash of the entry).
+
+    Checking parses the inline Markdown of every string twice; a large catalog changes a
+    few entries at a time, so each build checks only what it has not seen clean before.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self.clean: set[bytes] = set()
+        self.seen: set[bytes] = set()
+        if path is not None and path.is_file():
+            try:
+                self.clean = set(pickle.loads(path.read_bytes()))
+            except Exception:  # a damaged cache is rebuilt, never trusted
+                self.clean = set()
+
+    def check(self, entry: Entry, terms_digest: bytes) -> tuple[Finding, ...]:
+        digest = hashlib.blake2b(
+            b"\0".join(
+                (
+                    entry.key.encode(),
+                    entry.english.encode(),
+                    entry.translation.encode(),
+                    terms_digest,
+                )
+            ),
+            digest_size=16,
+        ).digest()
+        if digest in self.clean:
+            self.seen.add(digest)
+            return ()
+        findings = check_entry(entry)
+        if not findings:
+            self.clean.add(digest)
+            self.seen.add(digest)
+        return findings
+
+    def save(self) -> None:
+        """Keep what this build saw clean; entries no longer used are forgotten."""
+        if self.path is not None and self.seen != self.clean:
+            write_bytes_atomic(self.path, pickle.dumps(sorted(self.seen)))
 
 
 def _placeholders(text: str) -> set[str]:

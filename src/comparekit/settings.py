@@ -37,6 +37,9 @@ class Settings(BaseModel):
     catalogs: Path = Path("locales")
     templates: Path = Path("templates")
     output: Path = Path("dist")
+    cache: Path | None = Field(
+        Path(".comparekit-cache"), description="Parsed catalogs and checks; none if empty."
+    )
     source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
     incomplete: Literal["fail", "fallback", "skip"] = Field(
         "fail",
@@ -45,6 +48,11 @@ class Settings(BaseModel):
         "when its coverage is below min_coverage (publishing the others with the notice).",
     )
     min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
+
+    @field_validator("cache", mode="before")
+    @classmethod
+    def _no_cache_when_empty(cls, value: object) -> object:
+        return None if value in ("", None) else value
 
     @field_validator("source_locale")
     @classmethod

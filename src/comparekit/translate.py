@@ -12,11 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from babel.messages.catalog import Catalog
 from pydantic import BaseModel
 
-from comparekit.catalog import text_key
-from comparekit.checkers import HINTS, Entry, Terms, check_entry
+from comparekit.catalog import TranslationTable, text_key
+from comparekit.checkers import HINTS, CheckMemory, Entry, Terms
 from comparekit.errors import Problem
 from comparekit.load import Document
 from comparekit.model import map_texts
@@ -57,12 +56,13 @@ class Fallback:
 
 @dataclass
 class Translator:
-    """Looks strings up in one locale's catalog; ``catalog=None`` means the source locale."""
+    """Looks strings up in one locale's catalog; ``table=None`` means the source locale."""
 
     locale: str
-    catalog: Catalog | None
+    table: TranslationTable | None
     catalog_display: str = ""
     terms: Terms = field(default_factory=Terms)
+    memory: CheckMemory = field(default_factory=CheckMemory, repr=False)
     fallbacks: list[Fallback] = field(default_factory=list)
     warnings: list[Fallback] = field(default_factory=list)
     _reported: set[str] = field(default_factory=set, repr=False)
@@ -81,31 +81,27 @@ class Translator:
         return translated
 
     def _plural_index(self, count: int) -> int:
-        if self.catalog is None:
+        if self.table is None:
             return 0 if count == 1 else 1
         # The catalog's own Plural-Forms expression decides, exactly as gettext would.
-        choose: Callable[[int], int] = gettext.c2py(self.catalog.plural_expr)
+        choose: Callable[[int], int] = gettext.c2py(self.table.plural_expr)
         return choose(count)
 
     def _lookup(
         self, key: str, msgid: str | tuple[str, str], plural_index: int | None
     ) -> str | None:
         self.looked_up.add(key)
-        if self.catalog is None:
+        if self.table is None:
             return None
-        message = self.catalog.get(msgid, context=key)
-        line = message.lineno if message is not None else None
+        message = self.table.get(msgid, key)
+        line = message.line if message is not None else None
         if message is None:
             self._fall_back(key, "absent", line)
             return None
         if message.fuzzy:
             self._fall_back(key, "fuzzy", line)
             return None
-        forms = (
-            [str(form or "") for form in message.string or ()]
-            if plural_index is not None
-            else [str(message.string or "")]
-        )
+        forms = list(message.strings) if plural_index is not None else [message.strings[0]]
         if not all(forms):
             self._fall_back(key, "untranslated", line)
             return None
@@ -113,7 +109,7 @@ class Translator:
             [msgid] if isinstance(msgid, str) else [msgid[0], *[msgid[1]] * (len(forms) - 1)]
         )
         for english, form in zip(english_forms, forms, strict=True):
-            findings = check_entry(Entry(key, english, form, self.terms))
+            findings = self.memory.check(Entry(key, english, form, self.terms), self.terms.digest)
             errors = [finding for finding in findings if finding.severity == "error"]
             if errors:
                 self._fall_back(key, errors[0].code, line, errors[0].message)
@@ -143,7 +139,7 @@ class Translator:
     @property
     def coverage(self) -> float:
         """Share of looked-up strings that had a current translation (1.0 for the source)."""
-        if self.catalog is None or not self.looked_up:
+        if self.table is None or not self.looked_up:
             return 1.0
         return 1 - len(self.fallbacks) / len(self.looked_up)
 
