@@ -231,13 +231,14 @@ class CheckMemory:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
-        self.clean: set[bytes] = set()
+        self.loaded: frozenset[bytes] = frozenset()
         self.seen: set[bytes] = set()
         if path is not None and path.is_file():
             try:
-                self.clean = set(pickle.loads(path.read_bytes()))
+                self.loaded = frozenset(pickle.loads(path.read_bytes()))
             except Exception:  # a damaged cache is rebuilt, never trusted
-                self.clean = set()
+                self.loaded = frozenset()
+        self.clean: set[bytes] = set(self.loaded)
 
     def check(self, entry: Entry, terms_digest: bytes) -> tuple[Finding, ...]:
         digest = hashlib.blake2b(
@@ -262,8 +263,9 @@ class CheckMemory:
 
     def save(self) -> None:
         """Keep what this build saw clean; entries no longer used are forgotten."""
-        if self.path is not None and self.seen != self.clean:
+        if self.path is not None and self.seen != self.loaded:
             write_bytes_atomic(self.path, pickle.dumps(sorted(self.seen)))
+            self.loaded = frozenset(self.seen)
 
 
 def _placeholders(text: str) -> set[str]:
