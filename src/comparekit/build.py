@@ -258,6 +258,7 @@ def page_problems(
     none for a page whose exact text was parsed before (``memory``)."""
     memory = memory if memory is not None else Memory(None)
     shapes = [_shape_of(page.body, memory) for page in pages]
+    english = {page.key: page for page in pages if page.locale == source_locale}
     expected = {
         page.key: shape
         for page, shape in zip(pages, shapes, strict=True)
@@ -266,9 +267,10 @@ def page_problems(
     keys = set(expected) | {page.key for page in pages}
     problems = []
     for page, (shape, links) in zip(pages, shapes, strict=True):
-        english = next(p for p in pages if p.key == page.key and p.locale == source_locale)
         if page.locale != source_locale and shape != expected[page.key][0]:
-            difference = first_difference(block_signature(english.body), block_signature(page.body))
+            difference = first_difference(
+                block_signature(english[page.key].body), block_signature(page.body)
+            )
             problems.append(
                 Problem(
                     _label(page),
