@@ -212,3 +212,18 @@ def test_skip_policy_leaves_out_locales_below_the_threshold(ready: Path, run_cli
     assert code == 0 and 'warning: ko skipped: below min_coverage (incomplete = "skip")' in err
     assert "ko             0 " in out
     assert not (ready / "dist/ko").exists() and (ready / "dist/ja/alpha-vs-beta.md").is_file()
+
+
+def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    tables = sorted((ready / ".comparekit-cache/tables").glob("ja-*.pickle"))
+    assert len(tables) == 1 and (ready / ".comparekit-cache/checks.pickle").is_file()
+    tables[0].write_bytes(b"not a pickle")
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    path = load_settings(ready).catalog_path("ja")
+    path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+    assert len(list((ready / ".comparekit-cache/tables").glob("ja-*.pickle"))) == 1

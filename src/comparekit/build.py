@@ -16,6 +16,7 @@ from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
 from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
+from comparekit.memory import Memory, digest
 from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
@@ -76,7 +77,9 @@ def build(
         t.locale for t in translators if policy == "skip" and t.coverage < settings.min_coverage
     ]
     pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
-    problems = page_problems(pages, profile, settings.source_locale)
+    problems = page_problems(
+        pages, profile, settings.source_locale, shape_memory(cache_folder(settings))
+    )
     if problems:
         raise ProblemsFound(problems)
 
@@ -85,6 +88,7 @@ def build(
     published = [page for page in pages if page.locale in selected]
     write_site(published, out, profile, keep_locales=keep, keys=[p.key for p in published])
     check_memory(cache_folder(settings)).save()
+    shape_memory(cache_folder(settings)).save()
     summaries = [
         LocaleSummary(
             t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
@@ -247,26 +251,33 @@ def render_locale(
     return pages
 
 
-def page_problems(pages: list[Page], site: SiteProfile, source_locale: str) -> list[Problem]:
-    """Broken links and shapes that differ from the source locale, from one parse per page."""
-    signatures = [block_signature(page.body) for page in pages]
+def page_problems(
+    pages: list[Page], site: SiteProfile, source_locale: str, memory: Memory | None = None
+) -> list[Problem]:
+    """Broken links and shapes that differ from the source locale: one parse per page, and
+    none for a page whose exact text was parsed before (``memory``)."""
+    memory = memory if memory is not None else Memory(None)
+    shapes = [_shape_of(page.body, memory) for page in pages]
+    english = {page.key: page for page in pages if page.locale == source_locale}
     expected = {
-        page.key: signature
-        for page, signature in zip(pages, signatures, strict=True)
+        page.key: shape
+        for page, shape in zip(pages, shapes, strict=True)
         if page.locale == source_locale
     }
     keys = set(expected) | {page.key for page in pages}
     problems = []
-    for page, signature in zip(pages, signatures, strict=True):
-        if page.locale != source_locale and signature != expected[page.key]:
+    for page, (shape, links) in zip(pages, shapes, strict=True):
+        if page.locale != source_locale and shape != expected[page.key][0]:
+            difference = first_difference(
+                block_signature(english[page.key].body), block_signature(page.body)
+            )
             problems.append(
                 Problem(
                     _label(page),
                     None,
                     None,
                     "structure",
-                    f"the page's shape differs from {source_locale}: "
-                    f"{first_difference(expected[page.key], signature)}",
+                    f"the page's shape differs from {source_locale}: {difference}",
                     hint="a translation added or removed Markdown (a list marker, a blank line, "
                     "a link, a table pipe); find it with `comparekit check`",
                 )
@@ -281,10 +292,27 @@ def page_problems(pages: list[Page], site: SiteProfile, source_locale: str) -> l
                 f"link to '{href}' lands on no page",
                 hint="link to other comparisons through `next:`, not by hand",
             )
-            for href in internal_links(signature)
+            for href in links
             if href.split("#")[0] not in valid
         )
     return problems
+
+
+def _shape_of(body: str, memory: Memory) -> tuple[bytes, tuple[str, ...]]:
+    """A digest of the page's block signature, and its internal links."""
+    key = digest(body)
+    known: tuple[bytes, tuple[str, ...]] | None = memory.get(key)
+    if known is None:
+        signature = block_signature(body)
+        known = (digest(*signature), tuple(internal_links(signature)))
+        memory.put(key, known)
+    return known
+
+
+@functools.lru_cache(maxsize=8)
+def shape_memory(cache: Path | None) -> Memory:
+    """One memory of page shapes per cache folder and process."""
+    return Memory(cache / "shapes.pickle" if cache else None)
 
 
 def _label(page: Page) -> str:

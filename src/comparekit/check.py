@@ -18,6 +18,7 @@ from comparekit.build import (
     make_translator,
     page_problems,
     render_site,
+    shape_memory,
     terms_for,
 )
 from comparekit.catalog import extract_template, planned_catalogs
@@ -54,8 +55,10 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report
-    report.problems.extend(page_problems(pages, site, settings.source_locale))
+    shapes = shape_memory(cache_folder(settings))
+    report.problems.extend(page_problems(pages, site, settings.source_locale, shapes))
     check_memory(cache_folder(settings)).save()
+    shapes.save()
     report.problems.sort(key=Problem.sort_key)
     return report
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import pickle
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 from comparekit.errors import Severity
-from comparekit.write import write_bytes_atomic
+from comparekit.memory import Memory, digest
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -223,47 +222,26 @@ def check_entry(entry: Entry) -> tuple[Finding, ...]:
 
 
 class CheckMemory:
-    """Entries already found clean, remembered between builds (by a hash of the entry).
+    """Entries already found clean, remembered between builds (see ``memory.py``).
 
     Checking parses the inline Markdown of every string twice; a large catalog changes a
     few entries at a time, so each build checks only what it has not seen clean before.
     """
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path
-        self.clean: set[bytes] = set()
-        self.seen: set[bytes] = set()
-        if path is not None and path.is_file():
-            try:
-                self.clean = set(pickle.loads(path.read_bytes()))
-            except Exception:  # a damaged cache is rebuilt, never trusted
-                self.clean = set()
+        self.memory = Memory(path)
 
     def check(self, entry: Entry, terms_digest: bytes) -> tuple[Finding, ...]:
-        digest = hashlib.blake2b(
-            b"\0".join(
-                (
-                    entry.key.encode(),
-                    entry.english.encode(),
-                    entry.translation.encode(),
-                    terms_digest,
-                )
-            ),
-            digest_size=16,
-        ).digest()
-        if digest in self.clean:
-            self.seen.add(digest)
+        key = digest(entry.key, entry.english, entry.translation, terms_digest)
+        if self.memory.get(key):
             return ()
         findings = check_entry(entry)
         if not findings:
-            self.clean.add(digest)
-            self.seen.add(digest)
+            self.memory.put(key, True)
         return findings
 
     def save(self) -> None:
-        """Keep what this build saw clean; entries no longer used are forgotten."""
-        if self.path is not None and self.seen != self.clean:
-            write_bytes_atomic(self.path, pickle.dumps(sorted(self.seen)))
+        self.memory.save()
 
 
 def _placeholders(text: str) -> set[str]:

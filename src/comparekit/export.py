@@ -13,12 +13,15 @@ from comparekit.render import Page
 from comparekit.sites import SiteProfile
 from comparekit.write import staged_tree, write_text_atomic
 
+# libyaml's emitter when PyYAML has it: the same YAML, at twice the speed.
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
 
 def page_text(page: Page, site: SiteProfile) -> str:
     """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
     post = frontmatter.Post(page.body, **site.frontmatter(page.info))
     text: str = frontmatter.dumps(
-        post, Dumper=yaml.SafeDumper, allow_unicode=True, sort_keys=False, width=1_000_000
+        post, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, width=1_000_000
     )
     return text.rstrip("\n") + "\n"
 

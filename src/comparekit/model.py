@@ -8,6 +8,7 @@ reordering.
 
 from __future__ import annotations
 
+import functools
 import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -224,27 +225,49 @@ def _label(metadata: tuple[Any, ...]) -> str:
     return next((m.text for m in metadata if isinstance(m, Label)), "")
 
 
+@dataclass(frozen=True)
+class _Shape:
+    """What the walk needs to know of a type, worked out once per type (typing
+    introspection is slow, and a build walks thousands of models)."""
+
+    text: bool  # a Text string
+    label: str  # for mappings: how a translator comment names their keys
+    item: Any  # for mappings: the type of their values
+    fields: tuple[tuple[str, str, Any], ...]  # for models: (name, title, annotation)
+
+
+@functools.cache
+def _shape(annotation: Any) -> _Shape:
+    bare, metadata = _unwrap(annotation)
+    if any(isinstance(m, Translatable) for m in metadata):
+        return _Shape(True, "", None, ())
+    if isinstance(bare, type) and issubclass(bare, BaseModel):
+        fields = tuple(
+            (name, info.title or name, _field_annotation(bare, name))
+            for name, info in bare.model_fields.items()
+        )
+        return _Shape(False, "", None, fields)
+    args = get_args(bare)
+    item = args[1] if get_origin(bare) is dict and len(args) == 2 else None
+    return _Shape(False, _label(metadata), item, ())
+
+
 def _walk(
     value: Any, annotation: Any, path: TextPath, trail: tuple[str, ...]
 ) -> Iterator[TextSpot]:
     if value is None:
         return
-    bare, metadata = _unwrap(annotation)
-    if any(isinstance(m, Translatable) for m in metadata):
+    shape = _shape(annotation)
+    if shape.text:
         yield TextSpot(path, trail, value)
     elif isinstance(value, BaseModel):
-        for name, info in type(value).model_fields.items():
-            yield from _walk(
-                getattr(value, name),
-                _field_annotation(type(value), name),
-                (*path, name),
-                (*trail, info.title or name),
-            )
-    elif isinstance(value, dict):
-        item_type = get_args(bare)[1]
-        label = _label(metadata)
+        for name, title, field_annotation in shape.fields:
+            yield from _walk(getattr(value, name), field_annotation, (*path, name), (*trail, title))
+    elif isinstance(value, dict) and shape.item is not None:
         for key, item in value.items():
-            yield from _walk(item, item_type, (*path, key), (*trail, f"{label} “{key}”".strip()))
+            yield from _walk(
+                item, shape.item, (*path, key), (*trail, f"{shape.label} “{key}”".strip())
+            )
 
 
 def _map(
@@ -252,22 +275,16 @@ def _map(
 ) -> Any:
     if value is None:
         return None
-    bare, metadata = _unwrap(annotation)
-    if any(isinstance(m, Translatable) for m in metadata):
+    shape = _shape(annotation)
+    if shape.text:
         return replace(path, value)
     if isinstance(value, BaseModel):
         return value.model_copy(
             update={
-                name: _map(
-                    getattr(value, name),
-                    _field_annotation(type(value), name),
-                    (*path, name),
-                    replace,
-                )
-                for name in type(value).model_fields
+                name: _map(getattr(value, name), field_annotation, (*path, name), replace)
+                for name, _, field_annotation in shape.fields
             }
         )
-    if isinstance(value, dict):
-        item_type = get_args(bare)[1]
-        return {key: _map(item, item_type, (*path, key), replace) for key, item in value.items()}
+    if isinstance(value, dict) and shape.item is not None:
+        return {key: _map(item, shape.item, (*path, key), replace) for key, item in value.items()}
     return value

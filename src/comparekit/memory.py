@@ -1,0 +1,57 @@
+"""Results remembered between builds, keyed by a hash of their input.
+
+A build checks thousands of strings and parses thousands of pages; from one build to the
+next almost all of them are unchanged. A memory keeps each result by the digest of what
+produced it, so only new inputs are worked out. Entries not used by a build are dropped
+when it saves, so the file never grows past the current content.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+from pathlib import Path
+from typing import Any
+
+from comparekit.write import write_bytes_atomic
+
+
+def digest(*parts: str | bytes) -> bytes:
+    """A short, collision-safe key for the parts, taken together."""
+    hasher = hashlib.blake2b(digest_size=16)
+    for part in parts:
+        data = part.encode() if isinstance(part, str) else part
+        hasher.update(len(data).to_bytes(8, "little"))
+        hasher.update(data)
+    return hasher.digest()
+
+
+class Memory:
+    """A dict of digest → result, loaded from and saved to one file (or kept in memory)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.loaded: dict[bytes, Any] = {}
+        if path is not None and path.is_file():
+            try:
+                self.loaded = dict(pickle.loads(path.read_bytes()))
+            except Exception:  # a damaged or foreign file is rebuilt, never trusted
+                self.loaded = {}
+        self.used: dict[bytes, Any] = {}
+
+    def get(self, key: bytes) -> Any:
+        if key in self.used:
+            return self.used[key]
+        if key in self.loaded:
+            self.used[key] = self.loaded[key]
+            return self.loaded[key]
+        return None
+
+    def put(self, key: bytes, value: Any) -> None:
+        self.used[key] = value
+
+    def save(self) -> None:
+        """Keep what this run used; write only when that differs from what was loaded."""
+        if self.path is not None and self.used != self.loaded:
+            write_bytes_atomic(self.path, pickle.dumps(self.used, pickle.HIGHEST_PROTOCOL))
+            self.loaded = dict(self.used)
