@@ -107,16 +107,16 @@ def test_failed_build_leaves_previous_output_intact(
         (ready / "articles/comparisons/alpha-vs-beta.yaml").read_text().replace("Layers", "Strata")
     )
     calls = 0
-    real_write = comparekit.export.write_text_atomic
+    real_page_text = comparekit.export.page_text
 
-    def failing_write(path: Path, text: str) -> None:
+    def failing_page_text(page: object, site: object) -> str:
         nonlocal calls
         calls += 1
-        if calls == 3:
+        if calls == 3:  # two pages already written into the stage
             raise OSError("disk full")
-        real_write(path, text)
+        return real_page_text(page, site)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(comparekit.export, "write_text_atomic", failing_write)
+    monkeypatch.setattr(comparekit.export, "page_text", failing_page_text)
     with pytest.raises(OSError, match="disk full"):
         build(settings, allow_fallback=True)
     assert snapshot(ready / "dist") == before

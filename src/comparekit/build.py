@@ -265,6 +265,15 @@ def page_problems(
         if page.locale == source_locale
     }
     keys = set(expected) | {page.key for page in pages}
+    some_article = next((key for key in sorted(keys) if key != HUB), HUB)
+
+    @functools.cache
+    def valid_hrefs(from_hub: bool) -> frozenset[str]:
+        # A profile's links depend on the page they start from only through whether it is
+        # the hub (a URL-style profile links up from articles): two sets serve every page.
+        origin = HUB if from_hub else some_article
+        return frozenset(site.href(origin, key) for key in keys)
+
     problems = []
     for page, (shape, links) in zip(pages, shapes, strict=True):
         if page.locale != source_locale and shape != expected[page.key][0]:
@@ -282,7 +291,7 @@ def page_problems(
                     "a link, a table pipe); find it with `comparekit check`",
                 )
             )
-        valid = {site.href(page.key, key) for key in keys}
+        valid = valid_hrefs(page.key == HUB)
         problems.extend(
             Problem(
                 _label(page),

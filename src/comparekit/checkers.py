@@ -60,10 +60,8 @@ class Terms:
     glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
 
     @functools.cached_property
-    def digest(self) -> bytes:
-        return hashlib.blake2b(
-            repr((self.protected, self.glossary)).encode(), digest_size=16
-        ).digest()
+    def digest(self) -> str:
+        return hashlib.blake2b(repr((self.protected, self.glossary)).encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -231,7 +229,7 @@ class CheckMemory:
     def __init__(self, path: Path | None = None) -> None:
         self.memory = Memory(path)
 
-    def check(self, entry: Entry, terms_digest: bytes) -> tuple[Finding, ...]:
+    def check(self, entry: Entry, terms_digest: str) -> tuple[Finding, ...]:
         key = digest(entry.key, entry.english, entry.translation, terms_digest)
         if self.memory.get(key):
             return ()

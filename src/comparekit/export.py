@@ -48,9 +48,15 @@ def write_site(
                     kept = stage / site.page_path(tag, key)
                     kept.parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(previous, kept)
+        folders: set[Path] = set()
         for page in pages:
             relative = site.page_path(page.locale, page.key)
-            write_text_atomic(stage / relative, page_text(page, site))
+            target = stage / relative
+            if target.parent not in folders:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(target.parent)
+            # The stage is new and swapped in whole: no reader sees a file half written.
+            target.write_bytes(page_text(page, site).encode("utf-8"))
             written.append(out / relative)
         snippet = site.config_snippet()
         if snippet is not None:

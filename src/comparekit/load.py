@@ -9,6 +9,8 @@ error locations point back at the author's line.
 from __future__ import annotations
 
 import difflib
+import functools
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from yaml.constructor import SafeConstructor
 
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.memory import Memory, digest
 from comparekit.model import (
     SAFE_ID,
     Comparison,
@@ -359,9 +362,14 @@ def model_for(relative: Path) -> type[BaseModel] | None:
 
 
 def load_project(settings: Settings) -> Project:
-    """Load and cross-check every source; all problems of all files are reported together."""
+    """Load and cross-check every source; all problems of all files are reported together.
+
+    A file validated before, byte for byte and against the same schema, is taken from the
+    cache instead of being parsed again.
+    """
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
+    memory = Memory(settings.path(settings.cache) / "documents.pickle" if settings.cache else None)
 
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
@@ -377,12 +385,19 @@ def load_project(settings: Settings) -> Project:
                 )
             )
             return None
+        key = file.relative_to(articles).with_suffix("").as_posix()
+        text = file.read_bytes().decode("utf-8", errors="surrogateescape")
+        remembered = digest(_schema_digest(model), display, key, text)
+        document: Document[ModelT] | None = memory.get(remembered)
+        if document is not None:
+            return document
         try:
-            key = file.relative_to(articles).with_suffix("").as_posix()
-            return load_document(model, file, display, key)
+            document = load_document(model, file, display, key)
         except ProblemsFound as found:
             problems.extend(found.problems)
             return None
+        memory.put(remembered, document)
+        return document
 
     dimensions = load(Dimensions, articles / DIMENSIONS_FILE)
     glossary = load(Glossary, articles / GLOSSARY_FILE)
@@ -406,7 +421,14 @@ def load_project(settings: Settings) -> Project:
     problems.extend(cross_reference_problems(project))
     if problems:
         raise ProblemsFound(problems)
+    memory.save()
     return project
+
+
+@functools.cache
+def _schema_digest(model: type[BaseModel]) -> str:
+    """Changes whenever the model does, so a cached document is never read with a stale one."""
+    return json.dumps(model.model_json_schema(), sort_keys=True)
 
 
 def _load_folder(

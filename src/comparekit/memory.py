@@ -16,14 +16,11 @@ from typing import Any
 from comparekit.write import write_bytes_atomic
 
 
-def digest(*parts: str | bytes) -> bytes:
-    """A short, collision-safe key for the parts, taken together."""
-    hasher = hashlib.blake2b(digest_size=16)
-    for part in parts:
-        data = part.encode() if isinstance(part, str) else part
-        hasher.update(len(data).to_bytes(8, "little"))
-        hasher.update(data)
-    return hasher.digest()
+def digest(*parts: str) -> bytes:
+    """A short key for the parts taken together; each is length-prefixed, so no two
+    different lists of parts share a key."""
+    joined = "".join(f"{len(part)}:{part}" for part in parts)
+    return hashlib.blake2b(joined.encode(), digest_size=16).digest()
 
 
 class Memory:

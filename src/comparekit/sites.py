@@ -55,7 +55,8 @@ class SiteProfile:
         return PurePosixPath(self.locale_name(tag)) / f"{key}.md"
 
     def href(self, from_key: str, to_key: str) -> str:
-        """The link from one page to another of the same locale."""
+        """The link from one page to another of the same locale. It may depend on where it
+        starts only through whether that is the hub (the link check relies on it)."""
         return f"{to_key}.md"
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
