@@ -6,6 +6,7 @@ For each size N it writes a project of N articles (copies of the shipped compari
 their catalogs, so string counts and lengths are real) and times whole processes:
 
 - build cold: a new process, no output folder, no cache;
+- build cold, cache kept: a new process, no output folder, the cache of a previous build;
 - build again with nothing changed;
 - build after one article changed (its access date, so every locale's page changes);
 - check;
@@ -237,6 +238,17 @@ def bench_size(size: int, repeat: int, work: Path) -> list[Timing]:
         article.write_text(text, encoding="utf-8")
 
     results = [measure(size, "build cold", pages, repeat, clean, [*comparekit, "build"], root)]
+    results.append(
+        measure(
+            size,
+            "build cold, cache",
+            pages,
+            repeat,
+            lambda: shutil.rmtree(out, ignore_errors=True),
+            [*comparekit, "build"],
+            root,
+        )
+    )
     results.append(
         measure(size, "build no-op", pages, repeat, lambda: None, [*comparekit, "build"], root)
     )
