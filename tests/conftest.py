@@ -202,3 +202,28 @@ def translate_catalogs(
                 message.flags.discard("fuzzy")
                 message.previous_id = []
         write_catalog(path, catalog)
+
+
+def pybabel_extract(project: Path, out: Path) -> None:
+    """Run ``pybabel extract -F babel.cfg`` in ``project``, as a team driving Babel would."""
+    import subprocess
+    import sys
+
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "babel.messages.frontend",
+            "extract",
+            "-F",
+            "babel.cfg",
+            "-c",
+            "Translators:",
+            "-o",
+            str(out),
+            ".",
+        ],
+        cwd=project,
+        check=True,
+        capture_output=True,
+    )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from babel.messages.pofile import read_po
@@ -11,6 +9,7 @@ from babel.messages.pofile import read_po
 from comparekit.catalog import extract_template
 from comparekit.load import load_project
 from comparekit.settings import load_settings
+from conftest import pybabel_extract
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -26,24 +25,7 @@ def _messages(catalog: object) -> dict[tuple[str, object], str]:
 
 def test_pybabel_extract_matches_comparekit_extract(tmp_path: Path) -> None:
     out = tmp_path / "pybabel.pot"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "babel.messages.frontend",
-            "extract",
-            "-F",
-            "babel.cfg",
-            "-c",
-            "Translators:",
-            "-o",
-            str(out),
-            ".",
-        ],
-        cwd=REPO,
-        check=True,
-        capture_output=True,
-    )
+    pybabel_extract(REPO, out)
     with out.open("rb") as handle:
         theirs = _messages(read_po(handle))
     ours = _messages(extract_template(load_project(load_settings(REPO))))

@@ -7,7 +7,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +14,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from comparekit.catalog import read_catalog
-from conftest import translate_catalogs
+from conftest import pybabel_extract, translate_catalogs
 
 Cli = Callable[..., tuple[int, str, str]]
 NEEDS_MSGFMT = pytest.mark.skipif(
@@ -65,22 +64,7 @@ def test_init_new_fill_translate_edit_update_build(tmp_path: Path, run_cli: Cli)
     msgfmt_accepts(root)
     pybabel = tmp_path / "pybabel.pot"
     (root / "babel.cfg").write_text("[comparekit: articles/**.yaml]\n[jinja2: templates/**.j2]\n")
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "babel.messages.frontend",
-            "extract",
-            "-F",
-            "babel.cfg",
-            "-o",
-            str(pybabel),
-            ".",
-        ],
-        cwd=root,
-        check=True,
-        capture_output=True,
-    )
+    pybabel_extract(root, pybabel)
     with pybabel.open("rb") as theirs, (root / "locales/messages.pot").open("rb") as ours:
         keys = [{(m.context, str(m.id)) for m in read_po(f) if m.id} for f in (theirs, ours)]
     assert keys[0] == keys[1]
