@@ -39,6 +39,7 @@ def test_init_new_fill_translate_edit_update_build(tmp_path: Path, run_cli: Cli)
     code, out, _ = run_cli("init", str(root), "--locale", "ja", "--locale", "ko")
     assert code == 0 and "created a comparison project" in out
     assert run_cli("-C", str(root), "build", "--locale", "en")[0] == 0  # builds out of the box
+    assert ".comparekit-cache/" in (root / ".gitignore").read_text()
     msgfmt_accepts(root)
 
     # new: an unknown product is refused with the list of known ones

@@ -54,6 +54,7 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
             locales=", ".join(f'"{tag}"' for tag in locales),
         ),
     )
+    write_text_atomic(folder / ".gitignore", "dist/\ndist-*/\n.comparekit-cache/\n")
     _copy_tree(STARTER / "articles", folder / "articles")
     _copy_tree(BUILT_IN_TEMPLATES, folder / "templates")
     settings = load_settings(folder)
