@@ -227,3 +227,19 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
     assert len(list((ready / ".comparekit-cache/tables").glob("ja-*.pickle"))) == 1
+
+
+def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    stamps = {p: p.stat().st_mtime_ns for p in (ready / "dist").rglob("*") if p.is_file()}
+    code, out, _ = run_cli("-C", str(ready), "build")
+    assert code == 0 and "nothing changed: 8 pages in dist are current" in out
+    assert {p: p.stat().st_mtime_ns for p in (ready / "dist").rglob("*") if p.is_file()} == stamps
+
+    (ready / "dist/ko/index.md").unlink()  # the output changed: build again, restore it
+    assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
+    assert (ready / "dist/ko/index.md").is_file()
+    path = load_settings(ready).catalog_path("ja")  # an input changed
+    path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
+    assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
+    assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")

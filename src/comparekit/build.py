@@ -7,10 +7,12 @@ refuse anything that is not current, and only then write, atomically.
 from __future__ import annotations
 
 import functools
+import pickle
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from comparekit import __version__
 from comparekit.catalog import load_table
 from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
@@ -22,6 +24,7 @@ from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
 from comparekit.structure import block_signature, first_difference, internal_links
 from comparekit.translate import Fallback, Translator, translate_document
+from comparekit.write import write_bytes_atomic
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class BuildReport:
     fallbacks: list[Fallback]
     seconds: float
     skipped: list[str] = field(default_factory=list)  # locales below min_coverage
+    up_to_date: bool = False  # nothing had changed: nothing was built or written
 
 
 def build(
@@ -60,6 +64,14 @@ def build(
         output = settings.path(settings.output)
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
+
+    # Nothing changed since the last build (sources, catalogs, templates, settings, options
+    # and the output itself, by size and modification time): there is nothing to do.
+    cache = cache_folder(settings)
+    fingerprint = build_fingerprint(settings, out, selected, allow_fallback, site)
+    previous = _last_build(cache)
+    if previous is not None and previous[0] == fingerprint:
+        return replace(previous[1], seconds=time.perf_counter() - started, up_to_date=True)
 
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
@@ -95,7 +107,49 @@ def build(
         )
         for t in translators
     ]
-    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
+    report = BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
+    if cache is not None:
+        after = build_fingerprint(settings, out, selected, allow_fallback, site)
+        write_bytes_atomic(cache / LAST_BUILD, pickle.dumps((after, report)))
+    return report
+
+
+LAST_BUILD = "last-build.pickle"
+
+
+def build_fingerprint(
+    settings: Settings, out: Path, selected: list[str], allow_fallback: bool, site: str
+) -> str:
+    """Everything a build depends on, by file size and modification time, and its output."""
+    parts = [
+        __version__,
+        settings.model_dump_json(),
+        str(out.resolve()),
+        ",".join(selected),
+        str(allow_fallback),
+        site,
+    ]
+    folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
+    for folder in (*folders, out):
+        for path in sorted(folder.rglob("*")) if folder.is_dir() else []:
+            if path.is_file():
+                stat = path.stat()
+                parts.append(f"{path}:{stat.st_size}:{stat.st_mtime_ns}")
+    pyproject = settings.root / "pyproject.toml"
+    if pyproject.is_file():
+        parts.append(f"{pyproject.stat().st_mtime_ns}")
+    return digest(*parts).hex()
+
+
+def _last_build(cache: Path | None) -> tuple[str, BuildReport] | None:
+    record = cache / LAST_BUILD if cache is not None else None
+    if record is None or not record.is_file():
+        return None
+    try:
+        loaded: tuple[str, BuildReport] = pickle.loads(record.read_bytes())
+        return loaded
+    except Exception:  # an unreadable record only costs a full build
+        return None
 
 
 def mark_incomplete(page: Page, fallbacks: list[Fallback]) -> Page:

@@ -224,7 +224,13 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")
     total = sum(summary.pages for summary in report.locales)
-    print(f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s")
+    if report.up_to_date:
+        print(
+            f"nothing changed: {total} pages in {settings.display(report.out)} are current "
+            f"({report.seconds:.2f} s)"
+        )
+    else:
+        print(f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s")
     return EXIT_OK
 
 
