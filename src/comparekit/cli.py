@@ -71,7 +71,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="comparekit", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="comparekit",
+        description="Write a comparison article once; publish it, identical in shape, in "
+        "every language.",
+        epilog="Exit codes: 0 done, 1 problems in the input, 2 usage error, 3 a bug in comparekit.",
+    )
     parser.add_argument("--version", action="version", version=f"comparekit {__version__}")
     parser.add_argument(
         "-C",
