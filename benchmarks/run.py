@@ -215,8 +215,9 @@ def hugo_binary() -> str | None:
 
 def bench_size(size: int, repeat: int, work: Path) -> list[Timing]:
     root = work / f"n{size}"
-    root.mkdir()
-    make_project(root, size)
+    # Made in a child process: a forked child starts with its parent's resident memory as
+    # its peak, so this process must stay small for the peak figures to mean anything.
+    subprocess.run([sys.executable, __file__, "--make-project", str(root), str(size)], check=True)
     pages = (size + 1) * len(LOCALES)
     comparekit = [sys.executable, "-m", "comparekit"]
     out, cache = root / "dist", root / ".comparekit-cache"
@@ -316,7 +317,11 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--make-project", nargs=2, metavar=("DIR", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.make_project:
+        make_project(Path(args.make_project[0]), int(args.make_project[1]))
+        return
     results: list[Timing] = []
     with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
         for size in args.sizes:
