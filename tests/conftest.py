@@ -182,7 +182,7 @@ def translate_catalogs(
 ) -> None:
     """Fill every empty msgstr with :func:`fake_translation`; with ``review_fuzzy``, also
     retranslate fuzzy entries and clear their flag, as a translator's review would."""
-    from comparekit.catalog import read_catalog, write_catalog
+    from comparekit.pofile import read_catalog, write_catalog
     from comparekit.settings import load_settings
 
     settings = load_settings(root)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalog import read_catalog
+from comparekit.pofile import read_catalog
 from comparekit.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
 

@@ -11,11 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.build import page_problems, render_locale, terms_for
-from comparekit.catalog import read_catalog, table_from_catalog
 from comparekit.load import load_project
+from comparekit.pofile import read_catalog
 from comparekit.render import Renderer
 from comparekit.settings import load_settings
 from comparekit.sites import SiteProfile
+from comparekit.table import table_from_catalog
 from comparekit.translate import Translator
 from conftest import ProjectFiles, translate_catalogs
 

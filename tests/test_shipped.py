@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from comparekit.build import build
-from comparekit.catalog import planned_catalogs, read_catalog
+from comparekit.catalog import planned_catalogs
 from comparekit.load import load_project
+from comparekit.pofile import read_catalog
 from comparekit.settings import load_settings
 from comparekit.structure import block_signature
 

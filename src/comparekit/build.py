@@ -13,7 +13,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit import __version__
-from comparekit.catalog import load_table
 from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
@@ -23,6 +22,7 @@ from comparekit.render import Link, Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
 from comparekit.structure import block_signature, first_difference, internal_links
+from comparekit.table import load_table
 from comparekit.translate import Fallback, Translator, translate_document
 from comparekit.write import write_bytes_atomic
 

@@ -9,11 +9,6 @@ guessing a neighbour's translation by similarity, which crosses contexts.
 from __future__ import annotations
 
 import fnmatch
-import functools
-import hashlib
-import io
-import pickle
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,14 +18,13 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
-from babel.messages.pofile import PoFileError, denormalize, normalize, read_po, write_po
 
 from comparekit.checkers import cell_limit, lands_in_table
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Document, Project
 from comparekit.model import GlossaryTerm, TextPath, iter_texts
+from comparekit.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.settings import Settings, babel_locale
-from comparekit.write import write_bytes_atomic, write_text_atomic
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -39,7 +33,6 @@ HEADER_COMMENT = (
     "# Edit msgstr only; msgctxt is the string's stable key, msgid its English text.\n"
     "#"
 )
-PO_WIDTH = 76
 DEFAULT_TRANSLATOR = "comparekit translators"
 
 
@@ -71,15 +64,8 @@ def extract_template(project: Project) -> Catalog:
     for message in extract_template_strings(project.settings):
         template[message.id] = message  # keyed by (id, context) inside Babel
     for message in template:
-        _drop_percent_format(message)
+        drop_percent_format(message)
     return template
-
-
-def _drop_percent_format(message: Message) -> None:
-    """Babel flags "75% draft" as python-format (it reads "% d") whenever it builds a
-    Message; we only ever fill {named} placeholders, and the false flag makes
-    msgfmt --check reject a translation that keeps "75%"."""
-    message.flags.discard("python-format")
 
 
 def translator_notes(
@@ -170,7 +156,7 @@ def merge_catalog(
             auto_comments=new.auto_comments,
             context=new.context,
         )
-        _drop_percent_format(message)
+        drop_percent_format(message)
         if old is None:
             added += 1
         else:
@@ -241,160 +227,6 @@ def _new_catalog(locale: str | None, stamp: datetime, like: Catalog | None = Non
         charset="utf-8",
         fuzzy=False,
     )
-
-
-# --- read and write ----------------------------------------------------------------------
-
-
-def dumps_po(catalog: Catalog) -> str:
-    """The PO text of a catalog, byte-stable across runs and Babel versions."""
-    # Babel word-wraps a long previous msgid as if it were prose, breaking its quoting
-    # across "#|" lines. Write a short marker instead and format those lines ourselves.
-    previous: dict[str, str] = {}
-    saved = []
-    for message in (*catalog, *catalog.obsolete.values()):
-        _drop_percent_format(message)  # Babel adds it back whenever it builds a Message
-    for index, message in enumerate(catalog):
-        if message.previous_id:
-            saved.append((message, message.previous_id))
-            markers = [f"@@previous-{index}-{part}@@" for part in range(len(message.previous_id))]
-            previous.update(zip(markers, message.previous_id, strict=True))
-            message.previous_id = markers
-    buffer = io.BytesIO()
-    try:
-        write_po(buffer, catalog, width=PO_WIDTH, include_previous=True)
-    finally:
-        for message, previous_id in saved:
-            message.previous_id = previous_id
-    text = buffer.getvalue().decode("utf-8")
-    text = re.sub(
-        r'^#\| (msgid|msgid_plural) "(@@previous-\d+-\d+@@)"$',
-        lambda match: _previous_lines(match.group(1), previous[match.group(2)]),
-        text,
-        flags=re.MULTILINE,
-    )
-    # Babel stamps its own version into the header; that would make catalogs differ
-    # between machines for no reason a translator cares about.
-    return re.sub(r'"Generated-By: Babel [^"\\]*\\n"', '"Generated-By: comparekit\\\\n"', text)
-
-
-def _previous_lines(keyword: str, text: str) -> str:
-    """``#| msgid "…"`` lines quoted and wrapped exactly like the msgid itself."""
-    lines = normalize(text, width=PO_WIDTH - 3).splitlines()
-    return "\n".join([f"#| {keyword} {lines[0]}", *(f"#| {line}" for line in lines[1:])])
-
-
-def write_catalog(path: Path, catalog: Catalog) -> None:
-    write_text_atomic(path, dumps_po(catalog))
-
-
-def read_catalog(path: Path, tag: str | None, display: str) -> Catalog:
-    """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback.
-
-    Parsed once per process for each version of a file (keyed by size and modification
-    time): Babel's parser is the slowest step of a build, and check reads each catalog for
-    several purposes. Callers must not modify the returned catalog.
-    """
-    stat = path.stat()
-    return _read_catalog(path.resolve(), tag, display, stat.st_mtime_ns, stat.st_size)
-
-
-@functools.lru_cache(maxsize=64)
-def _read_catalog(path: Path, tag: str | None, display: str, mtime: int, size: int) -> Catalog:
-    try:
-        text = path.read_text(encoding="utf-8")
-        problems = po_syntax_problems(text, display)
-        if problems:
-            raise ProblemsFound(problems)
-        catalog = read_po(
-            io.StringIO(text), locale=babel_locale(tag) if tag else None, abort_invalid=True
-        )
-    except PoFileError as error:
-        match = re.search(r" on (\d+)$", str(error))
-        raise ProblemsFound(
-            # Babel counts lines from 0.
-            [
-                _syntax_problem(
-                    display,
-                    int(match.group(1)) + 1 if match else None,
-                    str(error).rsplit(" on ", 1)[0],
-                )
-            ]
-        ) from None
-    except UnicodeDecodeError as error:
-        raise ProblemsFound(
-            [
-                Problem(
-                    display,
-                    None,
-                    None,
-                    "encoding",
-                    f"not UTF-8: {error.reason}",
-                    hint="save the catalog as UTF-8",
-                )
-            ]
-        ) from None
-    for message in (*catalog, *catalog.obsolete.values()):
-        _restore_previous_id(message)
-    return catalog
-
-
-_PO_STRING = r'"(?:[^"\\]|\\.)*"'
-_PO_LINE = re.compile(rf"(?:(?:msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])\s+)?{_PO_STRING}")
-
-
-def po_syntax_problems(text: str, display: str) -> list[Problem]:
-    """Lines Babel would misread silently (it drops an unterminated quote, for one)."""
-    problems = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if line.startswith(("#~", "#|")):
-            line = line[2:].strip()
-        elif line.startswith("#") or not line:
-            continue
-        if not _PO_LINE.fullmatch(line):
-            problems.append(
-                _syntax_problem(display, number, f"cannot read this line: {raw.strip()[:60]}")
-            )
-    return problems
-
-
-def _syntax_problem(display: str, line: int | None, message: str) -> Problem:
-    return Problem(
-        display,
-        line,
-        None,
-        "po-syntax",
-        message,
-        hint='each line is a keyword and a "quoted string", or a "quoted string" '
-        'continuing the one above; escape inner quotes as \\"',
-    )
-
-
-def _restore_previous_id(message: Message) -> None:
-    """Move ``#| msgid`` lines back into ``previous_id``.
-
-    Babel writes the previous msgid of a fuzzy entry but reads those lines back as
-    translator comments; without this, the next update would lose them or double them.
-    """
-    chunks: dict[str, list[str]] = {}
-    keyword = ""
-    comments = []
-    for comment in message.user_comments:
-        if not comment.startswith("|"):
-            comments.append(comment)
-            continue
-        line = comment[1:].strip()
-        if not line.startswith('"'):
-            keyword, _, line = line.partition(" ")
-        chunks.setdefault(keyword, []).append(line)
-    if chunks:
-        message.user_comments = comments
-        message.previous_id = [
-            denormalize("\n".join(chunks[key]))
-            for key in ("msgid", "msgid_plural")
-            if key in chunks
-        ]
 
 
 # --- the commands' library side ----------------------------------------------------------
@@ -477,74 +309,3 @@ def _sources_date(project: Project) -> datetime:
     dates = [document.model.accessed for document in project.comparisons.values()]
     newest = max(dates)
     return datetime(newest.year, newest.month, newest.day, tzinfo=UTC)
-
-
-# --- the build's view of a catalog --------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CatalogEntry:
-    """What a build needs of one PO entry."""
-
-    msgid: str | tuple[str, ...]
-    strings: tuple[str, ...]  # one per plural form; empty strings are untranslated
-    fuzzy: bool
-    line: int | None
-
-
-@dataclass(frozen=True)
-class TranslationTable:
-    """A locale's translations by msgctxt: small, fast to look up and to cache."""
-
-    entries: dict[str, CatalogEntry]
-    plural_expr: str
-
-    def get(self, msgid: str | tuple[str, ...], key: str) -> CatalogEntry | None:
-        entry = self.entries.get(key)
-        if entry is None:
-            return None
-        same = entry.msgid == msgid if isinstance(msgid, str) else tuple(entry.msgid) == msgid
-        return entry if same else None  # a different msgid: the catalog is out of date
-
-
-def table_from_catalog(catalog: Catalog) -> TranslationTable:
-    entries = {}
-    for message in catalog:
-        if not message.id or message.context is None:
-            continue
-        msgid = message.id if isinstance(message.id, str) else tuple(message.id)
-        raw = message.string
-        strings = (
-            tuple(str(s or "") for s in raw)
-            if isinstance(raw, (list, tuple))
-            else (str(raw or ""),)
-        )
-        entries[str(message.context)] = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
-    return TranslationTable(entries, str(catalog.plural_expr))
-
-
-def load_table(path: Path, tag: str, display: str, cache: Path | None) -> TranslationTable:
-    """The catalog's table, from the cache when this exact file was parsed before.
-
-    Keyed by a hash of the file's bytes: Babel's parser is the slowest step of a build on
-    large catalogs, and a catalog changes far less often than it is built.
-    """
-    data = path.read_bytes()
-    digest = hashlib.blake2b(data, digest_size=16).hexdigest()
-    cached = cache / "tables" / f"{catalog_key(tag)}-{digest}.pickle" if cache else None
-    if cached is not None and cached.is_file():
-        try:
-            table: TranslationTable = pickle.loads(cached.read_bytes())
-            return table
-        except Exception:  # a damaged or foreign cache file is simply rebuilt
-            cached.unlink(missing_ok=True)
-    table = table_from_catalog(read_catalog(path, tag, display))
-    if cached is not None:
-        for stale in cached.parent.glob(f"{catalog_key(tag)}-*.pickle"):
-            stale.unlink(missing_ok=True)
-        write_bytes_atomic(cached, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
-    return table
-
-
-def catalog_key(tag: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]", "_", tag)

@@ -6,10 +6,11 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.catalog import extract_template, read_catalog
+from comparekit.catalog import extract_template
 from comparekit.check import stale_sources
 from comparekit.errors import Problem
 from comparekit.load import Project
+from comparekit.pofile import read_catalog
 
 STATES = ("translated", "fuzzy", "untranslated")
 

@@ -14,11 +14,12 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 
-from comparekit.catalog import TranslationTable, text_key
+from comparekit.catalog import text_key
 from comparekit.checkers import HINTS, CheckMemory, Entry, Terms
 from comparekit.errors import Problem
 from comparekit.load import Document
 from comparekit.model import map_texts
+from comparekit.table import TranslationTable
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
