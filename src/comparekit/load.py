@@ -1,9 +1,7 @@
 """Read the YAML sources into validated models, reporting every problem at its file:line:col.
 
-PyYAML composes a node tree that knows where each key and value stands; we build plain
-data from it ourselves so that duplicate keys and aliases are refused (PyYAML would keep
-the last duplicate silently), and keep a map from data path to position so that pydantic's
-error locations point back at the author's line.
+Positions come from ``yamlsource``; pydantic's error locations are mapped back onto them,
+and every id an article names is checked against the shared data.
 """
 
 from __future__ import annotations
@@ -16,9 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-import yaml
 from pydantic import BaseModel, ValidationError
-from yaml.constructor import SafeConstructor
 
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.memory import Memory, digest
@@ -34,6 +30,7 @@ from comparekit.model import (
     _unwrap,
 )
 from comparekit.settings import Settings
+from comparekit.yamlsource import Position, nearest, parse_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -42,15 +39,6 @@ COMPARISONS_DIR = "comparisons"
 DIMENSIONS_FILE = "dimensions.yaml"
 GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
-
-
-@dataclass(frozen=True)
-class Position:
-    line: int  # 1-based
-    column: int  # 1-based
-
-    def pair(self) -> tuple[int, int]:
-        return self.line, self.column
 
 
 @dataclass(frozen=True)
@@ -69,7 +57,7 @@ class Document(Generic[ModelT]):
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
-        return _nearest(self.positions, path).line
+        return nearest(self.positions, path).line
 
 
 @dataclass(frozen=True)
@@ -92,143 +80,6 @@ class Project:
             self.hub,
             *self.comparisons.values(),
         ]
-
-
-# --- YAML with positions -----------------------------------------------------------------
-
-
-class _YamlProblem(Exception):
-    def __init__(self, problem: Problem) -> None:
-        self.problem = problem
-
-
-def _mark(mark: Any) -> Position:
-    return Position(mark.line + 1, mark.column + 1)
-
-
-# The C parser when PyYAML has it (much faster); the same nodes and marks either way.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-def _refuse_aliases(text: str, display_path: str) -> None:
-    """An alias is refused where it is used: a shared value belongs in the shared data."""
-    if "*" not in text:
-        return  # no alias can be written without one
-    for event in yaml.parse(text, Loader=_LOADER):
-        if isinstance(event, yaml.AliasEvent):
-            position = _mark(event.start_mark)
-            raise ProblemsFound(
-                [
-                    Problem(
-                        display_path,
-                        position.line,
-                        position.column,
-                        "yaml-alias",
-                        f"alias '*{event.anchor}' is not allowed",
-                        hint="write the value out; facts said once belong in articles/products/",
-                    )
-                ]
-            )
-
-
-def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[TextPath, Position]]:
-    """Plain data and positions of a YAML document; duplicate keys and aliases refused."""
-    try:
-        _refuse_aliases(text, display_path)
-        node = yaml.compose(text, Loader=_LOADER)
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        position = _mark(mark) if mark else Position(1, 1)
-        raise ProblemsFound(
-            [
-                Problem(
-                    display_path,
-                    position.line,
-                    position.column,
-                    "yaml-syntax",
-                    f"{error.problem or error.context}",
-                    hint="fix the YAML syntax at this spot (indentation, quotes, a missing ':')",
-                )
-            ]
-        ) from None
-    if node is None:
-        return {}, {}
-    positions: dict[TextPath, Position] = {}
-    constructor = SafeConstructor()
-    try:
-        data = _build(node, (), positions, constructor, display_path)
-    except _YamlProblem as failure:
-        raise ProblemsFound([failure.problem]) from None
-    return data, positions
-
-
-def _build(
-    node: yaml.Node,
-    path: TextPath,
-    positions: dict[TextPath, Position],
-    constructor: SafeConstructor,
-    display_path: str,
-) -> Any:
-    positions.setdefault(path, _mark(node.start_mark))
-    if isinstance(node, yaml.MappingNode):
-        result: dict[Any, Any] = {}
-        for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
-                raise _YamlProblem(
-                    _problem_at(
-                        display_path,
-                        key_node,
-                        "yaml-alias",
-                        "merge keys ('<<') are not allowed",
-                        "write the keys out",
-                    )
-                )
-            key = constructor.construct_object(key_node)
-            if not isinstance(key, (str, int)):
-                raise _YamlProblem(
-                    _problem_at(
-                        display_path,
-                        key_node,
-                        "yaml-key",
-                        "keys must be plain names",
-                        "use a name such as 'title' or an id such as 'pd-disaggregation'",
-                    )
-                )
-            key = str(key)
-            if key in result:
-                first = positions[(*path, key)]
-                raise _YamlProblem(
-                    _problem_at(
-                        display_path,
-                        key_node,
-                        "duplicate-key",
-                        f"duplicate key '{key}' (first defined at line {first.line})",
-                        "keep one of them: YAML would silently drop the first",
-                    )
-                )
-            positions[(*path, key)] = _mark(key_node.start_mark)
-            positions[(*path, key, "<value>")] = _mark(value_node.start_mark)
-            result[key] = _build(value_node, (*path, key), positions, constructor, display_path)
-        return result
-    if isinstance(node, yaml.SequenceNode):
-        items = []
-        for index, item in enumerate(node.value):
-            positions[(*path, index)] = _mark(item.start_mark)
-            items.append(_build(item, (*path, index), positions, constructor, display_path))
-        return items
-    return constructor.construct_object(node)
-
-
-def _problem_at(display_path: str, node: yaml.Node, code: str, message: str, hint: str) -> Problem:
-    position = _mark(node.start_mark)
-    return Problem(display_path, position.line, position.column, code, message, hint)
-
-
-def _nearest(positions: dict[TextPath, Position], path: TextPath) -> Position:
-    for end in range(len(path), -1, -1):
-        if path[:end] in positions:
-            return positions[path[:end]]
-    return Position(1, 1)
 
 
 # --- validation --------------------------------------------------------------------------
@@ -284,7 +135,7 @@ def _schema_problem(
     dotted = ".".join(str(part) for part in loc) or "(top level)"
     kind = error["type"]
     if kind == "missing":
-        parent = _nearest(positions, loc[:-1]) if loc[:-1] else Position(1, 1)
+        parent = nearest(positions, loc[:-1]) if loc[:-1] else Position(1, 1)
         return Problem(
             display_path,
             parent.line,
@@ -294,7 +145,7 @@ def _schema_problem(
             hint=f"add '{loc[-1]}:' here",
         )
     if kind == "extra_forbidden":
-        where = _nearest(positions, loc)
+        where = nearest(positions, loc)
         allowed = _allowed_fields(model, loc[:-1])
         close = difflib.get_close_matches(str(loc[-1]), allowed, n=1)
         hint = f"did you mean '{close[0]}'?" if close else f"allowed here: {', '.join(allowed)}"
@@ -307,9 +158,9 @@ def _schema_problem(
             hint=hint,
         )
     where = (
-        _nearest(positions, (*loc, "<value>"))
+        nearest(positions, (*loc, "<value>"))
         if (*loc, "<value>") in positions
-        else _nearest(positions, loc)
+        else nearest(positions, loc)
     )
     message, hint = (
         f"{dotted}: {error['msg']}",
@@ -461,7 +312,7 @@ def cross_reference_problems(project: Project) -> list[Problem]:
     products = project.products
 
     def report(document: Document[Any], path: TextPath, code: str, message: str, hint: str) -> None:
-        where = _nearest(document.positions, path)
+        where = nearest(document.positions, path)
         problems.append(Problem(document.path, where.line, where.column, code, message, hint))
 
     known_products = ", ".join(sorted(products)) or "none"

@@ -1,0 +1,161 @@
+"""YAML with positions: plain data, and where each key and value stands.
+
+PyYAML composes a node tree that knows where each key and value stands; we build plain
+data from it ourselves so that duplicate keys and aliases are refused (PyYAML would keep
+the last duplicate silently), and keep a map from data path to position so that pydantic's
+error locations can point back at the author's line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+from yaml.constructor import SafeConstructor
+
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.model import TextPath
+
+
+@dataclass(frozen=True)
+class Position:
+    line: int  # 1-based
+    column: int  # 1-based
+
+    def pair(self) -> tuple[int, int]:
+        return self.line, self.column
+
+
+class _YamlProblem(Exception):
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+
+
+def _mark(mark: Any) -> Position:
+    return Position(mark.line + 1, mark.column + 1)
+
+
+# The C parser when PyYAML has it (much faster); the same nodes and marks either way.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _refuse_aliases(text: str, display_path: str) -> None:
+    """An alias is refused where it is used: a shared value belongs in the shared data."""
+    if "*" not in text:
+        return  # no alias can be written without one
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.AliasEvent):
+            position = _mark(event.start_mark)
+            raise ProblemsFound(
+                [
+                    Problem(
+                        display_path,
+                        position.line,
+                        position.column,
+                        "yaml-alias",
+                        f"alias '*{event.anchor}' is not allowed",
+                        hint="write the value out; facts said once belong in articles/products/",
+                    )
+                ]
+            )
+
+
+def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[TextPath, Position]]:
+    """Plain data and positions of a YAML document; duplicate keys and aliases refused."""
+    try:
+        _refuse_aliases(text, display_path)
+        node = yaml.compose(text, Loader=_LOADER)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        position = _mark(mark) if mark else Position(1, 1)
+        raise ProblemsFound(
+            [
+                Problem(
+                    display_path,
+                    position.line,
+                    position.column,
+                    "yaml-syntax",
+                    f"{error.problem or error.context}",
+                    hint="fix the YAML syntax at this spot (indentation, quotes, a missing ':')",
+                )
+            ]
+        ) from None
+    if node is None:
+        return {}, {}
+    positions: dict[TextPath, Position] = {}
+    constructor = SafeConstructor()
+    try:
+        data = _build(node, (), positions, constructor, display_path)
+    except _YamlProblem as failure:
+        raise ProblemsFound([failure.problem]) from None
+    return data, positions
+
+
+def _build(
+    node: yaml.Node,
+    path: TextPath,
+    positions: dict[TextPath, Position],
+    constructor: SafeConstructor,
+    display_path: str,
+) -> Any:
+    positions.setdefault(path, _mark(node.start_mark))
+    if isinstance(node, yaml.MappingNode):
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "yaml-alias",
+                        "merge keys ('<<') are not allowed",
+                        "write the keys out",
+                    )
+                )
+            key = constructor.construct_object(key_node)
+            if not isinstance(key, (str, int)):
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "yaml-key",
+                        "keys must be plain names",
+                        "use a name such as 'title' or an id such as 'pd-disaggregation'",
+                    )
+                )
+            key = str(key)
+            if key in result:
+                first = positions[(*path, key)]
+                raise _YamlProblem(
+                    _problem_at(
+                        display_path,
+                        key_node,
+                        "duplicate-key",
+                        f"duplicate key '{key}' (first defined at line {first.line})",
+                        "keep one of them: YAML would silently drop the first",
+                    )
+                )
+            positions[(*path, key)] = _mark(key_node.start_mark)
+            positions[(*path, key, "<value>")] = _mark(value_node.start_mark)
+            result[key] = _build(value_node, (*path, key), positions, constructor, display_path)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        items = []
+        for index, item in enumerate(node.value):
+            positions[(*path, index)] = _mark(item.start_mark)
+            items.append(_build(item, (*path, index), positions, constructor, display_path))
+        return items
+    return constructor.construct_object(node)
+
+
+def _problem_at(display_path: str, node: yaml.Node, code: str, message: str, hint: str) -> Problem:
+    position = _mark(node.start_mark)
+    return Problem(display_path, position.line, position.column, code, message, hint)
+
+
+def nearest(positions: dict[TextPath, Position], path: TextPath) -> Position:
+    for end in range(len(path), -1, -1):
+        if path[:end] in positions:
+            return positions[path[:end]]
+    return Position(1, 1)
