@@ -130,6 +130,7 @@ def build_fingerprint(
         site,
     ]
     folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
+    folders.append(Path(__file__).parent)  # comparekit itself: a new version renders anew
     for folder in (*folders, out):
         for path in sorted(folder.rglob("*")) if folder.is_dir() else []:
             if path.is_file():
