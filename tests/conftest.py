@@ -156,6 +156,15 @@ def tmp_project(project_files: ProjectFiles) -> Path:
 
 
 @pytest.fixture
+def ready(tmp_project: Path, run_cli: Callable[..., tuple[int, str, str]]) -> Path:
+    """The small project, its catalogs created and every string translated."""
+    code, _, _ = run_cli("-C", str(tmp_project), "update")
+    assert code == 0
+    translate_catalogs(tmp_project)
+    return tmp_project
+
+
+@pytest.fixture
 def run_cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
     """Run ``comparekit`` in-process: (exit code, stdout, stderr)."""
     from comparekit.cli import main

@@ -12,7 +12,7 @@ import comparekit.export
 from comparekit.build import build
 from comparekit.errors import ProblemsFound
 from comparekit.settings import load_settings
-from conftest import ProjectFiles, translate_catalogs
+from conftest import ProjectFiles
 
 Cli = Callable[..., tuple[int, str, str]]
 LOCALES = ("en", "ja", "zh-Hant", "ko")
@@ -24,14 +24,6 @@ def snapshot(folder: Path) -> dict[str, bytes]:
         for p in sorted(folder.rglob("*"))
         if p.is_file()
     }
-
-
-@pytest.fixture
-def ready(tmp_project: Path, run_cli: Cli) -> Path:
-    """The small project with every catalog fully translated."""
-    run_cli("-C", str(tmp_project), "update")
-    translate_catalogs(tmp_project)
-    return tmp_project
 
 
 def test_build_writes_every_page_of_every_locale(ready: Path, run_cli: Cli) -> None:

@@ -27,13 +27,6 @@ def entry(root: Path, key: str, tag: str = "ja") -> object:
     return next(m for m in catalog if m.context == key)
 
 
-@pytest.fixture
-def translated(tmp_project: Path, run_cli: Cli) -> Path:
-    assert run_cli("-C", str(tmp_project), "update")[0] == 0
-    translate_catalogs(tmp_project)
-    return tmp_project
-
-
 def test_template_carries_key_english_comment_and_location(tmp_project: Path, run_cli: Cli) -> None:
     code, out, _ = run_cli("-C", str(tmp_project), "extract")
     assert (code, out) == (0, "wrote locales/messages.pot\n")
@@ -55,50 +48,50 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
     assert "#, python-brace-format\n" in text
 
 
-def test_catalogs_are_deterministic(translated: Path, run_cli: Cli) -> None:
-    before = po(translated).read_bytes()
-    code, out, _ = run_cli("-C", str(translated), "update")
+def test_catalogs_are_deterministic(ready: Path, run_cli: Cli) -> None:
+    before = po(ready).read_bytes()
+    code, out, _ = run_cli("-C", str(ready), "update")
     assert code == 0 and "unchanged locales/ja/LC_MESSAGES/messages.po" in out
-    assert po(translated).read_bytes() == before
+    assert po(ready).read_bytes() == before
 
 
 def test_edited_english_keeps_translation_as_fuzzy(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
-    before = po(translated).read_text(encoding="utf-8")
+    before = po(ready).read_text(encoding="utf-8")
     project_files.comparison()["lead"] = "They do very different jobs."
     project_files.write()
 
-    code, _, err = run_cli("-C", str(translated), "update", "--check")
+    code, _, err = run_cli("-C", str(ready), "update", "--check")
     assert code == 1 and "out of date: locales/ja/LC_MESSAGES/messages.po" in err
 
-    code, out, _ = run_cli("-C", str(translated), "update")
+    code, out, _ = run_cli("-C", str(ready), "update")
     assert code == 0 and "(+0 new, 1 changed → fuzzy, 0 obsolete)" in out
-    message = entry(translated, KEY)
+    message = entry(ready, KEY)
     assert message.fuzzy and message.string == "[ja] They do different jobs."
     assert message.previous_id == ["They do different jobs."]
     assert message.id == "They do very different jobs."
 
     # Nothing else changed: the diff touches only this entry.
-    after = po(translated).read_text(encoding="utf-8")
+    after = po(ready).read_text(encoding="utf-8")
     removed = set(before.splitlines()) - set(after.splitlines())
     assert removed == {'msgid "They do different jobs."'}
 
-    code, _, err = run_cli("-C", str(translated), "build", "--locale", "ja")
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "ja")
     assert code == 1
     assert f"'{KEY}': no current translation (fuzzy)" in err
-    assert run_cli("-C", str(translated), "update", "--check")[0] == 0
+    assert run_cli("-C", str(ready), "update", "--check")[0] == 0
 
 
 def test_removed_string_stays_obsolete_and_returns(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
     faq = project_files.comparison()["faq"]
     saved = faq.pop("engine")
     faq["other"] = {"question": "Other?", "answer": "Yes."}
     project_files.write()
-    run_cli("-C", str(translated), "update")
-    text = po(translated).read_text(encoding="utf-8")
+    run_cli("-C", str(ready), "update")
+    text = po(ready).read_text(encoding="utf-8")
     assert (
         '#~ msgctxt "comparisons/alpha-vs-beta:faq.engine.answer"\n'
         '#~ msgid "No."\n#~ msgstr "[ja] No."' in text
@@ -107,29 +100,29 @@ def test_removed_string_stays_obsolete_and_returns(
     faq.pop("other")
     faq["engine"] = saved
     project_files.write()
-    run_cli("-C", str(translated), "update")
-    message = entry(translated, "comparisons/alpha-vs-beta:faq.engine.answer")
+    run_cli("-C", str(ready), "update")
+    message = entry(ready, "comparisons/alpha-vs-beta:faq.engine.answer")
     assert message.string == "[ja] No." and not message.fuzzy
 
 
 def test_reordering_items_changes_no_key(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
     wins = project_files.comparison()["wins"]
     project_files.comparison()["wins"] = dict(reversed(list(wins.items())))
     project_files.write()
-    _, out, _ = run_cli("-C", str(translated), "update")
+    _, out, _ = run_cli("-C", str(ready), "update")
     assert "(+0 new, 0 changed → fuzzy, 0 obsolete)" in out
 
 
-def test_translator_comments_survive_updates(translated: Path, run_cli: Cli) -> None:
-    path = po(translated)
+def test_translator_comments_survive_updates(ready: Path, run_cli: Cli) -> None:
+    path = po(ready)
     text = path.read_text(encoding="utf-8").replace(
         f'msgctxt "{KEY}"', f'# checked with the team\nmsgctxt "{KEY}"'
     )
     path.write_text(text, encoding="utf-8")
-    run_cli("-C", str(translated), "update")
-    assert entry(translated, KEY).user_comments == ["checked with the team"]
+    run_cli("-C", str(ready), "update")
+    assert entry(ready, KEY).user_comments == ["checked with the team"]
 
 
 @pytest.mark.skipif(
@@ -137,14 +130,14 @@ def test_translator_comments_survive_updates(translated: Path, run_cli: Cli) -> 
     reason="GNU gettext is not installed (CI installs it)",
 )
 def test_msgfmt_accepts_every_catalog(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
     project_files.comparison()["lead"] = "Edited."
     project_files.write()
-    run_cli("-C", str(translated), "update")  # now with a fuzzy entry and previous msgid
+    run_cli("-C", str(ready), "update")  # now with a fuzzy entry and previous msgid
     for tag in ("ja", "zh-Hant", "ko"):
         result = subprocess.run(
-            ["msgfmt", "--check", "-o", "/dev/null", str(po(translated, tag))],
+            ["msgfmt", "--check", "-o", "/dev/null", str(po(ready, tag))],
             capture_output=True,
             text=True,
             check=False,
@@ -153,56 +146,56 @@ def test_msgfmt_accepts_every_catalog(
         assert result.stderr == ""
 
 
-def test_po_syntax_error_is_a_problem_with_its_line(translated: Path, run_cli: Cli) -> None:
-    path = po(translated)
+def test_po_syntax_error_is_a_problem_with_its_line(ready: Path, run_cli: Cli) -> None:
+    path = po(ready)
     lines = path.read_text(encoding="utf-8").splitlines()
     lines[24] = 'msgstr "unterminated'
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    code, _, err = run_cli("-C", str(translated), "build")
+    code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1
     assert err.startswith("locales/ja/LC_MESSAGES/messages.po:25: [po-syntax]")
     assert "Traceback" not in err
 
 
 def test_long_previous_msgid_round_trips(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
     long_lead = "A long sentence that needs wrapping in the catalog file. " * 3
     project_files.comparison()["lead"] = long_lead
     project_files.comparison()["dek"] = long_lead
     project_files.write()
-    run_cli("-C", str(translated), "update")
-    translate_catalogs(translated, review_fuzzy=True)  # the translator reviews both
+    run_cli("-C", str(ready), "update")
+    translate_catalogs(ready, review_fuzzy=True)  # the translator reviews both
     project_files.comparison()["lead"] = "Edited twice."
     project_files.comparison()["dek"] = "Edited."
     project_files.write()
-    run_cli("-C", str(translated), "update")
-    text = po(translated).read_text(encoding="utf-8")
+    run_cli("-C", str(ready), "update")
+    text = po(ready).read_text(encoding="utf-8")
     assert (
         '#| msgid ""\n#| "A long sentence that needs wrapping in the catalog file. A long "\n'
         in text
     )
-    assert entry(translated, KEY).previous_id == [long_lead]
+    assert entry(ready, KEY).previous_id == [long_lead]
     # Edited again before review: the previous msgid stays the English that was translated.
     project_files.comparison()["lead"] = "Edited three times."
     project_files.write()
-    run_cli("-C", str(translated), "update")
-    assert entry(translated, KEY).previous_id == [long_lead]
-    assert run_cli("-C", str(translated), "update")[1].count("unchanged") == 4
+    run_cli("-C", str(ready), "update")
+    assert entry(ready, KEY).previous_id == [long_lead]
+    assert run_cli("-C", str(ready), "update")[1].count("unchanged") == 4
 
 
 def test_same_meaning_edit_keeps_translations_current(
-    translated: Path, project_files: ProjectFiles, run_cli: Cli
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
 ) -> None:
     project_files.comparison()["lead"] = "They do different jobs!"  # punctuation only
     project_files.comparison()["dek"] = "Beta routes, Alpha computes."
     project_files.write()
     code, out, _ = run_cli(
-        "-C", str(translated), "update", "--same-meaning", "comparisons/alpha-vs-beta:lead"
+        "-C", str(ready), "update", "--same-meaning", "comparisons/alpha-vs-beta:lead"
     )
     assert code == 0
     assert "(+0 new, 1 changed → fuzzy, 0 obsolete, 1 kept current)" in out
-    lead = entry(translated, KEY)
+    lead = entry(ready, KEY)
     assert not lead.fuzzy and lead.string == "[ja] They do different jobs."
-    assert entry(translated, "comparisons/alpha-vs-beta:dek").fuzzy  # not declared: fuzzy
-    assert run_cli("-C", str(translated), "update", "--check")[0] == 0
+    assert entry(ready, "comparisons/alpha-vs-beta:dek").fuzzy  # not declared: fuzzy
+    assert run_cli("-C", str(ready), "update", "--check")[0] == 0

@@ -12,18 +12,11 @@ import pytest
 
 from comparekit.check import check_project
 from comparekit.settings import load_settings
-from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
+from conftest import F_COMPARISON, ProjectFiles
 
 Cli = Callable[..., tuple[int, str, str]]
 BAD_PO = Path(__file__).parent / "bad" / "po"
 JA = "locales/ja/LC_MESSAGES/messages.po"
-
-
-@pytest.fixture
-def ready(tmp_project: Path, run_cli: Cli) -> Path:
-    run_cli("-C", str(tmp_project), "update")
-    translate_catalogs(tmp_project)
-    return tmp_project
 
 
 def splice(catalog: Path, fixture: Path) -> int:
