@@ -11,6 +11,7 @@ import pytest
 import comparekit.export
 from comparekit.build import build
 from comparekit.errors import ProblemsFound
+from comparekit.pages import LocalePages
 from comparekit.settings import load_settings
 from conftest import ProjectFiles
 
@@ -210,15 +211,19 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
     ready: Path, run_cli: Cli
 ) -> None:
     assert run_cli("-C", str(ready), "build")[0] == 0
-    tables = sorted((ready / ".comparekit-cache/tables").glob("ja-*.pickle"))
-    assert len(tables) == 1 and (ready / ".comparekit-cache/checks.pickle").is_file()
-    tables[0].write_bytes(b"not a pickle")
+
+    def tables() -> list[Path]:
+        found = (ready / ".comparekit-cache/tables").glob("ja-*.pickle")
+        return sorted(p for p in found if not p.name.endswith(".sources.pickle"))
+
+    assert len(tables()) == 1 and (ready / ".comparekit-cache/checks.pickle").is_file()
+    tables()[0].write_bytes(b"not a pickle")
     assert run_cli("-C", str(ready), "build")[0] == 0
     path = load_settings(ready).catalog_path("ja")
     path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
-    assert len(list((ready / ".comparekit-cache/tables").glob("ja-*.pickle"))) == 1
+    assert len(tables()) == 1
 
 
 def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
@@ -235,3 +240,41 @@ def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
     path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
     assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+def test_pages_taken_from_the_cache_equal_a_clean_build(
+    ready: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = load_settings(ready)
+    build(settings)  # fills the page cache
+    path = settings.catalog_path("ja")  # one translation changes
+    path.write_text(path.read_text(encoding="utf-8").replace("[ja] Routes.", "[ja] Routing."))
+    rendered: list[tuple[str, str]] = []
+    real_article = LocalePages.article
+
+    def spy(self: LocalePages, slug: str) -> object:
+        rendered.append((self.translator.locale, slug))
+        return real_article(self, slug)
+
+    monkeypatch.setattr(LocalePages, "article", spy)
+    build(settings)
+    assert rendered == [("ja", "alpha-vs-beta")]  # every other page came from the cache
+    uncached = settings.model_copy(update={"cache": None})
+    build(uncached, out=tmp_path / "clean")
+    assert snapshot(ready / "dist") == snapshot(tmp_path / "clean")
+    assert "[ja] Routing." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+def test_fallbacks_of_cached_pages_are_still_reported(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    project_files.comparison()["lead"] = "Edited."  # fuzzy in every locale
+    project_files.write()
+    run_cli("-C", str(ready), "update")
+    first = run_cli("-C", str(ready), "build", "--allow-fallback")
+    (ready / "dist").rename(ready / "old-dist")  # the output changed: a new build runs
+    second = run_cli("-C", str(ready), "build", "--allow-fallback")
+    assert first[0] == second[0] == 0
+    assert "3 string(s) fell back to English" in first[2]
+    assert first[2] == second[2]
+    assert "ja             2      " in second[1]

@@ -18,12 +18,19 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import write_site
 from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
 from comparekit.memory import Memory, digest
-from comparekit.render import Link, Page, Renderer
+from comparekit.pages import (
+    LocalePages,
+    LocaleResult,
+    comparekit_digest,
+    page_digest,
+    pages_memory,
+)
+from comparekit.render import Page, Renderer
 from comparekit.settings import Settings
-from comparekit.sites import HUB, PROFILES, PageInfo, SiteProfile
+from comparekit.sites import HUB, PROFILES, SiteProfile
 from comparekit.structure import block_signature, first_difference, internal_links
-from comparekit.table import load_table
-from comparekit.translate import Fallback, Translator, translate_document
+from comparekit.table import load_source_digests, load_table
+from comparekit.translate import Capture, Fallback, Translator
 from comparekit.write import write_bytes_atomic
 
 
@@ -76,18 +83,17 @@ def build(
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
 
-    # Render every page of every locale in memory.
-    pages, translators = render_site(project, selected, profile)
+    # Render every page of every locale in memory; pages whose inputs did not change come
+    # from the cache.
+    pages, results = render_remembered(project, selected, profile, cache)
 
     # Refuse to publish anything stale or broken, or follow the project's policy for
     # incomplete locales; --allow-fallback publishes English fallbacks for this run.
     policy = "fallback" if allow_fallback else settings.incomplete
-    fallbacks = [fallback for translator in translators for fallback in translator.fallbacks]
+    fallbacks = [fallback for result in results for fallback in result.fallbacks.values()]
     if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
-    skipped = [
-        t.locale for t in translators if policy == "skip" and t.coverage < settings.min_coverage
-    ]
+    skipped = [r.locale for r in results if policy == "skip" and r.coverage < settings.min_coverage]
     pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
     problems = page_problems(
         pages, profile, settings.source_locale, shape_memory(cache_folder(settings))
@@ -99,13 +105,14 @@ def build(
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [page for page in pages if page.locale in selected]
     write_site(published, out, profile, keep_locales=keep, keys=[p.key for p in published])
-    check_memory(cache_folder(settings)).save()
-    shape_memory(cache_folder(settings)).save()
+    check_memory(cache).save()
+    shape_memory(cache).save()
+    pages_memory(cache).save()
     summaries = [
         LocaleSummary(
-            t.locale, sum(page.locale == t.locale for page in pages), t.coverage, len(t.fallbacks)
+            r.locale, sum(page.locale == r.locale for page in pages), r.coverage, len(r.fallbacks)
         )
-        for t in translators
+        for r in results
     ]
     report = BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
     if cache is not None:
@@ -238,17 +245,14 @@ def terms_for(project: Project, tag: str) -> Terms:
     return Terms(tuple(sorted(names)), tuple(glossary))
 
 
-def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
-    """The source locale translates to itself; a target needs its catalog."""
-    if tag == settings.source_locale:
-        return Translator(tag, None)
+def existing_catalog(settings: Settings, tag: str) -> Path:
+    """The catalog of a target locale, or a problem saying how to create it."""
     path = settings.catalog_path(tag)
-    display = settings.display(path)
     if not path.is_file():
         raise ProblemsFound(
             [
                 Problem(
-                    display,
+                    settings.display(path),
                     None,
                     None,
                     "missing-catalog",
@@ -257,6 +261,15 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
                 )
             ]
         )
+    return path
+
+
+def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
+    """The source locale translates to itself; a target needs its catalog."""
+    if tag == settings.source_locale:
+        return Translator(tag, None)
+    path = existing_catalog(settings, tag)
+    display = settings.display(path)
     cache = cache_folder(settings)
     table = load_table(path, tag, display, cache)
     return Translator(tag, table, display, terms or Terms(), check_memory(cache))
@@ -276,34 +289,48 @@ def render_locale(
     project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
 ) -> list[Page]:
     """Every page of one locale: each comparison, then the hub."""
-    tag = translator.locale
-    products = {key: translate_document(doc, translator) for key, doc in project.products.items()}
-    dimensions = translate_document(project.dimensions, translator).dimensions
-    hub = translate_document(project.hub, translator)
-    articles = {
-        slug: translate_document(doc, translator) for slug, doc in project.comparisons.items()
-    }
+    pages = LocalePages(project, renderer, translator, site)
+    return [*(pages.article(slug)[0] for slug in project.comparisons), pages.hub()[0]]
 
-    pages = []
-    for slug, article in articles.items():
-        next_links = [
-            Link(articles[target].link_title, site.href(slug, target)) for target in article.next
-        ]
-        hub_link = Link(hub.link_title, site.href(slug, HUB))
-        body = renderer.comparison(article, products, dimensions, next_links, hub_link, translator)
-        pages.append(Page(PageInfo(tag, slug, article.title, article.dek, article.accessed), body))
 
-    entries = [
-        (Link(article.link_title, site.href(HUB, slug)), article.verdict)
-        for slug, article in articles.items()
-    ]
-    others = sorted(
-        (p for key, p in products.items() if key != hub.subject), key=lambda p: p.name.lower()
-    )
-    body = renderer.hub(hub, entries, [products[hub.subject], *others], dimensions, translator)
-    newest = max((article.accessed for article in articles.values()), default=None)
-    pages.append(Page(PageInfo(tag, HUB, hub.title, hub.description, newest), body))
-    return pages
+def render_remembered(
+    project: Project, selected: list[str], site: SiteProfile, cache: Path | None
+) -> tuple[list[Page], list[LocaleResult]]:
+    """Like ``render_site``, but a page whose inputs did not change since it was last
+    rendered is taken from the cache; catalogs are loaded only for pages that changed."""
+    settings = project.settings
+    templates = settings.path(settings.templates)
+    renderer = Renderer(templates, settings.display(templates))
+    memory = pages_memory(cache)
+    template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
+    base = digest(
+        comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
+    ).hex()
+    pages: list[Page] = []
+    results: list[LocaleResult] = []
+    for tag in dict.fromkeys([settings.source_locale, *selected]):
+        terms = terms_for(project, tag)
+        environment = digest(base, tag, terms.digest).hex()
+        catalog_digests: dict[str, str] = {}
+        if tag != settings.source_locale:
+            path = existing_catalog(settings, tag)
+            catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
+        locale_pages: LocalePages | None = None
+        result = LocaleResult(tag)
+        for key in [*project.comparisons, HUB]:
+            remembered = page_digest(project, key, environment, catalog_digests)
+            known: tuple[Page, Capture] | None = memory.get(remembered)
+            if known is None:
+                if locale_pages is None:
+                    translator = make_translator(settings, tag, terms)
+                    locale_pages = LocalePages(project, renderer, translator, site)
+                known = locale_pages.hub() if key == HUB else locale_pages.article(key)
+                memory.put(remembered, known)
+            pages.append(known[0])
+            result.add(known[1])
+        if tag in selected:
+            results.append(result)
+    return pages, results
 
 
 def page_problems(

@@ -10,7 +10,7 @@ import difflib
 import functools
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -54,6 +54,7 @@ class Document(Generic[ModelT]):
     path: str  # as shown to the user, relative to the project
     model: ModelT
     positions: dict[TextPath, Position] = field(repr=False)
+    source_digest: str = ""  # of the file's text: what a page built from it depends on
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
@@ -247,6 +248,7 @@ def load_project(settings: Settings) -> Project:
         except ProblemsFound as found:
             problems.extend(found.problems)
             return None
+        document = replace(document, source_digest=remembered.hex())
         memory.put(remembered, document)
         return document
 

@@ -8,7 +8,8 @@ user explicitly allows it, publishes the English text and says so.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
@@ -55,6 +56,19 @@ class Fallback:
         )
 
 
+@dataclass(eq=False)
+class Capture:
+    """The strings one page looked up, and those of them that fell back."""
+
+    keys: set[str] = field(default_factory=set)
+    fallbacks: dict[str, Fallback] = field(default_factory=dict)
+
+    def merge(self, other: Capture) -> None:
+        self.keys |= other.keys
+        for key, fallback in other.fallbacks.items():
+            self.fallbacks.setdefault(key, fallback)
+
+
 @dataclass
 class Translator:
     """Looks strings up in one locale's catalog; ``table=None`` means the source locale."""
@@ -67,6 +81,18 @@ class Translator:
     fallbacks: list[Fallback] = field(default_factory=list)
     warnings: list[Fallback] = field(default_factory=list)
     _reported: set[str] = field(default_factory=set, repr=False)
+    _captures: list[Capture] = field(default_factory=list, repr=False)
+
+    @contextmanager
+    def capture(self) -> Iterator[Capture]:
+        """Record what the block looks up (nested captures each record it)."""
+        recording = Capture()
+        self._captures.append(recording)
+        try:
+            yield recording
+        finally:
+            self._captures.pop()  # captures nest: the innermost ends first
+
     looked_up: set[str] = field(default_factory=set, repr=False)  # keys, each counted once
 
     def text(self, key: str, english: str) -> str:
@@ -92,6 +118,8 @@ class Translator:
         self, key: str, msgid: str | tuple[str, str], plural_index: int | None
     ) -> str | None:
         self.looked_up.add(key)
+        for recording in self._captures:
+            recording.keys.add(key)
         if self.table is None:
             return None
         message = self.table.get(msgid, key)
@@ -122,12 +150,13 @@ class Translator:
         return forms[min(plural_index or 0, len(forms) - 1)]
 
     def _fall_back(self, key: str, reason: str, line: int | None, detail: str = "") -> None:
+        fallback = Fallback(self.locale, key, reason, self.catalog_display, line, detail)
+        for recording in self._captures:
+            recording.fallbacks.setdefault(key, fallback)
         # A string used twice on a page (a heading per product) is reported once.
         if key not in self._reported:
             self._reported.add(key)
-            self.fallbacks.append(
-                Fallback(self.locale, key, reason, self.catalog_display, line, detail)
-            )
+            self.fallbacks.append(fallback)
 
     def pgettext(self, key: str, english: str) -> str:
         """The Jinja2 i18n callable for ``pgettext(context, message)``."""

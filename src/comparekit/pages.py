@@ -1,0 +1,172 @@
+"""Render pages one at a time, and remember each by a digest of everything it is made of.
+
+A page depends on its own source file, its pair's product files, the dimensions, the
+glossary, the hub (its link text), the articles it links to, the catalog entries of each
+of those sources, the templates, the settings and site profile, and comparekit itself. When
+none of that changed, the page of the previous build is reused as it was, fallbacks and all;
+only what changed is translated and rendered again.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from comparekit.catalog import text_key
+from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
+from comparekit.memory import Memory, digest
+from comparekit.render import Link, Page, Renderer
+from comparekit.sites import HUB, PageInfo, SiteProfile
+from comparekit.translate import Capture, Fallback, Translator, translate_document
+
+SHARED = ("dimensions", "glossary", "hub", "ui")
+
+
+@dataclass
+class LocaleResult:
+    """What the pages of one locale looked up, and what fell back."""
+
+    locale: str
+    keys: set[str] = field(default_factory=set)
+    fallbacks: dict[str, Fallback] = field(default_factory=dict)
+
+    def add(self, capture: Capture) -> None:
+        self.keys |= capture.keys
+        for key, fallback in capture.fallbacks.items():
+            self.fallbacks.setdefault(key, fallback)
+
+    @property
+    def coverage(self) -> float:
+        return 1 - len(self.fallbacks) / len(self.keys) if self.keys else 1.0
+
+
+class LocalePages:
+    """The pages of one locale, each rendered on demand from documents translated once."""
+
+    def __init__(
+        self, project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
+    ) -> None:
+        self.project, self.renderer, self.translator, self.site = (
+            project,
+            renderer,
+            translator,
+            site,
+        )
+        self._documents: dict[str, tuple[Any, Capture]] = {}
+
+    def _translated(self, document: Document[Any], into: Capture) -> Any:
+        """The localized model of ``document``; what its translation looked up goes ``into``."""
+        if document.key not in self._documents:
+            with self.translator.capture() as recording:
+                self._documents[document.key] = (
+                    translate_document(document, self.translator),
+                    recording,
+                )
+        model, recording = self._documents[document.key]
+        into.merge(recording)
+        return model
+
+    def _field(self, document: Document[Any], name: str) -> str:
+        """One top-level text field of a document, localized (recorded by active captures)."""
+        english: str = getattr(document.model, name)
+        return self.translator.text(text_key(document, (name,)), english)
+
+    def article(self, slug: str) -> tuple[Page, Capture]:
+        project, site = self.project, self.site
+        with self.translator.capture() as used:
+            article = self._translated(project.comparisons[slug], used)
+            products = {
+                key: self._translated(project.products[key], used)
+                for key in (article.subject, article.counterpart)
+            }
+            dimensions = self._translated(project.dimensions, used).dimensions
+            hub = self._translated(project.hub, used)
+            next_links = [
+                Link(
+                    self._translated(project.comparisons[target], used).link_title,
+                    site.href(slug, target),
+                )
+                for target in article.next
+            ]
+            hub_link = Link(hub.link_title, site.href(slug, HUB))
+            body = self.renderer.comparison(
+                article, products, dimensions, next_links, hub_link, self.translator
+            )
+        info = PageInfo(self.translator.locale, slug, article.title, article.dek, article.accessed)
+        return Page(info, body), used
+
+    def hub(self) -> tuple[Page, Capture]:
+        project, site = self.project, self.site
+        with self.translator.capture() as used:
+            products = {key: self._translated(doc, used) for key, doc in project.products.items()}
+            dimensions = self._translated(project.dimensions, used).dimensions
+            hub = self._translated(project.hub, used)
+            # The hub shows two strings of each comparison: translate just those.
+            entries = [
+                (
+                    Link(self._field(doc, "link_title"), site.href(HUB, slug)),
+                    self._field(doc, "verdict"),
+                )
+                for slug, doc in project.comparisons.items()
+            ]
+            others = sorted(
+                (p for key, p in products.items() if key != hub.subject),
+                key=lambda p: p.name.lower(),
+            )
+            body = self.renderer.hub(
+                hub, entries, [products[hub.subject], *others], dimensions, self.translator
+            )
+        newest = max((doc.model.accessed for doc in project.comparisons.values()), default=None)
+        info = PageInfo(self.translator.locale, HUB, hub.title, hub.description, newest)
+        return Page(info, body), used
+
+
+def page_sources(project: Project, key: str) -> list[str]:
+    """The source files a page is made of, by their keys."""
+    if key == HUB:
+        return sorted(doc.key for doc in project.documents())
+    article = project.comparisons[key].model
+    return [
+        *SHARED,
+        f"{COMPARISONS_DIR}/{key}",
+        f"{PRODUCTS_DIR}/{article.subject}",
+        f"{PRODUCTS_DIR}/{article.counterpart}",
+        *(f"{COMPARISONS_DIR}/{target}" for target in article.next),
+    ]
+
+
+def page_digest(
+    project: Project,
+    key: str,
+    environment: str,
+    catalog_digests: dict[str, str],
+) -> bytes:
+    """Everything the page is made of, in one digest."""
+    documents = {doc.key: doc.source_digest for doc in project.documents()}
+    parts = [environment, key]
+    for source in page_sources(project, key):
+        parts += [source, documents.get(source, ""), catalog_digests.get(source, "")]
+    if key == HUB:
+        parts.append(catalog_digests.get("ui", ""))
+    return digest(*parts)
+
+
+@functools.cache
+def comparekit_digest() -> str:
+    """comparekit's own code and built-in files, and the versions of the libraries that
+    shape a page (Babel formats dates and lists): any change renders every page anew."""
+    package = Path(__file__).parent
+    files = sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    versions = [f"{name}={metadata.version(name)}" for name in ("babel", "jinja2", "pyyaml")]
+    return digest(
+        *versions, *(f"{p.relative_to(package)}:{p.read_bytes().hex()}" for p in files)
+    ).hex()
+
+
+@functools.lru_cache(maxsize=8)
+def pages_memory(cache: Path | None) -> Memory:
+    """One memory of rendered pages per cache folder and process."""
+    return Memory(cache / "pages.pickle" if cache else None)
