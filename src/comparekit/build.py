@@ -90,7 +90,7 @@ def build(
     # Refuse to publish anything stale or broken, or follow the project's policy for
     # incomplete locales; --allow-fallback publishes English fallbacks for this run.
     policy = "fallback" if allow_fallback else settings.incomplete
-    fallbacks = [fallback for result in results for fallback in result.fallbacks.values()]
+    fallbacks = [fallback for result in results for fallback in result.fallbacks]
     if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
     skipped = [r.locale for r in results if policy == "skip" and r.coverage < settings.min_coverage]
@@ -327,7 +327,7 @@ def render_remembered(
                 known = locale_pages.hub() if key == HUB else locale_pages.article(key)
                 memory.put(remembered, known)
             pages.append(known[0])
-            result.add(known[1])
+            result.used.merge(known[1])
         if tag in selected:
             results.append(result)
     return pages, results

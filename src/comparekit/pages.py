@@ -30,17 +30,17 @@ class LocaleResult:
     """What the pages of one locale looked up, and what fell back."""
 
     locale: str
-    keys: set[str] = field(default_factory=set)
-    fallbacks: dict[str, Fallback] = field(default_factory=dict)
+    used: Capture = field(default_factory=Capture)
 
-    def add(self, capture: Capture) -> None:
-        self.keys |= capture.keys
-        for key, fallback in capture.fallbacks.items():
-            self.fallbacks.setdefault(key, fallback)
+    @property
+    def fallbacks(self) -> list[Fallback]:
+        return list(self.used.fallbacks.values())
 
     @property
     def coverage(self) -> float:
-        return 1 - len(self.fallbacks) / len(self.keys) if self.keys else 1.0
+        """Share of the strings shown that had a current translation."""
+        keys, failed = self.used.keys, self.used.fallbacks
+        return 1 - len(failed) / len(keys) if keys else 1.0
 
 
 class LocalePages:

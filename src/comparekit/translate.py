@@ -93,8 +93,6 @@ class Translator:
         finally:
             self._captures.pop()  # captures nest: the innermost ends first
 
-    looked_up: set[str] = field(default_factory=set, repr=False)  # keys, each counted once
-
     def text(self, key: str, english: str) -> str:
         """The current translation under ``key``; else ``english``, recorded as a fallback."""
         translated = self._lookup(key, english, plural_index=None)
@@ -117,7 +115,6 @@ class Translator:
     def _lookup(
         self, key: str, msgid: str | tuple[str, str], plural_index: int | None
     ) -> str | None:
-        self.looked_up.add(key)
         for recording in self._captures:
             recording.keys.add(key)
         if self.table is None:
@@ -165,13 +162,6 @@ class Translator:
     def npgettext(self, key: str, singular: str, plural: str, count: int) -> str:
         """The Jinja2 i18n callable for ``npgettext(context, singular, plural, n)``."""
         return self.plural(key, singular, plural, count)
-
-    @property
-    def coverage(self) -> float:
-        """Share of looked-up strings that had a current translation (1.0 for the source)."""
-        if self.table is None or not self.looked_up:
-            return 1.0
-        return 1 - len(self.fallbacks) / len(self.looked_up)
 
 
 def translate_document(document: Document[ModelT], translator: Translator) -> ModelT:
