@@ -104,7 +104,7 @@ def build(
     # Write: the whole tree is swapped in at once; other locales' pages are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [page for page in pages if page.locale in selected]
-    write_site(published, out, profile, keep_locales=keep, keys=[p.key for p in published])
+    write_site(published, out, profile, keep_locales=keep)
     check_memory(cache).save()
     shape_memory(cache).save()
     pages_memory(cache).save()

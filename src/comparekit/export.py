@@ -27,22 +27,18 @@ def page_text(page: Page, site: SiteProfile) -> str:
 
 
 def write_site(
-    pages: Iterable[Page],
-    out: Path,
-    site: SiteProfile,
-    keep_locales: Iterable[str] = (),
-    keys: Iterable[str] = (),
-) -> list[Path]:
+    pages: list[Page], out: Path, site: SiteProfile, keep_locales: Iterable[str] = ()
+) -> None:
     """Write ``pages`` where the site profile puts them and swap the tree in as one step.
 
-    Pages of ``keep_locales`` (each of ``keys``) are carried over from the previous
-    output, so a build of some locales does not delete the others; anything else not
-    rebuilt disappears, so files of removed articles never linger.
+    The same pages of ``keep_locales`` are carried over from the previous output, so a
+    build of some locales does not delete the others; anything else not rebuilt
+    disappears, so files of removed articles never linger.
     """
-    written: list[Path] = []
+    keys = dict.fromkeys(page.key for page in pages)
     with staged_tree(out) as stage:
         for tag in keep_locales:
-            for key in dict.fromkeys(keys):
+            for key in keys:
                 previous = out / site.page_path(tag, key)
                 if previous.is_file():
                     kept = stage / site.page_path(tag, key)
@@ -57,8 +53,6 @@ def write_site(
                 folders.add(target.parent)
             # The stage is new and swapped in whole: no reader sees a file half written.
             target.write_bytes(page_text(page, site).encode("utf-8"))
-            written.append(out / relative)
         snippet = site.config_snippet()
         if snippet is not None:
             write_text_atomic(stage / snippet[0], snippet[1])
-    return written
