@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-import comparekit.export
 from comparekit.build import build
 from comparekit.errors import ProblemsFound
 from comparekit.pages import LocalePages
 from comparekit.settings import load_settings
+from comparekit.store import PageStore
 from conftest import ProjectFiles
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -100,16 +100,16 @@ def test_failed_build_leaves_previous_output_intact(
         (ready / "articles/comparisons/alpha-vs-beta.yaml").read_text().replace("Layers", "Strata")
     )
     calls = 0
-    real_page_text = comparekit.export.page_text
+    real_publish = PageStore.publish
 
-    def failing_page_text(page: object, site: object) -> str:
+    def failing_publish(store: PageStore, digest: bytes, target: Path) -> None:
         nonlocal calls
         calls += 1
-        if calls == 3:  # two pages already written into the stage
+        if calls == 3:  # two pages already placed in the stage
             raise OSError("disk full")
-        return real_page_text(page, site)  # type: ignore[arg-type]
+        real_publish(store, digest, target)
 
-    monkeypatch.setattr(comparekit.export, "page_text", failing_page_text)
+    monkeypatch.setattr(PageStore, "publish", failing_publish)
     with pytest.raises(OSError, match="disk full"):
         build(settings, allow_fallback=True)
     assert snapshot(ready / "dist") == before

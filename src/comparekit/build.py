@@ -7,27 +7,25 @@ refuse anything that is not current, and only then write, atomically.
 from __future__ import annotations
 
 import functools
+import os
 import pickle
+import sys
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit import __version__
 from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.export import write_site
-from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Project, load_project
+from comparekit.export import page_text, write_site
+from comparekit.load import Project, load_project
 from comparekit.memory import Memory, digest
-from comparekit.pages import (
-    LocalePages,
-    LocaleResult,
-    comparekit_digest,
-    page_digest,
-    pages_memory,
-)
+from comparekit.pages import LocalePages, LocaleResult, comparekit_digest, page_digest
 from comparekit.render import Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, SiteProfile
+from comparekit.store import PageRecord, PageStore
 from comparekit.structure import block_signature, first_difference, internal_links
 from comparekit.table import load_source_digests, load_table
 from comparekit.translate import Capture, Fallback, Translator
@@ -83,9 +81,10 @@ def build(
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
 
-    # Render every page of every locale in memory; pages whose inputs did not change come
-    # from the cache.
-    pages, results = render_remembered(project, selected, profile, cache)
+    # Render every page of every locale into the page store; a page whose inputs did not
+    # change since a previous build is there already.
+    store = PageStore(cache / "pages" if cache is not None else None)
+    pages, results = render_remembered(project, selected, profile, store)
 
     # Refuse to publish anything stale or broken, or follow the project's policy for
     # incomplete locales; --allow-fallback publishes English fallbacks for this run.
@@ -94,23 +93,28 @@ def build(
     if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
     skipped = [r.locale for r in results if policy == "skip" and r.coverage < settings.min_coverage]
-    pages = [mark_incomplete(page, fallbacks) for page in pages if page.locale not in skipped]
-    problems = page_problems(
-        pages, profile, settings.source_locale, shape_memory(cache_folder(settings))
+    pages = [(key, record) for key, record in pages if record.locale not in skipped]
+    problems = shape_problems(
+        [(r.locale, r.key, r.shape, r.links) for _, r in pages],
+        profile,
+        settings.source_locale,
+        lambda index: store.body(pages[index][0]),
     )
     if problems:
         raise ProblemsFound(problems)
 
     # Write: the whole tree is swapped in at once; other locales' pages are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
-    published = [page for page in pages if page.locale in selected]
-    write_site(published, out, profile, keep_locales=keep)
+    published = [(key, record) for key, record in pages if record.locale in selected]
+    write_site(published, store, out, profile, keep_locales=keep)
     check_memory(cache).save()
-    shape_memory(cache).save()
-    pages_memory(cache).save()
+    store.save()
     summaries = [
         LocaleSummary(
-            r.locale, sum(page.locale == r.locale for page in pages), r.coverage, len(r.fallbacks)
+            r.locale,
+            sum(record.locale == r.locale for _, record in pages),
+            r.coverage,
+            len(r.fallbacks),
         )
         for r in results
     ]
@@ -139,14 +143,25 @@ def build_fingerprint(
     folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
     folders.append(Path(__file__).parent)  # comparekit itself: a new version renders anew
     for folder in (*folders, out):
-        for path in sorted(folder.rglob("*")) if folder.is_dir() else []:
-            if path.is_file():
-                stat = path.stat()
-                parts.append(f"{path}:{stat.st_size}:{stat.st_mtime_ns}")
+        parts.extend(sorted(_file_stats(str(folder))))
     pyproject = settings.root / "pyproject.toml"
     if pyproject.is_file():
         parts.append(f"{pyproject.stat().st_mtime_ns}")
     return digest(*parts).hex()
+
+
+def _file_stats(folder: str) -> Iterator[str]:
+    """Path, size and modification time of every file below ``folder``."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # not there (yet): nothing below it
+        return
+    for entry in entries:
+        if entry.is_dir():
+            yield from _file_stats(entry.path)
+        elif entry.is_file():
+            stat = entry.stat()
+            yield f"{entry.path}:{stat.st_size}:{stat.st_mtime_ns}"
 
 
 def _last_build(cache: Path | None) -> tuple[str, BuildReport] | None:
@@ -158,24 +173,6 @@ def _last_build(cache: Path | None) -> tuple[str, BuildReport] | None:
         return loaded
     except Exception:  # an unreadable record only costs a full build
         return None
-
-
-def mark_incomplete(page: Page, fallbacks: list[Fallback]) -> Page:
-    """The page, flagged when a string it shows fell back to the source locale."""
-    if any(f.locale == page.locale and _shown_on(f.key, page.key) for f in fallbacks):
-        return replace(page, info=replace(page.info, complete=False))
-    return page
-
-
-def _shown_on(key: str, page_key: str) -> bool:
-    """Whether the string with this msgctxt appears on the page: its own strings, shared ones
-    (product facts, dimension labels, template strings), and link texts to other pages."""
-    source, _, path = key.partition(":")
-    if source in ("dimensions", "ui") or source.startswith(f"{PRODUCTS_DIR}/"):
-        return True
-    if path == "link_title" or (page_key == HUB and path == "verdict"):
-        return True
-    return source == ("hub" if page_key == HUB else f"{COMPARISONS_DIR}/{page_key}")
 
 
 def make_profile(settings: Settings, site: str) -> SiteProfile:
@@ -294,19 +291,20 @@ def render_locale(
 
 
 def render_remembered(
-    project: Project, selected: list[str], site: SiteProfile, cache: Path | None
-) -> tuple[list[Page], list[LocaleResult]]:
-    """Like ``render_site``, but a page whose inputs did not change since it was last
-    rendered is taken from the cache; catalogs are loaded only for pages that changed."""
+    project: Project, selected: list[str], site: SiteProfile, store: PageStore
+) -> tuple[list[tuple[bytes, PageRecord]], list[LocaleResult]]:
+    """Every page of the selected locales and the source locale, by digest, in ``store``:
+    a page whose inputs did not change since it was stored is not rendered again, and a
+    catalog is loaded only for a locale with a page to render."""
     settings = project.settings
     templates = settings.path(settings.templates)
     renderer = Renderer(templates, settings.display(templates))
-    memory = pages_memory(cache)
     template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
     base = digest(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
-    pages: list[Page] = []
+    documents = {doc.key: doc.source_digest for doc in project.documents()}
+    pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
     for tag in dict.fromkeys([settings.source_locale, *selected]):
         terms = terms_for(project, tag)
@@ -314,23 +312,41 @@ def render_remembered(
         catalog_digests: dict[str, str] = {}
         if tag != settings.source_locale:
             path = existing_catalog(settings, tag)
-            catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
+            catalog_digests = load_source_digests(
+                path, tag, settings.display(path), cache_folder(settings)
+            )
         locale_pages: LocalePages | None = None
         result = LocaleResult(tag)
         for key in [*project.comparisons, HUB]:
-            remembered = page_digest(project, key, environment, catalog_digests)
-            known: tuple[Page, Capture] | None = memory.get(remembered)
-            if known is None:
+            remembered = page_digest(project, key, environment, documents, catalog_digests)
+            record = store.get(remembered)
+            if record is None:
                 if locale_pages is None:
                     translator = make_translator(settings, tag, terms)
                     locale_pages = LocalePages(project, renderer, translator, site)
-                known = locale_pages.hub() if key == HUB else locale_pages.article(key)
-                memory.put(remembered, known)
-            pages.append(known[0])
-            result.used.merge(known[1])
+                page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
+                record = store.put(remembered, *stored_page(page, used, site))
+            pages.append((remembered, record))
+            result.add(record)
         if tag in selected:
             results.append(result)
     return pages, results
+
+
+def stored_page(page: Page, used: Capture, site: SiteProfile) -> tuple[PageRecord, bytes]:
+    """What the store keeps of a freshly rendered page: its record and its text as published.
+    A page showing a string that fell back to the source locale says so in its frontmatter."""
+    info = replace(page.info, complete=not used.fallbacks)
+    signature = block_signature(page.body)
+    record = PageRecord(
+        info,
+        digest(*signature),
+        tuple(internal_links(signature)),
+        # Interned: pages share most keys, and the store's index pickles each only once.
+        frozenset(sys.intern(key) for key in used.keys),
+        tuple(used.fallbacks.values()),
+    )
+    return record, page_text(replace(page, info=info), site).encode("utf-8")
 
 
 def page_problems(
@@ -339,14 +355,20 @@ def page_problems(
     """Broken links and shapes that differ from the source locale: one parse per page, and
     none for a page whose exact text was parsed before (``memory``)."""
     memory = memory if memory is not None else Memory(None)
-    shapes = [_shape_of(page.body, memory) for page in pages]
-    english = {page.key: page for page in pages if page.locale == source_locale}
-    expected = {
-        page.key: shape
-        for page, shape in zip(pages, shapes, strict=True)
-        if page.locale == source_locale
-    }
-    keys = set(expected) | {page.key for page in pages}
+    shapes = [(page.locale, page.key, *_shape_of(page.body, memory)) for page in pages]
+    return shape_problems(shapes, site, source_locale, lambda index: pages[index].body)
+
+
+Shape = tuple[str, str, bytes, tuple[str, ...]]  # locale, key, signature digest, internal links
+
+
+def shape_problems(
+    pages: list[Shape], site: SiteProfile, source_locale: str, body: Callable[[int], str]
+) -> list[Problem]:
+    """Broken links and shapes that differ from the source locale; ``body(i)`` gives the
+    Markdown of page ``i``, read only to describe a difference."""
+    english = {key: index for index, (tag, key, _, _) in enumerate(pages) if tag == source_locale}
+    keys = {key for _, key, _, _ in pages}
     some_article = next((key for key in sorted(keys) if key != HUB), HUB)
 
     @functools.cache
@@ -357,14 +379,15 @@ def page_problems(
         return frozenset(site.href(origin, key) for key in keys)
 
     problems = []
-    for page, (shape, links) in zip(pages, shapes, strict=True):
-        if page.locale != source_locale and shape != expected[page.key][0]:
+    for index, (tag, key, shape, links) in enumerate(pages):
+        label = f"{tag}/{key}.md"  # the same whatever the site profile
+        if tag != source_locale and shape != pages[english[key]][2]:
             difference = first_difference(
-                block_signature(english[page.key].body), block_signature(page.body)
+                block_signature(body(english[key])), block_signature(body(index))
             )
             problems.append(
                 Problem(
-                    _label(page),
+                    label,
                     None,
                     None,
                     "structure",
@@ -373,10 +396,10 @@ def page_problems(
                     "a link, a table pipe); find it with `comparekit check`",
                 )
             )
-        valid = valid_hrefs(page.key == HUB)
+        valid = valid_hrefs(key == HUB)
         problems.extend(
             Problem(
-                _label(page),
+                label,
                 None,
                 None,
                 "broken-link",
@@ -404,8 +427,3 @@ def _shape_of(body: str, memory: Memory) -> tuple[bytes, tuple[str, ...]]:
 def shape_memory(cache: Path | None) -> Memory:
     """One memory of page shapes per cache folder and process."""
     return Memory(cache / "shapes.pickle" if cache else None)
-
-
-def _label(page: Page) -> str:
-    """How a message names a page, whatever the site profile: ``ja/deepinfer-vs-vllm.md``."""
-    return f"{page.locale}/{page.key}.md"

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import frontmatter
 import yaml
 
 from comparekit.render import Page
 from comparekit.sites import SiteProfile
-from comparekit.write import staged_tree, write_text_atomic
+from comparekit.store import PageRecord, PageStore
+from comparekit.write import link_or_copy, staged_tree, write_text_atomic
 
 # libyaml's emitter when PyYAML has it: the same YAML, at twice the speed.
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -27,32 +27,38 @@ def page_text(page: Page, site: SiteProfile) -> str:
 
 
 def write_site(
-    pages: list[Page], out: Path, site: SiteProfile, keep_locales: Iterable[str] = ()
+    pages: list[tuple[bytes, PageRecord]],
+    store: PageStore,
+    out: Path,
+    site: SiteProfile,
+    keep_locales: Iterable[str] = (),
 ) -> None:
-    """Write ``pages`` where the site profile puts them and swap the tree in as one step.
+    """Put the stored ``pages`` where the site profile wants them and swap the tree in as
+    one step.
 
     The same pages of ``keep_locales`` are carried over from the previous output, so a
     build of some locales does not delete the others; anything else not rebuilt
     disappears, so files of removed articles never linger.
     """
-    keys = dict.fromkeys(page.key for page in pages)
+    keys = dict.fromkeys(record.key for _, record in pages)
     with staged_tree(out) as stage:
-        for tag in keep_locales:
-            for key in keys:
-                previous = out / site.page_path(tag, key)
-                if previous.is_file():
-                    kept = stage / site.page_path(tag, key)
-                    kept.parent.mkdir(parents=True, exist_ok=True)
-                    shutil.copy2(previous, kept)
         folders: set[Path] = set()
-        for page in pages:
-            relative = site.page_path(page.locale, page.key)
+
+        def place(relative: PurePosixPath) -> Path:
             target = stage / relative
             if target.parent not in folders:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 folders.add(target.parent)
+            return target
+
+        for tag in keep_locales:
+            for key in keys:
+                previous = out / site.page_path(tag, key)
+                if previous.is_file():
+                    link_or_copy(previous, place(site.page_path(tag, key)))
+        for digest, record in pages:
             # The stage is new and swapped in whole: no reader sees a file half written.
-            target.write_bytes(page_text(page, site).encode("utf-8"))
+            store.publish(digest, place(site.page_path(record.locale, record.key)))
         snippet = site.config_snippet()
         if snippet is not None:
             write_text_atomic(stage / snippet[0], snippet[1])

@@ -10,14 +10,14 @@ import difflib
 import functools
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.memory import Memory, digest
+from comparekit.memory import Shelf, digest
 from comparekit.model import (
     SAFE_ID,
     Comparison,
@@ -41,6 +41,9 @@ GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
 
 
+DOCUMENT_LAYOUT = "2"  # changes with Document's fields: older cached documents are not read
+
+
 @dataclass(frozen=True)
 class Document(Generic[ModelT]):
     """A validated source file: its model, its id (file stem) and where each value stands.
@@ -53,8 +56,18 @@ class Document(Generic[ModelT]):
     key: str
     path: str  # as shown to the user, relative to the project
     model: ModelT
-    positions: dict[TextPath, Position] = field(repr=False)
+    file: Path = field(repr=False)
     source_digest: str = ""  # of the file's text: what a page built from it depends on
+
+    @functools.cached_property
+    def positions(self) -> dict[TextPath, Position]:
+        """Where each key and value stands. Only error messages and catalog references ask,
+        so a cached document does not carry them: they are parsed again from the file."""
+        return parse_yaml(self.file.read_text(encoding="utf-8"), self.path)[1]
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Positions are most of a document's size and of its unpickling time.
+        return {name: value for name, value in self.__dict__.items() if name != "positions"}
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
@@ -87,7 +100,11 @@ class Project:
 
 
 def load_document(
-    model: type[ModelT], file: Path, display_path: str, key: str | None = None
+    model: type[ModelT],
+    file: Path,
+    display_path: str,
+    key: str | None = None,
+    source_digest: str = "",
 ) -> Document[ModelT]:
     """Parse and validate one YAML file; every schema problem in it is reported at once."""
     try:
@@ -126,7 +143,9 @@ def load_document(
             _schema_problem(model, display_path, positions, e) for e in error.errors()
         ) from None
     stem = Path(display_path).stem
-    return Document(stem, key or stem, display_path, instance, positions)
+    document = Document(stem, key or stem, display_path, instance, file, source_digest)
+    document.__dict__["positions"] = positions  # known already: spare a second parse
+    return document
 
 
 def _schema_problem(
@@ -221,7 +240,7 @@ def load_project(settings: Settings) -> Project:
     """
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
-    memory = Memory(settings.path(settings.cache) / "documents.pickle" if settings.cache else None)
+    memory = Shelf(settings.path(settings.cache) / "documents" if settings.cache else None)
 
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
@@ -239,16 +258,15 @@ def load_project(settings: Settings) -> Project:
             return None
         key = file.relative_to(articles).with_suffix("").as_posix()
         text = file.read_bytes().decode("utf-8", errors="surrogateescape")
-        remembered = digest(_schema_digest(model), display, key, text)
+        remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, text)
         document: Document[ModelT] | None = memory.get(remembered)
         if document is not None:
             return document
         try:
-            document = load_document(model, file, display, key)
+            document = load_document(model, file, display, key, remembered.hex())
         except ProblemsFound as found:
             problems.extend(found.problems)
             return None
-        document = replace(document, source_digest=remembered.hex())
         memory.put(remembered, document)
         return document
 

@@ -9,6 +9,7 @@ when it saves, so the file never grows past the current content.
 from __future__ import annotations
 
 import hashlib
+import os
 import pickle
 from pathlib import Path
 from typing import Any
@@ -52,3 +53,41 @@ class Memory:
         if self.path is not None and self.used != self.loaded:
             write_bytes_atomic(self.path, pickle.dumps(self.used, pickle.HIGHEST_PROTOCOL))
             self.loaded = dict(self.used)
+
+
+class Shelf:
+    """Like ``Memory``, but one file per result in a folder: a run reads only the results it
+    asks for, and writes only those it worked out anew."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.used: dict[bytes, Any] = {}
+        self.new: set[bytes] = set()
+
+    def get(self, key: bytes) -> Any:
+        if key in self.used or self.folder is None:
+            return self.used.get(key)
+        try:
+            value = pickle.loads((self.folder / key.hex()).read_bytes())
+        except Exception:  # absent, damaged or foreign: worked out again
+            return None
+        self.used[key] = value
+        return value
+
+    def put(self, key: bytes, value: Any) -> None:
+        self.used[key] = value
+        self.new.add(key)
+
+    def save(self) -> None:
+        """Write the new results; drop the files of results this run did not use."""
+        if self.folder is None:
+            return
+        for key in self.new:
+            write_bytes_atomic(
+                self.folder / key.hex(), pickle.dumps(self.used[key], pickle.HIGHEST_PROTOCOL)
+            )
+        self.new.clear()
+        names = {key.hex() for key in self.used}
+        for entry in os.scandir(self.folder) if self.folder.is_dir() else ():
+            if entry.name not in names:
+                os.unlink(entry.path)

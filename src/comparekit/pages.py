@@ -17,9 +17,10 @@ from typing import Any
 
 from comparekit.catalog import text_key
 from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
-from comparekit.memory import Memory, digest
+from comparekit.memory import digest
 from comparekit.render import Link, Page, Renderer
 from comparekit.sites import HUB, PageInfo, SiteProfile
+from comparekit.store import PageRecord
 from comparekit.translate import Capture, Fallback, Translator, translate_document
 
 SHARED = ("dimensions", "glossary", "hub", "ui")
@@ -30,17 +31,22 @@ class LocaleResult:
     """What the pages of one locale looked up, and what fell back."""
 
     locale: str
-    used: Capture = field(default_factory=Capture)
+    keys: set[str] = field(default_factory=set)
+    failed: dict[str, Fallback] = field(default_factory=dict)
+
+    def add(self, page: PageRecord) -> None:
+        self.keys |= page.keys
+        for fallback in page.fallbacks:
+            self.failed.setdefault(fallback.key, fallback)
 
     @property
     def fallbacks(self) -> list[Fallback]:
-        return list(self.used.fallbacks.values())
+        return list(self.failed.values())
 
     @property
     def coverage(self) -> float:
         """Share of the strings shown that had a current translation."""
-        keys, failed = self.used.keys, self.used.fallbacks
-        return 1 - len(failed) / len(keys) if keys else 1.0
+        return 1 - len(self.failed) / len(self.keys) if self.keys else 1.0
 
 
 class LocalePages:
@@ -84,9 +90,10 @@ class LocalePages:
             }
             dimensions = self._translated(project.dimensions, used).dimensions
             hub = self._translated(project.hub, used)
+            # Of the articles it links to, a page shows (and depends on) just the title.
             next_links = [
                 Link(
-                    self._translated(project.comparisons[target], used).link_title,
+                    self._field(project.comparisons[target], "link_title"),
                     site.href(slug, target),
                 )
                 for target in article.next
@@ -124,33 +131,43 @@ class LocalePages:
         return Page(info, body), used
 
 
-def page_sources(project: Project, key: str) -> list[str]:
-    """The source files a page is made of, by their keys."""
-    if key == HUB:
-        return sorted(doc.key for doc in project.documents())
-    article = project.comparisons[key].model
-    return [
-        *SHARED,
-        f"{COMPARISONS_DIR}/{key}",
-        f"{PRODUCTS_DIR}/{article.subject}",
-        f"{PRODUCTS_DIR}/{article.counterpart}",
-        *(f"{COMPARISONS_DIR}/{target}" for target in article.next),
-    ]
-
-
 def page_digest(
     project: Project,
     key: str,
     environment: str,
+    documents: dict[str, str],
     catalog_digests: dict[str, str],
 ) -> bytes:
-    """Everything the page is made of, in one digest."""
-    documents = {doc.key: doc.source_digest for doc in project.documents()}
+    """Everything the page is made of, in one digest: ``documents`` holds the digest of
+    every source by its key, ``catalog_digests`` that of each source's catalog entries.
+
+    A page depends on the sources it shows in full, and on only the fields it shows of
+    the comparisons it links to: editing one article re-renders the pages that link to it
+    only when its title changes.
+    """
     parts = [environment, key]
-    for source in page_sources(project, key):
-        parts += [source, documents.get(source, ""), catalog_digests.get(source, "")]
     if key == HUB:
-        parts.append(catalog_digests.get("ui", ""))
+        full = [*SHARED, *(doc.key for doc in project.products.values())]
+        linked: dict[str, tuple[str, ...]] = {
+            slug: ("link_title", "verdict") for slug in project.comparisons
+        }
+        newest = max((doc.model.accessed for doc in project.comparisons.values()), default=None)
+        parts.append(str(newest))
+    else:
+        article = project.comparisons[key].model
+        full = [
+            *SHARED,
+            f"{COMPARISONS_DIR}/{key}",
+            f"{PRODUCTS_DIR}/{article.subject}",
+            f"{PRODUCTS_DIR}/{article.counterpart}",
+        ]
+        linked = {target: ("link_title",) for target in article.next}
+    for source in full:
+        parts += [source, documents.get(source, ""), catalog_digests.get(source, "")]
+    for slug, fields in linked.items():
+        document = project.comparisons[slug]
+        parts += [document.key, *(getattr(document.model, name) for name in fields)]
+        parts.append(catalog_digests.get(document.key, ""))
     return digest(*parts)
 
 
@@ -164,9 +181,3 @@ def comparekit_digest() -> str:
     return digest(
         *versions, *(f"{p.relative_to(package)}:{p.read_bytes().hex()}" for p in files)
     ).hex()
-
-
-@functools.lru_cache(maxsize=8)
-def pages_memory(cache: Path | None) -> Memory:
-    """One memory of rendered pages per cache folder and process."""
-    return Memory(cache / "pages.pickle" if cache else None)

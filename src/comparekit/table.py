@@ -27,21 +27,48 @@ class CatalogEntry:
 
 @dataclass(frozen=True)
 class TranslationTable:
-    """A locale's translations by msgctxt: small, fast to look up and to cache."""
+    """A locale's translations by msgctxt, in one slice per source file.
 
-    entries: dict[str, CatalogEntry]
+    Pickled, each slice is pickled on its own and unpickled only when a key of its source
+    is first looked up: a build that renders one article reads a few slices of a catalog
+    of thousands of articles.
+    """
+
+    slices: dict[str, dict[str, CatalogEntry] | bytes]  # by source key (msgctxt up to ':')
     plural_expr: str
 
     def get(self, msgid: str | tuple[str, ...], key: str) -> CatalogEntry | None:
-        entry = self.entries.get(key)
+        entry = self.slice(key.split(":", 1)[0]).get(key)
         if entry is None:
             return None
         same = entry.msgid == msgid if isinstance(msgid, str) else tuple(entry.msgid) == msgid
         return entry if same else None  # a different msgid: the catalog is out of date
 
+    def slice(self, source: str) -> dict[str, CatalogEntry]:
+        part = self.slices.get(source, {})
+        if isinstance(part, bytes):
+            part = self.slices[source] = pickle.loads(part)
+        return part
+
+    def __getstate__(self) -> dict[str, object]:
+        slices = {
+            source: part if isinstance(part, bytes) else pickle.dumps(part, PROTOCOL)
+            for source, part in self.slices.items()
+        }
+        return {"slices": slices, "plural_expr": self.plural_expr}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        if set(state) != {"slices", "plural_expr"}:
+            raise ValueError("a table cached by another version of comparekit")
+        for name, value in state.items():
+            object.__setattr__(self, name, value)  # frozen: set once, here
+
+
+PROTOCOL = pickle.HIGHEST_PROTOCOL
+
 
 def table_from_catalog(catalog: Catalog) -> TranslationTable:
-    entries = {}
+    slices: dict[str, dict[str, CatalogEntry] | bytes] = {}
     for message in catalog:
         if not message.id or message.context is None:
             continue
@@ -52,20 +79,23 @@ def table_from_catalog(catalog: Catalog) -> TranslationTable:
             if isinstance(raw, (list, tuple))
             else (str(raw or ""),)
         )
-        entries[str(message.context)] = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
-    return TranslationTable(entries, str(catalog.plural_expr))
+        key = str(message.context)
+        part = slices.setdefault(key.split(":", 1)[0], {})
+        assert isinstance(part, dict)
+        part[key] = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
+    return TranslationTable(slices, str(catalog.plural_expr))
 
 
 def source_digests(table: TranslationTable) -> dict[str, str]:
     """For each source file key (and ``ui``), a digest of its entries: what a page that
     shows strings of that source depends on in this catalog."""
-    parts: dict[str, list[str]] = {}
-    for key in sorted(table.entries):
-        entry = table.entries[key]
-        parts.setdefault(key.split(":", 1)[0], []).append(
-            repr((key, entry.msgid, entry.strings, entry.fuzzy))
-        )
-    return {source: digest(*texts).hex() for source, texts in parts.items()}
+    digests = {}
+    for source in sorted(table.slices):
+        entries = table.slice(source)
+        digests[source] = digest(
+            *(repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in sorted(entries.items()))
+        ).hex()
+    return digests
 
 
 def load_source_digests(path: Path, tag: str, display: str, cache: Path | None) -> dict[str, str]:
@@ -101,7 +131,7 @@ def load_table(path: Path, tag: str, display: str, cache: Path | None) -> Transl
         for stale in cached.parent.glob(f"{catalog_key(tag)}-*.pickle"):
             if not stale.name.startswith(cached.name.removesuffix(".pickle")):
                 stale.unlink(missing_ok=True)
-        write_bytes_atomic(cached, pickle.dumps(table, protocol=pickle.HIGHEST_PROTOCOL))
+        write_bytes_atomic(cached, pickle.dumps(table, protocol=PROTOCOL))
     return table
 
 
@@ -109,8 +139,25 @@ def _cached(path: Path, tag: str, cache: Path | None, suffix: str) -> Path | Non
     """A cache file named after the locale and a hash of the catalog's bytes."""
     if cache is None:
         return None
+    return cache / "tables" / f"{catalog_key(tag)}-{content_hash(path, cache)}{suffix}"
+
+
+def content_hash(path: Path, cache: Path) -> str:
+    """A hash of the file's bytes, computed again only when its size, modification time or
+    inode changed (as ``git status`` decides): hashing every catalog on every build would
+    cost more than the rest of a build after a one-article change."""
+    stat = path.stat()
+    seen = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    record = cache / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
+    try:
+        size, mtime, inode, known = record.read_text(encoding="ascii").split()
+        if (int(size), int(mtime), int(inode)) == seen:
+            return known
+    except (OSError, ValueError):  # no record yet, or a damaged one: hash the file
+        pass
     content = hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
-    return cache / "tables" / f"{catalog_key(tag)}-{content}{suffix}"
+    write_bytes_atomic(record, " ".join(map(str, (*seen, content))).encode("ascii"))
+    return content
 
 
 def catalog_key(tag: str) -> str:

@@ -32,6 +32,15 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def link_or_copy(source: Path, target: Path) -> None:
+    """``target`` made the same file as ``source``: a hard link where the file system
+    allows one (no data written), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)
+
+
 @contextmanager
 def staged_tree(target: Path) -> Iterator[Path]:
     """A fresh folder beside ``target``; it replaces ``target`` only if the block succeeds.

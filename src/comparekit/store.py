@@ -1,0 +1,115 @@
+"""The page store: every rendered page kept between builds, by a digest of its inputs.
+
+A page's text lives in a file of its own, which a build links into the output tree
+instead of writing it again: after a one-article change a build writes four files and
+links the other thousands. What a build needs to know of a page without reading it (its
+frontmatter facts, its shape, the strings it showed) is kept in one index beside them.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import frontmatter
+
+from comparekit.sites import PageInfo
+from comparekit.translate import Fallback
+from comparekit.write import link_or_copy, write_bytes_atomic
+
+INDEX = "index-1.pickle"  # named for the layout of PageRecord: another is never read
+
+
+@dataclass(frozen=True)
+class PageRecord:
+    """What a build keeps of a rendered page besides its text."""
+
+    info: PageInfo  # its ``complete`` flag already set from the page's own fallbacks
+    shape: bytes  # digest of the body's block signature: compared across locales
+    links: tuple[str, ...]  # internal link targets: each must land on a page
+    keys: frozenset[str]  # msgctxt of every string the page looked up
+    fallbacks: tuple[Fallback, ...]  # those of them that had no current translation
+    stat: tuple[int, int] = (0, 0)  # size and mtime of the stored text
+
+    @property
+    def locale(self) -> str:
+        return self.info.locale
+
+    @property
+    def key(self) -> str:
+        return self.info.key
+
+
+class PageStore:
+    """Page texts by digest in ``folder`` (or in memory, when there is no cache)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.loaded: dict[bytes, PageRecord] = {}
+        self.used: dict[bytes, PageRecord] = {}
+        self._texts: dict[bytes, bytes] = {}  # without a folder
+        index = folder / INDEX if folder is not None else None
+        if index is not None and index.is_file():
+            try:
+                self.loaded = dict(pickle.loads(index.read_bytes()))
+            except Exception:  # a damaged or foreign index is rebuilt, never trusted
+                self.loaded = {}
+
+    def get(self, digest: bytes) -> PageRecord | None:
+        """The page with this digest, if it was stored and its text is as it was stored."""
+        record = self.used.get(digest) or self.loaded.get(digest)
+        if record is None or (self.folder is not None and not self._intact(digest, record)):
+            return None
+        self.used[digest] = record
+        return record
+
+    def _intact(self, digest: bytes, record: PageRecord) -> bool:
+        # An output file is the stored file under another name: if someone edited it in
+        # place, size or modification time tell, and the page is rendered again.
+        try:
+            stat = self._path(digest).stat()
+        except OSError:
+            return False
+        return (stat.st_size, stat.st_mtime_ns) == record.stat
+
+    def put(self, digest: bytes, record: PageRecord, text: bytes) -> PageRecord:
+        if self.folder is None:
+            self._texts[digest] = text
+        else:
+            path = self._path(digest)
+            write_bytes_atomic(path, text)
+            stat = path.stat()
+            record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
+        self.used[digest] = record
+        return record
+
+    def publish(self, digest: bytes, target: Path) -> None:
+        """Put the page's text at ``target``, a new path in a fresh stage."""
+        if self.folder is None:
+            target.write_bytes(self._texts[digest])
+            return
+        link_or_copy(self._path(digest), target)
+
+    def body(self, digest: bytes) -> str:
+        """The page's Markdown body, read back from its text (for error messages)."""
+        text = self._texts[digest] if self.folder is None else self._path(digest).read_bytes()
+        return str(frontmatter.loads(text.decode("utf-8")).content)
+
+    def save(self) -> None:
+        """Keep the pages this build used, and only those: the store never outgrows the site."""
+        if self.folder is None or self.used == self.loaded:
+            return
+        write_bytes_atomic(
+            self.folder / INDEX, pickle.dumps(self.used, protocol=pickle.HIGHEST_PROTOCOL)
+        )
+        kept = {self._path(digest).name for digest in self.used} | {INDEX}
+        for entry in os.scandir(self.folder):
+            if entry.name not in kept:
+                Path(entry.path).unlink(missing_ok=True)
+        self.loaded = dict(self.used)
+
+    def _path(self, digest: bytes) -> Path:
+        assert self.folder is not None
+        return self.folder / f"{digest.hex()}.md"
