@@ -168,7 +168,7 @@ def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli
     assert code == 1
     assert err.startswith(
         "ko/alpha-vs-beta.md: [structure] the page's shape differs from en: "
-        "block 4: expected 'p', found 'ul'"
+        "block 5: expected 'p', found 'ul'"
     )
     assert not (ready / "dist").exists()
 

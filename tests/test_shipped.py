@@ -13,6 +13,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
+from mdit_py_plugins.front_matter import front_matter_plugin
 
 from comparekit.build import build
 from comparekit.catalog import planned_catalogs
@@ -79,6 +81,32 @@ def test_every_locale_has_the_same_block_structure(site: Path, page: str) -> Non
     assert english.count("h2") >= 2
     for locale in LOCALES[1:]:
         assert block_signature((site / locale / page).read_text(encoding="utf-8")) == english
+
+
+def markdown_it_signature(text: str) -> list[str]:
+    """The page's blocks and link targets as markdown-it-py reads them: a second parser,
+    independent of the cmark-gfm one comparekit checks shapes with."""
+    parser = MarkdownIt("commonmark").enable("table").use(front_matter_plugin)
+    signature = []
+    for token in parser.parse(text):
+        if token.type == "inline":
+            signature += [
+                f"link {child.attrs['href']}"
+                for child in token.children or []
+                if child.type == "link_open"
+            ]
+        elif token.type != "front_matter":
+            signature.append(token.type)
+    return signature
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_second_parser_sees_the_same_structure_in_every_locale(site: Path, page: str) -> None:
+    english = markdown_it_signature((site / "en" / page).read_text(encoding="utf-8"))
+    assert english.count("table_open") >= (1 if page == "index.md" else 2)
+    for locale in LOCALES[1:]:
+        translated = (site / locale / page).read_text(encoding="utf-8")
+        assert markdown_it_signature(translated) == english
 
 
 def test_the_dynamo_article_has_the_whole_skeleton(site: Path) -> None:
