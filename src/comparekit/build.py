@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import os
 import pickle
-import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -21,7 +20,13 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import page_text, write_site
 from comparekit.load import Project, load_project
 from comparekit.memory import Memory, digest
-from comparekit.pages import LocalePages, LocaleResult, comparekit_digest, page_digest
+from comparekit.pages import (
+    LocalePages,
+    LocaleResult,
+    comparekit_digest,
+    locale_result,
+    page_digest,
+)
 from comparekit.render import Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, SiteProfile
@@ -316,7 +321,7 @@ def render_remembered(
                 path, tag, settings.display(path), cache_folder(settings)
             )
         locale_pages: LocalePages | None = None
-        result = LocaleResult(tag)
+        locale: list[tuple[bytes, PageRecord]] = []
         for key in [*project.comparisons, HUB]:
             remembered = page_digest(project, key, environment, documents, catalog_digests)
             record = store.get(remembered)
@@ -326,27 +331,26 @@ def render_remembered(
                     locale_pages = LocalePages(project, renderer, translator, site)
                 page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
                 record = store.put(remembered, *stored_page(page, used, site))
-            pages.append((remembered, record))
-            result.add(record)
+            locale.append((remembered, record))
+        pages += locale
         if tag in selected:
-            results.append(result)
+            results.append(locale_result(tag, locale, store.keys))
     return pages, results
 
 
-def stored_page(page: Page, used: Capture, site: SiteProfile) -> tuple[PageRecord, bytes]:
-    """What the store keeps of a freshly rendered page: its record and its text as published.
-    A page showing a string that fell back to the source locale says so in its frontmatter."""
+def stored_page(
+    page: Page, used: Capture, site: SiteProfile
+) -> tuple[PageRecord, bytes, frozenset[str]]:
+    """What the store keeps of a freshly rendered page: its record, its text as published,
+    and the strings it looked up. A page showing a string that fell back to the source
+    locale says so in its frontmatter."""
     info = replace(page.info, complete=not used.fallbacks)
     signature = block_signature(page.body)
     record = PageRecord(
-        info,
-        digest(*signature),
-        tuple(internal_links(signature)),
-        # Interned: pages share most keys, and the store's index pickles each only once.
-        frozenset(sys.intern(key) for key in used.keys),
-        tuple(used.fallbacks.values()),
+        info, digest(*signature), tuple(internal_links(signature)), tuple(used.fallbacks.values())
     )
-    return record, page_text(replace(page, info=info), site).encode("utf-8")
+    text = page_text(replace(page, info=info), site).encode("utf-8")
+    return record, text, frozenset(used.keys)
 
 
 def page_problems(

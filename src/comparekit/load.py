@@ -299,7 +299,7 @@ def load_project(settings: Settings) -> Project:
 @functools.cache
 def _schema_digest(model: type[BaseModel]) -> str:
     """Changes whenever the model does, so a cached document is never read with a stale one."""
-    return json.dumps(model.model_json_schema(), sort_keys=True)
+    return digest(json.dumps(model.model_json_schema(), sort_keys=True)).hex()
 
 
 def _load_folder(

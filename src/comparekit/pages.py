@@ -10,7 +10,8 @@ only what changed is translated and rendered again.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -28,25 +29,26 @@ SHARED = ("dimensions", "glossary", "hub", "ui")
 
 @dataclass
 class LocaleResult:
-    """What the pages of one locale looked up, and what fell back."""
+    """What fell back on the pages of one locale, and the share of strings that did not."""
 
     locale: str
-    keys: set[str] = field(default_factory=set)
-    failed: dict[str, Fallback] = field(default_factory=dict)
+    fallbacks: list[Fallback]
+    coverage: float
 
-    def add(self, page: PageRecord) -> None:
-        self.keys |= page.keys
-        for fallback in page.fallbacks:
-            self.failed.setdefault(fallback.key, fallback)
 
-    @property
-    def fallbacks(self) -> list[Fallback]:
-        return list(self.failed.values())
-
-    @property
-    def coverage(self) -> float:
-        """Share of the strings shown that had a current translation."""
-        return 1 - len(self.failed) / len(self.keys) if self.keys else 1.0
+def locale_result(
+    tag: str, pages: list[tuple[bytes, PageRecord]], keys: Callable[[bytes], frozenset[str]]
+) -> LocaleResult:
+    """Coverage is the share of the strings the pages show that had a current translation;
+    ``keys`` gives the strings a page looked up, asked for only when some fell back."""
+    failed: dict[str, Fallback] = {}
+    for _, record in pages:
+        for fallback in record.fallbacks:
+            failed.setdefault(fallback.key, fallback)
+    if not failed:
+        return LocaleResult(tag, [], 1.0)
+    shown = set().union(*(keys(digest) for digest, _ in pages))
+    return LocaleResult(tag, list(failed.values()), 1 - len(failed) / len(shown))
 
 
 class LocalePages:

@@ -19,7 +19,8 @@ from comparekit.sites import PageInfo
 from comparekit.translate import Fallback
 from comparekit.write import link_or_copy, write_bytes_atomic
 
-INDEX = "index-1.pickle"  # named for the layout of PageRecord: another is never read
+PROTOCOL = pickle.HIGHEST_PROTOCOL
+INDEX = "index-2.pickle"  # named for the layout of PageRecord: another is never read
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,7 @@ class PageRecord:
     info: PageInfo  # its ``complete`` flag already set from the page's own fallbacks
     shape: bytes  # digest of the body's block signature: compared across locales
     links: tuple[str, ...]  # internal link targets: each must land on a page
-    keys: frozenset[str]  # msgctxt of every string the page looked up
-    fallbacks: tuple[Fallback, ...]  # those of them that had no current translation
+    fallbacks: tuple[Fallback, ...]  # strings shown with no current translation
     stat: tuple[int, int] = (0, 0)  # size and mtime of the stored text
 
     @property
@@ -50,6 +50,7 @@ class PageStore:
         self.loaded: dict[bytes, PageRecord] = {}
         self.used: dict[bytes, PageRecord] = {}
         self._texts: dict[bytes, bytes] = {}  # without a folder
+        self._keys: dict[bytes, frozenset[str]] = {}  # without a folder
         index = folder / INDEX if folder is not None else None
         if index is not None and index.is_file():
             try:
@@ -74,16 +75,28 @@ class PageStore:
             return False
         return (stat.st_size, stat.st_mtime_ns) == record.stat
 
-    def put(self, digest: bytes, record: PageRecord, text: bytes) -> PageRecord:
+    def put(
+        self, digest: bytes, record: PageRecord, text: bytes, keys: frozenset[str]
+    ) -> PageRecord:
+        """Store a rendered page: its record, its text, and the keys of the strings it
+        looked up (read back only to work out a locale's coverage when it has fallbacks)."""
         if self.folder is None:
             self._texts[digest] = text
+            self._keys[digest] = keys
         else:
             path = self._path(digest)
+            write_bytes_atomic(path.with_suffix(".keys"), pickle.dumps(keys, PROTOCOL))
             write_bytes_atomic(path, text)
             stat = path.stat()
             record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
         self.used[digest] = record
         return record
+
+    def keys(self, digest: bytes) -> frozenset[str]:
+        if self.folder is None:
+            return self._keys[digest]
+        loaded: frozenset[str] = pickle.loads(self._path(digest).with_suffix(".keys").read_bytes())
+        return loaded
 
     def publish(self, digest: bytes, target: Path) -> None:
         """Put the page's text at ``target``, a new path in a fresh stage."""
@@ -101,10 +114,9 @@ class PageStore:
         """Keep the pages this build used, and only those: the store never outgrows the site."""
         if self.folder is None or self.used == self.loaded:
             return
-        write_bytes_atomic(
-            self.folder / INDEX, pickle.dumps(self.used, protocol=pickle.HIGHEST_PROTOCOL)
-        )
-        kept = {self._path(digest).name for digest in self.used} | {INDEX}
+        write_bytes_atomic(self.folder / INDEX, pickle.dumps(self.used, PROTOCOL))
+        kept = {f"{digest.hex()}{suffix}" for digest in self.used for suffix in (".md", ".keys")}
+        kept.add(INDEX)
         for entry in os.scandir(self.folder):
             if entry.name not in kept:
                 Path(entry.path).unlink(missing_ok=True)
