@@ -102,7 +102,7 @@ def test_failed_build_leaves_previous_output_intact(
     calls = 0
     real_publish = PageStore.publish
 
-    def failing_publish(store: PageStore, digest: bytes, target: Path) -> None:
+    def failing_publish(store: PageStore, digest: bytes, target: str) -> None:
         nonlocal calls
         calls += 1
         if calls == 3:  # two pages already placed in the stage

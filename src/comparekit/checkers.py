@@ -14,11 +14,13 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from markdown_it import MarkdownIt
+from typing import TYPE_CHECKING
 
 from comparekit.errors import Severity
 from comparekit.memory import Memory, digest
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -27,7 +29,15 @@ RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
-_INLINE = MarkdownIt("commonmark")
+
+@functools.cache
+def _inline_parser() -> MarkdownIt:
+    # Imported when a string is first checked: a build that only links stored pages
+    # never needs the parser, and its import is a tenth of such a build.
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark")
+
 
 # Keys whose text is rendered inside a Markdown table cell.
 _TABLE_KEYS = re.compile(
@@ -251,7 +261,7 @@ def _markup(text: str) -> dict[str, Counter[str]]:
     kinds: dict[str, Counter[str]] = {
         kind: Counter() for kind in ("link", "code", "strong", "em", "image")
     }
-    for token in _INLINE.parseInline(text):
+    for token in _inline_parser().parseInline(text):
         for child in token.children or []:
             if child.type == "link_open":
                 kinds["link"][str(child.attrs.get("href", ""))] += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
@@ -42,13 +43,15 @@ def write_site(
     """
     keys = dict.fromkeys(record.key for _, record in pages)
     with staged_tree(out) as stage:
-        folders: set[Path] = set()
+        folders: set[str] = set()
 
-        def place(relative: PurePosixPath) -> Path:
-            target = stage / relative
-            if target.parent not in folders:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                folders.add(target.parent)
+        def place(relative: PurePosixPath) -> str:
+            # Strings, not Paths: this runs for every page, where pathlib's parsing shows.
+            target = os.path.join(stage, relative.as_posix())
+            folder = os.path.dirname(target)
+            if folder not in folders:
+                os.makedirs(folder, exist_ok=True)
+                folders.add(folder)
             return target
 
         for tag in keep_locales:

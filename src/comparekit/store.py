@@ -70,7 +70,7 @@ class PageStore:
         # An output file is the stored file under another name: if someone edited it in
         # place, size or modification time tell, and the page is rendered again.
         try:
-            stat = self._path(digest).stat()
+            stat = os.stat(self._path(digest))
         except OSError:
             return False
         return (stat.st_size, stat.st_mtime_ns) == record.stat
@@ -84,7 +84,7 @@ class PageStore:
             self._texts[digest] = text
             self._keys[digest] = keys
         else:
-            path = self._path(digest)
+            path = Path(self._path(digest))
             write_bytes_atomic(path.with_suffix(".keys"), pickle.dumps(keys, PROTOCOL))
             write_bytes_atomic(path, text)
             stat = path.stat()
@@ -95,19 +95,20 @@ class PageStore:
     def keys(self, digest: bytes) -> frozenset[str]:
         if self.folder is None:
             return self._keys[digest]
-        loaded: frozenset[str] = pickle.loads(self._path(digest).with_suffix(".keys").read_bytes())
+        keys = Path(self._path(digest)).with_suffix(".keys")
+        loaded: frozenset[str] = pickle.loads(keys.read_bytes())
         return loaded
 
-    def publish(self, digest: bytes, target: Path) -> None:
+    def publish(self, digest: bytes, target: str) -> None:
         """Put the page's text at ``target``, a new path in a fresh stage."""
         if self.folder is None:
-            target.write_bytes(self._texts[digest])
+            Path(target).write_bytes(self._texts[digest])
             return
         link_or_copy(self._path(digest), target)
 
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
-        text = self._texts[digest] if self.folder is None else self._path(digest).read_bytes()
+        text = self._texts[digest] if self.folder is None else Path(self._path(digest)).read_bytes()
         return str(frontmatter.loads(text.decode("utf-8")).content)
 
     def save(self) -> None:
@@ -122,6 +123,6 @@ class PageStore:
                 Path(entry.path).unlink(missing_ok=True)
         self.loaded = dict(self.used)
 
-    def _path(self, digest: bytes) -> Path:
-        assert self.folder is not None
-        return self.folder / f"{digest.hex()}.md"
+    def _path(self, digest: bytes) -> str:
+        # A string, not a Path: called three times per page, where pathlib's parsing shows.
+        return f"{self.folder}{os.sep}{digest.hex()}.md"

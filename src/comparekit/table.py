@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import pickle
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -29,13 +29,15 @@ class CatalogEntry:
 class TranslationTable:
     """A locale's translations by msgctxt, in one slice per source file.
 
-    Pickled, each slice is pickled on its own and unpickled only when a key of its source
-    is first looked up: a build that renders one article reads a few slices of a catalog
-    of thousands of articles.
+    A table read from the cache holds only where each slice lies in its file, and reads a
+    slice when a key of its source is first looked up: a build that renders one article
+    reads a few slices of a catalog of thousands of articles.
     """
 
-    slices: dict[str, dict[str, CatalogEntry] | bytes]  # by source key (msgctxt up to ':')
+    slices: dict[str, dict[str, CatalogEntry]]  # by source key (msgctxt up to ':')
     plural_expr: str
+    file: Path | None = None  # the cache file the slices not yet read are in
+    spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
 
     def get(self, msgid: str | tuple[str, ...], key: str) -> CatalogEntry | None:
         entry = self.slice(key.split(":", 1)[0]).get(key)
@@ -45,30 +47,47 @@ class TranslationTable:
         return entry if same else None  # a different msgid: the catalog is out of date
 
     def slice(self, source: str) -> dict[str, CatalogEntry]:
-        part = self.slices.get(source, {})
-        if isinstance(part, bytes):
-            part = self.slices[source] = pickle.loads(part)
-        return part
+        if source not in self.slices and self.file is not None and source in self.spans:
+            offset, length = self.spans[source]
+            with self.file.open("rb") as stream:
+                stream.seek(offset)
+                self.slices[source] = pickle.loads(stream.read(length))
+        return self.slices.get(source, {})
 
-    def __getstate__(self) -> dict[str, object]:
-        slices = {
-            source: part if isinstance(part, bytes) else pickle.dumps(part, PROTOCOL)
-            for source, part in self.slices.items()
-        }
-        return {"slices": slices, "plural_expr": self.plural_expr}
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        if set(state) != {"slices", "plural_expr"}:
-            raise ValueError("a table cached by another version of comparekit")
-        for name, value in state.items():
-            object.__setattr__(self, name, value)  # frozen: set once, here
+    def sources(self) -> list[str]:
+        return sorted(set(self.slices) | set(self.spans))
 
 
 PROTOCOL = pickle.HIGHEST_PROTOCOL
+TABLE_LAYOUT = 3  # of the cache file below: a file of another layout is parsed anew
+
+
+def write_table(path: Path, table: TranslationTable) -> None:
+    """One file: the length of a header, the header (layout, plural expression, where each
+    slice lies after it), then every slice pickled on its own."""
+    parts = {source: pickle.dumps(table.slice(source), PROTOCOL) for source in table.sources()}
+    spans, offset = {}, 0
+    for source, data in parts.items():
+        spans[source] = (offset, len(data))
+        offset += len(data)
+    head = pickle.dumps((TABLE_LAYOUT, table.plural_expr, spans), PROTOCOL)
+    write_bytes_atomic(path, len(head).to_bytes(8, "little") + head + b"".join(parts.values()))
+
+
+def read_table(path: Path) -> TranslationTable:
+    """The table of a file written by ``write_table``, its slices left in the file."""
+    with path.open("rb") as stream:
+        length = int.from_bytes(stream.read(8), "little")
+        layout, plural_expr, spans = pickle.loads(stream.read(length))
+    if layout != TABLE_LAYOUT:
+        raise ValueError(f"a table cached in layout {layout}")
+    start = 8 + length
+    spans = {source: (start + offset, size) for source, (offset, size) in spans.items()}
+    return TranslationTable({}, plural_expr, path, spans)
 
 
 def table_from_catalog(catalog: Catalog) -> TranslationTable:
-    slices: dict[str, dict[str, CatalogEntry] | bytes] = {}
+    slices: dict[str, dict[str, CatalogEntry]] = {}
     for message in catalog:
         if not message.id or message.context is None:
             continue
@@ -80,9 +99,8 @@ def table_from_catalog(catalog: Catalog) -> TranslationTable:
             else (str(raw or ""),)
         )
         key = str(message.context)
-        part = slices.setdefault(key.split(":", 1)[0], {})
-        assert isinstance(part, dict)
-        part[key] = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
+        entry = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
+        slices.setdefault(key.split(":", 1)[0], {})[key] = entry
     return TranslationTable(slices, str(catalog.plural_expr))
 
 
@@ -90,7 +108,7 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
     """For each source file key (and ``ui``), a digest of its entries: what a page that
     shows strings of that source depends on in this catalog."""
     digests = {}
-    for source in sorted(table.slices):
+    for source in table.sources():
         entries = table.slice(source)
         digests[source] = digest(
             *(repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in sorted(entries.items()))
@@ -122,8 +140,7 @@ def load_table(path: Path, tag: str, display: str, cache: Path | None) -> Transl
     cached = _cached(path, tag, cache, ".pickle")
     if cached is not None and cached.is_file():
         try:
-            table: TranslationTable = pickle.loads(cached.read_bytes())
-            return table
+            return read_table(cached)
         except Exception:  # a damaged or foreign cache file is simply rebuilt
             cached.unlink(missing_ok=True)
     table = table_from_catalog(read_catalog(path, tag, display))
@@ -131,7 +148,7 @@ def load_table(path: Path, tag: str, display: str, cache: Path | None) -> Transl
         for stale in cached.parent.glob(f"{catalog_key(tag)}-*.pickle"):
             if not stale.name.startswith(cached.name.removesuffix(".pickle")):
                 stale.unlink(missing_ok=True)
-        write_bytes_atomic(cached, pickle.dumps(table, protocol=PROTOCOL))
+        write_table(cached, table)
     return table
 
 

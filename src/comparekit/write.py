@@ -32,7 +32,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise
 
 
-def link_or_copy(source: Path, target: Path) -> None:
+def link_or_copy(source: str | Path, target: str | Path) -> None:
     """``target`` made the same file as ``source``: a hard link where the file system
     allows one (no data written), else a copy."""
     try:
