@@ -407,14 +407,14 @@ def cross_reference_problems(project: Project) -> list[Problem]:
                         f"add '{product_id}: …' to this row, or a '{dimension}' fact to "
                         f"articles/{PRODUCTS_DIR}/{product_id}.yaml",
                     )
-        others = [other for other in project.comparisons if other != slug]
         for index, target in enumerate(article.next):
             if target not in project.comparisons or target == slug:
+                others = ", ".join(other for other in project.comparisons if other != slug)
                 report(
                     document,
                     ("next", index),
                     "unknown-link",
                     f"next: no comparison '{target}' to link to",
-                    f"existing comparisons: {', '.join(others) or 'none yet'}",
+                    f"existing comparisons: {others or 'none yet'}",
                 )
     return problems

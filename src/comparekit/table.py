@@ -12,6 +12,7 @@ from babel.messages.catalog import Catalog
 
 from comparekit.memory import digest
 from comparekit.pofile import read_catalog
+from comparekit.poscan import ScannedCatalog, scan_catalog
 from comparekit.write import write_bytes_atomic
 
 
@@ -104,6 +105,27 @@ def table_from_catalog(catalog: Catalog) -> TranslationTable:
     return TranslationTable(slices, str(catalog.plural_expr))
 
 
+def table_from_scan(scanned: ScannedCatalog) -> TranslationTable:
+    slices: dict[str, dict[str, CatalogEntry]] = {}
+    for entry in scanned.entries:
+        if entry.msgid and entry.context is not None:
+            found = CatalogEntry(entry.msgid, entry.strings, entry.fuzzy, entry.line)
+            slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
+    return TranslationTable(slices, scanned.plural_expr)
+
+
+def read_translations(path: Path, tag: str, display: str) -> TranslationTable:
+    """The catalog's table: scanned when the file has the common layout, else read by the
+    strict parser, which also reports any syntax error with its line."""
+    try:
+        scanned = scan_catalog(path.read_text(encoding="utf-8"), tag)
+    except UnicodeDecodeError:
+        scanned = None  # the strict reader says so, with a hint
+    if scanned is not None:
+        return table_from_scan(scanned)
+    return table_from_catalog(read_catalog(path, tag, display))
+
+
 def source_digests(table: TranslationTable) -> dict[str, str]:
     """For each source file key (and ``ui``), a digest of its entries: what a page that
     shows strings of that source depends on in this catalog."""
@@ -143,7 +165,7 @@ def load_table(path: Path, tag: str, display: str, cache: Path | None) -> Transl
             return read_table(cached)
         except Exception:  # a damaged or foreign cache file is simply rebuilt
             cached.unlink(missing_ok=True)
-    table = table_from_catalog(read_catalog(path, tag, display))
+    table = read_translations(path, tag, display)
     if cached is not None:
         for stale in cached.parent.glob(f"{catalog_key(tag)}-*.pickle"):
             if not stale.name.startswith(cached.name.removesuffix(".pickle")):
