@@ -73,6 +73,22 @@ class Terms:
     def digest(self) -> str:
         return hashlib.blake2b(repr((self.protected, self.glossary)).encode()).hexdigest()
 
+    @functools.cached_property
+    def any_protected(self) -> re.Pattern[str]:
+        """Finds something in a text that holds any protected name (a quick first test)."""
+        return _any_of(self.protected)
+
+    @functools.cached_property
+    def any_glossary(self) -> re.Pattern[str]:
+        """Finds something in a lowercased text that holds any glossary term."""
+        return _any_of(tuple(term.lower() for term, _ in self.glossary))
+
+
+def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    if not words:
+        return re.compile(r"(?!)")  # matches nothing
+    return re.compile("|".join(re.escape(word) for word in words))
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -89,7 +105,13 @@ class Entry:
 Checker = Callable[[Entry], list[Finding]]
 
 
+# Each checker first looks for the cheapest sign that it has nothing to say: a build of a
+# thousand articles checks a quarter of a million strings, nearly all of them clean.
+
+
 def check_placeholders(entry: Entry) -> list[Finding]:
+    if "{" not in entry.english and "{" not in entry.translation:
+        return []
     expected, found = _placeholders(entry.english), _placeholders(entry.translation)
     if expected == found:
         return []
@@ -106,8 +128,10 @@ def check_placeholders(entry: Entry) -> list[Finding]:
 def check_markup(entry: Entry) -> list[Finding]:
     """Links (with their URLs), code spans (with their content) and emphasis, kind for kind."""
     expected, found = _markup(entry.english), _markup(entry.translation)
+    if expected == found:
+        return []
     findings = []
-    for kind in ("link", "code", "strong", "em", "image"):
+    for kind in MARKUP_KINDS:
         if expected[kind] != found[kind]:
             findings.append(
                 Finding(
@@ -129,7 +153,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
-    missing = Counter(NUMBER.findall(entry.english)) - Counter(NUMBER.findall(entry.translation))
+    expected = NUMBER.findall(entry.english)
+    found = NUMBER.findall(entry.translation) if expected else []
+    missing = Counter(expected) - Counter(found) if expected != found else Counter()
     if missing:
         findings.append(
             Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
@@ -138,13 +164,16 @@ def check_numbers(entry: Entry) -> list[Finding]:
 
 
 def check_urls(entry: Entry) -> list[Finding]:
-    missing = Counter(BARE_URL.findall(entry.english)) - Counter(
-        BARE_URL.findall(entry.translation)
-    )
+    expected = BARE_URL.findall(entry.english) if "://" in entry.english else []
+    if not expected:
+        return []
+    missing = Counter(expected) - Counter(BARE_URL.findall(entry.translation))
     return [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
 
 
 def check_protected_terms(entry: Entry) -> list[Finding]:
+    if not entry.terms.any_protected.search(entry.english):
+        return []
     return [
         Finding("protected-term", f"'{term}' must stay as written (a product name)")
         for term in entry.terms.protected
@@ -154,6 +183,8 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
 
 def check_glossary(entry: Entry) -> list[Finding]:
     english = entry.english.lower()
+    if not entry.terms.any_glossary.search(english):
+        return []
     return [
         Finding("glossary", f"'{term}' should be translated as '{approved}' (glossary)", "warning")
         for term, approved in entry.terms.glossary
@@ -162,7 +193,14 @@ def check_glossary(entry: Entry) -> list[Finding]:
 
 
 def check_raw_html(entry: Entry) -> list[Finding]:
-    extra = Counter(RAW_HTML.findall(entry.translation)) - Counter(RAW_HTML.findall(entry.english))
+    found = (
+        RAW_HTML.findall(entry.translation)
+        if "<" in entry.translation or "&" in entry.translation
+        else []
+    )
+    if not found:
+        return []
+    extra = Counter(found) - Counter(RAW_HTML.findall(entry.english))
     return [Finding("raw-html", f"HTML the English does not have: {tag}") for tag in sorted(extra)]
 
 
@@ -240,6 +278,8 @@ class CheckMemory:
         self.memory = Memory(path)
 
     def check(self, entry: Entry, terms_digest: str) -> tuple[Finding, ...]:
+        if self.memory.path is None:
+            return check_entry(entry)  # nothing kept between runs: no key to work out
         key = digest(entry.key, entry.english, entry.translation, terms_digest)
         if self.memory.get(key):
             return ()
@@ -256,11 +296,19 @@ def _placeholders(text: str) -> set[str]:
     return set(PLACEHOLDER.findall(text))
 
 
-@functools.lru_cache(maxsize=65536)
+MARKUP_KINDS = ("link", "code", "strong", "em", "image")
+_NO_MARKUP: dict[str, Counter[str]] = {kind: Counter() for kind in MARKUP_KINDS}
+_MARKUP_SIGNS = re.compile(r"[\[`*_<]")  # nothing to parse without one of these
+
+
 def _markup(text: str) -> dict[str, Counter[str]]:
-    kinds: dict[str, Counter[str]] = {
-        kind: Counter() for kind in ("link", "code", "strong", "em", "image")
-    }
+    """Links, code spans, strong and emphasis and images of a text, with their targets."""
+    return _parsed_markup(text) if _MARKUP_SIGNS.search(text) else _NO_MARKUP
+
+
+@functools.lru_cache(maxsize=65536)
+def _parsed_markup(text: str) -> dict[str, Counter[str]]:
+    kinds: dict[str, Counter[str]] = {kind: Counter() for kind in MARKUP_KINDS}
     for token in _inline_parser().parseInline(text):
         for child in token.children or []:
             if child.type == "link_open":
