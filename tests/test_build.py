@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import comparekit.build
 from comparekit.build import build
 from comparekit.errors import ProblemsFound
 from comparekit.pages import LocalePages
@@ -216,7 +220,7 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
         found = (ready / ".comparekit-cache/tables").glob("ja-*.pickle")
         return sorted(p for p in found if not p.name.endswith(".sources.pickle"))
 
-    assert len(tables()) == 1 and (ready / ".comparekit-cache/checks.pickle").is_file()
+    assert len(tables()) == 1 and (ready / ".comparekit-cache/pages").is_dir()
     tables()[0].write_bytes(b"not a pickle")
     assert run_cli("-C", str(ready), "build")[0] == 0
     path = load_settings(ready).catalog_path("ja")
@@ -224,6 +228,26 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
     assert len(tables()) == 1
+
+
+def test_an_output_file_edited_in_place_is_rendered_again(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    rendered = page.read_bytes()
+    with page.open("ab") as stream:  # in place: the stored copy is the same file
+        stream.write(b"edited by hand\n")
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert page.read_bytes() == rendered
+
+
+def test_a_build_without_cache_leaves_no_store_behind(ready: Path, run_cli: Cli) -> None:
+    pyproject = ready / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text() + 'cache = ""\n')
+    shutil.rmtree(ready / ".comparekit-cache", ignore_errors=True)  # from making the fixture
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert (ready / "dist/ko/index.md").is_file()
+    assert not (ready / ".comparekit-cache").exists()
+    assert [p.name for p in ready.iterdir() if p.name.startswith(".dist")] == []
 
 
 def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
@@ -278,3 +302,35 @@ def test_fallbacks_of_cached_pages_are_still_reported(
     assert "3 string(s) fell back to English" in first[2]
     assert first[2] == second[2]
     assert "ja             2      " in second[1]
+
+
+def test_locales_rendered_side_by_side_equal_a_build_one_by_one(
+    ready: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = load_settings(ready).model_copy(update={"cache": None})
+    build(settings, out=tmp_path / "serial")
+    monkeypatch.setattr(comparekit.build, "PARALLEL_PAGES", 1)  # any locale is worth a worker
+    real_stored_page = comparekit.build.stored_page
+
+    def mark_process(*args: Any) -> Any:
+        (tmp_path / f"rendered-by-{os.getpid()}").touch()
+        return real_stored_page(*args)
+
+    monkeypatch.setattr(comparekit.build, "stored_page", mark_process)
+    build(settings, out=tmp_path / "parallel")
+    assert snapshot(tmp_path / "serial") == snapshot(tmp_path / "parallel")
+    renderers = {p.name for p in tmp_path.glob("rendered-by-*")}
+    if (os.cpu_count() or 1) > 1:  # else one process does it all, as it should
+        assert renderers and f"rendered-by-{os.getpid()}" not in renderers
+
+
+def test_a_problem_found_in_a_worker_reaches_the_user(ready: Path) -> None:
+    settings = load_settings(ready).model_copy(update={"cache": None})
+    path = settings.catalog_path("ko")  # every catalog is read anew: side by side
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"[ko] Fast."', '"[ko] Fast.'), encoding="utf-8")
+    with pytest.raises(ProblemsFound) as caught:
+        build(settings)
+    assert [(p.code, p.path) for p in caught.value.problems] == [
+        ("po-syntax", "locales/ko/LC_MESSAGES/messages.po")
+    ]

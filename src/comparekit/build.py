@@ -30,10 +30,11 @@ from comparekit.pages import (
 from comparekit.render import Page, Renderer
 from comparekit.settings import Settings
 from comparekit.sites import HUB, PROFILES, SiteProfile
-from comparekit.store import PageRecord, PageStore
+from comparekit.store import PageRecord, PageStore, page_store
 from comparekit.structure import block_signature, first_difference, internal_links
-from comparekit.table import load_source_digests, load_table
+from comparekit.table import load_source_digests, load_table, source_digests_cached
 from comparekit.translate import Capture, Fallback, Translator
+from comparekit.workers import map_locales
 from comparekit.write import write_bytes_atomic
 
 
@@ -88,7 +89,26 @@ def build(
 
     # Render every page of every locale into the page store; a page whose inputs did not
     # change since a previous build is there already.
-    store = PageStore(cache / "pages" if cache is not None else None)
+    with page_store(cache, out) as store:
+        report = _publish(project, selected, profile, store, out, allow_fallback, started)
+    if cache is not None:
+        after = build_fingerprint(settings, out, selected, allow_fallback, site)
+        write_bytes_atomic(cache / LAST_BUILD, pickle.dumps((after, report)))
+    return report
+
+
+def _publish(
+    project: Project,
+    selected: list[str],
+    profile: SiteProfile,
+    store: PageStore,
+    out: Path,
+    allow_fallback: bool,
+    started: float,
+) -> BuildReport:
+    """Render what the store lacks, hold the pages to the policy and to the source locale's
+    shape, and swap them in as the new output."""
+    settings = project.settings
     pages, results = render_remembered(project, selected, profile, store)
 
     # Refuse to publish anything stale or broken, or follow the project's policy for
@@ -112,7 +132,6 @@ def build(
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [(key, record) for key, record in pages if record.locale in selected]
     write_site(published, store, out, profile, keep_locales=keep)
-    check_memory(cache).save()
     store.save()
     summaries = [
         LocaleSummary(
@@ -123,11 +142,7 @@ def build(
         )
         for r in results
     ]
-    report = BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
-    if cache is not None:
-        after = build_fingerprint(settings, out, selected, allow_fallback, site)
-        write_bytes_atomic(cache / LAST_BUILD, pickle.dumps((after, report)))
-    return report
+    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
 
 
 LAST_BUILD = "last-build.pickle"
@@ -266,15 +281,21 @@ def existing_catalog(settings: Settings, tag: str) -> Path:
     return path
 
 
-def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
-    """The source locale translates to itself; a target needs its catalog."""
+def make_translator(
+    settings: Settings, tag: str, terms: Terms | None = None, build: bool = False
+) -> Translator:
+    """The source locale translates to itself; a target needs its catalog.
+
+    A build checks only the strings of the pages it renders, which the page store keeps
+    few; ``check`` checks them all and remembers the clean ones between runs."""
     if tag == settings.source_locale:
         return Translator(tag, None)
     path = existing_catalog(settings, tag)
     display = settings.display(path)
     cache = cache_folder(settings)
     table = load_table(path, tag, display, cache)
-    return Translator(tag, table, display, terms or Terms(), check_memory(cache))
+    memory = CheckMemory() if build else check_memory(cache)
+    return Translator(tag, table, display, terms or Terms(), memory)
 
 
 def cache_folder(settings: Settings) -> Path | None:
@@ -300,42 +321,64 @@ def render_remembered(
 ) -> tuple[list[tuple[bytes, PageRecord]], list[LocaleResult]]:
     """Every page of the selected locales and the source locale, by digest, in ``store``:
     a page whose inputs did not change since it was stored is not rendered again, and a
-    catalog is loaded only for a locale with a page to render."""
+    catalog is loaded only for a locale with a page to render. Locales with much to read
+    or render run side by side (``workers.py``)."""
     settings = project.settings
+    cache = cache_folder(settings)
+    tags = list(dict.fromkeys([settings.source_locale, *selected]))
+    targets = [tag for tag in tags if tag != settings.source_locale]
+    catalogs = {tag: existing_catalog(settings, tag) for tag in targets}
+
+    def read_digests(tag: str) -> dict[str, str]:
+        path = catalogs[tag]
+        return load_source_digests(path, tag, settings.display(path), cache)
+
+    unread = [tag for tag in targets if not source_digests_cached(catalogs[tag], tag, cache)]
+    digests = dict(zip(targets, map_locales(read_digests, targets, len(unread) > 1), strict=True))
+
     templates = settings.path(settings.templates)
-    renderer = Renderer(templates, settings.display(templates))
     template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
     base = digest(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
     documents = {doc.key: doc.source_digest for doc in project.documents()}
+    planned: dict[str, list[tuple[str, bytes]]] = {}
+    for tag in tags:
+        environment = digest(base, tag, terms_for(project, tag).digest).hex()
+        planned[tag] = [
+            (key, page_digest(project, key, environment, documents, digests.get(tag, {})))
+            for key in [*project.comparisons, HUB]
+        ]
+    missing = {tag: [(k, d) for k, d in planned[tag] if store.get(d) is None] for tag in tags}
+    renderer = Renderer(templates, settings.display(templates))
+
+    def render_missing(tag: str) -> list[tuple[bytes, PageRecord]]:
+        if not missing[tag]:
+            return []
+        translator = make_translator(settings, tag, terms_for(project, tag), build=True)
+        locale_pages = LocalePages(project, renderer, translator, site)
+        rendered = []
+        for key, remembered in missing[tag]:
+            page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
+            rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
+        return rendered
+
+    busy = [tag for tag in tags if len(missing[tag]) >= PARALLEL_PAGES]
+    for rendered in map_locales(render_missing, tags, len(busy) > 1):
+        for remembered, record in rendered:
+            store.adopt(remembered, record)
     pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
-    for tag in dict.fromkeys([settings.source_locale, *selected]):
-        terms = terms_for(project, tag)
-        environment = digest(base, tag, terms.digest).hex()
-        catalog_digests: dict[str, str] = {}
-        if tag != settings.source_locale:
-            path = existing_catalog(settings, tag)
-            catalog_digests = load_source_digests(
-                path, tag, settings.display(path), cache_folder(settings)
-            )
-        locale_pages: LocalePages | None = None
-        locale: list[tuple[bytes, PageRecord]] = []
-        for key in [*project.comparisons, HUB]:
-            remembered = page_digest(project, key, environment, documents, catalog_digests)
-            record = store.get(remembered)
-            if record is None:
-                if locale_pages is None:
-                    translator = make_translator(settings, tag, terms)
-                    locale_pages = LocalePages(project, renderer, translator, site)
-                page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
-                record = store.put(remembered, *stored_page(page, used, site))
-            locale.append((remembered, record))
+    for tag in tags:
+        locale = [(d, store.used[d]) for _, d in planned[tag]]
         pages += locale
         if tag in selected:
             results.append(locale_result(tag, locale, store.keys))
     return pages, results
+
+
+# Below this many pages to render in a locale, starting processes costs more than it saves.
+PARALLEL_PAGES = 50
 
 
 def stored_page(

@@ -67,6 +67,10 @@ class ProblemsFound(ComparekitError):
     def __str__(self) -> str:
         return "\n".join(str(problem) for problem in self.problems)
 
+    def __reduce__(self) -> tuple[type[ProblemsFound], tuple[list[Problem]]]:
+        # Pickled with its problems (not its message), to cross from a worker process.
+        return (ProblemsFound, (self.problems,))
+
 
 class ProjectNotFound(ComparekitError):
     """No pyproject.toml with a [tool.comparekit] table was found."""

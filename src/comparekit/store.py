@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import os
 import pickle
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -43,16 +47,14 @@ class PageRecord:
 
 
 class PageStore:
-    """Page texts by digest in ``folder`` (or in memory, when there is no cache)."""
+    """Page texts by digest in ``folder``."""
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.loaded: dict[bytes, PageRecord] = {}
         self.used: dict[bytes, PageRecord] = {}
-        self._texts: dict[bytes, bytes] = {}  # without a folder
-        self._keys: dict[bytes, frozenset[str]] = {}  # without a folder
-        index = folder / INDEX if folder is not None else None
-        if index is not None and index.is_file():
+        index = folder / INDEX
+        if index.is_file():
             try:
                 self.loaded = dict(pickle.loads(index.read_bytes()))
             except Exception:  # a damaged or foreign index is rebuilt, never trusted
@@ -61,7 +63,7 @@ class PageStore:
     def get(self, digest: bytes) -> PageRecord | None:
         """The page with this digest, if it was stored and its text is as it was stored."""
         record = self.used.get(digest) or self.loaded.get(digest)
-        if record is None or (self.folder is not None and not self._intact(digest, record)):
+        if record is None or not self._intact(digest, record):
             return None
         self.used[digest] = record
         return record
@@ -80,40 +82,35 @@ class PageStore:
     ) -> PageRecord:
         """Store a rendered page: its record, its text, and the keys of the strings it
         looked up (read back only to work out a locale's coverage when it has fallbacks)."""
-        if self.folder is None:
-            self._texts[digest] = text
-            self._keys[digest] = keys
-        else:
-            path = Path(self._path(digest))
-            write_bytes_atomic(path.with_suffix(".keys"), pickle.dumps(keys, PROTOCOL))
-            write_bytes_atomic(path, text)
-            stat = path.stat()
-            record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
+        path = Path(self._path(digest))
+        write_bytes_atomic(path.with_suffix(".keys"), pickle.dumps(keys, PROTOCOL))
+        write_bytes_atomic(path, text)
+        stat = path.stat()
+        record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
         self.used[digest] = record
         return record
 
+    def adopt(self, digest: bytes, record: PageRecord) -> None:
+        """Count a page another process stored in this folder as used by this build."""
+        self.used[digest] = record
+
     def keys(self, digest: bytes) -> frozenset[str]:
-        if self.folder is None:
-            return self._keys[digest]
         keys = Path(self._path(digest)).with_suffix(".keys")
         loaded: frozenset[str] = pickle.loads(keys.read_bytes())
         return loaded
 
     def publish(self, digest: bytes, target: str) -> None:
         """Put the page's text at ``target``, a new path in a fresh stage."""
-        if self.folder is None:
-            Path(target).write_bytes(self._texts[digest])
-            return
         link_or_copy(self._path(digest), target)
 
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
-        text = self._texts[digest] if self.folder is None else Path(self._path(digest)).read_bytes()
+        text = Path(self._path(digest)).read_bytes()
         return str(frontmatter.loads(text.decode("utf-8")).content)
 
     def save(self) -> None:
         """Keep the pages this build used, and only those: the store never outgrows the site."""
-        if self.folder is None or self.used == self.loaded:
+        if self.used == self.loaded:
             return
         write_bytes_atomic(self.folder / INDEX, pickle.dumps(self.used, PROTOCOL))
         kept = {f"{digest.hex()}{suffix}" for digest in self.used for suffix in (".md", ".keys")}
@@ -126,3 +123,18 @@ class PageStore:
     def _path(self, digest: bytes) -> str:
         # A string, not a Path: called three times per page, where pathlib's parsing shows.
         return f"{self.folder}{os.sep}{digest.hex()}.md"
+
+
+@contextmanager
+def page_store(cache: Path | None, beside: Path) -> Iterator[PageStore]:
+    """The store in the project's cache; without a cache, a temporary one beside ``beside``
+    (the output: the same file system, so pages are linked, not copied), removed after."""
+    if cache is not None:
+        yield PageStore(cache / "pages")
+        return
+    beside.parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
+    try:
+        yield PageStore(folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -138,6 +138,12 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
     return digests
 
 
+def source_digests_cached(path: Path, tag: str, cache: Path | None) -> bool:
+    """Whether ``load_source_digests`` has this exact catalog's digests at hand."""
+    sidecar = _cached(path, tag, cache, ".sources.pickle")
+    return sidecar is not None and sidecar.is_file()
+
+
 def load_source_digests(path: Path, tag: str, display: str, cache: Path | None) -> dict[str, str]:
     """``source_digests`` of the catalog, without loading its table when the cache has them."""
     sidecar = _cached(path, tag, cache, ".sources.pickle")

@@ -1,0 +1,44 @@
+"""Run one piece of work per locale on every core the machine has.
+
+Locales are independent: each reads its own catalog, checks its own strings and renders
+its own pages. When there is enough of that work, the locales run side by side in forked
+processes, which inherit everything the build has loaded instead of loading it again;
+only their results travel back, pickled.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+# The work of the current map: a forked process finds it here, so the work itself (which
+# holds the whole project) is never pickled.
+_work: Callable[[Any], Any] | None = None
+_items: Sequence[Any] = ()
+
+
+def map_locales(
+    work: Callable[[Item], Result], items: Sequence[Item], worthwhile: bool
+) -> list[Result]:
+    """``[work(item) for item in items]``, in parallel when ``worthwhile`` and possible
+    (several cores, and processes that can fork); results keep the order of ``items``."""
+    processes = min(len(items), os.cpu_count() or 1)
+    if not worthwhile or processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return [work(item) for item in items]
+    global _work, _items
+    _work, _items = work, items
+    try:
+        with multiprocessing.get_context("fork").Pool(processes) as pool:
+            return pool.map(_run, range(len(items)), chunksize=1)
+    finally:
+        _work, _items = None, ()
+
+
+def _run(index: int) -> Any:
+    assert _work is not None
+    return _work(_items[index])
