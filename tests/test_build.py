@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -250,7 +251,15 @@ def test_a_build_without_cache_leaves_no_store_behind(ready: Path, run_cli: Cli)
     assert [p.name for p in ready.iterdir() if p.name.startswith(".dist")] == []
 
 
+def settle(project: Path) -> None:
+    """Date every file of the project a minute back, as if edited well before a build."""
+    minute_ago = time.time() - 60
+    for path in project.rglob("*"):
+        os.utime(path, (minute_ago, minute_ago))
+
+
 def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
+    settle(ready)
     assert run_cli("-C", str(ready), "build")[0] == 0
     stamps = {p: p.stat().st_mtime_ns for p in (ready / "dist").rglob("*") if p.is_file()}
     code, out, _ = run_cli("-C", str(ready), "build")
@@ -264,6 +273,22 @@ def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
     path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
     assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+def test_an_edit_in_the_same_clock_tick_as_the_last_build_is_not_missed(
+    ready: Path, run_cli: Cli
+) -> None:
+    # A file saved just before a build, then saved again with the same size and (on a
+    # coarse file system clock) the same modification time, must be read again.
+    path = ready / "articles/comparisons/alpha-vs-beta.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("Layers", "Strata"))
+    before = path.stat()
+    assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
+    path.write_text(path.read_text(encoding="utf-8").replace("Strata", "Levels"))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_size == before.st_size and path.stat().st_ino == before.st_ino
+    assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
+    assert "Levels" in (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
 
 
 def test_pages_taken_from_the_cache_equal_a_clean_build(

@@ -19,7 +19,7 @@ from comparekit.checkers import CheckMemory, Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import page_text, write_site
 from comparekit.load import Project, load_project
-from comparekit.memory import Memory, digest
+from comparekit.memory import Memory, digest, settled
 from comparekit.pages import (
     LocalePages,
     LocaleResult,
@@ -79,9 +79,10 @@ def build(
     # Nothing changed since the last build (sources, catalogs, templates, settings, options
     # and the output itself, by size and modification time): there is nothing to do.
     cache = cache_folder(settings)
-    fingerprint = build_fingerprint(settings, out, selected, allow_fallback, site)
+    read_at = time.time_ns()
+    inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, site)
     previous = _last_build(cache)
-    if previous is not None and previous[0] == fingerprint:
+    if previous is not None and previous[0] == digest(inputs, output_fingerprint(out)).hex():
         return replace(previous[1], seconds=time.perf_counter() - started, up_to_date=True)
 
     # Gather: every source loaded and cross-checked before anything is rendered.
@@ -91,8 +92,9 @@ def build(
     # change since a previous build is there already.
     with page_store(cache, out) as store:
         report = _publish(project, selected, profile, store, out, allow_fallback, started)
-    if cache is not None:
-        after = build_fingerprint(settings, out, selected, allow_fallback, site)
+    if cache is not None and settled(newest, read_at):
+        # The inputs as they were read before the build, the output as it is now.
+        after = digest(inputs, output_fingerprint(out)).hex()
         write_bytes_atomic(cache / LAST_BUILD, pickle.dumps((after, report)))
     return report
 
@@ -148,10 +150,11 @@ def _publish(
 LAST_BUILD = "last-build.pickle"
 
 
-def build_fingerprint(
+def input_fingerprint(
     settings: Settings, out: Path, selected: list[str], allow_fallback: bool, site: str
-) -> str:
-    """Everything a build depends on, by file size and modification time, and its output."""
+) -> tuple[str, int]:
+    """Everything a build depends on, by file size and modification time, and the newest
+    modification time among those files."""
     parts = [
         __version__,
         settings.model_dump_json(),
@@ -162,16 +165,21 @@ def build_fingerprint(
     ]
     folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
     folders.append(Path(__file__).parent)  # comparekit itself: a new version renders anew
-    for folder in (*folders, out):
-        parts.extend(sorted(_file_stats(str(folder))))
+    stats = [stat for folder in folders for stat in _file_stats(str(folder))]
     pyproject = settings.root / "pyproject.toml"
     if pyproject.is_file():
-        parts.append(f"{pyproject.stat().st_mtime_ns}")
-    return digest(*parts).hex()
+        stats.append((str(pyproject), pyproject.stat().st_mtime_ns))
+    parts += sorted(f"{line}:{mtime}" for line, mtime in stats)
+    return digest(*parts).hex(), max((mtime for _, mtime in stats), default=0)
 
 
-def _file_stats(folder: str) -> Iterator[str]:
-    """Path, size and modification time of every file below ``folder``."""
+def output_fingerprint(out: Path) -> str:
+    """The output's files by size and modification time: an edited or deleted page shows."""
+    return digest(*sorted(f"{line}:{mtime}" for line, mtime in _file_stats(str(out)))).hex()
+
+
+def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
+    """Path and size, and modification time, of every file below ``folder``."""
     try:
         entries = list(os.scandir(folder))
     except OSError:  # not there (yet): nothing below it
@@ -181,7 +189,7 @@ def _file_stats(folder: str) -> Iterator[str]:
             yield from _file_stats(entry.path)
         elif entry.is_file():
             stat = entry.stat()
-            yield f"{entry.path}:{stat.st_size}:{stat.st_mtime_ns}"
+            yield f"{entry.path}:{stat.st_size}", stat.st_mtime_ns
 
 
 def _last_build(cache: Path | None) -> tuple[str, BuildReport] | None:

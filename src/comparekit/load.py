@@ -9,7 +9,11 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import os
+import pickle
 import re
+import stat
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -17,7 +21,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.memory import Shelf, digest
+from comparekit.memory import Shelf, digest, settled
 from comparekit.model import (
     SAFE_ID,
     Comparison,
@@ -30,6 +34,7 @@ from comparekit.model import (
     _unwrap,
 )
 from comparekit.settings import Settings
+from comparekit.write import write_bytes_atomic
 from comparekit.yamlsource import Position, nearest, parse_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -240,11 +245,14 @@ def load_project(settings: Settings) -> Project:
     """
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
-    memory = Shelf(settings.path(settings.cache) / "documents" if settings.cache else None)
+    cache = settings.path(settings.cache) if settings.cache else None
+    memory = Shelf(cache / "documents" if cache is not None else None)
+    known = SourceStats(cache / "sources.pickle" if cache is not None else None)
 
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
-        if not file.is_file():
+        found = known.stat(file)
+        if found is None:
             problems.append(
                 Problem(
                     display,
@@ -257,15 +265,19 @@ def load_project(settings: Settings) -> Project:
             )
             return None
         key = file.relative_to(articles).with_suffix("").as_posix()
-        text = file.read_bytes().decode("utf-8", errors="surrogateescape")
-        remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, text)
+        seen = (*found, DOCUMENT_LAYOUT, _schema_digest(model))
+        remembered = known.digest(display, seen)
+        if remembered is None:
+            text = file.read_bytes().decode("utf-8", errors="surrogateescape")
+            remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, text)
+            known.record(display, seen, remembered)
         document: Document[ModelT] | None = memory.get(remembered)
         if document is not None:
             return document
         try:
             document = load_document(model, file, display, key, remembered.hex())
-        except ProblemsFound as found:
-            problems.extend(found.problems)
+        except ProblemsFound as invalid:
+            problems.extend(invalid.problems)
             return None
         memory.put(remembered, document)
         return document
@@ -293,7 +305,55 @@ def load_project(settings: Settings) -> Project:
     if problems:
         raise ProblemsFound(problems)
     memory.save()
+    known.save()
     return project
+
+
+Seen = tuple[object, ...]  # what identifies one version of a file for one schema
+
+
+class SourceStats:
+    """The digest of each source file by its size, modification time and inode, as
+    ``git status`` decides what changed: a large project's unchanged files are neither read
+    nor hashed. The schema is part of what is compared, so a new model reads them anew."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.before: dict[str, tuple[Seen, bytes]] = {}
+        if path is not None and path.is_file():
+            try:
+                self.before = pickle.loads(path.read_bytes())
+            except Exception:  # damaged: every file is read again
+                self.before = {}
+        self.now: dict[str, tuple[Seen, bytes]] = {}
+        self.read_at = time.time_ns()
+
+    def stat(self, file: Path) -> tuple[int, int, int] | None:
+        """Size, modification time and inode of the file, or None when it is not a file."""
+        try:
+            found = os.stat(file)
+        except OSError:
+            return None
+        if not stat.S_ISREG(found.st_mode):
+            return None
+        return (found.st_size, found.st_mtime_ns, found.st_ino)
+
+    def digest(self, display: str, seen: Seen) -> bytes | None:
+        known = self.before.get(display)
+        if known is None or known[0] != seen:
+            return None
+        self.now[display] = known
+        return known[1]
+
+    def record(self, display: str, seen: Seen, remembered: bytes) -> None:
+        mtime = seen[1]
+        assert isinstance(mtime, int)
+        if settled(mtime, self.read_at):  # else: read again next time
+            self.now[display] = (seen, remembered)
+
+    def save(self) -> None:
+        if self.path is not None and self.now != self.before:
+            write_bytes_atomic(self.path, pickle.dumps(self.now, pickle.HIGHEST_PROTOCOL))
 
 
 @functools.cache

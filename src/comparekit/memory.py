@@ -16,6 +16,17 @@ from typing import Any
 
 from comparekit.write import write_bytes_atomic
 
+# A file modified this close to the moment its size and modification time were read may be
+# modified again within the same tick of the file system's clock, and keep both: such a
+# reading is not trusted later (git calls these entries "racily clean"). Two seconds cover
+# the coarsest clocks in use (FAT); on others it only costs re-reading a just-edited file.
+RACY_NS = 2_000_000_000
+
+
+def settled(mtime_ns: int, read_at_ns: int) -> bool:
+    """Whether a file's stat, read at ``read_at_ns``, can stand for its content later."""
+    return mtime_ns < read_at_ns - RACY_NS
+
 
 def digest(*parts: str) -> bytes:
     """A short key for the parts taken together; each is length-prefixed, so no two

@@ -87,6 +87,10 @@ class Settings(BaseModel):
 
     def display(self, path: Path) -> str:
         """A path as the user should read it in a message: relative to the project."""
+        if path.is_absolute() and path.is_relative_to(self.root) and ".." not in path.parts:
+            # Already below the root as written: no need to ask the file system (resolve
+            # costs a system call per path component, for every source of a large project).
+            return path.relative_to(self.root).as_posix()
         try:
             return path.resolve().relative_to(self.root.resolve()).as_posix()
         except ValueError:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import hashlib
 import pickle
 import re
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from comparekit.memory import digest
+from comparekit.memory import digest, settled
 from comparekit.pofile import read_catalog
 from comparekit.poscan import ScannedCatalog, scan_catalog
 from comparekit.write import write_bytes_atomic
@@ -191,6 +192,7 @@ def content_hash(path: Path, cache: Path) -> str:
     """A hash of the file's bytes, computed again only when its size, modification time or
     inode changed (as ``git status`` decides): hashing every catalog on every build would
     cost more than the rest of a build after a one-article change."""
+    read_at = time.time_ns()
     stat = path.stat()
     seen = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
     record = cache / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
@@ -201,7 +203,8 @@ def content_hash(path: Path, cache: Path) -> str:
     except (OSError, ValueError):  # no record yet, or a damaged one: hash the file
         pass
     content = hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
-    write_bytes_atomic(record, " ".join(map(str, (*seen, content))).encode("ascii"))
+    if settled(stat.st_mtime_ns, read_at):
+        write_bytes_atomic(record, " ".join(map(str, (*seen, content))).encode("ascii"))
     return content
 
 
