@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import comparekit.build
+import comparekit.catalog
 from comparekit.check import check_project
 from comparekit.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles
@@ -123,3 +125,33 @@ def test_source_problems_stop_the_check_early(ready: Path) -> None:
     (ready / F_COMPARISON).write_text("title: [unclosed\n")
     problems = check_project(load_settings(ready)).problems
     assert [p.code for p in problems] == ["yaml-syntax"]
+
+
+def test_a_second_check_reads_no_catalog_but_sees_any_change(
+    ready: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = load_settings(ready)
+    assert check_project(settings).problems == []
+    read: list[str] = []
+    real_read_catalog = comparekit.catalog.read_catalog
+    real_load_table = comparekit.build.load_table
+
+    def spy_catalog(path: Path, *args: object) -> object:
+        read.append(path.name)
+        return real_read_catalog(path, *args)  # type: ignore[arg-type]
+
+    def spy_table(path: Path, *args: object) -> object:
+        read.append(path.name)
+        return real_load_table(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(comparekit.catalog, "read_catalog", spy_catalog)
+    monkeypatch.setattr(comparekit.build, "load_table", spy_table)
+    assert check_project(settings).problems == []
+    assert read == []  # every verdict and every page was remembered
+    path = settings.catalog_path("ko")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"[ko] Fast."', '"[ko] Fast {oops}."'), encoding="utf-8")
+    problems = check_project(settings).problems
+    assert [(p.path, p.code) for p in problems] == [
+        ("locales/ko/LC_MESSAGES/messages.po", "placeholder")
+    ]

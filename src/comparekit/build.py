@@ -15,11 +15,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit import __version__
-from comparekit.checkers import CheckMemory, Terms
+from comparekit.checkers import Terms
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.export import page_text, write_site
 from comparekit.load import Project, load_project
-from comparekit.memory import Memory, digest, settled
+from comparekit.memory import digest, settled
 from comparekit.pages import (
     LocalePages,
     LocaleResult,
@@ -90,7 +90,7 @@ def build(
 
     # Render every page of every locale into the page store; a page whose inputs did not
     # change since a previous build is there already.
-    with page_store(cache, out) as store:
+    with page_store(cache, profile.name, out) as store:
         report = _publish(project, selected, profile, store, out, allow_fallback, started)
     if cache is not None and settled(newest, read_at):
         # The inputs as they were read before the build, the output as it is now.
@@ -134,7 +134,7 @@ def _publish(
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [(key, record) for key, record in pages if record.locale in selected]
     write_site(published, store, out, profile, keep_locales=keep)
-    store.save()
+    store.save(rendered_locales(settings, selected))
     summaries = [
         LocaleSummary(
             r.locale,
@@ -220,24 +220,6 @@ def make_profile(settings: Settings, site: str) -> SiteProfile:
     return PROFILES[site](settings.all_locales)
 
 
-def render_site(
-    project: Project, selected: list[str], site: SiteProfile
-) -> tuple[list[Page], list[Translator]]:
-    """Pages of the selected locales, plus the source locale's: the shape every
-    translation is held to. Returns the translators of the selected locales."""
-    settings = project.settings
-    templates = settings.path(settings.templates)
-    renderer = Renderer(templates, settings.display(templates))
-    pages: list[Page] = []
-    translators: list[Translator] = []
-    for tag in dict.fromkeys([settings.source_locale, *selected]):
-        translator = make_translator(settings, tag, terms_for(project, tag))
-        pages.extend(render_locale(project, renderer, translator, site))
-        if tag in selected:
-            translators.append(translator)
-    return pages, translators
-
-
 def select_locales(settings: Settings, requested: list[str] | None) -> list[str]:
     if not requested:
         return list(settings.all_locales)
@@ -289,31 +271,18 @@ def existing_catalog(settings: Settings, tag: str) -> Path:
     return path
 
 
-def make_translator(
-    settings: Settings, tag: str, terms: Terms | None = None, build: bool = False
-) -> Translator:
-    """The source locale translates to itself; a target needs its catalog.
-
-    A build checks only the strings of the pages it renders, which the page store keeps
-    few; ``check`` checks them all and remembers the clean ones between runs."""
+def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
+    """The source locale translates to itself; a target needs its catalog."""
     if tag == settings.source_locale:
         return Translator(tag, None)
     path = existing_catalog(settings, tag)
     display = settings.display(path)
-    cache = cache_folder(settings)
-    table = load_table(path, tag, display, cache)
-    memory = CheckMemory() if build else check_memory(cache)
-    return Translator(tag, table, display, terms or Terms(), memory)
+    table = load_table(path, tag, display, cache_folder(settings))
+    return Translator(tag, table, display, terms or Terms())
 
 
 def cache_folder(settings: Settings) -> Path | None:
     return settings.path(settings.cache) if settings.cache else None
-
-
-@functools.lru_cache(maxsize=8)
-def check_memory(cache: Path | None) -> CheckMemory:
-    """One memory of clean entries per cache folder and process, shared by every locale."""
-    return CheckMemory(cache / "checks.pickle" if cache else None)
 
 
 def render_locale(
@@ -333,7 +302,7 @@ def render_remembered(
     or render run side by side (``workers.py``)."""
     settings = project.settings
     cache = cache_folder(settings)
-    tags = list(dict.fromkeys([settings.source_locale, *selected]))
+    tags = rendered_locales(settings, selected)
     targets = [tag for tag in tags if tag != settings.source_locale]
     catalogs = {tag: existing_catalog(settings, tag) for tag in targets}
 
@@ -363,7 +332,7 @@ def render_remembered(
     def render_missing(tag: str) -> list[tuple[bytes, PageRecord]]:
         if not missing[tag]:
             return []
-        translator = make_translator(settings, tag, terms_for(project, tag), build=True)
+        translator = make_translator(settings, tag, terms_for(project, tag))
         locale_pages = LocalePages(project, renderer, translator, site)
         rendered = []
         for key, remembered in missing[tag]:
@@ -385,6 +354,11 @@ def render_remembered(
     return pages, results
 
 
+def rendered_locales(settings: Settings, selected: list[str]) -> list[str]:
+    """The selected locales and the source locale, whose pages every translation is held to."""
+    return list(dict.fromkeys([settings.source_locale, *selected]))
+
+
 # Below this many pages to render in a locale, starting processes costs more than it saves.
 PARALLEL_PAGES = 50
 
@@ -402,16 +376,6 @@ def stored_page(
     )
     text = page_text(replace(page, info=info), site).encode("utf-8")
     return record, text, frozenset(used.keys)
-
-
-def page_problems(
-    pages: list[Page], site: SiteProfile, source_locale: str, memory: Memory | None = None
-) -> list[Problem]:
-    """Broken links and shapes that differ from the source locale: one parse per page, and
-    none for a page whose exact text was parsed before (``memory``)."""
-    memory = memory if memory is not None else Memory(None)
-    shapes = [(page.locale, page.key, *_shape_of(page.body, memory)) for page in pages]
-    return shape_problems(shapes, site, source_locale, lambda index: pages[index].body)
 
 
 Shape = tuple[str, str, bytes, tuple[str, ...]]  # locale, key, signature digest, internal links
@@ -465,20 +429,3 @@ def shape_problems(
             if href.split("#")[0] not in valid
         )
     return problems
-
-
-def _shape_of(body: str, memory: Memory) -> tuple[bytes, tuple[str, ...]]:
-    """A digest of the page's block signature, and its internal links."""
-    key = digest(body)
-    known: tuple[bytes, tuple[str, ...]] | None = memory.get(key)
-    if known is None:
-        signature = block_signature(body)
-        known = (digest(*signature), tuple(internal_links(signature)))
-        memory.put(key, known)
-    return known
-
-
-@functools.lru_cache(maxsize=8)
-def shape_memory(cache: Path | None) -> Memory:
-    """One memory of page shapes per cache folder and process."""
-    return Memory(cache / "shapes.pickle" if cache else None)

@@ -68,6 +68,22 @@ def extract_template(project: Project) -> Catalog:
     return template
 
 
+def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]]:
+    """(msgctxt, msgid) of every string of the template, in its order, without building it
+    (no notes, no line numbers): what checking each translation needs."""
+    strings: list[tuple[str, str | tuple[str, str]]] = [
+        (text_key(document, spot.path), spot.text)
+        for document in project.documents()
+        for spot in iter_texts(document.model)
+        if spot.text
+    ]
+    for message in extract_template_strings(project.settings):
+        msgid = message.id if isinstance(message.id, str) else (message.id[0], message.id[1])
+        if msgid:
+            strings.append((str(message.context), msgid))
+    return strings
+
+
 def translator_notes(
     key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
 ) -> list[str]:
@@ -261,8 +277,11 @@ def planned_catalogs(
     project: Project,
     locales: Iterable[str] | None = None,
     same_meaning: Iterable[str] = (),
+    template: Catalog | None = None,
+    with_template: bool = True,
 ) -> list[CatalogChange]:
-    """The template and each target catalog as ``update`` would write them; nothing written.
+    """The template (unless not ``with_template``) and each target catalog as ``update``
+    would write them; nothing written. ``template``: the extracted one, if at hand.
 
     ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
     meaning, so their translations stay current instead of turning fuzzy.
@@ -273,9 +292,11 @@ def planned_catalogs(
         return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
 
     settings = project.settings
-    template = extract_template(project)
+    template = template if template is not None else extract_template(project)
     pot = settings.template_path()
-    changes = [_change(pot, template, _read_if_present(pot, None, settings))]
+    changes = (
+        [_change(pot, template, _read_if_present(pot, None, settings))] if with_template else []
+    )
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)

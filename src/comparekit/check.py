@@ -11,21 +11,25 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from comparekit.build import (
     cache_folder,
-    check_memory,
     make_translator,
-    page_problems,
-    render_site,
-    shape_memory,
+    render_remembered,
+    shape_problems,
     terms_for,
 )
-from comparekit.catalog import extract_template, planned_catalogs
+from comparekit.catalog import extract_template, planned_catalogs, template_strings
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.load import Project, load_project
+from comparekit.memory import Shelf, digest
+from comparekit.pages import comparekit_digest
 from comparekit.settings import Settings
 from comparekit.sites import PROFILES
+from comparekit.store import page_store
+from comparekit.table import content_hash
+from comparekit.workers import map_locales
 
 
 @dataclass
@@ -47,20 +51,34 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
         report.problems.extend(found.problems)
         return report  # nothing further can be checked without valid sources
     report.problems.extend(stale_sources(project, today or dt.date.today()))
+    memory = Shelf(cache / "checks" if (cache := cache_folder(settings)) is not None else None)
     try:
-        report.problems.extend(check_catalogs(project, report))
-        # Rendered with English wherever a translation failed: those are reported above.
-        site = PROFILES["plain"](settings.all_locales)
-        pages, _ = render_site(project, list(settings.all_locales), site)
+        report.problems.extend(check_catalogs(project, report, memory))
+        report.problems.extend(check_pages(project))
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report
-    shapes = shape_memory(cache_folder(settings))
-    report.problems.extend(page_problems(pages, site, settings.source_locale, shapes))
-    check_memory(cache_folder(settings)).save()
-    shapes.save()
+    memory.save()
     report.problems.sort(key=Problem.sort_key)
     return report
+
+
+def check_pages(project: Project) -> list[Problem]:
+    """Every page in every locale, rendered with English wherever a translation failed
+    (those are reported by the catalog checks), has the source locale's shape, and every
+    link lands. Pages come from the build's page store when their inputs did not change."""
+    settings = project.settings
+    site = PROFILES["plain"](settings.all_locales)
+    locales = list(settings.all_locales)
+    with page_store(cache_folder(settings), site.name, settings.path(settings.output)) as store:
+        pages, _ = render_remembered(project, locales, site, store)
+        store.save(locales)
+        return shape_problems(
+            [(r.locale, r.key, r.shape, r.links) for _, r in pages],
+            site,
+            settings.source_locale,
+            lambda index: store.body(pages[index][0]),
+        )
 
 
 def stale_sources(project: Project, today: dt.date) -> list[Problem]:
@@ -84,40 +102,114 @@ def stale_sources(project: Project, today: dt.date) -> list[Problem]:
     return problems
 
 
-def check_catalogs(project: Project, report: CheckReport) -> list[Problem]:
-    """Every template string in every locale: translated, current, and undamaged."""
+def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list[Problem]:
+    """Every template string in every locale: translated, current, and undamaged; and
+    every catalog current with the sources.
+
+    Each verdict is remembered by a digest of everything it depends on (the sources, the
+    templates, comparekit, the catalog's bytes), so an unchanged catalog is not read again.
+    """
     settings = project.settings
-    template = extract_template(project)
-    problems = [
+    inputs = digest(
+        comparekit_digest(),
+        settings.model_dump_json(),
+        *(doc.source_digest for doc in project.documents()),
+        *(
+            p.read_text(encoding="utf-8")
+            for p in sorted(settings.path(settings.templates).glob("*.j2"))
+        ),
+    ).hex()
+    problems = _stale_catalogs(project, inputs, memory)
+    strings = template_strings(project)
+    tags = list(settings.locales)
+    keys = {
+        tag: digest("strings", inputs, tag, _file_hash(settings.catalog_path(tag), settings))
+        for tag in tags
+    }
+
+    def check_locale(tag: str) -> LocaleCheck:
+        translator = make_translator(settings, tag, terms_for(project, tag))
+        totals: Counter[str] = Counter()
+        for key, msgid in strings:
+            if isinstance(msgid, tuple):
+                translator.plural(key, msgid[0], msgid[1], 2)  # checks every form
+            else:
+                translator.text(key, msgid)
+            totals[_source_of(key)] += 1
+        failed = Counter(_source_of(fallback.key) for fallback in translator.fallbacks)
+        found = [fallback.problem() for fallback in translator.fallbacks]
+        found += [warning.problem("warning") for warning in translator.warnings]
+        coverage = {source: (total - failed[source], total) for source, total in totals.items()}
+        return LocaleCheck(found, coverage)
+
+    results = {tag: memory.get(keys[tag]) for tag in tags}
+    unchecked = [tag for tag in tags if results[tag] is None]
+    for tag, result in zip(
+        unchecked, map_locales(check_locale, unchecked, len(unchecked) > 1), strict=True
+    ):
+        memory.put(keys[tag], result)
+        results[tag] = result
+    for tag in tags:
+        result = results[tag]
+        assert result is not None
+        problems += result.problems
+        report.coverage.update(
+            {(tag, source): counts for source, counts in result.coverage.items()}
+        )
+    return problems
+
+
+@dataclass(frozen=True)
+class LocaleCheck:
+    """The verdict on one catalog's strings."""
+
+    problems: list[Problem]
+    coverage: dict[str, tuple[int, int]]  # source key → (current translations, strings)
+
+
+def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Problem]:
+    """The template and each catalog that ``update`` would change in content."""
+    settings = project.settings
+    paths = [settings.template_path(), *(settings.catalog_path(tag) for tag in settings.locales)]
+    keys = {path: digest("stale", inputs, _file_hash(path, settings)) for path in paths}
+    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path]) for path in paths}
+    unknown = [path for path, verdict in verdicts.items() if verdict is None]
+    if unknown:
+        template = extract_template(project)
+
+        def plan(path: Path) -> bool:
+            tag = next((t for t in settings.locales if settings.catalog_path(t) == path), None)
+            [change] = planned_catalogs(
+                project, [tag] if tag else [], template=template, with_template=tag is None
+            )
+            return change.stale
+
+        for path, stale in zip(unknown, map_locales(plan, unknown, len(unknown) > 1), strict=True):
+            memory.put(keys[path], stale)
+            verdicts[path] = stale
+    return [
         Problem(
-            settings.display(change.path),
+            settings.display(path),
             None,
             None,
             "stale-catalog",
             "out of date with the sources",
             hint="run `comparekit update`, then translate",
         )
-        for change in planned_catalogs(project)
-        if change.stale
+        for path in paths
+        if verdicts[path]
     ]
-    for tag in settings.locales:
-        translator = make_translator(settings, tag, terms_for(project, tag))
-        totals: Counter[str] = Counter()
-        for message in template:
-            key = str(message.context)
-            if isinstance(message.id, (list, tuple)):
-                translator.plural(key, message.id[0], message.id[1], 2)  # checks every form
-            elif message.id:
-                translator.text(key, message.id)
-            else:
-                continue
-            totals[_source_of(key)] += 1
-        failed = Counter(_source_of(fallback.key) for fallback in translator.fallbacks)
-        for source, total in totals.items():
-            report.coverage[(tag, source)] = (total - failed[source], total)
-        problems.extend(fallback.problem() for fallback in translator.fallbacks)
-        problems.extend(warning.problem("warning") for warning in translator.warnings)
-    return problems
+
+
+def _file_hash(path: Path, settings: Settings) -> str:
+    if not path.is_file():
+        return "absent"
+    cache = cache_folder(settings)
+    return (
+        content_hash(path, cache)
+        if cache is not None
+        else digest(path.read_text(encoding="utf-8")).hex()
+    )
 
 
 def _source_of(key: str) -> str:

@@ -13,11 +13,9 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from comparekit.errors import Severity
-from comparekit.memory import Memory, digest
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -261,35 +259,10 @@ HINTS = {
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
     """Every finding of every checker for one translated string.
 
-    Remembered: a build renders each string several times, and ``check`` checks each
-    entry once for the catalogs and again while rendering the pages.
+    Remembered for the run: a page shows a product's strings once per comparison, and
+    ``check`` checks each entry once for the catalogs and again while rendering pages.
     """
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
-
-
-class CheckMemory:
-    """Entries already found clean, remembered between builds (see ``memory.py``).
-
-    Checking parses the inline Markdown of every string twice; a large catalog changes a
-    few entries at a time, so each build checks only what it has not seen clean before.
-    """
-
-    def __init__(self, path: Path | None = None) -> None:
-        self.memory = Memory(path)
-
-    def check(self, entry: Entry, terms_digest: str) -> tuple[Finding, ...]:
-        if self.memory.path is None:
-            return check_entry(entry)  # nothing kept between runs: no key to work out
-        key = digest(entry.key, entry.english, entry.translation, terms_digest)
-        if self.memory.get(key):
-            return ()
-        findings = check_entry(entry)
-        if not findings:
-            self.memory.put(key, True)
-        return findings
-
-    def save(self) -> None:
-        self.memory.save()
 
 
 def _placeholders(text: str) -> set[str]:

@@ -12,7 +12,7 @@ import os
 import pickle
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -108,17 +108,22 @@ class PageStore:
         text = Path(self._path(digest)).read_bytes()
         return str(frontmatter.loads(text.decode("utf-8")).content)
 
-    def save(self) -> None:
-        """Keep the pages this build used, and only those: the store never outgrows the site."""
-        if self.used == self.loaded:
+    def save(self, locales: Collection[str]) -> None:
+        """Keep the pages this run used, and those of locales it did not render: the store
+        never outgrows the site, and a build of one locale keeps the others' pages."""
+        kept_records = dict(self.used)
+        for digest, record in self.loaded.items():
+            if record.locale not in locales:
+                kept_records.setdefault(digest, record)
+        if kept_records == self.loaded:
             return
-        write_bytes_atomic(self.folder / INDEX, pickle.dumps(self.used, PROTOCOL))
-        kept = {f"{digest.hex()}{suffix}" for digest in self.used for suffix in (".md", ".keys")}
+        write_bytes_atomic(self.folder / INDEX, pickle.dumps(kept_records, PROTOCOL))
+        kept = {f"{digest.hex()}{suffix}" for digest in kept_records for suffix in (".md", ".keys")}
         kept.add(INDEX)
         for entry in os.scandir(self.folder):
             if entry.name not in kept:
                 Path(entry.path).unlink(missing_ok=True)
-        self.loaded = dict(self.used)
+        self.loaded = kept_records
 
     def _path(self, digest: bytes) -> str:
         # A string, not a Path: called three times per page, where pathlib's parsing shows.
@@ -126,11 +131,12 @@ class PageStore:
 
 
 @contextmanager
-def page_store(cache: Path | None, beside: Path) -> Iterator[PageStore]:
-    """The store in the project's cache; without a cache, a temporary one beside ``beside``
-    (the output: the same file system, so pages are linked, not copied), removed after."""
+def page_store(cache: Path | None, site: str, beside: Path) -> Iterator[PageStore]:
+    """The store of a site profile's pages in the project's cache; without a cache, a
+    temporary one beside ``beside`` (the output: the same file system, so pages are
+    linked, not copied), removed after."""
     if cache is not None:
-        yield PageStore(cache / "pages")
+        yield PageStore(cache / "pages" / site)
         return
     beside.parent.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))

@@ -16,7 +16,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 
 from comparekit.catalog import text_key
-from comparekit.checkers import HINTS, CheckMemory, Entry, Terms
+from comparekit.checkers import HINTS, Entry, Terms, check_entry
 from comparekit.errors import Problem
 from comparekit.load import Document
 from comparekit.model import map_texts
@@ -77,7 +77,6 @@ class Translator:
     table: TranslationTable | None
     catalog_display: str = ""
     terms: Terms = field(default_factory=Terms)
-    memory: CheckMemory = field(default_factory=CheckMemory, repr=False)
     fallbacks: list[Fallback] = field(default_factory=list)
     warnings: list[Fallback] = field(default_factory=list)
     _reported: set[str] = field(default_factory=set, repr=False)
@@ -135,7 +134,7 @@ class Translator:
             [msgid] if isinstance(msgid, str) else [msgid[0], *[msgid[1]] * (len(forms) - 1)]
         )
         for english, form in zip(english_forms, forms, strict=True):
-            findings = self.memory.check(Entry(key, english, form, self.terms), self.terms.digest)
+            findings = check_entry(Entry(key, english, form, self.terms))
             errors = [finding for finding in findings if finding.severity == "error"]
             if errors:
                 self._fall_back(key, errors[0].code, line, errors[0].message)
