@@ -303,55 +303,63 @@ def render_remembered(
     settings = project.settings
     cache = cache_folder(settings)
     tags = rendered_locales(settings, selected)
-    targets = [tag for tag in tags if tag != settings.source_locale]
-    catalogs = {tag: existing_catalog(settings, tag) for tag in targets}
-
-    def read_digests(tag: str) -> dict[str, str]:
-        path = catalogs[tag]
-        return load_source_digests(path, tag, settings.display(path), cache)
-
-    unread = [tag for tag in targets if not source_digests_cached(catalogs[tag], tag, cache)]
-    digests = dict(zip(targets, map_locales(read_digests, targets, len(unread) > 1), strict=True))
-
+    catalogs = {tag: existing_catalog(settings, tag) for tag in tags[1:]}
     templates = settings.path(settings.templates)
     template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
     base = digest(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
     documents = {doc.key: doc.source_digest for doc in project.documents()}
-    planned: dict[str, list[tuple[str, bytes]]] = {}
-    for tag in tags:
-        environment = digest(base, tag, terms_for(project, tag).digest).hex()
-        planned[tag] = [
-            (key, page_digest(project, key, environment, documents, digests.get(tag, {})))
-            for key in [*project.comparisons, HUB]
-        ]
-    missing = {tag: [(k, d) for k, d in planned[tag] if store.get(d) is None] for tag in tags}
     renderer = Renderer(templates, settings.display(templates))
 
-    def render_missing(tag: str) -> list[tuple[bytes, PageRecord]]:
-        if not missing[tag]:
-            return []
+    def plan(tag: str) -> list[tuple[str, bytes]]:
+        """Each page of the locale and its digest; reads the catalog if it changed."""
+        catalog_digests: dict[str, str] = {}
+        if tag in catalogs:
+            path = catalogs[tag]
+            catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
+        environment = digest(base, tag, terms_for(project, tag).digest).hex()
+        return [
+            (key, page_digest(project, key, environment, documents, catalog_digests))
+            for key in [*project.comparisons, HUB]
+        ]
+
+    def render(tag: str) -> tuple[list[tuple[str, bytes]], list[tuple[bytes, PageRecord]]]:
+        """The locale's pages and their digests, and those the store lacked, rendered into it."""
+        pages = planned[tag] if tag in planned else plan(tag)
+        missing = [(key, d) for key, d in pages if store.get(d) is None]
+        if not missing:
+            return pages, []
         translator = make_translator(settings, tag, terms_for(project, tag))
         locale_pages = LocalePages(project, renderer, translator, site)
         rendered = []
-        for key, remembered in missing[tag]:
+        for key, remembered in missing:
             page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
             rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
-        return rendered
+        return pages, rendered
 
-    busy = [tag for tag in tags if len(missing[tag]) >= PARALLEL_PAGES]
-    for rendered in map_locales(render_missing, tags, len(busy) > 1):
-        for remembered, record in rendered:
-            store.adopt(remembered, record)
+    # A locale whose catalog changed is planned where it is rendered: reading the catalog
+    # is much of its work. The others are planned here, to see whether they have any.
+    unread = [t for t in catalogs if not source_digests_cached(catalogs[t], t, cache)]
+    planned = {tag: plan(tag) for tag in tags if tag not in unread}
+    busy = [*unread]
+    busy += [t for t, pages in planned.items() if _lacking(pages, store) >= PARALLEL_PAGES]
     pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
-    for tag in tags:
-        locale = [(d, store.used[d]) for _, d in planned[tag]]
+    for tag, (planned_pages, rendered) in zip(
+        tags, map_locales(render, tags, len(busy) > 1), strict=True
+    ):
+        for remembered, record in rendered:
+            store.adopt(remembered, record)
+        locale = [(d, store.stored(d)) for _, d in planned_pages]
         pages += locale
         if tag in selected:
             results.append(locale_result(tag, locale, store.keys))
     return pages, results
+
+
+def _lacking(pages: list[tuple[str, bytes]], store: PageStore) -> int:
+    return sum(1 for _, remembered in pages if remembered not in store.loaded)
 
 
 def rendered_locales(settings: Settings, selected: list[str]) -> list[str]:

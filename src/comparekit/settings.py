@@ -38,7 +38,8 @@ class Settings(BaseModel):
     templates: Path = Path("templates")
     output: Path = Path("dist")
     cache: Path | None = Field(
-        Path(".comparekit-cache"), description="Rendered pages, read sources and catalogs, check verdicts; none if empty."
+        Path(".comparekit-cache"),
+        description="Rendered pages, read sources and catalogs, check verdicts; none if empty.",
     )
     source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
     incomplete: Literal["fail", "fallback", "skip"] = Field(

@@ -68,6 +68,12 @@ class PageStore:
         self.used[digest] = record
         return record
 
+    def stored(self, digest: bytes) -> PageRecord:
+        """A page this run found or put in the store (or another process did, for it)."""
+        record = self.get(digest)
+        assert record is not None, "a page the build planned is in the store"
+        return record
+
     def _intact(self, digest: bytes, record: PageRecord) -> bool:
         # An output file is the stored file under another name: if someone edited it in
         # place, size or modification time tell, and the page is rendered again.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import pickle
 import re
@@ -163,9 +164,22 @@ def load_source_digests(path: Path, tag: str, display: str, cache: Path | None) 
 def load_table(path: Path, tag: str, display: str, cache: Path | None) -> TranslationTable:
     """The catalog's table, from the cache when this exact file was parsed before.
 
-    Keyed by a hash of the file's bytes: Babel's parser is the slowest step of a build on
-    large catalogs, and a catalog changes far less often than it is built.
+    Keyed by a hash of the file's bytes: reading a catalog is the slowest step of a build
+    on large catalogs, and a catalog changes far less often than it is built. Within one
+    process, the same table serves every caller (a build reads it for its digests first).
     """
+    if cache is not None:
+        version: object = content_hash(path, cache)
+    else:
+        stat = path.stat()
+        version = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    return _load_table(path, tag, display, cache, version)
+
+
+@functools.lru_cache(maxsize=16)
+def _load_table(
+    path: Path, tag: str, display: str, cache: Path | None, version: object
+) -> TranslationTable:
     cached = _cached(path, tag, cache, ".pickle")
     if cached is not None and cached.is_file():
         try:

@@ -165,6 +165,10 @@ class Translator:
 
 def translate_document(document: Document[ModelT], translator: Translator) -> ModelT:
     """A copy of the document's model with every translatable string localized."""
+    if translator.table is None:
+        # The source locale: every string is its own translation, and none can fall back
+        # (so no page of it needs the keys it would have recorded).
+        return document.model
     localized: Any = map_texts(
         document.model, lambda path, english: translator.text(text_key(document, path), english)
     )
