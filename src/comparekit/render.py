@@ -21,7 +21,7 @@ from jinja2 import pass_context
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.model import Comparison, Dimension, Hub, Product
 from comparekit.settings import babel_locale
-from comparekit.sites import PageInfo
+from comparekit.sites import OfPage, PageInfo
 from comparekit.translate import Translator
 
 ARTICLE_TEMPLATE = "comparison.md.j2"
@@ -35,19 +35,11 @@ class Link:
 
 
 @dataclass(frozen=True)
-class Page:
+class Page(OfPage):
     """A rendered page: what it is (for its path and frontmatter) and its Markdown body."""
 
     info: PageInfo
     body: str
-
-    @property
-    def locale(self) -> str:
-        return self.info.locale
-
-    @property
-    def key(self) -> str:
-        return self.info.key
 
 
 class Renderer:

@@ -31,6 +31,20 @@ class PageInfo:
     complete: bool = True  # False: some strings fell back to the source locale
 
 
+class OfPage:
+    """Something that carries a page's ``info``, with its locale and key at hand."""
+
+    info: PageInfo
+
+    @property
+    def locale(self) -> str:
+        return self.info.locale
+
+    @property
+    def key(self) -> str:
+        return self.info.key
+
+
 NOT_TRANSLATED = {"translation_status": "incomplete"}
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import frontmatter
 
-from comparekit.sites import PageInfo
+from comparekit.sites import OfPage, PageInfo
 from comparekit.translate import Fallback
 from comparekit.write import link_or_copy, write_bytes_atomic
 
@@ -28,7 +28,7 @@ INDEX = "index-2.pickle"  # named for the layout of PageRecord: another is never
 
 
 @dataclass(frozen=True)
-class PageRecord:
+class PageRecord(OfPage):
     """What a build keeps of a rendered page besides its text."""
 
     info: PageInfo  # its ``complete`` flag already set from the page's own fallbacks
@@ -36,14 +36,6 @@ class PageRecord:
     links: tuple[str, ...]  # internal link targets: each must land on a page
     fallbacks: tuple[Fallback, ...]  # strings shown with no current translation
     stat: tuple[int, int] = (0, 0)  # size and mtime of the stored text
-
-    @property
-    def locale(self) -> str:
-        return self.info.locale
-
-    @property
-    def key(self) -> str:
-        return self.info.key
 
 
 class PageStore:
