@@ -155,3 +155,11 @@ def test_a_second_check_reads_no_catalog_but_sees_any_change(
     assert [(p.path, p.code) for p in problems] == [
         ("locales/ko/LC_MESSAGES/messages.po", "placeholder")
     ]
+
+
+def test_a_moved_project_reports_lines_from_where_it_is_now(ready: Path, tmp_path: Path) -> None:
+    assert check_project(load_settings(ready)).problems == []  # documents now cached
+    moved = tmp_path / "moved"
+    ready.rename(moved)
+    problems = check_project(load_settings(moved), today=dt.date(2027, 10, 21)).problems
+    assert [(p.path, p.line, p.code) for p in problems] == [(F_COMPARISON, 60, "stale-source")]

@@ -14,7 +14,7 @@ import pickle
 import re
 import stat
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -273,7 +273,8 @@ def load_project(settings: Settings) -> Project:
             known.record(display, seen, remembered)
         document: Document[ModelT] | None = memory.get(remembered)
         if document is not None:
-            return document
+            # The project may have moved since: its positions are read from here.
+            return document if document.file == file else replace(document, file=file)
         try:
             document = load_document(model, file, display, key, remembered.hex())
         except ProblemsFound as invalid:
