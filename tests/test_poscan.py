@@ -84,6 +84,7 @@ def test_any_catalog_comparekit_writes_scans_as_babel_reads_it(
     scanned = scan_catalog(path.read_text(encoding="utf-8"), tag)
     assert scanned is not None, "comparekit's own layout must always scan"
     assert entries(table_from_scan(scanned)) == entries(strict(path, tag))
+    assert scanned.obsolete == strict(path, tag).obsolete
 
 
 HEADER = 'msgid ""\nmsgstr ""\n"Language: ja\\n"\n"Plural-Forms: nplurals=1; plural=0;\\n"\n\n'

@@ -52,6 +52,7 @@ class ScannedEntry:
 class ScannedCatalog:
     entries: list[ScannedEntry]  # the header and obsolete entries left out
     plural_expr: str
+    obsolete: int  # how many obsolete (#~) entries the file keeps
 
 
 def scan_catalog(text: str, tag: str | None) -> ScannedCatalog | None:
@@ -114,7 +115,8 @@ def scan_catalog(text: str, tag: str | None) -> ScannedCatalog | None:
         return None
     if not _comments_readable(tail):
         return None
-    return ScannedCatalog(entries, str(header.plural_expr))
+    obsolete = sum(1 for line in _marked(text) if line.startswith('#~ msgid "'))
+    return ScannedCatalog(entries, str(header.plural_expr), obsolete)
 
 
 def _value(quoted: str) -> str:

@@ -6,11 +6,12 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.catalog import extract_template
+from comparekit.build import cache_folder
+from comparekit.catalog import template_strings
 from comparekit.check import stale_sources
 from comparekit.errors import Problem
 from comparekit.load import Project
-from comparekit.pofile import read_catalog
+from comparekit.table import load_table
 
 STATES = ("translated", "fuzzy", "untranslated")
 
@@ -36,31 +37,30 @@ class StatusReport:
 
 
 def project_status(project: Project, today: dt.date | None = None) -> StatusReport:
-    """Counts per locale and source file; a missing catalog counts as all untranslated."""
+    """Counts per locale and source file; a missing catalog counts as all untranslated.
+
+    Read from the build's translation tables: cached by content, so asking again costs
+    nothing however large the catalogs."""
     settings = project.settings
-    template = [message for message in extract_template(project) if message.id]
+    strings = template_strings(project)
     report = StatusReport(stale_sources=stale_sources(project, today or dt.date.today()))
     for tag in settings.locales:
         path = settings.catalog_path(tag)
-        catalog = read_catalog(path, tag, settings.display(path)) if path.is_file() else None
+        display = settings.display(path)
+        table = load_table(path, tag, display, cache_folder(settings)) if path.is_file() else None
         counts: dict[str, Counter[str]] = {}
-        for message in template:
-            key = str(message.context)
-            found = catalog.get(message.id, context=key) if catalog is not None else None
-            strings = (
-                found.string
-                if found is not None and isinstance(found.string, tuple)
-                else ([found.string] if found is not None else [""])
-            )
-            state = (
-                "fuzzy"
-                if found is not None and found.fuzzy
-                else ("translated" if all(strings) else "untranslated")
-            )
+        for key, msgid in strings:
+            found = table.get(msgid, key) if table is not None else None
+            if found is None:
+                state = "untranslated"
+            elif found.fuzzy:
+                state = "fuzzy"
+            else:
+                state = "translated" if all(found.strings) else "untranslated"
             counts.setdefault(key.split(":", 1)[0], Counter())[state] += 1
         report.rows.extend(
             SourceStatus(tag, source, *(count[state] for state in STATES))
             for source, count in counts.items()
         )
-        report.obsolete[tag] = len(catalog.obsolete) if catalog is not None else 0
+        report.obsolete[tag] = table.obsolete if table is not None else 0
     return report

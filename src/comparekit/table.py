@@ -39,6 +39,7 @@ class TranslationTable:
 
     slices: dict[str, dict[str, CatalogEntry]]  # by source key (msgctxt up to ':')
     plural_expr: str
+    obsolete: int = 0  # obsolete entries the catalog keeps (``status`` counts them)
     file: Path | None = None  # the cache file the slices not yet read are in
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
 
@@ -62,7 +63,7 @@ class TranslationTable:
 
 
 PROTOCOL = pickle.HIGHEST_PROTOCOL
-TABLE_LAYOUT = 3  # of the cache file below: a file of another layout is parsed anew
+TABLE_LAYOUT = 4  # of the cache file below: a file of another layout is parsed anew
 
 
 def write_table(path: Path, table: TranslationTable) -> None:
@@ -73,7 +74,7 @@ def write_table(path: Path, table: TranslationTable) -> None:
     for source, data in parts.items():
         spans[source] = (offset, len(data))
         offset += len(data)
-    head = pickle.dumps((TABLE_LAYOUT, table.plural_expr, spans), PROTOCOL)
+    head = pickle.dumps((TABLE_LAYOUT, table.plural_expr, table.obsolete, spans), PROTOCOL)
     write_bytes_atomic(path, len(head).to_bytes(8, "little") + head + b"".join(parts.values()))
 
 
@@ -81,12 +82,13 @@ def read_table(path: Path) -> TranslationTable:
     """The table of a file written by ``write_table``, its slices left in the file."""
     with path.open("rb") as stream:
         length = int.from_bytes(stream.read(8), "little")
-        layout, plural_expr, spans = pickle.loads(stream.read(length))
+        layout, *header = pickle.loads(stream.read(length))
     if layout != TABLE_LAYOUT:
         raise ValueError(f"a table cached in layout {layout}")
+    plural_expr, obsolete, spans = header
     start = 8 + length
     spans = {source: (start + offset, size) for source, (offset, size) in spans.items()}
-    return TranslationTable({}, plural_expr, path, spans)
+    return TranslationTable({}, plural_expr, obsolete, path, spans)
 
 
 def table_from_catalog(catalog: Catalog) -> TranslationTable:
@@ -104,7 +106,7 @@ def table_from_catalog(catalog: Catalog) -> TranslationTable:
         key = str(message.context)
         entry = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
         slices.setdefault(key.split(":", 1)[0], {})[key] = entry
-    return TranslationTable(slices, str(catalog.plural_expr))
+    return TranslationTable(slices, str(catalog.plural_expr), len(catalog.obsolete))
 
 
 def table_from_scan(scanned: ScannedCatalog) -> TranslationTable:
@@ -113,7 +115,7 @@ def table_from_scan(scanned: ScannedCatalog) -> TranslationTable:
         if entry.msgid and entry.context is not None:
             found = CatalogEntry(entry.msgid, entry.strings, entry.fuzzy, entry.line)
             slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
-    return TranslationTable(slices, scanned.plural_expr)
+    return TranslationTable(slices, scanned.plural_expr, scanned.obsolete)
 
 
 def read_translations(path: Path, tag: str, display: str) -> TranslationTable:
