@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import comparekit.catalog
 from comparekit.pofile import read_catalog
 from comparekit.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
@@ -199,3 +200,19 @@ def test_same_meaning_edit_keeps_translations_current(
     assert not lead.fuzzy and lead.string == "[ja] They do different jobs."
     assert entry(ready, "comparisons/alpha-vs-beta:dek").fuzzy  # not declared: fuzzy
     assert run_cli("-C", str(ready), "update", "--check")[0] == 0
+
+
+def test_update_side_by_side_writes_what_update_one_by_one_writes(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project_files.comparison()["lead"] = "They do very different jobs."  # → fuzzy
+    del project_files.comparison()["faq"]["engine"]  # → obsolete
+    project_files.write()
+    twin = ready.parent / "twin"
+    shutil.copytree(ready, twin)
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    monkeypatch.setattr(comparekit.catalog, "PARALLEL_STRINGS", 0)  # every file in a worker
+    code, out, _ = run_cli("-C", str(twin), "update")
+    assert code == 0 and "(+0 new, 1 changed → fuzzy, 2 obsolete)" in out
+    for path in sorted((ready / "locales").rglob("*.po*")):
+        assert (twin / path.relative_to(ready)).read_bytes() == path.read_bytes()

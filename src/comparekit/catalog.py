@@ -25,6 +25,7 @@ from comparekit.load import Document, Project
 from comparekit.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.settings import Settings, babel_locale
+from comparekit.workers import map_locales
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -303,6 +304,39 @@ def planned_catalogs(
         merged, report = merge_catalog(template, existing, tag, declared)
         changes.append(_change(path, merged, existing, report))
     return changes
+
+
+@dataclass(frozen=True)
+class PlannedWrite:
+    """What ``update`` writes to one file: the new text, or None when the file is current."""
+
+    path: Path
+    text: str | None
+    report: MergeReport | None
+
+
+# A template this large makes its catalogs slow to read and write (Babel's reader and
+# writer, tens of seconds at a thousand articles): then each file is planned in a process
+# of its own, side by side.
+PARALLEL_STRINGS = 5_000
+
+
+def planned_writes(
+    project: Project, locales: Iterable[str] | None = None, same_meaning: Iterable[str] = ()
+) -> list[PlannedWrite]:
+    """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
+    settings = project.settings
+    template = extract_template(project)
+    patterns = list(same_meaning)
+    files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
+
+    def plan(tag: str | None) -> PlannedWrite:
+        [change] = planned_catalogs(
+            project, [tag] if tag else [], patterns, template, with_template=tag is None
+        )
+        return PlannedWrite(change.path, change.text if change.changed else None, change.report)
+
+    return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
 
 
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from comparekit import __version__
 from comparekit.build import build
-from comparekit.catalog import planned_catalogs
+from comparekit.catalog import planned_catalogs, planned_writes
 from comparekit.check import check_project
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.load import load_project
@@ -187,21 +187,22 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
-    changes = planned_catalogs(load_project(settings), args.locale, args.same_meaning)
-    stale = [change for change in changes if change.stale]
+    project = load_project(settings)
     if args.check:
-        for change in stale:
-            print(f"out of date: {settings.display(change.path)}", file=sys.stderr)
+        changes = planned_catalogs(project, args.locale, args.same_meaning)
+        stale = [change.path for change in changes if change.stale]
+        for path in stale:
+            print(f"out of date: {settings.display(path)}", file=sys.stderr)
         if stale:
             print("Error: run `comparekit update` and commit the catalogs.", file=sys.stderr)
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    for change in changes:
-        changed = change.changed
-        if changed:
-            write_text_atomic(change.path, change.text)
-        report = change.report
+    for planned in planned_writes(project, args.locale, args.same_meaning):
+        changed = planned.text is not None
+        if planned.text is not None:
+            write_text_atomic(planned.path, planned.text)
+        report = planned.report
         detail = ""
         if report is not None:
             detail = (
@@ -210,7 +211,7 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
                 + (f", {report.same_meaning} kept current" if report.same_meaning else "")
                 + ")"
             )
-        print(f"{'wrote' if changed else 'unchanged'} {settings.display(change.path)}{detail}")
+        print(f"{'wrote' if changed else 'unchanged'} {settings.display(planned.path)}{detail}")
     return EXIT_OK
 
 
