@@ -3,7 +3,9 @@
 A page's text lives in a file of its own, which a build links into the output tree
 instead of writing it again: after a one-article change a build writes four files and
 links the other thousands. What a build needs to know of a page without reading it (its
-frontmatter facts, its shape, the strings it showed) is kept in one index beside them.
+frontmatter facts, its shape and links, what fell back) is kept in one index beside them;
+the keys of the strings it looked up, needed only to work out a locale's coverage when
+something fell back, in a ``.keys`` file of its own.
 """
 
 from __future__ import annotations
