@@ -219,7 +219,7 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
 
     def tables() -> list[Path]:
         found = (ready / ".comparekit-cache/tables").glob("ja-*.pickle")
-        return sorted(p for p in found if not p.name.endswith(".sources.pickle"))
+        return sorted(p for p in found if ".sources" not in p.name)
 
     assert len(tables()) == 1 and (ready / ".comparekit-cache/pages").is_dir()
     tables()[0].write_bytes(b"not a pickle")
@@ -267,11 +267,13 @@ def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
     assert {p: p.stat().st_mtime_ns for p in (ready / "dist").rglob("*") if p.is_file()} == stamps
 
     (ready / "dist/ko/index.md").unlink()  # the output changed: build again, restore it
-    assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
+    assert "built 8 pages into dist in" in (out := run_cli("-C", str(ready), "build")[1])
+    assert "(0 rendered, 8 unchanged)" in out  # the page came back from the store
     assert (ready / "dist/ko/index.md").is_file()
     path = load_settings(ready).catalog_path("ja")  # an input changed
     path.write_text(path.read_text(encoding="utf-8").replace("[ja] Fast.", "[ja] Quick."))
-    assert "built 8 pages" in run_cli("-C", str(ready), "build")[1]
+    # that article's page only: the hub shows its title and verdict, which did not change
+    assert "(1 rendered, 7 unchanged)" in run_cli("-C", str(ready), "build")[1]
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
 
 

@@ -54,6 +54,7 @@ class BuildReport:
     seconds: float
     skipped: list[str] = field(default_factory=list)  # locales below min_coverage
     up_to_date: bool = False  # nothing had changed: nothing was built or written
+    rendered: int = 0  # pages rendered anew; the others came from the page store
 
 
 def build(
@@ -83,7 +84,8 @@ def build(
     inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, site)
     previous = _last_build(cache)
     if previous is not None and previous[0] == digest(inputs, output_fingerprint(out)).hex():
-        return replace(previous[1], seconds=time.perf_counter() - started, up_to_date=True)
+        seconds = time.perf_counter() - started
+        return replace(previous[1], seconds=seconds, up_to_date=True, rendered=0)
 
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
@@ -144,7 +146,9 @@ def _publish(
         )
         for r in results
     ]
-    return BuildReport(out, summaries, fallbacks, time.perf_counter() - started, skipped)
+    seconds = time.perf_counter() - started
+    rendered = sum(1 for digest, _ in published if digest in store.fresh)
+    return BuildReport(out, summaries, fallbacks, seconds, skipped, rendered=rendered)
 
 
 LAST_BUILD = "last-build.pickle"

@@ -243,7 +243,11 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
             f"({report.seconds:.2f} s)"
         )
     else:
-        print(f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s")
+        reused = total - report.rendered
+        print(
+            f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s"
+            f" ({report.rendered} rendered, {reused} unchanged)"
+        )
     return EXIT_OK
 
 

@@ -1,10 +1,10 @@
 """Render pages one at a time, and remember each by a digest of everything it is made of.
 
 A page depends on its own source file, its pair's product files, the dimensions, the
-glossary, the hub (its link text), the articles it links to, the catalog entries of each
-of those sources, the templates, the settings and site profile, and comparekit itself. When
-none of that changed, the page of the previous build is reused as it was, fallbacks and all;
-only what changed is translated and rendered again.
+glossary, the hub (its link text), the titles of the articles it links to, the catalog
+entries of each of those, the templates, the settings and site profile, and comparekit
+itself. When none of that changed, the page of the previous build is reused as it was,
+fallbacks and all; only what changed is translated and rendered again.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from comparekit.memory import digest
 from comparekit.render import Link, Page, Renderer
 from comparekit.sites import HUB, PageInfo, SiteProfile
 from comparekit.store import PageRecord
+from comparekit.table import LINK_FIELDS, linked_entries
 from comparekit.translate import Capture, Fallback, Translator, translate_document
 
 SHARED = ("dimensions", "glossary", "hub", "ui")
@@ -144,15 +145,13 @@ def page_digest(
     every source by its key, ``catalog_digests`` that of each source's catalog entries.
 
     A page depends on the sources it shows in full, and on only the fields it shows of
-    the comparisons it links to: editing one article re-renders the pages that link to it
-    only when its title changes.
+    the comparisons it links to (and their translations): editing one article, or its
+    translation, re-renders the pages that link to it only when its title changes.
     """
     parts = [environment, key]
     if key == HUB:
         full = [*SHARED, *(doc.key for doc in project.products.values())]
-        linked: dict[str, tuple[str, ...]] = {
-            slug: ("link_title", "verdict") for slug in project.comparisons
-        }
+        links: dict[str, tuple[str, ...]] = {slug: LINK_FIELDS for slug in project.comparisons}
         newest = max((doc.model.accessed for doc in project.comparisons.values()), default=None)
         parts.append(str(newest))
     else:
@@ -163,13 +162,13 @@ def page_digest(
             f"{PRODUCTS_DIR}/{article.subject}",
             f"{PRODUCTS_DIR}/{article.counterpart}",
         ]
-        linked = {target: ("link_title",) for target in article.next}
+        links = {target: ("link_title",) for target in article.next}
     for source in full:
         parts += [source, documents.get(source, ""), catalog_digests.get(source, "")]
-    for slug, fields in linked.items():
+    for slug, fields in links.items():
         document = project.comparisons[slug]
         parts += [document.key, *(getattr(document.model, name) for name in fields)]
-        parts.append(catalog_digests.get(document.key, ""))
+        parts.append(catalog_digests.get(linked_entries(document.key), ""))
     return digest(*parts)
 
 

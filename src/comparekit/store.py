@@ -47,6 +47,7 @@ class PageStore:
         self.folder = folder
         self.loaded: dict[bytes, PageRecord] = {}
         self.used: dict[bytes, PageRecord] = {}
+        self.fresh: set[bytes] = set()  # pages rendered by this run
         index = folder / INDEX
         if index.is_file():
             try:
@@ -88,11 +89,13 @@ class PageStore:
         stat = path.stat()
         record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
         self.used[digest] = record
+        self.fresh.add(digest)
         return record
 
     def adopt(self, digest: bytes, record: PageRecord) -> None:
-        """Count a page another process stored in this folder as used by this build."""
+        """Count a page another process of this run stored in this folder as its own."""
         self.used[digest] = record
+        self.fresh.add(digest)
 
     def keys(self, digest: bytes) -> frozenset[str]:
         keys = Path(self._path(digest)).with_suffix(".keys")

@@ -130,27 +130,46 @@ def read_translations(path: Path, tag: str, display: str) -> TranslationTable:
     return table_from_catalog(read_catalog(path, tag, display))
 
 
+# The fields of a comparison that other pages show: the hub shows both, an article's
+# "next" links the title (see pages.py).
+LINK_FIELDS = ("link_title", "verdict")
+
+
+def linked_entries(source: str) -> str:
+    """The key of the digest of just a source's entries that links to its page show."""
+    return f"{source}#linked"
+
+
 def source_digests(table: TranslationTable) -> dict[str, str]:
     """For each source file key (and ``ui``), a digest of its entries: what a page that
-    shows strings of that source depends on in this catalog."""
+    shows strings of that source depends on in this catalog; and under
+    ``linked_entries(source)`` a digest of the entries that pages linking to it show, so
+    that a new translation of an article's body renders that article again, not every
+    page that links to it."""
     digests = {}
+    shown_in_links = tuple(f":{name}" for name in LINK_FIELDS)
     for source in table.sources():
-        entries = table.slice(source)
-        digests[source] = digest(
-            *(repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in sorted(entries.items()))
-        ).hex()
+        entries = sorted(table.slice(source).items())
+        texts = [repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in entries]
+        digests[source] = digest(*texts).hex()
+        in_links = [
+            text
+            for (key, _), text in zip(entries, texts, strict=True)
+            if key.endswith(shown_in_links)
+        ]
+        digests[linked_entries(source)] = digest(*in_links).hex()
     return digests
 
 
 def source_digests_cached(path: Path, tag: str, cache: Path | None) -> bool:
     """Whether ``load_source_digests`` has this exact catalog's digests at hand."""
-    sidecar = _cached(path, tag, cache, ".sources.pickle")
+    sidecar = _cached(path, tag, cache, ".sources-2.pickle")
     return sidecar is not None and sidecar.is_file()
 
 
 def load_source_digests(path: Path, tag: str, display: str, cache: Path | None) -> dict[str, str]:
     """``source_digests`` of the catalog, without loading its table when the cache has them."""
-    sidecar = _cached(path, tag, cache, ".sources.pickle")
+    sidecar = _cached(path, tag, cache, ".sources-2.pickle")
     if sidecar is not None and sidecar.is_file():
         try:
             known: dict[str, str] = pickle.loads(sidecar.read_bytes())
