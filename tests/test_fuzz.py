@@ -10,9 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comparekit.build import render_locale, shape_problems, terms_for
-from comparekit.load import load_project
+from comparekit.build import shape_problems, terms_for
+from comparekit.load import Project, load_project
 from comparekit.memory import digest
+from comparekit.pages import LocalePages
 from comparekit.pofile import read_catalog
 from comparekit.render import Page, Renderer
 from comparekit.settings import load_settings
@@ -84,6 +85,14 @@ def test_translation_never_changes_the_shape(
     both: list[Page] = [*world["english"], *pages]  # type: ignore[list-item]
     shapes = [(page.locale, page.key, *shape_of(page.body)) for page in both]
     assert shape_problems(shapes, world["site"], "en", lambda i: both[i].body) == []  # type: ignore[arg-type]
+
+
+def render_locale(
+    project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
+) -> list[Page]:
+    """Every page of one locale: each comparison, then the hub."""
+    pages = LocalePages(project, renderer, translator, site)
+    return [*(pages.article(slug)[0] for slug in project.comparisons), pages.hub()[0]]
 
 
 def shape_of(body: str) -> tuple[bytes, tuple[str, ...]]:

@@ -289,14 +289,6 @@ def cache_folder(settings: Settings) -> Path | None:
     return settings.path(settings.cache) if settings.cache else None
 
 
-def render_locale(
-    project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
-) -> list[Page]:
-    """Every page of one locale: each comparison, then the hub."""
-    pages = LocalePages(project, renderer, translator, site)
-    return [*(pages.article(slug)[0] for slug in project.comparisons), pages.hub()[0]]
-
-
 def render_remembered(
     project: Project, selected: list[str], site: SiteProfile, store: PageStore
 ) -> tuple[list[tuple[bytes, PageRecord]], list[LocaleResult]]:

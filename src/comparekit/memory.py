@@ -1,9 +1,9 @@
 """Results remembered between builds, keyed by a hash of their input.
 
-A build checks thousands of strings and parses thousands of pages; from one build to the
-next almost all of them are unchanged. A memory keeps each result by the digest of what
-produced it, so only new inputs are worked out. Entries not used by a build are dropped
-when it saves, so the file never grows past the current content.
+A build reads thousands of sources and a check judges every catalog; from one run to the
+next almost all of them are unchanged. A shelf keeps each result by the digest of what
+produced it, so only new inputs are worked out. Results a run did not use are dropped when
+it saves, so the shelf never grows past the current content.
 """
 
 from __future__ import annotations
@@ -35,40 +35,9 @@ def digest(*parts: str) -> bytes:
     return hashlib.blake2b(joined.encode(), digest_size=16).digest()
 
 
-class Memory:
-    """A dict of digest → result, loaded from and saved to one file (or kept in memory)."""
-
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
-        self.loaded: dict[bytes, Any] = {}
-        if path is not None and path.is_file():
-            try:
-                self.loaded = dict(pickle.loads(path.read_bytes()))
-            except Exception:  # a damaged or foreign file is rebuilt, never trusted
-                self.loaded = {}
-        self.used: dict[bytes, Any] = {}
-
-    def get(self, key: bytes) -> Any:
-        if key in self.used:
-            return self.used[key]
-        if key in self.loaded:
-            self.used[key] = self.loaded[key]
-            return self.loaded[key]
-        return None
-
-    def put(self, key: bytes, value: Any) -> None:
-        self.used[key] = value
-
-    def save(self) -> None:
-        """Keep what this run used; write only when that differs from what was loaded."""
-        if self.path is not None and self.used != self.loaded:
-            write_bytes_atomic(self.path, pickle.dumps(self.used, pickle.HIGHEST_PROTOCOL))
-            self.loaded = dict(self.used)
-
-
 class Shelf:
-    """Like ``Memory``, but one file per result in a folder: a run reads only the results it
-    asks for, and writes only those it worked out anew."""
+    """Results by digest, one file each in a folder: a run reads only the results it asks
+    for, writes only those it worked out anew, and drops those it did not use."""
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
