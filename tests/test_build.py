@@ -241,6 +241,17 @@ def test_an_output_file_edited_in_place_is_rendered_again(ready: Path, run_cli: 
     assert page.read_bytes() == rendered
 
 
+def test_a_page_whose_stored_files_went_missing_is_rendered_again(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    for keys in (ready / ".comparekit-cache/pages/plain").glob("*.keys"):
+        keys.unlink()
+    (ready / "dist").rename(ready / "old-dist")
+    code, out, _ = run_cli("-C", str(ready), "build")
+    assert code == 0 and "(8 rendered, 0 unchanged)" in out
+
+
 def test_a_build_without_cache_leaves_no_store_behind(ready: Path, run_cli: Cli) -> None:
     pyproject = ready / "pyproject.toml"
     pyproject.write_text(pyproject.read_text() + 'cache = ""\n')

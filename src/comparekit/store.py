@@ -21,6 +21,7 @@ from pathlib import Path
 
 import frontmatter
 
+from comparekit.errors import ComparekitError
 from comparekit.sites import OfPage, PageInfo
 from comparekit.translate import Fallback
 from comparekit.write import link_or_copy, write_bytes_atomic
@@ -71,9 +72,12 @@ class PageStore:
 
     def _intact(self, digest: bytes, record: PageRecord) -> bool:
         # An output file is the stored file under another name: if someone edited it in
-        # place, size or modification time tell, and the page is rendered again.
+        # place, size or modification time tell, and the page is rendered again; so it is
+        # when a file of the page is missing.
+        path = self._path(digest)
         try:
-            stat = os.stat(self._path(digest))
+            stat = os.stat(path)
+            os.stat(path.removesuffix(".md") + ".keys")
         except OSError:
             return False
         return (stat.st_size, stat.st_mtime_ns) == record.stat
@@ -99,7 +103,12 @@ class PageStore:
 
     def keys(self, digest: bytes) -> frozenset[str]:
         keys = Path(self._path(digest)).with_suffix(".keys")
-        loaded: frozenset[str] = pickle.loads(keys.read_bytes())
+        try:
+            loaded: frozenset[str] = pickle.loads(keys.read_bytes())
+        except Exception as damaged:  # present (get() saw it) but unreadable
+            raise ComparekitError(
+                f"a damaged file in the cache: {keys}; delete {self.folder} and build again"
+            ) from damaged
         return loaded
 
     def publish(self, digest: bytes, target: str) -> None:
