@@ -153,7 +153,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
         )
     expected = NUMBER.findall(entry.english)
     found = NUMBER.findall(entry.translation) if expected else []
-    missing = Counter(expected) - Counter(found) if expected != found else Counter()
+    # The same numbers, perhaps in another order (as a translation's word order puts them).
+    same = expected == found or sorted(expected) == sorted(found)
+    missing = Counter() if same else Counter(expected) - Counter(found)
     if missing:
         findings.append(
             Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
@@ -209,14 +211,16 @@ def check_line_breaks(entry: Entry) -> list[Finding]:
 
 
 def check_table_pipe(entry: Entry) -> list[Finding]:
-    if entry.in_table and UNESCAPED_PIPE.search(entry.translation) and "|" not in entry.english:
+    if "|" not in entry.translation or "|" in entry.english:
+        return []
+    if entry.in_table and UNESCAPED_PIPE.search(entry.translation):
         return [Finding("table-pipe", "'|' in a table cell")]
     return []
 
 
 def check_cell_length(entry: Entry) -> list[Finding]:
     limit = cell_limit(entry.english)
-    if entry.in_table and len(entry.translation) > limit:
+    if len(entry.translation) > limit and entry.in_table:
         return [
             Finding(
                 "cell-length",
