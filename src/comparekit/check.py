@@ -171,7 +171,10 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
     """The template and each catalog that ``update`` would change in content."""
     settings = project.settings
     paths = [settings.template_path(), *(settings.catalog_path(tag) for tag in settings.locales)]
-    keys = {path: digest("stale", inputs, _file_hash(path, settings)) for path in paths}
+    keys = {
+        path: digest("stale", inputs, settings.display(path), _file_hash(path, settings))
+        for path in paths
+    }
     verdicts: dict[Path, bool | None] = {path: memory.get(keys[path]) for path in paths}
     unknown = [path for path, verdict in verdicts.items() if verdict is None]
     if unknown:
