@@ -17,10 +17,10 @@ from dataclasses import dataclass
 
 from babel.messages.pofile import read_po
 
+from comparekit.pofile import PO_LINE, PO_STRING
 from comparekit.settings import babel_locale
 
-_STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'  # one quoted string on one line (unrolled: fast)
-_STRINGS = rf"{_STRING}(?:\n{_STRING})*"  # with its continuation lines
+_STRINGS = rf"{PO_STRING}(?:\n{PO_STRING})*"  # with its continuation lines
 _ENTRY = re.compile(
     rf"""
     (?P<comments>(?:(?:\#[^\n]*)?\n)*)
@@ -34,9 +34,6 @@ _ENTRY = re.compile(
 _TRANSLATION = re.compile(rf"msgstr(?:\[(\d+)\])? ({_STRINGS})")
 _ESCAPE = re.compile(r'\\([\\trn"])')
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", '"': '"'}
-# What po_syntax_problems accepts after "#~ " or "#| ": checked here too, so a file the
-# scan reads is never one the strict reader would refuse.
-_KEYWORD_LINE = re.compile(rf"(?:(?:msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])\s+)?{_STRING}")
 
 
 @dataclass(frozen=True)
@@ -126,10 +123,11 @@ def _value(quoted: str) -> str:
 
 
 def _comments_readable(comments: str) -> bool:
-    """Obsolete (``#~``) and previous (``#|``) lines hold PO syntax: it must be sound."""
+    """Obsolete (``#~``) and previous (``#|``) lines hold PO syntax: it must be sound, by
+    the strict reader's own test, so the scan never reads a file that reader refuses."""
     if "#~" not in comments and "#|" not in comments:
         return True
-    return all(_KEYWORD_LINE.fullmatch(line[2:].strip()) for line in _marked(comments))
+    return all(PO_LINE.fullmatch(line[2:].strip()) for line in _marked(comments))
 
 
 def _marked(comments: str) -> Iterator[str]:
