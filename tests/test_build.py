@@ -372,3 +372,22 @@ def test_a_problem_found_in_a_worker_reaches_the_user(ready: Path) -> None:
     assert [(p.code, p.path) for p in caught.value.problems] == [
         ("po-syntax", "locales/ko/LC_MESSAGES/messages.po")
     ]
+
+
+def test_published_pages_are_the_stored_files_or_copies_of_them(
+    ready: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = load_settings(ready)
+    build(settings)
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    stored = [p for p in (ready / ".comparekit-cache/pages/plain").glob("*.md")]
+    assert page.stat().st_ino in {p.stat().st_ino for p in stored}  # linked, not written
+
+    def no_links(source: object, target: object) -> None:
+        raise OSError("links not supported here")
+
+    monkeypatch.setattr(os, "link", no_links)  # e.g. the output on another file system
+    build(settings, out=tmp_path / "copied")
+    assert snapshot(tmp_path / "copied") == snapshot(ready / "dist")
+    copied = tmp_path / "copied/ja/alpha-vs-beta.md"
+    assert copied.stat().st_ino not in {p.stat().st_ino for p in stored}
