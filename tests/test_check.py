@@ -163,3 +163,16 @@ def test_a_moved_project_reports_lines_from_where_it_is_now(ready: Path, tmp_pat
     ready.rename(moved)
     problems = check_project(load_settings(moved), today=dt.date(2027, 10, 21)).problems
     assert [(p.path, p.line, p.code) for p in problems] == [(F_COMPARISON, 60, "stale-source")]
+
+
+def test_a_source_read_earlier_than_its_article_is_the_one_that_ages(
+    ready: Path, project_files: ProjectFiles
+) -> None:
+    source = next(iter(project_files.comparison()["sources"].values()))
+    source["accessed"] = "2026-01-05"
+    project_files.write()
+    settings = load_settings(ready)
+    problems = check_project(settings, today=dt.date(2027, 1, 6)).problems
+    assert [(p.code, p.message) for p in problems if p.code == "stale-source"] == [
+        ("stale-source", "sources were read 366 days ago (2026-01-05)")
+    ]

@@ -85,15 +85,23 @@ def stale_sources(project: Project, today: dt.date) -> list[Problem]:
     """Articles whose sources were read longer ago than the window (a warning)."""
     problems = []
     for document in project.comparisons.values():
-        age = (today - document.model.accessed).days
+        article = document.model
+        # Each source may carry its own date; the article's date stands for the rest.
+        read_on = {("accessed",): article.accessed} | {
+            ("sources", key, "accessed"): source.accessed
+            for key, source in article.sources.items()
+            if source.accessed is not None
+        }
+        path, oldest = min(read_on.items(), key=lambda item: item[1])
+        age = (today - oldest).days
         if age > project.settings.source_max_age_days:
             problems.append(
                 Problem(
                     document.path,
-                    document.line_of(("accessed",)),
+                    document.line_of(path),
                     None,
                     "stale-source",
-                    f"sources were read {age} days ago ({document.model.accessed})",
+                    f"sources were read {age} days ago ({oldest})",
                     hint="re-read the sources, update the facts, then the access date "
                     f"(the window is source_max_age_days = {project.settings.source_max_age_days})",
                     severity="warning",

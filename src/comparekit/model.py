@@ -149,6 +149,9 @@ class Source(Strict):
     title: Text = Field(title="title")
     supports: Text = Field(title="what it supports")
     url: Url | None = Field(None, description="Only a real address; never invented.")
+    accessed: date | None = Field(
+        None, description="When this source was read; the article's date when left out."
+    )
 
 
 class Comparison(Strict):
@@ -173,7 +176,9 @@ class Comparison(Strict):
     decision_guide: Annotated[dict[Id, DecisionRow], Label("row")] = Field(title="decision guide")
     faq: Annotated[dict[Id, FaqItem], Label("question")] = Field(title="FAQ")
     sources: Annotated[dict[Id, Source], Label("source")] = Field(title="sources")
-    accessed: date = Field(description="When the sources were read.")
+    accessed: date = Field(
+        description="When the sources were read; a source may carry a date of its own."
+    )
     next: list[Id] = Field(default_factory=list, description="Slugs of related comparisons.")
 
 
