@@ -12,10 +12,10 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from comparekit.memory import digest, settled
-from comparekit.pofile import read_catalog
-from comparekit.poscan import ScannedCatalog, scan_catalog
-from comparekit.write import write_bytes_atomic
+from comparekit.cache import digest, settled
+from comparekit.catalogs.pofile import read_catalog
+from comparekit.catalogs.poscan import ScannedCatalog, scan_catalog
+from comparekit.files import write_bytes_atomic
 
 
 @dataclass(frozen=True)

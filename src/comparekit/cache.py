@@ -14,7 +14,7 @@ import pickle
 from pathlib import Path
 from typing import Any
 
-from comparekit.write import write_bytes_atomic
+from comparekit.files import write_bytes_atomic
 
 # A file modified this close to the moment its size and modification time were read may be
 # modified again within the same tick of the file system's clock, and keep both: such a

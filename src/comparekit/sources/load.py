@@ -20,9 +20,10 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from comparekit.cache import Shelf, digest, settled
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.memory import Shelf, digest, settled
-from comparekit.model import (
+from comparekit.files import write_bytes_atomic
+from comparekit.sources.model import (
     SAFE_ID,
     Comparison,
     Dimensions,
@@ -33,9 +34,8 @@ from comparekit.model import (
     _field_annotation,
     _unwrap,
 )
-from comparekit.settings import Settings
-from comparekit.write import write_bytes_atomic
-from comparekit.yamlsource import Position, nearest, parse_yaml
+from comparekit.sources.settings import Settings
+from comparekit.sources.yamlsource import Position, nearest, parse_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -245,7 +245,7 @@ def load_project(settings: Settings) -> Project:
     """
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
-    cache = settings.path(settings.cache) if settings.cache else None
+    cache = settings.cache_folder()
     memory = Shelf(cache / "documents" if cache is not None else None)
     known = SourceStats(cache / "sources.pickle" if cache is not None else None)
 

@@ -22,9 +22,9 @@ from pathlib import Path
 import frontmatter
 
 from comparekit.errors import ComparekitError
-from comparekit.sites import OfPage, PageInfo
-from comparekit.translate import Fallback
-from comparekit.write import link_or_copy, write_bytes_atomic
+from comparekit.files import link_or_copy, write_bytes_atomic
+from comparekit.rendering.sites import OfPage, PageInfo
+from comparekit.rendering.translate import Fallback
 
 PROTOCOL = pickle.HIGHEST_PROTOCOL
 INDEX = "index-2.pickle"  # named for the layout of PageRecord: another is never read
