@@ -218,7 +218,7 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
     assert run_cli("-C", str(ready), "build")[0] == 0
 
     def tables() -> list[Path]:
-        found = (ready / ".comparekit-cache/tables").glob("ja-*.pickle")
+        found = (ready / ".comparekit-cache/tables").glob("ja-*.table")
         return sorted(p for p in found if ".sources" not in p.name)
 
     assert len(tables()) == 1 and (ready / ".comparekit-cache/pages").is_dir()

@@ -146,7 +146,7 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         coverage = {source: (total - failed[source], total) for source, total in totals.items()}
         return LocaleCheck(found, coverage)
 
-    results = {tag: memory.get(keys[tag]) for tag in tags}
+    results = {tag: memory.get(keys[tag], LocaleCheck) for tag in tags}
     unchecked = [tag for tag in tags if results[tag] is None]
     for tag, result in zip(
         unchecked, map_locales(check_locale, unchecked, len(unchecked) > 1), strict=True
@@ -154,11 +154,11 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         memory.put(keys[tag], result)
         results[tag] = result
     for tag in tags:
-        result = results[tag]
-        assert result is not None
-        problems += result.problems
+        verdict = results[tag]
+        assert verdict is not None
+        problems += verdict.problems
         report.coverage.update(
-            {(tag, source): counts for source, counts in result.coverage.items()}
+            {(tag, source): counts for source, counts in verdict.coverage.items()}
         )
     return problems
 
@@ -179,7 +179,7 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
         path: digest("stale", inputs, settings.display(path), _file_hash(path, settings))
         for path in paths
     }
-    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path]) for path in paths}
+    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in paths}
     unknown = [path for path, verdict in verdicts.items() if verdict is None]
     if unknown:
         template = extract_template(project)

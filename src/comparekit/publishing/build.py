@@ -7,16 +7,15 @@ refuse anything that is not current, and only then write, atomically.
 from __future__ import annotations
 
 import os
-import pickle
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit import __version__
+from comparekit import cache as cache_file
 from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.files import write_bytes_atomic
 from comparekit.publishing.export import write_site
 from comparekit.rendering.remembered import render_remembered, rendered_locales
 from comparekit.rendering.shapes import (
@@ -74,9 +73,12 @@ def build(
     read_at = time.time_ns()
     inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, site)
     previous = _last_build(cache)
-    if previous is not None and previous[0] == digest(inputs, output_fingerprint(out)).hex():
+    if (
+        previous is not None
+        and previous.fingerprint == digest(inputs, output_fingerprint(out)).hex()
+    ):
         seconds = time.perf_counter() - started
-        return replace(previous[1], seconds=seconds, up_to_date=True, rendered=0)
+        return replace(previous.report, seconds=seconds, up_to_date=True, rendered=0)
 
     # Gather: every source loaded and cross-checked before anything is rendered.
     project = load_project(settings)
@@ -88,7 +90,7 @@ def build(
     if cache is not None and settled(newest, read_at):
         # The inputs as they were read before the build, the output as it is now.
         after = digest(inputs, output_fingerprint(out)).hex()
-        write_bytes_atomic(cache / LAST_BUILD, pickle.dumps((after, report)))
+        cache_file.write(cache / LAST_BUILD, LastBuild(after, report))
     return report
 
 
@@ -142,7 +144,16 @@ def _publish(
     return BuildReport(out, summaries, fallbacks, seconds, skipped, rendered=rendered)
 
 
-LAST_BUILD = "last-build.pickle"
+LAST_BUILD = "last-build"
+
+
+@dataclass(frozen=True)
+class LastBuild:
+    """What the cache keeps of the last build: its inputs and output by size and
+    modification time, and its report, given again when nothing has changed since."""
+
+    fingerprint: str
+    report: BuildReport
 
 
 def input_fingerprint(
@@ -187,15 +198,9 @@ def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
             yield f"{entry.path}:{stat.st_size}", stat.st_mtime_ns
 
 
-def _last_build(cache: Path | None) -> tuple[str, BuildReport] | None:
-    record = cache / LAST_BUILD if cache is not None else None
-    if record is None or not record.is_file():
-        return None
-    try:
-        loaded: tuple[str, BuildReport] = pickle.loads(record.read_bytes())
-        return loaded
-    except Exception:  # an unreadable record only costs a full build
-        return None
+def _last_build(cache: Path | None) -> LastBuild | None:
+    # An unreadable record only costs a full build.
+    return cache_file.read(cache / LAST_BUILD, LastBuild) if cache is not None else None
 
 
 def make_profile(settings: Settings, site: str) -> SiteProfile:

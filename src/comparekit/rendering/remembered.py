@@ -7,6 +7,7 @@ to do run side by side. ``build`` and ``check`` both take their pages from here.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from pathlib import Path
 
@@ -121,6 +122,18 @@ def render_remembered(
             rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
         return pages, rendered
 
+    def looked_up(tag: str, remembered: bytes) -> frozenset[str]:
+        """The keys a stored page looked up; a page whose keys were damaged in the cache
+        since is rendered again to learn them."""
+        found = store.keys(remembered)
+        if found is None:
+            store.discard(remembered)
+            for again, record in render(tag)[1]:
+                store.adopt(again, record)
+            found = store.keys(remembered)
+        assert found is not None, "a page just rendered has its keys"
+        return found
+
     # A locale whose catalog changed is planned where it is rendered: reading the catalog
     # is much of its work. The others are planned here, to see whether they have any.
     unread = [t for t in catalogs if not source_digests_cached(catalogs[t], t, cache)]
@@ -137,7 +150,7 @@ def render_remembered(
         locale = [(d, store.stored(d)) for _, d in planned_pages]
         pages += locale
         if tag in selected:
-            results.append(locale_result(tag, locale, store.keys))
+            results.append(locale_result(tag, locale, functools.partial(looked_up, tag)))
     return pages, results
 
 
