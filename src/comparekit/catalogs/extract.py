@@ -126,14 +126,23 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
         raise ProblemsFound(problems)
 
 
-def new_catalog(locale: str | None, stamp: datetime, like: Catalog | None = None) -> Catalog:
+def new_catalog(
+    locale: str | None,
+    stamp: datetime,
+    like: Catalog | None = None,
+    style_guide: str | None = None,
+) -> Catalog:
     """An empty catalog with a deterministic header: dates come from the sources, not a clock.
 
-    A catalog that already exists keeps its revision date and translator fields.
+    A catalog that already exists keeps its revision date and translator fields; the
+    header comment names the language's style guide, where there is one.
     """
+    comment = HEADER_COMMENT
+    if style_guide is not None:
+        comment = f"{HEADER_COMMENT[:-1]}# House style and terms: {style_guide}\n#"
     return Catalog(
         locale=babel_locale(locale) if locale else None,
-        header_comment=HEADER_COMMENT,
+        header_comment=comment,
         project="comparekit content",
         version="1",
         creation_date=stamp,

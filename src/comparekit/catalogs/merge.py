@@ -38,6 +38,7 @@ def merge_catalog(
     existing: Catalog | None,
     tag: str,
     same_meaning: Callable[[str], bool] = lambda key: False,
+    style_guide: str | None = None,
 ) -> tuple[Catalog, MergeReport]:
     """The locale's catalog brought up to date with ``template``; nothing translated is lost.
 
@@ -46,7 +47,7 @@ def merge_catalog(
     """
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
-    merged = new_catalog(locale=tag, stamp=stamp, like=existing)
+    merged = new_catalog(locale=tag, stamp=stamp, like=existing, style_guide=style_guide)
     old_by_key = {m.context: m for m in (existing or []) if m.id}
     old_obsolete = {m.context: m for m in (existing.obsolete.values() if existing else [])}
     added = changed = kept_current = 0
@@ -171,9 +172,15 @@ def planned_catalogs(
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)
-        merged, report = merge_catalog(template, existing, tag, declared)
+        # The language's house style, named in the header where translators look first.
+        style = path.parent.parent / STYLE_GUIDE
+        shown = settings.display(style) if style.is_file() else None
+        merged, report = merge_catalog(template, existing, tag, declared, shown)
         changes.append(_change(path, merged, existing, report))
     return changes
+
+
+STYLE_GUIDE = "STYLE.md"  # beside a locale's LC_MESSAGES folder
 
 
 @dataclass(frozen=True)
