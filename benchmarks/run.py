@@ -33,11 +33,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from importlib.util import find_spec
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+BASELINE = " [baseline]"
 LOCALES = ("en", "ja", "zh-Hant", "ko")
 CATALOG_FOLDERS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
 
@@ -214,63 +216,62 @@ def hugo_binary() -> str | None:
     return None
 
 
-def bench_size(size: int, repeat: int, work: Path) -> list[Timing]:
+def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None) -> list[Timing]:
     root = work / f"n{size}"
     # Made in a child process: a forked child starts with its parent's resident memory as
     # its peak, so this process must stay small for the peak figures to mean anything.
     subprocess.run([sys.executable, __file__, "--make-project", str(root), str(size)], check=True)
     pages = (size + 1) * len(LOCALES)
-    comparekit = [sys.executable, "-m", "comparekit"]
-    out, cache = root / "dist", root / ".comparekit-cache"
-    article = sorted((root / "articles/comparisons").glob("*.yaml"))[0]
+    variants = [("", [sys.executable, "-m", "comparekit"], root)]
+    if baseline is not None:
+        # Another comparekit (its src folder), on a copy of the same project: each case is
+        # timed for both, one after the other, so both figures come from the same run.
+        copy = work / f"n{size}-baseline"
+        shutil.copytree(root, copy, symlinks=True)
+        start = f"import sys, runpy; sys.path.insert(0, {str(baseline)!r}); "
+        start += "runpy.run_module('comparekit', run_name='__main__')"
+        variants.append((BASELINE, [sys.executable, "-c", start], copy))
     flip = iter(range(1_000_000))
 
-    def clean() -> None:
-        shutil.rmtree(out, ignore_errors=True)
-        shutil.rmtree(cache, ignore_errors=True)
+    def cases(root: Path) -> list[tuple[str, Callable[[], None], list[str]]]:
+        out, cache = root / "dist", root / ".comparekit-cache"
+        article = sorted((root / "articles/comparisons").glob("*.yaml"))[0]
 
-    def touch_article() -> None:
-        day = 10 + next(flip) % 18
-        text = re.sub(
-            r"^accessed: .*$",
-            f"accessed: 2026-11-{day:02d}",
-            article.read_text(encoding="utf-8"),
-            flags=re.MULTILINE,
-        )
-        article.write_text(text, encoding="utf-8")
+        def clean() -> None:
+            shutil.rmtree(out, ignore_errors=True)
+            shutil.rmtree(cache, ignore_errors=True)
 
-    results = [measure(size, "build cold", pages, repeat, clean, [*comparekit, "build"], root)]
-    results.append(
-        measure(
-            size,
-            "build cold, cache",
-            pages,
-            repeat,
-            lambda: shutil.rmtree(out, ignore_errors=True),
-            [*comparekit, "build"],
-            root,
-        )
-    )
-    results.append(
-        measure(size, "build no-op", pages, repeat, lambda: None, [*comparekit, "build"], root)
-    )
-    results.append(
-        measure(size, "build 1 changed", pages, repeat, touch_article, [*comparekit, "build"], root)
-    )
-    results.append(
-        measure(
-            size,
-            "check, first",
-            pages,
-            repeat,
-            lambda: shutil.rmtree(cache / "checks", ignore_errors=True),
-            [*comparekit, "check"],
-            root,
-        )
-    )
-    results.append(
-        measure(size, "check again", pages, repeat, lambda: None, [*comparekit, "check"], root)
-    )
+        def touch_article() -> None:
+            day = 10 + next(flip) % 18
+            text = re.sub(
+                r"^accessed: .*$",
+                f"accessed: 2026-11-{day:02d}",
+                article.read_text(encoding="utf-8"),
+                flags=re.MULTILINE,
+            )
+            article.write_text(text, encoding="utf-8")
+
+        return [
+            ("build cold", clean, ["build"]),
+            ("build cold, cache", lambda: shutil.rmtree(out, ignore_errors=True), ["build"]),
+            ("build no-op", lambda: None, ["build"]),
+            ("build 1 changed", touch_article, ["build"]),
+            (
+                "check, first",
+                lambda: shutil.rmtree(cache / "checks", ignore_errors=True),
+                ["check"],
+            ),
+            ("check again", lambda: None, ["check"]),
+        ]
+
+    results = []
+    plans = [(suffix, command, cases(where), where) for suffix, command, where in variants]
+    for index in range(len(plans[0][2])):
+        for suffix, command, plan, where in plans:
+            case, prepare, args = plan[index]
+            results.append(
+                measure(size, case + suffix, pages, repeat, prepare, [*command, *args], where)
+            )
     binary = hugo_binary()
     if binary:
         site = hugo_site(root)
@@ -304,12 +305,12 @@ def bench_size(size: int, repeat: int, work: Path) -> list[Timing]:
 
 def report(results: list[Timing]) -> str:
     lines = [
-        f"{'N':>5}  {'case':<17} {'pages':>6} {'best s':>8} {'median s':>9} "
+        f"{'N':>5}  {'case':<30} {'pages':>6} {'best s':>8} {'median s':>9} "
         f"{'pages/s':>8} {'peak MB':>8}"
     ]
     for t in results:
         lines.append(
-            f"{t.size:>5}  {t.case:<17} {t.pages:>6} {t.best:>8.2f} {t.median:>9.2f} "
+            f"{t.size:>5}  {t.case:<30} {t.pages:>6} {t.best:>8.2f} {t.median:>9.2f} "
             f"{t.pages_per_second:>8.0f} {t.peak_mb:>8.0f}"
         )
     lines.append("")
@@ -324,6 +325,13 @@ def report(results: list[Timing]) -> str:
             parts.append(f"cold build with cache / Hugo = {cached / by_case['hugo'].best:.2f}")
         parts.append(f"first check / cold build = {by_case['check, first'].best / cold:.2f}")
         lines.append(", ".join(parts))
+        against = [
+            f"{case}: {t.best / by_case[case + BASELINE].best:.2f}"
+            for case, t in by_case.items()
+            if case + BASELINE in by_case
+        ]
+        if against:
+            lines.append(f"N={size}, this comparekit / baseline (best): " + ", ".join(against))
     return "\n".join(lines)
 
 
@@ -332,6 +340,11 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="the src folder of another comparekit, timed beside this one on each case",
+    )
     parser.add_argument("--make-project", nargs=2, metavar=("DIR", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.make_project:
@@ -340,7 +353,7 @@ def main() -> None:
     results: list[Timing] = []
     with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
         for size in args.sizes:
-            results.extend(bench_size(size, args.repeat, Path(work)))
+            results.extend(bench_size(size, args.repeat, Path(work), args.baseline))
             print(report([t for t in results if t.size == size]), flush=True)
     print("\n" + report(results))
     if args.json:
