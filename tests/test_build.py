@@ -36,7 +36,8 @@ def test_build_writes_every_page_of_every_locale(ready: Path, run_cli: Cli) -> N
     code, out, err = run_cli("-C", str(ready), "build")
     assert (code, err) == (0, "")
     assert sorted(snapshot(ready / "dist")) == sorted(
-        f"{tag}/{name}" for tag in LOCALES for name in ("alpha-vs-beta.md", "index.md")
+        [".comparekit-output"]
+        + [f"{tag}/{name}" for tag in LOCALES for name in ("alpha-vs-beta.md", "index.md")]
     )
     assert "ja             2     100.0%" in out
     assert "built 8 pages into dist in " in out
@@ -131,7 +132,7 @@ def test_partial_build_keeps_other_locales(ready: Path) -> None:
 
 def test_pages_of_removed_articles_do_not_linger(ready: Path, project_files: ProjectFiles) -> None:
     settings = load_settings(ready)
-    (ready / "dist/en").mkdir(parents=True)
+    build(settings)
     (ready / "dist/en/old-article.md").write_text("stale")
     build(settings)
     assert not (ready / "dist/en/old-article.md").exists()

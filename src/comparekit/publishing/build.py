@@ -17,6 +17,7 @@ from comparekit import cache as cache_file
 from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.publishing.export import write_site
+from comparekit.publishing.tree import claim_output
 from comparekit.rendering.remembered import render_remembered, rendered_locales
 from comparekit.rendering.shapes import (
     shape_problems,
@@ -66,6 +67,7 @@ def build(
         output = settings.path(settings.output)
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
+    out = claim_output(out, settings.display(out), protected_folders(settings))
 
     # Nothing changed since the last build (sources, catalogs, templates, settings, options
     # and the output itself, by size and modification time): there is nothing to do.
@@ -201,6 +203,20 @@ def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
 def _last_build(cache: Path | None) -> LastBuild | None:
     # An unreadable record only costs a full build.
     return cache_file.read(cache / LAST_BUILD, LastBuild) if cache is not None else None
+
+
+def protected_folders(settings: Settings) -> dict[str, Path]:
+    """What no output folder may be or contain: everything the user wrote, and the cache."""
+    folders = {
+        "the project": settings.root,
+        "the sources": settings.path(settings.articles),
+        "the catalogs": settings.path(settings.catalogs),
+        "the templates": settings.path(settings.templates),
+    }
+    cache = settings.cache_folder()
+    if cache is not None:
+        folders["the cache"] = cache
+    return folders
 
 
 def make_profile(settings: Settings, site: str) -> SiteProfile:

@@ -1,4 +1,8 @@
-"""The output tree: built aside, swapped in whole, so a failed build leaves the old one."""
+"""The output tree: built aside, swapped in whole, so a failed build leaves the old one.
+
+An output path is a promise to write there, not permission to remove what is there: a
+build replaces only a folder that is missing, empty, or marked as one comparekit made.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,55 @@ import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from comparekit.errors import Problem, ProblemsFound
+
+# In every output folder comparekit makes: the one sign that it may replace the folder.
+MARKER = ".comparekit-output"
+
+
+def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
+    """The folder a build may replace for ``out``: ``out`` itself, or the folder it links
+    to (a ``dist`` that is a symlink to a web root is published through the link).
+
+    Refused, before anything is written: the file-system root, a file, a folder that is or
+    holds anything in ``protected`` (the project, its sources, catalogs, templates, cache,
+    a ``.git``), and a folder with content that comparekit did not make.
+    """
+    target = out.resolve()
+
+    def refuse(message: str, hint: str) -> ProblemsFound:
+        return ProblemsFound([Problem(display, None, None, "output-folder", message, hint=hint)])
+
+    if target == Path(target.anchor):
+        raise refuse("the output folder is the file-system root", "choose a folder of its own")
+    if target.exists() and not target.is_dir():
+        raise refuse("the output path is a file, not a folder", "choose a folder of its own")
+    for name, path in protected.items():
+        path = path.resolve()
+        # Neither one of them, nor a folder holding one; nor, but for the project (whose
+        # ``dist`` is the default), a folder inside one.
+        inside = path in target.parents and name != "the project"
+        if target == path or target in path.parents or inside:
+            raise refuse(
+                f"the output folder would replace {name} ({path})",
+                "build into a folder of its own, such as the default `dist`",
+            )
+    if (target / ".git").exists():
+        raise refuse("the output folder holds a git repository", "choose a folder of its own")
+    if target.is_dir() and not (target / MARKER).is_file() and any(target.iterdir()):
+        raise refuse(
+            "the output folder has files comparekit did not write, and building replaces it",
+            f"build into a new or empty folder; if this is an older comparekit output, "
+            f"delete it or create an empty file {MARKER} in it",
+        )
+    return target
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 @contextmanager
@@ -20,6 +73,9 @@ def staged_tree(target: Path) -> Iterator[Path]:
     target.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.build-", dir=target.parent))
     try:
+        # mkdtemp makes a private folder; the output is for readers: the umask decides.
+        os.chmod(stage, 0o777 & ~_umask())
+        (stage / MARKER).write_bytes(b"")
         yield stage
     except BaseException:
         shutil.rmtree(stage, ignore_errors=True)
