@@ -191,8 +191,8 @@ def translate_catalogs(
 ) -> None:
     """Fill every empty msgstr with :func:`fake_translation`; with ``review_fuzzy``, also
     retranslate fuzzy entries and clear their flag, as a translator's review would."""
-    from comparekit.pofile import read_catalog, write_catalog
-    from comparekit.settings import load_settings
+    from comparekit.catalogs.pofile import read_catalog, write_catalog
+    from comparekit.sources.settings import load_settings
 
     settings = load_settings(root)
     for tag in tags:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from comparekit.catalog import extract_template
-from comparekit.load import load_project
-from comparekit.settings import load_settings
+from comparekit.catalogs.extract import extract_template
+from comparekit.sources.load import load_project
+from comparekit.sources.settings import load_settings
 from conftest import pybabel_extract
 
 REPO = Path(__file__).resolve().parent.parent

@@ -6,8 +6,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from comparekit.build import build
-from comparekit.settings import load_settings
+from comparekit.publishing.build import build
+from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 

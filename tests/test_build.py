@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-import comparekit.build
-from comparekit.build import build
+import comparekit.rendering.remembered
 from comparekit.errors import ProblemsFound
-from comparekit.pages import LocalePages
-from comparekit.settings import load_settings
-from comparekit.store import PageStore
+from comparekit.publishing.build import build
+from comparekit.rendering.pages import LocalePages
+from comparekit.rendering.store import PageStore
+from comparekit.sources.settings import load_settings
 from conftest import ProjectFiles
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -218,7 +218,7 @@ def test_cache_is_keyed_by_content_and_a_damaged_cache_is_ignored(
     assert run_cli("-C", str(ready), "build")[0] == 0
 
     def tables() -> list[Path]:
-        found = (ready / ".comparekit-cache/tables").glob("ja-*.pickle")
+        found = (ready / ".comparekit-cache/tables").glob("ja-*.table")
         return sorted(p for p in found if ".sources" not in p.name)
 
     assert len(tables()) == 1 and (ready / ".comparekit-cache/pages").is_dir()
@@ -347,14 +347,16 @@ def test_locales_rendered_side_by_side_equal_a_build_one_by_one(
 ) -> None:
     settings = load_settings(ready).model_copy(update={"cache": None})
     build(settings, out=tmp_path / "serial")
-    monkeypatch.setattr(comparekit.build, "PARALLEL_PAGES", 1)  # any locale is worth a worker
-    real_stored_page = comparekit.build.stored_page
+    monkeypatch.setattr(
+        comparekit.rendering.remembered, "PARALLEL_PAGES", 1
+    )  # any locale: a worker
+    real_stored_page = comparekit.rendering.remembered.stored_page
 
     def mark_process(*args: Any) -> Any:
         (tmp_path / f"rendered-by-{os.getpid()}").touch()
         return real_stored_page(*args)
 
-    monkeypatch.setattr(comparekit.build, "stored_page", mark_process)
+    monkeypatch.setattr(comparekit.rendering.remembered, "stored_page", mark_process)
     build(settings, out=tmp_path / "parallel")
     assert snapshot(tmp_path / "serial") == snapshot(tmp_path / "parallel")
     renderers = {p.name for p in tmp_path.glob("rendered-by-*")}

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import comparekit.catalog
-from comparekit.pofile import read_catalog
-from comparekit.settings import load_settings
+import comparekit.catalogs.merge
+from comparekit.catalogs.pofile import read_catalog
+from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -211,8 +211,20 @@ def test_update_side_by_side_writes_what_update_one_by_one_writes(
     twin = ready.parent / "twin"
     shutil.copytree(ready, twin)
     assert run_cli("-C", str(ready), "update")[0] == 0
-    monkeypatch.setattr(comparekit.catalog, "PARALLEL_STRINGS", 0)  # every file in a worker
+    monkeypatch.setattr(comparekit.catalogs.merge, "PARALLEL_STRINGS", 0)  # every file in a worker
     code, out, _ = run_cli("-C", str(twin), "update")
     assert code == 0 and "(+0 new, 1 changed → fuzzy, 2 obsolete)" in out
     for path in sorted((ready / "locales").rglob("*.po*")):
         assert (twin / path.relative_to(ready)).read_bytes() == path.read_bytes()
+
+
+def test_a_catalog_header_names_its_languages_style_guide(
+    tmp_project: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    (tmp_project / "locales/ja").mkdir(parents=True)
+    (tmp_project / "locales/ja/STYLE.md").write_text("# ja house style\n", encoding="utf-8")
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    ja = (tmp_project / "locales/ja/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    ko = (tmp_project / "locales/ko/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    assert "\n# House style and terms: locales/ja/STYLE.md\n#\n" in ja
+    assert "House style" not in ko

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-import comparekit.build
-import comparekit.catalog
-from comparekit.check import check_project
-from comparekit.settings import load_settings
+import comparekit.catalogs.merge
+import comparekit.publishing.build
+import comparekit.rendering.remembered
+from comparekit.checks.check import check_project
+from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -133,8 +134,8 @@ def test_a_second_check_reads_no_catalog_but_sees_any_change(
     settings = load_settings(ready)
     assert check_project(settings).problems == []
     read: list[str] = []
-    real_read_catalog = comparekit.catalog.read_catalog
-    real_load_table = comparekit.build.load_table
+    real_read_catalog = comparekit.catalogs.merge.read_catalog
+    real_load_table = comparekit.rendering.remembered.load_table
 
     def spy_catalog(path: Path, *args: object) -> object:
         read.append(path.name)
@@ -144,8 +145,8 @@ def test_a_second_check_reads_no_catalog_but_sees_any_change(
         read.append(path.name)
         return real_load_table(path, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(comparekit.catalog, "read_catalog", spy_catalog)
-    monkeypatch.setattr(comparekit.build, "load_table", spy_table)
+    monkeypatch.setattr(comparekit.catalogs.merge, "read_catalog", spy_catalog)
+    monkeypatch.setattr(comparekit.rendering.remembered, "load_table", spy_table)
     assert check_project(settings).problems == []
     assert read == []  # every verdict and every page was remembered
     path = settings.catalog_path("ko")

@@ -10,17 +10,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comparekit.build import shape_problems, terms_for
-from comparekit.load import Project, load_project
-from comparekit.memory import digest
-from comparekit.pages import LocalePages
-from comparekit.pofile import read_catalog
-from comparekit.render import Page, Renderer
-from comparekit.settings import load_settings
-from comparekit.sites import SiteProfile
-from comparekit.structure import block_signature, internal_links
-from comparekit.table import table_from_catalog
-from comparekit.translate import Translator
+from comparekit.cache import digest
+from comparekit.catalogs.pofile import read_catalog
+from comparekit.catalogs.table import table_from_catalog
+from comparekit.rendering.pages import LocalePages
+from comparekit.rendering.remembered import terms_for
+from comparekit.rendering.render import Page, Renderer
+from comparekit.rendering.shapes import block_signature, internal_links, shape_problems
+from comparekit.rendering.sites import SiteProfile
+from comparekit.rendering.translate import Translator
+from comparekit.sources.load import Project, load_project
+from comparekit.sources.settings import load_settings
 from conftest import ProjectFiles, translate_catalogs
 
 # Characters that mean something to Markdown or to a table, mixed with plain and CJK text.

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.settings import load_settings
+from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 POFILTER_CHECKS = (

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from comparekit.errors import ProblemsFound
-from comparekit.load import load_project
-from comparekit.settings import load_settings
-from comparekit.yamlsource import parse_yaml
+from comparekit.sources.load import load_project
+from comparekit.sources.settings import load_settings
+from comparekit.sources.yamlsource import parse_yaml
 from conftest import ProjectFiles
 
 BAD = Path(__file__).parent / "bad"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from comparekit.model import Comparison, Product, iter_texts, map_texts
+from comparekit.sources.model import Comparison, Product, iter_texts, map_texts
 from conftest import COMPARISON, PRODUCTS
 
 

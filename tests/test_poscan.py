@@ -9,17 +9,17 @@ from babel.messages.catalog import Catalog
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comparekit.errors import ProblemsFound
-from comparekit.pofile import dumps_po, read_catalog
-from comparekit.poscan import scan_catalog
-from comparekit.settings import load_settings
-from comparekit.table import (
+from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.poscan import scan_catalog
+from comparekit.catalogs.table import (
     CatalogEntry,
     TranslationTable,
     read_translations,
     table_from_catalog,
     table_from_scan,
 )
+from comparekit.errors import ProblemsFound
+from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 

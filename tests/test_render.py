@@ -8,8 +8,8 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from comparekit.render import Link, Renderer, markdown_link, table_cell, tidy_markdown
-from comparekit.translate import Translator
+from comparekit.rendering.render import Link, Renderer, markdown_link, table_cell, tidy_markdown
+from comparekit.rendering.translate import Translator
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -10,8 +10,8 @@ import jsonschema
 import pytest
 import yaml
 
-from comparekit.schema import MODELS, modeline, schema_text, source_files
-from comparekit.settings import load_settings
+from comparekit.sources.schema import MODELS, modeline, schema_text, source_files
+from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 Cli = Callable[..., tuple[int, str, str]]

@@ -16,12 +16,12 @@ import pytest
 from markdown_it import MarkdownIt
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from comparekit.build import build
-from comparekit.catalog import planned_catalogs
-from comparekit.load import load_project
-from comparekit.pofile import read_catalog
-from comparekit.settings import load_settings
-from comparekit.structure import block_signature
+from comparekit.catalogs.merge import planned_catalogs
+from comparekit.catalogs.pofile import read_catalog
+from comparekit.publishing.build import build
+from comparekit.rendering.shapes import block_signature
+from comparekit.sources.load import load_project
+from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "golden"

@@ -18,8 +18,8 @@ import frontmatter
 import pytest
 import yaml
 
-from comparekit.build import build
-from comparekit.settings import load_settings
+from comparekit.publishing.build import build
+from comparekit.sources.settings import load_settings
 from conftest import ProjectFiles, translate_catalogs
 
 REPO = Path(__file__).resolve().parent.parent
@@ -195,7 +195,7 @@ def test_starlight_layout_frontmatter_and_relative_links(tmp_path: Path) -> None
 
 
 def _markdown_links(body: str) -> list[str]:
-    from comparekit.structure import relative_links
+    from comparekit.rendering.shapes import relative_links
 
     return relative_links(body)
 
@@ -243,7 +243,7 @@ def test_unknown_profile_is_a_usage_error(run_cli: object) -> None:
 
 
 def test_profile_paths_are_relative_posix() -> None:
-    from comparekit.sites import PROFILES
+    from comparekit.rendering.sites import PROFILES
 
     for profile in PROFILES.values():
         path = profile(LOCALES).page_path("zh-Hant", "x")

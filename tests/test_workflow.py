@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from comparekit.pofile import read_catalog
+from comparekit.catalogs.pofile import read_catalog
 from conftest import pybabel_extract, translate_catalogs
 
 Cli = Callable[..., tuple[int, str, str]]

@@ -16,17 +16,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparekit import __version__
-from comparekit.build import build
-from comparekit.catalog import planned_catalogs, planned_writes
-from comparekit.check import check_project
+from comparekit.catalogs.merge import planned_catalogs, planned_writes
+from comparekit.checks.check import check_project
+from comparekit.checks.status import project_status
 from comparekit.errors import ComparekitError, ProblemsFound
-from comparekit.load import load_project
+from comparekit.files import write_text_atomic
+from comparekit.publishing.build import build
+from comparekit.rendering.sites import PROFILES
 from comparekit.scaffold import add_locale, init_project, new_comparison
-from comparekit.schema import write_schemas
-from comparekit.settings import Settings, find_project, load_settings
-from comparekit.sites import PROFILES
-from comparekit.status import project_status
-from comparekit.write import write_text_atomic
+from comparekit.sources.load import load_project
+from comparekit.sources.schema import write_schemas
+from comparekit.sources.settings import Settings, find_project, load_settings
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import jinja2
 
-from comparekit.catalog import planned_catalogs
+from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
-from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
-from comparekit.model import SAFE_ID
-from comparekit.schema import write_schemas
-from comparekit.settings import PYPROJECT, check_locale_tag, load_settings
-from comparekit.write import write_text_atomic
+from comparekit.files import write_text_atomic
+from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
+from comparekit.sources.model import SAFE_ID
+from comparekit.sources.schema import write_schemas
+from comparekit.sources.settings import PYPROJECT, check_locale_tag, load_settings
 
 STARTER = resources.files("comparekit") / "starter"
 BUILT_IN_TEMPLATES = resources.files("comparekit") / "templates"

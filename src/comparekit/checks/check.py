@@ -13,22 +13,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from comparekit.build import (
-    cache_folder,
-    make_translator,
-    render_remembered,
-    shape_problems,
-    terms_for,
-)
-from comparekit.catalog import extract_template, planned_catalogs, template_strings
+from comparekit.cache import Shelf, digest
+from comparekit.catalogs.extract import extract_template, template_strings
+from comparekit.catalogs.merge import planned_catalogs
+from comparekit.catalogs.table import content_hash
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.load import Project, load_project
-from comparekit.memory import Shelf, digest
-from comparekit.pages import comparekit_digest
-from comparekit.settings import Settings
-from comparekit.sites import PROFILES
-from comparekit.store import page_store
-from comparekit.table import content_hash
+from comparekit.rendering.pages import comparekit_digest
+from comparekit.rendering.remembered import make_translator, render_remembered, terms_for
+from comparekit.rendering.shapes import shape_problems
+from comparekit.rendering.sites import PROFILES
+from comparekit.rendering.store import page_store
+from comparekit.sources.load import Project, load_project
+from comparekit.sources.settings import Settings
 from comparekit.workers import map_locales
 
 
@@ -51,7 +47,7 @@ def check_project(settings: Settings, today: dt.date | None = None) -> CheckRepo
         report.problems.extend(found.problems)
         return report  # nothing further can be checked without valid sources
     report.problems.extend(stale_sources(project, today or dt.date.today()))
-    memory = Shelf(cache / "checks" if (cache := cache_folder(settings)) is not None else None)
+    memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)
     try:
         report.problems.extend(check_catalogs(project, report, memory))
         report.problems.extend(check_pages(project))
@@ -70,7 +66,7 @@ def check_pages(project: Project) -> list[Problem]:
     settings = project.settings
     site = PROFILES["plain"](settings.all_locales)
     locales = list(settings.all_locales)
-    with page_store(cache_folder(settings), site.name, settings.path(settings.output)) as store:
+    with page_store(settings.cache_folder(), site.name, settings.path(settings.output)) as store:
         pages, _ = render_remembered(project, locales, site, store)
         store.save(locales)
         return shape_problems(
@@ -150,7 +146,7 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         coverage = {source: (total - failed[source], total) for source, total in totals.items()}
         return LocaleCheck(found, coverage)
 
-    results = {tag: memory.get(keys[tag]) for tag in tags}
+    results = {tag: memory.get(keys[tag], LocaleCheck) for tag in tags}
     unchecked = [tag for tag in tags if results[tag] is None]
     for tag, result in zip(
         unchecked, map_locales(check_locale, unchecked, len(unchecked) > 1), strict=True
@@ -158,11 +154,11 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         memory.put(keys[tag], result)
         results[tag] = result
     for tag in tags:
-        result = results[tag]
-        assert result is not None
-        problems += result.problems
+        verdict = results[tag]
+        assert verdict is not None
+        problems += verdict.problems
         report.coverage.update(
-            {(tag, source): counts for source, counts in result.coverage.items()}
+            {(tag, source): counts for source, counts in verdict.coverage.items()}
         )
     return problems
 
@@ -183,7 +179,7 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
         path: digest("stale", inputs, settings.display(path), _file_hash(path, settings))
         for path in paths
     }
-    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path]) for path in paths}
+    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in paths}
     unknown = [path for path, verdict in verdicts.items() if verdict is None]
     if unknown:
         template = extract_template(project)
@@ -215,7 +211,7 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
 def _file_hash(path: Path, settings: Settings) -> str:
     if not path.is_file():
         return "absent"
-    cache = cache_folder(settings)
+    cache = settings.cache_folder()
     return (
         content_hash(path, cache)
         if cache is not None

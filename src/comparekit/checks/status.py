@@ -6,12 +6,11 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.build import cache_folder
-from comparekit.catalog import template_strings
-from comparekit.check import stale_sources
+from comparekit.catalogs.extract import template_strings
+from comparekit.catalogs.table import load_table
+from comparekit.checks.check import stale_sources
 from comparekit.errors import Problem
-from comparekit.load import Project
-from comparekit.table import load_table
+from comparekit.sources.load import Project
 
 STATES = ("translated", "fuzzy", "untranslated")
 
@@ -47,7 +46,7 @@ def project_status(project: Project, today: dt.date | None = None) -> StatusRepo
     for tag in settings.locales:
         path = settings.catalog_path(tag)
         display = settings.display(path)
-        table = load_table(path, tag, display, cache_folder(settings)) if path.is_file() else None
+        table = load_table(path, tag, display, settings.cache_folder()) if path.is_file() else None
         counts: dict[str, Counter[str]] = {}
         for key, msgid in strings:
             found = table.get(msgid, key) if table is not None else None

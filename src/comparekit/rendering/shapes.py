@@ -7,10 +7,15 @@ cells, and the same link targets in the same order. Text is left out on purpose.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
+from collections.abc import Callable
 
 import cmarkgfm
+
+from comparekit.errors import Problem
+from comparekit.rendering.sites import HUB, SiteProfile
 
 # cmark-gfm, GitHub's C implementation of CommonMark with its table extension: a page's
 # shape is read for every page of every build, and it parses ~20x faster than a Python
@@ -58,3 +63,56 @@ def internal_links(signature: list[str]) -> list[str]:
     """The internal link targets recorded in a page's signature."""
     hrefs = (entry.removeprefix("link ") for entry in signature if entry.startswith("link "))
     return [h for h in hrefs if h and "://" not in h and not h.startswith(("#", "mailto:"))]
+
+
+Shape = tuple[str, str, bytes, tuple[str, ...]]  # locale, key, signature digest, internal links
+
+
+def shape_problems(
+    pages: list[Shape], site: SiteProfile, source_locale: str, body: Callable[[int], str]
+) -> list[Problem]:
+    """Broken links and shapes that differ from the source locale; ``body(i)`` gives the
+    Markdown of page ``i``, read only to describe a difference."""
+    english = {key: index for index, (tag, key, _, _) in enumerate(pages) if tag == source_locale}
+    keys = {key for _, key, _, _ in pages}
+    some_article = next((key for key in sorted(keys) if key != HUB), HUB)
+
+    @functools.cache
+    def valid_hrefs(from_hub: bool) -> frozenset[str]:
+        # A profile's links depend on the page they start from only through whether it is
+        # the hub (a URL-style profile links up from articles): two sets serve every page.
+        origin = HUB if from_hub else some_article
+        return frozenset(site.href(origin, key) for key in keys)
+
+    problems = []
+    for index, (tag, key, shape, links) in enumerate(pages):
+        label = f"{tag}/{key}.md"  # the same whatever the site profile
+        if tag != source_locale and shape != pages[english[key]][2]:
+            difference = first_difference(
+                block_signature(body(english[key])), block_signature(body(index))
+            )
+            problems.append(
+                Problem(
+                    label,
+                    None,
+                    None,
+                    "structure",
+                    f"the page's shape differs from {source_locale}: {difference}",
+                    hint="a translation added or removed Markdown (a list marker, a blank line, "
+                    "a link, a table pipe); find it with `comparekit check`",
+                )
+            )
+        valid = valid_hrefs(key == HUB)
+        problems.extend(
+            Problem(
+                label,
+                None,
+                None,
+                "broken-link",
+                f"link to '{href}' lands on no page",
+                hint="link to other comparisons through `next:`, not by hand",
+            )
+            for href in links
+            if href.split("#")[0] not in valid
+        )
+    return problems

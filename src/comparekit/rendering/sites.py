@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from comparekit.settings import babel_locale
+from comparekit.sources.settings import babel_locale
 
 HUB = "index"  # the key of the comparison hub page
 

@@ -1,137 +1,26 @@
-"""Gettext catalogs: extract the template from the sources, merge it into each locale's PO.
+"""Merge the template into each locale's catalog, and plan what ``update`` writes.
 
-Every message's ``msgctxt`` is its stable key (``<file key>:<path of ids>``) and its
-``msgid`` the English text. Merging matches on the key alone, so an edited English string
-keeps its translation (marked fuzzy, with the previous msgid) instead of Babel's default of
-guessing a neighbour's translation by similarity, which crosses contexts.
+Merging matches on the key alone, so an edited English string keeps its translation (marked
+fuzzy, with the previous msgid) instead of Babel's default of guessing a neighbour's
+translation by similarity, which crosses contexts.
 """
 
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
-from comparekit.checkers import cell_limit, lands_in_table
-from comparekit.errors import Problem, ProblemsFound
-from comparekit.load import Document, Project
-from comparekit.model import GlossaryTerm, TextPath, iter_texts
-from comparekit.pofile import drop_percent_format, dumps_po, read_catalog
-from comparekit.settings import Settings, babel_locale
+from comparekit.catalogs.extract import extract_template, new_catalog
+from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
+from comparekit.sources.load import Project
+from comparekit.sources.settings import Settings
 from comparekit.workers import map_locales
-
-TEMPLATE_GLOB = "*.j2"
-JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
-HEADER_COMMENT = (
-    "# Translations of the comparekit content set.\n"
-    "# Edit msgstr only; msgctxt is the string's stable key, msgid its English text.\n"
-    "#"
-)
-DEFAULT_TRANSLATOR = "comparekit translators"
-
-
-def _team(locale: str | None) -> str | None:
-    return f"{babel_locale(locale).english_name} translators" if locale else None
-
-
-def text_key(document: Document[Any], path: TextPath) -> str:
-    """The msgctxt of a source string: ``comparisons/deepinfer-vs-dynamo:faq.is-engine.answer``."""
-    return f"{document.key}:{'.'.join(str(part) for part in path)}"
-
-
-# --- extract -----------------------------------------------------------------------------
-
-
-def extract_template(project: Project) -> Catalog:
-    """The catalog template: every source string and every UI string of the templates."""
-    template = _new_catalog(locale=None, stamp=_sources_date(project))
-    glossary = list(project.glossary.model.terms.values())
-    for document in project.documents():
-        for spot in iter_texts(document.model):
-            key = text_key(document, spot.path)
-            template.add(
-                spot.text,
-                context=key,
-                locations=[(document.path, document.line_of(spot.path))],
-                auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
-            )
-    for message in extract_template_strings(project.settings):
-        template[message.id] = message  # keyed by (id, context) inside Babel
-    for message in template:
-        drop_percent_format(message)
-    return template
-
-
-def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]]:
-    """(msgctxt, msgid) of every string of the template, in its order, without building it
-    (no notes, no line numbers): what checking each translation needs."""
-    strings: list[tuple[str, str | tuple[str, str]]] = [
-        (text_key(document, spot.path), spot.text)
-        for document in project.documents()
-        for spot in iter_texts(document.model)
-        if spot.text
-    ]
-    for message in extract_template_strings(project.settings):
-        msgid = message.id if isinstance(message.id, str) else (message.id[0], message.id[1])
-        if msgid:
-            strings.append((str(message.context), msgid))
-    return strings
-
-
-def translator_notes(
-    key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
-) -> list[str]:
-    """What a translator needs beside the English: where it appears, how long a table
-    cell may be, and the approved translation of each glossary term it contains."""
-    notes = [f"Where: {' › '.join((source, *trail))}"]
-    if lands_in_table(key):
-        notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
-    lowered = english.lower()
-    for term in glossary:
-        if term.term.lower() in lowered:
-            approved = "; ".join(f"{tag} {text}" for tag, text in term.translations.items())
-            notes.append(f"Glossary: “{term.term}” = {approved}")
-    return notes
-
-
-def extract_template_strings(settings: Settings) -> Iterator[Message]:
-    """UI strings of the Jinja2 templates; each must carry a context (pgettext/npgettext)."""
-    problems: list[Problem] = []
-    folder = settings.path(settings.templates)
-    for file in sorted(folder.glob(TEMPLATE_GLOB)):
-        display = settings.display(file)
-        for lineno, msgid, comments, context in extract_from_file(
-            JINJA_EXTRACTOR,
-            file,
-            keywords=DEFAULT_KEYWORDS,
-            comment_tags=("Translators:",),
-            options={"silent": "false", "trimmed": "true"},
-        ):
-            if not context:
-                problems.append(
-                    Problem(
-                        display,
-                        lineno,
-                        None,
-                        "ui-without-context",
-                        "template string has no context",
-                        hint='use pgettext("ui:some.key", "Text")',
-                    )
-                )
-                continue
-            yield Message(
-                msgid, locations=[(display, lineno)], auto_comments=comments, context=context
-            )
-    if problems:
-        raise ProblemsFound(problems)
-
 
 # --- update ------------------------------------------------------------------------------
 
@@ -149,6 +38,7 @@ def merge_catalog(
     existing: Catalog | None,
     tag: str,
     same_meaning: Callable[[str], bool] = lambda key: False,
+    style_guide: str | None = None,
 ) -> tuple[Catalog, MergeReport]:
     """The locale's catalog brought up to date with ``template``; nothing translated is lost.
 
@@ -157,7 +47,7 @@ def merge_catalog(
     """
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
-    merged = _new_catalog(locale=tag, stamp=stamp, like=existing)
+    merged = new_catalog(locale=tag, stamp=stamp, like=existing, style_guide=style_guide)
     old_by_key = {m.context: m for m in (existing or []) if m.id}
     old_obsolete = {m.context: m for m in (existing.obsolete.values() if existing else [])}
     added = changed = kept_current = 0
@@ -227,25 +117,6 @@ def _empty_string(msgid: object, catalog: Catalog) -> str | tuple[str, ...]:
     return ""
 
 
-def _new_catalog(locale: str | None, stamp: datetime, like: Catalog | None = None) -> Catalog:
-    """An empty catalog with a deterministic header: dates come from the sources, not a clock.
-
-    A catalog that already exists keeps its revision date and translator fields.
-    """
-    return Catalog(
-        locale=babel_locale(locale) if locale else None,
-        header_comment=HEADER_COMMENT,
-        project="comparekit content",
-        version="1",
-        creation_date=stamp,
-        revision_date=like.revision_date if like is not None else stamp,
-        last_translator=like.last_translator if like is not None else DEFAULT_TRANSLATOR,
-        language_team=like.language_team if like is not None else _team(locale),
-        charset="utf-8",
-        fuzzy=False,
-    )
-
-
 # --- the commands' library side ----------------------------------------------------------
 
 
@@ -301,9 +172,15 @@ def planned_catalogs(
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)
-        merged, report = merge_catalog(template, existing, tag, declared)
+        # The language's house style, named in the header where translators look first.
+        style = path.parent.parent / STYLE_GUIDE
+        shown = settings.display(style) if style.is_file() else None
+        merged, report = merge_catalog(template, existing, tag, declared, shown)
         changes.append(_change(path, merged, existing, report))
     return changes
+
+
+STYLE_GUIDE = "STYLE.md"  # beside a locale's LC_MESSAGES folder
 
 
 @dataclass(frozen=True)
@@ -357,10 +234,3 @@ def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], li
         if m.id
     )
     return live, sorted(repr(key) for key in catalog.obsolete)
-
-
-def _sources_date(project: Project) -> datetime:
-    """The newest access date of any comparison: the catalogs' only honest timestamp."""
-    dates = [document.model.accessed for document in project.comparisons.values()]
-    newest = max(dates)
-    return datetime(newest.year, newest.month, newest.day, tzinfo=UTC)

@@ -19,10 +19,10 @@ from babel.numbers import format_decimal
 from jinja2 import pass_context
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.model import Comparison, Dimension, Hub, Product
-from comparekit.settings import babel_locale
-from comparekit.sites import OfPage, PageInfo
-from comparekit.translate import Translator
+from comparekit.rendering.sites import OfPage, PageInfo
+from comparekit.rendering.translate import Translator
+from comparekit.sources.model import Comparison, Dimension, Hub, Product
+from comparekit.sources.settings import babel_locale
 
 ARTICLE_TEMPLATE = "comparison.md.j2"
 HUB_TEMPLATE = "hub.md.j2"

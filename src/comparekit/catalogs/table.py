@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import pickle
+import os
 import re
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from comparekit.memory import digest, settled
-from comparekit.pofile import read_catalog
-from comparekit.poscan import ScannedCatalog, scan_catalog
-from comparekit.write import write_bytes_atomic
+from comparekit import cache
+from comparekit.cache import digest, settled
+from comparekit.catalogs.pofile import read_catalog
+from comparekit.catalogs.poscan import ScannedCatalog, scan_catalog
+from comparekit.files import write_bytes_atomic
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,7 @@ class TranslationTable:
     obsolete: int = 0  # obsolete entries the catalog keeps (``status`` counts them)
     file: Path | None = None  # the cache file the slices not yet read are in
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
+    reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
 
     def get(self, msgid: str | tuple[str, ...], key: str) -> CatalogEntry | None:
         entry = self.slice(key.split(":", 1)[0]).get(key)
@@ -55,40 +58,59 @@ class TranslationTable:
             offset, length = self.spans[source]
             with self.file.open("rb") as stream:
                 stream.seek(offset)
-                self.slices[source] = pickle.loads(stream.read(length))
+                found = cache.decode(stream.read(length), Slice)
+            if found is None and self.reread is not None:
+                self.spans.clear()  # every slice is taken from the catalog from now on
+                self.slices.update(self.reread().slices)
+            elif found is not None:
+                self.slices[source] = found
         return self.slices.get(source, {})
 
     def sources(self) -> list[str]:
         return sorted(set(self.slices) | set(self.spans))
 
 
-PROTOCOL = pickle.HIGHEST_PROTOCOL
-TABLE_LAYOUT = 4  # of the cache file below: a file of another layout is parsed anew
+Slice = dict[str, CatalogEntry]
+
+
+@dataclass(frozen=True)
+class TableHeader:
+    plural_expr: str
+    obsolete: int
+    spans: dict[str, tuple[int, int]]  # where each source's slice lies after the header
 
 
 def write_table(path: Path, table: TranslationTable) -> None:
-    """One file: the length of a header, the header (layout, plural expression, where each
-    slice lies after it), then every slice pickled on its own."""
-    parts = {source: pickle.dumps(table.slice(source), PROTOCOL) for source in table.sources()}
+    """One file: the length of a header, the header, then every slice as an entry of its
+    own, so that a build reads only the slices of the sources it renders."""
+    parts = {source: cache.encode(table.slice(source)) for source in table.sources()}
     spans, offset = {}, 0
     for source, data in parts.items():
         spans[source] = (offset, len(data))
         offset += len(data)
-    head = pickle.dumps((TABLE_LAYOUT, table.plural_expr, table.obsolete, spans), PROTOCOL)
+    head = cache.encode(TableHeader(table.plural_expr, table.obsolete, spans))
     write_bytes_atomic(path, len(head).to_bytes(8, "little") + head + b"".join(parts.values()))
 
 
-def read_table(path: Path) -> TranslationTable:
-    """The table of a file written by ``write_table``, its slices left in the file."""
-    with path.open("rb") as stream:
-        length = int.from_bytes(stream.read(8), "little")
-        layout, *header = pickle.loads(stream.read(length))
-    if layout != TABLE_LAYOUT:
-        raise ValueError(f"a table cached in layout {layout}")
-    plural_expr, obsolete, spans = header
+def read_table(path: Path) -> TranslationTable | None:
+    """The table of a file written by ``write_table``, its slices left in the file; None if
+    the file is not one."""
+    try:
+        with path.open("rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            length = int.from_bytes(stream.read(8), "little")
+            if length > size - 8:  # damaged or foreign: not a header this file could hold
+                return None
+            header = cache.decode(stream.read(length), TableHeader)
+    except OSError:
+        return None
     start = 8 + length
-    spans = {source: (start + offset, size) for source, (offset, size) in spans.items()}
-    return TranslationTable({}, plural_expr, obsolete, path, spans)
+    if header is None or any(
+        offset < 0 or n < 0 or start + offset + n > size for offset, n in header.spans.values()
+    ):
+        return None
+    spans = {source: (start + offset, n) for source, (offset, n) in header.spans.items()}
+    return TranslationTable({}, header.plural_expr, header.obsolete, path, spans)
 
 
 def table_from_catalog(catalog: Catalog) -> TranslationTable:
@@ -161,85 +183,94 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
     return digests
 
 
-def source_digests_cached(path: Path, tag: str, cache: Path | None) -> bool:
+def source_digests_cached(path: Path, tag: str, cache_root: Path | None) -> bool:
     """Whether ``load_source_digests`` has this exact catalog's digests at hand."""
-    sidecar = _cached(path, tag, cache, ".sources-2.pickle")
-    return sidecar is not None and sidecar.is_file()
+    sidecar = _cached(path, tag, cache_root, ".sources")
+    return sidecar is not None and cache.read(sidecar, dict[str, str]) is not None
 
 
-def load_source_digests(path: Path, tag: str, display: str, cache: Path | None) -> dict[str, str]:
+def load_source_digests(
+    path: Path, tag: str, display: str, cache_root: Path | None
+) -> dict[str, str]:
     """``source_digests`` of the catalog, without loading its table when the cache has them."""
-    sidecar = _cached(path, tag, cache, ".sources-2.pickle")
-    if sidecar is not None and sidecar.is_file():
-        try:
-            known: dict[str, str] = pickle.loads(sidecar.read_bytes())
-            return known
-        except Exception:  # rebuilt below
-            sidecar.unlink(missing_ok=True)
-    digests = source_digests(load_table(path, tag, display, cache))
+    sidecar = _cached(path, tag, cache_root, ".sources")
+    known = cache.read(sidecar, dict[str, str]) if sidecar is not None else None
+    if known is not None:
+        return known
+    digests = source_digests(load_table(path, tag, display, cache_root))
     if sidecar is not None:
-        write_bytes_atomic(sidecar, pickle.dumps(digests))
+        cache.write(sidecar, digests)
     return digests
 
 
-def load_table(path: Path, tag: str, display: str, cache: Path | None) -> TranslationTable:
+def load_table(path: Path, tag: str, display: str, cache_root: Path | None) -> TranslationTable:
     """The catalog's table, from the cache when this exact file was parsed before.
 
     Keyed by a hash of the file's bytes: reading a catalog is the slowest step of a build
     on large catalogs, and a catalog changes far less often than it is built. Within one
     process, the same table serves every caller (a build reads it for its digests first).
     """
-    if cache is not None:
-        version: object = content_hash(path, cache)
+    if cache_root is not None:
+        version: object = content_hash(path, cache_root)
     else:
         stat = path.stat()
         version = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
-    return _load_table(path, tag, display, cache, version)
+    return _load_table(path, tag, display, cache_root, version)
 
 
 @functools.lru_cache(maxsize=16)
 def _load_table(
-    path: Path, tag: str, display: str, cache: Path | None, version: object
+    path: Path, tag: str, display: str, cache_root: Path | None, version: object
 ) -> TranslationTable:
-    cached = _cached(path, tag, cache, ".pickle")
-    if cached is not None and cached.is_file():
-        try:
-            return read_table(cached)
-        except Exception:  # a damaged or foreign cache file is simply rebuilt
-            cached.unlink(missing_ok=True)
+    cached = _cached(path, tag, cache_root, ".table")
+    table = read_table(cached) if cached is not None else None
+    if table is not None:
+        # A damaged slice found later is no error: the catalog itself is read instead.
+        return replace(table, reread=lambda: read_translations(path, tag, display))
     table = read_translations(path, tag, display)
     if cached is not None:
-        for stale in cached.parent.glob(f"{catalog_key(tag)}-*.pickle"):
-            if not stale.name.startswith(cached.name.removesuffix(".pickle")):
+        for stale in cached.parent.glob(f"{catalog_key(tag)}-*"):
+            if not stale.name.startswith(cached.name.removesuffix(".table")):
                 stale.unlink(missing_ok=True)
         write_table(cached, table)
     return table
 
 
-def _cached(path: Path, tag: str, cache: Path | None, suffix: str) -> Path | None:
+def _cached(path: Path, tag: str, cache_root: Path | None, suffix: str) -> Path | None:
     """A cache file named after the locale and a hash of the catalog's bytes."""
-    if cache is None:
+    if cache_root is None:
         return None
-    return cache / "tables" / f"{catalog_key(tag)}-{content_hash(path, cache)}{suffix}"
+    name = f"{catalog_key(tag)}-{content_hash(path, cache_root)}{suffix}"
+    return cache_root / "tables" / name
 
 
-def content_hash(path: Path, cache: Path) -> str:
+@dataclass(frozen=True)
+class HashedFile:
+    """A file's content hash, and the size, modification time and inode it was taken at."""
+
+    size: int
+    mtime_ns: int
+    inode: int
+    content: str
+
+
+def content_hash(path: Path, cache_root: Path) -> str:
     """A hash of the file's bytes, computed again only when its size, modification time or
     inode changed (as ``git status`` decides): hashing every catalog on every build would
     cost more than the rest of a build after a one-article change."""
     read_at = time.time_ns()
     stat = path.stat()
-    seen = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
-    record = cache / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
-    try:
-        size, mtime, inode, known = record.read_text(encoding="ascii").split()
-        if (int(size), int(mtime), int(inode)) == seen:
-            return known
-    except (OSError, ValueError):  # no record yet, or a damaged one: hash the file
-        pass
+    record = cache_root / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
+    known = cache.read(record, HashedFile)
+    if known is not None and (known.size, known.mtime_ns, known.inode) == (
+        stat.st_size,
+        stat.st_mtime_ns,
+        stat.st_ino,
+    ):
+        return known.content
     content = hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
     if settled(stat.st_mtime_ns, read_at):
-        write_bytes_atomic(record, " ".join(map(str, (*seen, content))).encode("ascii"))
+        cache.write(record, HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content))
     return content
 
 

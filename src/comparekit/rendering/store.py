@@ -11,7 +11,6 @@ something fell back, in a ``.keys`` file of its own.
 from __future__ import annotations
 
 import os
-import pickle
 import shutil
 import tempfile
 from collections.abc import Collection, Iterator
@@ -21,13 +20,12 @@ from pathlib import Path
 
 import frontmatter
 
-from comparekit.errors import ComparekitError
-from comparekit.sites import OfPage, PageInfo
-from comparekit.translate import Fallback
-from comparekit.write import link_or_copy, write_bytes_atomic
+from comparekit import cache
+from comparekit.files import link_or_copy, write_bytes_atomic
+from comparekit.rendering.sites import OfPage, PageInfo
+from comparekit.rendering.translate import Fallback
 
-PROTOCOL = pickle.HIGHEST_PROTOCOL
-INDEX = "index-2.pickle"  # named for the layout of PageRecord: another is never read
+INDEX = "index"
 
 
 @dataclass(frozen=True)
@@ -49,12 +47,8 @@ class PageStore:
         self.loaded: dict[bytes, PageRecord] = {}
         self.used: dict[bytes, PageRecord] = {}
         self.fresh: set[bytes] = set()  # pages rendered by this run
-        index = folder / INDEX
-        if index.is_file():
-            try:
-                self.loaded = dict(pickle.loads(index.read_bytes()))
-            except Exception:  # a damaged or foreign index is rebuilt, never trusted
-                self.loaded = {}
+        # A missing, damaged or foreign index is rebuilt, never trusted.
+        self.loaded = cache.read(folder / INDEX, dict[bytes, PageRecord]) or {}
 
     def get(self, digest: bytes) -> PageRecord | None:
         """The page with this digest, if it was stored and its text is as it was stored."""
@@ -88,7 +82,7 @@ class PageStore:
         """Store a rendered page: its record, its text, and the keys of the strings it
         looked up (read back only to work out a locale's coverage when it has fallbacks)."""
         path = Path(self._path(digest))
-        write_bytes_atomic(path.with_suffix(".keys"), pickle.dumps(keys, PROTOCOL))
+        cache.write(path.with_suffix(".keys"), keys)
         write_bytes_atomic(path, text)
         stat = path.stat()
         record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
@@ -101,15 +95,14 @@ class PageStore:
         self.used[digest] = record
         self.fresh.add(digest)
 
-    def keys(self, digest: bytes) -> frozenset[str]:
-        keys = Path(self._path(digest)).with_suffix(".keys")
-        try:
-            loaded: frozenset[str] = pickle.loads(keys.read_bytes())
-        except Exception as damaged:  # present (get() saw it) but unreadable
-            raise ComparekitError(
-                f"a damaged file in the cache: {keys}; delete {self.folder} and build again"
-            ) from damaged
-        return loaded
+    def keys(self, digest: bytes) -> frozenset[str] | None:
+        """The keys a stored page looked up; None if their file was damaged since."""
+        return cache.read(Path(self._path(digest)).with_suffix(".keys"), frozenset[str])
+
+    def discard(self, digest: bytes) -> None:
+        """Forget a stored page: it is rendered again when next asked for."""
+        for suffix in (".md", ".keys"):
+            Path(self._path(digest)).with_suffix(suffix).unlink(missing_ok=True)
 
     def publish(self, digest: bytes, target: str) -> None:
         """Put the page's text at ``target``, a new path in a fresh stage."""
@@ -129,7 +122,7 @@ class PageStore:
                 kept_records.setdefault(digest, record)
         if kept_records == self.loaded:
             return
-        write_bytes_atomic(self.folder / INDEX, pickle.dumps(kept_records, PROTOCOL))
+        cache.write(self.folder / INDEX, kept_records)
         kept = {f"{digest.hex()}{suffix}" for digest in kept_records for suffix in (".md", ".keys")}
         kept.add(INDEX)
         for entry in os.scandir(self.folder):

@@ -13,10 +13,16 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from comparekit.load import COMPARISONS_DIR, DIMENSIONS_FILE, GLOSSARY_FILE, HUB_FILE, PRODUCTS_DIR
-from comparekit.model import Comparison, Dimensions, Glossary, Hub, Product
-from comparekit.settings import Settings
-from comparekit.write import write_text_atomic
+from comparekit.files import write_text_atomic
+from comparekit.sources.load import (
+    COMPARISONS_DIR,
+    DIMENSIONS_FILE,
+    GLOSSARY_FILE,
+    HUB_FILE,
+    PRODUCTS_DIR,
+)
+from comparekit.sources.model import Comparison, Dimensions, Glossary, Hub, Product
+from comparekit.sources.settings import Settings
 
 SCHEMA_DIR = Path("schema")
 MODELINE = "# yaml-language-server: $schema="

@@ -15,12 +15,12 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 
-from comparekit.catalog import text_key
-from comparekit.checkers import HINTS, Entry, Terms, check_entry
+from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry
+from comparekit.catalogs.extract import text_key
+from comparekit.catalogs.table import TranslationTable
 from comparekit.errors import Problem
-from comparekit.load import Document
-from comparekit.model import map_texts
-from comparekit.table import TranslationTable
+from comparekit.sources.load import Document
+from comparekit.sources.model import map_texts
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 

@@ -15,7 +15,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.model import TextPath
+from comparekit.sources.model import TextPath
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from babel.messages.pofile import read_po
 
-from comparekit.pofile import PO_LINE, PO_STRING
-from comparekit.settings import babel_locale
+from comparekit.catalogs.pofile import PO_LINE, PO_STRING
+from comparekit.sources.settings import babel_locale
 
 _STRINGS = rf"{PO_STRING}(?:\n{PO_STRING})*"  # with its continuation lines
 _ENTRY = re.compile(

@@ -78,6 +78,10 @@ class Settings(BaseModel):
     def path(self, relative: Path) -> Path:
         return self.root / relative
 
+    def cache_folder(self) -> Path | None:
+        """The project's cache, or None when the settings turn it off."""
+        return self.path(self.cache) if self.cache is not None else None
+
     def template_path(self) -> Path:
         """The ``messages.pot`` every catalog is merged from."""
         return self.path(self.catalogs) / "messages.pot"

@@ -10,19 +10,19 @@ import difflib
 import functools
 import json
 import os
-import pickle
 import re
 import stat
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from comparekit import cache
+from comparekit.cache import Shelf, digest, settled
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.memory import Shelf, digest, settled
-from comparekit.model import (
+from comparekit.sources.model import (
     SAFE_ID,
     Comparison,
     Dimensions,
@@ -33,9 +33,8 @@ from comparekit.model import (
     _field_annotation,
     _unwrap,
 )
-from comparekit.settings import Settings
-from comparekit.write import write_bytes_atomic
-from comparekit.yamlsource import Position, nearest, parse_yaml
+from comparekit.sources.settings import Settings
+from comparekit.sources.yamlsource import Position, nearest, parse_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -69,10 +68,6 @@ class Document(Generic[ModelT]):
         """Where each key and value stands. Only error messages and catalog references ask,
         so a cached document does not carry them: they are parsed again from the file."""
         return parse_yaml(self.file.read_text(encoding="utf-8"), self.path)[1]
-
-    def __getstate__(self) -> dict[str, Any]:
-        # Positions are most of a document's size and of its unpickling time.
-        return {name: value for name, value in self.__dict__.items() if name != "positions"}
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
@@ -245,9 +240,9 @@ def load_project(settings: Settings) -> Project:
     """
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
-    cache = settings.path(settings.cache) if settings.cache else None
+    cache = settings.cache_folder()
     memory = Shelf(cache / "documents" if cache is not None else None)
-    known = SourceStats(cache / "sources.pickle" if cache is not None else None)
+    known = SourceStats(cache / "sources" if cache is not None else None)
 
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
@@ -265,22 +260,21 @@ def load_project(settings: Settings) -> Project:
             )
             return None
         key = file.relative_to(articles).with_suffix("").as_posix()
-        seen = (*found, DOCUMENT_LAYOUT, _schema_digest(model))
+        seen = Seen(*found, schema=f"{DOCUMENT_LAYOUT}:{_schema_digest(model)}")
         remembered = known.digest(display, seen)
         if remembered is None:
             text = file.read_bytes().decode("utf-8", errors="surrogateescape")
             remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, text)
             known.record(display, seen, remembered)
-        document: Document[ModelT] | None = memory.get(remembered)
-        if document is not None:
-            # The project may have moved since: its positions are read from here.
-            return document if document.file == file else replace(document, file=file)
+        stored = memory.get(remembered, StoredDocument)
+        if stored is not None and (document := stored.document(model, file)) is not None:
+            return document
         try:
             document = load_document(model, file, display, key, remembered.hex())
         except ProblemsFound as invalid:
             problems.extend(invalid.problems)
             return None
-        memory.put(remembered, document)
+        memory.put(remembered, StoredDocument.of(document))
         return document
 
     dimensions = load(Dimensions, articles / DIMENSIONS_FILE)
@@ -310,7 +304,41 @@ def load_project(settings: Settings) -> Project:
     return project
 
 
-Seen = tuple[object, ...]  # what identifies one version of a file for one schema
+@dataclass(frozen=True)
+class StoredDocument:
+    """A validated document as the cache keeps it: the model as JSON, validated again by
+    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted);
+    positions are left out, and parsed from the file only when a message needs one."""
+
+    id: str
+    key: str
+    path: str
+    model: bytes  # the model's JSON
+    source_digest: str
+
+    @classmethod
+    def of(cls, document: Document[Any]) -> StoredDocument:
+        json_text = document.model.model_dump_json(round_trip=True).encode()
+        return cls(document.id, document.key, document.path, json_text, document.source_digest)
+
+    def document(self, model: type[ModelT], file: Path) -> Document[ModelT] | None:
+        """The document, found at ``file`` (the project may have moved since); None if the
+        stored model does not validate."""
+        try:
+            validated = model.model_validate_json(self.model)
+        except ValidationError:
+            return None
+        return Document(self.id, self.key, self.path, validated, file, self.source_digest)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What identifies one version of a source file for one schema."""
+
+    size: int
+    mtime_ns: int
+    inode: int
+    schema: str
 
 
 class SourceStats:
@@ -320,12 +348,8 @@ class SourceStats:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self.before: dict[str, tuple[Seen, bytes]] = {}
-        if path is not None and path.is_file():
-            try:
-                self.before = pickle.loads(path.read_bytes())
-            except Exception:  # damaged: every file is read again
-                self.before = {}
+        known = cache.read(path, dict[str, tuple[Seen, bytes]]) if path is not None else None
+        self.before: dict[str, tuple[Seen, bytes]] = known or {}
         self.now: dict[str, tuple[Seen, bytes]] = {}
         self.read_at = time.time_ns()
 
@@ -347,14 +371,12 @@ class SourceStats:
         return known[1]
 
     def record(self, display: str, seen: Seen, remembered: bytes) -> None:
-        mtime = seen[1]
-        assert isinstance(mtime, int)
-        if settled(mtime, self.read_at):  # else: read again next time
+        if settled(seen.mtime_ns, self.read_at):  # else: read again next time
             self.now[display] = (seen, remembered)
 
     def save(self) -> None:
         if self.path is not None and self.now != self.before:
-            write_bytes_atomic(self.path, pickle.dumps(self.now, pickle.HIGHEST_PROTOCOL))
+            cache.write(self.path, self.now)
 
 
 @functools.cache

@@ -15,10 +15,10 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from comparekit.catalog import text_key, translator_notes
-from comparekit.load import load_document, load_project, model_for
-from comparekit.model import iter_texts
-from comparekit.settings import find_project, load_settings
+from comparekit.catalogs.extract import text_key, translator_notes
+from comparekit.sources.load import load_document, load_project, model_for
+from comparekit.sources.model import iter_texts
+from comparekit.sources.settings import find_project, load_settings
 
 
 def extract(

@@ -16,14 +16,14 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from comparekit.catalog import text_key
-from comparekit.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
-from comparekit.memory import digest
-from comparekit.render import Link, Page, Renderer
-from comparekit.sites import HUB, PageInfo, SiteProfile
-from comparekit.store import PageRecord
-from comparekit.table import LINK_FIELDS, linked_entries
-from comparekit.translate import Capture, Fallback, Translator, translate_document
+from comparekit.cache import digest
+from comparekit.catalogs.extract import text_key
+from comparekit.catalogs.table import LINK_FIELDS, linked_entries
+from comparekit.rendering.render import Link, Page, Renderer
+from comparekit.rendering.sites import HUB, PageInfo, SiteProfile
+from comparekit.rendering.store import PageRecord
+from comparekit.rendering.translate import Capture, Fallback, Translator, translate_document
+from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
 
 SHARED = ("dimensions", "glossary", "hub", "ui")
 

@@ -16,8 +16,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, denormalize, normalize, read_po, write_po
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.settings import babel_locale
-from comparekit.write import write_text_atomic
+from comparekit.files import write_text_atomic
+from comparekit.sources.settings import babel_locale
 
 PO_WIDTH = 76
 

@@ -6,25 +6,10 @@ import os
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-import frontmatter
-import yaml
-
-from comparekit.render import Page
-from comparekit.sites import SiteProfile
-from comparekit.store import PageRecord, PageStore
-from comparekit.write import link_or_copy, staged_tree, write_text_atomic
-
-# libyaml's emitter when PyYAML has it: the same YAML, at twice the speed.
-_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-def page_text(page: Page, site: SiteProfile) -> str:
-    """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
-    post = frontmatter.Post(page.body, **site.frontmatter(page.info))
-    text: str = frontmatter.dumps(
-        post, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, width=1_000_000
-    )
-    return text.rstrip("\n") + "\n"
+from comparekit.files import link_or_copy, write_text_atomic
+from comparekit.publishing.tree import staged_tree
+from comparekit.rendering.sites import SiteProfile
+from comparekit.rendering.store import PageRecord, PageStore
 
 
 def write_site(

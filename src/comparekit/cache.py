@@ -1,0 +1,147 @@
+"""The one cache: results kept between runs, as data that cannot execute when read.
+
+Every entry is MessagePack (msgspec) decoded into the type its reader declares: reading one
+builds strings, numbers, lists and comparekit's own dataclasses, and never runs code. Each
+file begins with the cache format's tag; a file of another format, or one that is damaged,
+truncated, foreign or hostile, or that does not fit its type, is a miss, and the caller
+works its result out again. No user of the cache opens its files by other means.
+
+Keys are digests of an entry's inputs and of the format (``entry_key``), so a new format
+never even looks at the files of an old one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+
+from comparekit.files import write_bytes_atomic
+
+# Changes whenever an entry's layout does: files of another format are never decoded.
+FORMAT = b"comparekit-cache/5\n"
+
+# A file modified this close to the moment its size and modification time were read may be
+# modified again within the same tick of the file system's clock, and keep both: such a
+# reading is not trusted later (git calls these entries "racily clean"). Two seconds cover
+# the coarsest clocks in use (FAT); on others it only costs re-reading a just-edited file.
+RACY_NS = 2_000_000_000
+
+T = TypeVar("T")
+
+
+def settled(mtime_ns: int, read_at_ns: int) -> bool:
+    """Whether a file's stat, read at ``read_at_ns``, can stand for its content later."""
+    return mtime_ns < read_at_ns - RACY_NS
+
+
+def digest(*parts: str) -> bytes:
+    """A short key for the parts taken together; each is length-prefixed, so no two
+    different lists of parts share a key."""
+    joined = "".join(f"{len(part)}:{part}" for part in parts)
+    return hashlib.blake2b(joined.encode(), digest_size=16).digest()
+
+
+def entry_key(*parts: str) -> bytes:
+    """The key of a cache entry made from ``parts``: their digest, and the format's."""
+    return digest(FORMAT.decode("ascii"), *parts)
+
+
+def _encode_extra(value: object) -> object:
+    if isinstance(value, Path):
+        return str(value)
+    raise NotImplementedError(f"the cache does not keep {type(value).__name__}")
+
+
+def _decode_extra(kind: type, value: object) -> object:
+    if kind is Path and isinstance(value, str):
+        return Path(value)
+    raise NotImplementedError(f"the cache does not read {kind}")
+
+
+_ENCODER = msgspec.msgpack.Encoder(enc_hook=_encode_extra)
+
+
+def encode(value: object) -> bytes:
+    """The bytes of an entry: the format's tag, then ``value`` as MessagePack."""
+    return FORMAT + _ENCODER.encode(value)
+
+
+def decode(data: bytes, kind: type[T]) -> T | None:
+    """The entry in ``data`` as a ``kind``, or None if it is anything else."""
+    if not data.startswith(FORMAT):
+        return None
+    try:
+        return _decoder(kind).decode(memoryview(data)[len(FORMAT) :])
+    except (msgspec.MsgspecError, ValueError, TypeError, NotImplementedError, RecursionError):
+        return None
+
+
+_DECODERS: dict[object, msgspec.msgpack.Decoder[Any]] = {}
+
+
+def _decoder(kind: type[T]) -> msgspec.msgpack.Decoder[T]:
+    found = _DECODERS.get(kind)
+    if found is None:
+        found = _DECODERS[kind] = msgspec.msgpack.Decoder(kind, dec_hook=_decode_extra)
+    return found
+
+
+def read(path: Path | str, kind: type[T]) -> T | None:
+    """The entry stored at ``path``, or None when it is missing or not a valid ``kind``."""
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read()
+    except OSError:
+        return None
+    return decode(data, kind)
+
+
+def write(path: Path, value: object) -> None:
+    """Store ``value`` at ``path``, whole or not at all."""
+    write_bytes_atomic(path, encode(value))
+
+
+class Shelf:
+    """Entries by key, one file each in a folder: a run reads only the entries it asks for,
+    writes only those it worked out anew, and drops those it did not use, so the folder
+    never grows past what the current content needs."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self.used: dict[bytes, object] = {}
+        self.new: set[bytes] = set()
+
+    def get(self, key: bytes, kind: type[T]) -> T | None:
+        if key in self.used:
+            value = self.used[key]
+            return value if isinstance(value, kind) else None
+        if self.folder is None:
+            return None
+        found = read(self.folder / self._name(key), kind)
+        if found is not None:
+            self.used[key] = found
+        return found
+
+    def put(self, key: bytes, value: object) -> None:
+        self.used[key] = value
+        self.new.add(key)
+
+    def save(self) -> None:
+        """Write the new entries; drop the files of entries this run did not use."""
+        if self.folder is None:
+            return
+        for key in self.new:
+            write(self.folder / self._name(key), self.used[key])
+        self.new.clear()
+        names = {self._name(key) for key in self.used}
+        for entry in os.scandir(self.folder) if self.folder.is_dir() else ():
+            if entry.name not in names:
+                os.unlink(entry.path)
+
+    @staticmethod
+    def _name(key: bytes) -> str:
+        return entry_key(key.hex()).hex()

@@ -1,0 +1,161 @@
+"""Extract the catalog template: every source string and every UI string, with its key.
+
+Every message's ``msgctxt`` is its stable key (``<file key>:<path of ids>``) and its
+``msgid`` the English text; translator notes say where it appears and what it must keep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
+
+from comparekit.catalogs.checkers import cell_limit, lands_in_table
+from comparekit.catalogs.pofile import drop_percent_format
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.sources.load import Document, Project
+from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
+from comparekit.sources.settings import Settings, babel_locale
+
+TEMPLATE_GLOB = "*.j2"
+JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
+HEADER_COMMENT = (
+    "# Translations of the comparekit content set.\n"
+    "# Edit msgstr only; msgctxt is the string's stable key, msgid its English text.\n"
+    "#"
+)
+DEFAULT_TRANSLATOR = "comparekit translators"
+
+
+def _team(locale: str | None) -> str | None:
+    return f"{babel_locale(locale).english_name} translators" if locale else None
+
+
+def text_key(document: Document[Any], path: TextPath) -> str:
+    """The msgctxt of a source string: ``comparisons/deepinfer-vs-dynamo:faq.is-engine.answer``."""
+    return f"{document.key}:{'.'.join(str(part) for part in path)}"
+
+
+# --- extract -----------------------------------------------------------------------------
+
+
+def extract_template(project: Project) -> Catalog:
+    """The catalog template: every source string and every UI string of the templates."""
+    template = new_catalog(locale=None, stamp=sources_date(project))
+    glossary = list(project.glossary.model.terms.values())
+    for document in project.documents():
+        for spot in iter_texts(document.model):
+            key = text_key(document, spot.path)
+            template.add(
+                spot.text,
+                context=key,
+                locations=[(document.path, document.line_of(spot.path))],
+                auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
+            )
+    for message in extract_template_strings(project.settings):
+        template[message.id] = message  # keyed by (id, context) inside Babel
+    for message in template:
+        drop_percent_format(message)
+    return template
+
+
+def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]]:
+    """(msgctxt, msgid) of every string of the template, in its order, without building it
+    (no notes, no line numbers): what checking each translation needs."""
+    strings: list[tuple[str, str | tuple[str, str]]] = [
+        (text_key(document, spot.path), spot.text)
+        for document in project.documents()
+        for spot in iter_texts(document.model)
+        if spot.text
+    ]
+    for message in extract_template_strings(project.settings):
+        msgid = message.id if isinstance(message.id, str) else (message.id[0], message.id[1])
+        if msgid:
+            strings.append((str(message.context), msgid))
+    return strings
+
+
+def translator_notes(
+    key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
+) -> list[str]:
+    """What a translator needs beside the English: where it appears, how long a table
+    cell may be, and the approved translation of each glossary term it contains."""
+    notes = [f"Where: {' › '.join((source, *trail))}"]
+    if lands_in_table(key):
+        notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
+    lowered = english.lower()
+    for term in glossary:
+        if term.term.lower() in lowered:
+            approved = "; ".join(f"{tag} {text}" for tag, text in term.translations.items())
+            notes.append(f"Glossary: “{term.term}” = {approved}")
+    return notes
+
+
+def extract_template_strings(settings: Settings) -> Iterator[Message]:
+    """UI strings of the Jinja2 templates; each must carry a context (pgettext/npgettext)."""
+    problems: list[Problem] = []
+    folder = settings.path(settings.templates)
+    for file in sorted(folder.glob(TEMPLATE_GLOB)):
+        display = settings.display(file)
+        for lineno, msgid, comments, context in extract_from_file(
+            JINJA_EXTRACTOR,
+            file,
+            keywords=DEFAULT_KEYWORDS,
+            comment_tags=("Translators:",),
+            options={"silent": "false", "trimmed": "true"},
+        ):
+            if not context:
+                problems.append(
+                    Problem(
+                        display,
+                        lineno,
+                        None,
+                        "ui-without-context",
+                        "template string has no context",
+                        hint='use pgettext("ui:some.key", "Text")',
+                    )
+                )
+                continue
+            yield Message(
+                msgid, locations=[(display, lineno)], auto_comments=comments, context=context
+            )
+    if problems:
+        raise ProblemsFound(problems)
+
+
+def new_catalog(
+    locale: str | None,
+    stamp: datetime,
+    like: Catalog | None = None,
+    style_guide: str | None = None,
+) -> Catalog:
+    """An empty catalog with a deterministic header: dates come from the sources, not a clock.
+
+    A catalog that already exists keeps its revision date and translator fields; the
+    header comment names the language's style guide, where there is one.
+    """
+    comment = HEADER_COMMENT
+    if style_guide is not None:
+        comment = f"{HEADER_COMMENT[:-1]}# House style and terms: {style_guide}\n#"
+    return Catalog(
+        locale=babel_locale(locale) if locale else None,
+        header_comment=comment,
+        project="comparekit content",
+        version="1",
+        creation_date=stamp,
+        revision_date=like.revision_date if like is not None else stamp,
+        last_translator=like.last_translator if like is not None else DEFAULT_TRANSLATOR,
+        language_team=like.language_team if like is not None else _team(locale),
+        charset="utf-8",
+        fuzzy=False,
+    )
+
+
+def sources_date(project: Project) -> datetime:
+    """The newest access date of any comparison: the catalogs' only honest timestamp."""
+    dates = [document.model.accessed for document in project.comparisons.values()]
+    newest = max(dates)
+    return datetime(newest.year, newest.month, newest.day, tzinfo=UTC)

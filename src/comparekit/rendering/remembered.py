@@ -1,0 +1,195 @@
+"""Every page of a set of locales, rendered or taken from the page store.
+
+The translator of each locale (its catalog's table, the glossary and product names it is
+held to) and the page digests that decide what must be rendered again; locales with much
+to do run side by side. ``build`` and ``check`` both take their pages from here.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from pathlib import Path
+
+import frontmatter
+import yaml
+
+from comparekit.cache import digest
+from comparekit.catalogs.checkers import Terms
+from comparekit.catalogs.table import load_source_digests, load_table, source_digests_cached
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.rendering.pages import (
+    LocalePages,
+    LocaleResult,
+    comparekit_digest,
+    locale_result,
+    page_digest,
+)
+from comparekit.rendering.render import Page, Renderer
+from comparekit.rendering.shapes import block_signature, internal_links
+from comparekit.rendering.sites import HUB, SiteProfile
+from comparekit.rendering.store import PageRecord, PageStore
+from comparekit.rendering.translate import Capture, Translator
+from comparekit.sources.load import Project
+from comparekit.sources.settings import Settings
+from comparekit.workers import map_locales
+
+
+def terms_for(project: Project, tag: str) -> Terms:
+    """Product names every language keeps, and the glossary's approved terms for ``tag``."""
+    names = {
+        n for doc in project.products.values() for n in (doc.model.name, doc.model.short_name) if n
+    }
+    glossary = [
+        (term.term, term.translations[tag])
+        for term in project.glossary.model.terms.values()
+        if tag in term.translations
+    ]
+    return Terms(tuple(sorted(names)), tuple(glossary))
+
+
+def existing_catalog(settings: Settings, tag: str) -> Path:
+    """The catalog of a target locale, or a problem saying how to create it."""
+    path = settings.catalog_path(tag)
+    if not path.is_file():
+        raise ProblemsFound(
+            [
+                Problem(
+                    settings.display(path),
+                    None,
+                    None,
+                    "missing-catalog",
+                    f"no catalog for locale '{tag}'",
+                    hint="run `comparekit update` to create it",
+                )
+            ]
+        )
+    return path
+
+
+def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
+    """The source locale translates to itself; a target needs its catalog."""
+    if tag == settings.source_locale:
+        return Translator(tag, None)
+    path = existing_catalog(settings, tag)
+    display = settings.display(path)
+    table = load_table(path, tag, display, settings.cache_folder())
+    return Translator(tag, table, display, terms or Terms())
+
+
+def render_remembered(
+    project: Project, selected: list[str], site: SiteProfile, store: PageStore
+) -> tuple[list[tuple[bytes, PageRecord]], list[LocaleResult]]:
+    """Every page of the selected locales and the source locale, by digest, in ``store``:
+    a page whose inputs did not change since it was stored is not rendered again, and a
+    catalog is loaded only for a locale with a page to render. Locales with much to read
+    or render run side by side (``workers.py``)."""
+    settings = project.settings
+    cache = settings.cache_folder()
+    tags = rendered_locales(settings, selected)
+    catalogs = {tag: existing_catalog(settings, tag) for tag in tags[1:]}
+    templates = settings.path(settings.templates)
+    template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
+    base = digest(
+        comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
+    ).hex()
+    documents = {doc.key: doc.source_digest for doc in project.documents()}
+    renderer = Renderer(templates, settings.display(templates))
+
+    def plan(tag: str) -> list[tuple[str, bytes]]:
+        """Each page of the locale and its digest; reads the catalog if it changed."""
+        catalog_digests: dict[str, str] = {}
+        if tag in catalogs:
+            path = catalogs[tag]
+            catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
+        environment = digest(base, tag, terms_for(project, tag).digest).hex()
+        return [
+            (key, page_digest(project, key, environment, documents, catalog_digests))
+            for key in [*project.comparisons, HUB]
+        ]
+
+    def render(tag: str) -> tuple[list[tuple[str, bytes]], list[tuple[bytes, PageRecord]]]:
+        """The locale's pages and their digests, and those the store lacked, rendered into it."""
+        pages = planned[tag] if tag in planned else plan(tag)
+        missing = [(key, d) for key, d in pages if store.get(d) is None]
+        if not missing:
+            return pages, []
+        translator = make_translator(settings, tag, terms_for(project, tag))
+        locale_pages = LocalePages(project, renderer, translator, site)
+        rendered = []
+        for key, remembered in missing:
+            page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
+            rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
+        return pages, rendered
+
+    def looked_up(tag: str, remembered: bytes) -> frozenset[str]:
+        """The keys a stored page looked up; a page whose keys were damaged in the cache
+        since is rendered again to learn them."""
+        found = store.keys(remembered)
+        if found is None:
+            store.discard(remembered)
+            for again, record in render(tag)[1]:
+                store.adopt(again, record)
+            found = store.keys(remembered)
+        assert found is not None, "a page just rendered has its keys"
+        return found
+
+    # A locale whose catalog changed is planned where it is rendered: reading the catalog
+    # is much of its work. The others are planned here, to see whether they have any.
+    unread = [t for t in catalogs if not source_digests_cached(catalogs[t], t, cache)]
+    planned = {tag: plan(tag) for tag in tags if tag not in unread}
+    busy = [*unread]
+    busy += [t for t, pages in planned.items() if _lacking(pages, store) >= PARALLEL_PAGES]
+    pages: list[tuple[bytes, PageRecord]] = []
+    results: list[LocaleResult] = []
+    for tag, (planned_pages, rendered) in zip(
+        tags, map_locales(render, tags, len(busy) > 1), strict=True
+    ):
+        for remembered, record in rendered:
+            store.adopt(remembered, record)
+        locale = [(d, store.stored(d)) for _, d in planned_pages]
+        pages += locale
+        if tag in selected:
+            results.append(locale_result(tag, locale, functools.partial(looked_up, tag)))
+    return pages, results
+
+
+def _lacking(pages: list[tuple[str, bytes]], store: PageStore) -> int:
+    return sum(1 for _, remembered in pages if remembered not in store.loaded)
+
+
+def rendered_locales(settings: Settings, selected: list[str]) -> list[str]:
+    """The selected locales and the source locale, whose pages every translation is held to."""
+    return list(dict.fromkeys([settings.source_locale, *selected]))
+
+
+# Below this many pages to render in a locale, starting processes costs more than it saves.
+PARALLEL_PAGES = 50
+
+
+# libyaml's emitter when PyYAML has it: the same YAML, at twice the speed.
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+def page_text(page: Page, site: SiteProfile) -> str:
+    """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
+    post = frontmatter.Post(page.body, **site.frontmatter(page.info))
+    text: str = frontmatter.dumps(
+        post, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, width=1_000_000
+    )
+    return text.rstrip("\n") + "\n"
+
+
+def stored_page(
+    page: Page, used: Capture, site: SiteProfile
+) -> tuple[PageRecord, bytes, frozenset[str]]:
+    """What the store keeps of a freshly rendered page: its record, its text as published,
+    and the strings it looked up. A page showing a string that fell back to the source
+    locale says so in its frontmatter."""
+    info = replace(page.info, complete=not used.fallbacks)
+    signature = block_signature(page.body)
+    record = PageRecord(
+        info, digest(*signature), tuple(internal_links(signature)), tuple(used.fallbacks.values())
+    )
+    text = page_text(replace(page, info=info), site).encode("utf-8")
+    return record, text, frozenset(used.keys)

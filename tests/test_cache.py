@@ -1,0 +1,158 @@
+"""The cache holds data only: nothing read from it runs code, and no file in it can make a
+run fail or give a different output."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import random
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from comparekit import cache
+
+CACHE = ".comparekit-cache"
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    counts: tuple[int, ...]
+
+
+class RunsACommand:
+    """What a hostile pickle carries: loading it would run ``touch <marker>``."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (os.system, (f"touch {self.marker}",))
+
+
+def test_an_entry_reads_back_as_its_type() -> None:
+    data = cache.encode({"a": Entry("x", (1, 2))})
+    assert cache.decode(data, dict[str, Entry]) == {"a": Entry("x", (1, 2))}
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["pickle", "random", "truncated", "older format", "other type", "empty"],
+)
+def test_a_bad_entry_is_a_miss(damage: str, tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    good = cache.encode({"a": Entry("x", (1, 2))})
+    data = {
+        "pickle": pickle.dumps(RunsACommand(marker)),
+        "random": random.Random(7).randbytes(300),
+        "truncated": good[: len(good) - 3],
+        "older format": good.replace(cache.FORMAT, b"comparekit-cache/4\n"),
+        "other type": cache.encode({"a": ["not", "an", "entry"]}),
+        "empty": b"",
+    }[damage]
+    assert cache.decode(data, dict[str, Entry]) is None
+    assert not marker.exists()
+
+
+def test_keys_depend_on_the_format(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = cache.entry_key("a", "b")
+    assert cache.entry_key("a", "b") == before != cache.entry_key("ab")
+    monkeypatch.setattr(cache, "FORMAT", b"comparekit-cache/999\n")
+    assert cache.entry_key("a", "b") != before
+
+
+def comparekit(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "comparekit", "-C", str(root), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def fill_every_cache(root: Path) -> None:
+    """Run every command that keeps something in the cache, so each kind of file is there."""
+    for args in (["build"], ["build", "--site", "hugo"], ["check"], ["status"]):
+        done = comparekit(root, *args)
+        assert done.returncode == 0, done.stderr
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the shipped project with a full cache, and the output of a clean build."""
+    repo = Path(__file__).resolve().parent.parent
+    root = tmp_path_factory.mktemp("shipped") / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(repo / name, root / name)
+    shutil.copy(repo / "pyproject.toml", root / "pyproject.toml")
+    fill_every_cache(root)
+    shutil.copytree(root / "dist", root.parent / "clean-dist")
+    shutil.copytree(root / "dist-hugo", root.parent / "clean-dist-hugo")
+    return root
+
+
+PAYLOADS = ["hostile pickle", "random bytes", "truncated", "older format"]
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
+    payload: str, shipped: Path, tmp_path: Path
+) -> None:
+    root = tmp_path / "project"
+    shutil.copytree(shipped, root)
+    fill_every_cache(root)  # the copy's own cache, keyed by where it now is
+    marker = tmp_path / "the-payload-ran"
+    files = sorted(p for p in (root / CACHE).rglob("*") if p.is_file())
+    assert len(files) > 20, "every kind of cache file is there to be poisoned"
+    generator = random.Random(payload)
+    for file in files:
+        original = file.read_bytes()
+        poisoned = {
+            "hostile pickle": pickle.dumps(RunsACommand(marker)),
+            "random bytes": generator.randbytes(max(len(original), 16)),
+            "truncated": original[: len(original) // 2],
+            "older format": original.replace(cache.FORMAT, b"comparekit-cache/4\n", 1),
+        }[payload]
+        file.unlink()  # a new file, as a restored CI cache brings: the output keeps its own
+        file.write_bytes(poisoned)
+    for output in ("dist", "dist-hugo"):
+        shutil.rmtree(root / output)  # so the build cannot stop at "nothing changed"
+
+    for args in (["build"], ["build", "--site", "hugo"], ["check"], ["status"]):
+        done = comparekit(root, *args)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "Traceback" not in done.stderr
+    assert not marker.exists()
+    assert snapshot(root / "dist") == snapshot(shipped.parent / "clean-dist")
+    assert snapshot(root / "dist-hugo") == snapshot(shipped.parent / "clean-dist-hugo")
+
+
+def test_a_poisoned_cache_with_the_output_in_place_is_not_trusted(
+    shipped: Path, tmp_path: Path
+) -> None:
+    """The no-op record and the page index poisoned while the output stays: the build must
+    not take the output as current on the word of a file it cannot read."""
+    root = tmp_path / "project"
+    shutil.copytree(shipped, root)
+    fill_every_cache(root)
+    (root / "dist/ja/index.md").write_text("edited by hand\n", encoding="utf-8")
+    for file in (p for p in (root / CACHE).rglob("*") if p.is_file()):
+        file.unlink()
+        file.write_bytes(b"\x80\x05garbage")
+    done = comparekit(root, "build")
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert snapshot(root / "dist") == snapshot(shipped.parent / "clean-dist")
