@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import errno
 import gc
 import json
 import os
@@ -62,6 +63,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`comparekit status | head`): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except OSError as fault:
+        # The machine, not the input: a full disk, a read-only folder, a symlink loop.
+        print(f"Error: {describe_fault(fault)}", file=sys.stderr)
+        return EXIT_PROBLEMS
     except KeyboardInterrupt:
         print("Interrupted; nothing was written.", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -75,6 +80,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CRASH
     finally:
         gc.enable()
+
+
+FAULT_HINTS = {
+    errno.ENOSPC: "the disk is full: free some space, then run again",
+    errno.EDQUOT: "the disk quota is used up: free some space, then run again",
+    errno.EACCES: "comparekit may not do this: check the owner and permissions",
+    errno.EPERM: "comparekit may not do this: check the owner and permissions",
+    errno.EROFS: "the file system is read-only: build onto a writable one",
+    errno.ELOOP: "a symbolic link leads back to itself: fix or remove it",
+    errno.ENOTDIR: "a path that should be a folder is a file",
+    errno.EISDIR: "a path that should be a file is a folder",
+}
+
+
+def describe_fault(fault: OSError) -> str:
+    """One sentence for a fault of the machine, naming the path and what to do.
+
+    >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:72])
+    No space left on device: dist/ja/index.md (the disk is full: free some s
+    """
+    where = fault.filename if fault.filename is not None else "(no path)"
+    hint = FAULT_HINTS.get(fault.errno or 0, "check the path and the machine, then run again")
+    return (
+        f"{fault.strerror or fault}: {where} "
+        f"({hint}; every file comparekit writes is replaced whole or not at all)"
+    )
 
 
 def _parser() -> argparse.ArgumentParser:

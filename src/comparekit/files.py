@@ -9,7 +9,16 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+from comparekit.errors import ComparekitError
+
+try:
+    import fcntl
+except ImportError:  # not a POSIX system: runs are not serialized
+    fcntl = None  # type: ignore[assignment]
 
 
 def write_text_atomic(path: Path, text: str) -> None:
@@ -18,12 +27,23 @@ def write_text_atomic(path: Path, text: str) -> None:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename."""
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
+
+    A symlink is written through (the file it points to is replaced, the link stays), and
+    the file keeps its permissions; a new file gets those the umask allows.
+    """
+    if path.is_symlink():
+        path = path.resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        mode = 0o666 & ~umask()
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
+        os.chmod(temporary, mode)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -37,3 +57,45 @@ def link_or_copy(source: str | Path, target: str | Path) -> None:
         os.link(source, target)
     except OSError:
         shutil.copyfile(source, target)
+
+
+def umask() -> int:
+    """The process's umask (reading it means setting it, so it is set back at once)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+class Busy(ComparekitError):
+    """Another comparekit run holds the lock on what this run would write."""
+
+
+@contextmanager
+def exclusive(lock: Path, what: str) -> Iterator[None]:
+    """Hold ``lock`` for the block, or refuse at once if another run holds it: two runs
+    never write the same output or cache together. The lock is the kernel's, so a run
+    that was killed holds nothing. ``lock`` is a file (it then names the holder's pid) or
+    an existing folder (locked as it is, leaving nothing behind)."""
+    if fcntl is None:
+        yield
+        return
+    if lock.is_dir():
+        descriptor = os.open(lock, os.O_RDONLY)
+    else:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666 & ~umask())
+    try:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = "" if lock.is_dir() else os.pread(descriptor, 32, 0).decode("ascii", "replace")
+            raise Busy(
+                f"another comparekit run{f' (pid {holder.strip()})' if holder.strip() else ''} "
+                f"is writing {what}; wait for it to finish, then run again"
+            ) from None
+        if not lock.is_dir():
+            os.ftruncate(descriptor, 0)
+            os.pwrite(descriptor, str(os.getpid()).encode("ascii"), 0)
+        yield
+    finally:
+        os.close(descriptor)  # closing releases the lock

@@ -18,6 +18,7 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import map_locales
@@ -164,6 +165,20 @@ def planned_catalogs(
         return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
 
     settings = project.settings
+    unknown = [tag for tag in locales or () if tag not in settings.locales]
+    if unknown:
+        raise ProblemsFound(
+            Problem(
+                "pyproject.toml",
+                None,
+                None,
+                "unknown-locale",
+                f"locale '{tag}' is not a configured target locale",
+                hint=f"configured: {', '.join(settings.locales)}; "
+                "add a new one with `comparekit add-locale TAG`",
+            )
+            for tag in unknown
+        )
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
     changes = (

@@ -18,6 +18,7 @@ from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.table import content_hash
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import exclusive
 from comparekit.rendering.pages import comparekit_digest
 from comparekit.rendering.remembered import make_translator, render_remembered, terms_for
 from comparekit.rendering.shapes import shape_problems
@@ -40,6 +41,14 @@ class CheckReport:
 
 def check_project(settings: Settings, today: dt.date | None = None) -> CheckReport:
     """Run every check; the report lists all problems, none is left for a second run."""
+    cache = settings.cache_folder()
+    if cache is None:
+        return _check(settings, today)
+    with exclusive(cache / "lock", "the cache"):  # the same lock as a build's
+        return _check(settings, today)
+
+
+def _check(settings: Settings, today: dt.date | None) -> CheckReport:
     report = CheckReport()
     try:
         project = load_project(settings)

@@ -16,6 +16,7 @@ from comparekit import __version__
 from comparekit import cache as cache_file
 from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import exclusive
 from comparekit.publishing.export import write_site
 from comparekit.publishing.tree import claim_output
 from comparekit.rendering.remembered import render_remembered, rendered_locales
@@ -68,12 +69,34 @@ def build(
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
     out = claim_output(out, settings.display(out), protected_folders(settings))
+    cache = settings.cache_folder()
+    with exclusive(run_lock(cache, out), f"the cache and {settings.display(out)}"):
+        return _build(settings, out, selected, allow_fallback, profile, cache, started)
 
+
+def run_lock(cache: Path | None, out: Path) -> Path:
+    """The lock a run that writes ``out`` and the cache holds: a file in the cache, which
+    every build and check of the project shares; without a cache, the output's parent
+    folder itself."""
+    if cache is not None:
+        return cache / "lock"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    return out.parent
+
+
+def _build(
+    settings: Settings,
+    out: Path,
+    selected: list[str],
+    allow_fallback: bool,
+    profile: SiteProfile,
+    cache: Path | None,
+    started: float,
+) -> BuildReport:
     # Nothing changed since the last build (sources, catalogs, templates, settings, options
     # and the output itself, by size and modification time): there is nothing to do.
-    cache = settings.cache_folder()
     read_at = time.time_ns()
-    inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, site)
+    inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, profile.name)
     previous = _last_build(cache)
     if (
         previous is not None

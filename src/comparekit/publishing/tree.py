@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import umask
 
 # In every output folder comparekit makes: the one sign that it may replace the folder.
 MARKER = ".comparekit-output"
@@ -57,12 +58,6 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
     return target
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 @contextmanager
 def staged_tree(target: Path) -> Iterator[Path]:
     """A fresh folder beside ``target``; it replaces ``target`` only if the block succeeds.
@@ -74,7 +69,7 @@ def staged_tree(target: Path) -> Iterator[Path]:
     stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.build-", dir=target.parent))
     try:
         # mkdtemp makes a private folder; the output is for readers: the umask decides.
-        os.chmod(stage, 0o777 & ~_umask())
+        os.chmod(stage, 0o777 & ~umask())
         (stage / MARKER).write_bytes(b"")
         yield stage
     except BaseException:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import hashlib
 import json
 import os
 import re
@@ -23,6 +24,7 @@ from comparekit import cache
 from comparekit.cache import Shelf, digest, settled
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.model import (
+    ONE_LINE,
     SAFE_ID,
     Comparison,
     Dimensions,
@@ -107,18 +109,24 @@ def load_document(
     source_digest: str = "",
 ) -> Document[ModelT]:
     """Parse and validate one YAML file; every schema problem in it is reported at once."""
+    raw = file.read_bytes()
     try:
-        text = file.read_text(encoding="utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff"))
         raise ProblemsFound(
             [
                 Problem(
                     display_path,
-                    None,
-                    None,
+                    1 if utf16 else line,
+                    1 if utf16 else column,
                     "encoding",
-                    f"not UTF-8: {error.reason}",
-                    hint="save the file as UTF-8",
+                    "the file is UTF-16, not UTF-8"
+                    if utf16
+                    else f"not UTF-8: byte 0x{raw[error.start]:02x} is {error.reason}",
+                    hint="save the file as UTF-8 (for example `iconv -f LATIN1 -t UTF-8`)",
                 )
             ]
         ) from None
@@ -188,7 +196,10 @@ def _schema_problem(
     )
     if kind == "string_too_short":
         message, hint = f"{dotted}: must not be empty", "write the text; every string is published"
-    if kind == "string_pattern_mismatch":
+    if kind == "string_pattern_mismatch" and error["ctx"]["pattern"] == ONE_LINE:
+        message = f"{dotted}: a line break inside the text"
+        hint = "write it on one line (YAML's folded style `>-` joins lines for you)"
+    elif kind == "string_pattern_mismatch":
         url = error["ctx"]["pattern"] != SAFE_ID
         message = f"{dotted}: {error['input']!r} is not {'an http(s) URL' if url else 'a valid id'}"
         hint = (
@@ -263,8 +274,8 @@ def load_project(settings: Settings) -> Project:
         seen = Seen(*found, schema=f"{DOCUMENT_LAYOUT}:{_schema_digest(model)}")
         remembered = known.digest(display, seen)
         if remembered is None:
-            text = file.read_bytes().decode("utf-8", errors="surrogateescape")
-            remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, text)
+            content = hashlib.blake2b(file.read_bytes(), digest_size=16).hexdigest()
+            remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, content)
             known.record(display, seen, remembered)
         stored = memory.get(remembered, StoredDocument)
         if stored is not None and (document := stored.document(model, file)) is not None:

@@ -32,7 +32,10 @@ class Label:
     text: str
 
 
-Text = Annotated[str, Translatable(), StringConstraints(min_length=1)]
+# Every text is one line or one paragraph of its page: a line break in the source could
+# start a heading, a list or a new paragraph that the templates never drew.
+ONE_LINE = "^[^\n\r\u2028\u2029]*$"
+Text = Annotated[str, Translatable(), StringConstraints(min_length=1, pattern=ONE_LINE)]
 Id = Annotated[str, StringConstraints(pattern=SAFE_ID)]
 Url = Annotated[str, StringConstraints(pattern=r"^https?://[^\s<>()|]+$")]
 Paragraphs = dict[Id, Text]

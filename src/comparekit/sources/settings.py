@@ -104,6 +104,8 @@ class Settings(BaseModel):
 
 def check_locale_tag(tag: str) -> None:
     """Raise ValueError with a readable message unless Babel knows the BCP 47 tag."""
+    if tag.split("-")[0].lower() in ("und", "root"):  # Babel would quietly take en_US
+        raise ValueError(f"{tag!r} names no language (use BCP 47, e.g. fr or zh-Hant)")
     try:
         babel_locale(tag)
     except (ValueError, UnknownLocaleError) as error:

@@ -66,6 +66,24 @@ def parse_yaml(text: str, display_path: str) -> tuple[Any, dict[TextPath, Positi
     try:
         _refuse_aliases(text, display_path)
         node = yaml.compose(text, Loader=_LOADER)
+    except RecursionError:
+        raise ProblemsFound([_too_deep(display_path, Position(1, 1))]) from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow
+        position = _position_of(text, error.position)
+        raise ProblemsFound(
+            [
+                Problem(
+                    display_path,
+                    position.line,
+                    position.column,
+                    "yaml-character",
+                    f"character U+{error.character:04X} is not allowed in YAML"
+                    if isinstance(error.character, int)
+                    else f"{error.reason}",
+                    hint="remove it; control characters such as NUL have no place in a source",
+                )
+            ]
+        ) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         position = _mark(mark) if mark else Position(1, 1)
@@ -100,6 +118,8 @@ def _build(
     display_path: str,
 ) -> Any:
     positions.setdefault(path, _mark(node.start_mark))
+    if len(path) > MAX_DEPTH:
+        raise _YamlProblem(_too_deep(display_path, _mark(node.start_mark)))
     if isinstance(node, yaml.MappingNode):
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -113,7 +133,7 @@ def _build(
                         "write the keys out",
                     )
                 )
-            key = constructor.construct_object(key_node)
+            key = _scalar(key_node, constructor, display_path)
             if not isinstance(key, (str, int)):
                 raise _YamlProblem(
                     _problem_at(
@@ -146,7 +166,51 @@ def _build(
             positions[(*path, index)] = _mark(item.start_mark)
             items.append(_build(item, (*path, index), positions, constructor, display_path))
         return items
-    return constructor.construct_object(node)
+    return _scalar(node, constructor, display_path)
+
+
+# Deeper than any source of comparekit's model needs, and far below Python's own limit.
+MAX_DEPTH = 32
+
+
+def _scalar(node: yaml.Node, constructor: SafeConstructor, display_path: str) -> Any:
+    """The value of a scalar node; an unknown tag or a value its tag cannot hold (an
+    impossible date, ``!!int x``) is a problem at its place."""
+    try:
+        return constructor.construct_object(node)
+    except (yaml.YAMLError, ValueError, TypeError, OverflowError):
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        known = node.tag.startswith("tag:yaml.org,2002:")
+        raise _YamlProblem(
+            _problem_at(
+                display_path,
+                node,
+                "yaml-value",
+                f"cannot read {node.value!r} as {tag}" if known else f"unknown tag '{tag}'",
+                "quote the value to keep it as text, or correct it "
+                "(a date is YYYY-MM-DD and must exist)"
+                if known
+                else "remove the tag: comparekit sources are plain YAML",
+            )
+        ) from None
+
+
+def _too_deep(display_path: str, position: Position) -> Problem:
+    return Problem(
+        display_path,
+        position.line,
+        position.column,
+        "yaml-depth",
+        f"values nested more than {MAX_DEPTH} levels deep",
+        hint="no field of a source nests this deep; look for unclosed brackets",
+    )
+
+
+def _position_of(text: str, offset: int | None) -> Position:
+    if offset is None:
+        return Position(1, 1)
+    before = text[:offset]
+    return Position(before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1)
 
 
 def _problem_at(display_path: str, node: yaml.Node, code: str, message: str, hint: str) -> Problem:
