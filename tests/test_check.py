@@ -26,7 +26,7 @@ def splice(catalog: Path, fixture: Path) -> int:
     """Put the fixture's msgstr in place of the catalog entry with the same msgctxt.
 
     Returns the line where the problem must be reported: the entry's msgid, or for a
-    syntax error the broken line itself.
+    string left open msgfmt's line, the one after it.
     """
     text = fixture.read_text(encoding="utf-8")
     key = re.search(r'^msgctxt "(.*)"$', text, re.MULTILINE).group(1)  # type: ignore[union-attr]
@@ -44,7 +44,7 @@ def splice(catalog: Path, fixture: Path) -> int:
         lines.insert(first, "#, fuzzy")
         msgid, msgstr = msgid + 1, msgstr + 1
     catalog.write_text("\n".join(lines), encoding="utf-8")
-    return (msgstr if "po-syntax" in text else msgid) + 1
+    return (msgstr + 1 if "po-syntax" in text else msgid) + 1
 
 
 def _context_before(lines: list[str], msgid: int) -> str:

@@ -1,8 +1,8 @@
-"""PO files: read them strictly, write them byte-stable — Babel's parser and writer, mended.
+"""PO files as Babel catalogs: read by GNU gettext's grammar (``poread``), written by
+Babel's writer, mended.
 
-Babel reads an unterminated quote as if it were closed, reads ``#| msgid`` lines back as
-translator comments, wraps a long previous msgid across broken quotes, and flags "75% d…"
-as a %-format. Each of those is handled here, so the rest of comparekit sees clean catalogs.
+Babel's writer wraps a long previous msgid across broken quotes and flags "75% d…" as a
+%-format; both are handled here, so translators' tools see clean catalogs.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, denormalize, normalize, read_po, write_po
+from babel.messages.pofile import normalize, write_po
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.catalogs.poread import PoFile, read_po
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
 
@@ -63,7 +63,7 @@ def dumps_po(catalog: Catalog) -> str:
 
 def _previous_lines(keyword: str, text: str) -> str:
     """``#| msgid "…"`` lines quoted and wrapped exactly like the msgid itself."""
-    lines = normalize(text, width=PO_WIDTH - 3).splitlines()
+    lines = normalize(text, width=PO_WIDTH - 3).split("\n")  # not splitlines: \v is text
     return "\n".join([f"#| {keyword} {lines[0]}", *(f"#| {line}" for line in lines[1:])])
 
 
@@ -84,99 +84,55 @@ def read_catalog(path: Path, tag: str | None, display: str) -> Catalog:
 
 @functools.lru_cache(maxsize=64)
 def _read_catalog(path: Path, tag: str | None, display: str, mtime: int, size: int) -> Catalog:
-    try:
-        text = path.read_text(encoding="utf-8")
-        problems = po_syntax_problems(text, display)
-        if problems:
-            raise ProblemsFound(problems)
-        catalog = read_po(
-            io.StringIO(text), locale=babel_locale(tag) if tag else None, abort_invalid=True
+    return catalog_from_po(read_po(path.read_bytes(), display), tag)
+
+
+def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
+    """A Babel catalog of a read PO file, for merging and writing. Header fields are taken
+    as they are written: a date Babel could not parse stays text, never an error."""
+    first = next((entry for entry in po.entries if entry.is_header), None)
+    catalog = Catalog(locale=babel_locale(tag) if tag else None, fuzzy=bool(first and first.fuzzy))
+    if first is not None:
+        catalog.header_comment = "\n".join(
+            f"# {line}" if line else "#" for line in first.translator_comments
         )
-    except PoFileError as error:
-        match = re.search(r" on (\d+)$", str(error))
-        raise ProblemsFound(
-            # Babel counts lines from 0.
-            [
-                _syntax_problem(
-                    display,
-                    int(match.group(1)) + 1 if match else None,
-                    str(error).rsplit(" on ", 1)[0],
-                )
-            ]
-        ) from None
-    except UnicodeDecodeError as error:
-        raise ProblemsFound(
-            [
-                Problem(
-                    display,
-                    None,
-                    None,
-                    "encoding",
-                    f"not UTF-8: {error.reason}",
-                    hint="save the catalog as UTF-8",
-                )
-            ]
-        ) from None
-    for message in (*catalog, *catalog.obsolete.values()):
-        _restore_previous_id(message)
+        _set_header(catalog, list(po.header().items()))
+    for entry in po.entries:
+        if entry.is_header:
+            continue
+        message = Message(
+            (entry.msgid, entry.msgid_plural) if entry.msgid_plural is not None else entry.msgid,
+            string=tuple(entry.strings) if entry.msgid_plural is not None else entry.strings[0],
+            locations=[_location(reference) for reference in entry.references],  # type: ignore[misc]
+            flags=entry.flags,
+            auto_comments=entry.extracted_comments,
+            user_comments=entry.translator_comments,
+            previous_id=[p for p in (entry.previous_msgid, entry.previous_plural) if p is not None],
+            lineno=entry.line,
+            context=entry.context,
+        )
+        drop_percent_format(message)
+        message.flags = set(entry.flags)
+        if entry.obsolete:
+            catalog.obsolete[catalog._key_for(message.id, message.context)] = message
+        else:
+            catalog[message.id] = message
     return catalog
 
 
-# One quoted string on one line (written unrolled: the catalog scan runs it over 50 MB).
-PO_STRING = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
-# A keyword line, or a continuation line.
-PO_LINE = re.compile(rf"(?:(?:msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])\s+)?{PO_STRING}")
+def _set_header(catalog: Catalog, fields: list[tuple[str, str]]) -> None:
+    """Babel parses the header's dates and plural rule, and raises on forms msgfmt takes
+    (``2024-01-01T12:00Z``, ``CEST``, ``nplurals=INTEGER``): those keep their text."""
+    try:
+        catalog.mime_headers = fields
+    except Exception:
+        tricky = ("POT-Creation-Date", "PO-Revision-Date", "Plural-Forms", "Language")
+        catalog.mime_headers = [(name, value) for name, value in fields if name not in tricky]
+        values = dict(fields)
+        catalog.creation_date = values.get("POT-Creation-Date", catalog.creation_date)
+        catalog.revision_date = values.get("PO-Revision-Date", catalog.revision_date)
 
 
-def po_syntax_problems(text: str, display: str) -> list[Problem]:
-    """Lines Babel would misread silently (it drops an unterminated quote, for one)."""
-    problems = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if line.startswith(("#~", "#|")):
-            line = line[2:].strip()
-        elif line.startswith("#") or not line:
-            continue
-        if not PO_LINE.fullmatch(line):
-            problems.append(
-                _syntax_problem(display, number, f"cannot read this line: {raw.strip()[:60]}")
-            )
-    return problems
-
-
-def _syntax_problem(display: str, line: int | None, message: str) -> Problem:
-    return Problem(
-        display,
-        line,
-        None,
-        "po-syntax",
-        message,
-        hint='each line is a keyword and a "quoted string", or a "quoted string" '
-        'continuing the one above; escape inner quotes as \\"',
-    )
-
-
-def _restore_previous_id(message: Message) -> None:
-    """Move ``#| msgid`` lines back into ``previous_id``.
-
-    Babel writes the previous msgid of a fuzzy entry but reads those lines back as
-    translator comments; without this, the next update would lose them or double them.
-    """
-    chunks: dict[str, list[str]] = {}
-    keyword = ""
-    comments = []
-    for comment in message.user_comments:
-        if not comment.startswith("|"):
-            comments.append(comment)
-            continue
-        line = comment[1:].strip()
-        if not line.startswith('"'):
-            keyword, _, line = line.partition(" ")
-        chunks.setdefault(keyword, []).append(line)
-    if chunks:
-        message.user_comments = comments
-        message.previous_id = [
-            denormalize("\n".join(chunks[key]))
-            for key in ("msgid", "msgid_plural")
-            if key in chunks
-        ]
+def _location(reference: str) -> tuple[str, int | None]:
+    file, colon, line = reference.rpartition(":")
+    return (file, int(line)) if colon and line.isdigit() else (reference, None)

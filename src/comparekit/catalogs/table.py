@@ -11,12 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
-
 from comparekit import cache
 from comparekit.cache import digest, settled
-from comparekit.catalogs.pofile import read_catalog
-from comparekit.catalogs.poscan import ScannedCatalog, scan_catalog
+from comparekit.catalogs.poread import PoFile, plural_rule, read_po
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_bytes_atomic
 
 
@@ -113,43 +111,44 @@ def read_table(path: Path) -> TranslationTable | None:
     return TranslationTable({}, header.plural_expr, header.obsolete, path, spans)
 
 
-def table_from_catalog(catalog: Catalog) -> TranslationTable:
+def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable:
+    """The build's view of a read catalog: current entries by msgctxt, their plural forms
+    counted against the header's rule."""
+    forms, expression = plural_rule(po, tag, display)
     slices: dict[str, dict[str, CatalogEntry]] = {}
-    for message in catalog:
-        if not message.id or message.context is None:
+    problems = []
+    obsolete = 0
+    for entry in po.entries:
+        if entry.obsolete:
+            obsolete += 1
             continue
-        msgid = message.id if isinstance(message.id, str) else tuple(message.id)
-        raw = message.string
-        strings = (
-            tuple(str(s or "") for s in raw)
-            if isinstance(raw, (list, tuple))
-            else (str(raw or ""),)
-        )
-        key = str(message.context)
-        entry = CatalogEntry(msgid, strings, message.fuzzy, message.lineno)
-        slices.setdefault(key.split(":", 1)[0], {})[key] = entry
-    return TranslationTable(slices, str(catalog.plural_expr), len(catalog.obsolete))
+        if not entry.msgid or entry.context is None:
+            continue  # the header; an entry without a key is none of comparekit's
+        msgid: str | tuple[str, ...] = entry.msgid
+        if entry.msgid_plural is not None:
+            msgid = (entry.msgid, entry.msgid_plural)
+            if len(entry.strings) != forms:
+                problems.append(
+                    Problem(
+                        display,
+                        entry.line,
+                        None,
+                        "po-plural-count",
+                        f"{len(entry.strings)} plural forms, but the header's Plural-Forms "
+                        f"says nplurals={forms}",
+                        hint=f"give the entry msgstr[0] to msgstr[{forms - 1}]",
+                    )
+                )
+        found = CatalogEntry(msgid, tuple(entry.strings), entry.fuzzy, entry.line)
+        slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
+    if problems:
+        raise ProblemsFound(problems)
+    return TranslationTable(slices, expression, obsolete)
 
 
-def table_from_scan(scanned: ScannedCatalog) -> TranslationTable:
-    slices: dict[str, dict[str, CatalogEntry]] = {}
-    for entry in scanned.entries:
-        if entry.msgid and entry.context is not None:
-            found = CatalogEntry(entry.msgid, entry.strings, entry.fuzzy, entry.line)
-            slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
-    return TranslationTable(slices, scanned.plural_expr, scanned.obsolete)
-
-
-def read_translations(path: Path, tag: str, display: str) -> TranslationTable:
-    """The catalog's table: scanned when the file has the common layout, else read by the
-    strict parser, which also reports any syntax error with its line."""
-    try:
-        scanned = scan_catalog(path.read_text(encoding="utf-8"), tag)
-    except UnicodeDecodeError:
-        scanned = None  # the strict reader says so, with a hint
-    if scanned is not None:
-        return table_from_scan(scanned)
-    return table_from_catalog(read_catalog(path, tag, display))
+def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
+    """The catalog's table; any syntax error is a problem with its line."""
+    return table_from_po(read_po(path.read_bytes(), display), tag, display)
 
 
 # The fields of a comparison that other pages show: the hub shows both, an article's
@@ -173,7 +172,8 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
     for source in table.sources():
         entries = sorted(table.slice(source).items())
         texts = [repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in entries]
-        digests[source] = digest(*texts).hex()
+        # The plural rule picks the form of every plural string a page shows.
+        digests[source] = digest(table.plural_expr, *texts).hex()
         in_links = [
             text
             for (key, _), text in zip(entries, texts, strict=True)

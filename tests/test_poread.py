@@ -1,0 +1,338 @@
+"""The catalog reader follows GNU gettext's grammar: it reads what msgfmt reads, with the
+same entries, and rejects what msgfmt rejects at msgfmt's line."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po as babel_read_po
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.poread import PoEntry, read_po
+from comparekit.catalogs.table import read_translations
+from comparekit.errors import ProblemsFound
+from comparekit.sources.settings import load_settings
+
+REPO = Path(__file__).resolve().parent.parent
+HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+MSGFMT = shutil.which("msgfmt")
+
+
+def current(text: str) -> list[tuple[str | None, str, str | None, list[str], bool]]:
+    po = read_po(text.encode("utf-8"), "messages.po")
+    return [
+        (e.context, e.msgid, e.msgid_plural, e.strings, e.fuzzy)
+        for e in po.entries
+        if not e.is_header and not e.obsolete
+    ]
+
+
+def only(text: str) -> PoEntry:
+    [entry] = [e for e in read_po(text.encode("utf-8"), "x.po").entries if not e.is_header]
+    return entry
+
+
+def problems(text: str | bytes) -> list[tuple[str, int | None]]:
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(data, "messages.po")
+    return [(p.code, p.line) for p in caught.value.problems]
+
+
+# --- what msgfmt accepts, read with the same entries -------------------------------------
+
+ACCEPTED = {
+    "a tab between keyword and string": (
+        'msgid\t"a"\nmsgstr\t"x"\n',
+        [(None, "a", None, ["x"], False)],
+    ),
+    "two strings on one line": (
+        'msgid "a" "b"\nmsgstr "x" "y"\n',
+        [(None, "ab", None, ["xy"], False)],
+    ),
+    "a vertical tab and a form feed in a string": (
+        'msgid "a\vb\fc"\nmsgstr "x"\n',
+        [(None, "a\vb\fc", None, ["x"], False)],
+    ),
+    "U+2028 in a string": (
+        'msgid "a\u2028b"\nmsgstr "x"\n',
+        [(None, "a\u2028b", None, ["x"], False)],
+    ),
+    "octal and hex escapes": (
+        'msgid "\\101\\x42"\nmsgstr "x"\n',
+        [(None, "AB", None, ["x"], False)],
+    ),
+    "C escapes": (
+        'msgid "\\a\\b\\f\\v\\t\\r"\nmsgstr "x"\n',
+        [(None, "\a\b\f\v\t\r", None, ["x"], False)],
+    ),
+    "CRLF line ends": ('msgid "a"\r\nmsgstr "x"\r\n', [(None, "a", None, ["x"], False)]),
+    "indented keywords": (
+        '  msgctxt "k"\n  msgid "a"\n  msgstr "x"\n',
+        [("k", "a", None, ["x"], False)],
+    ),
+    "a domain directive": (
+        'domain "other"\nmsgid "a"\nmsgstr "x"\n',
+        [(None, "a", None, ["x"], False)],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ACCEPTED))
+def test_what_msgfmt_reads_is_read_with_its_entries(case: str) -> None:
+    text, expected = ACCEPTED[case]
+    assert current(HEADER + text) == expected
+
+
+def test_previous_context_and_msgid_are_read() -> None:
+    entry = only(
+        HEADER
+        + '#, fuzzy\n#| msgctxt "old:key"\n#| msgid "Old"\nmsgctxt "k"\nmsgid "New"\nmsgstr "x"\n'
+    )
+    assert (entry.previous_context, entry.previous_msgid, entry.fuzzy) == ("old:key", "Old", True)
+
+
+def test_an_obsolete_entry_keeps_its_previous_msgid() -> None:
+    entry = only(HEADER + '#~| msgid "Older"\n#~ msgctxt "k"\n#~ msgid "Old"\n#~ msgstr "x"\n')
+    assert (entry.obsolete, entry.previous_msgid, entry.context, entry.strings) == (
+        True,
+        "Older",
+        "k",
+        ["x"],
+    )
+
+
+@pytest.mark.parametrize(
+    "charset, text",
+    [("ISO-8859-1", "bär"), ("KOI8-R", "привет"), ("CP1251", "привет"), ("EUC-KR", "번역")],
+)
+def test_a_declared_charset_is_read_as_declared(charset: str, text: str) -> None:
+    data = (
+        f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset={charset}\\n"\n\n'
+        f'msgid "a"\nmsgstr "{text}"\n'
+    ).encode(charset)
+    [_, entry] = read_po(data, "x.po").entries
+    assert entry.strings == [text]
+
+
+def test_utf8_bytes_under_a_latin1_header_read_as_msgfmt_reads_them() -> None:
+    data = (
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=ISO-8859-1\\n"\n\n'
+        'msgid "a"\nmsgstr "bär"\n'
+    ).encode()
+    assert read_po(data, "x.po").entries[1].strings == ["bÃ¤r"]
+
+
+def test_an_unknown_charset_names_the_conversion() -> None:
+    data = b'msgid ""\nmsgstr "Content-Type: text/plain; charset=NOPE-9\\n"\n'
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(data, "x.po")
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-charset", 2)
+    assert "msgconv --to-code=UTF-8" in (problem.hint or "")
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "PO-Revision-Date: 2024-01-01 12:00+01:00",
+        "PO-Revision-Date: 2024-01-01 12:51:34 CEST",
+        "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE",
+        "PO-Revision-Date: 2024-01-01T12:00Z",
+        "Language: 123",
+        "Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;",
+    ],
+)
+def test_no_header_crashes_the_reader(header: str, tmp_path: Path) -> None:
+    path = tmp_path / "messages.po"
+    path.write_text(
+        f'msgid ""\nmsgstr "{header}\\n"\n\nmsgctxt "a:b"\nmsgid "x"\nmsgstr "y"\n',
+        encoding="utf-8",
+    )
+    assert read_translations(path, "ja", "messages.po").get("x", "a:b") is not None
+    assert read_catalog(path, "ja", "messages.po").get("x", context="a:b") is not None
+
+
+def test_a_plural_rule_a_catalog_needs_must_be_readable(tmp_path: Path) -> None:
+    path = tmp_path / "messages.po"
+    path.write_text(
+        'msgid ""\nmsgstr "Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"\n\n'
+        'msgctxt "ui:n"\nmsgid "one"\nmsgid_plural "many"\nmsgstr[0] "x"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ProblemsFound) as caught:
+        read_translations(path, "ja", "messages.po")
+    assert [(p.code, p.line) for p in caught.value.problems] == [("po-header", 1)]
+
+
+def test_plural_forms_must_match_the_header(tmp_path: Path) -> None:
+    path = tmp_path / "messages.po"
+    path.write_text(
+        'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgctxt "ui:n"\nmsgid "one"\nmsgid_plural "many"\n'
+        'msgstr[0] "a"\nmsgstr[1] "b"\nmsgstr[2] "c"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ProblemsFound) as caught:
+        read_translations(path, "ja", "messages.po")
+    assert [(p.code, p.line) for p in caught.value.problems] == [("po-plural-count", 5)]
+
+
+# --- what msgfmt rejects, at msgfmt's line -------------------------------------------------
+
+REJECTED = {
+    # name: (text after a 4-line header, expected (code, line) problems; lines count the header)
+    "a missing msgid": ('msgctxt "k"\nmsgstr "x"\n\nmsgid "b"\nmsgstr "y"\n', [("po-syntax", 6)]),
+    "a missing msgstr": ('msgid "a"\n\nmsgid "b"\nmsgstr "y"\n', [("po-syntax", 5)]),
+    "a duplicate key": (
+        'msgctxt "k"\nmsgid "a"\nmsgstr "x"\n\nmsgctxt "k"\nmsgid "a"\nmsgstr "y"\n',
+        [("po-duplicate", 10)],
+    ),
+    "an obsolete duplicate": (
+        'msgid "a"\nmsgstr "x"\n\n#~ msgid "a"\n#~ msgstr "y"\n',
+        [("po-duplicate", 8)],
+    ),
+    "msgstr[0] on a singular entry": ('msgid "a"\nmsgstr[0] "x"\n', [("po-syntax", 5)]),
+    "a gap in plural indexes": (
+        'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[2] "y"\n',
+        [("po-syntax", 8)],
+    ),
+    "a plural entry with a plain msgstr": (
+        'msgid "a"\nmsgid_plural "as"\nmsgstr "x"\n',
+        [("po-syntax", 7)],
+    ),
+    "a stray msgctxt and msgstr": (
+        'msgid "a"\nmsgstr "x"\nmsgctxt "k"\nmsgstr "y"\nmsgid "b"\nmsgstr "z"\n',
+        [("po-syntax", 8)],
+    ),
+    "an unterminated string": ('msgid "a\nmsgstr "x"\n', [("po-syntax", 6)]),
+    "an unknown escape": ('msgid "a\\q"\nmsgstr "x"\n', [("po-syntax", 5)]),
+    "an unknown keyword": ('msgid "a"\nmsgstr "x"\nfoo bar\n', [("po-syntax", 7)]),
+    "msgctxt twice": ('msgctxt "a"\nmsgctxt "b"\nmsgid "a"\nmsgstr "x"\n', [("po-syntax", 6)]),
+    "a comment inside the #| lines": (
+        '#| msgctxt "old"\n#| msgid "o"\n#, fuzzy\nmsgid "a"\nmsgstr "x"\n',
+        [("po-syntax", 8)],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REJECTED))
+def test_what_msgfmt_rejects_is_rejected_at_its_line(case: str, tmp_path: Path) -> None:
+    text, expected = REJECTED[case]
+    assert problems(HEADER + text) == expected
+    if MSGFMT:  # the line is msgfmt's own
+        path = tmp_path / "x.po"
+        path.write_text(HEADER + text, encoding="utf-8")
+        done = subprocess.run(
+            [MSGFMT, "-o", "/dev/null", str(path)], capture_output=True, text=True
+        )
+        assert done.returncode != 0
+        assert f"x.po:{expected[0][1]}:" in done.stderr
+
+
+def test_every_hint_fits_its_error() -> None:
+    [(_, _)] = problems(HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[2] "y"\n')
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(
+            (HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[2] "y"\n').encode(), "x"
+        )
+    assert "msgstr[0], msgstr[1]" in (caught.value.problems[0].hint or "")
+    assert "quoted" not in (caught.value.problems[0].hint or "")
+
+
+def test_reading_is_linear_in_a_trailing_block_of_obsolete_entries() -> None:
+    import time
+
+    def seconds(obsolete: int) -> float:
+        text = HEADER + "".join(
+            f'msgctxt "a:{i}"\nmsgid "x{i}"\nmsgstr "y"\n\n' for i in range(100)
+        )
+        text += "".join(
+            f'#~ msgctxt "a:o{i}"\n#~ msgid "o{i}"\n#~ msgstr "z"\n\n' for i in range(obsolete)
+        )
+        started = time.perf_counter()
+        read_po(text.encode(), "x.po")
+        return time.perf_counter() - started
+
+    # 10× the obsolete entries may take 10× the time, with room for noise; never 100×.
+    assert seconds(20_000) < 30 * max(seconds(2_000), 0.01)
+
+
+# --- the shipped catalogs, and every catalog comparekit writes ------------------------------
+
+
+@pytest.mark.parametrize("tag", ["ja", "zh-Hant", "ko"])
+def test_the_shipped_catalogs_read_as_babel_reads_them(tag: str) -> None:
+    path = load_settings(REPO).catalog_path(tag)
+    ours = current(path.read_text(encoding="utf-8"))
+    babel = babel_read_po(io.StringIO(path.read_text(encoding="utf-8")))
+    theirs = [
+        (
+            m.context,
+            m.id if isinstance(m.id, str) else m.id[0],
+            None if isinstance(m.id, str) else m.id[1],
+            [m.string] if isinstance(m.string, str) else list(m.string),
+            m.fuzzy,
+        )
+        for m in babel
+        if m.id
+    ]
+    assert ours == theirs and len(ours) > 1000
+
+
+PIECES = st.sampled_from([*'ab "\\\t\n:#~|,表見 ', "word ", "fuzzy", "msgid ", "\v", "\f"])
+TEXT = st.lists(PIECES, max_size=40).map("".join)
+MESSAGES = st.lists(
+    st.tuples(
+        st.from_regex(r"[a-z]{1,8}:[a-z.]{1,12}", fullmatch=True),
+        TEXT.filter(bool),
+        TEXT,
+        st.booleans(),
+        st.sampled_from(["current", "obsolete", "plural", "previous"]),
+    ),
+    max_size=25,
+    unique_by=lambda message: message[0],
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(messages=MESSAGES, tag=st.sampled_from(["ja", "en", "ko"]), crlf=st.booleans())
+def test_any_catalog_reads_back_as_written(
+    messages: list[tuple[str, str, str, bool, str]], tag: str, crlf: bool
+) -> None:
+    """Escapes, plurals, obsolete entries with previous msgids, fuzzy flags and CRLF line
+    ends: what Babel's writer wrote, our reader reads, and Babel's reader agrees."""
+    catalog = Catalog(locale=tag)
+    for context, msgid, msgstr, fuzzy, kind in messages:
+        flags = ["fuzzy"] if fuzzy else []
+        if kind == "plural":
+            forms = tuple([msgstr] * catalog.num_plurals)
+            catalog.add((msgid, msgid + " (many)"), forms, context=context, flags=flags)
+        else:
+            message = catalog.add(msgid, msgstr, context=context, flags=flags)
+            if kind == "obsolete":
+                catalog.delete(msgid, context=context)
+                catalog.obsolete[(msgid, context)] = message
+            elif kind == "previous":
+                message.previous_id = [f"old {msgid}"]
+    text = dumps_po(catalog)
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    po = read_po(text.encode("utf-8"), "x.po")
+    written = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m for m in catalog if m.id}
+    read = {(e.context, e.msgid): e for e in po.entries if not e.is_header and not e.obsolete}
+    assert set(read) == set(written)
+    for key, entry in read.items():
+        message = written[key]
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        assert entry.strings == strings
+        assert entry.fuzzy == message.fuzzy
+        assert entry.previous_msgid == (message.previous_id[0] if message.previous_id else None)
+    assert sum(e.obsolete for e in po.entries) == len(catalog.obsolete)
