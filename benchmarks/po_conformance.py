@@ -30,7 +30,6 @@ import hashlib
 import re
 import subprocess
 import sys
-import tempfile
 import traceback
 from collections import Counter
 from pathlib import Path
@@ -94,12 +93,15 @@ def msgfmt_verdict(path: Path) -> tuple[bool, int | None]:
     )
     if done.returncode == 0:
         return True, None
-    match = re.search(rf"{re.escape(str(path))}:(\d+):", done.stderr)
+    # "...this is the location of the first definition" names no error of its own.
+    errors = [line for line in done.stderr.splitlines() if "...this is the location" not in line]
+    match = re.search(rf"{re.escape(str(path))}:(\d+):", "\n".join(errors))
     return False, int(match.group(1)) if match else None
 
 
-def comparekit_verdict(path: Path) -> tuple[str, int | None, str]:
-    """``ok``, ``rejected`` (with the line and message of the first problem) or ``crash``."""
+def comparekit_verdict(path: Path) -> tuple[str, list[int | None], str]:
+    """``ok``, ``rejected`` (with the lines of its problems and the first's message) or
+    ``crash``."""
     from comparekit.catalogs.table import read_translations
     from comparekit.errors import ProblemsFound
 
@@ -107,10 +109,10 @@ def comparekit_verdict(path: Path) -> tuple[str, int | None, str]:
         read_translations(path, None, path.name)
     except ProblemsFound as found:
         first = found.problems[0]
-        return "rejected", first.line, f"{first.code}: {first.message}"
+        return "rejected", [p.line for p in found.problems], f"{first.code}: {first.message}"
     except Exception:
-        return "crash", None, traceback.format_exc().strip().splitlines()[-1]
-    return "ok", None, ""
+        return "crash", [], traceback.format_exc().strip().splitlines()[-1]
+    return "ok", [], ""
 
 
 def is_utf8(path: Path) -> bool:
@@ -123,32 +125,31 @@ def is_utf8(path: Path) -> bool:
 
 def run(folder: Path, show: str | None) -> Counter[str]:
     rows: Counter[str] = Counter()
-    with tempfile.TemporaryDirectory():
-        for path in sorted(folder.glob("*.po")):
-            accepted, line = msgfmt_verdict(path)
-            ours, our_line, detail = comparekit_verdict(path)
-            if ours == "crash":
-                row = "crash with a traceback"
-            elif ours == "ok" and accepted:
-                row = "read as msgfmt reads them"
-            elif ours == "ok":
-                row = "accepted, though msgfmt rejects them"
-            elif (detail.startswith("charset") and not is_utf8(path)) or "msgconv" in detail:
-                row = "refused for their charset, naming the fix"
-            elif accepted:
-                row = "rejected, though msgfmt accepts them"
-            elif our_line is None:
-                row = "rejected without a line number"
-            elif our_line == line:
-                row = "read as msgfmt reads them"
-            else:
-                row = "rejected at another line than msgfmt's"
-            rows[row] += 1
-            if show and show in row:
-                print(
-                    f"{path.name}: msgfmt {accepted} line {line}; comparekit {ours} "
-                    f"line {our_line} {detail}"
-                )
+    for path in sorted(folder.glob("*.po")):
+        accepted, line = msgfmt_verdict(path)
+        ours, our_lines, detail = comparekit_verdict(path)
+        if ours == "crash":
+            row = "crash with a traceback"
+        elif ours == "ok" and accepted:
+            row = "read as msgfmt reads them"
+        elif ours == "ok":
+            row = "accepted, though msgfmt rejects them"
+        elif detail.startswith("po-charset") and not is_utf8(path):
+            row = "refused for their charset, naming the fix"
+        elif accepted:
+            row = "rejected, though msgfmt accepts them"
+        elif None in our_lines:
+            row = "rejected without a line number"
+        elif line in our_lines:
+            row = "read as msgfmt reads them"
+        else:
+            row = "rejected at another line than msgfmt's"
+        rows[row] += 1
+        if show and show in row:
+            print(
+                f"{path.name}: msgfmt {accepted} line {line}; comparekit {ours} "
+                f"lines {our_lines} {detail}"
+            )
     return rows
 
 

@@ -64,6 +64,7 @@ class PoEntry:
     obsolete: bool = False
     domain: str | None = None
     line: int = 0  # of the msgid keyword, from 1
+    string_line: int = 0  # of the first msgstr keyword
 
     @property
     def fuzzy(self) -> bool:
@@ -126,17 +127,17 @@ def _decode(data: bytes, display: str) -> tuple[str, str]:
         return charset, data.decode(charset)
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise ProblemsFound(
-            [
-                _problem(
-                    display,
-                    line,
-                    "po-charset",
-                    f"byte 0x{data[error.start]:02x} is not {charset}, as the header says",
-                    _CONVERT,
-                )
-            ]
-        ) from None
+        byte = f"byte 0x{data[error.start]:02x}"
+        message, hint = (
+            (f"{byte} is not {charset}, as the header says", _CONVERT)
+            if declared
+            else (
+                f"{byte} is not UTF-8, and the header declares no charset",
+                "declare the file's charset in its header (Content-Type: text/plain; "
+                "charset=ISO-8859-1), or convert it: `iconv -f ISO-8859-1 -t UTF-8 FILE`",
+            )
+        )
+        raise ProblemsFound([_problem(display, line, "po-charset", message, hint)]) from None
 
 
 _CONVERT = (
@@ -178,7 +179,8 @@ class _Reader:
         self.previous_field = ""
         self.after_previous = False  # a comment came after #| lines
         self.domain: str | None = None
-        self.seen: dict[tuple[str | None, str | None, str], int] = {}
+        self.broken = False  # a string of the current entry could not be read
+        self.seen: dict[tuple[str | None, str], int] = {}
 
     def error(self, number: int, kind: str, message: str) -> None:
         self.problems.append(_problem(self.display, number, "po-syntax", message, HINTS[kind]))
@@ -207,6 +209,7 @@ class _Reader:
             self.previous(number, line[2:].strip(" \t"))
             return
         self.close_strings()
+        self.interrupt(number)
         if self.pending.previous_msgid is not None or self.pending.previous_context is not None:
             self.after_previous = True
         if kind == ",":
@@ -218,9 +221,16 @@ class _Reader:
         else:
             self.pending.translator_comments.append(line[2:] if kind == " " else line[1:])
 
+    def interrupt(self, number: int) -> None:
+        """A comment or a stray token inside an entry's keywords ends it, unfinished."""
+        if self.stage in ("context", "msgid", "plural"):
+            self.incomplete(number, self.stage)
+            self.stage, self.field, self.current = "none", "", None
+
     def previous(self, number: int, line: str) -> None:
         """A ``#|`` line: a previous msgctxt, msgid or msgid_plural, or a continuation."""
         self.close_strings()
+        self.interrupt(number)
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
             if keyword not in ("msgctxt", "msgid", "msgid_plural"):
@@ -231,8 +241,11 @@ class _Reader:
         elif not self.previous_field:
             self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
             return
-        value = self.strings(number, line, len(keyword))
+        value, rest = self.strings(number, line, len(keyword))
         if value is None:
+            return
+        if rest:
+            self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
             return
         name = {
             "msgctxt": "previous_context",
@@ -254,39 +267,50 @@ class _Reader:
             return
         if line[0] == '"':
             continuation = _CONTINUATION.fullmatch(line)
-            value = continuation.group(1) if continuation else self.strings(number, line, offset)
+            value, rest = (
+                (continuation.group(1), "") if continuation else self.strings(number, line, offset)
+            )
             if value is None:
                 return
             if not self.field:
                 self.error(number, "syntax", "a string with no keyword before it")
                 return
             self.append(value)
+            if rest:
+                self.syntax(number, rest, offset, obsolete)
             return
         match = _KEYWORD.match(line)
         if match is None or (line[match.end() : match.end() + 1] not in ("", " ", "\t", '"')):
             word = re.match(r"[^\s\"]*", line)
             name = word.group() if word else line
             self.error(number, "unknown keyword", f'keyword "{name}" unknown')
+            self.interrupt(number)
             return
         keyword, index = match.group(1), match.group(2)
-        value = self.strings(number, line[match.end() :].lstrip(" \t"), offset + match.end())
+        value, rest = self.strings(number, line[match.end() :].lstrip(" \t"), offset + match.end())
         if keyword == "domain":
             self.domain = value
             self.field = ""
-            return
-        # A keyword whose string was broken still counts: one error, not a cascade.
-        self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
-        if value is not None:
-            self.append(value)
+        else:
+            # A keyword whose string was broken still counts: one error, not a cascade.
+            self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
+            if value is not None:
+                self.append(value)
+            else:
+                self.broken = True
+        if rest:
+            self.syntax(number, rest, offset, obsolete)
 
-    def strings(self, number: int, text: str, offset: int) -> str | None:
-        """The value of one or more quoted strings filling ``text``; None after an error."""
+    def strings(self, number: int, text: str, offset: int) -> tuple[str | None, str]:
+        """The value of the quoted strings at the start of ``text`` (None after an error),
+        and what follows them on the line: nothing, a comment, or the next keyword (msgfmt
+        reads tokens, not lines: ``msgid "a" msgstr "b"`` is one entry)."""
         parts = []
         position = 0
         while True:
             if position >= len(text) or text[position] != '"':
                 self.error(number, "syntax", f"a quoted string was expected: {text[:60]}")
-                return None
+                return None, ""
             end = position + 1
             while end < len(text) and text[end] != '"':
                 end += 2 if text[end] == "\\" else 1
@@ -297,17 +321,19 @@ class _Reader:
                     "end of line",
                     f"end-of-line within string (the string opened on line {number})",
                 )
-                return None
+                return None, ""
             value = _unescape(text[position + 1 : end])
             if value is None:
                 self.error(number, "escape", "invalid control sequence")
-                return None
+                return None, ""
             parts.append(value)
             position = end + 1
             while position < len(text) and text[position] in " \t\r\f\v":
                 position += 1
-            if position >= len(text):
-                return "".join(parts)
+            if position >= len(text) or text[position] == "#":
+                return "".join(parts), ""
+            if text[position] != '"':
+                return "".join(parts), text[position:]
 
     def keyword(self, number: int, keyword: str, index: int | None, obsolete: bool) -> None:
         stage = self.stage
@@ -347,6 +373,7 @@ class _Reader:
             elif index is None and stage == "msgstr":
                 self.error(number, "syntax", "syntax error: a second msgstr")
             if stage != "msgstr":
+                entry.string_line = number
                 self.finish_entry(entry)
             entry.strings.append("")
             self.stage = "msgstr"
@@ -356,6 +383,7 @@ class _Reader:
         if self.after_previous:
             self.error(number, "previous", "syntax error: a comment between #| lines and the msgid")
         entry, self.pending = self.pending, PoEntry()
+        self.broken = False
         entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
         self.current = entry
         self.after_previous = False
@@ -388,9 +416,11 @@ class _Reader:
 
     def finish_entry(self, entry: PoEntry) -> None:
         """Record an entry once its first msgstr is read; a duplicate is an error."""
-        key = (entry.domain, entry.context, entry.msgid)
+        key = (entry.context, entry.msgid)  # msgfmt counts domains together
         first = self.seen.get(key)
-        if first is not None and entry.msgid != "":
+        if self.broken:
+            pass  # its text is unknown: no duplicate of anything
+        elif first is not None:
             self.problems.append(
                 _problem(
                     self.display,
@@ -409,6 +439,32 @@ class _Reader:
             self.error(self.current.line, "no msgstr", "missing 'msgstr' section")
         elif self.stage == "context":
             self.error(last, "syntax", "syntax error: a msgctxt with no msgid after it")
+        for entry in self.entries:
+            if not entry.obsolete and not entry.fuzzy and entry.msgid:
+                self.check_newlines(entry)
+
+    def check_newlines(self, entry: PoEntry) -> None:
+        """msgfmt's own check of every translated entry: a translation begins and ends
+        with a line break exactly where its msgid does."""
+        for index, translation in enumerate(entry.strings):
+            english = (
+                entry.msgid if index == 0 or entry.msgid_plural is None else entry.msgid_plural
+            )
+            if not translation:
+                continue
+            for where, test in (("begin", str.startswith), ("end", str.endswith)):
+                if test(english, "\n") != test(translation, "\n"):
+                    self.problems.append(
+                        _problem(
+                            self.display,
+                            entry.string_line,
+                            "po-newline",
+                            f"'msgid' and 'msgstr' entries do not both {where} with '\\n'",
+                            f"{where} the translation with a line break (\\n) where the "
+                            "English has one, and only there",
+                        )
+                    )
+                    return
 
 
 def _unescape(text: str) -> str | None:

@@ -14,7 +14,6 @@ from pathlib import Path
 from comparekit import cache
 from comparekit.cache import digest, settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po
-from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_bytes_atomic
 
 
@@ -40,6 +39,7 @@ class TranslationTable:
     slices: dict[str, dict[str, CatalogEntry]]  # by source key (msgctxt up to ':')
     plural_expr: str
     obsolete: int = 0  # obsolete entries the catalog keeps (``status`` counts them)
+    plural_count: int = 2  # the forms every plural entry has (nplurals)
     file: Path | None = None  # the cache file the slices not yet read are in
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
     reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
@@ -74,6 +74,7 @@ Slice = dict[str, CatalogEntry]
 @dataclass(frozen=True)
 class TableHeader:
     plural_expr: str
+    plural_count: int
     obsolete: int
     spans: dict[str, tuple[int, int]]  # where each source's slice lies after the header
 
@@ -86,7 +87,7 @@ def write_table(path: Path, table: TranslationTable) -> None:
     for source, data in parts.items():
         spans[source] = (offset, len(data))
         offset += len(data)
-    head = cache.encode(TableHeader(table.plural_expr, table.obsolete, spans))
+    head = cache.encode(TableHeader(table.plural_expr, table.plural_count, table.obsolete, spans))
     write_bytes_atomic(path, len(head).to_bytes(8, "little") + head + b"".join(parts.values()))
 
 
@@ -108,15 +109,16 @@ def read_table(path: Path) -> TranslationTable | None:
     ):
         return None
     spans = {source: (start + offset, n) for source, (offset, n) in header.spans.items()}
-    return TranslationTable({}, header.plural_expr, header.obsolete, path, spans)
+    return TranslationTable(
+        {}, header.plural_expr, header.obsolete, header.plural_count, path, spans
+    )
 
 
 def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable:
-    """The build's view of a read catalog: current entries by msgctxt, their plural forms
-    counted against the header's rule."""
+    """The build's view of a read catalog: current entries by msgctxt, and the plural rule
+    (an entry with another number of forms is refused when it is used, at its line)."""
     forms, expression = plural_rule(po, tag, display)
     slices: dict[str, dict[str, CatalogEntry]] = {}
-    problems = []
     obsolete = 0
     for entry in po.entries:
         if entry.obsolete:
@@ -127,23 +129,9 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
         msgid: str | tuple[str, ...] = entry.msgid
         if entry.msgid_plural is not None:
             msgid = (entry.msgid, entry.msgid_plural)
-            if len(entry.strings) != forms:
-                problems.append(
-                    Problem(
-                        display,
-                        entry.line,
-                        None,
-                        "po-plural-count",
-                        f"{len(entry.strings)} plural forms, but the header's Plural-Forms "
-                        f"says nplurals={forms}",
-                        hint=f"give the entry msgstr[0] to msgstr[{forms - 1}]",
-                    )
-                )
         found = CatalogEntry(msgid, tuple(entry.strings), entry.fuzzy, entry.line)
         slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
-    if problems:
-        raise ProblemsFound(problems)
-    return TranslationTable(slices, expression, obsolete)
+    return TranslationTable(slices, expression, obsolete, plural_count=forms)
 
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
@@ -173,7 +161,7 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
         entries = sorted(table.slice(source).items())
         texts = [repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in entries]
         # The plural rule picks the form of every plural string a page shows.
-        digests[source] = digest(table.plural_expr, *texts).hex()
+        digests[source] = digest(table.plural_expr, str(table.plural_count), *texts).hex()
         in_links = [
             text
             for (key, _), text in zip(entries, texts, strict=True)

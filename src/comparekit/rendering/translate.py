@@ -28,6 +28,7 @@ _HINTS = {
     "fuzzy": "review the translation against the new English text, then remove the fuzzy flag",
     "untranslated": "translate it (msgstr is empty)",
     "absent": "the catalog is out of date: run `comparekit update`, then translate",
+    "plural-count": "give the entry one msgstr[N] per plural form of the header's Plural-Forms",
     **HINTS,
 }
 
@@ -127,6 +128,11 @@ class Translator:
             self._fall_back(key, "fuzzy", line)
             return None
         forms = list(message.strings) if plural_index is not None else [message.strings[0]]
+        if plural_index is not None and len(forms) != self.table.plural_count:
+            expected = self.table.plural_count
+            detail = f"{len(forms)} plural forms; the header's Plural-Forms says {expected}"
+            self._fall_back(key, "plural-count", line, detail)
+            return None
         if not all(forms):
             self._fall_back(key, "untranslated", line)
             return None
