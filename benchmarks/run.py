@@ -303,6 +303,39 @@ def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None)
     return results
 
 
+def bench_obsolete() -> str:
+    """Reading a catalog of 100 entries and a trailing block of N obsolete ones (where
+    msgmerge and Babel put them), by the reader every command uses: the time per entry
+    must not grow with N."""
+    from comparekit.catalogs.table import read_translations
+
+    lines = [f"{'obsolete entries':>17} {'file MB':>8} {'read s':>8} {'µs per entry':>13}"]
+    with tempfile.TemporaryDirectory() as work:
+        for obsolete in (500, 2_000, 5_000, 20_000):
+            text = 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+            text += "".join(
+                f'#. Where: article {i}\nmsgctxt "a:{i}"\nmsgid "Text {i}"\nmsgstr "訳 {i}"\n\n'
+                for i in range(100)
+            )
+            text += "".join(
+                f'#~ msgctxt "a:old-{i}"\n#~ msgid "Old text {i}"\n#~ msgstr "旧 {i}"\n\n'
+                for i in range(obsolete)
+            )
+            path = Path(work) / f"obsolete-{obsolete}.po"
+            path.write_text(text, encoding="utf-8")
+            best = min(_timed(lambda p=path: read_translations(p, "ja", "x.po")) for _ in range(3))
+            per_entry = best / (obsolete + 100) * 1e6
+            size = path.stat().st_size / 1e6
+            lines.append(f"{obsolete:>17} {size:>8.2f} {best:>8.3f} {per_entry:>13.1f}")
+    return "\n".join(lines)
+
+
+def _timed(work: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
 def report(results: list[Timing]) -> str:
     lines = [
         f"{'N':>5}  {'case':<30} {'pages':>6} {'best s':>8} {'median s':>9} "
@@ -356,6 +389,7 @@ def main() -> None:
             results.extend(bench_size(size, args.repeat, Path(work), args.baseline))
             print(report([t for t in results if t.size == size]), flush=True)
     print("\n" + report(results))
+    print("\n" + bench_obsolete())
     if args.json:
         args.json.write_text(
             json.dumps(

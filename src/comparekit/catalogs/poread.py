@@ -46,7 +46,7 @@ _SIMPLE_ESCAPES = {
 _CHARSET = re.compile(rb"charset=([A-Za-z0-9_.:-]+)")
 
 
-@dataclass
+@dataclass(slots=True)
 class PoEntry:
     """One message as the file gives it; ``strings`` holds ``msgstr`` or each ``msgstr[N]``."""
 
@@ -100,7 +100,31 @@ def read_po(data: bytes, display: str) -> PoFile:
     problem at its line, all of them raised together."""
     charset, text = _decode(data, display)
     reader = _Reader(display)
+    simple, continuation = _SIMPLE.fullmatch, _CONTINUATION.fullmatch
     for number, raw in enumerate(text.split("\n"), start=1):
+        # The lines of the usual layout first, without the general reader's detours: a
+        # catalog of a thousand articles has a million of them.
+        first = raw[:1]
+        if first == '"' and reader.field:
+            found = continuation(raw)
+            if found is not None:
+                reader.append(found.group(1))
+                continue
+        elif first == "m":
+            found = simple(raw)
+            if found is not None:
+                keyword, index, value = found.groups()
+                if index is None:
+                    reader.keyword(number, keyword, None, False)
+                else:
+                    reader.keyword(number, "msgstr", int(index), False)
+                reader.append(value)
+                continue
+        elif first == "#" and raw[1:2] != "~":
+            reader.comment(number, raw.rstrip(" \t\r\f\v"))
+            continue
+        elif not first:
+            continue
         reader.line(number, raw)
     reader.finish(text.count("\n") + 1)
     if reader.problems:
