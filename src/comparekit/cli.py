@@ -167,6 +167,14 @@ def _parser() -> argparse.ArgumentParser:
         help="an English edit that keeps the meaning (typo, comma): translations of this msgctxt "
         "(shell-style pattern, repeatable) stay current instead of turning fuzzy",
     )
+    update.add_argument(
+        "--compendium",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a PO file of other translations to suggest from ({locale} stands for the tag; "
+        "repeatable)",
+    )
     update.set_defaults(command=run_update)
 
     build_parser = commands.add_parser("build", help="render every page in every locale")
@@ -219,8 +227,9 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
     project = load_project(settings)
+    compendia = [str(Path(c).resolve()) for c in args.compendium]  # from where the user is
     if args.check:
-        changes = planned_catalogs(project, args.locale, args.same_meaning)
+        changes = planned_catalogs(project, args.locale, args.same_meaning, compendia=compendia)
         stale = [change.path for change in changes if change.stale]
         for path in stale:
             print(f"out of date: {settings.display(path)}", file=sys.stderr)
@@ -229,7 +238,7 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    for planned in planned_writes(project, args.locale, args.same_meaning):
+    for planned in planned_writes(project, args.locale, args.same_meaning, compendia):
         changed = planned.text is not None
         if planned.text is not None:
             write_text_atomic(planned.path, planned.text)
@@ -240,6 +249,8 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
                 f" (+{report.added} new, {report.changed} changed → fuzzy,"
                 f" {report.obsoleted} obsolete"
                 + (f", {report.same_meaning} kept current" if report.same_meaning else "")
+                + (f", {report.reused} renamed or unkeyed kept" if report.reused else "")
+                + (f", {report.suggested} suggested → fuzzy" if report.suggested else "")
                 + ")"
             )
         print(f"{'wrote' if changed else 'unchanged'} {settings.display(planned.path)}{detail}")

@@ -17,6 +17,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.extract import extract_template, new_catalog
+from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Project
@@ -32,30 +33,62 @@ class MergeReport:
     changed: int  # marked fuzzy
     obsoleted: int
     same_meaning: int = 0  # changed in English, translation declared still current
+    suggested: int = 0  # new strings given a translation from the memory, as fuzzy
+    reused: int = 0  # renamed or key-less entries taken over as they were
+
+
+@dataclass(frozen=True)
+class MergeOptions:
+    """How ``update`` fills strings the catalog has no translation for under their key."""
+
+    same_meaning: Callable[[str], bool] = lambda key: False
+    style_guide: str | None = None
+    threshold: float = 0.8  # least similarity of English for a fuzzy suggestion
+    exact_is_current: bool = False  # the same English elsewhere: current instead of fuzzy
+    compendia: tuple[tuple[str, Catalog], ...] = ()  # (name, catalog) of other translations
 
 
 def merge_catalog(
     template: Catalog,
     existing: Catalog | None,
     tag: str,
-    same_meaning: Callable[[str], bool] = lambda key: False,
-    style_guide: str | None = None,
+    options: MergeOptions | None = None,
 ) -> tuple[Catalog, MergeReport]:
     """The locale's catalog brought up to date with ``template``; nothing translated is lost.
 
-    A changed English string keeps its translation, marked fuzzy — unless ``same_meaning``
-    says the edit (a typo, a comma) leaves every translation as right as it was.
+    Each string of the template takes, in this order: the old entry under its key (a
+    changed English turns it fuzzy with the previous msgid, unless ``same_meaning`` says
+    the edit leaves it right); the one old entry with the same English whose key is gone
+    (a renamed id, or an entry another tool stripped of its msgctxt: current, or fuzzy if
+    several compete); the same English translated elsewhere in the catalog or a compendium
+    (fuzzy, unless ``exact_is_current``); the most similar English (fuzzy). Every old
+    translation that no string took stays in the file as an obsolete entry.
     """
+    options = options or MergeOptions()
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
-    merged = new_catalog(locale=tag, stamp=stamp, like=existing, style_guide=style_guide)
-    old_by_key = {m.context: m for m in (existing or []) if m.id}
-    old_obsolete = {m.context: m for m in (existing.obsolete.values() if existing else [])}
-    added = changed = kept_current = 0
+    merged = new_catalog(locale=tag, stamp=stamp, like=existing, style_guide=options.style_guide)
+    old = [m for m in (existing or []) if m.id]
+    old_obsolete = list(existing.obsolete.values()) if existing else []
+    keys = {m.context for m in template if m.id}
+    by_key: dict[str | None, Message] = {}
+    for message in (*old, *old_obsolete):
+        if message.context is not None:
+            by_key.setdefault(message.context, message)
+    # Entries whose key the template no longer has, or that have none: renamed or stripped.
+    orphans: dict[str, list[Message]] = {}
+    for message in (*old, *old_obsolete):
+        if message.context not in keys and _is_translated(message):
+            orphans.setdefault(singular(message.id), []).append(message)
+    memory = Memory(options.threshold)
+    memory.add_all(old, f"{{key}} in this catalog ({tag})")
+    for name, compendium in options.compendia:
+        memory.add_all(compendium, f"{{key}} in the compendium {name}")
+    used: set[int] = set()
+    added = changed = kept_current = suggested = reused = 0
     for new in template:
         if not new.id:
             continue
-        old = old_by_key.pop(new.context, None) or old_obsolete.pop(new.context, None)
         message = Message(
             new.id,
             string=_empty_string(new.id, merged),
@@ -65,37 +98,81 @@ def merge_catalog(
             context=new.context,
         )
         drop_percent_format(message)
-        if old is None:
-            added += 1
-        else:
-            message.user_comments = list(old.user_comments)
-            if _is_translated(old) and _same_shape(old.id, new.id):
-                message.string = old.string
-                if old.id != new.id and same_meaning(str(new.context)) and not old.fuzzy:
+        previous = by_key.get(new.context)
+        if previous is not None:
+            used.add(id(previous))
+            message.user_comments = [
+                c for c in previous.user_comments if not c.startswith(SUGGESTION_NOTE)
+            ]
+        if previous is not None and _is_translated(previous):
+            message.string = _reshaped(previous.string, new.id, merged)
+            if previous.id == new.id and not previous.fuzzy:
+                pass
+            elif previous.id == new.id:  # still fuzzy: kept as the translator left it
+                _mark_fuzzy(message, list(previous.previous_id))
+                message.user_comments = list(previous.user_comments)
+            elif options.same_meaning(str(new.context)) and not previous.fuzzy:
+                if _same_shape(previous.id, new.id):
                     kept_current += 1
-                elif old.id != new.id:
+                else:
                     changed += 1
-                    message.flags.add("fuzzy")
-                    # Already fuzzy: the translator still needs the English they translated.
-                    message.previous_id = (
-                        list(old.previous_id) if old.fuzzy and old.previous_id else _as_list(old.id)
-                    )
-                elif old.fuzzy:
-                    message.flags.add("fuzzy")
-                    message.previous_id = list(old.previous_id)
+                    _mark_fuzzy(message, _as_list(previous.id))
+            else:
+                changed += 1
+                # Already fuzzy: the translator still needs the English they translated.
+                earlier = previous.previous_id if previous.fuzzy and previous.previous_id else None
+                _mark_fuzzy(message, list(earlier) if earlier else _as_list(previous.id))
+            merged[new.id] = message
+            continue
+        english = singular(new.id)
+        candidates = [m for m in orphans.get(english, []) if id(m) not in used]
+        if candidates:
+            taken = candidates[0]
+            used.add(id(taken))
+            reused += 1
+            message.string = _reshaped(taken.string, new.id, merged)
+            message.user_comments = list(taken.user_comments)
+            if len(candidates) > 1 or taken.fuzzy or not _same_shape(taken.id, new.id):
+                _mark_fuzzy(message, taken.previous_id or _as_list(taken.id))
+            merged[new.id] = message
+            continue
+        suggestion = memory.exact(english) or memory.similar(english)
+        if previous is None:
+            added += 1
+        if suggestion is not None:
+            suggested += 1
+            message.string = _reshaped(suggestion.string, new.id, merged)
+            if not (suggestion.similarity == 1 and options.exact_is_current):
+                _mark_fuzzy(message, _as_list(suggestion.english))
+                message.user_comments = [*message.user_comments, suggestion.note()]
         merged[new.id] = message
     # Removed strings stay as obsolete entries when someone wrote something for them;
     # an entry nobody translated holds nothing to lose.
     kept = [
         m
-        for m in (*old_by_key.values(), *old_obsolete.values())
-        if _is_translated(m) or m.user_comments
+        for m in (*old, *old_obsolete)
+        if id(m) not in used and (_is_translated(m) or m.user_comments)
     ]
     for leftover in kept:
-        singular = leftover.id if isinstance(leftover.id, str) else leftover.id[0]
-        merged.obsolete[(singular, leftover.context) if leftover.context else singular] = leftover
-    obsoleted = sum(1 for m in old_by_key.values() if m in kept)
-    return merged, MergeReport(added, changed, obsoleted, kept_current)
+        merged.obsolete[merged._key_for(leftover.id, leftover.context)] = leftover
+    obsoleted = sum(1 for m in old if m in kept)
+    return merged, MergeReport(added, changed, obsoleted, kept_current, suggested, reused)
+
+
+def _mark_fuzzy(message: Message, previous_id: list[str]) -> None:
+    message.flags.add("fuzzy")
+    message.previous_id = list(previous_id)
+
+
+def _reshaped(string: object, msgid: object, catalog: Catalog) -> str | tuple[str, ...]:
+    """A translation made for a singular or plural message, fitted to ``msgid``'s shape:
+    a singular becomes every plural form; a plural gives its first form (both then fuzzy)."""
+    forms = [str(s or "") for s in string] if isinstance(string, (list, tuple)) else [str(string)]
+    if isinstance(msgid, (list, tuple)):
+        if isinstance(string, (list, tuple)) and len(forms) == catalog.num_plurals:
+            return tuple(forms)
+        return tuple(forms[min(i, len(forms) - 1)] for i in range(catalog.num_plurals))
+    return forms[0]
 
 
 def _is_translated(message: Message) -> bool:
@@ -152,12 +229,14 @@ def planned_catalogs(
     same_meaning: Iterable[str] = (),
     template: Catalog | None = None,
     with_template: bool = True,
+    compendia: Iterable[str] = (),
 ) -> list[CatalogChange]:
     """The template (unless not ``with_template``) and each target catalog as ``update``
     would write them; nothing written. ``template``: the extracted one, if at hand.
 
     ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
-    meaning, so their translations stay current instead of turning fuzzy.
+    meaning, so their translations stay current instead of turning fuzzy. ``compendia``:
+    PO files of translations to draw on, beside the settings' own.
     """
     patterns = list(same_meaning)
 
@@ -184,13 +263,21 @@ def planned_catalogs(
     changes = (
         [_change(pot, template, _read_if_present(pot, None, settings))] if with_template else []
     )
+    extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = _read_if_present(path, tag, settings)
-        # The language's house style, named in the header where translators look first.
-        style = path.parent.parent / STYLE_GUIDE
-        shown = settings.display(style) if style.is_file() else None
-        merged, report = merge_catalog(template, existing, tag, declared, shown)
+        # The language's house style is named in the header, where translators look first.
+        options = MergeOptions(
+            declared,
+            settings.display(style)
+            if (style := path.parent.parent / STYLE_GUIDE).is_file()
+            else None,
+            settings.fuzzy_threshold,
+            settings.memory_exact == "current",
+            tuple(_compendia(settings, tag, [*settings.compendia, *extra])),
+        )
+        merged, report = merge_catalog(template, existing, tag, options)
         changes.append(_change(path, merged, existing, report))
     return changes
 
@@ -214,21 +301,47 @@ PARALLEL_STRINGS = 5_000
 
 
 def planned_writes(
-    project: Project, locales: Iterable[str] | None = None, same_meaning: Iterable[str] = ()
+    project: Project,
+    locales: Iterable[str] | None = None,
+    same_meaning: Iterable[str] = (),
+    compendia: Iterable[str] = (),
 ) -> list[PlannedWrite]:
     """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
     settings = project.settings
     template = extract_template(project)
     patterns = list(same_meaning)
+    extra = list(compendia)
     files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
 
     def plan(tag: str | None) -> PlannedWrite:
         [change] = planned_catalogs(
-            project, [tag] if tag else [], patterns, template, with_template=tag is None
+            project, [tag] if tag else [], patterns, template, tag is None, extra
         )
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
+
+
+def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str, Catalog]]:
+    """The compendia for ``tag``, read; one that is missing is an error naming it."""
+    found = []
+    for pattern in paths:
+        path = settings.path(Path(pattern.replace("{locale}", tag)))
+        if not path.is_file():
+            raise ProblemsFound(
+                [
+                    Problem(
+                        settings.display(path),
+                        None,
+                        None,
+                        "missing-compendium",
+                        "compendium not found",
+                        hint="fix the path in [tool.comparekit] compendia or --compendium",
+                    )
+                ]
+            )
+        found.append((settings.display(path), read_catalog(path, tag, settings.display(path))))
+    return found
 
 
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:

@@ -49,6 +49,23 @@ class Settings(BaseModel):
         "when its coverage is below min_coverage (publishing the others with the notice).",
     )
     min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
+    fuzzy_threshold: float = Field(
+        0.8,
+        gt=0,
+        le=1,
+        description="`update` suggests the translation of English at least this similar "
+        "(as fuzzy); 1 turns similar suggestions off.",
+    )
+    memory_exact: Literal["fuzzy", "current"] = Field(
+        "fuzzy",
+        description="A new string whose exact English is translated elsewhere: take that "
+        "translation as fuzzy (to review) or as current.",
+    )
+    compendia: tuple[str, ...] = Field(
+        (),
+        description="PO files of other translations `update` draws on; `{locale}` in a "
+        "path stands for the locale's tag.",
+    )
 
     @field_validator("cache", mode="before")
     @classmethod
