@@ -1,0 +1,285 @@
+"""update never loses a translation, whatever another tool did to the catalog, and reuses
+what the set already has."""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+from comparekit.catalogs.merge import MergeOptions, merge_catalog
+from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.poread import read_po
+
+REPO = Path(__file__).resolve().parent.parent
+JA = "locales/ja/LC_MESSAGES/messages.po"
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def shipped(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+def translations(path: Path) -> list[str]:
+    """Every non-empty msgstr of a catalog: current, fuzzy and obsolete."""
+    po = read_po(path.read_bytes(), path.name)
+    return [s for e in po.entries if not e.is_header for s in e.strings if s]
+
+
+def states(path: Path) -> dict[str | None, tuple[str, bool]]:
+    po = read_po(path.read_bytes(), path.name)
+    return {
+        e.context: (e.strings[0], e.fuzzy) for e in po.entries if not e.is_header and not e.obsolete
+    }
+
+
+def strip_contexts(text: str) -> str:
+    """The catalog as a tool that drops msgctxt leaves it: one entry per English text."""
+    blocks, seen = [], set()
+    for block in text.split("\n\n"):
+        block = re.sub(r'^msgctxt ".*"\n(?:".*"\n)*', "", block, flags=re.MULTILINE)
+        msgid = re.search(r'^msgid (".*"(?:\n".*")*)', block, re.MULTILINE)
+        key = msgid.group(1) if msgid else block
+        if key in seen:
+            continue
+        seen.add(key)
+        blocks.append(block)
+    return "\n\n".join(blocks)
+
+
+def rewrap(text: str) -> str:
+    """Every string on one line, as editors that do not wrap write them."""
+    return re.sub(r'"\n"', "", text)
+
+
+DAMAGE = {
+    "contexts stripped": strip_contexts,
+    "rewrapped": rewrap,
+    "CRLF and a BOM": lambda text: "\ufeff" + text.replace("\n", "\r\n"),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_catalog_another_tool_rewrote_keeps_every_translation(
+    damage: str, shipped: Path, run_cli: Cli
+) -> None:
+    path = shipped / JA
+    before = states(path)
+    path.write_text(DAMAGE[damage](path.read_text(encoding="utf-8")), encoding="utf-8")
+    kept = translations(path)
+    code, _, err = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0, err
+    after = states(path)
+    assert set(kept) <= set(translations(path)), "nothing disappears"
+    english_count: dict[str, int] = {}
+    template = read_po((shipped / "locales/messages.pot").read_bytes(), "pot")
+    for entry in template.entries:
+        english_count[entry.msgid] = english_count.get(entry.msgid, 0) + 1
+    # Where key and English match uniquely, the translation is current again.
+    unique = [
+        e.context for e in template.entries if not e.is_header and english_count[e.msgid] == 1
+    ]
+    assert all(after[key] == (before[key][0], False) for key in unique)
+    assert all(after[key][0] for key in before), "every string has a translation, maybe fuzzy"
+
+
+def test_an_xliff_round_trip_through_translate_toolkit_keeps_every_translation(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    path = shipped / JA
+    before = states(path)
+    xliff = tmp_path / "ja.xlf"
+    subprocess.run(["po2xliff", str(path), str(xliff)], check=True, capture_output=True)
+    subprocess.run(["xliff2po", str(xliff), str(path)], check=True, capture_output=True)
+    assert len(read_po(path.read_bytes(), "ja").entries) > 1000
+    code, _, err = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0, err
+    after = states(path)
+    current = sum(1 for key in before if after[key] == (before[key][0], False))
+    assert all(after[key][0] for key in before)
+    assert current >= 0.9 * len(before)
+
+
+def test_a_renamed_id_keeps_its_translation(shipped: Path, run_cli: Cli) -> None:
+    source = shipped / "articles/comparisons/deepinfer-vs-vllm.yaml"
+    text = source.read_text(encoding="utf-8")
+    faq = re.search(r"^faq:\n  ([a-z0-9-]+):", text, re.MULTILINE)
+    assert faq is not None
+    old = faq.group(1)
+    source.write_text(text.replace(f"\n  {old}:\n", "\n  renamed-question:\n", 1), encoding="utf-8")
+    key = "comparisons/deepinfer-vs-vllm:faq.{}.question"
+    before = states(shipped / JA)[key.format(old)]
+    assert run_cli("-C", str(shipped), "extract")[0] == 0
+    code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0 and "renamed or unkeyed kept" in out
+    assert states(shipped / JA)[key.format("renamed-question")] == (before[0], False)
+
+
+def catalog(entries: list[tuple[str | None, object, object, bool]], locale: str = "ja") -> Catalog:
+    result = Catalog(locale=locale)
+    for context, msgid, msgstr, fuzzy in entries:
+        result.add(msgid, msgstr, context=context, flags=["fuzzy"] if fuzzy else [])
+    return result
+
+
+def template_of(entries: list[tuple[str, object]]) -> Catalog:
+    from datetime import UTC, datetime
+
+    result = Catalog(creation_date=datetime(2026, 1, 1, tzinfo=UTC))
+    for context, msgid in entries:
+        result.add(msgid, context=context)
+    return result
+
+
+def test_singular_to_plural_and_back_keeps_the_translation_as_fuzzy() -> None:
+    old = catalog([("ui:faq", "FAQ", "常見問題", False), ("ui:n", ("one", "many"), ("個",), False)])
+    new = template_of([("ui:faq", ("FAQ", "FAQs")), ("ui:n", "one")])
+    merged, report = merge_catalog(new, old, "ja")
+    faq = merged.get(("FAQ", "FAQs"), context="ui:faq")
+    count = merged.get("one", context="ui:n")
+    assert faq.string == ("常見問題",) and faq.fuzzy and faq.previous_id == ["FAQ"]
+    assert count.string == "個" and count.fuzzy
+    assert report.changed == 2
+
+
+def test_a_similar_new_string_gets_an_explained_suggestion() -> None:
+    old = catalog(
+        [
+            (
+                "a:x",
+                "The engine serves one model at a time.",
+                "エンジンは一度に一つのモデルを提供する。",
+                False,
+            )
+        ]
+    )
+    new = template_of(
+        [
+            ("a:x", "The engine serves one model at a time."),
+            ("b:y", "The engine serves two models at a time."),
+        ]
+    )
+    merged, report = merge_catalog(new, old, "ja", MergeOptions(threshold=0.8))
+    suggested = merged.get("The engine serves two models at a time.", context="b:y")
+    assert suggested.fuzzy and suggested.string == "エンジンは一度に一つのモデルを提供する。"
+    assert suggested.previous_id == ["The engine serves one model at a time."]
+    [note] = suggested.user_comments
+    assert note.startswith("suggestion: ") and "a:x" in note and "%" in note
+    assert report.suggested == 1
+    text = dumps_po(merged)
+    assert '#| msgid "The engine serves one model at a time."' in text
+
+
+def test_short_strings_never_match_by_similarity() -> None:
+    old = catalog([("a:yes", "Yes", "はい", False)])
+    merged, _ = merge_catalog(template_of([("a:yes", "Yes"), ("a:no", "No")]), old, "ja")
+    assert merged.get("No", context="a:no").string == ""
+
+
+def test_the_same_english_elsewhere_is_fuzzy_or_current_as_set() -> None:
+    old = catalog([("a:x", "Not included in the release", "公開版では非対応", False)])
+    new = template_of(
+        [("a:x", "Not included in the release"), ("b:y", "Not included in the release")]
+    )
+    fuzzy, _ = merge_catalog(new, old, "ja")
+    current, _ = merge_catalog(new, old, "ja", MergeOptions(exact_is_current=True))
+    assert fuzzy.get("Not included in the release", context="b:y").fuzzy
+    taken = current.get("Not included in the release", context="b:y")
+    assert not taken.fuzzy and taken.string == "公開版では非対応"
+
+
+def test_a_compendium_fills_a_new_article(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
+    """One shipped article's translations deleted: update suggests from the rest of the set
+    and a compendium, and the build refuses to publish the suggestions until reviewed."""
+    path = shipped / JA
+    prefix = "comparisons/deepinfer-vs-llama-cpp:"
+    old = read_catalog(path, "ja", "ja")
+    emptied = 0
+    for message in old:
+        if message.id and str(message.context).startswith(prefix):
+            message.string = ("",) if isinstance(message.id, tuple) else ""
+            emptied += 1
+    path.write_text(dumps_po(old), encoding="utf-8")
+    code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0, out
+    after = read_po(path.read_bytes(), "ja")
+    article = [e for e in after.entries if (e.context or "").startswith(prefix)]
+    suggested = [e for e in article if e.strings[0] and e.fuzzy]
+    assert len(article) == emptied and len(suggested) >= 0.1 * emptied
+    code, _, err = run_cli("-C", str(shipped), "build", "--locale", "ja")
+    assert code == 1 and "[fuzzy]" in err
+
+
+def test_nothing_old_is_ever_lost_over_random_edits(tmp_path: Path) -> None:
+    """Random renames, edits, deletions and near-copies, merged again and again: every
+    translation ever written is in the catalog, current, fuzzy or obsolete; and comparekit
+    keeps at least as many translated strings as GNU msgmerge on the same edits."""
+    generator = random.Random(11)
+    words = ["engine", "router", "cache", "model", "serve", "batch", "decode"]
+    words += ["prefill", "kernel", "cluster", "node"]
+
+    def sentence() -> str:
+        return " ".join(generator.choice(words) for _ in range(8)).capitalize() + "."
+
+    strings = {f"a:{i}": sentence() for i in range(40)}
+    old = catalog([(k, v, f"訳{i} {v}", False) for i, (k, v) in enumerate(strings.items())])
+    written = {m.string for m in old if m.id}
+    for round_number in range(12):
+        for _ in range(4):
+            key = generator.choice(sorted(strings))
+            action = generator.choice(["rename", "edit", "delete", "near-copy"])
+            if action == "rename":
+                strings[f"r{round_number}:{key}"] = strings.pop(key)
+            elif action == "edit":
+                strings[key] = strings[key].replace(".", " again.")
+            elif action == "delete" and len(strings) > 10:
+                del strings[key]
+            else:
+                strings[f"c{round_number}:{key}"] = strings[key].replace(".", " too.")
+        template = template_of(sorted(strings.items()))
+        ours, _ = merge_catalog(template, old, "ja")
+        everything = {m.string for m in ours if m.id} | {m.string for m in ours.obsolete.values()}
+        assert written <= everything
+        if shutil.which("msgmerge"):
+            theirs = msgmerge(tmp_path, old, template)
+            assert translated(ours) >= theirs
+        old = ours
+        for message in old:
+            if message.id and message.fuzzy:  # a translator reviews everything
+                message.flags.discard("fuzzy")
+                message.previous_id = []
+                written.add(message.string)
+
+
+def translated(merged: Catalog) -> int:
+    return sum(1 for m in merged if m.id and m.string)
+
+
+def msgmerge(folder: Path, old: Catalog, template: Catalog) -> int:
+    (folder / "old.po").write_text(dumps_po(old), encoding="utf-8")
+    (folder / "new.pot").write_text(dumps_po(template), encoding="utf-8")
+    subprocess.run(
+        [
+            "msgmerge",
+            "-q",
+            "-o",
+            str(folder / "out.po"),
+            str(folder / "old.po"),
+            str(folder / "new.pot"),
+        ],
+        check=True,
+    )
+    merged = read_catalog(folder / "out.po", "ja", "out.po")
+    return translated(merged)
