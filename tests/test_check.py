@@ -15,7 +15,7 @@ import comparekit.publishing.build
 import comparekit.rendering.remembered
 from comparekit.checks.check import check_project
 from comparekit.sources.settings import load_settings
-from conftest import F_COMPARISON, ProjectFiles
+from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
 
 Cli = Callable[..., tuple[int, str, str]]
 BAD_PO = Path(__file__).parent / "bad" / "po"
@@ -177,3 +177,26 @@ def test_a_source_read_earlier_than_its_article_is_the_one_that_ages(
     assert [(p.code, p.message) for p in problems if p.code == "stale-source"] == [
         ("stale-source", "sources were read 366 days ago (2026-01-05)")
     ]
+
+
+def test_one_english_translated_two_ways_is_a_warning_listing_both(
+    tmp_project: Path, project_files: ProjectFiles, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    from comparekit.catalogs.pofile import dumps_po, read_catalog
+
+    project_files.comparison()["wins"]["beta"]["routing"]["lead"] = "Fast."  # as alpha's
+    project_files.write()
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    translate_catalogs(tmp_project)
+    path = tmp_project / JA
+    catalog = read_catalog(path, "ja", JA)
+    message = catalog.get("Fast.", context="comparisons/alpha-vs-beta:wins.beta.routing.lead")
+    message.string = "[ja] Quick."
+    path.write_text(dumps_po(catalog), encoding="utf-8")
+    problems = check_project(load_settings(tmp_project)).problems
+    [warning] = [p for p in problems if p.code == "inconsistent"]
+    assert warning.severity == "warning" and warning.path == JA
+    assert "'Fast.' is translated 2 ways" in warning.message
+    assert (
+        "wins.beta.routing.lead" in warning.message and "wins.alpha.speed.lead" in warning.message
+    )

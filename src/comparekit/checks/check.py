@@ -16,7 +16,7 @@ from pathlib import Path
 from comparekit.cache import Shelf, digest
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.catalogs.merge import planned_catalogs
-from comparekit.catalogs.table import content_hash
+from comparekit.catalogs.table import TranslationTable, content_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.rendering.pages import comparekit_digest
@@ -152,6 +152,8 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         failed = Counter(_source_of(fallback.key) for fallback in translator.fallbacks)
         found = [fallback.problem() for fallback in translator.fallbacks]
         found += [warning.problem("warning") for warning in translator.warnings]
+        if translator.table is not None:
+            found += inconsistent(translator.table, translator.catalog_display)
         coverage = {source: (total - failed[source], total) for source, total in totals.items()}
         return LocaleCheck(found, coverage)
 
@@ -168,6 +170,41 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
         problems += verdict.problems
         report.coverage.update(
             {(tag, source): counts for source, counts in verdict.coverage.items()}
+        )
+    return problems
+
+
+def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
+    """One English string translated more than one way in a catalog (a warning): a reader
+    meets the same sentence twice and finds two wordings."""
+    variants: dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]] = {}
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            if entry.fuzzy or not all(entry.strings):
+                continue
+            forms = variants.setdefault(entry.msgid, {})
+            forms.setdefault(entry.strings, []).append((key, entry.line))
+    problems = []
+    for msgid, forms in variants.items():
+        if len(forms) < 2:
+            continue
+        english = msgid if isinstance(msgid, str) else msgid[0]  # type: ignore[index]
+        listed = "; ".join(
+            f"'{strings[0]}' ({', '.join(key for key, _ in keys)})"
+            for strings, keys in sorted(forms.items(), key=lambda item: -len(item[1]))
+        )
+        first_line = min((line or 0) for keys in forms.values() for _, line in keys) or None
+        problems.append(
+            Problem(
+                display,
+                first_line,
+                None,
+                "inconsistent",
+                f"'{english[:60]}' is translated {len(forms)} ways: {listed}",
+                hint="use one translation for the same English (the most common is listed "
+                "first), unless the context truly needs another",
+                severity="warning",
+            )
         )
     return problems
 
