@@ -76,3 +76,22 @@ def test_markdown_link_escapes_brackets() -> None:
 
 def test_tidy_markdown() -> None:
     assert tidy_markdown("\n# T  \n\n\n\ntext\n\n") == "# T\n\ntext\n"
+
+
+@pytest.mark.parametrize(
+    "locale, expected",
+    [
+        ("zh-Hant", "[vLLM](v.md)、[SGLang](s.md) 或[比較總覽](index.md)"),
+        ("ja", "[vLLM](v.md)、[SGLang](s.md)、または[比較一覧](index.md)"),
+        ("en", "[vLLM](v.md), [SGLang](s.md), or [the hub](index.md)"),
+    ],
+)
+def test_a_cjk_list_spaces_its_words_from_latin_ones(locale: str, expected: str) -> None:
+    from comparekit.rendering.render import _list_filter
+
+    hub = {"zh-Hant": "比較總覽", "ja": "比較一覧", "en": "the hub"}[locale]
+    items = ["[vLLM](v.md)", "[SGLang](s.md)", f"[{hub}](index.md)"]
+    assert _list_filter({"locale": locale}, items, "or") == expected
+    assert _list_filter({"locale": "zh-Hant"}, ["[比較](a.md)", "[vLLM](b.md)"], "or") == (
+        "[比較](a.md)或 [vLLM](b.md)"
+    )

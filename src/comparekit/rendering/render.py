@@ -217,7 +217,44 @@ def _date_filter(context: Any, value: date) -> str:
 
 @pass_context
 def _list_filter(context: Any, items: list[str], style: Any = "standard") -> str:
-    return str(format_list(list(items), style=style, locale=babel_locale(context["locale"])))
+    locale = babel_locale(context["locale"])
+    if locale.language not in SPACED_SCRIPTS:
+        return str(format_list(list(items), style=style, locale=locale))
+    # Japanese and Chinese put a half-width space between their words and Latin ones
+    # (the house style of each): Babel's "A或B" becomes "A 或 B" when A and B are Latin.
+    marks = [f"\x00{index}\x00" for index in range(len(items))]
+    pattern = str(format_list(marks, style=style, locale=locale))
+    parts = pattern.split("\x00")  # separator, index, separator, index, …, separator
+    out = parts[0]
+    for position in range(1, len(parts) - 1, 2):
+        item = items[int(parts[position])]
+        after = parts[position + 1]
+        last = position + 2 >= len(parts) - 1
+        following = "" if last else items[int(parts[position + 2])]
+        if after and _latin(_visible(item)[-1:]) and _cjk_word(after[0]):
+            after = " " + after
+        if after and following and _cjk_word(after[-1]) and _latin(_visible(following)[:1]):
+            after = after + " "
+        out += item + after
+    return out
+
+
+SPACED_SCRIPTS = ("ja", "zh")
+
+
+def _visible(markdown: str) -> str:
+    """The text a reader sees of an item: a link's text without its target."""
+    return re.sub(r"\[((?:[^\]\\]|\\.)*)\]\([^)]*\)", r"\1", markdown)
+
+
+def _latin(char: str) -> bool:
+    return bool(char) and char.isascii() and char.isalnum()
+
+
+def _cjk_word(char: str) -> bool:
+    """A Han, Hiragana or Katakana character: not CJK punctuation, which needs no space."""
+    code = ord(char)
+    return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF or 0x4E00 <= code <= 0x9FFF
 
 
 @pass_context
