@@ -25,7 +25,7 @@ def render_string(source: str, locale: str, **context: object) -> str:
     [
         ("en", "vLLM, SGLang, and TensorRT-LLM"),
         ("ja", "vLLM、SGLang、TensorRT-LLM"),
-        ("zh-Hant", "vLLM、SGLang和TensorRT-LLM"),
+        ("zh-Hant", "vLLM、SGLang 和 TensorRT-LLM"),  # a space between CJK and Latin words
         ("ko", "vLLM, SGLang 및 TensorRT-LLM"),
     ],
 )
@@ -57,7 +57,7 @@ def test_or_list_of_links() -> None:
     text = render_string(
         '{{ links|map("markdown_link")|list|locale_list("or") }}', "ja", links=links
     )
-    assert text == "[A vs B](a-vs-b.md)または[the hub](index.md)\n"
+    assert text == "[A vs B](a-vs-b.md) または [the hub](index.md)\n"
 
 
 def test_undefined_variable_is_an_error_not_an_empty_string() -> None:
