@@ -165,3 +165,81 @@ def test_builds_at_once_never_crash(ready: Path, run_cli: Cli) -> None:
         "ko",
         "zh-Hant",
     ]
+
+
+# --- what check reports, and what it only warns about ------------------------------------
+
+WARNINGS = {
+    "a bidi override in a title": (
+        lambda t: t.replace("title: 'Alpha vs Beta:", "title: '\u202eAlpha vs Beta:"),
+        ("invisible", "warning", "title: '"),
+    ),
+    "a zero-width space in a paragraph": (
+        lambda t: t.replace("Alpha is an engine.", "Alpha is an\u200b engine."),
+        ("invisible", "warning", "Alpha is an"),
+    ),
+    "a bidi override in a link text": (
+        lambda t: t.replace("link_title: Alpha vs Beta", "link_title: Alpha vs \u202eBeta"),
+        ("invisible", "error", "link_title:"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WARNINGS))
+def test_an_invisible_character_in_a_source_is_reported_at_its_place(
+    name: str, ready: Path
+) -> None:
+    from comparekit.checks.check import check_project
+    from comparekit.sources.settings import load_settings
+
+    change, (code, severity, needle) = WARNINGS[name]
+    file = ready / F_COMPARISON
+    text = change(file.read_text(encoding="utf-8"))
+    file.write_text(text, encoding="utf-8")
+    problems = [p for p in check_project(load_settings(ready)).problems if p.code == code]
+    assert [(p.path, p.line, p.severity) for p in problems] == [
+        (F_COMPARISON, line_of(text, needle), severity)
+    ]
+
+
+def test_a_bidi_override_in_a_product_name_stops_the_build(ready: Path, run_cli: Cli) -> None:
+    file = ready / "articles/products/beta.yaml"
+    text = file.read_text(encoding="utf-8").replace("name: Beta", "name: Be\u202eta", 1)
+    file.write_text(text, encoding="utf-8")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "articles/products/beta.yaml:" in err and "invisible character" in err
+
+
+def test_a_bidi_override_in_a_translated_link_is_refused(ready: Path, run_cli: Cli) -> None:
+    from comparekit.catalogs.checkers import Entry, Terms, check_invisible
+
+    english = "See [the Beta docs](https://example.org/beta)."
+    inside = Entry(
+        "k", english, "[the Beta \u202edocs](https://example.org/beta) を参照。", Terms()
+    )
+    outside = Entry(
+        "k", english, "\u200b[the Beta docs](https://example.org/beta) を参照。", Terms()
+    )
+    assert [(f.code, f.severity) for f in check_invisible(inside)] == [("invisible", "error")]
+    assert [(f.code, f.severity) for f in check_invisible(outside)] == [("invisible", "warning")]
+
+
+def test_schema_keeps_a_bom_and_writes_through_a_symlink(ready: Path, run_cli: Cli) -> None:
+    real = ready / "elsewhere.yaml"
+    source = ready / F_COMPARISON
+    real.write_bytes("\ufeff".encode() + source.read_bytes())
+    source.unlink()
+    source.symlink_to(real)
+    assert run_cli("-C", str(ready), "schema")[0] == 0
+    assert source.is_symlink()
+    text = real.read_text(encoding="utf-8")
+    assert text.startswith("\ufeff# yaml-language-server: $schema=")
+    assert text.count("yaml-language-server") == 1
+
+
+def test_update_and_schema_keep_a_files_permissions(ready: Path, run_cli: Cli) -> None:
+    catalog = ready / "locales/ja/LC_MESSAGES/messages.po"
+    catalog.chmod(0o644)
+    catalog.write_text(catalog.read_text(encoding="utf-8").replace("[ja] ", "[ja]  ", 1))
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert catalog.stat().st_mode & 0o777 == 0o644

@@ -265,3 +265,30 @@ def test_frontmatter_is_readable_yaml_for_any_title(
     text = page.read_text(encoding="utf-8")
     assert "「比較」" in text and "\\u" not in text  # CJK kept as characters
     assert frontmatter.loads(text)["title"] == title
+
+
+@pytest.mark.skipif(
+    shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll ruby-jekyll-polyglot"
+)
+def test_liquid_in_the_text_reaches_a_jekyll_reader_as_written(
+    tmp_project: Path, project_files: ProjectFiles, tmp_path: Path
+) -> None:
+    from comparekit.cli import main
+
+    project_files.comparison()["analysis"]["layers"]["paragraphs"]["one"] = (
+        "Write {% raw %} or {{ site.title }} to show Liquid."
+    )
+    project_files.write()
+    assert main(["-C", str(tmp_project), "update"]) == 0
+    translate_catalogs(tmp_project)
+    out = tmp_path / "jekyll"
+    build(load_settings(tmp_project), out=out, site="jekyll")
+    shutil.copy(out / "_config.languages.yml", out / "_config.yml")
+    (out / "_layouts").mkdir()
+    (out / "_layouts/default.html").write_text("<html><body>{{ content }}</body></html>")
+    subprocess.run(
+        ["jekyll", "build", "--quiet", "--source", str(out), "--destination", str(out / "_site")],
+        check=True,
+    )
+    page = (out / "_site/alpha-vs-beta/index.html").read_text(encoding="utf-8")
+    assert "Write {% raw %} or {{ site.title }} to show Liquid." in page

@@ -204,6 +204,34 @@ def check_raw_html(entry: Entry) -> list[Finding]:
     return [Finding("raw-html", f"HTML the English does not have: {tag}") for tag in sorted(extra)]
 
 
+# Characters a reader cannot see that change what they read: bidirectional embeddings,
+# overrides and isolates (the "Trojan Source" characters), and zero-width marks.
+BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad]")
+_LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
+
+
+def describe_invisible(text: str) -> str | None:
+    """The invisible characters of ``text``, named (``U+202E``), or None if it has none."""
+    found = sorted(set(BIDI_CONTROL.findall(text)) | set(INVISIBLE.findall(text)))
+    return ", ".join(f"U+{ord(char):04X}" for char in found) or None
+
+
+def check_invisible(entry: Entry) -> list[Finding]:
+    """Bidi controls and zero-width characters the English lacks: a warning in text, an
+    error inside a link or a URL, where they can make a reader follow the wrong target."""
+    text = entry.translation
+    if text.isascii() or not (BIDI_CONTROL.search(text) or INVISIBLE.search(text)):
+        return []
+    named = describe_invisible(text)
+    if named is None or named == describe_invisible(entry.english):
+        return []
+    in_link = any(describe_invisible(link) for link in _LINK_OR_URL.findall(text))
+    if in_link:
+        return [Finding("invisible", f"invisible characters inside a link or a URL: {named}")]
+    return [Finding("invisible", f"invisible characters: {named}", "warning")]
+
+
 def check_line_breaks(entry: Entry) -> list[Finding]:
     if entry.translation.count("\n") > entry.english.count("\n"):
         return [Finding("line-break", "line break the English does not have")]
@@ -239,6 +267,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_protected_terms,
     check_glossary,
     check_raw_html,
+    check_invisible,
     check_line_breaks,
     check_table_pipe,
     check_cell_length,
@@ -254,6 +283,8 @@ HINTS = {
     "glossary": "use the approved term from articles/glossary.yaml",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
     "line-break": "write the translation on one line; the template decides the layout",
+    "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
+    "reorder or hide what a reader sees",
     "table-pipe": "rephrase without '|': it would split the table cell",
     "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
 }

@@ -9,11 +9,13 @@ Markdown parser). Nothing is written.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from comparekit.cache import Shelf, digest
+from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.table import TranslationTable, content_hash
@@ -56,6 +58,7 @@ def _check(settings: Settings, today: dt.date | None) -> CheckReport:
         report.problems.extend(found.problems)
         return report  # nothing further can be checked without valid sources
     report.problems.extend(stale_sources(project, today or dt.date.today()))
+    report.problems.extend(invisible_in_sources(project))
     memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)
     try:
         report.problems.extend(check_catalogs(project, report, memory))
@@ -84,6 +87,37 @@ def check_pages(project: Project) -> list[Problem]:
             settings.source_locale,
             lambda index: store.body(pages[index][0]),
         )
+
+
+# Fields a reader follows or trusts by their look: an invisible character there is an error.
+_NAMES_AND_LINKS = re.compile(r"^\s*(?:name|short_name|url|homepage|link_title):")
+
+
+def invisible_in_sources(project: Project) -> list[Problem]:
+    """Bidi controls and zero-width characters in the sources, at their line and column:
+    errors in product names, link texts and URLs, warnings anywhere else."""
+    problems = []
+    for document in project.documents():
+        text = document.file.read_text(encoding="utf-8")
+        if text.isascii():
+            continue
+        for number, line in enumerate(text.split("\n"), start=1):
+            for match in (*BIDI_CONTROL.finditer(line), *INVISIBLE.finditer(line)):
+                trusted = bool(_NAMES_AND_LINKS.match(line))
+                problems.append(
+                    Problem(
+                        document.path,
+                        number,
+                        match.start() + 1,
+                        "invisible",
+                        f"invisible character U+{ord(match.group()):04X}"
+                        + (" in a name or a link" if trusted else ""),
+                        hint="delete it (an editor with 'show invisibles' finds it): it can "
+                        "reorder or hide what a reader sees",
+                        severity="error" if trusted else "warning",
+                    )
+                )
+    return problems
 
 
 def stale_sources(project: Project, today: dt.date) -> list[Problem]:

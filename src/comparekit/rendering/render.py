@@ -264,6 +264,7 @@ def _number_filter(context: Any, value: float) -> str:
 
 _CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
 _MDX_SPECIAL = re.compile(r"(?<!\\)([{}])|<")
+_MDX_ESM = re.compile(r"(?:import|export)\b")
 
 
 def mdx_safe(value: Any) -> Any:
@@ -273,10 +274,20 @@ def mdx_safe(value: Any) -> Any:
     honour that); ``<`` becomes ``&lt;`` (Python-Markdown cannot escape it). Code spans
     are left alone.
 
+    A text that begins with ``import`` or ``export`` would open an ES module statement in
+    MDX when it starts a paragraph: its first letter is written as a character reference,
+    which every CommonMark reader shows as the letter.
+
     >>> mdx_safe("a {b} <c> `{d} <e>`")
     'a \\{b\\} &lt;c> `{d} <e>`'
+    >>> mdx_safe("export const x = 1;")
+    '&#101;xport const x = 1;'
     """
-    if not isinstance(value, str) or not _MDX_SPECIAL.search(value):
+    if not isinstance(value, str):
+        return value
+    if _MDX_ESM.match(value):
+        value = f"&#{ord(value[0])};{value[1:]}"
+    if not _MDX_SPECIAL.search(value):
         return value
     parts = []
     position = 0

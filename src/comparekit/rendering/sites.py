@@ -161,6 +161,9 @@ class JekyllProfile(SiteProfile):
             "description": page.description,
             "lang": page.locale,
             "permalink": self.href(page.key, page.key),
+            # The text is the author's, never a template: "{% raw %}" in an article about
+            # Liquid must reach the reader as written (Jekyll 4.0+).
+            "render_with_liquid": False,
         }
         if page.updated is not None:
             matter["date"] = page.updated

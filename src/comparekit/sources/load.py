@@ -26,6 +26,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.model import (
     ONE_LINE,
     SAFE_ID,
+    VISIBLE,
     Comparison,
     Dimensions,
     Glossary,
@@ -196,7 +197,10 @@ def _schema_problem(
     )
     if kind == "string_too_short":
         message, hint = f"{dotted}: must not be empty", "write the text; every string is published"
-    if kind == "string_pattern_mismatch" and error["ctx"]["pattern"] == ONE_LINE:
+    if kind == "string_pattern_mismatch" and error["ctx"]["pattern"] == VISIBLE:
+        message = f"{dotted}: an invisible character (a bidi control or a zero-width mark)"
+        hint = "delete it: a name must read as it is"
+    elif kind == "string_pattern_mismatch" and error["ctx"]["pattern"] == ONE_LINE:
         message = f"{dotted}: a line break inside the text"
         hint = "write it on one line (YAML's folded style `>-` joins lines for you)"
     elif kind == "string_pattern_mismatch":

@@ -37,7 +37,12 @@ class Label:
 ONE_LINE = "^[^\n\r\u2028\u2029]*$"
 Text = Annotated[str, Translatable(), StringConstraints(min_length=1, pattern=ONE_LINE)]
 Id = Annotated[str, StringConstraints(pattern=SAFE_ID)]
-Url = Annotated[str, StringConstraints(pattern=r"^https?://[^\s<>()|]+$")]
+# Characters a reader cannot see but that change what they read (bidi overrides and
+# isolates, zero-width marks): never in a name or an address a reader trusts by its look.
+HIDDEN = "\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff\u00ad"
+Url = Annotated[str, StringConstraints(pattern=rf"^https?://[^\s<>()|{HIDDEN}]+$")]
+VISIBLE = rf"^[^\n\r{HIDDEN}]*$"
+Name = Annotated[str, StringConstraints(pattern=VISIBLE)]
 Paragraphs = dict[Id, Text]
 
 TextPath = tuple[str | int, ...]
@@ -55,8 +60,10 @@ class Strict(BaseModel):
 class Product(Strict):
     """One product's facts, reused by every article and by the hub."""
 
-    name: str = Field(description="Product name; never translated.")
-    short_name: str = Field("", description="Shorter name for headings (Dynamo); never translated.")
+    name: Name = Field(description="Product name; never translated.")
+    short_name: Name = Field(
+        "", description="Shorter name for headings (Dynamo); never translated."
+    )
     organisation: Text = Field(title="organisation")
     homepage: Url | None = None
     facts: Annotated[dict[Id, Text], Label("dimension")] = Field(

@@ -80,10 +80,11 @@ def modeline(source: Path, schema: Path) -> str:
 def _set_modeline(source: Path, schema: Path) -> bool:
     """Put the modeline on the file's first line; True if the file changed."""
     text = source.read_text(encoding="utf-8")
-    first, _, rest = text.partition("\n")
+    bom = "\ufeff" if text.startswith("\ufeff") else ""  # kept, and never read as the first line
+    first, _, rest = text.removeprefix(bom).partition("\n")
     wanted = modeline(source, schema)
     if first == wanted:
         return False
-    body = rest if first.startswith(MODELINE) else text
-    write_text_atomic(source, f"{wanted}\n{body}")
+    body = rest if first.startswith(MODELINE) else text.removeprefix(bom)
+    write_text_atomic(source, f"{bom}{wanted}\n{body}")
     return True
