@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparekit import __version__
-from comparekit.catalogs.merge import planned_catalogs, planned_writes
+from comparekit.catalogs.merge import planned_catalogs, write_catalogs
 from comparekit.checks.check import check_project
 from comparekit.checks.status import project_status
 from comparekit.errors import ComparekitError, ProblemsFound
@@ -238,10 +238,8 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    for planned in planned_writes(project, args.locale, args.same_meaning, compendia):
+    for planned in write_catalogs(project, args.locale, args.same_meaning, compendia):
         changed = planned.text is not None
-        if planned.text is not None:
-            write_text_atomic(planned.path, planned.text)
         report = planned.report
         detail = ""
         if report is not None:

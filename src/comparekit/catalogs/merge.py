@@ -20,6 +20,7 @@ from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import map_locales
@@ -320,6 +321,27 @@ def planned_writes(
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
+
+
+def write_catalogs(
+    project: Project,
+    locales: Iterable[str] | None = None,
+    same_meaning: Iterable[str] = (),
+    compendia: Iterable[str] = (),
+) -> list[PlannedWrite]:
+    """``update``: write the template and every catalog that changed, one run at a time;
+    the temporary files of a run that was killed are removed first."""
+    settings = project.settings
+    folder = settings.path(settings.catalogs)
+    folder.mkdir(parents=True, exist_ok=True)
+    with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
+        for leftover in folder.rglob(".messages.po*.tmp"):
+            leftover.unlink(missing_ok=True)
+        planned = planned_writes(project, locales, same_meaning, compendia)
+        for write in planned:
+            if write.text is not None:
+                write_text_atomic(write.path, write.text)
+    return planned
 
 
 def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str, Catalog]]:

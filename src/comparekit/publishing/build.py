@@ -18,7 +18,7 @@ from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.publishing.export import write_site
-from comparekit.publishing.tree import claim_output
+from comparekit.publishing.tree import claim_output, remove_leftovers
 from comparekit.rendering.remembered import render_remembered, rendered_locales
 from comparekit.rendering.shapes import (
     shape_problems,
@@ -71,6 +71,7 @@ def build(
     out = claim_output(out, settings.display(out), protected_folders(settings))
     cache = settings.cache_folder()
     with exclusive(run_lock(cache, out), f"the cache and {settings.display(out)}"):
+        remove_leftovers(out)
         return _build(settings, out, selected, allow_fallback, profile, cache, started)
 
 

@@ -58,6 +58,18 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
     return target
 
 
+def remove_leftovers(target: Path) -> list[Path]:
+    """Remove what a killed build left beside ``target`` (its stage, the tree it was
+    retiring, its temporary page store). Only a run holding the output's lock may call it:
+    then no other build is using them."""
+    removed = []
+    for kind in ("build", "old", "pages"):
+        for leftover in target.parent.glob(f".{target.name}.{kind}-*"):
+            shutil.rmtree(leftover, ignore_errors=True)
+            removed.append(leftover)
+    return removed
+
+
 @contextmanager
 def staged_tree(target: Path) -> Iterator[Path]:
     """A fresh folder beside ``target``; it replaces ``target`` only if the block succeeds.
