@@ -243,3 +243,49 @@ def test_update_and_schema_keep_a_files_permissions(ready: Path, run_cli: Cli) -
     catalog.write_text(catalog.read_text(encoding="utf-8").replace("[ja] ", "[ja]  ", 1))
     assert run_cli("-C", str(ready), "update")[0] == 0
     assert catalog.stat().st_mode & 0o777 == 0o644
+
+
+def test_a_read_only_output_folder_is_not_replaced(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    (ready / "dist").chmod(0o555)
+    try:
+        code, _, err = run_cli("-C", str(ready), "build", "--locale", "ja")
+    finally:
+        (ready / "dist").chmod(0o755)
+    assert code == 1 and "[output-folder]" in err and "read-only" in err
+
+
+def test_two_tags_with_one_catalog_are_refused(ready: Path, run_cli: Cli) -> None:
+    pyproject = ready / "pyproject.toml"
+    pyproject.write_text(
+        pyproject.read_text().replace('"ko"]', '"ko", "zh-TW", "zh-Hant-TW"]'), encoding="utf-8"
+    )
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "would share the catalog zh_Hant_TW" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "errno_code, sentence",
+    [(28, "the disk is full"), (13, "may not do this"), (30, "read-only"), (40, "leads back")],
+)
+def test_a_fault_of_the_machine_is_a_sentence_naming_the_path(
+    errno_code: int, sentence: str, ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+    import tempfile
+
+    def fail(prefix: str = "", suffix: str = "", dir: str = "") -> None:
+        raise OSError(errno_code, os.strerror(errno_code), f"{dir}/{prefix}{suffix}")
+
+    monkeypatch.setattr(tempfile, "mkstemp", fail)  # every file comparekit writes
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert (sentence in err and "dist" in err) or ".comparekit" in err
+
+
+def test_a_symlink_loop_among_the_sources_is_a_sentence(ready: Path, run_cli: Cli) -> None:
+    loop = ready / "articles/comparisons/loop.yaml"
+    loop.symlink_to(loop)
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert "loop.yaml" in err

@@ -47,6 +47,11 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
                 f"the output folder would replace {name} ({path})",
                 "build into a folder of its own, such as the default `dist`",
             )
+    if target.is_dir() and not target.stat().st_mode & 0o222:
+        raise refuse(
+            "the output folder is read-only, so it is not replaced",
+            "make it writable (chmod u+w) if comparekit may replace it, or build elsewhere",
+        )
     if (target / ".git").exists():
         raise refuse("the output folder holds a git repository", "choose a folder of its own")
     if target.is_dir() and not (target / MARKER).is_file() and any(target.iterdir()):

@@ -85,6 +85,15 @@ class Settings(BaseModel):
             check_locale_tag(tag)
         if len(set(tags)) != len(tags):
             raise ValueError("a locale is listed twice")
+        folders: dict[str, str] = {}
+        for tag in tags:
+            folder = catalog_folder_name(tag)
+            if folder in folders:
+                raise ValueError(
+                    f"{folders[folder]!r} and {tag!r} would share the catalog {folder}: "
+                    "list one of them"
+                )
+            folders[folder] = tag
         return tags
 
     @cached_property
