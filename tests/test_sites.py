@@ -292,3 +292,11 @@ def test_liquid_in_the_text_reaches_a_jekyll_reader_as_written(
     )
     page = (out / "_site/alpha-vs-beta/index.html").read_text(encoding="utf-8")
     assert "Write {% raw %} or {{ site.title }} to show Liquid." in page
+
+
+@pytest.mark.parametrize("site", ["plain", "hugo", "jekyll", "docusaurus", "starlight", "mkdocs"])
+def test_frontmatter_has_no_yaml_anchors(site: str, tmp_path: Path) -> None:
+    out = export(tmp_path, site)
+    for page in out.rglob("*.md"):
+        head = page.read_text(encoding="utf-8").split("\n---\n", 1)[0]
+        assert "&id" not in head and "*id" not in head, page

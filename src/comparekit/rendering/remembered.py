@@ -167,8 +167,16 @@ def rendered_locales(settings: Settings, selected: list[str]) -> list[str]:
 PARALLEL_PAGES = 50
 
 
-# libyaml's emitter when PyYAML has it: the same YAML, at twice the speed.
-_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+    """libyaml's emitter when PyYAML has it (the same YAML, twice as fast), writing a value
+    used twice (Hugo's date and lastmod) out twice: no ``&id001`` anchors, which people and
+    other tools stumble on."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
+_DUMPER = _Dumper
 
 
 def page_text(page: Page, site: SiteProfile) -> str:
