@@ -22,7 +22,7 @@ from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catal
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import Settings
+from comparekit.sources.settings import Settings, unknown_locales
 from comparekit.workers import map_locales
 
 # --- update ------------------------------------------------------------------------------
@@ -245,20 +245,9 @@ def planned_catalogs(
         return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
 
     settings = project.settings
-    unknown = [tag for tag in locales or () if tag not in settings.locales]
-    if unknown:
-        raise ProblemsFound(
-            Problem(
-                "pyproject.toml",
-                None,
-                None,
-                "unknown-locale",
-                f"locale '{tag}' is not a configured target locale",
-                hint=f"configured: {', '.join(settings.locales)}; "
-                "add a new one with `comparekit add-locale TAG`",
-            )
-            for tag in unknown
-        )
+    unknown_locales(
+        locales or (), settings.locales, "; add a new one with `comparekit add-locale TAG`"
+    )
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
     changes = (

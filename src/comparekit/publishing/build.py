@@ -27,7 +27,7 @@ from comparekit.rendering.sites import PROFILES, SiteProfile
 from comparekit.rendering.store import PageStore, page_store
 from comparekit.rendering.translate import Fallback
 from comparekit.sources.load import Project, load_project
-from comparekit.sources.settings import Settings
+from comparekit.sources.settings import Settings, unknown_locales
 
 
 @dataclass(frozen=True)
@@ -263,17 +263,5 @@ def make_profile(settings: Settings, site: str) -> SiteProfile:
 def select_locales(settings: Settings, requested: list[str] | None) -> list[str]:
     if not requested:
         return list(settings.all_locales)
-    unknown = [tag for tag in requested if tag not in settings.all_locales]
-    if unknown:
-        raise ProblemsFound(
-            Problem(
-                "pyproject.toml",
-                None,
-                None,
-                "unknown-locale",
-                f"locale '{tag}' is not configured",
-                hint=f"configured: {', '.join(settings.all_locales)}",
-            )
-            for tag in unknown
-        )
+    unknown_locales(requested, settings.all_locales)
     return [tag for tag in settings.all_locales if tag in requested]

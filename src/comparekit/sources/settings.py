@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Literal
@@ -126,6 +127,23 @@ class Settings(BaseModel):
             return path.resolve().relative_to(self.root.resolve()).as_posix()
         except ValueError:
             return str(path)
+
+
+def unknown_locales(requested: Iterable[str], configured: Sequence[str], hint: str = "") -> None:
+    """Refuse the requested locales that are not among ``configured``, all at once."""
+    unknown = [tag for tag in requested if tag not in configured]
+    if unknown:
+        raise ProblemsFound(
+            Problem(
+                PYPROJECT,
+                None,
+                None,
+                "unknown-locale",
+                f"locale '{tag}' is not configured",
+                hint=f"configured: {', '.join(configured)}{hint}",
+            )
+            for tag in unknown
+        )
 
 
 def check_locale_tag(tag: str) -> None:
