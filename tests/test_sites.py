@@ -300,3 +300,34 @@ def test_frontmatter_has_no_yaml_anchors(site: str, tmp_path: Path) -> None:
     for page in out.rglob("*.md"):
         head = page.read_text(encoding="utf-8").split("\n---\n", 1)[0]
         assert "&id" not in head and "*id" not in head, page
+
+
+MDX = Path(__file__).parent / "mdx"
+
+
+@pytest.mark.skipif(
+    not (MDX / "node_modules/@mdx-js/mdx").is_dir() and not CI,
+    reason="npm install --prefix tests/mdx (the MDX compiler)",
+)
+def test_every_docusaurus_page_compiles_as_mdx(
+    tmp_project: Path, project_files: ProjectFiles, tmp_path: Path
+) -> None:
+    """Braces, angle brackets, Liquid and ES module lines in the text: MDX reads all of
+    them as text, in the shipped set and in a project written to break it."""
+    from comparekit.cli import main
+
+    paragraphs = project_files.comparison()["analysis"]["layers"]["paragraphs"]
+    paragraphs["one"] = "export const x = 1;"
+    paragraphs["detail"] = "import y from 'z'; {y} <div> {% raw %} a {{ b }} c"
+    project_files.write()
+    assert main(["-C", str(tmp_project), "update"]) == 0
+    translate_catalogs(tmp_project)
+    hostile = tmp_path / "hostile"
+    build(load_settings(tmp_project), out=hostile, site="docusaurus")
+    shipped = export(tmp_path, "docusaurus")
+    pages = [str(p) for folder in (hostile, shipped) for p in folder.rglob("*.md")]
+    done = subprocess.run(
+        ["node", str(MDX / "compile.mjs"), *pages], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stdout
+    assert len(pages) > 40
