@@ -289,3 +289,35 @@ def test_a_symlink_loop_among_the_sources_is_a_sentence(ready: Path, run_cli: Cl
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1 and "Traceback" not in err
     assert "loop.yaml" in err
+
+
+def test_init_onto_an_existing_file_is_a_sentence(tmp_path: Path, run_cli: Cli) -> None:
+    existing = tmp_path / "notes.txt"
+    existing.write_text("mine\n", encoding="utf-8")
+    code, _, err = run_cli("init", str(existing))
+    assert code == 1 and "Traceback" not in err and str(existing) in err
+    assert existing.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_a_new_plural_rule_renders_the_pages_that_use_it_again(ready: Path) -> None:
+    from comparekit.publishing.build import build
+    from comparekit.sources.settings import load_settings
+
+    settings = load_settings(ready)
+    build(settings)
+    catalog = ready / "locales/ja/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    assert "plural=0;" in text
+    catalog.write_text(text.replace("plural=0;", "plural=(0);"), encoding="utf-8")
+    report = build(settings)
+    assert report.rendered >= 1  # the hub counts its comparisons with the catalog's rule
+
+
+def test_a_symlink_loop_in_the_output_is_replaced_with_the_output(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    (ready / "dist/loop").symlink_to(ready / "dist/loop")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 0, err
+    assert not (ready / "dist/loop").is_symlink()
