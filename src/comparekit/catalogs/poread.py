@@ -108,7 +108,10 @@ def read_po(data: bytes, display: str) -> PoFile:
         if first == '"' and reader.field:
             found = continuation(raw)
             if found is not None:
-                reader.append(found.group(1))
+                if reader.field == "msgstr" and reader.current is not None:
+                    reader.current.strings[-1] += found.group(1)
+                else:
+                    reader.append(found.group(1))
                 continue
         elif first == "m":
             found = simple(raw)
@@ -120,9 +123,25 @@ def read_po(data: bytes, display: str) -> PoFile:
                     reader.keyword(number, "msgstr", int(index), False)
                 reader.append(value)
                 continue
-        elif first == "#" and raw[1:2] != "~":
-            reader.comment(number, raw.rstrip(" \t\r\f\v"))
-            continue
+        elif first == "#":
+            kind = raw[1:2]
+            pending = reader.pending
+            if (
+                reader.stage == "none"
+                and pending.previous_msgid is None
+                and pending.previous_context is None
+            ):
+                # Between entries, with no #| lines read: a note or a reference is only
+                # kept for the entry to come.
+                if kind == ".":
+                    pending.extracted_comments.append(raw[2:].strip(" \t\r\f\v"))
+                    continue
+                if kind == ":":
+                    pending.references += raw[2:].split()
+                    continue
+            if kind != "~":
+                reader.comment(number, raw.rstrip(" \t\r\f\v"))
+                continue
         elif not first:
             continue
         reader.line(number, raw)
