@@ -156,7 +156,8 @@ def merge_catalog(
     ]
     for leftover in kept:
         merged.obsolete[merged._key_for(leftover.id, leftover.context)] = leftover
-    obsoleted = sum(1 for m in old if m in kept)
+    kept_ids = {id(m) for m in kept}
+    obsoleted = sum(1 for m in old if id(m) in kept_ids)
     return merged, MergeReport(added, changed, obsoleted, kept_current, suggested, reused)
 
 
