@@ -1,8 +1,9 @@
 """Merge the template into each locale's catalog, and plan what ``update`` writes.
 
-Merging matches on the key alone, so an edited English string keeps its translation (marked
-fuzzy, with the previous msgid) instead of Babel's default of guessing a neighbour's
-translation by similarity, which crosses contexts.
+A string keeps the translation under its own key first (an edited English turns it fuzzy,
+with the previous msgid); only a string with none is matched by its English, and then says
+where its suggestion came from. No translation is ever dropped: what no string takes stays
+in the file as an obsolete entry.
 """
 
 from __future__ import annotations
