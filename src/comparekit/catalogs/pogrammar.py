@@ -1,0 +1,402 @@
+"""GNU gettext's PO grammar as a small state machine, fed one line at a time.
+
+Owns the entries' shape (``PoEntry``) and every syntax rule msgfmt applies, each error at the
+line msgfmt names with a hint that fits it; ``poread`` decodes the file and feeds the lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from comparekit.errors import Problem
+
+KEYWORDS = ("domain", "msgctxt", "msgid", "msgid_plural", "msgstr")
+SIMPLE_LINE = re.compile(
+    r'(msgctxt|msgid|msgid_plural|msgstr|msgstr\[(\d+)\])[ \t]+"([^"\\]*)"[ \t]*'
+)
+CONTINUATION_LINE = re.compile(r'"([^"\\]*)"[ \t]*')
+_KEYWORD = re.compile(r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:\[[ \t]*(\d+)[ \t]*\])?")
+_ESCAPE = re.compile(r"\\(?:([ntrbfva\\\"])|([0-7]{1,3})|x([0-9A-Fa-f]+)|(.?))", re.DOTALL)
+_SIMPLE_ESCAPES = {
+    "n": "\n",
+    "t": "\t",
+    "r": "\r",
+    "b": "\b",
+    "f": "\f",
+    "v": "\v",
+    "a": "\a",
+    "\\": "\\",
+    '"': '"',
+}
+
+
+@dataclass(slots=True)
+class PoEntry:
+    """One message as the file gives it; ``strings`` holds ``msgstr`` or each ``msgstr[N]``."""
+
+    msgid: str = ""
+    msgid_plural: str | None = None
+    strings: list[str] = field(default_factory=list)
+    context: str | None = None
+    translator_comments: list[str] = field(default_factory=list)
+    extracted_comments: list[str] = field(default_factory=list)
+    references: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    previous_context: str | None = None
+    previous_msgid: str | None = None
+    previous_plural: str | None = None
+    obsolete: bool = False
+    domain: str | None = None
+    line: int = 0  # of the msgid keyword, from 1
+    string_line: int = 0  # of the first msgstr keyword
+
+    @property
+    def fuzzy(self) -> bool:
+        return "fuzzy" in self.flags
+
+    @property
+    def is_header(self) -> bool:
+        return self.msgid == "" and self.context is None and not self.obsolete
+
+
+def problem_at(display: str, line: int | None, code: str, message: str, hint: str) -> Problem:
+    return Problem(display, line, None, code, message, hint=hint)
+
+
+HINTS = {
+    "syntax": 'each line is a keyword and a "quoted string", or a "quoted string" continuing '
+    "the one above",
+    "unknown keyword": "PO keywords are msgctxt, msgid, msgid_plural, msgstr and msgstr[N]",
+    "end of line": 'close the string on its line; continue a long text on the next line in "…"',
+    "escape": 'escapes are \\n \\t \\" \\\\ and the like; write a backslash as \\\\',
+    "no msgstr": 'give the entry a msgstr line (msgstr "" if it is not translated yet)',
+    "no msgid": "every entry needs a msgid line before its msgstr",
+    "no plural": 'a singular entry has one msgstr "…", not msgstr[N]',
+    "index": "number the plural forms msgstr[0], msgstr[1], … without gaps",
+    "duplicate": "keep one of the two entries (msgfmt refuses both): merge their translations",
+    "previous": "#| lines go right before the msgctxt or msgid they describe",
+}
+
+
+class Grammar:
+    """The grammar as a small state machine fed one line at a time."""
+
+    def __init__(self, display: str) -> None:
+        self.display = display
+        self.entries: list[PoEntry] = []
+        self.problems: list[Problem] = []
+        self.pending = PoEntry()  # comments read for the entry to come
+        self.current: PoEntry | None = None  # the entry whose keywords are being read
+        self.field = ""  # the keyword the next continuation string belongs to
+        self.stage = "none"  # none | context | msgid | plural | msgstr
+        self.previous_field = ""
+        self.after_previous = False  # a comment came after #| lines
+        self.domain: str | None = None
+        self.broken = False  # a string of the current entry could not be read
+        self.seen: dict[tuple[str | None, str], int] = {}
+
+    def error(self, number: int, kind: str, message: str) -> None:
+        self.problems.append(problem_at(self.display, number, "po-syntax", message, HINTS[kind]))
+
+    # --- lines -------------------------------------------------------------------------
+
+    def line(self, number: int, raw: str) -> None:
+        line = raw.strip(" \t\r\f\v")
+        if not line:
+            return
+        if line[0] == "#":
+            self.comment(number, line)
+        else:
+            self.syntax(number, line, 0, obsolete=False)
+
+    def comment(self, number: int, line: str) -> None:
+        kind = line[1:2]
+        if kind == "~":
+            rest = line[2:]
+            if rest.startswith("|"):
+                self.previous(number, rest[1:].strip(" \t"))
+            else:
+                self.syntax(number, rest.strip(" \t"), 2, obsolete=True)
+            return
+        if kind == "|":
+            self.previous(number, line[2:].strip(" \t"))
+            return
+        self.close_strings()
+        self.interrupt(number)
+        if self.pending.previous_msgid is not None or self.pending.previous_context is not None:
+            self.after_previous = True
+        if kind == ",":
+            self.pending.flags += [f.strip() for f in line[2:].split(",") if f.strip()]
+        elif kind == ".":
+            self.pending.extracted_comments.append(line[2:].strip(" \t"))
+        elif kind == ":":
+            self.pending.references += line[2:].split()
+        else:
+            self.pending.translator_comments.append(line[2:] if kind == " " else line[1:])
+
+    def interrupt(self, number: int) -> None:
+        """A comment or a stray token inside an entry's keywords ends it, unfinished."""
+        if self.stage in ("context", "msgid", "plural"):
+            self.incomplete(number, self.stage)
+            self.stage, self.field, self.current = "none", "", None
+
+    def previous(self, number: int, line: str) -> None:
+        """A ``#|`` line: a previous msgctxt, msgid or msgid_plural, or a continuation."""
+        self.close_strings()
+        self.interrupt(number)
+        keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
+        if keyword:
+            if keyword not in ("msgctxt", "msgid", "msgid_plural"):
+                self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+                return
+            line = line[len(keyword) :].lstrip(" \t")
+            self.previous_field = keyword
+        elif not self.previous_field:
+            self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+            return
+        value, rest = self.strings(number, line, len(keyword))
+        if value is None:
+            return
+        if rest:
+            self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+            return
+        name = {
+            "msgctxt": "previous_context",
+            "msgid": "previous_msgid",
+            "msgid_plural": "previous_plural",
+        }[self.previous_field]
+        setattr(self.pending, name, (getattr(self.pending, name) or "") + value)
+
+    # --- keywords and strings ------------------------------------------------------------
+
+    def syntax(self, number: int, line: str, offset: int, obsolete: bool) -> None:
+        simple = SIMPLE_LINE.fullmatch(line)
+        if simple is not None:
+            keyword, index, value = simple.groups()
+            if keyword.startswith("msgstr["):
+                keyword = "msgstr"
+            self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
+            self.append(value)
+            return
+        if line[0] == '"':
+            continuation = CONTINUATION_LINE.fullmatch(line)
+            value, rest = (
+                (continuation.group(1), "") if continuation else self.strings(number, line, offset)
+            )
+            if value is None:
+                return
+            if not self.field:
+                self.error(number, "syntax", "a string with no keyword before it")
+                return
+            self.append(value)
+            if rest:
+                self.syntax(number, rest, offset, obsolete)
+            return
+        match = _KEYWORD.match(line)
+        if match is None or (line[match.end() : match.end() + 1] not in ("", " ", "\t", '"')):
+            word = re.match(r"[^\s\"]*", line)
+            name = word.group() if word else line
+            self.error(number, "unknown keyword", f'keyword "{name}" unknown')
+            self.interrupt(number)
+            return
+        keyword, index = match.group(1), match.group(2)
+        value, rest = self.strings(number, line[match.end() :].lstrip(" \t"), offset + match.end())
+        if keyword == "domain":
+            self.domain = value
+            self.field = ""
+        else:
+            # A keyword whose string was broken still counts: one error, not a cascade.
+            self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
+            if value is not None:
+                self.append(value)
+            else:
+                self.broken = True
+        if rest:
+            self.syntax(number, rest, offset, obsolete)
+
+    def strings(self, number: int, text: str, offset: int) -> tuple[str | None, str]:
+        """The value of the quoted strings at the start of ``text`` (None after an error),
+        and what follows them on the line: nothing, a comment, or the next keyword (msgfmt
+        reads tokens, not lines: ``msgid "a" msgstr "b"`` is one entry)."""
+        parts = []
+        position = 0
+        while True:
+            if position >= len(text) or text[position] != '"':
+                self.error(number, "syntax", f"a quoted string was expected: {text[:60]}")
+                return None, ""
+            end = position + 1
+            while end < len(text) and text[end] != '"':
+                end += 2 if text[end] == "\\" else 1
+            if end >= len(text):
+                # msgfmt names the line after, where it met the end of line.
+                self.error(
+                    number + 1,
+                    "end of line",
+                    f"end-of-line within string (the string opened on line {number})",
+                )
+                return None, ""
+            value = _unescape(text[position + 1 : end])
+            if value is None:
+                self.error(number, "escape", "invalid control sequence")
+                return None, ""
+            parts.append(value)
+            position = end + 1
+            while position < len(text) and text[position] in " \t\r\f\v":
+                position += 1
+            if position >= len(text) or text[position] == "#":
+                return "".join(parts), ""
+            if text[position] != '"':
+                return "".join(parts), text[position:]
+
+    def keyword(self, number: int, keyword: str, index: int | None, obsolete: bool) -> None:
+        stage = self.stage
+        if keyword == "msgctxt":
+            if stage in ("context", "msgid", "plural"):
+                self.incomplete(number, stage)
+            self.start(number, obsolete)
+            self.stage = "context"
+        elif keyword == "msgid":
+            if stage in ("msgid", "plural"):
+                self.incomplete(number, stage)
+            if stage != "context":
+                self.start(number, obsolete)
+            assert self.current is not None
+            self.current.line = number
+            self.stage = "msgid"
+        elif keyword == "msgid_plural":
+            if stage != "msgid":
+                self.error(number, "syntax", "msgid_plural must follow a msgid")
+                self.stage = "none"
+                return
+            assert self.current is not None
+            self.current.msgid_plural = ""
+            self.stage = "plural"
+        else:  # msgstr
+            entry = self.current
+            if entry is None or stage in ("none", "context"):
+                self.error(number, "no msgid", "syntax error: a msgstr with no msgid before it")
+                self.stage, self.current = "none", None
+                return
+            if index is None and entry.msgid_plural is not None:
+                self.error(number, "index", "syntax error: a plural entry needs msgstr[N]")
+            elif index is not None and entry.msgid_plural is None:
+                self.error(entry.line, "no plural", "missing 'msgid_plural' section")
+            elif index is not None and index != len(entry.strings):
+                self.error(number, "index", "plural form has wrong index")
+            elif index is None and stage == "msgstr":
+                self.error(number, "syntax", "syntax error: a second msgstr")
+            if stage != "msgstr":
+                entry.string_line = number
+                self.finish_entry(entry)
+            entry.strings.append("")
+            self.stage = "msgstr"
+        self.field = keyword
+
+    def start(self, number: int, obsolete: bool) -> None:
+        if self.after_previous:
+            self.error(number, "previous", "syntax error: a comment between #| lines and the msgid")
+        entry, self.pending = self.pending, PoEntry()
+        self.broken = False
+        entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
+        self.current = entry
+        self.after_previous = False
+        self.previous_field = ""
+
+    def incomplete(self, number: int, stage: str) -> None:
+        entry = self.current
+        if stage == "context":
+            self.error(number, "syntax", "syntax error: a msgctxt with no msgid after it")
+        elif entry is not None:
+            self.error(entry.line, "no msgstr", "missing 'msgstr' section")
+
+    def append(self, value: str) -> None:
+        entry = self.current
+        if entry is None:
+            return
+        if self.field == "msgctxt":
+            entry.context = (entry.context or "") + value
+        elif self.field == "msgid":
+            entry.msgid += value
+        elif self.field == "msgid_plural":
+            entry.msgid_plural = (entry.msgid_plural or "") + value
+        elif self.field == "msgstr" and entry.strings:
+            entry.strings[-1] += value
+
+    def close_strings(self) -> None:
+        """A comment ends the strings of the entry before it."""
+        if self.stage == "msgstr":
+            self.stage, self.field, self.current = "none", "", None
+
+    def finish_entry(self, entry: PoEntry) -> None:
+        """Record an entry once its first msgstr is read; a duplicate is an error."""
+        key = (entry.context, entry.msgid)  # msgfmt counts domains together
+        first = self.seen.get(key)
+        if self.broken:
+            pass  # its text is unknown: no duplicate of anything
+        elif first is not None:
+            self.problems.append(
+                problem_at(
+                    self.display,
+                    entry.line,
+                    "po-duplicate",
+                    f"duplicate message definition (the first is at line {first})",
+                    HINTS["duplicate"],
+                )
+            )
+        elif first is None:
+            self.seen[key] = entry.line
+        self.entries.append(entry)
+
+    def finish(self, last: int) -> None:
+        if self.stage in ("msgid", "plural") and self.current is not None:
+            self.error(self.current.line, "no msgstr", "missing 'msgstr' section")
+        elif self.stage == "context":
+            self.error(last, "syntax", "syntax error: a msgctxt with no msgid after it")
+        for entry in self.entries:
+            if not entry.obsolete and not entry.fuzzy and entry.msgid:
+                self.check_newlines(entry)
+
+    def check_newlines(self, entry: PoEntry) -> None:
+        """msgfmt's own check of every translated entry: a translation begins and ends
+        with a line break exactly where its msgid does."""
+        for index, translation in enumerate(entry.strings):
+            english = (
+                entry.msgid if index == 0 or entry.msgid_plural is None else entry.msgid_plural
+            )
+            if not translation:
+                continue
+            for where, test in (("begin", str.startswith), ("end", str.endswith)):
+                if test(english, "\n") != test(translation, "\n"):
+                    self.problems.append(
+                        problem_at(
+                            self.display,
+                            entry.string_line,
+                            "po-newline",
+                            f"'msgid' and 'msgstr' entries do not both {where} with '\\n'",
+                            f"{where} the translation with a line break (\\n) where the "
+                            "English has one, and only there",
+                        )
+                    )
+                    return
+
+
+def _unescape(text: str) -> str | None:
+    if "\\" not in text:
+        return text
+    invalid = False
+
+    def replace(match: re.Match[str]) -> str:
+        nonlocal invalid
+        simple, octal, hexadecimal, other = match.groups()
+        if simple is not None:
+            return _SIMPLE_ESCAPES[simple]
+        if octal is not None:
+            return chr(int(octal, 8))
+        if hexadecimal is not None:
+            return chr(int(hexadecimal, 16) & 0xFF)
+        invalid = True
+        return other or ""
+
+    value = _ESCAPE.sub(replace, text)
+    return None if invalid else value
