@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.cache import digest
+from comparekit.catalogs.checkers import terms_for
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
 from comparekit.catalogs.table import table_from_po
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.pages import LocalePages
-from comparekit.rendering.remembered import terms_for
 from comparekit.rendering.render import Page, Renderer
 from comparekit.rendering.shapes import block_signature, internal_links, shape_problems
 from comparekit.rendering.sites import SiteProfile

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparekit import __version__
+from comparekit.catalogs.exchange import export_xliff, import_xliff
 from comparekit.catalogs.merge import planned_catalogs, write_catalogs
 from comparekit.checks.check import check_project
 from comparekit.checks.status import project_status
@@ -213,6 +214,18 @@ def _parser() -> argparse.ArgumentParser:
 
     validate = commands.add_parser("validate", help="load and cross-check the sources only")
     validate.set_defaults(command=run_validate)
+
+    xliff = commands.add_parser("xliff", help="exchange a catalog with CAT tools as XLIFF 1.2")
+    exchange = xliff.add_subparsers(title="actions", metavar="ACTION", required=True)
+    export = exchange.add_parser("export", help="write a locale's catalog as XLIFF")
+    export.add_argument("locale", metavar="L")
+    export.add_argument("file", type=Path)
+    export.set_defaults(command=run_xliff_export)
+    imported = exchange.add_parser(
+        "import", help="take an XLIFF file's translations back, checked like a PO edit"
+    )
+    imported.add_argument("file", type=Path)
+    imported.set_defaults(command=run_xliff_import)
     return parser
 
 
@@ -252,6 +265,19 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
                 + ")"
             )
         print(f"{'wrote' if changed else 'unchanged'} {settings.display(planned.path)}{detail}")
+    return EXIT_OK
+
+
+def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
+    count = export_xliff(load_project(settings), args.locale, args.file.resolve())
+    print(f"wrote {args.file} ({count} units, {args.locale})")
+    return EXIT_OK
+
+
+def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
+    report = import_xliff(load_project(settings), args.file.resolve())
+    state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
+    print(f"{state} ({report.changed} entries changed, {report.locale})")
     return EXIT_OK
 
 

@@ -20,6 +20,8 @@ from comparekit.errors import Severity
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
+    from comparekit.sources.load import Project
+
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -288,6 +290,19 @@ HINTS = {
     "table-pipe": "rephrase without '|': it would split the table cell",
     "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
 }
+
+
+def terms_for(project: Project, tag: str) -> Terms:
+    """Product names every language keeps, and the glossary's approved terms for ``tag``."""
+    names = {
+        n for doc in project.products.values() for n in (doc.model.name, doc.model.short_name) if n
+    }
+    glossary = [
+        (term.term, term.translations[tag])
+        for term in project.glossary.model.terms.values()
+        if tag in term.translations
+    ]
+    return Terms(tuple(sorted(names)), tuple(glossary))
 
 
 @functools.lru_cache(maxsize=65536)

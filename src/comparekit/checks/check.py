@@ -15,14 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from comparekit.cache import Shelf, digest
-from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE
+from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE, terms_for
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.table import TranslationTable, content_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.rendering.pages import comparekit_digest
-from comparekit.rendering.remembered import make_translator, render_remembered, terms_for
+from comparekit.rendering.remembered import make_translator, render_remembered
 from comparekit.rendering.shapes import shape_problems
 from comparekit.rendering.sites import PROFILES
 from comparekit.rendering.store import page_store

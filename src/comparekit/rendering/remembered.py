@@ -15,7 +15,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import digest
-from comparekit.catalogs.checkers import Terms
+from comparekit.catalogs.checkers import Terms, terms_for
 from comparekit.catalogs.table import load_source_digests, load_table, source_digests_cached
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.pages import (
@@ -33,19 +33,6 @@ from comparekit.rendering.translate import Capture, Translator
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import map_locales
-
-
-def terms_for(project: Project, tag: str) -> Terms:
-    """Product names every language keeps, and the glossary's approved terms for ``tag``."""
-    names = {
-        n for doc in project.products.values() for n in (doc.model.name, doc.model.short_name) if n
-    }
-    glossary = [
-        (term.term, term.translations[tag])
-        for term in project.glossary.model.terms.values()
-        if tag in term.translations
-    ]
-    return Terms(tuple(sorted(names)), tuple(glossary))
 
 
 def existing_catalog(settings: Settings, tag: str) -> Path:

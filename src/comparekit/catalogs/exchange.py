@@ -1,0 +1,198 @@
+"""XLIFF exchange: a locale's catalog for CAT tools (Trados, memoQ, Phrase), and back.
+
+``export_xliff`` writes XLIFF 1.2 with translate-toolkit's gettext-flavoured XLIFF: each
+string's key as its unit id, the English as source, the translator notes, the fuzzy state
+(``approved``), plural forms as an ``x-gettext-plurals`` group, and a table cell's length
+limit as ``maxwidth``. ``import_xliff`` puts each unit's translation and state back under
+its key and holds every translation it changes to the checks a PO edit meets (placeholders,
+markup, numbers, pipes in cells …): if one fails, nothing is written. A round trip changes
+nothing. translate-toolkit is an optional dependency (``pip install 'comparekit[exchange]'``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from babel.messages.catalog import Catalog, Message
+
+from comparekit.catalogs.checkers import Entry, Terms, check_entry, terms_for
+from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.errors import ComparekitError, Problem, ProblemsFound
+from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
+from comparekit.sources.load import Project
+from comparekit.sources.settings import unknown_locales
+
+XLIFF_11 = b"urn:oasis:names:tc:xliff:document:1.1"
+XLIFF_12 = b"urn:oasis:names:tc:xliff:document:1.2"
+CELL_LIMIT = re.compile(r"Table cell: at most (\d+) characters")
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    locale: str
+    catalog: Path
+    changed: int  # entries whose translation or fuzzy state the import changed
+
+
+def _toolkit() -> Any:
+    try:
+        from translate.storage import poxliff
+    except ImportError:
+        raise ComparekitError(
+            "XLIFF exchange needs translate-toolkit: pip install 'comparekit[exchange]'"
+        ) from None
+    return poxliff
+
+
+def export_xliff(project: Project, tag: str, target: Path) -> int:
+    """Write the catalog of ``tag`` as XLIFF 1.2 at ``target``; returns the units written."""
+    poxliff = _toolkit()
+    from translate.misc.multistring import multistring
+
+    settings = project.settings
+    unknown_locales([tag], settings.locales)
+    path = settings.catalog_path(tag)
+    catalog = read_catalog(path, tag, settings.display(path))
+    document = poxliff.PoXliffFile(sourcelanguage=settings.source_locale, targetlanguage=tag)
+    written = 0
+    for message in catalog:
+        if not message.id or message.context is None:
+            continue
+        plural = isinstance(message.id, (list, tuple))
+        source = multistring(list(message.id)) if plural else message.id
+        unit = document.addsourceunit(source)
+        unit.setid(str(message.context))
+        strings = _forms(message.string)
+        if any(strings):
+            unit.target = multistring(strings) if plural else strings[0]
+            unit.markfuzzy(message.fuzzy)
+        for comment in message.auto_comments:
+            unit.addnote(comment, origin="developer")
+        for comment in message.user_comments:
+            unit.addnote(comment, origin="translator")
+        for file, line in message.locations:
+            unit.addlocation(f"{file}:{line}" if line else file)
+        limit = CELL_LIMIT.search(" ".join(message.auto_comments))
+        if limit is not None:
+            unit.xmlelement.set("maxwidth", limit.group(1))
+            unit.xmlelement.set("size-unit", "char")
+        written += 1
+    data = bytes(document).replace(XLIFF_11, XLIFF_12).replace(b'version="1.1"', b'version="1.2"')
+    # The file's name, for the CAT tool's project view (translate-toolkit writes "NoName").
+    data = data.replace(b'original="NoName"', f'original="{settings.display(path)}"'.encode(), 1)
+    write_bytes_atomic(target, data)
+    return written
+
+
+def import_xliff(project: Project, source: Path) -> ImportReport:
+    """Take the translations of an XLIFF file back into its locale's catalog."""
+    poxliff = _toolkit()
+    settings = project.settings
+    display = str(source)
+    try:
+        data = source.read_bytes()
+    except OSError as error:
+        raise ProblemsFound(
+            [Problem(display, None, None, "missing-file", f"cannot read it: {error.strerror}")]
+        ) from None
+    try:
+        document = poxliff.PoXliffFile.parsestring(data.replace(XLIFF_12, XLIFF_11))
+    except Exception as error:  # lxml's errors are many; each means "not an XLIFF file"
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    getattr(error, "lineno", None),
+                    None,
+                    "xliff-syntax",
+                    f"not a readable XLIFF file: {error}",
+                    hint="export it again with `comparekit xliff export`, or fix the XML",
+                )
+            ]
+        ) from None
+    tag = str(document.gettargetlanguage() or "")
+    unknown_locales([tag], settings.locales)
+    path = settings.catalog_path(tag)
+    folder = settings.path(settings.catalogs)
+    with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
+        catalog = read_catalog(path, tag, settings.display(path))
+        changed, problems = _apply(document, catalog, display, terms_for(project, tag))
+        if problems:
+            raise ProblemsFound(problems)
+        if changed:
+            write_text_atomic(path, dumps_po(catalog))
+    return ImportReport(tag, path, changed)
+
+
+def _apply(
+    document: Any, catalog: Catalog, display: str, terms: Terms
+) -> tuple[int, list[Problem]]:
+    """Put each unit's translation into ``catalog``; the problems of those that cannot be."""
+    by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
+    problems: list[Problem] = []
+    changed = 0
+    for unit in document.unit_iter():
+        key = str(unit.xmlelement.get("id") or "")
+        line = unit.xmlelement.sourceline
+        message = by_key.get(key)
+        if message is None:
+            problems.append(_problem(display, line, "xliff-unknown-key", key))
+            continue
+        english = _forms(unit.source)
+        if english != _forms(message.id):
+            problems.append(_problem(display, line, "xliff-stale", key))
+            continue
+        forms = _forms(unit.target) if unit.target is not None else [""]
+        plural = isinstance(message.id, (list, tuple))
+        if plural:
+            forms = (forms + [""] * catalog.num_plurals)[: catalog.num_plurals]
+        translation: str | tuple[str, ...] = tuple(forms) if plural else forms[0]
+        fuzzy = bool(unit.isfuzzy()) and any(forms)
+        before = _forms(message.string)
+        if forms == (before + [""] * len(forms))[: len(forms)] and fuzzy == message.fuzzy:
+            continue
+        for form, source in zip(forms, [english[0], *english[1:2] * len(forms)], strict=False):
+            errors = [f for f in check_entry(Entry(key, source, form, terms)) if form]
+            problems += [
+                Problem(display, line, None, f.code, f"{key}: {f.message}")
+                for f in errors
+                if f.severity == "error"
+            ]
+        _set(message, translation, fuzzy)
+        changed += 1
+    return changed, problems
+
+
+def _set(message: Message, translation: str | tuple[str, ...], fuzzy: bool) -> None:
+    message.string = translation
+    if fuzzy:
+        message.flags.add("fuzzy")
+    else:
+        message.flags.discard("fuzzy")
+        message.previous_id = []
+
+
+def _forms(value: Any) -> list[str]:
+    strings = getattr(value, "strings", None)
+    if strings is not None:
+        return [str(s) for s in strings]
+    if isinstance(value, (list, tuple)):
+        return [str(s) for s in value]
+    return [str(value or "")]
+
+
+def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
+    if code == "xliff-unknown-key":
+        message, hint = (
+            f"'{key}' is no key of the catalog",
+            "export the XLIFF again after `comparekit update`; ids must not be edited",
+        )
+    else:
+        message, hint = (
+            f"'{key}': the English changed since this XLIFF was exported",
+            "export it again, translate the changed units, and import that file",
+        )
+    return Problem(display, line, None, code, message, hint=hint)

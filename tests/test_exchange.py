@@ -1,0 +1,128 @@
+"""XLIFF exchange: a round trip changes nothing; an import meets the checks a PO edit meets."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalogs.poread import read_po
+
+REPO = Path(__file__).resolve().parent.parent
+Cli = Callable[..., tuple[int, str, str]]
+CATALOGS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
+
+
+@pytest.fixture
+def shipped(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+@pytest.mark.parametrize("tag", sorted(CATALOGS))
+def test_every_shipped_catalog_survives_a_round_trip_byte_for_byte(
+    tag: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    catalog = shipped / f"locales/{CATALOGS[tag]}/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    xliff = tmp_path / f"{tag}.xlf"
+    code, out, err = run_cli("-C", str(shipped), "xliff", "export", tag, str(xliff))
+    assert code == 0, err
+    text = xliff.read_text(encoding="utf-8")
+    assert 'xmlns="urn:oasis:names:tc:xliff:document:1.2"' in text
+    assert f'target-language="{tag}"' in text and 'maxwidth="' in text
+    assert 'id="comparisons/deepinfer-vs-dynamo:faq.' in text
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert code == 0 and "0 entries changed" in out, err
+    assert catalog.read_bytes() == before
+
+
+def test_an_edited_translation_comes_back_and_a_fuzzy_state_is_kept(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    unit = re.search(
+        r'(<trans-unit xml:space="preserve" id="dimensions:dimensions.kind.label" )'
+        r'approved="yes"(.*?<target state=")translated(">)種類(</target>)',
+        text,
+        re.DOTALL,
+    )
+    assert unit is not None
+    edited = (
+        text[: unit.start()]
+        + (
+            unit.group(1)
+            + 'approved="no"'
+            + unit.group(2)
+            + "needs-review-translation"
+            + unit.group(3)
+            + "型"
+            + unit.group(4)
+        )
+        + text[unit.end() :]
+    )
+    xliff.write_text(edited, encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert code == 0 and "1 entries changed" in out, err
+    po = read_po((shipped / "locales/ja/LC_MESSAGES/messages.po").read_bytes(), "ja")
+    [entry] = [e for e in po.entries if e.context == "dimensions:dimensions.kind.label"]
+    assert (entry.strings, entry.fuzzy) == (["型"], True)
+
+
+def test_an_import_that_breaks_a_placeholder_writes_nothing(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    start = text.index('id="ui:source.described"')
+    broken = text[:start] + text[start:].replace("{supports}（{date}参照）", "{supports}参照", 1)
+    xliff.write_text(broken, encoding="utf-8")
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    line = broken[:start].count("\n") + 1
+    assert code == 1 and f"{xliff}:{line}: [placeholder]" in err and "Traceback" not in err
+    assert catalog.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "damage, code",
+    [
+        (
+            lambda t: t.replace('id="dimensions:dimensions.kind.label"', 'id="no:such.key"', 1),
+            "xliff-unknown-key",
+        ),
+        (lambda t: t.replace("<source>Type</source>", "<source>Kind</source>", 1), "xliff-stale"),
+        (lambda t: t[: len(t) // 2], "xliff-syntax"),
+    ],
+)
+def test_a_foreign_or_damaged_xliff_is_a_problem_at_its_line(
+    damage: Callable[[str], str], code: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    xliff.write_text(damage(xliff.read_text(encoding="utf-8")), encoding="utf-8")
+    exit_code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert exit_code == 1 and f"[{code}]" in err and str(xliff) in err and "Traceback" not in err
+    assert catalog.read_bytes() == before
+
+
+def test_translate_toolkit_reads_the_export(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
+    xliff = tmp_path / "ko.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ko", str(xliff))[0] == 0
+    done = subprocess.run(["xliff2po", str(xliff), str(tmp_path / "ko.po")], capture_output=True)
+    assert done.returncode == 0
+    assert len(read_po((tmp_path / "ko.po").read_bytes(), "ko").entries) > 1000
