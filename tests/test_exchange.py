@@ -126,3 +126,48 @@ def test_translate_toolkit_reads_the_export(shipped: Path, run_cli: Cli, tmp_pat
     done = subprocess.run(["xliff2po", str(xliff), str(tmp_path / "ko.po")], capture_output=True)
     assert done.returncode == 0
     assert len(read_po((tmp_path / "ko.po").read_bytes(), "ko").entries) > 1000
+
+
+def test_the_memory_exports_as_tmx_and_fills_a_new_article_back(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    from comparekit.catalogs.pofile import dumps_po, read_catalog
+
+    memory = tmp_path / "memory.tmx"
+    code, _, err = run_cli("-C", str(shipped), "tm", "export", str(memory))
+    assert code == 0, err
+    text = memory.read_text(encoding="utf-8")
+    assert all(f'xml:lang="{tag}"' in text for tag in CATALOGS)
+    # One article's translations lost: the memory exported before brings them back, as
+    # suggestions to review, each saying it came from the compendium.
+    path = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    old = read_catalog(path, "ja", "ja")
+    prefix = "comparisons/deepinfer-vs-llama-cpp:"
+    emptied = 0
+    for message in old:
+        if message.id and str(message.context).startswith(prefix) and isinstance(message.id, str):
+            message.string = ""
+            emptied += 1
+    path.write_text(dumps_po(old), encoding="utf-8")
+    code, _, err = run_cli(
+        "-C", str(shipped), "update", "--locale", "ja", "--compendium", str(memory)
+    )
+    assert code == 0, err
+    po = read_po(path.read_bytes(), "ja")
+    back = [e for e in po.entries if (e.context or "").startswith(prefix) and e.strings[0]]
+    assert len(back) >= 0.9 * emptied
+    assert all(e.fuzzy for e in back)
+    assert any("compendium" in " ".join(e.translator_comments) for e in back)
+
+
+def test_a_po_memory_is_one_locale_and_msgfmt_reads_it(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    memory = tmp_path / "ja.po"
+    assert run_cli("-C", str(shipped), "tm", "export", "--format", "po", str(memory))[0] == 1
+    code, _, err = run_cli(
+        "-C", str(shipped), "tm", "export", "--format", "po", "--locale", "ja", str(memory)
+    )
+    assert code == 0, err
+    assert subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(memory)]).returncode == 0
+    assert len(read_po(memory.read_bytes(), "ja").entries) > 900

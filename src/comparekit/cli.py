@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparekit import __version__
-from comparekit.catalogs.exchange import export_xliff, import_xliff
+from comparekit.catalogs.exchange import export_memory, export_xliff, import_xliff
 from comparekit.catalogs.merge import planned_catalogs, write_catalogs
 from comparekit.checks.check import check_project
 from comparekit.checks.status import project_status
@@ -226,6 +226,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     imported.add_argument("file", type=Path)
     imported.set_defaults(command=run_xliff_import)
+
+    tm = commands.add_parser("tm", help="the translation memory, for other tools")
+    memory = tm.add_subparsers(title="actions", metavar="ACTION", required=True)
+    tm_export = memory.add_parser(
+        "export", help="every current translation by its English, as TMX or a PO compendium"
+    )
+    tm_export.add_argument("file", type=Path)
+    tm_export.add_argument("--format", choices=("tmx", "po"), default="tmx")
+    tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
+    tm_export.set_defaults(command=run_tm_export)
     return parser
 
 
@@ -278,6 +288,12 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
     report = import_xliff(load_project(settings), args.file.resolve())
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
     print(f"{state} ({report.changed} entries changed, {report.locale})")
+    return EXIT_OK
+
+
+def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
+    count = export_memory(load_project(settings), args.file.resolve(), args.format, args.locale)
+    print(f"wrote {args.file} ({count} translations)")
     return EXIT_OK
 
 

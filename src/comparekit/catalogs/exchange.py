@@ -19,11 +19,12 @@ from typing import Any
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.checkers import Entry, Terms, check_entry, terms_for
+from comparekit.catalogs.memory import Memory
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import unknown_locales
+from comparekit.sources.settings import babel_locale, unknown_locales
 
 XLIFF_11 = b"urn:oasis:names:tc:xliff:document:1.1"
 XLIFF_12 = b"urn:oasis:names:tc:xliff:document:1.2"
@@ -196,3 +197,72 @@ def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
             "export it again, translate the changed units, and import that file",
         )
     return Problem(display, line, None, code, message, hint=hint)
+
+
+# --- the translation memory, for other tools -----------------------------------------------
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
+    """Every current translation of the project's catalogs, by its English: as TMX 1.4 (all
+    locales, or ``locale``) or as a PO compendium of one locale. Returns the pairs written."""
+    settings = project.settings
+    tags = [locale] if locale else list(settings.locales)
+    unknown_locales(tags, settings.locales)
+    if kind == "po" and len(tags) != 1:
+        raise ComparekitError("a PO memory holds one locale: add --locale L")
+    pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
+    for tag in tags:
+        path = settings.catalog_path(tag)
+        memory = Memory(threshold=1.0)
+        memory.add_all(read_catalog(path, tag, settings.display(path)), "")
+        pairs[tag] = {}
+        for english in sorted(memory.by_english):
+            found = memory.exact(english)
+            if found is not None and isinstance(found.string, str):  # plurals stay in PO
+                pairs[tag][english] = found.string
+    if kind == "po":
+        [tag] = tags
+        catalog = Catalog(locale=babel_locale(tag))
+        for english, translation in pairs[tag].items():
+            catalog.add(english, translation)
+        write_text_atomic(target, dumps_po(catalog))
+        return len(pairs[tag])
+    tmx = _toolkit_tmx()
+    document = tmx.tmxfile(sourcelanguage=settings.source_locale)
+    for tag, translations in pairs.items():
+        for english, translation in translations.items():
+            document.addtranslation(english, settings.source_locale, translation, tag)
+    write_bytes_atomic(target, bytes(document))
+    return sum(len(t) for t in pairs.values())
+
+
+def read_tmx(path: Path, tag: str, source_locale: str, display: str) -> Catalog:
+    """The translations into ``tag`` of a TMX file, as a catalog keyed by their English."""
+    tmx = _toolkit_tmx()
+    try:
+        document = tmx.tmxfile.parsestring(path.read_bytes())
+    except Exception as error:  # lxml's errors are many; each means "not a TMX file"
+        raise ProblemsFound(
+            [Problem(display, None, None, "tmx-syntax", f"not a readable TMX file: {error}")]
+        ) from None
+    catalog = Catalog(locale=babel_locale(tag))
+    wanted = {tag.lower(), tag.lower().replace("-", "_")}
+    for unit in document.unit_iter():
+        texts = {
+            str(node.get(XML_LANG, "")).lower(): "".join(node.itertext()).strip()
+            for node in unit.xmlelement.iter("{*}tuv")
+        }
+        english = texts.get(source_locale.lower())
+        translation = next((text for lang, text in texts.items() if lang in wanted), None)
+        if english and translation and catalog.get(english) is None:
+            catalog.add(english, translation)
+    return catalog
+
+
+def _toolkit_tmx() -> Any:
+    _toolkit()  # says which extra to install when translate-toolkit is missing
+    from translate.storage import tmx
+
+    return tmx

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
@@ -353,7 +354,11 @@ def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str
                     )
                 ]
             )
-        found.append((settings.display(path), read_catalog(path, tag, settings.display(path))))
+        shown = settings.display(path)
+        if path.suffix.lower() == ".tmx":
+            found.append((shown, read_tmx(path, tag, settings.source_locale, shown)))
+        else:
+            found.append((shown, read_catalog(path, tag, shown)))
     return found
 
 
