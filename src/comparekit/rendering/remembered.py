@@ -168,7 +168,10 @@ _DUMPER = _Dumper
 
 def page_text(page: Page, site: SiteProfile) -> str:
     """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
-    post = frontmatter.Post(page.body, **site.frontmatter(page.info))
+    body = page.body
+    if not site.title_in_body and body.startswith("# "):
+        body = body.split("\n", 1)[1].lstrip("\n")
+    post = frontmatter.Post(body, **site.frontmatter(page.info))
     text: str = frontmatter.dumps(
         post, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, width=1_000_000
     )

@@ -58,6 +58,9 @@ class SiteProfile:
 
     name = "plain"
     description = "plain Markdown: <locale>/<slug>.md, relative .md links"
+    # Whether the page's title stays in its body as its one H1: a generator whose theme
+    # shows the frontmatter title as the H1 would otherwise show it twice.
+    title_in_body = True
 
     def __init__(self, locales: tuple[str, ...]) -> None:
         self.locales = locales  # the source locale first
@@ -229,6 +232,7 @@ class StarlightProfile(SiteProfile):
 
     name = "starlight"
     description = "Astro Starlight: src/content/docs/<locale dir>/<slug>.md"
+    title_in_body = False  # Starlight renders the frontmatter title as the page's H1
 
     def locale_name(self, tag: str) -> str:
         return tag.lower()  # the folder and URL segment: zh-hant
