@@ -18,9 +18,10 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.checkers import Entry, Terms, check_entry, terms_for
+from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.catalogs.memory import Memory
-from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
+from comparekit.catalogs.poread import read_po
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
@@ -119,7 +120,8 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
     path = settings.catalog_path(tag)
     folder = settings.path(settings.catalogs)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
-        catalog = read_catalog(path, tag, settings.display(path))
+        # A fresh copy: read_catalog's are shared within the process and must not change.
+        catalog = catalog_from_po(read_po(path.read_bytes(), settings.display(path)), tag)
         changed, problems = _apply(document, catalog, display, terms_for(project, tag))
         if problems:
             raise ProblemsFound(problems)
@@ -158,7 +160,7 @@ def _apply(
         for form, source in zip(forms, [english[0], *english[1:2] * len(forms)], strict=False):
             errors = [f for f in check_entry(Entry(key, source, form, terms)) if form]
             problems += [
-                Problem(display, line, None, f.code, f"{key}: {f.message}")
+                Problem(display, line, None, f.code, f"{key}: {f.message}", HINTS.get(f.code, ""))
                 for f in errors
                 if f.severity == "error"
             ]
