@@ -178,23 +178,58 @@ def test_docusaurus_layout_and_frontmatter(tmp_path: Path) -> None:
     assert "format: 'detect'" in snippet
 
 
-def test_starlight_layout_frontmatter_and_relative_links(tmp_path: Path) -> None:
-    site = export(tmp_path, "starlight")
+def starlight_pages(site: Path, folders: dict[str, str]) -> dict[str, str]:
+    """Each Starlight page's URL and body; ``folders``: locale folder → its URL segment."""
     docs = site / "src/content/docs"
     pages = {}
-    for lang in ("en", "ja", "zh-hant", "ko"):
+    for folder, segment in folders.items():
         for slug in [*SLUGS, "index"]:
-            post = frontmatter.load(docs / lang / f"{slug}.md")
+            post = frontmatter.load(docs / folder / f"{slug}.md")
             assert set(post.keys()) <= {"title", "description", "lastUpdated"}
-            url = f"/{lang}/" if slug == "index" else f"/{lang}/{slug}/"
+            url = f"/{segment}" if slug == "index" else f"/{segment}{slug}/"
             pages[url] = post.content
+    return pages
+
+
+def assert_links_land_with_and_without_a_trailing_slash(pages: dict[str, str]) -> None:
     for url, body in pages.items():
-        for href in _markdown_links(body):
-            if not urlparse(href).scheme:
-                assert urlparse(urljoin(f"https://site{url}", href)).path in pages, (url, href)
-    assert '"zh-hant": {\n    "label": "中文 (繁體)",\n    "lang": "zh-TW"' in (
-        site / "starlight.locales.mjs"
-    ).read_text(encoding="utf-8")
+        for reached in {url, url.rstrip("/") or "/"}:  # /ja/x/ and /ja/x
+            for href in _markdown_links(body):
+                landed = urlparse(urljoin(f"https://site{reached}", href)).path
+                assert landed in pages, (reached, href)
+
+
+def test_starlight_layout_frontmatter_and_root_relative_links(tmp_path: Path) -> None:
+    site = export(tmp_path, "starlight")
+    folders = {lang: f"{lang}/" for lang in ("en", "ja", "zh-hant", "ko")}
+    assert_links_land_with_and_without_a_trailing_slash(starlight_pages(site, folders))
+    snippet = (site / "starlight.locales.mjs").read_text(encoding="utf-8")
+    assert '"zh-hant": {\n    "label": "中文 (繁體)",\n    "lang": "zh-TW"' in snippet
+    assert 'export const defaultLocale = "en";' in snippet
+
+
+def test_starlight_can_serve_the_source_locale_at_the_root(
+    tmp_path: Path, tmp_project: Path, project_files: ProjectFiles
+) -> None:
+    from comparekit.cli import main
+
+    pyproject = tmp_project / "pyproject.toml"
+    pyproject.write_text(
+        pyproject.read_text() + 'starlight_root_locale = true\nstarlight_base = "/docs/"\n'
+    )
+    assert main(["-C", str(tmp_project), "update"]) == 0
+    translate_catalogs(tmp_project)
+    out = tmp_path / "starlight"
+    build(load_settings(tmp_project), out=out, site="starlight")
+    docs = out / "src/content/docs"
+    assert (docs / "alpha-vs-beta.md").is_file() and (docs / "index.md").is_file()
+    assert (docs / "ja/alpha-vs-beta.md").is_file() and not (docs / "en").exists()
+    hub = frontmatter.load(docs / "index.md").content
+    assert "(/docs/alpha-vs-beta/)" in hub
+    assert "(/docs/ja/alpha-vs-beta/)" in frontmatter.load(docs / "ja/index.md").content
+    snippet = (out / "starlight.locales.mjs").read_text(encoding="utf-8")
+    assert 'defaultLocale = "root"' in snippet and '"root": {' in snippet
+    assert '"lang": "en"' in snippet
 
 
 def _markdown_links(body: str) -> list[str]:

@@ -257,7 +257,7 @@ def make_profile(settings: Settings, site: str) -> SiteProfile:
                 )
             ]
         )
-    return PROFILES[site](settings.all_locales)
+    return PROFILES[site].from_settings(settings)
 
 
 def select_locales(settings: Settings, requested: list[str] | None) -> list[str]:

@@ -97,11 +97,11 @@ class LocalePages:
             next_links = [
                 Link(
                     self._field(project.comparisons[target], "link_title"),
-                    site.href(slug, target),
+                    site.href(slug, target, self.translator.locale),
                 )
                 for target in article.next
             ]
-            hub_link = Link(hub.link_title, site.href(slug, HUB))
+            hub_link = Link(hub.link_title, site.href(slug, HUB, self.translator.locale))
             body = self.renderer.comparison(
                 article, products, dimensions, next_links, hub_link, self.translator
             )
@@ -117,7 +117,10 @@ class LocalePages:
             # The hub shows two strings of each comparison: translate just those.
             entries = [
                 (
-                    Link(self._field(doc, "link_title"), site.href(HUB, slug)),
+                    Link(
+                        self._field(doc, "link_title"),
+                        site.href(HUB, slug, self.translator.locale),
+                    ),
                     self._field(doc, "verdict"),
                 )
                 for slug, doc in project.comparisons.items()

@@ -185,7 +185,11 @@ def stored_page(
     and the strings it looked up. A page showing a string that fell back to the source
     locale says so in its frontmatter."""
     info = replace(page.info, complete=not used.fallbacks)
-    signature = block_signature(page.body)
+    # Links with their locale taken out: pages of two locales have the same shape.
+    signature = [
+        f"link {site.neutral_href(entry[5:], info.locale)}" if entry.startswith("link ") else entry
+        for entry in block_signature(page.body)
+    ]
     record = PageRecord(
         info, digest(*signature), tuple(internal_links(signature)), tuple(used.fallbacks.values())
     )

@@ -81,8 +81,11 @@ def shape_problems(
     def valid_hrefs(from_hub: bool) -> frozenset[str]:
         # A profile's links depend on the page they start from only through whether it is
         # the hub (a URL-style profile links up from articles): two sets serve every page.
+        # Links are recorded with their locale taken out, so one locale's set serves all.
         origin = HUB if from_hub else some_article
-        return frozenset(site.href(origin, key) for key in keys)
+        return frozenset(
+            site.neutral_href(site.href(origin, key, source_locale), source_locale) for key in keys
+        )
 
     problems = []
     for index, (tag, key, shape, links) in enumerate(pages):

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from comparekit.sources.settings import babel_locale
+from comparekit.sources.settings import Settings, babel_locale
 
 HUB = "index"  # the key of the comparison hub page
 
@@ -65,16 +65,25 @@ class SiteProfile:
     def __init__(self, locales: tuple[str, ...]) -> None:
         self.locales = locales  # the source locale first
 
+    @classmethod
+    def from_settings(cls, settings: Settings) -> SiteProfile:
+        """The profile as the project's settings configure it."""
+        return cls(settings.all_locales)
+
     def locale_name(self, tag: str) -> str:
         return tag
 
     def page_path(self, tag: str, key: str) -> PurePosixPath:
         return PurePosixPath(self.locale_name(tag)) / f"{key}.md"
 
-    def href(self, from_key: str, to_key: str) -> str:
-        """The link from one page to another of the same locale. It may depend on where it
-        starts only through whether that is the hub (the link check relies on it)."""
+    def href(self, from_key: str, to_key: str, tag: str) -> str:
+        """The link from one page to another of the same locale ``tag``. It may depend on
+        where it starts only through whether that is the hub (the link check relies on it)."""
         return f"{to_key}.md"
+
+    def neutral_href(self, href: str, tag: str) -> str:
+        """A link with its locale taken out, so pages of two locales compare equal."""
+        return href
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         return {
@@ -106,7 +115,7 @@ class HugoProfile(SiteProfile):
         name = "_index.md" if key == HUB else f"{key}.md"
         return PurePosixPath("content") / self.locale_name(tag) / name
 
-    def href(self, from_key: str, to_key: str) -> str:
+    def href(self, from_key: str, to_key: str, tag: str) -> str:
         return "_index.md" if to_key == HUB else f"{to_key}.md"
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
@@ -155,7 +164,7 @@ class JekyllProfile(SiteProfile):
     name = "jekyll"
     description = "Jekyll + polyglot: lang and a shared permalink per translation"
 
-    def href(self, from_key: str, to_key: str) -> str:
+    def href(self, from_key: str, to_key: str, tag: str) -> str:
         # Site-absolute: polyglot rewrites these to the page's own language.
         return "/" if to_key == HUB else f"/{to_key}/"
 
@@ -164,7 +173,7 @@ class JekyllProfile(SiteProfile):
             "title": page.title,
             "description": page.description,
             "lang": page.locale,
-            "permalink": self.href(page.key, page.key),
+            "permalink": self.href(page.key, page.key, page.locale),
             # The text is the author's, never a template: "{% raw %}" in an article about
             # Liquid must reach the reader as written (Jekyll 4.0+).
             "render_with_liquid": False,
@@ -234,17 +243,33 @@ class StarlightProfile(SiteProfile):
     description = "Astro Starlight: src/content/docs/<locale dir>/<slug>.md"
     title_in_body = False  # Starlight renders the frontmatter title as the page's H1
 
+    def __init__(self, locales: tuple[str, ...], root_locale: bool = False, base: str = "/"):
+        super().__init__(locales)
+        self.root_locale = root_locale  # the source locale at the docs root: / not /en/
+        self.base = base  # Astro's base path
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> SiteProfile:
+        return cls(settings.all_locales, settings.starlight_root_locale, settings.starlight_base)
+
     def locale_name(self, tag: str) -> str:
         return tag.lower()  # the folder and URL segment: zh-hant
 
-    def page_path(self, tag: str, key: str) -> PurePosixPath:
-        return PurePosixPath("src/content/docs") / self.locale_name(tag) / f"{key}.md"
+    def _folder(self, tag: str) -> str:
+        """The locale's folder below the docs, and its URL segment ("" for the root)."""
+        return "" if self.root_locale and tag == self.locales[0] else f"{self.locale_name(tag)}/"
 
-    def href(self, from_key: str, to_key: str) -> str:
-        # Relative URLs, so the links hold under any base path: the hub is /<dir>/,
-        # an article /<dir>/<slug>/.
-        base = "./" if from_key == HUB else "../"
-        return base if to_key == HUB else f"{base}{to_key}/"
+    def page_path(self, tag: str, key: str) -> PurePosixPath:
+        return PurePosixPath(f"src/content/docs/{self._folder(tag)}{key}.md")
+
+    def href(self, from_key: str, to_key: str, tag: str) -> str:
+        # Root-relative URLs: they land whether the page was reached with a trailing slash
+        # or without one (a relative ../slug/ does not), under the configured base path.
+        page = "" if to_key == HUB else f"{to_key}/"
+        return f"{self.base}{self._folder(tag)}{page}"
+
+    def neutral_href(self, href: str, tag: str) -> str:
+        return href.removeprefix(f"{self.base}{self._folder(tag)}") or "./"  # "./": the hub
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         # Starlight validates frontmatter against its schema: no notice key without an
@@ -263,9 +288,15 @@ class StarlightProfile(SiteProfile):
             }
             for tag in self.locales
         }
+        default = self.locale_name(self.locales[0])
+        if self.root_locale:  # Starlight's root locale needs its lang spelled out
+            entries = {
+                ("root" if name == default else name): value for name, value in entries.items()
+            }
+            default = "root"
         text = (
             "// Merge into the starlight({...}) options in astro.config.mjs.\n"
-            f"export const defaultLocale = {json.dumps(self.locale_name(self.locales[0]))};\n"
+            f"export const defaultLocale = {json.dumps(default)};\n"
             f"export const locales = {json.dumps(entries, ensure_ascii=False, indent=2)};\n"
         )
         return "starlight.locales.mjs", text

@@ -62,6 +62,14 @@ class Settings(BaseModel):
         description="A new string whose exact English is translated elsewhere: take that "
         "translation as fuzzy (to review) or as current.",
     )
+    starlight_root_locale: bool = Field(
+        False, description="Starlight: the source locale at the docs root (/ rather than /en/)."
+    )
+    starlight_base: str = Field(
+        "/",
+        pattern=r"^/(?:[^/\s]+/)*$",
+        description="Starlight: Astro's base path, which every link between pages starts with.",
+    )
     compendia: tuple[str, ...] = Field(
         (),
         description="PO files of other translations `update` draws on; `{locale}` in a "
