@@ -255,22 +255,16 @@ def test_every_hint_fits_its_error() -> None:
     assert "quoted" not in (caught.value.problems[0].hint or "")
 
 
-def test_reading_is_linear_in_a_trailing_block_of_obsolete_entries() -> None:
-    import time
-
-    def seconds(obsolete: int) -> float:
-        text = HEADER + "".join(
-            f'msgctxt "a:{i}"\nmsgid "x{i}"\nmsgstr "y"\n\n' for i in range(100)
-        )
-        text += "".join(
-            f'#~ msgctxt "a:o{i}"\n#~ msgid "o{i}"\n#~ msgstr "z"\n\n' for i in range(obsolete)
-        )
-        started = time.perf_counter()
-        read_po(text.encode(), "x.po")
-        return time.perf_counter() - started
-
-    # 10× the obsolete entries may take 10× the time, with room for noise; never 100×.
-    assert seconds(20_000) < 30 * max(seconds(2_000), 0.01)
+def test_a_trailing_block_of_obsolete_entries_is_read_whole() -> None:
+    """Where msgmerge and Babel put them. (Its time per entry is measured, flat, by the table
+    at the end of benchmarks/run.py: timings belong there, not in a test.)"""
+    text = HEADER + "".join(f'msgctxt "a:{i}"\nmsgid "x{i}"\nmsgstr "y"\n\n' for i in range(100))
+    text += "".join(
+        f'#~ msgctxt "a:o{i}"\n#~ msgid "o{i}"\n#~ msgstr "z"\n\n' for i in range(5_000)
+    )
+    entries = read_po(text.encode(), "x.po").entries
+    assert sum(e.obsolete for e in entries) == 5_000
+    assert sum(not e.obsolete and not e.is_header for e in entries) == 100
 
 
 # --- the shipped catalogs, and every catalog comparekit writes ------------------------------
