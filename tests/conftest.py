@@ -236,3 +236,14 @@ def pybabel_extract(project: Path, out: Path) -> None:
         check=True,
         capture_output=True,
     )
+
+
+@pytest.fixture
+def shipped(tmp_path: Path) -> Path:
+    """A copy of the shipped project (sources, catalogs, templates, settings) to change."""
+    root = tmp_path / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root

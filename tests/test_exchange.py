@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -15,16 +14,6 @@ from comparekit.catalogs.poread import read_po
 REPO = Path(__file__).resolve().parent.parent
 Cli = Callable[..., tuple[int, str, str]]
 CATALOGS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
-
-
-@pytest.fixture
-def shipped(tmp_path: Path) -> Path:
-    root = tmp_path / "project"
-    root.mkdir()
-    for name in ("articles", "locales", "templates"):
-        shutil.copytree(REPO / name, root / name)
-    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
-    return root
 
 
 @pytest.mark.parametrize("tag", sorted(CATALOGS))

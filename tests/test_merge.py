@@ -22,16 +22,6 @@ JA = "locales/ja/LC_MESSAGES/messages.po"
 Cli = Callable[..., tuple[int, str, str]]
 
 
-@pytest.fixture
-def shipped(tmp_path: Path) -> Path:
-    root = tmp_path / "project"
-    root.mkdir()
-    for name in ("articles", "locales", "templates"):
-        shutil.copytree(REPO / name, root / name)
-    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
-    return root
-
-
 def translations(path: Path) -> list[str]:
     """Every non-empty msgstr of a catalog: current, fuzzy and obsolete."""
     po = read_po(path.read_bytes(), path.name)
