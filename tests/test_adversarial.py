@@ -321,3 +321,10 @@ def test_a_symlink_loop_in_the_output_is_replaced_with_the_output(
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 0, err
     assert not (ready / "dist/loop").is_symlink()
+
+
+def test_an_output_path_that_is_a_symlink_loop_is_a_sentence(ready: Path, run_cli: Cli) -> None:
+    loop = ready / "loop"
+    loop.symlink_to(loop)
+    code, _, err = run_cli("-C", str(ready), "build", "--out", str(loop))
+    assert code == 1 and "Traceback" not in err and "symbolic link" in err and "loop" in err

@@ -6,6 +6,7 @@ written file, and a build that fails leaves the previous output exactly as it wa
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import tempfile
@@ -21,6 +22,15 @@ except ImportError:  # not a POSIX system: runs are not serialized
     fcntl = None  # type: ignore[assignment]
 
 
+def resolved(path: Path) -> Path:
+    """``path.resolve()``, with a symlink loop reported as the OSError it is (pathlib raises
+    RuntimeError), so that it reaches the user as a sentence naming the path."""
+    try:
+        return path.resolve()
+    except RuntimeError:
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` (UTF-8, ``\\n`` line ends) through a temporary file and a rename."""
     write_bytes_atomic(path, text.encode("utf-8"))
@@ -33,7 +43,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     the file keeps its permissions; a new file gets those the umask allows.
     """
     if path.is_symlink():
-        path = path.resolve()
+        path = resolved(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode = os.stat(path).st_mode & 0o7777

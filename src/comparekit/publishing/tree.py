@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.files import umask
+from comparekit.files import resolved, umask
 
 # In every output folder comparekit makes: the one sign that it may replace the folder.
 MARKER = ".comparekit-output"
@@ -28,7 +28,7 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
     holds anything in ``protected`` (the project, its sources, catalogs, templates, cache,
     a ``.git``), and a folder with content that comparekit did not make.
     """
-    target = out.resolve()
+    target = resolved(out)
 
     def refuse(message: str, hint: str) -> ProblemsFound:
         return ProblemsFound([Problem(display, None, None, "output-folder", message, hint=hint)])
@@ -38,7 +38,7 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
     if target.exists() and not target.is_dir():
         raise refuse("the output path is a file, not a folder", "choose a folder of its own")
     for name, path in protected.items():
-        path = path.resolve()
+        path = resolved(path)
         # Neither one of them, nor a folder holding one; nor, but for the project (whose
         # ``dist`` is the default), a folder inside one.
         inside = path in target.parents and name != "the project"

@@ -133,7 +133,7 @@ class Settings(BaseModel):
             return path.relative_to(self.root).as_posix()
         try:
             return path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
+        except (ValueError, RuntimeError):  # elsewhere, or a symlink loop: as written
             return str(path)
 
 
