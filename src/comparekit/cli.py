@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import traceback
+import webbrowser
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -26,6 +27,8 @@ from comparekit.files import write_text_atomic
 from comparekit.publishing.build import build
 from comparekit.rendering.sites import PROFILES
 from comparekit.scaffold import add_locale, init_project, new_comparison
+from comparekit.serving.preview import Preview
+from comparekit.serving.views import dashboard_view
 from comparekit.sources.load import load_project
 from comparekit.sources.schema import write_schemas
 from comparekit.sources.settings import Settings, find_project, load_settings
@@ -205,7 +208,25 @@ def _parser() -> argparse.ArgumentParser:
 
     status = commands.add_parser("status", help="translation progress per locale and source")
     status.add_argument("--format", choices=("text", "json"), default="text")
+    status.add_argument(
+        "--html",
+        type=Path,
+        metavar="FILE",
+        help="also write the translation dashboard as one self-contained HTML file",
+    )
     status.set_defaults(command=run_status)
+
+    serve = commands.add_parser(
+        "serve", help="preview every page, review translations and see the dashboard, live"
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
+    )
+    serve.add_argument(
+        "--port", type=int, default=8000, help="port (default: %(default)s; 0 picks a free one)"
+    )
+    serve.add_argument("--open", action="store_true", help="open the dashboard in a browser")
+    serve.set_defaults(command=run_serve)
 
     schema = commands.add_parser(
         "schema", help="write JSON Schema for the sources and point each YAML file at it"
@@ -384,6 +405,12 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_status(settings: Settings, args: argparse.Namespace) -> int:
+    if args.html is not None:
+        snapshot = Preview(settings).refresh()
+        write_text_atomic(args.html, dashboard_view(snapshot, static=True))
+        for problem in snapshot.problems:
+            print(problem, file=sys.stderr)
+        print(f"wrote the dashboard to {args.html}", file=sys.stderr)
     report = project_status(load_project(settings))
     if args.format == "json":
         print(
@@ -417,6 +444,31 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     for problem in report.stale_sources:
         print(problem)
     print("f = fuzzy (English changed; review), u = untranslated")
+    return EXIT_OK
+
+
+def run_serve(settings: Settings, args: argparse.Namespace) -> int:
+    try:
+        from comparekit.serving import app
+    except ImportError as missing:
+        raise ComparekitError(
+            f"`comparekit serve` needs {missing.name}, which is not installed: "
+            "pip install 'comparekit[serve]'"
+        ) from None
+    listener = app.open_socket(args.host, args.port)
+    preview = Preview(settings)
+    snapshot = preview.refresh()
+    for problem in snapshot.problems:
+        print(problem, file=sys.stderr)
+    url = app.url_of(listener)
+    print(
+        f"serving {len(snapshot.pages)} pages at {url} (ready in {snapshot.seconds:.2f} s); "
+        "they refresh as you save. Ctrl-C stops.",
+        flush=True,
+    )
+    if args.open:
+        webbrowser.open(url)
+    app.serve(preview, listener, args.host)
     return EXIT_OK
 
 

@@ -211,17 +211,8 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
 def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
     """One English string translated more than one way in a catalog (a warning): a reader
     meets the same sentence twice and finds two wordings."""
-    variants: dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]] = {}
-    for source in table.sources():
-        for key, entry in table.slice(source).items():
-            if entry.fuzzy or not all(entry.strings):
-                continue
-            forms = variants.setdefault(entry.msgid, {})
-            forms.setdefault(entry.strings, []).append((key, entry.line))
     problems = []
-    for msgid, forms in variants.items():
-        if len(forms) < 2:
-            continue
+    for msgid, forms in translation_variants(table).items():
         english = msgid if isinstance(msgid, str) else msgid[0]  # type: ignore[index]
         listed = "; ".join(
             f"'{strings[0]}' ({', '.join(key for key, _ in keys)})"
@@ -241,6 +232,23 @@ def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
             )
         )
     return problems
+
+
+Variants = dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]]
+
+
+def translation_variants(table: TranslationTable) -> Variants:
+    """Each English string the catalog translates more than one way: msgid → each
+    translation → the (key, line) of the entries giving it. Fuzzy and untranslated
+    entries do not count."""
+    variants: Variants = {}
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            if entry.fuzzy or not all(entry.strings):
+                continue
+            forms = variants.setdefault(entry.msgid, {})
+            forms.setdefault(entry.strings, []).append((key, entry.line))
+    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
 
 
 @dataclass(frozen=True)

@@ -243,8 +243,13 @@ SPACED_SCRIPTS = ("ja", "zh")
 
 
 def _visible(markdown: str) -> str:
-    """The text a reader sees of an item: a link's text without its target."""
-    return re.sub(r"\[((?:[^\]\\]|\\.)*)\]\([^)]*\)", r"\1", markdown)
+    """The text a reader sees of an item: a link's text without its target, and without
+    private-use characters, which show nothing (the preview marks each string with them)."""
+    text = re.sub(r"\[((?:[^\]\\]|\\.)*)\]\([^)]*\)", r"\1", markdown)
+    return _PRIVATE_USE.sub("", text)
+
+
+_PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 
 
 def _latin(char: str) -> bool:

@@ -1,0 +1,214 @@
+"""``comparekit serve``: the preview over HTTP, refreshed as the project's files change.
+
+Starlette answers from the latest ``Snapshot``; a watchfiles task refreshes it after each
+change under the sources, catalogs and templates (and ``pyproject.toml``), and every open
+page hears of the new version through server-sent events and reloads. Nothing here writes
+a file: the routes only read the snapshot, and the only files served are the preview's
+own assets, by name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import socket
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import uvicorn
+import watchfiles
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from comparekit.errors import ComparekitError
+from comparekit.rendering.sites import HUB
+from comparekit.serving.preview import Preview
+from comparekit.serving.views import ASSETS, dashboard_view, page_view, review_view
+
+# Scripts only from the preview itself; the review's data is JSON, which runs nothing.
+_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; style-src 'self'; script-src 'self'; "
+    "img-src 'self' data:; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+_NOT_FOUND = "<!doctype html><title>Not found</title><p>No such page in this preview.</p>"
+
+
+class PreviewServer:
+    """The preview's routes, its refreshes, and the pages waiting to hear of them."""
+
+    def __init__(self, preview: Preview) -> None:
+        self.preview = preview
+        self.changed = asyncio.Condition()
+        self.refreshing = asyncio.Lock()
+
+    # --- routes --------------------------------------------------------------------------
+
+    async def dashboard(self, request: Request) -> Response:
+        return _html(dashboard_view(self.preview.current))
+
+    async def page(self, request: Request) -> Response:
+        tag = request.path_params["tag"]
+        key = request.path_params.get("key", HUB)
+        return _html(page_view(self.preview.current, tag, key))
+
+    async def review(self, request: Request) -> Response:
+        chosen = request.query_params.get("locales", "")
+        locales = [tag for tag in chosen.split(",") if tag] or None
+        snapshot = self.preview.current
+        key = request.path_params["key"]
+        return _html(await asyncio.to_thread(review_view, snapshot, key, locales))
+
+    async def asset(self, request: Request) -> Response:
+        found = ASSETS.get(request.path_params["name"])
+        if found is None:
+            return _html(None)
+        body, media = found
+        return Response(body, media_type=media, headers=_HEADERS)
+
+    async def events(self, request: Request) -> Response:
+        async def stream() -> AsyncIterator[str]:
+            sent = -1
+            while not await request.is_disconnected():
+                version = self.preview.current.version
+                if version != sent:
+                    sent = version
+                    yield f"event: version\ndata: {version}\n\n"
+                async with self.changed:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.changed.wait(), timeout=15)
+                yield ": still here\n\n"  # a comment: keeps proxies from closing the stream
+
+        return StreamingResponse(
+            stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"}
+        )
+
+    # --- refreshing ----------------------------------------------------------------------
+
+    async def refresh(self) -> None:
+        async with self.refreshing:
+            await asyncio.to_thread(self.preview.refresh)
+        async with self.changed:
+            self.changed.notify_all()
+
+    async def watch(self, stop: asyncio.Event) -> None:
+        """Refresh after every change to what the pages are made of."""
+        paths = watched_paths(self.preview)
+        cache = self.preview.settings.cache_folder()
+        output = self.preview.settings.path(self.preview.settings.output)
+
+        def relevant(change: watchfiles.Change, path: str) -> bool:
+            ignored = [folder for folder in (cache, output) if folder is not None]
+            return watchfiles.DefaultFilter()(change, path) and not any(
+                Path(path).is_relative_to(folder) for folder in ignored
+            )
+
+        async for _ in watchfiles.awatch(
+            *paths, watch_filter=relevant, debounce=60, step=20, stop_event=stop
+        ):
+            await self.refresh()
+
+    def app(self, host: str) -> Starlette:
+        routes = [
+            Route("/", self.dashboard),
+            Route("/events", self.events),
+            Route("/assets/{name}", self.asset),
+            Route("/review/{key}/", self.review),
+            Route("/review/{key}", self.review),
+            Route("/{tag}/", self.page),
+            Route("/{tag}", self.page),
+            Route("/{tag}/{key}/", self.page),
+            Route("/{tag}/{key}", self.page),
+        ]
+        middleware = []
+        if host in LOOPBACK:
+            # A page elsewhere cannot reach this server through a name of its own that
+            # resolves to 127.0.0.1 (DNS rebinding): only loopback names are answered.
+            middleware.append(
+                Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost", "[::1]"])
+            )
+        return Starlette(routes=routes, middleware=middleware)
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def watched_paths(preview: Preview) -> list[Path]:
+    settings = preview.settings
+    folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
+    paths = [folder for folder in folders if folder.is_dir()]
+    pyproject = settings.root / "pyproject.toml"
+    if pyproject.is_file():
+        paths.append(pyproject)
+    return paths
+
+
+def _html(text: str | None) -> Response:
+    if text is None:
+        return HTMLResponse(_NOT_FOUND, status_code=404, headers=_HEADERS)
+    return HTMLResponse(text, headers=_HEADERS)
+
+
+def open_socket(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before the server starts: a port in use is an error
+    the command reports, and port 0 gets a free one."""
+    address = host.strip("[]")
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((address, port))
+    except OSError as error:
+        listener.close()
+        reason = {
+            errno.EADDRINUSE: "another program listens there: pass --port N, or --port 0 "
+            "for a free port",
+            errno.EACCES: "ports below 1024 need privileges: pass --port 8000",
+            errno.EADDRNOTAVAIL: "this machine has no such address: pass --host 127.0.0.1",
+        }.get(error.errno or 0, "pass another --host or --port")
+        raise ComparekitError(
+            f"cannot listen on {host}:{port}: {error.strerror or error} ({reason})"
+        ) from None
+    except (socket.gaierror, OverflowError) as error:
+        listener.close()
+        raise ComparekitError(f"cannot listen on {host}:{port}: {error}") from None
+    listener.listen(128)
+    return listener
+
+
+def url_of(listener: socket.socket) -> str:
+    host, port = listener.getsockname()[:2]
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def serve(preview: Preview, listener: socket.socket, host: str) -> None:
+    """Serve until interrupted; the first refresh has been made."""
+    server_state = PreviewServer(preview)
+    stop = asyncio.Event()
+
+    async def run() -> None:
+        config = uvicorn.Config(
+            server_state.app(host),
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+            timeout_graceful_shutdown=1,  # open pages hold event streams: do not wait on them
+        )
+        server = uvicorn.Server(config)
+        watcher = asyncio.create_task(server_state.watch(stop))
+        try:
+            await server.serve(sockets=[listener])
+        finally:
+            stop.set()
+            watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await watcher
+
+    asyncio.run(run())

@@ -1,0 +1,135 @@
+"""What the preview shows, made by the build's own machinery and refreshed after each edit.
+
+A refresh runs ``check`` (which renders every page of every locale into the page store,
+incrementally, as ``build`` does), then takes the pages from that store: nothing is
+written to the output folder. A refresh that finds problems keeps the last good pages and
+shows the problems on every page, until a later refresh finds none.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TypeVar
+
+from comparekit.checks.check import CheckReport, check_project
+from comparekit.checks.status import StatusReport, project_status
+from comparekit.errors import ComparekitError, Problem, ProblemsFound
+from comparekit.files import Busy, exclusive
+from comparekit.rendering.pages import LocaleResult
+from comparekit.rendering.remembered import render_remembered
+from comparekit.rendering.sites import HUB, PROFILES
+from comparekit.rendering.store import page_store
+from comparekit.sources.load import Project, load_project
+from comparekit.sources.settings import Settings
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class PreviewPage:
+    title: str
+    markdown: str  # the body as the plain profile publishes it
+    fallbacks: int  # strings shown in English for want of a current translation
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything one refresh found; the server answers every request from one of these."""
+
+    version: int
+    pages: dict[tuple[str, str], PreviewPage] = field(default_factory=dict)  # (tag, key)
+    project: Project | None = None
+    check: CheckReport = field(default_factory=CheckReport)
+    status: StatusReport = field(default_factory=StatusReport)
+    results: list[LocaleResult] = field(default_factory=list)
+    # What stops the pages from being current: bad YAML, a broken catalog or template.
+    problems: list[Problem] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def keys(self) -> list[str]:
+        """The hub, then every comparison, in the project's order."""
+        return [HUB, *(self.project.comparisons if self.project else ())]
+
+
+class Preview:
+    """The project as the preview shows it; ``refresh()`` after every change."""
+
+    def __init__(self, settings: Settings, today: Callable[[], dt.date] = dt.date.today):
+        self.settings = settings
+        self.today = today
+        self.current = Snapshot(version=0)
+
+    def refresh(self) -> Snapshot:
+        """Read, check and render the project again; never raises for what is on disk."""
+        started = time.perf_counter()
+        last = self.current
+        try:
+            snapshot = self._read(last.version + 1)
+        except ProblemsFound as found:
+            snapshot = _with_problems(last, found.problems)
+        except ComparekitError as error:  # another run holds the cache, or a file fault
+            snapshot = _with_problems(last, [Problem("(preview)", None, None, "busy", str(error))])
+        except OSError as error:
+            where = error.filename or "(preview)"
+            message = error.strerror or str(error)
+            snapshot = _with_problems(last, [Problem(str(where), None, None, "io", message)])
+        except Exception:  # a bug of ours: shown, and the server keeps serving
+            message = traceback.format_exc(limit=-3)
+            snapshot = _with_problems(last, [Problem("(comparekit)", None, None, "crash", message)])
+        self.current = replace(snapshot, seconds=time.perf_counter() - started)
+        return self.current
+
+    def _read(self, version: int) -> Snapshot:
+        settings = self.settings
+        # check's findings (a translation failing a check falls back to English, as in a
+        # build) are shown beside the pages; sources, catalogs or templates that do not
+        # read stop them, raised by loading or rendering below.
+        check = _retry_busy(lambda: check_project(settings, self.today()))
+        project = load_project(settings)
+        status = project_status(project, self.today())
+        site = PROFILES["plain"](settings.all_locales)
+        locales = list(settings.all_locales)
+        cache = settings.cache_folder()
+
+        def render() -> Snapshot:
+            with page_store(cache, site.name, settings.path(settings.output)) as store:
+                pages, results = render_remembered(project, locales, site, store)
+                shown = {
+                    (record.locale, record.key): PreviewPage(
+                        record.info.title, store.body(page), len(record.fallbacks)
+                    )
+                    for page, record in pages
+                }
+                store.save(locales)
+            return Snapshot(version, shown, project, check, status, results)
+
+        if cache is None:
+            return render()
+        return _retry_busy(lambda: _holding(cache / "lock", render))
+
+
+def _holding(lock: Path, work: Callable[[], Snapshot]) -> Snapshot:
+    """``work()`` under the lock every build and check of the project shares."""
+    with exclusive(lock, "the cache"):
+        return work()
+
+
+def _with_problems(last: Snapshot, problems: list[Problem]) -> Snapshot:
+    """The last good pages, shown under the problems that stop them from being current."""
+    return replace(last, version=last.version + 1, problems=sorted(problems, key=Problem.sort_key))
+
+
+def _retry_busy(work: Callable[[], T], attempts: int = 50) -> T:
+    """Run ``work``; while another comparekit run holds the cache, wait for it (10 s)."""
+    for _ in range(attempts - 1):
+        try:
+            return work()
+        except Busy:
+            time.sleep(0.2)
+    return work()
