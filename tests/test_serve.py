@@ -243,8 +243,6 @@ def test_side_by_side_dynamo_has_one_shape_in_four_columns(
     states = {s.get_attribute("class") for s in browser.find_elements(By.CSS_SELECTOR, "td .ck-s")}
     assert states <= {"ck-s ck-source", "ck-s ck-current"}, states
     screenshot(browser, "review.png")
-    browser.get(server.url)
-    screenshot(browser, "dashboard.png")
     assert console_errors(browser) == []
 
 
@@ -267,6 +265,11 @@ def test_a_catalog_edit_updates_the_open_page(shipped: Path, serve: Any, browser
     assert "hint: product names are never translated" in problem
     assert browser.find_element(By.TAG_NAME, "h1").text.startswith("DeepInfer vs")
     assert browser.execute_script("return window.notReloaded === undefined")  # it reloaded itself
+    browser.get(server.url)
+    failing = cell(browser, "comparisons/deepinfer-vs-dynamo", "ja")
+    assert failing["problems"] == "1" and failing["translated"] == failing["total"]
+    screenshot(browser, "dashboard.png")
+    browser.get(server.url + "ja/deepinfer-vs-dynamo/")
 
     # Fixed: the new title shows, and the problem is gone.
     fixed = "DeepInfer と NVIDIA Dynamo：新しい見出し"

@@ -20,6 +20,15 @@ Result = TypeVar("Result")
 # holds the whole project) is never pickled.
 _work: Callable[[Any], Any] | None = None
 _items: Sequence[Any] = ()
+_forking = True
+
+
+def never_fork() -> None:
+    """Run all work in this process from now on: for a process with threads (the preview's
+    server), whose forked child could inherit a lock another thread holds, and wait on it
+    for ever."""
+    global _forking
+    _forking = False
 
 
 def map_locales(
@@ -28,7 +37,8 @@ def map_locales(
     """``[work(item) for item in items]``, in parallel when ``worthwhile`` and possible
     (several cores, and processes that can fork); results keep the order of ``items``."""
     processes = min(len(items), os.cpu_count() or 1)
-    if not worthwhile or processes < 2 or "fork" not in multiprocessing.get_all_start_methods():
+    forks = _forking and "fork" in multiprocessing.get_all_start_methods()
+    if not worthwhile or processes < 2 or not forks:
         return [work(item) for item in items]
     global _work, _items
     _work, _items = work, items

@@ -41,16 +41,21 @@ class CheckReport:
         return any(p.severity == "error" or strict for p in self.problems)
 
 
-def check_project(settings: Settings, today: dt.date | None = None) -> CheckReport:
-    """Run every check; the report lists all problems, none is left for a second run."""
+def check_project(
+    settings: Settings, today: dt.date | None = None, stale_catalogs: bool = True
+) -> CheckReport:
+    """Run every check; the report lists all problems, none is left for a second run.
+
+    ``stale_catalogs=False`` leaves out whether ``update`` would change a catalog: the one
+    check that merges every catalog anew after an edit (the preview runs it second)."""
     cache = settings.cache_folder()
     if cache is None:
-        return _check(settings, today)
+        return _check(settings, today, stale_catalogs)
     with exclusive(cache / "lock", "the cache"):  # the same lock as a build's
-        return _check(settings, today)
+        return _check(settings, today, stale_catalogs)
 
 
-def _check(settings: Settings, today: dt.date | None) -> CheckReport:
+def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> CheckReport:
     report = CheckReport()
     try:
         project = load_project(settings)
@@ -61,7 +66,7 @@ def _check(settings: Settings, today: dt.date | None) -> CheckReport:
     report.problems.extend(invisible_in_sources(project))
     memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)
     try:
-        report.problems.extend(check_catalogs(project, report, memory))
+        report.problems.extend(check_catalogs(project, report, memory, stale_catalogs))
         report.problems.extend(check_pages(project))
     except ProblemsFound as found:
         report.problems.extend(found.problems)
@@ -149,7 +154,9 @@ def stale_sources(project: Project, today: dt.date) -> list[Problem]:
     return problems
 
 
-def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list[Problem]:
+def check_catalogs(
+    project: Project, report: CheckReport, memory: Shelf, stale_catalogs: bool = True
+) -> list[Problem]:
     """Every template string in every locale: translated, current, and undamaged; and
     every catalog current with the sources.
 
@@ -166,7 +173,7 @@ def check_catalogs(project: Project, report: CheckReport, memory: Shelf) -> list
             for p in sorted(settings.path(settings.templates).glob("*.j2"))
         ),
     ).hex()
-    problems = _stale_catalogs(project, inputs, memory)
+    problems = _stale_catalogs(project, inputs, memory) if stale_catalogs else []
     strings = template_strings(project)
     tags = list(settings.locales)
     keys = {

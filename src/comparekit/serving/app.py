@@ -29,6 +29,7 @@ from comparekit.errors import ComparekitError
 from comparekit.rendering.sites import HUB
 from comparekit.serving.preview import Preview
 from comparekit.serving.views import ASSETS, dashboard_view, page_view, review_view
+from comparekit.workers import never_fork
 
 # Scripts only from the preview itself; the review's data is JSON, which runs nothing.
 _HEADERS = {
@@ -93,8 +94,23 @@ class PreviewServer:
     # --- refreshing ----------------------------------------------------------------------
 
     async def refresh(self) -> None:
+        """The pages first, for the open pages to show the edit at once; then the one
+        slow check, announced only if it finds something new."""
         async with self.refreshing:
-            await asyncio.to_thread(self.preview.refresh)
+            await asyncio.to_thread(self.preview.refresh, False)
+            await self._announce()
+            await self._recheck()
+
+    async def settle(self) -> None:
+        """The slow check the first refresh left out."""
+        async with self.refreshing:
+            await self._recheck()
+
+    async def _recheck(self) -> None:
+        if await asyncio.to_thread(self.preview.recheck) is not None:
+            await self._announce()
+
+    async def _announce(self) -> None:
         async with self.changed:
             self.changed.notify_all()
 
@@ -189,7 +205,9 @@ def url_of(listener: socket.socket) -> str:
 
 
 def serve(preview: Preview, listener: socket.socket, host: str) -> None:
-    """Serve until interrupted; the first refresh has been made."""
+    """Serve until interrupted; the first refresh has been made (all but its slow check,
+    which runs once the server listens)."""
+    never_fork()  # refreshes run in threads beside the server's
     server_state = PreviewServer(preview)
     stop = asyncio.Event()
 
@@ -203,12 +221,14 @@ def serve(preview: Preview, listener: socket.socket, host: str) -> None:
         )
         server = uvicorn.Server(config)
         watcher = asyncio.create_task(server_state.watch(stop))
+        settling = asyncio.create_task(server_state.settle())
         try:
             await server.serve(sockets=[listener])
         finally:
             stop.set()
-            watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await watcher
+            for task in (watcher, settling):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     asyncio.run(run())

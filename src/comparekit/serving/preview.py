@@ -65,12 +65,15 @@ class Preview:
         self.today = today
         self.current = Snapshot(version=0)
 
-    def refresh(self) -> Snapshot:
-        """Read, check and render the project again; never raises for what is on disk."""
+    def refresh(self, complete: bool = True) -> Snapshot:
+        """Read, check and render the project again; never raises for what is on disk.
+
+        ``complete=False`` leaves out whether ``update`` would change a catalog, the one
+        check that costs more than the rest after an edit: ``recheck()`` adds it."""
         started = time.perf_counter()
         last = self.current
         try:
-            snapshot = self._read(last.version + 1)
+            snapshot = self._read(last.version + 1, complete)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
         except ComparekitError as error:  # another run holds the cache, or a file fault
@@ -85,12 +88,27 @@ class Preview:
         self.current = replace(snapshot, seconds=time.perf_counter() - started)
         return self.current
 
-    def _read(self, version: int) -> Snapshot:
+    def recheck(self) -> Snapshot | None:
+        """Run every check on the current pages; a new snapshot only if that finds other
+        problems than the quicker check of the last refresh did."""
+        last = self.current
+        if last.problems or last.project is None:
+            return None  # nothing to add to pages that did not build
+        try:
+            check = _retry_busy(lambda: check_project(self.settings, self.today()))
+        except (ComparekitError, OSError):
+            return None  # the next refresh reports it
+        if check.problems == last.check.problems:
+            return None
+        self.current = replace(last, version=last.version + 1, check=check)
+        return self.current
+
+    def _read(self, version: int, complete: bool) -> Snapshot:
         settings = self.settings
         # check's findings (a translation failing a check falls back to English, as in a
         # build) are shown beside the pages; sources, catalogs or templates that do not
         # read stop them, raised by loading or rendering below.
-        check = _retry_busy(lambda: check_project(settings, self.today()))
+        check = _retry_busy(lambda: check_project(settings, self.today(), complete))
         project = load_project(settings)
         status = project_status(project, self.today())
         site = PROFILES["plain"](settings.all_locales)
