@@ -27,6 +27,7 @@ webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.common.exceptions import (  # noqa: E402
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -133,7 +134,8 @@ def console_errors(driver: Any) -> list[str]:
 
 def wait_for(driver: Any, condition: Callable[[Any], Any], seconds: float = 20) -> Any:
     """``condition(driver)`` once it holds; a page that reloads meanwhile is asked again."""
-    ignored = (NoSuchElementException, StaleElementReferenceException)
+    # A page that the server's announcement reloads under a call raises any of these.
+    ignored = (NoSuchElementException, StaleElementReferenceException, WebDriverException)
     return WebDriverWait(driver, seconds, 0.05, ignored_exceptions=ignored).until(condition)
 
 
@@ -186,7 +188,7 @@ def test_dashboard_counts_the_fuzzy_and_the_untranslated_string(
     root = one_fuzzy_one_untranslated(project_files, run_cli)
     server = serve(root)
     browser.get(server.url)
-    ja = cell(browser, "comparisons/alpha-vs-beta", "ja")
+    ja = wait_for(browser, lambda d: cell(d, "comparisons/alpha-vs-beta", "ja"))
     assert ja["fuzzy"] == "1" and ja["changed"] == "1" and ja["untranslated"] == "1"
     assert int(ja["translated"]) == int(ja["total"]) - 2
     ko = cell(browser, "comparisons/alpha-vs-beta", "ko")
@@ -263,10 +265,10 @@ def test_a_catalog_edit_updates_the_open_page(shipped: Path, serve: Any, browser
         browser, lambda d: next((t for t in texts(d, ".ck-problem") if expected in t), None)
     )
     assert "hint: product names are never translated" in problem
-    assert browser.find_element(By.TAG_NAME, "h1").text.startswith("DeepInfer vs")
+    wait_for(browser, lambda d: d.find_element(By.TAG_NAME, "h1").text.startswith("DeepInfer vs"))
     assert browser.execute_script("return window.notReloaded === undefined")  # it reloaded itself
     browser.get(server.url)
-    failing = cell(browser, "comparisons/deepinfer-vs-dynamo", "ja")
+    failing = wait_for(browser, lambda d: cell(d, "comparisons/deepinfer-vs-dynamo", "ja"))
     assert failing["problems"] == "1" and failing["translated"] == failing["total"]
     screenshot(browser, "dashboard.png")
     browser.get(server.url + "ja/deepinfer-vs-dynamo/")

@@ -89,8 +89,8 @@ class Preview:
         return self.current
 
     def recheck(self) -> Snapshot | None:
-        """Run every check on the current pages; a new snapshot only if that finds other
-        problems than the quicker check of the last refresh did."""
+        """Add what the quicker check of the last refresh left out (catalogs that `update`
+        would change); a new snapshot only if there is any."""
         last = self.current
         if last.problems or last.project is None:
             return None  # nothing to add to pages that did not build
@@ -98,9 +98,15 @@ class Preview:
             check = _retry_busy(lambda: check_project(self.settings, self.today()))
         except (ComparekitError, OSError):
             return None  # the next refresh reports it
-        if check.problems == last.check.problems:
+        # Only the check the last refresh left out: the files may have changed since, and
+        # the refresh already queued for that will bring the rest.
+        stale = [problem for problem in check.problems if problem.code == "stale-catalog"]
+        if not stale:
             return None
-        self.current = replace(last, version=last.version + 1, check=check)
+        problems = sorted([*last.check.problems, *stale], key=Problem.sort_key)
+        self.current = replace(
+            last, version=last.version + 1, check=replace(last.check, problems=problems)
+        )
         return self.current
 
     def _read(self, version: int, complete: bool) -> Snapshot:
