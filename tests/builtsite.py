@@ -80,15 +80,16 @@ def assert_site(
     public: Path,
     pages: dict[str, tuple[str, bool]],
     lang_tags: tuple[str, ...],
-    hreflang: bool = True,
+    same_page_without_slash: bool = True,
 ) -> None:
     """Check every page of a built site.
 
     ``pages``: each page's URL (with its trailing slash) → (the ``lang`` its ``<html>``
     must declare, whether it is an article). Each page has exactly one ``<h1>``; an
-    article its two tables; with ``hreflang``, alternates for every tag of ``lang_tags``;
-    and every internal link lands on a built file, with its anchor, from the page's URL
-    reached with and without its trailing slash.
+    article its two tables; ``hreflang`` alternates for every tag of ``lang_tags``; and
+    every internal link lands on a built file, with its anchor, from the page's URL
+    reached with and without its trailing slash; with ``same_page_without_slash``, on
+    the same file both ways.
     """
     for url, (lang, article) in pages.items():
         path = page_file(public, url)
@@ -96,21 +97,25 @@ def assert_site(
         page = read_page(path)
         assert page.h1 == 1, f"{url}: {page.h1} <h1> elements"
         assert page.lang == lang, f"{url}: <html lang={page.lang!r}>, expected {lang!r}"
-        if hreflang:
-            assert page.hreflang - {"x-default"} == set(lang_tags), f"{url}: {page.hreflang}"
+        assert page.hreflang - {"x-default"} == set(lang_tags), f"{url}: {page.hreflang}"
         if article:
             assert page.tables == 2, f"{url}: head-to-head and decision guide as tables"
         internal = [href for href in page.hrefs if not urlparse(href).scheme]
         assert any(not href.startswith("#") for href in internal), f"{url}: no links"
-        for reached in {url, url.rstrip("/") or "/"}:
-            for href in internal:
-                _assert_lands(public, reached, href, page)
+        for href in internal:
+            with_slash = _landing(public, url, href, page)
+            without_slash = _landing(public, url.rstrip("/") or "/", href, page)
+            if same_page_without_slash:
+                assert with_slash == without_slash, f"{url}: {href} lands elsewhere without /"
 
 
-def _assert_lands(public: Path, reached: str, href: str, page: BuiltPage) -> None:
+def _landing(public: Path, reached: str, href: str, page: BuiltPage) -> Path:
+    """The file ``href`` leads to from the page at URL ``reached``; it must exist, and so
+    must its anchor."""
     target = urlparse(urljoin(f"https://site{reached}", href))
     landed = page_file(public, target.path)
     assert landed is not None, f"{reached}: {href} → {target.path} does not exist"
     if target.fragment:
         ids = page.ids if href.startswith("#") else read_page(landed).ids
         assert unquote(target.fragment) in ids, f"{reached}: {href}: no such anchor"
+    return landed

@@ -98,7 +98,10 @@ def test_mkdocs_builds_every_page_in_every_language(tmp_path: Path) -> None:
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
     )
     prefix = {"en": "", "ja": "ja/", "zh-Hant": "zh-Hant/", "ko": "ko/"}
-    assert_site(site / "public", site_pages(prefix, {}), LOCALES)
+    # MkDocs writes every link relative to the page's folder (its directory URLs count on
+    # the server to redirect /ja/x to /ja/x/): reached as /ja/x, "../y/" lands on the
+    # English /y/. It lands on a built page either way, which is all MkDocs promises.
+    assert_site(site / "public", site_pages(prefix, {}), LOCALES, same_page_without_slash=False)
 
 
 def test_jekyll_builds_every_page_in_every_language(tmp_path: Path) -> None:
