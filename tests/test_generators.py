@@ -133,9 +133,11 @@ def npm_skeleton(name: str, entry: str) -> Path:
     return skeleton
 
 
-def run_node(skeleton: Path, *arguments: str) -> None:
+def run_node(
+    skeleton: Path, *arguments: str, succeed: bool = True
+) -> subprocess.CompletedProcess[str]:
     """Run a generator's script with the Node 22 its skeleton installs (first on PATH too,
-    for any process the generator starts); its output is shown only if it fails."""
+    for any process the generator starts); unless told otherwise, it must succeed."""
     node_bin = skeleton / "node_modules/.bin"
     done = subprocess.run(
         [str(node_bin / "node"), *arguments],
@@ -149,7 +151,9 @@ def run_node(skeleton: Path, *arguments: str) -> None:
             "ASTRO_TELEMETRY_DISABLED": "1",
         },
     )
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    if succeed:
+        assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    return done
 
 
 @pytest.fixture
@@ -167,19 +171,47 @@ def site_folder() -> Iterator[Callable[[Path], Path]]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_docusaurus_builds_every_page_in_every_language(
-    tmp_path: Path, site_folder: Callable[[Path], Path]
-) -> None:
-    skeleton = npm_skeleton("docusaurus", "@docusaurus/core/bin/docusaurus.mjs")
-    out = export(tmp_path, "docusaurus")
-    site = site_folder(skeleton)
+def docusaurus_site(skeleton: Path, site: Path, out: Path) -> Path:
+    """Lay the Docusaurus export ``out`` into ``site``, as the README says."""
     shutil.copy(skeleton / "docusaurus.config.mjs", site)
     shutil.copy(out / "docusaurus.i18n.js", site)  # merged as the README says: imported
     shutil.copytree(out / "docs", site / "docs")
     shutil.copytree(out / "i18n", site / "i18n")
-    run_node(skeleton, "node_modules/@docusaurus/core/bin/docusaurus.mjs", "build", str(site))
+    return site
+
+
+DOCUSAURUS = "node_modules/@docusaurus/core/bin/docusaurus.mjs"
+
+
+def test_docusaurus_builds_every_page_in_every_language(
+    tmp_path: Path, site_folder: Callable[[Path], Path]
+) -> None:
+    skeleton = npm_skeleton("docusaurus", "@docusaurus/core/bin/docusaurus.mjs")
+    site = docusaurus_site(skeleton, site_folder(skeleton), export(tmp_path, "docusaurus"))
+    run_node(skeleton, DOCUSAURUS, "build", str(site))
     prefix = {"en": "", "ja": "ja/", "zh-Hant": "zh-Hant/", "ko": "ko/"}
     assert_site(site / "build", site_pages(prefix, {}), LOCALES)
+
+
+@pytest.mark.parametrize(
+    ("broken", "reported", "named"),
+    [
+        # Docusaurus checks the anchors only once every path is fine: one build for each.
+        ("[gone](/no-such-page/)", "broken links!", "/no-such-page/"),
+        ("[nowhere](/deepinfer-vs-vllm#no-such-anchor)", "broken anchors!", "#no-such-anchor"),
+    ],
+)
+def test_a_broken_link_or_anchor_fails_the_docusaurus_build(
+    broken: str, reported: str, named: str, tmp_path: Path, site_folder: Callable[[Path], Path]
+) -> None:
+    skeleton = npm_skeleton("docusaurus", "@docusaurus/core/bin/docusaurus.mjs")
+    site = docusaurus_site(skeleton, site_folder(skeleton), export(tmp_path, "docusaurus"))
+    page = site / "i18n/ja/docusaurus-plugin-content-docs/current/deepinfer-vs-dynamo.md"
+    page.write_text(page.read_text(encoding="utf-8") + f"\n\nSee {broken}.\n", "utf-8")
+    done = run_node(skeleton, DOCUSAURUS, "build", "--locale", "ja", str(site), succeed=False)
+    report = done.stdout + done.stderr
+    assert done.returncode != 0 and f"Docusaurus found {reported}" in report, report[-4000:]
+    assert named in report
 
 
 def build_starlight(skeleton: Path, site: Path, out: Path) -> Path:
@@ -204,6 +236,22 @@ def test_starlight_builds_every_page_in_every_language(
     prefix = {"en": "en/", "ja": "ja/", "zh-Hant": "zh-hant/", "ko": "ko/"}
     tags = tuple(STARLIGHT_LANG.get(tag, tag) for tag in LOCALES)
     assert_site(public, site_pages(prefix, STARLIGHT_LANG), tags)
+
+
+def test_a_broken_link_or_anchor_fails_the_starlight_build(
+    tmp_path: Path, site_folder: Callable[[Path], Path]
+) -> None:
+    skeleton = npm_skeleton("starlight", "astro/bin/astro.mjs")
+    out = export(tmp_path, "starlight")
+    page = out / "src/content/docs/ja/deepinfer-vs-dynamo.md"
+    broken = "See [gone](/ja/no-such-page/) and [nowhere](/ja/deepinfer-vs-vllm/#no-such-anchor)."
+    page.write_text(page.read_text(encoding="utf-8") + f"\n\n{broken}\n", encoding="utf-8")
+    site = site_folder(skeleton)
+    with pytest.raises(AssertionError) as failed:
+        build_starlight(skeleton, site, out)
+    report = str(failed.value)
+    assert "invalid link" in report and "invalid hash" in report, report[-4000:]
+    assert "/ja/no-such-page/" in report and "#no-such-anchor" in report
 
 
 def test_starlight_serves_the_source_locale_at_the_root(
