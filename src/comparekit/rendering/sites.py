@@ -7,10 +7,11 @@ for the form of links between pages, which each generator resolves differently.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -61,17 +62,25 @@ class SiteProfile:
     # Whether the page's title stays in its body as its one H1: a generator whose theme
     # shows the frontmatter title as the H1 would otherwise show it twice.
     title_in_body = True
+    # The language tag a locale's pages declare (html lang, hreflang) where the generator
+    # expects another than the locale's own; the settings' site_lang overrides these.
+    default_lang: ClassVar[Mapping[str, str]] = {}
 
-    def __init__(self, locales: tuple[str, ...]) -> None:
+    def __init__(self, locales: tuple[str, ...], lang: Mapping[str, str] | None = None) -> None:
         self.locales = locales  # the source locale first
+        self.lang_tags = {**self.default_lang, **(lang or {})}
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SiteProfile:
         """The profile as the project's settings configure it."""
-        return cls(settings.all_locales)
+        return cls(settings.all_locales, _site_lang(settings, cls.name))
 
     def locale_name(self, tag: str) -> str:
         return tag
+
+    def lang(self, tag: str) -> str:
+        """The language tag the locale's pages declare to browsers and search engines."""
+        return self.lang_tags.get(tag, tag)
 
     def page_path(self, tag: str, key: str) -> PurePosixPath:
         return PurePosixPath(self.locale_name(tag)) / f"{key}.md"
@@ -146,12 +155,11 @@ class HugoProfile(SiteProfile):
             'useEmbedded = "always"',
         ]
         for weight, tag in enumerate(self.locales, start=1):
-            locale = "zh-Hant-TW" if tag == "zh-Hant" else tag  # feeds hreflang and lang
             lines += [
                 "",
                 f'[languages."{self.locale_name(tag)}"]',
                 f'contentDir = "content/{self.locale_name(tag)}"',
-                f'locale = "{locale}"',
+                f'locale = "{self.lang(tag)}"',  # feeds hreflang and lang
                 f"label = {json.dumps(language_label(tag), ensure_ascii=False)}",
                 f"weight = {weight}",
             ]
@@ -224,7 +232,8 @@ class DocusaurusProfile(SiteProfile):
             "defaultLocale": self.locales[0],
             "locales": list(self.locales),
             "localeConfigs": {
-                tag: {"label": language_label(tag), "htmlLang": tag} for tag in self.locales
+                tag: {"label": language_label(tag), "htmlLang": self.lang(tag)}
+                for tag in self.locales
             },
         }
         text = (
@@ -242,15 +251,28 @@ class StarlightProfile(SiteProfile):
     name = "starlight"
     description = "Astro Starlight: src/content/docs/<locale dir>/<slug>.md"
     title_in_body = False  # Starlight renders the frontmatter title as the page's H1
+    # Starlight picks its interface strings by lang, and ships them as zh-TW, not zh-Hant.
+    default_lang: ClassVar[Mapping[str, str]] = {"zh-Hant": "zh-TW"}
 
-    def __init__(self, locales: tuple[str, ...], root_locale: bool = False, base: str = "/"):
-        super().__init__(locales)
+    def __init__(
+        self,
+        locales: tuple[str, ...],
+        lang: Mapping[str, str] | None = None,
+        root_locale: bool = False,
+        base: str = "/",
+    ):
+        super().__init__(locales, lang)
         self.root_locale = root_locale  # the source locale at the docs root: / not /en/
         self.base = base  # Astro's base path
 
     @classmethod
     def from_settings(cls, settings: Settings) -> SiteProfile:
-        return cls(settings.all_locales, settings.starlight_root_locale, settings.starlight_base)
+        return cls(
+            settings.all_locales,
+            _site_lang(settings, cls.name),
+            settings.starlight_root_locale,
+            settings.starlight_base,
+        )
 
     def locale_name(self, tag: str) -> str:
         return tag.lower()  # the folder and URL segment: zh-hant
@@ -281,11 +303,7 @@ class StarlightProfile(SiteProfile):
 
     def config_snippet(self) -> tuple[str, str]:
         entries = {
-            self.locale_name(tag): {
-                "label": language_label(tag),
-                # Starlight ships zh-TW interface strings, not zh-Hant.
-                "lang": "zh-TW" if tag == "zh-Hant" else tag,
-            }
+            self.locale_name(tag): {"label": language_label(tag), "lang": self.lang(tag)}
             for tag in self.locales
         }
         default = self.locale_name(self.locales[0])
@@ -349,6 +367,11 @@ PROFILES: dict[str, type[SiteProfile]] = {
         MkDocsProfile,
     )
 }
+
+
+def _site_lang(settings: Settings, profile: str) -> Mapping[str, str]:
+    """The settings' language tags for one profile (the profile's name as the key)."""
+    return next((table for name, table in settings.site_lang.items() if name == profile), {})
 
 
 def _yaml(data: Any) -> str:

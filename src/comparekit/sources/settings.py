@@ -9,7 +9,14 @@ from pathlib import Path
 from typing import Literal
 
 from babel import Locale, UnknownLocaleError
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from comparekit.errors import Problem, ProblemsFound, ProjectNotFound
 
@@ -70,6 +77,12 @@ class Settings(BaseModel):
         pattern=r"^/(?:[^/\s]+/)*$",
         description="Starlight: Astro's base path, which every link between pages starts with.",
     )
+    site_lang: dict[Literal["hugo", "docusaurus", "starlight"], dict[str, str]] = Field(
+        {},
+        description="Per site profile, the language tag a locale's pages declare (html "
+        'lang, hreflang) where it is not the profile\'s default: {starlight = {"zh-Hant" = '
+        '"zh-TW"}}. Jekyll and MkDocs declare the locale\'s own tag, which is also its URL.',
+    )
     compendia: tuple[str, ...] = Field(
         (),
         description="PO files of other translations `update` draws on; `{locale}` in a "
@@ -104,6 +117,19 @@ class Settings(BaseModel):
                 )
             folders[folder] = tag
         return tags
+
+    @field_validator("site_lang")
+    @classmethod
+    def _known_lang_tags(
+        cls, tables: dict[str, dict[str, str]], info: ValidationInfo
+    ) -> dict[str, dict[str, str]]:
+        configured = (info.data.get("source_locale"), *info.data.get("locales", ()))
+        for profile, table in tables.items():
+            for tag, lang in table.items():
+                if tag not in configured:
+                    raise ValueError(f"{profile} names {tag!r}, which is not a configured locale")
+                check_locale_tag(lang)
+        return tables
 
     @cached_property
     def all_locales(self) -> tuple[str, ...]:

@@ -1,0 +1,228 @@
+"""Every error the PO reader reports comes with a hint that fits that error.
+
+Each message the grammar (pogrammar) and the decoder (poread) can produce has a case here,
+with its code and its exact hint; a test reads their source and fails on a message that
+has none, so a new error cannot arrive with a borrowed hint.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalogs import pogrammar, poread
+from comparekit.catalogs.poread import plural_rule, read_po
+from comparekit.errors import Problem, ProblemsFound
+
+HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+PLURAL_HEADER = (
+    'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    '"Plural-Forms: nplurals=two; plural=n>1;\\n"\n\n'
+)
+QUOTING = (
+    'each line is a keyword and a "quoted string", or a "quoted string" continuing the one above'
+)
+CONVERT = (
+    "save the catalog in the charset its header names; to make it UTF-8: "
+    "`msgconv --to-code=UTF-8 FILE -o FILE`"
+)
+
+# The message's start → (the file, the code, the exact hint, the line msgfmt names).
+EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
+    "a string with no keyword before it": (
+        HEADER + 'msgid "a"\nmsgstr "b"\n# a note\n"x"\n',
+        "po-syntax",
+        QUOTING,
+        8,
+    ),
+    "a quoted string was expected": (HEADER + 'msgid a\nmsgstr "b"\n', "po-syntax", QUOTING, 5),
+    "end-of-line within string": (
+        HEADER + 'msgid "a\nmsgstr "x"\n',
+        "po-syntax",
+        'close the string on its line; continue a long text on the next line in "…"',
+        6,
+    ),
+    "invalid control sequence": (
+        HEADER + 'msgid "a\\q"\nmsgstr "x"\n',
+        "po-syntax",
+        'escapes are \\n \\t \\" \\\\ and the like; write a backslash as \\\\',
+        5,
+    ),
+    'keyword "foo" unknown': (
+        HEADER + 'msgid "a"\nmsgstr "x"\nfoo bar\n',
+        "po-syntax",
+        "PO keywords are msgctxt, msgid, msgid_plural, msgstr and msgstr[N]",
+        7,
+    ),
+    "cannot read this #| line": (
+        HEADER + '#| bogus "o"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        '#| lines hold the old text: #| msgid "…", continued on #| lines in "…"',
+        5,
+    ),
+    "syntax error: a comment between #| lines and the msgid": (
+        HEADER + '#| msgid "o"\n#, fuzzy\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        "#| lines go right before the msgctxt or msgid they describe",
+        7,
+    ),
+    "msgid_plural must follow a msgid": (
+        HEADER + 'msgid "a"\nmsgstr "x"\nmsgid_plural "as"\n',
+        "po-syntax",
+        "write msgid_plural right after the msgid it is the plural of",
+        7,
+    ),
+    "syntax error: a msgstr with no msgid before it": (
+        HEADER + 'msgid "a"\nmsgstr "x"\n\nmsgctxt "k"\nmsgstr "y"\n',
+        "po-syntax",
+        "every entry needs a msgid line before its msgstr",
+        9,
+    ),
+    "syntax error: a plural entry needs msgstr[N]": (
+        HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr "x"\n',
+        "po-syntax",
+        "give a plural entry msgstr[0], msgstr[1], …: one per plural form",
+        7,
+    ),
+    "missing 'msgid_plural' section": (
+        HEADER + 'msgid "a"\nmsgstr[0] "x"\n',
+        "po-syntax",
+        'a singular entry has one msgstr "…", not msgstr[N]',
+        5,
+    ),
+    "plural form has wrong index": (
+        HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[2] "y"\n',
+        "po-syntax",
+        "number the plural forms msgstr[0], msgstr[1], … without gaps",
+        8,
+    ),
+    "syntax error: a second msgstr": (
+        HEADER + 'msgid "a"\nmsgstr "x"\nmsgstr "y"\n',
+        "po-syntax",
+        'an entry has one msgstr: continue a long translation on the next line in "…"',
+        7,
+    ),
+    "syntax error: a msgctxt with no msgid after it": (
+        HEADER + 'msgctxt "a"\nmsgctxt "b"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        "follow the msgctxt with its entry's msgid and msgstr, or delete it",
+        6,
+    ),
+    "missing 'msgstr' section": (
+        HEADER + 'msgid "a"\n\nmsgid "b"\nmsgstr "y"\n',
+        "po-syntax",
+        'give the entry a msgstr line (msgstr "" if it is not translated yet)',
+        5,
+    ),
+    "duplicate message definition": (
+        HEADER + 'msgid "a"\nmsgstr "x"\n\nmsgid "a"\nmsgstr "y"\n',
+        "po-duplicate",
+        "keep one of the two entries (msgfmt refuses both): merge their translations",
+        8,
+    ),
+    "'msgid' and 'msgstr' entries do not both begin with '\\n'": (
+        HEADER + 'msgid "a"\nmsgstr "\\nx"\n',
+        "po-newline",
+        "begin the translation with a line break (\\n) where the English has one, and only there",
+        6,
+    ),
+    "'msgid' and 'msgstr' entries do not both end with '\\n'": (
+        HEADER + 'msgid "a\\n"\nmsgstr "x"\n',
+        "po-newline",
+        "end the translation with a line break (\\n) where the English has one, and only there",
+        6,
+    ),
+    "unknown charset 'klingon'": (
+        HEADER.replace("UTF-8", "klingon") + 'msgid "a"\nmsgstr "x"\n',
+        "po-charset",
+        CONVERT,
+        3,
+    ),
+    "byte 0xe9 is not ascii, as the header says": (
+        (HEADER.replace("UTF-8", "ascii") + 'msgid "a"\nmsgstr "caf\xe9"\n').encode("latin-1"),
+        "po-charset",
+        CONVERT,
+        6,
+    ),
+    "byte 0xe9 is not UTF-8, and the header declares no charset": (
+        'msgid ""\nmsgstr ""\n\nmsgid "a"\nmsgstr "caf\xe9"\n'.encode("latin-1"),
+        "po-charset",
+        "declare the file's charset in its header (Content-Type: text/plain; "
+        "charset=ISO-8859-1), or convert it: `iconv -f ISO-8859-1 -t UTF-8 FILE`",
+        5,
+    ),
+    "the header's Plural-Forms cannot be read": (
+        PLURAL_HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
+        "po-header",
+        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
+        "gettext manual's table of plural forms)",
+        1,  # the header's
+    ),
+}
+
+
+def _problems(text: str | bytes) -> list[Problem]:
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    with pytest.raises(ProblemsFound) as caught:
+        plural_rule(read_po(data, "messages.po"), "ja", "messages.po")
+    return list(caught.value.problems)
+
+
+MSGFMT = shutil.which("msgfmt")
+REJECTED_BY_MSGFMT = ("po-syntax", "po-duplicate", "po-newline")  # the others it converts
+
+
+@pytest.mark.parametrize("message", sorted(EVERY_ERROR))
+def test_each_po_error_has_the_hint_that_fits_it(message: str, tmp_path: Path) -> None:
+    text, code, hint, line = EVERY_ERROR[message]
+    found = [p for p in _problems(text) if p.message.startswith(message)]
+    assert [(p.code, p.hint, p.line) for p in found] == [(code, hint, line)]
+    if MSGFMT and code in REJECTED_BY_MSGFMT:  # the line is msgfmt's own
+        path = tmp_path / "x.po"
+        path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
+        done = subprocess.run(
+            [MSGFMT, "--check-format", "-o", "/dev/null", str(path)],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode != 0 and f"x.po:{line}:" in done.stderr
+
+
+def _messages_in(module: object) -> set[str]:
+    """The start of every message the module passes to ``error`` or ``problem_at``: the
+    literal text before the first placeholder of an f-string."""
+    tree = ast.parse(Path(str(getattr(module, "__file__", ""))).read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "attr", getattr(node.func, "id", ""))
+        position = {"error": 2, "problem_at": 3}.get(name)
+        if position is None or len(node.args) <= position:
+            continue
+        argument = node.args[position]
+        if isinstance(argument, ast.JoinedStr):
+            argument = argument.values[0]
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+            found.add(argument.value)
+    return found
+
+
+def test_every_error_of_the_reader_has_a_case_above() -> None:
+    messages = _messages_in(pogrammar) | _messages_in(poread)
+    assert len(messages) >= 18
+    uncovered = {
+        m
+        for m in messages
+        if not any(m.startswith(case) or case.startswith(m) for case in EVERY_ERROR)
+    }
+    assert uncovered == set()
+
+
+def test_every_hint_of_the_grammar_is_given_for_some_error() -> None:
+    given = {hint for _, _, hint, _ in EVERY_ERROR.values()}
+    assert set(pogrammar.HINTS.values()) <= given
