@@ -22,6 +22,7 @@ FLOORS = {
     "comparekit.checks": 4,
     "comparekit.publishing": 5,
     "comparekit.scaffold": 6,
+    "comparekit.importing": 6,
     "comparekit.cli": 7,
     "comparekit.__main__": 8,
 }
