@@ -247,3 +247,18 @@ def shipped(tmp_path: Path) -> Path:
         shutil.copytree(REPO / name, root / name)
     shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
     return root
+
+
+@pytest.fixture(scope="session")
+def shipped_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The plain export of the shipped project (``dist/<locale>/<slug>.md``), built once."""
+    from comparekit.publishing.build import build
+    from comparekit.sources.settings import load_settings
+
+    root = tmp_path_factory.mktemp("shipped-export") / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    build(load_settings(root), out=root / "dist")
+    return root / "dist"

@@ -174,6 +174,19 @@ def import_pages(
         *article.problems,
         *(p for placement in placed.values() for p in placement.problems),
     ]
+    for other in article.data.get("next", []):
+        if other not in existing:
+            warnings.append(
+                Problem(
+                    str(pages[settings.source_locale].page.path),
+                    None,
+                    None,
+                    "next-missing",
+                    f"next link to '{other}': no such comparison yet",
+                    hint="import that article too, or take it out of `next`",
+                    severity="warning",
+                )
+            )
     return ImportReport(
         target,
         len(article.texts),

@@ -19,7 +19,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.extract import new_catalog
-from comparekit.catalogs.memory import Suggestion
+from comparekit.catalogs.memory import SUGGESTION_NOTE, Suggestion
 from comparekit.catalogs.pofile import catalog_from_po, drop_percent_format
 from comparekit.catalogs.poread import read_po
 from comparekit.errors import Problem
@@ -62,13 +62,19 @@ def waiting(catalog: Catalog | None, tag: str) -> dict[str, ImportedText]:
             continue
         english = str(message.id)
         english = "" if english.startswith(NO_ENGLISH) else english
-        where = next(
-            (c[len(IMPORTED_NOTE) :] for c in message.user_comments if c.startswith(IMPORTED_NOTE)),
-            "",
-        )
+        where = imported_from(message)
         item = found.setdefault(str(message.context), ImportedText(str(message.context), english))
         item.translations[tag] = Origin(message.string, where)
     return found
+
+
+def imported_from(message: Message) -> str:
+    """The page and line an entry was imported from (a PO writer may have wrapped it)."""
+    note = " ".join(message.user_comments)
+    start = note.find(IMPORTED_NOTE)
+    if start < 0:
+        return ""
+    return note[start + len(IMPORTED_NOTE) :].split(f" {SUGGESTION_NOTE}")[0].strip()
 
 
 @dataclass(frozen=True)
@@ -163,10 +169,8 @@ def waiting_suggestions(imported: tuple[str, Catalog] | None) -> dict[str, Sugge
     found = {}
     for message in catalog:
         if message.id and message.context and isinstance(message.string, str) and message.string:
-            where = next(
-                (c for c in message.user_comments if c.startswith(IMPORTED_NOTE)), "imported"
-            )
+            where = imported_from(message) or "a page"
             found[str(message.context)] = Suggestion(
-                message.string, str(message.id), f"{where}, kept in {name}", 0.0
+                message.string, str(message.id), f"{IMPORTED_NOTE}{where}, kept in {name}", 0.0
             )
     return found

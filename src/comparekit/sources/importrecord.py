@@ -146,12 +146,15 @@ class Recorder:
                 item.translations.setdefault(tag, Origin(copy.text, self.where(tag, copy.line)))
 
     def drift(self, what: str, have: Mapping[str, object], lines: Mapping[str, int]) -> None:
-        """A ``[drift]`` warning for each copy that lacks what the others have."""
+        """A ``[drift]`` warning for each copy that lacks what the others have, at the line
+        of the part it belongs in (``lines``, by locale; the title's when empty)."""
         holders = [t for t in self.order if have.get(t) is not None]
         if not holders:
             return
         for tag in self.order:
-            if tag in holders:
+            # ``lines``: the copies that have the part this is in; the others lack the
+            # whole part, which is reported once, for the part.
+            if tag in holders or (lines and tag not in lines):
                 continue
             verb = "has" if len(holders) == 1 else "have"
             self.problems.append(

@@ -159,6 +159,7 @@ def _head_to_head(r: Recorder, pair: tuple[str, str]) -> None:
     title = r.text(("head_to_head", "title"), {t: s.title for t, s in sections.items()})
     tables = {t: s.table for t, s in sections.items() if s.table is not None}
     r.drift("the head-to-head table", tables, lines)
+    table_lines = {t: table.line for t, table in tables.items()}
     label_of = {d.label.casefold(): key for key, d in r.known.dimensions.items()}
     rows: dict[str, list[tuple[str, Line]]] = {}  # locale → (dimension guess, row as a Line)
     for tag, table in tables.items():
@@ -189,7 +190,8 @@ def _head_to_head(r: Recorder, pair: tuple[str, str]) -> None:
         if not guess:
             r.new_dimensions[dimension] = english_label
         label = english_label or next(iter(row_cells.values()))[0].text
-        r.drift(f"row '{label}' of the head-to-head table", column, lines)
+        label = r.known.dimensions[guess].label if guess else label
+        r.drift(f"row '{label}' of the head-to-head table", column, table_lines)
         r.share(
             f"dimensions:dimensions.{dimension}.label",
             r.known.dimensions[dimension].label if guess else english_label,
@@ -306,7 +308,8 @@ def _analysis(r: Recorder) -> None:
             name = r.new_id(
                 english_sub.title.text if english_sub else "", f"part-{number}", subsections
             )
-            r.drift(f"the part '{next(iter(sub.values())).title.text}'", sub, {})
+            within = {t: s.title.line for t, s in column.items()}
+            r.drift(f"the part '{next(iter(sub.values())).title.text}'", sub, within)
             path = ("analysis", sid, "subsections", name)
             subsections[name] = {
                 "title": r.text((*path, "title"), {t: x.title for t, x in sub.items()}),
@@ -349,7 +352,7 @@ def _decision_guide(r: Recorder) -> None:
     ):
         english = column.get(r.src)
         rid = r.new_id(english[0].text if english else "", f"row-{position}", result)
-        r.drift(f"decision-guide row {position}", column, lines)
+        r.drift(f"decision-guide row {position}", column, {t: b.line for t, b in tables.items()})
         row: dict[str, str] = {}
         for index, name in enumerate(("situation", "choice", "reason")):
             cells = {t: c[index] if len(c) > index else None for t, c in column.items()}

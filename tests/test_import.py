@@ -1,0 +1,251 @@
+"""``comparekit import``: the round trip of every shipped article, drift, and bad pages."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import frontmatter
+import pytest
+import yaml
+
+from comparekit.catalogs.imported import read_fresh
+from comparekit.catalogs.pofile import read_catalog, write_catalog
+from comparekit.scaffold import init_project
+from comparekit.sources.settings import catalog_folder_name
+from conftest import REPO
+
+Cli = Callable[..., tuple[int, str, str]]
+TARGETS = ("ja", "zh-Hant", "ko")
+LOCALES = ("en", *TARGETS)
+SLUGS = sorted(p.stem for p in (REPO / "articles" / "comparisons").glob("*.yaml"))
+
+
+@pytest.fixture
+def fresh(tmp_path: Path) -> Path:
+    """A fresh `comparekit init` project holding the shipped products, dimensions, glossary
+    and hub, and no comparison."""
+    root = init_project(tmp_path / "fresh", "en", TARGETS)
+    shutil.rmtree(root / "articles" / "comparisons")
+    shutil.rmtree(root / "articles" / "products")
+    (root / "articles" / "comparisons").mkdir()
+    shutil.copytree(REPO / "articles" / "products", root / "articles" / "products")
+    for name in ("dimensions.yaml", "glossary.yaml", "hub.yaml"):
+        shutil.copy(REPO / "articles" / name, root / "articles" / name)
+    return root
+
+
+def import_args(export: Path, slug: str, english: Path | None = None) -> list[str]:
+    source = english or export / "en" / f"{slug}.md"
+    return [str(source), *(f"{tag}={export / tag / f'{slug}.md'}" for tag in TARGETS)]
+
+
+def catalog(root: Path, tag: str, name: str = "messages.po") -> Any:
+    path = root / "locales" / catalog_folder_name(tag) / "LC_MESSAGES" / name
+    return read_fresh(path, tag, str(path))
+
+
+def untranslated(root: Path, tag: str) -> set[str]:
+    found = set()
+    for message in catalog(root, tag):
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.id and (message.fuzzy or not all(forms)):
+            found.add(str(message.context))
+    return found
+
+
+def body(path: Path) -> str:
+    return str(frontmatter.load(path).content)
+
+
+def line_of(path: Path, text: str) -> int:
+    lines = path.read_text(encoding="utf-8").split("\n")
+    return next(number for number, line in enumerate(lines, 1) if line.startswith(text))
+
+
+def shown_facts() -> set[str]:
+    """``products/<id>:facts.<dim>`` of every cell some shipped article shows unchanged."""
+    shown = set()
+    for slug in SLUGS:
+        data = yaml.safe_load((REPO / "articles/comparisons" / f"{slug}.yaml").read_text())
+        for dimension, overrides in data["head_to_head"]["rows"].items():
+            for product in (data["subject"], data["counterpart"]):
+                if product not in (overrides or {}):
+                    shown.add(f"products/{product}:facts.{dimension}")
+    return shown
+
+
+# --- the round trip ----------------------------------------------------------------------
+
+
+def test_every_shipped_article_comes_back_page_for_page(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    for slug in SLUGS:
+        code, out, err = run_cli("-C", str(fresh), "import", *import_args(shipped_export, slug))
+        assert (code, err) == (0, ""), err
+        warnings = [line for line in out.splitlines() if "warning:" in line]
+        assert all("[next-missing]" in line for line in warnings), out  # not imported yet
+        assert f"wrote articles/comparisons/{slug}.yaml" in out
+    assert run_cli("-C", str(fresh), "validate")[0] == 0
+    assert run_cli("-C", str(fresh), "extract")[0] == 0
+    assert run_cli("-C", str(fresh), "update")[0] == 0
+    # Every string an article page shows came in with the pages. What is left is what no
+    # article page shows: the hub's own text, organisations, and the facts every article
+    # overrides (each product's shared fact seen only on the hub).
+    shown = shown_facts()
+    for tag in TARGETS:
+        left = untranslated(fresh, tag)
+        page_strings = {
+            key
+            for key in left
+            if key.startswith(("comparisons/", "dimensions:"))
+            or (key.startswith("ui:") and key not in ("ui:hub.count", "ui:table.product"))
+            or key in shown
+        }
+        assert page_strings == set(), tag
+        assert all(
+            key.startswith("hub:")
+            or key.endswith(":organisation")
+            or ":facts." in key
+            or key in ("ui:hub.count", "ui:table.product")
+            for key in left
+        )
+    # Those come from the shipped catalogs; then the build publishes every locale whole.
+    for tag in TARGETS:
+        path = fresh / "locales" / catalog_folder_name(tag) / "LC_MESSAGES" / "messages.po"
+        ours, left = catalog(fresh, tag), untranslated(fresh, tag)
+        shipped = {m.context: m for m in read_catalog(REPO / path.relative_to(fresh), tag, "")}
+        for message in ours:
+            if message.context in left:
+                assert shipped[message.context].id == message.id
+                message.string = shipped[message.context].string
+                message.flags.discard("fuzzy")
+                message.previous_id = []
+        write_catalog(path, ours)
+    code, out, err = run_cli("-C", str(fresh), "build", "--out", str(fresh / "dist"))
+    assert code == 0, err
+    assert out.count("100.0%") == 4
+    for tag in LOCALES:
+        for slug in SLUGS:
+            original = shipped_export / tag / f"{slug}.md"
+            assert body(fresh / "dist" / tag / f"{slug}.md") == body(original), (tag, slug)
+    # Each imported entry names the page line it came from.
+    ja_page = shipped_export / "ja" / "deepinfer-vs-dynamo.md"
+    title = catalog(fresh, "ja").get(
+        "DeepInfer vs NVIDIA Dynamo: Engine vs Orchestration Layer",
+        context="comparisons/deepinfer-vs-dynamo:title",
+    )
+    note = " ".join(title.user_comments)  # a PO writer wraps a long comment
+    assert note == f"imported from {ja_page}:{line_of(ja_page, '# ')}"
+
+
+# --- drift -------------------------------------------------------------------------------
+
+
+def drifted_english(export: Path, target: Path) -> Path:
+    """The English Dynamo page without its tables and FAQ answers."""
+    kept, in_faq = [], False
+    for line in (export / "en" / "deepinfer-vs-dynamo.md").read_text().split("\n"):
+        if line.startswith("## "):
+            in_faq = line == "## FAQ"
+        if line.startswith("|") or (in_faq and line and not line.startswith("#")):
+            continue
+        kept.append(line)
+    target.write_text(re.sub(r"\n{3,}", "\n\n", "\n".join(kept)), encoding="utf-8")
+    return target
+
+
+def test_drift_keeps_every_translation_and_waits_for_the_english(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    vllm = import_args(shipped_export, "deepinfer-vs-vllm")
+    assert run_cli("-C", str(fresh), "import", *vllm)[0] == 0
+    english = drifted_english(shipped_export, fresh / "old-dynamo.md")
+    code, out, _ = run_cli(
+        "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-dynamo", english)
+    )
+    assert code == 0
+    drift = [line for line in out.splitlines() if "[drift]" in line]
+    table = line_of(english, "## Head-to-head")
+    guide = line_of(english, "## Decision guide")
+    assert drift[:2] == [
+        f"{english}:{table}: warning: [drift] en lacks the head-to-head table that ja, "
+        "zh-Hant and ko have",
+        f"{english}:{guide}: warning: [drift] en lacks the decision-guide rows that ja, "
+        "zh-Hant and ko have",
+    ]
+    question = line_of(english, "### Is Dynamo an inference engine?")
+    assert drift[2] == (
+        f"{english}:{question}: warning: [drift] en lacks the answer to FAQ 'Is Dynamo an "
+        "inference engine?' that ja, zh-Hant and ko have"
+    )
+    assert len(drift) == 6  # the table, the rows, four answers
+    # The YAML has the whole structure; the English gaps are "" with the ja copy beside.
+    source = fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    data = yaml.safe_load(source.read_text())
+    shipped = yaml.safe_load((REPO / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    assert list(data["head_to_head"]["rows"]) == list(shipped["head_to_head"]["rows"])
+    assert len(data["decision_guide"]) == 5
+    assert all(set(row.values()) == {""} for row in data["decision_guide"].values())
+    assert [item["answer"] for item in data["faq"].values()] == [""] * 4
+    ja_answer = "違う。Dynamo は推論エンジンの上に立つ編成層で"
+    assert re.search(rf'answer: ""  # en missing; ja: {ja_answer}', source.read_text())
+    code, _, err = run_cli("-C", str(fresh), "validate")
+    assert code == 1 and err.count("must not be empty") == 19
+    # Every translated text is kept: in the catalogs, or waiting in imported.po.
+    for tag in TARGETS:
+        page = (shipped_export / tag / "deepinfer-vs-dynamo.md").read_text()
+        kept = {str(m.string) for m in catalog(fresh, tag)}
+        kept |= {str(m.string) for m in catalog(fresh, tag, "imported.po")}
+        cells = [
+            c.strip()
+            for line in page.split("\n")
+            if line.startswith("| ")
+            for c in line.strip("|").split(" | ")[:]
+        ]
+        words = {c for c in cells if c and not re.fullmatch(r"[-| ]+", c)}
+        names = {"DeepInfer", "NVIDIA Dynamo", "Dynamo"}
+        assert words - names <= kept, tag
+    # The author writes the English; update offers the kept translations as fuzzy.
+    rows = list(shipped["decision_guide"].values())
+    for row, shipped_row in zip(data["decision_guide"].values(), rows, strict=True):
+        row.update(shipped_row)
+    answers = {i["question"]: i["answer"] for i in shipped["faq"].values()}
+    for item in data["faq"].values():
+        item["answer"] = answers[item["question"]]
+    assert "next link to 'deepinfer-vs-sglang': no such comparison yet" in out
+    data["next"] = ["deepinfer-vs-vllm"]  # the one of its next links that was imported
+    source.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+    other = fresh / "articles/comparisons/deepinfer-vs-vllm.yaml"
+    other.write_text(re.sub(r"(?s)\nnext:.*", "\nnext: [deepinfer-vs-dynamo]\n", other.read_text()))
+    assert run_cli("-C", str(fresh), "validate")[0] == 0
+    assert run_cli("-C", str(fresh), "extract")[0] == 0
+    assert run_cli("-C", str(fresh), "update")[0] == 0
+    key = "comparisons/deepinfer-vs-dynamo:faq.is-dynamo-an-inference.answer"
+    ja = catalog(fresh, "ja").get(answers["Is Dynamo an inference engine?"], context=key)
+    assert ja.fuzzy and str(ja.string).startswith(ja_answer)
+    ja_page = shipped_export / "ja" / "deepinfer-vs-dynamo.md"
+    where = f"{ja_page}:{line_of(ja_page, ja_answer)}"
+    notes = " ".join(ja.user_comments)  # a PO writer wraps long comments
+    assert f"suggestion: the translation imported from {where}, kept in" in notes
+    # The build refuses to publish them until they are reviewed.
+    code, _, err = run_cli("-C", str(fresh), "build", "--locale", "ja")
+    assert code == 1 and f"[fuzzy] ja: '{key}'" in err
+    out_dir = fresh / "fallback"
+    code, _, _ = run_cli("-C", str(fresh), "build", "--allow-fallback", "--out", str(out_dir))
+    assert code == 0
+    page = (out_dir / "ja" / "deepinfer-vs-dynamo.md").read_text()
+    assert ja_answer not in page and answers["Is Dynamo an inference engine?"] in page
+    path = fresh / "locales/ja/LC_MESSAGES/messages.po"
+    reviewed = catalog(fresh, "ja")
+    for message in reviewed:
+        if str(message.context).startswith("comparisons/deepinfer-vs-dynamo:"):
+            message.flags.discard("fuzzy")
+            message.previous_id = []
+    write_catalog(path, reviewed)
+    assert run_cli("-C", str(fresh), "build", "--allow-fallback", "--out", str(out_dir))[0] == 0
+    assert ja_answer in (out_dir / "ja" / "deepinfer-vs-dynamo.md").read_text()
