@@ -23,7 +23,10 @@ NEXT_KEY = "ui:next"
 HUB_LINK_KEY = "hub:link_title"
 SOURCE_KEY = "ui:heading.sources"
 LINK = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(([^)\s]*)\)")
-LINKED_SOURCE = re.compile(r"\[(?P<title>(?:[^\]\\]|\\.)*)\]\((?P<url>[^)\s]+)\) — (?P<rest>.*)")
+LINKED_SOURCE = re.compile(r"\[(?P<title>(?:[^\]\\]|\\.)*)\]\((?P<url>\S+?)\) — (?P<rest>.*)")
+WEB_ADDRESS = re.compile(
+    r"https?://[^\s<>()|\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff\u00ad]+"
+)
 PLAIN_SOURCE = re.compile(r"(?P<title>.+?) — (?P<rest>.*)")
 
 
@@ -92,6 +95,19 @@ def _parse_sources(
             heads.append((Line(cell, line), None, "", line))
             continue
         url = match.groupdict().get("url")
+        if url is not None and not WEB_ADDRESS.fullmatch(url):
+            r.problems.append(
+                Problem(
+                    r.pages[tag].page.path,
+                    line,
+                    None,
+                    "not-http",
+                    f"the source's link {url!r} is not an http(s) address: not kept",
+                    hint="sources link only to real web addresses; add it to the YAML if it is",
+                    severity="warning",
+                )
+            )
+            url = None
         heads.append((Line(match.group("title"), line), url, match.group("rest"), line))
     wording = known or _wording([rest for _, _, rest, _ in heads], tag)
     if wording and not known:

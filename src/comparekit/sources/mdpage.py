@@ -104,16 +104,21 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
             display, 1, "bad-frontmatter", "the frontmatter is never closed", "end it with ---"
         )
     head = text[: 4 + end.end()]
-    try:
-        post = frontmatter.loads(head + "\n")
+    try:  # PyYAML first, for the line of a mistake; python-frontmatter for the metadata
+        checked = yaml.safe_load(text[4 : 4 + end.start()])
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
+        # Where the broken construct starts (an unclosed bracket), else where YAML stopped.
+        mark = getattr(error, "context_mark", None) or getattr(error, "problem_mark", None)
         line = mark.line + 2 if mark is not None else 1
         raise problem(
             display, line, "bad-frontmatter", "the frontmatter is not valid YAML", "fix it"
         ) from None
-    metadata = post.metadata if isinstance(post.metadata, dict) else {}
-    return dict(metadata), "\n" * head.count("\n") + text[len(head) :]
+    if not isinstance(checked, dict | None):
+        raise problem(
+            display, 2, "bad-frontmatter", "the frontmatter is not a mapping", "write key: value"
+        )
+    post = frontmatter.loads(head + "\n")
+    return dict(post.metadata), "\n" * head.count("\n") + text[len(head) :]
 
 
 PARSER = MarkdownIt("commonmark").enable("table")

@@ -72,6 +72,7 @@ class PageOutline:
     intro: list[Line]
     sections: list[Section]
     flattened: list[Line] = field(default_factory=list)  # blocks read as plain paragraphs
+    extra: list[Line] = field(default_factory=list)  # blocks before the first section
 
     def of_kind(self, kind: Kind) -> list[Section]:
         return [section for section in self.sections if section.kind == kind]
@@ -89,6 +90,7 @@ def outline_page(
     intro: list[Line] = []
     sections: list[Section] = []
     flattened: list[Line] = []
+    extra: list[Line] = []  # what stands before the first section and is no paragraph
     for block in page.blocks:
         text = Line(block.text, block.line)
         if block.kind == "heading" and block.level == 1 and title is None and not sections:
@@ -97,10 +99,11 @@ def outline_page(
             sections.append(Section(text))
         elif block.kind == "heading" and sections:
             sections[-1].subsections.append(Subsection(text))
+        elif not sections and block.kind == "paragraph":
+            intro.append(text)
         elif not sections:
-            if block.kind != "paragraph":
-                flattened.append(text)
-            intro.append(text if block.kind != "other" else Line(block.text, block.line))
+            flattened.append(text)
+            extra.extend(_as_lines(block))
         else:
             _add(sections[-1], block, flattened)
     if title is None or not sections:
@@ -113,7 +116,7 @@ def outline_page(
             f"{missing}: this is not a comparison page",
             "import a page with an H1 title and ## sections (what each one is, a table …)",
         )
-    outline = PageOutline(page, locale, title, intro, sections, flattened)
+    outline = PageOutline(page, locale, title, intro, sections, flattened, extra)
     _classify(outline, names, titles)
     if not outline.of_kind("what_each_is") and not outline.of_kind("head_to_head"):
         raise problem(

@@ -112,6 +112,7 @@ def _intro(r: Recorder) -> None:
     lead: dict[str, Line | None] = {}
     for tag in r.order:
         paragraphs = list(r.pages[tag].intro)
+        r.leftovers[tag] += r.pages[tag].extra
         if len(paragraphs) == 1:
             described = r.pages[tag].page.frontmatter.get("description")
             (dek if paragraphs[0].text == described else lead)[tag] = paragraphs[0]
