@@ -449,3 +449,41 @@ def test_hostile_text_is_kept_as_text(
     from comparekit.sources.mdpage import read_page
 
     assert read_page(built, "x").blocks[1].text == wanted
+
+
+def test_a_lost_paragraph_and_a_lost_dek_are_gaps_at_their_place(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The reference article's English lost its dek and a paragraph: the copies are lined
+    up on what translations keep (numbers, names), so the gap lands where it was."""
+    original = shipped_export / "en" / "deepinfer-vs-dynamo.md"
+    page = frontmatter.load(original)
+    del page.metadata["description"]
+    lines = page.content.split("\n")
+    lost = next(n for n, line in enumerate(lines) if line.startswith("When Dynamo runs vLLM"))
+    dek = next(n for n, line in enumerate(lines) if line.startswith("# ")) + 2
+    for number in sorted((lost, dek), reverse=True):
+        del lines[number : number + 2]  # the paragraph and its blank line
+    english = tmp_path / "old-page.md"
+    english.write_text(frontmatter.dumps(frontmatter.Post("\n".join(lines), **page.metadata)))
+    args = import_args(shipped_export, "deepinfer-vs-dynamo", english)
+    code, out, _ = run_cli("-C", str(fresh), "import", *args)
+    assert code == 0
+    drift = [line for line in out.splitlines() if "[drift]" in line]
+    title = line_of(english, "# ")
+    trap = line_of(english, "## The benchmark trap")
+    assert drift == [
+        f"{english}:{title}: warning: [drift] en lacks the dek that ja, zh-Hant and ko have",
+        f"{english}:{trap}: warning: [drift] en lacks paragraph 2 of 'The benchmark trap' "
+        "that ja, zh-Hant and ko have",
+    ]
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    shipped = yaml.safe_load((REPO / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    assert data["dek"] == "" and data["lead"] == shipped["lead"]
+    trap_section = next(s for s in data["analysis"].values() if s["title"] == "The benchmark trap")
+    expected = list(shipped["analysis"]["benchmark-trap"]["paragraphs"].values())
+    assert list(trap_section["paragraphs"].values()) == [expected[0], "", expected[2]]
+    ja = (shipped_export / "ja" / "deepinfer-vs-dynamo.md").read_text()
+    [ja_paragraph] = [line for line in ja.split("\n") if line.startswith("Dynamo が vLLM を動かし")]
+    text = (fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text()
+    assert f'p2: ""  # en missing; ja: {ja_paragraph}' in text
