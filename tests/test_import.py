@@ -487,3 +487,44 @@ def test_a_lost_paragraph_and_a_lost_dek_are_gaps_at_their_place(
     [ja_paragraph] = [line for line in ja.split("\n") if line.startswith("Dynamo が vLLM を動かし")]
     text = (fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text()
     assert f'p2: ""  # en missing; ja: {ja_paragraph}' in text
+
+
+def test_a_row_no_dimension_matches_becomes_a_new_dimension(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    rows = {"en": "| Price | Free | Free |", "ja": "| 価格 | 無料 | 無料 |"}
+    rows |= {"zh-Hant": "| 價格 | 免費 | 免費 |", "ko": "| 가격 | 무료 | 무료 |"}
+    pages = {}
+    for tag, row in rows.items():
+        lines = (shipped_export / tag / "deepinfer-vs-vllm.md").read_text().split("\n")
+        last = max(
+            n
+            for n, line in enumerate(lines)
+            if line.startswith("| ") and "DeepInfer" not in line[:12]
+        )
+        first_table_end = next(
+            n
+            for n in range(len(lines))
+            if n > 0 and lines[n - 1].startswith("|") and not lines[n].startswith("|")
+        )
+        lines.insert(first_table_end, row)
+        assert last  # the decision table is left alone
+        pages[tag] = tmp_path / f"{tag}.md"
+        pages[tag].write_text("\n".join(lines))
+    args = [str(pages["en"]), *(f"{tag}={pages[tag]}" for tag in TARGETS)]
+    code, out, _ = run_cli("-C", str(fresh), "import", *args)
+    assert code == 0
+    assert "new dimensions in articles/dimensions.yaml: price" in out
+    dimensions = yaml.safe_load((fresh / "articles/dimensions.yaml").read_text())["dimensions"]
+    assert dimensions["price"] == {"label": "Price"}
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-vllm.yaml").read_text())
+    assert data["head_to_head"]["rows"]["price"] == {"deepinfer": "Free", "vllm": "Free"}
+    label = catalog(fresh, "ja").get("Price", context="dimensions:dimensions.price.label")
+    assert label.string == "価格"
+    cell = catalog(fresh, "ko").get(
+        "Free", context="comparisons/deepinfer-vs-vllm:head_to_head.rows.price.vllm"
+    )
+    assert cell.string == "무료"
+    source = fresh / "articles/comparisons/deepinfer-vs-vllm.yaml"
+    source.write_text(re.sub(r"(?s)\nnext:.*", "\nnext: []\n", source.read_text()))
+    assert run_cli("-C", str(fresh), "validate")[0] == 0
