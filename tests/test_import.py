@@ -497,18 +497,9 @@ def test_a_row_no_dimension_matches_becomes_a_new_dimension(
     pages = {}
     for tag, row in rows.items():
         lines = (shipped_export / tag / "deepinfer-vs-vllm.md").read_text().split("\n")
-        last = max(
-            n
-            for n, line in enumerate(lines)
-            if line.startswith("| ") and "DeepInfer" not in line[:12]
-        )
-        first_table_end = next(
-            n
-            for n in range(len(lines))
-            if n > 0 and lines[n - 1].startswith("|") and not lines[n].startswith("|")
-        )
-        lines.insert(first_table_end, row)
-        assert last  # the decision table is left alone
+        # the head-to-head table is the page's first: the new row goes at its end
+        end = next(n for n in range(1, len(lines)) if lines[n - 1][:1] == "|" != lines[n][:1])
+        lines.insert(end, row)
         pages[tag] = tmp_path / f"{tag}.md"
         pages[tag].write_text("\n".join(lines))
     args = [str(pages["en"]), *(f"{tag}={pages[tag]}" for tag in TARGETS)]
