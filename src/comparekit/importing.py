@@ -26,7 +26,7 @@ from comparekit.catalogs.imported import (
 )
 from comparekit.catalogs.pofile import dumps_po
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.files import write_text_atomic
+from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.importrecord import ImportedText, Known, product_names, titles_for
 from comparekit.sources.load import (
     COMPARISONS_DIR,
@@ -71,7 +71,24 @@ def import_pages(
     counterpart: str | None = None,
     force: bool = False,
 ) -> ImportReport:
-    """Import ``source`` (the source locale's page) and its ``translations`` (locale, page)."""
+    """Import ``source`` (the source locale's page) and its ``translations`` (locale, page).
+
+    Runs holding the catalogs' lock, as ``update`` does: the catalogs it reads are the ones
+    it writes."""
+    folder = settings.path(settings.catalogs)
+    folder.mkdir(parents=True, exist_ok=True)
+    with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
+        return _import_pages(settings, source, translations, slug, counterpart, force)
+
+
+def _import_pages(
+    settings: Settings,
+    source: Path,
+    translations: list[tuple[str, Path]],
+    slug: str | None,
+    counterpart: str | None,
+    force: bool,
+) -> ImportReport:
     # Gather: the command line, the shared data, what the catalogs know.
     problems = _check_locales(settings, translations)
     articles = settings.path(settings.articles)
@@ -166,9 +183,9 @@ def import_pages(
     if article.new_dimensions:
         _add_dimensions(dimensions_file, article.new_dimensions)
     for tag, placement in placed.items():
-        if placement.written or catalogs[tag] is not None:
+        if placement.written:  # an untouched catalog keeps its bytes
             write_text_atomic(settings.catalog_path(tag), dumps_po(placement.catalog))
-        if placement.waiting or compendia[tag] is not None:
+        if placement.waiting:
             write_text_atomic(imported_path(settings, tag), dumps_po(placement.compendium))
     warnings = [
         *article.problems,
