@@ -519,3 +519,25 @@ def test_a_row_no_dimension_matches_becomes_a_new_dimension(
     source = fresh / "articles/comparisons/deepinfer-vs-vllm.yaml"
     source.write_text(re.sub(r"(?s)\nnext:.*", "\nnext: []\n", source.read_text()))
     assert run_cli("-C", str(fresh), "validate")[0] == 0
+
+
+def test_a_dek_the_page_lost_is_taken_from_its_description(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    original = shipped_export / "en" / "deepinfer-vs-dynamo.md"
+    lines = original.read_text().split("\n")
+    dek = next(n for n, line in enumerate(lines) if line.startswith("# ")) + 2
+    del lines[dek : dek + 2]
+    english = tmp_path / "page.md"
+    english.write_text("\n".join(lines))
+    ja = shipped_export / "ja" / "deepinfer-vs-dynamo.md"
+    # Options may stand before the translations.
+    code, out, _ = run_cli("-C", str(fresh), "import", str(english), "--vs", "dynamo", f"ja={ja}")
+    assert code == 0
+    assert (
+        f"{english}:{line_of(english, 'description:')}: warning: [drift] en lacks the dek "
+        "paragraph; its frontmatter description is taken"
+    ) in out
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    shipped = yaml.safe_load((REPO / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    assert (data["dek"], data["lead"]) == (shipped["dek"], shipped["lead"])

@@ -36,7 +36,15 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if (
+        extra
+        and getattr(args, "command", None) is run_import
+        and all("=" in item and not item.startswith("-") for item in extra)
+    ):
+        args.translations += extra  # LOCALE=FILE after an option: `import a.md --vs x ja=b.md`
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "command", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE

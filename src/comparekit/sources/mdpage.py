@@ -47,6 +47,7 @@ class MarkdownPage:
     path: str
     frontmatter: dict[str, Any] = field(default_factory=dict)
     blocks: tuple[Block, ...] = ()
+    frontmatter_lines: dict[str, int] = field(default_factory=dict)  # key → its line
 
 
 def problem(path: str, line: int | None, code: str, message: str, hint: str) -> ProblemsFound:
@@ -90,7 +91,14 @@ def parse_page(raw: bytes, display: str) -> MarkdownPage:
     if not text.strip():
         raise problem(display, 1, "empty-page", "the page is empty", "name the page's copy")
     metadata, body = _split_frontmatter(text, display)
-    return MarkdownPage(display, metadata, tuple(_blocks(body)))
+    where: dict[str, int] = {}
+    if metadata:
+        for number, row in enumerate(text.split("\n")[1:], start=2):
+            if row.rstrip() in ("---", "..."):
+                break
+            if key := re.match(r"([A-Za-z_][\w-]*):", row):
+                where.setdefault(key.group(1), number)
+    return MarkdownPage(display, metadata, tuple(_blocks(body)), where)
 
 
 def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:

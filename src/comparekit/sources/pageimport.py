@@ -113,12 +113,28 @@ def _intro(r: Recorder) -> None:
     for tag in r.order:
         paragraphs = list(r.pages[tag].intro)
         r.leftovers[tag] += r.pages[tag].extra
+        page = r.pages[tag].page
+        described = page.frontmatter.get("description")
         if len(paragraphs) == 1:
-            described = r.pages[tag].page.frontmatter.get("description")
             (dek if paragraphs[0].text == described else lead)[tag] = paragraphs[0]
         elif paragraphs:
             dek[tag], lead[tag] = paragraphs[0], paragraphs[1]
             r.leftovers[tag] += paragraphs[2:]
+        if len(paragraphs) < 2 and tag not in dek and isinstance(described, str) and described:
+            # A page that lost its dek often still has it as its description.
+            line = page.frontmatter_lines.get("description", 1)
+            dek[tag] = Line(described, line)
+            r.problems.append(
+                Problem(
+                    page.path,
+                    line,
+                    None,
+                    "drift",
+                    f"{tag} lacks the dek paragraph; its frontmatter description is taken",
+                    hint="check the dek in the YAML",
+                    severity="warning",
+                )
+            )
     r.drift("the dek", dek, {})
     r.drift("the lead", lead, {})
     r.data["dek"] = r.text(("dek",), dek)
