@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, time
 from pathlib import Path
 
 import yaml
@@ -162,7 +162,8 @@ def _import_pages(
     existing = {file.stem: file for file in (articles / COMPARISONS_DIR).glob("*.yaml")}
     shared, later = _sort_link_titles(article.shared, existing, slug)
     # Write, now that nothing can fail on the input.
-    stamp = datetime.now(UTC).replace(microsecond=0)
+    # A catalog or compendium made new is dated by the sources, never by the clock.
+    stamp = datetime.combine(article.data["accessed"], time(), tzinfo=UTC)
     placed = {
         tag: place_translations(
             tag,
