@@ -541,3 +541,18 @@ def test_a_dek_the_page_lost_is_taken_from_its_description(
     data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
     shipped = yaml.safe_load((REPO / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
     assert (data["dek"], data["lead"]) == (shipped["dek"], shipped["lead"])
+
+
+def test_a_translation_of_another_article_is_refused(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    english = shipped_export / "en" / "deepinfer-vs-dynamo.md"
+    wrong = shipped_export / "ja" / "deepinfer-vs-vllm.md"
+    before = snapshot(fresh)
+    code, _, err = run_cli("-C", str(fresh), "import", str(english), f"ja={wrong}")
+    assert code == 1
+    assert err.splitlines()[0] == (
+        f"{wrong}:{line_of(wrong, '# ')}: [other-article] this page compares DeepInfer and "
+        f"vLLM, {english} compares DeepInfer and NVIDIA Dynamo"
+    )
+    assert snapshot(fresh) == before

@@ -64,22 +64,46 @@ def import_article(
 
 
 def _pair(r: Recorder, counterpart: str | None) -> tuple[str, str]:
+    """The two products: named by the sub-headings and the table's columns of the pages."""
     names = product_names(r.known.products)
-    seen: list[str] = []
+    by_page: dict[str, list[str]] = {}
     for tag in r.order:
+        seen: list[str] = []
         for section in r.pages[tag].of_kind("what_each_is"):
             seen += [names[s.title.text] for s in section.subsections if s.title.text in names]
         for section in r.pages[tag].of_kind("head_to_head"):
             if section.table is not None and section.table.cells:
                 seen += [names[c] for c in section.table.cells[0][1:3] if c in names]
-    found = list(dict.fromkeys(seen))
+        by_page[tag] = list(dict.fromkeys(seen))
+    found = list(dict.fromkeys(p for seen in by_page.values() for p in seen))
+    first = r.order[0]
+    if len(found) > 2:  # a translation of another comparison was given
+        reference = by_page[first]
+
+        def named(ids: list[str]) -> str:
+            return " and ".join(r.known.products[p].name for p in ids)
+
+        raise ProblemsFound(
+            [
+                Problem(
+                    r.pages[tag].page.path,
+                    r.line_of_title(tag),
+                    None,
+                    "other-article",
+                    f"this page compares {named(seen)}, "
+                    f"{r.pages[first].page.path} compares {named(reference)}",
+                    hint="give each locale the translation of the same article",
+                )
+                for tag, seen in by_page.items()
+                if tag != first and set(seen) - set(reference)
+            ]
+        )
     if counterpart is not None:
         rest = [p for p in found if p != counterpart] or [r.known.subject]
         return rest[0], counterpart
     if len(found) < 2 and r.known.subject and r.known.subject not in found:
         found.insert(0, r.known.subject)
     if len(found) < 2:
-        first = r.order[0]
         raise ProblemsFound(
             [
                 Problem(
