@@ -556,3 +556,36 @@ def test_a_translation_of_another_article_is_refused(
         f"vLLM, {english} compares DeepInfer and NVIDIA Dynamo"
     )
     assert snapshot(fresh) == before
+
+
+PROFILE_PAGES = {
+    "hugo": ("content/en/{slug}.md", "content/ja/{slug}.md"),
+    "jekyll": ("en/{slug}.md", "ja/{slug}.md"),
+    "docusaurus": (
+        "docs/{slug}.md",
+        "i18n/ja/docusaurus-plugin-content-docs/current/{slug}.md",
+    ),
+    "starlight": ("src/content/docs/en/{slug}.md", "src/content/docs/ja/{slug}.md"),
+    "mkdocs": ("docs/en/{slug}.md", "docs/ja/{slug}.md"),
+}
+
+
+def test_every_site_profiles_pages_import_as_the_plain_ones_do(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    """Frontmatter titles (Starlight has no H1), MDX escapes and each profile's links."""
+    slug = "deepinfer-vs-vllm"
+    project = shipped_export.parent
+    plain = [
+        str(shipped_export / "en" / f"{slug}.md"),
+        f"ja={shipped_export / 'ja' / f'{slug}.md'}",
+    ]
+    assert run_cli("-C", str(fresh), "import", *plain, "--slug", "plain")[0] == 0
+    expected = yaml.safe_load((fresh / "articles/comparisons/plain.yaml").read_text())
+    for profile, (english, japanese) in PROFILE_PAGES.items():
+        out = project / f"site-{profile}"
+        assert run_cli("-C", str(project), "build", "--site", profile, "--out", str(out))[0] == 0
+        pages = [str(out / english.format(slug=slug)), f"ja={out / japanese.format(slug=slug)}"]
+        assert run_cli("-C", str(fresh), "import", *pages, "--slug", profile)[0] == 0
+        data = yaml.safe_load((fresh / f"articles/comparisons/{profile}.yaml").read_text())
+        assert data == expected, profile

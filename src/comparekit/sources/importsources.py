@@ -190,7 +190,7 @@ def next_links(r: Recorder) -> None:
         slugs[tag] = []
         for link in links:
             text = re.sub(r"\\([\[\]])", r"\1", link.group(1))
-            slug = _slug_of(link.group(2))
+            slug = _slug_of(link.group(2), (r.src, *r.known.locales))
             if slug is None:
                 r.ui(HUB_LINK_KEY, {tag: Line(text, line.line)})
                 continue
@@ -205,10 +205,16 @@ def next_links(r: Recorder) -> None:
         r.data["next"] = [slug for slug in chosen if slug != r.slug]
 
 
-def _slug_of(href: str) -> str | None:
-    """The article a link between pages goes to; None for the hub."""
+def _slug_of(href: str, locales: tuple[str, ...]) -> str | None:
+    """The article a link between pages goes to; None for the hub (``index.md``, or a
+    locale's root as Starlight links it: ``/ja/``).
+
+    >>> _slug_of("deepinfer-vs-vllm.md", ("en",)), _slug_of("/zh-hant/", ("en", "zh-Hant"))
+    ('deepinfer-vs-vllm', None)
+    """
     name = href.rstrip("/").split("/")[-1].removesuffix(".md")
-    return None if name in ("", "index", "_index", "..", ".") else name
+    roots = {"", "index", "_index", "..", ".", *(tag.lower() for tag in locales)}
+    return None if name.lower() in roots else name
 
 
 def leftovers(r: Recorder) -> None:

@@ -106,6 +106,10 @@ def outline_page(
             extra.extend(_as_lines(block))
         else:
             _add(sections[-1], block, flattened)
+    named = page.frontmatter.get("title")
+    if title is None and isinstance(named, str) and named:
+        # Starlight and other site generators show the frontmatter title as the H1.
+        title = Line(named, page.frontmatter_lines.get("title", 1))
     if title is None or not sections:
         first = page.blocks[0].line if page.blocks else 1
         missing = "no headings" if title is None and not sections else "no H1 title or no sections"
