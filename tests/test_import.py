@@ -589,3 +589,23 @@ def test_every_site_profiles_pages_import_as_the_plain_ones_do(
         assert run_cli("-C", str(fresh), "import", *pages, "--slug", profile)[0] == 0
         data = yaml.safe_load((fresh / f"articles/comparisons/{profile}.yaml").read_text())
         assert data == expected, profile
+
+
+def test_a_link_to_an_article_whose_link_title_differs_is_reported(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    (fresh / "articles/comparisons/deepinfer-vs-sglang.yaml").write_text("link_title: Other\n")
+    english = shipped_export / "en" / "deepinfer-vs-vllm.md"
+    code, out, _ = run_cli(
+        "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm")
+    )
+    assert code == 0
+    assert (
+        f"{english}: warning: [link-title] the page links to 'deepinfer-vs-sglang' as "
+        "'DeepInfer vs SGLang'; its link_title is 'Other', so the link's translations are "
+        "not taken"
+    ) in out
+    assert (
+        catalog(fresh, "ja").get("Other", context="comparisons/deepinfer-vs-sglang:link_title")
+        is None
+    )

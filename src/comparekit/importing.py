@@ -160,7 +160,9 @@ def _import_pages(
     # Line up the copies into one article.
     article = import_article(pages, slug, known, counterpart)
     existing = {file.stem: file for file in (articles / COMPARISONS_DIR).glob("*.yaml")}
-    shared, later = _sort_link_titles(article.shared, existing, slug)
+    shared, later, mismatched = _sort_link_titles(
+        article.shared, existing, slug, str(pages[settings.source_locale].page.path)
+    )
     # Write, now that nothing can fail on the input.
     # A catalog or compendium made new is dated by the sources, never by the clock.
     stamp = datetime.combine(article.data["accessed"], time(), tzinfo=UTC)
@@ -190,6 +192,7 @@ def _import_pages(
             write_text_atomic(imported_path(settings, tag), dumps_po(placement.compendium))
     warnings = [
         *article.problems,
+        *mismatched,
         *(p for placement in placed.values() for p in placement.problems),
     ]
     for other in article.data.get("next", []):
@@ -267,13 +270,14 @@ def _check_slug(settings: Settings, slug: str, target: Path, force: bool) -> Non
 
 
 def _sort_link_titles(
-    shared: list[ImportedText], existing: dict[str, Path], slug: str
-) -> tuple[list[ImportedText], list[ImportedText]]:
+    shared: list[ImportedText], existing: dict[str, Path], slug: str, page: str
+) -> tuple[list[ImportedText], list[ImportedText], list[Problem]]:
     """How this page's next links name other pages: translations of their ``link_title``
     where that is the English they have, kept for their own import where they do not exist
     yet (the second list), and left alone where their English differs."""
     now: list[ImportedText] = []
     later: list[ImportedText] = []
+    problems: list[Problem] = []
     for item in shared:
         match = re.fullmatch(r"comparisons/([a-z0-9-]+):link_title", item.key)
         if match is None:
@@ -292,7 +296,20 @@ def _sort_link_titles(
             continue
         if isinstance(data, dict) and data.get("link_title") == item.english:
             now.append(item)
-    return now, later
+        elif isinstance(data, dict) and item.english:
+            problems.append(
+                Problem(
+                    page,
+                    None,
+                    None,
+                    "link-title",
+                    f"the page links to '{other}' as {item.english!r}; its link_title is "
+                    f"{data.get('link_title')!r}, so the link's translations are not taken",
+                    hint=f"edit link_title in {other}.yaml if the page's wording is right",
+                    severity="warning",
+                )
+            )
+    return now, later, problems
 
 
 def _add_dimensions(file: Path, new: dict[str, str]) -> None:
