@@ -609,3 +609,50 @@ def test_a_link_to_an_article_whose_link_title_differs_is_reported(
         catalog(fresh, "ja").get("Other", context="comparisons/deepinfer-vs-sglang:link_title")
         is None
     )
+
+
+def yaml_strings(value: Any) -> list[str]:
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in yaml_strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in yaml_strings(item)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_nothing_a_messy_page_says_is_dropped(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    lines = (shipped_export / "en" / "deepinfer-vs-vllm.md").read_text().split("\n")
+    short = lines.index("## The short answer")
+    lines[short + 1 : short + 1] = ["", "- a stray bullet in the short answer", ""]
+    faq = lines.index("## FAQ")
+    lines[faq:faq] = [
+        "## FAQ",
+        "",
+        "### A second FAQ?",
+        "",
+        "Its answer, kept.",
+        "",
+        "```",
+        "code in a fence",
+        "```",
+        "",
+        "<aside>raw HTML block</aside>",
+        "",
+    ]
+    page = tmp_path / "messy.md"
+    page.write_text("\n".join(lines))
+    code, out, _ = run_cli("-C", str(fresh), "import", str(page))
+    assert code == 0
+    strings = yaml_strings(
+        yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-vllm.yaml").read_text())
+    )
+    for text in (
+        "a stray bullet in the short answer",
+        "A second FAQ?",
+        "Its answer, kept.",
+        "code in a fence",
+        "<aside>raw HTML block</aside>",
+    ):
+        assert any(text in string for string in strings), text
+    assert f"{page}:{short + 3}: warning: [not-placed]" in out

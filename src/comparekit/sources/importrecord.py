@@ -184,6 +184,26 @@ class Recorder:
     def sections(self, kind: Kind) -> dict[str, Section]:
         return {t: s for t in self.order if (s := self.section(t, kind)) is not None}
 
+    def spare(self, tag: str, section: Section, *used: str) -> None:
+        """Keep, as leftovers, every part of ``section`` a handler did not use: its
+        ``paragraphs``, its ``block`` (table or list), what stands ``after`` it, its
+        ``subsections``."""
+        spare: list[Line] = []
+        if "paragraphs" not in used:
+            spare += section.paragraphs
+        block = section.table or section.items
+        if "block" not in used and block is not None:
+            spare += [
+                Line(" — ".join(cells), line)
+                for cells, line in zip(block.cells, block.cell_lines, strict=True)
+            ]
+        if "after" not in used:
+            spare += section.after
+        if "subsections" not in used:
+            for sub in section.subsections:
+                spare += [sub.title, *sub.paragraphs]
+        self.leftovers[tag] += spare
+
     def ui(self, key: str, copies: Mapping[str, Line | None]) -> None:
         english = self.known.english.get(key, "")
         copy = copies.get(self.src)

@@ -71,7 +71,7 @@ def sources(r: Recorder) -> None:
         if item.get("accessed") == common:
             del item["accessed"]
     for tag, section in sections.items():
-        r.leftovers[tag] += section.paragraphs + section.after
+        r.spare(tag, section, "block")
     r.data["sources"] = result
     r.data["accessed"] = common or date.today()
     if common is None:

@@ -71,7 +71,6 @@ class PageOutline:
     title: Line | None
     intro: list[Line]
     sections: list[Section]
-    flattened: list[Line] = field(default_factory=list)  # blocks read as plain paragraphs
     extra: list[Line] = field(default_factory=list)  # blocks before the first section
 
     def of_kind(self, kind: Kind) -> list[Section]:
@@ -89,7 +88,6 @@ def outline_page(
     title: Line | None = None
     intro: list[Line] = []
     sections: list[Section] = []
-    flattened: list[Line] = []
     extra: list[Line] = []  # what stands before the first section and is no paragraph
     for block in page.blocks:
         text = Line(block.text, block.line)
@@ -102,10 +100,9 @@ def outline_page(
         elif not sections and block.kind == "paragraph":
             intro.append(text)
         elif not sections:
-            flattened.append(text)
             extra.extend(_as_lines(block))
         else:
-            _add(sections[-1], block, flattened)
+            _add(sections[-1], block)
     named = page.frontmatter.get("title")
     if title is None and isinstance(named, str) and named:
         # Starlight and other site generators show the frontmatter title as the H1.
@@ -120,7 +117,7 @@ def outline_page(
             f"{missing}: this is not a comparison page",
             "import a page with an H1 title and ## sections (what each one is, a table …)",
         )
-    outline = PageOutline(page, locale, title, intro, sections, flattened, extra)
+    outline = PageOutline(page, locale, title, intro, sections, extra)
     _classify(outline, names, titles)
     if not outline.of_kind("what_each_is") and not outline.of_kind("head_to_head"):
         raise problem(
@@ -134,11 +131,8 @@ def outline_page(
     return outline
 
 
-def _add(section: Section, block: Block, flattened: list[Line]) -> None:
-    text = Line(block.text, block.line)
+def _add(section: Section, block: Block) -> None:
     if section.subsections:
-        if block.kind != "paragraph":
-            flattened.append(text)
         for line in _as_lines(block):
             section.subsections[-1].paragraphs.append(line)
     elif block.kind == "table" and section.table is None and section.items is None:
@@ -146,12 +140,8 @@ def _add(section: Section, block: Block, flattened: list[Line]) -> None:
     elif block.kind == "list" and section.items is None and section.table is None:
         section.items = block
     elif section.table is not None or section.items is not None:
-        if block.kind != "paragraph":
-            flattened.append(text)
         section.after.extend(_as_lines(block))
     else:
-        if block.kind != "paragraph":
-            flattened.append(text)
         section.paragraphs.extend(_as_lines(block))
 
 
@@ -193,7 +183,14 @@ def _classify(
         after = kinds.index("what_each_is") + 1
         if after < first_wins and outline.sections[after].kind == "analysis":
             outline.sections[after].kind = "head_to_head"
-    pair = list(dict.fromkeys(names.values()))
+    named = [
+        names[sub.title.text]
+        for section in outline.sections
+        if section.kind == "what_each_is"
+        for sub in section.subsections
+        if sub.title.text in names
+    ]
+    pair = list(dict.fromkeys(named))
     unnamed = [s for s in outline.sections if s.kind == "wins" and not s.product]
     taken = {s.product for s in outline.sections if s.kind == "wins" and s.product}
     for section in unnamed:
@@ -201,6 +198,13 @@ def _classify(
         if rest:
             section.product = rest[0]
             taken.add(rest[0])
+    # One of each fixed section (and one list of wins per product): a second one is read
+    # as analysis, so that what it says is kept.
+    seen: set[tuple[Kind, str]] = set()
+    for section in outline.sections:
+        if section.kind != "analysis" and (section.kind, section.product) in seen:
+            section.kind, section.product = "analysis", ""
+        seen.add((section.kind, section.product))
 
 
 def _shape_kind(section: Section, names: Mapping[str, str]) -> Kind:

@@ -24,7 +24,7 @@ from comparekit.sources.importrecord import (
     product_names,
 )
 from comparekit.sources.importsources import leftovers, next_links, sources
-from comparekit.sources.outline import Line, PageOutline, Section
+from comparekit.sources.outline import Line, PageOutline
 
 DECISION_KEYS = ("ui:table.if-you", "ui:table.start-with", "ui:table.why")
 FIELDS = ["subject", "counterpart", "title", "link_title", "dek", "lead", "verdict"]
@@ -49,6 +49,8 @@ def import_article(
     r.ui(UI_KEYS["short_answer"], {t: s.title for t, s in short.items()})
     r.drift("the short answer", short, {})
     r.data["short_answer"] = r.paragraphs(("short_answer",), short, "the short answer")
+    for tag, section in short.items():
+        r.spare(tag, section, "paragraphs")
     _what_each_is(r, (subject, other))
     _head_to_head(r, (subject, other))
     _wins(r, (subject, other))
@@ -81,7 +83,7 @@ def _what_each_is(r: Recorder, pair: tuple[str, str]) -> None:
         path = ("what_each_is", product, "paragraphs")
         result[product] = {"paragraphs": r.paragraphs(path, copies, f"the part on {name}")}
     for tag, section in sections.items():
-        r.leftovers[tag] += section.paragraphs + section.after
+        r.spare(tag, section, "subsections")
         for sub in section.subsections:
             if sub.title.text not in names:
                 r.leftovers[tag] += [sub.title, *sub.paragraphs]
@@ -151,7 +153,8 @@ def _head_to_head(r: Recorder, pair: tuple[str, str]) -> None:
     for tag, section in sections.items():
         prose = section.after if section.table is not None else section.paragraphs
         notes[tag] = prose[0] if prose else None
-        r.leftovers[tag] += prose[1:] + [line for s in section.subsections for line in s.paragraphs]
+        r.leftovers[tag] += prose[1:]
+        r.spare(tag, section, "block", "after" if section.table is not None else "paragraphs")
     r.drift("the note under the head-to-head table", notes, lines)
     note = r.text(("head_to_head", "note"), notes)
     for item in r.texts[-1:]:
@@ -206,7 +209,7 @@ def _wins(r: Recorder, pair: tuple[str, str]) -> None:
                 "detail": r.text((*path, "detail"), {t: p[1] for t, p in column.items()}),
             }
         for tag, section in sections.items():
-            r.leftovers[tag] += section.paragraphs + section.after
+            r.spare(tag, section, "block")
         result[product] = points
     r.data["wins"] = result
 
@@ -254,16 +257,9 @@ def _analysis(r: Recorder) -> None:
         if subsections:
             section["subsections"] = subsections
         for tag, s in column.items():
-            r.leftovers[tag] += s.after + _table_or_list_lines(s)
+            r.spare(tag, s, "paragraphs", "subsections")
         result[sid] = section
     r.data["analysis"] = result
-
-
-def _table_or_list_lines(section: Section) -> list[Line]:
-    block = section.table or section.items
-    if block is None:
-        return []
-    return [Line(" — ".join(c), n) for c, n in zip(block.cells, block.cell_lines, strict=True)]
 
 
 def _decision_guide(r: Recorder) -> None:
@@ -295,7 +291,7 @@ def _decision_guide(r: Recorder) -> None:
             row[name] = r.text(("decision_guide", rid, name), cells)
         result[rid] = row
     for tag, section in sections.items():
-        r.leftovers[tag] += section.paragraphs + section.after
+        r.spare(tag, section, "block")
     r.data["decision_guide"] = result
 
 
@@ -322,5 +318,5 @@ def _faq(r: Recorder) -> None:
         for tag, s in column.items():
             r.leftovers[tag] += s.paragraphs[1:]
     for tag, section in sections.items():
-        r.leftovers[tag] += section.paragraphs + section.after
+        r.spare(tag, section, "subsections")
     r.data["faq"] = result
