@@ -656,3 +656,41 @@ def test_nothing_a_messy_page_says_is_dropped(
     ):
         assert any(text in string for string in strings), text
     assert f"{page}:{short + 3}: warning: [not-placed]" in out
+
+
+def test_sections_are_known_by_shape_whatever_their_titles(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    text = (shipped_export / "en" / "deepinfer-vs-dynamo.md").read_text()
+    for old, new in [
+        ("## The short answer", "## In short"),
+        ("## What each one is", "## Meet the contenders"),
+        ("## Decision guide", "## Which to pick"),
+        ("## FAQ", "## Questions people ask"),
+        ("## Sources", "## Further reading"),
+    ]:
+        text = text.replace(old, new)
+    page = tmp_path / "renamed.md"
+    page.write_text(text)
+    code, out, _ = run_cli("-C", str(fresh), "import", str(page))
+    assert code == 0
+    assert "[drift]" not in out and "[not-placed]" not in out
+    assert (
+        f"{page}:{line_of(page, '## In short')}: warning: [template-wording] the page says "
+        "'In short' where the template says 'The short answer'"
+    ) in out
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    shipped = yaml.safe_load((REPO / "articles/comparisons/deepinfer-vs-dynamo.yaml").read_text())
+    for field in ("short_answer", "decision_guide", "faq", "sources"):
+        assert len(data[field]) == len(shipped[field]), field
+    assert list(data["short_answer"].values()) == list(shipped["short_answer"].values())
+
+
+def test_the_hub_page_is_not_a_comparison(fresh: Path, shipped_export: Path, run_cli: Cli) -> None:
+    hub = shipped_export / "en" / "index.md"
+    code, _, err = run_cli("-C", str(fresh), "import", str(hub), "--slug", "hub-vs-hub")
+    assert code == 1
+    assert err.splitlines()[0] == (
+        f"{hub}:{line_of(hub, '# ')}: [not-a-comparison] no section names the two products "
+        "(neither sub-headings nor a table's columns)"
+    )
