@@ -694,3 +694,21 @@ def test_the_hub_page_is_not_a_comparison(fresh: Path, shipped_export: Path, run
         f"{hub}:{line_of(hub, '# ')}: [not-a-comparison] no section names the two products "
         "(neither sub-headings nor a table's columns)"
     )
+
+
+def test_a_translation_that_drifted_in_its_numbers_is_imported_and_reported(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    ja = (shipped_export / "ja" / "deepinfer-vs-dynamo.md").read_text()
+    assert "131,072" in ja
+    page = tmp_path / "ja.md"
+    page.write_text(ja.replace("131,072", "128,000"))
+    english = shipped_export / "en" / "deepinfer-vs-dynamo.md"
+    code, out, _ = run_cli("-C", str(fresh), "import", str(english), f"ja={page}")
+    assert code == 0
+    line = line_of(page, next(x for x in ja.split("\n") if "131,072" in x)[:20])
+    [warning] = [x for x in out.splitlines() if "[number]" in x]
+    assert warning.startswith(
+        f"{page}:{line}: warning: [number] ja: comparisons/deepinfer-vs-dynamo:"
+    )
+    assert warning.endswith("number changed or missing: 131,072")

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs.checkers import Entry, check_entry
 from comparekit.catalogs.extract import new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Suggestion
 from comparekit.catalogs.pofile import catalog_from_po, drop_percent_format
@@ -142,7 +143,27 @@ def place_translations(
             catalog.delete(old.id, context=old.context)
         by_key[item.key] = _put(catalog, item.english, item.key, origin)
         written += 1
+        problems += _checked(tag, item, origin)
     return Placement(catalog, compendium, written, kept, problems)
+
+
+def _checked(tag: str, item: ImportedText, origin: Origin) -> list[Problem]:
+    """What ``build`` will say of an imported translation, said now, at its page line:
+    a copy that drifted in its numbers or links is a translation that fails the checks."""
+    findings = check_entry(Entry(item.key, item.english, origin.text))
+    return [
+        Problem(
+            origin.where.rsplit(":", 1)[0],
+            _line(origin.where),
+            None,
+            finding.code,
+            f"{tag}: {item.key}: {finding.message}",
+            hint="imported as it is; the build publishes it only once it passes",
+            severity="warning",
+        )
+        for finding in findings
+        if finding.severity == "error"
+    ]
 
 
 def _put(catalog: Catalog, msgid: str, key: str, origin: Origin) -> Message:
