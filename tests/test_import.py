@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import shutil
 from collections.abc import Callable
@@ -712,3 +713,64 @@ def test_a_translation_that_drifted_in_its_numbers_is_imported_and_reported(
         f"{page}:{line}: warning: [number] ja: comparisons/deepinfer-vs-dynamo:"
     )
     assert warning.endswith("number changed or missing: 131,072")
+
+
+def test_sources_without_any_date(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Found by the fuzz test below: no source line gave a date."""
+    text = (shipped_export / "en" / "deepinfer-vs-vllm.md").read_text()
+    page = tmp_path / "undated.md"
+    page.write_text(re.sub(r" \(accessed [^)]*\)", "", text))
+    assert run_cli("-C", str(fresh), "import", str(page))[0] == 0
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-vllm.yaml").read_text())
+    assert all("accessed" not in source for source in data["sources"].values())
+    assert (
+        "# no source gave a date"
+        in (fresh / "articles/comparisons/deepinfer-vs-vllm.yaml").read_text()
+    )
+
+
+MUTATIONS = ["## X", "### Y", "| a | b |", "- **z**", "---", "```", "<div>", "# T", "", "[a](b.md)"]
+
+
+def test_mangled_pages_are_imported_or_refused_never_a_crash(
+    fresh: Path, shipped_export: Path
+) -> None:
+    """Random deletions, duplications, truncations, swaps and stray Markdown (seeded)."""
+    from comparekit.errors import ProblemsFound
+    from comparekit.importing import import_pages
+    from comparekit.sources.settings import load_settings
+
+    rng = random.Random(20261202)
+    settings = load_settings(fresh)
+    outcomes = []
+    for number in range(30):
+        slug = rng.choice(SLUGS)
+        pages = []
+        for tag in LOCALES:
+            if tag != "en" and rng.random() < 0.3:
+                continue
+            lines = (shipped_export / tag / f"{slug}.md").read_text().split("\n")
+            for _ in range(rng.randint(0, 25)):
+                i, j, op = rng.randrange(len(lines)), rng.randrange(len(lines)), rng.random()
+                if op < 0.5:
+                    del lines[i]
+                elif op < 0.7:
+                    lines.insert(j, lines[i])
+                elif op < 0.8:
+                    lines[i] = lines[i][: rng.randrange(len(lines[i]) + 1)]
+                elif op < 0.9:
+                    lines[i], lines[j] = lines[j], lines[i]
+                else:
+                    lines[i] = rng.choice(MUTATIONS)
+            page = fresh.parent / f"{number}-{tag}.md"
+            page.write_text("\n".join(lines))
+            pages.append((tag, page))
+        try:
+            import_pages(settings, pages[0][1], pages[1:], force=True)
+            outcomes.append("imported")
+        except ProblemsFound as found:
+            assert all(p.line is None or p.line >= 1 for p in found.problems)
+            outcomes.append("refused")
+    assert "imported" in outcomes

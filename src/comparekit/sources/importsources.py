@@ -68,7 +68,7 @@ def sources(r: Recorder) -> None:
         result[sid] = item
     common = Counter(dates).most_common(1)[0][0] if dates else None
     for item in result.values():
-        if item.get("accessed") == common:
+        if common is not None and item.get("accessed") == common:
             del item["accessed"]
     for tag, section in sections.items():
         r.spare(tag, section, "block")
