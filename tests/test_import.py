@@ -731,6 +731,21 @@ def test_sources_without_any_date(
     )
 
 
+def test_an_empty_list_item(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Found by the fuzz test: a bare "- " in the list of wins."""
+    lines = (shipped_export / "en" / "deepinfer-vs-vllm.md").read_text().split("\n")
+    first_point = next(n for n, line in enumerate(lines) if line.startswith("- **"))
+    lines.insert(first_point, "-")
+    page = tmp_path / "empty-item.md"
+    page.write_text("\n".join(lines))
+    assert run_cli("-C", str(fresh), "import", str(page))[0] == 0
+    data = yaml.safe_load((fresh / "articles/comparisons/deepinfer-vs-vllm.yaml").read_text())
+    first = next(iter(next(iter(data["wins"].values())).values()))
+    assert first == {"lead": "", "detail": ""}
+
+
 MUTATIONS = ["## X", "### Y", "| a | b |", "- **z**", "---", "```", "<div>", "# T", "", "[a](b.md)"]
 
 

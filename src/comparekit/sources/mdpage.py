@@ -204,7 +204,7 @@ def _list_items(tokens: list[Token]) -> tuple[tuple[tuple[str, ...], ...], tuple
         elif token.type == "inline" and depth == 1 and tokens[position - 1].type != "heading_open":
             text = unescape(_one_line(token.content))
             items[-1] = (f"{items[-1][0]} {text}",) if items[-1] else (text,)
-    return tuple(items), tuple(lines)
+    return tuple(item or ("",) for item in items), tuple(lines)  # "- " alone: an empty item
 
 
 def _one_line(text: str) -> str:
