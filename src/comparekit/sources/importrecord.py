@@ -62,6 +62,9 @@ class Known:
 
 @dataclass
 class ImportedArticle:
+    """One article as imported: its YAML data (with gaps), its own strings, the shared
+    strings its pages translate (headings, facts, labels), new dimensions, warnings."""
+
     slug: str
     data: dict[str, Any]
     gaps: dict[TextPath, str]
@@ -85,6 +88,7 @@ def titles_for(known: Known, locale: str) -> dict[Kind, set[str]]:
 
 
 def product_names(products: Mapping[str, Product]) -> dict[str, str]:
+    """Each product's name and short name → its id: how pages name products."""
     names: dict[str, str] = {}
     for product_id, product in products.items():
         names[product.name] = product_id
