@@ -247,3 +247,78 @@ def shipped(tmp_path: Path) -> Path:
         shutil.copytree(REPO / name, root / name)
     shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
     return root
+
+
+@pytest.fixture(scope="session")
+def shipped_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The plain export of the shipped project (``dist/<locale>/<slug>.md``), built once."""
+    from comparekit.publishing.build import build
+    from comparekit.sources.settings import load_settings
+
+    root = tmp_path_factory.mktemp("shipped-export") / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    build(load_settings(root), out=root / "dist")
+    return root / "dist"
+
+
+# --- import: a fresh project holding the shipped shared data -----------------------------
+
+TARGETS = ("ja", "zh-Hant", "ko")
+LOCALES = ("en", *TARGETS)
+SLUGS = sorted(p.stem for p in (REPO / "articles" / "comparisons").glob("*.yaml"))
+
+
+@pytest.fixture
+def fresh(tmp_path: Path) -> Path:
+    """A fresh `comparekit init` project holding the shipped products, dimensions, glossary
+    and hub, and no comparison."""
+    from comparekit.scaffold import init_project
+
+    root = init_project(tmp_path / "fresh", "en", TARGETS)
+    shutil.rmtree(root / "articles" / "comparisons")
+    shutil.rmtree(root / "articles" / "products")
+    (root / "articles" / "comparisons").mkdir()
+    shutil.copytree(REPO / "articles" / "products", root / "articles" / "products")
+    for name in ("dimensions.yaml", "glossary.yaml", "hub.yaml"):
+        shutil.copy(REPO / "articles" / name, root / "articles" / name)
+    return root
+
+
+def import_args(export: Path, slug: str, english: Path | None = None) -> list[str]:
+    """``SOURCE.md ja=… zh-Hant=… ko=…`` for one article of an export."""
+    source = english or export / "en" / f"{slug}.md"
+    return [str(source), *(f"{tag}={export / tag / f'{slug}.md'}" for tag in TARGETS)]
+
+
+def catalog(root: Path, tag: str, name: str = "messages.po") -> Any:
+    """A project's catalog (or ``imported.po``) of ``tag``, read afresh."""
+    from comparekit.catalogs.imported import read_fresh
+    from comparekit.sources.settings import catalog_folder_name
+
+    path = root / "locales" / catalog_folder_name(tag) / "LC_MESSAGES" / name
+    return read_fresh(path, tag, str(path))
+
+
+def body(path: Path) -> str:
+    """A Markdown page without its frontmatter."""
+    import frontmatter
+
+    return str(frontmatter.load(path).content)
+
+
+def line_of(path: Path, text: str) -> int:
+    """The 1-based line of ``path`` that starts with ``text``."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    return next(number for number, line in enumerate(lines, 1) if line.startswith(text))
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    """Every file of a project and its bytes: what "nothing was written" compares."""
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and ".comparekit-cache" not in p.parts
+    }

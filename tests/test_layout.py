@@ -23,6 +23,7 @@ FLOORS = {
     "comparekit.publishing": 5,
     "comparekit.scaffold": 6,
     "comparekit.serving": 6,  # the preview: a front end over every stage
+    "comparekit.importing": 6,  # Markdown pages in: sources and catalog entries out
     "comparekit.cli": 7,
     "comparekit.__main__": 8,
 }

@@ -24,6 +24,7 @@ from comparekit.checks.check import check_project
 from comparekit.checks.status import project_status
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.files import write_text_atomic
+from comparekit.importing import import_pages
 from comparekit.publishing.build import build
 from comparekit.rendering.sites import PROFILES
 from comparekit.scaffold import add_locale, init_project, new_comparison
@@ -38,7 +39,15 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if (
+        extra
+        and getattr(args, "command", None) is run_import
+        and all("=" in item and not item.startswith("-") for item in extra)
+    ):
+        args.translations += extra  # LOCALE=FILE after an option: `import a.md --vs x ja=b.md`
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if not getattr(args, "command", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
@@ -140,6 +149,25 @@ def _parser() -> argparse.ArgumentParser:
         help="a target locale (repeatable; `add-locale` adds more later)",
     )
     init.set_defaults(command=run_init)
+
+    imports = commands.add_parser(
+        "import", help="bring an existing article and its translations in (Markdown pages)"
+    )
+    imports.add_argument("source", type=Path, metavar="SOURCE.md", help="the source-locale page")
+    imports.add_argument(
+        "translations",
+        nargs="*",
+        metavar="LOCALE=TRANSLATION.md",
+        help="a translation of the page, e.g. ja=old/ja/page.md (repeatable)",
+    )
+    imports.add_argument(
+        "--slug", help="the article's slug (default: the page's translation_key or file name)"
+    )
+    imports.add_argument("--vs", metavar="PRODUCT", help="the counterpart's product id")
+    imports.add_argument(
+        "--force", action="store_true", help="replace an existing comparison of that slug"
+    )
+    imports.set_defaults(command=run_import)
 
     new = commands.add_parser("new", help="write a complete comparison skeleton to fill in")
     new.add_argument("slug", help="the file and page name, e.g. alpha-vs-beta")
@@ -476,6 +504,35 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
     folder = init_project(args.folder, args.source_locale, tuple(args.locale))
     print(f"created a comparison project in {folder}")
     print(f"next: cd {folder} && comparekit build")
+    return EXIT_OK
+
+
+def run_import(settings: Settings, args: argparse.Namespace) -> int:
+    translations = []
+    for given in args.translations:
+        tag, sep, path = given.partition("=")
+        if not sep or not tag or not path:
+            print(
+                f"Error: {given!r}: write a translation as LOCALE=FILE, e.g. ja=old/ja/page.md",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
+        translations.append((tag, Path(path)))
+    report = import_pages(settings, args.source, translations, args.slug, args.vs, args.force)
+    for problem in report.problems:
+        print(problem)
+    filled = ", ".join(f"{tag} {count}" for tag, count in report.translations.items())
+    print(
+        f"wrote {settings.display(report.article)}: {report.strings} strings, "
+        f"{report.english_gaps} waiting for their English; translations: {filled}"
+    )
+    waiting = {tag: n for tag, n in report.waiting.items() if n}
+    if waiting:
+        kept = ", ".join(f"{tag} {count}" for tag, count in waiting.items())
+        print(f"kept for strings with no English yet (imported.po beside each catalog): {kept}")
+    if report.new_dimensions:
+        print(f"new dimensions in articles/dimensions.yaml: {', '.join(report.new_dimensions)}")
+    print("next: `comparekit validate`, then `comparekit extract` and `comparekit update`")
     return EXIT_OK
 
 

@@ -37,6 +37,8 @@ class Suggestion:
 
     def note(self) -> str:
         """The translator comment that tells a reviewer where the suggestion came from."""
+        if self.similarity == 0:  # kept by `import` for a string that had no English then
+            return f"{SUGGESTION_NOTE}the translation {self.origin}; check it against the English"
         how = "same English" if self.similarity == 1 else f"{self.similarity:.0%} similar English"
         return f"{SUGGESTION_NOTE}{how}, from {self.origin}"
 

@@ -19,6 +19,7 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template, new_catalog
+from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.errors import Problem, ProblemsFound
@@ -49,6 +50,8 @@ class MergeOptions:
     threshold: float = 0.8  # least similarity of English for a fuzzy suggestion
     exact_is_current: bool = False  # the same English elsewhere: current instead of fuzzy
     compendia: tuple[tuple[str, Catalog], ...] = ()  # (name, catalog) of other translations
+    # Translations `import` kept for strings that had no English yet, by their key.
+    imported: tuple[str, Catalog] | None = None
 
 
 def merge_catalog(
@@ -87,6 +90,7 @@ def merge_catalog(
     memory.add_all(old, f"{{key}} in this catalog ({tag})")
     for name, compendium in options.compendia:
         memory.add_all(compendium, f"{{key}} in the compendium {name}")
+    waiting = waiting_suggestions(options.imported)
     used: set[int] = set()
     added = changed = kept_current = suggested = reused = 0
     for new in template:
@@ -139,13 +143,18 @@ def merge_catalog(
                 _mark_fuzzy(message, taken.previous_id or _as_list(taken.id))
             merged[new.id] = message
             continue
-        suggestion = memory.exact(english) or memory.similar(english)
+        suggestion = (
+            waiting.get(str(new.context)) or memory.exact(english) or memory.similar(english)
+        )
         if previous is None:
             added += 1
         if suggestion is not None:
             suggested += 1
             message.string = _reshaped(suggestion.string, new.id, merged)
-            if not (suggestion.similarity == 1 and options.exact_is_current):
+            if suggestion.similarity == 0:  # imported before its English was written
+                _mark_fuzzy(message, [])
+                message.user_comments = [*message.user_comments, suggestion.note()]
+            elif not (suggestion.similarity == 1 and options.exact_is_current):
                 _mark_fuzzy(message, _as_list(suggestion.english))
                 message.user_comments = [*message.user_comments, suggestion.note()]
         merged[new.id] = message
@@ -269,6 +278,7 @@ def planned_catalogs(
             settings.fuzzy_threshold,
             settings.memory_exact == "current",
             tuple(_compendia(settings, tag, [*settings.compendia, *extra])),
+            _imported(settings, tag),
         )
         merged, report = merge_catalog(template, existing, tag, options)
         changes.append(_change(path, merged, existing, report))
@@ -360,6 +370,13 @@ def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str
         else:
             found.append((shown, read_catalog(path, tag, shown)))
     return found
+
+
+def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
+    """The compendium ``import`` keeps beside a catalog, if there is one."""
+    path = settings.catalog_path(tag).with_name(IMPORTED_PO)
+    found = _read_if_present(path, tag, settings)
+    return (settings.display(path), found) if found is not None else None
 
 
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
