@@ -114,6 +114,7 @@ class Shelf:
         self.folder = folder
         self.used: dict[bytes, object] = {}
         self.new: set[bytes] = set()
+        self.retained: set[bytes] = set()
 
     def get(self, key: bytes, kind: type[T]) -> T | None:
         if key in self.used:
@@ -130,6 +131,14 @@ class Shelf:
         self.used[key] = value
         self.new.add(key)
 
+    def keep(self, key: bytes, value: object) -> None:
+        """Count an entry another process read from this shelf as used by this run."""
+        self.used.setdefault(key, value)
+
+    def retain(self, keys: list[bytes]) -> None:
+        """Keep these entries' files, unread: parts of an entry that was used whole."""
+        self.retained.update(keys)
+
     def save(self) -> None:
         """Write the new entries; drop the files of entries this run did not use."""
         if self.folder is None:
@@ -137,7 +146,7 @@ class Shelf:
         for key in self.new:
             write(self.folder / self._name(key), self.used[key])
         self.new.clear()
-        names = {self._name(key) for key in self.used}
+        names = {self._name(key) for key in (*self.used, *self.retained)}
         for entry in os.scandir(self.folder) if self.folder.is_dir() else ():
             if entry.name not in names:
                 os.unlink(entry.path)

@@ -10,19 +10,18 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from comparekit.cache import Shelf, digest
-from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE, terms_for
-from comparekit.catalogs.extract import extract_template, template_strings
+from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE
+from comparekit.catalogs.extract import extract_template
 from comparekit.catalogs.merge import planned_catalogs
-from comparekit.catalogs.table import TranslationTable, content_hash
+from comparekit.checks.translations import check_translations, file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.rendering.pages import comparekit_digest
-from comparekit.rendering.remembered import make_translator, render_remembered
+from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.shapes import shape_problems
 from comparekit.rendering.sites import PROFILES
 from comparekit.rendering.store import page_store
@@ -161,7 +160,8 @@ def check_catalogs(
     every catalog current with the sources.
 
     Each verdict is remembered by a digest of everything it depends on (the sources, the
-    templates, comparekit, the catalog's bytes), so an unchanged catalog is not read again.
+    templates, comparekit, the catalog's entries), so an unchanged catalog is not read
+    again, and in a changed one only the source files whose entries changed are.
     """
     settings = project.settings
     inputs = digest(
@@ -174,96 +174,9 @@ def check_catalogs(
         ),
     ).hex()
     problems = _stale_catalogs(project, inputs, memory) if stale_catalogs else []
-    strings = template_strings(project)
-    tags = list(settings.locales)
-    keys = {
-        tag: digest("strings", inputs, tag, _file_hash(settings.catalog_path(tag), settings))
-        for tag in tags
-    }
-
-    def check_locale(tag: str) -> LocaleCheck:
-        translator = make_translator(settings, tag, terms_for(project, tag))
-        totals: Counter[str] = Counter()
-        for key, msgid in strings:
-            if isinstance(msgid, tuple):
-                translator.plural(key, msgid[0], msgid[1], 2)  # checks every form
-            else:
-                translator.text(key, msgid)
-            totals[_source_of(key)] += 1
-        failed = Counter(_source_of(fallback.key) for fallback in translator.fallbacks)
-        found = [fallback.problem() for fallback in translator.fallbacks]
-        found += [warning.problem("warning") for warning in translator.warnings]
-        if translator.table is not None:
-            found += inconsistent(translator.table, translator.catalog_display)
-        coverage = {source: (total - failed[source], total) for source, total in totals.items()}
-        return LocaleCheck(found, coverage)
-
-    results = {tag: memory.get(keys[tag], LocaleCheck) for tag in tags}
-    unchecked = [tag for tag in tags if results[tag] is None]
-    for tag, result in zip(
-        unchecked, map_locales(check_locale, unchecked, len(unchecked) > 1), strict=True
-    ):
-        memory.put(keys[tag], result)
-        results[tag] = result
-    for tag in tags:
-        verdict = results[tag]
-        assert verdict is not None
-        problems += verdict.problems
-        report.coverage.update(
-            {(tag, source): counts for source, counts in verdict.coverage.items()}
-        )
-    return problems
-
-
-def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
-    """One English string translated more than one way in a catalog (a warning): a reader
-    meets the same sentence twice and finds two wordings."""
-    problems = []
-    for msgid, forms in translation_variants(table).items():
-        english = msgid if isinstance(msgid, str) else msgid[0]  # type: ignore[index]
-        listed = "; ".join(
-            f"'{strings[0]}' ({', '.join(key for key, _ in keys)})"
-            for strings, keys in sorted(forms.items(), key=lambda item: -len(item[1]))
-        )
-        first_line = min((line or 0) for keys in forms.values() for _, line in keys) or None
-        problems.append(
-            Problem(
-                display,
-                first_line,
-                None,
-                "inconsistent",
-                f"'{english[:60]}' is translated {len(forms)} ways: {listed}",
-                hint="use one translation for the same English (the most common is listed "
-                "first), unless the context truly needs another",
-                severity="warning",
-            )
-        )
-    return problems
-
-
-Variants = dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]]
-
-
-def translation_variants(table: TranslationTable) -> Variants:
-    """Each English string the catalog translates more than one way: msgid → each
-    translation → the (key, line) of the entries giving it. Fuzzy and untranslated
-    entries do not count."""
-    variants: Variants = {}
-    for source in table.sources():
-        for key, entry in table.slice(source).items():
-            if entry.fuzzy or not all(entry.strings):
-                continue
-            forms = variants.setdefault(entry.msgid, {})
-            forms.setdefault(entry.strings, []).append((key, entry.line))
-    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
-
-
-@dataclass(frozen=True)
-class LocaleCheck:
-    """The verdict on one catalog's strings."""
-
-    problems: list[Problem]
-    coverage: dict[str, tuple[int, int]]  # source key → (current translations, strings)
+    found, coverage = check_translations(project, inputs, memory)
+    report.coverage.update(coverage)
+    return problems + found
 
 
 def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Problem]:
@@ -271,7 +184,7 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
     settings = project.settings
     paths = [settings.template_path(), *(settings.catalog_path(tag) for tag in settings.locales)]
     keys = {
-        path: digest("stale", inputs, settings.display(path), _file_hash(path, settings))
+        path: digest("stale", inputs, settings.display(path), file_hash(path, settings))
         for path in paths
     }
     verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in paths}
@@ -301,18 +214,3 @@ def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Proble
         for path in paths
         if verdicts[path]
     ]
-
-
-def _file_hash(path: Path, settings: Settings) -> str:
-    if not path.is_file():
-        return "absent"
-    cache = settings.cache_folder()
-    return (
-        content_hash(path, cache)
-        if cache is not None
-        else digest(path.read_text(encoding="utf-8")).hex()
-    )
-
-
-def _source_of(key: str) -> str:
-    return key.split(":", 1)[0]

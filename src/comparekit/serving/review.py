@@ -17,7 +17,7 @@ from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.pogrammar import PoEntry
 from comparekit.catalogs.poread import read_po
 from comparekit.catalogs.table import CatalogEntry, TranslationTable
-from comparekit.checks.check import translation_variants
+from comparekit.checks.translations import translation_variants
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.pages import LocalePages
 from comparekit.rendering.remembered import make_translator

@@ -1,0 +1,225 @@
+"""Every translation of every locale held to its English, each verdict remembered per
+source file: after a one-string edit, only that string's file is checked again.
+
+A source file's verdict depends on its strings (key and English), its entries in the
+catalog (the slice digest the build uses too), the glossary and product names the
+locale is held to, the catalog's plural rule, comparekit and the settings; it is kept in
+``check``'s shelf under a digest of all of those. One English translated several ways
+(``inconsistent``) is a verdict on the whole catalog, kept by the catalog's content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from comparekit.cache import Shelf, digest
+from comparekit.catalogs.checkers import terms_for
+from comparekit.catalogs.extract import template_strings
+from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
+from comparekit.errors import Problem
+from comparekit.rendering.pages import comparekit_digest
+from comparekit.rendering.remembered import make_translator
+from comparekit.rendering.translate import Translator
+from comparekit.sources.load import Project
+from comparekit.sources.settings import Settings
+from comparekit.workers import map_locales
+
+Strings = list[tuple[str, str | tuple[str, str]]]  # (msgctxt, msgid) of a source's strings
+
+
+@dataclass(frozen=True)
+class SourceVerdict:
+    """The verdict on one source file's strings in one locale."""
+
+    problems: list[Problem]
+    current: int  # strings with a current translation that passes every check
+    total: int
+
+
+@dataclass(frozen=True)
+class LocaleVerdicts:
+    """One locale's verdicts, and the shelf entries worked out anew for them (a forked
+    worker hands them back: only the parent writes the shelf)."""
+
+    problems: list[Problem]
+    coverage: dict[str, tuple[int, int]]  # source key → (current translations, strings)
+    new: dict[bytes, object]
+    kept: dict[bytes, object]  # read from the shelf: it must keep them
+
+
+@dataclass(frozen=True)
+class LocaleCheck:
+    """The verdict on one catalog's strings, kept whole for a catalog that did not change."""
+
+    problems: list[Problem]
+    coverage: dict[str, tuple[int, int]]
+    parts: list[bytes]  # the shelf keys of its verdicts per source: kept while it is
+
+
+def check_translations(
+    project: Project, inputs: str, memory: Shelf
+) -> tuple[list[Problem], dict[tuple[str, str], tuple[int, int]]]:
+    """Every template string in every target locale: translated, current and undamaged;
+    with each locale's coverage per source file. ``inputs`` is a digest of comparekit,
+    the settings, the sources and the templates."""
+    settings = project.settings
+    environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
+    by_source: dict[str, Strings] = {}
+    for key, msgid in template_strings(project):
+        by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
+    tags = list(settings.locales)
+    wholes = {
+        tag: digest("strings", inputs, tag, file_hash(settings.catalog_path(tag), settings))
+        for tag in tags
+    }
+    found = {tag: memory.get(wholes[tag], LocaleCheck) for tag in tags}
+    changed = [tag for tag in tags if found[tag] is None]
+
+    def check_locale(tag: str) -> LocaleVerdicts:
+        return _check_locale(project, tag, by_source, environment, memory)
+
+    # Catalogs that changed are checked side by side; in each, only the source files
+    # whose strings or entries changed.
+    for tag, verdicts in zip(
+        changed, map_locales(check_locale, changed, len(changed) > 1), strict=True
+    ):
+        for entry, verdict in verdicts.new.items():
+            memory.put(entry, verdict)
+        for entry, verdict in verdicts.kept.items():
+            memory.keep(entry, verdict)
+        parts = [*verdicts.new, *verdicts.kept]
+        found[tag] = LocaleCheck(verdicts.problems, verdicts.coverage, parts)
+        memory.put(wholes[tag], found[tag])
+    problems: list[Problem] = []
+    coverage: dict[tuple[str, str], tuple[int, int]] = {}
+    for tag in tags:
+        verdict = found[tag]
+        assert verdict is not None
+        memory.retain(verdict.parts)  # for the next change of this catalog
+        problems += verdict.problems
+        coverage.update({(tag, source): counts for source, counts in verdict.coverage.items()})
+    return problems, coverage
+
+
+def _check_locale(
+    project: Project,
+    tag: str,
+    by_source: dict[str, Strings],
+    environment: str,
+    memory: Shelf,
+) -> LocaleVerdicts:
+    settings = project.settings
+    translator = make_translator(settings, tag, terms_for(project, tag))
+    table = translator.table
+    assert table is not None, "a target locale has a catalog"
+    keys = _source_keys(project, tag, by_source, environment, table)
+    problems: list[Problem] = []
+    coverage: dict[str, tuple[int, int]] = {}
+    new: dict[bytes, object] = {}
+    kept: dict[bytes, object] = {}
+    for source, strings in by_source.items():
+        verdict = memory.get(keys[source], SourceVerdict)
+        if verdict is None:
+            verdict = _check_source(translator, strings)
+            new[keys[source]] = verdict
+        else:
+            kept[keys[source]] = verdict
+        problems += verdict.problems
+        coverage[source] = (verdict.current, verdict.total)
+    whole = digest("inconsistent", tag, file_hash(settings.catalog_path(tag), settings))
+    variants = memory.get(whole, SourceVerdict)
+    if variants is None:
+        variants = SourceVerdict(inconsistent(table, translator.catalog_display), 0, 0)
+        new[whole] = variants
+    else:
+        kept[whole] = variants
+    return LocaleVerdicts(problems + variants.problems, coverage, new, kept)
+
+
+def _source_keys(
+    project: Project,
+    tag: str,
+    by_source: dict[str, Strings],
+    environment: str,
+    table: TranslationTable,
+) -> dict[str, bytes]:
+    settings = project.settings
+    path = settings.catalog_path(tag)
+    slices = load_source_digests(path, tag, settings.display(path), settings.cache_folder())
+    locale = digest(
+        environment, tag, terms_for(project, tag).digest, table.plural_expr, str(table.plural_count)
+    ).hex()
+    return {
+        source: digest(locale, source, slices.get(source, ""), repr(strings))
+        for source, strings in by_source.items()
+    }
+
+
+def _check_source(translator: Translator, strings: Strings) -> SourceVerdict:
+    translator.fallbacks.clear()
+    translator.warnings.clear()
+    for key, msgid in strings:
+        if isinstance(msgid, tuple):
+            translator.plural(key, msgid[0], msgid[1], 2)  # checks every form
+        else:
+            translator.text(key, msgid)
+    found = [fallback.problem() for fallback in translator.fallbacks]
+    found += [warning.problem("warning") for warning in translator.warnings]
+    failed = {fallback.key for fallback in translator.fallbacks}
+    return SourceVerdict(found, len(strings) - len(failed), len(strings))
+
+
+def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
+    """One English string translated more than one way in a catalog (a warning): a reader
+    meets the same sentence twice and finds two wordings."""
+    problems = []
+    for msgid, forms in translation_variants(table).items():
+        english = msgid if isinstance(msgid, str) else msgid[0]  # type: ignore[index]
+        listed = "; ".join(
+            f"'{strings[0]}' ({', '.join(key for key, _ in keys)})"
+            for strings, keys in sorted(forms.items(), key=lambda item: -len(item[1]))
+        )
+        first_line = min((line or 0) for keys in forms.values() for _, line in keys) or None
+        problems.append(
+            Problem(
+                display,
+                first_line,
+                None,
+                "inconsistent",
+                f"'{english[:60]}' is translated {len(forms)} ways: {listed}",
+                hint="use one translation for the same English (the most common is listed "
+                "first), unless the context truly needs another",
+                severity="warning",
+            )
+        )
+    return problems
+
+
+Variants = dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]]
+
+
+def translation_variants(table: TranslationTable) -> Variants:
+    """Each English string the catalog translates more than one way: msgid → each
+    translation → the (key, line) of the entries giving it. Fuzzy and untranslated
+    entries do not count."""
+    variants: Variants = {}
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            if entry.fuzzy or not all(entry.strings):
+                continue
+            forms = variants.setdefault(entry.msgid, {})
+            forms.setdefault(entry.strings, []).append((key, entry.line))
+    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
+
+
+def file_hash(path: Path, settings: Settings) -> str:
+    """The catalog's content, by a digest kept beside its size and modification time."""
+    if not path.is_file():
+        return "absent"
+    cache = settings.cache_folder()
+    return (
+        content_hash(path, cache)
+        if cache is not None
+        else digest(path.read_text(encoding="utf-8")).hex()
+    )
