@@ -112,3 +112,30 @@ def test_an_unknown_review_is_not_found(shipped_preview: Preview) -> None:
     assert page_view(snapshot, "ja", "../pyproject") is None
     shown = review_view(snapshot, "deepinfer-vs-dynamo", ["en", "ko"])
     assert shown is not None and shown.count('data-locale="ko" data-block=') > 20
+
+
+def test_recheck_adds_what_the_quick_refresh_left_out(
+    project_files: ProjectFiles, run_cli: Callable[..., Any]
+) -> None:
+    root = project_files.write()
+    run_cli("-C", str(root), "update")
+    translate_catalogs(root)
+    preview = Preview(load_settings(root))
+    preview.refresh(complete=False)  # the first one works out the dashboard's figures
+    assert preview.recheck() is None  # nothing changed since
+    project_files.comparison()["lead"] = "A new lead."
+    project_files.write()
+    quick = preview.refresh(complete=False)
+    assert not any(p.code == "stale-catalog" for p in quick.check.problems)
+    full = preview.recheck()
+    assert full is not None and full.version == quick.version + 1
+    stale = [p.path for p in full.check.problems if p.code == "stale-catalog"]
+    assert "locales/ja/LC_MESSAGES/messages.po" in stale
+    row = next(
+        r for r in full.status.rows if (r.locale, r.source) == ("ja", "comparisons/alpha-vs-beta")
+    )
+    assert row.untranslated == 1  # the new lead has no entry yet
+    again = preview.refresh(complete=False)  # a later quick refresh keeps what recheck found
+    assert [p for p in again.check.problems if p.code == "stale-catalog"] == [
+        p for p in full.check.problems if p.code == "stale-catalog"
+    ]

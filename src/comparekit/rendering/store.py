@@ -110,8 +110,11 @@ class PageStore:
 
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
-        text = Path(self._path(digest)).read_bytes()
-        return str(frontmatter.loads(text.decode("utf-8")).content)
+        return page_body(self.text_path(digest))
+
+    def text_path(self, digest: bytes) -> str:
+        """Where the page's text is kept (until a run that no longer uses it)."""
+        return self._path(digest)
 
     def save(self, locales: Collection[str]) -> None:
         """Keep the pages this run used, and those of locales it did not render: the store
@@ -133,6 +136,12 @@ class PageStore:
     def _path(self, digest: bytes) -> str:
         # A string, not a Path: called three times per page, where pathlib's parsing shows.
         return f"{self.folder}{os.sep}{digest.hex()}.md"
+
+
+def page_body(path: str) -> str:
+    """The Markdown body of a page's text, without its frontmatter."""
+    text = Path(path).read_bytes()
+    return str(frontmatter.loads(text.decode("utf-8")).content)
 
 
 @contextmanager

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TypeVar
 
+from comparekit.cache import digest
 from comparekit.checks.check import CheckReport, check_project
 from comparekit.checks.status import StatusReport, project_status
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
@@ -23,7 +24,7 @@ from comparekit.files import Busy, exclusive
 from comparekit.rendering.pages import LocaleResult
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.sites import HUB, PROFILES
-from comparekit.rendering.store import page_store
+from comparekit.rendering.store import page_body, page_store
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
 
@@ -33,8 +34,19 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class PreviewPage:
     title: str
-    markdown: str  # the body as the plain profile publishes it
     fallbacks: int  # strings shown in English for want of a current translation
+    text: str | None  # the body as the plain profile publishes it, or None: read from
+    stored: str | None = None  # the page store's file, when the page is asked for
+
+    @property
+    def markdown(self) -> str:
+        if self.text is not None:
+            return self.text
+        assert self.stored is not None
+        try:
+            return page_body(self.stored)
+        except OSError:  # a build since dropped it from the store: the next refresh renders it
+            return "*This page changed on disk; it is being rendered again.*\n"
 
 
 @dataclass(frozen=True)
@@ -64,6 +76,8 @@ class Preview:
         self.settings = settings
         self.today = today
         self.current = Snapshot(version=0)
+        self._stale: list[Problem] = []  # catalogs update would change, as last worked out
+        self._stale_for = ""  # for the sources and templates of this digest
 
     def refresh(self, complete: bool = True) -> Snapshot:
         """Read, check and render the project again; never raises for what is on disk.
@@ -89,25 +103,46 @@ class Preview:
         return self.current
 
     def recheck(self) -> Snapshot | None:
-        """Add what the quicker check of the last refresh left out (catalogs that `update`
-        would change); a new snapshot only if there is any."""
+        """Add what the quicker refresh left out (catalogs that `update` would change, and
+        the dashboard's figures); a new snapshot only if they changed."""
         last = self.current
         if last.problems or last.project is None:
             return None  # nothing to add to pages that did not build
         try:
-            check = _retry_busy(lambda: check_project(self.settings, self.today()))
+            stale = self._stale_catalogs(last.project)
+            status = project_status(last.project, self.today())
         except (ComparekitError, OSError):
             return None  # the next refresh reports it
-        # Only the check the last refresh left out: the files may have changed since, and
-        # the refresh already queued for that will bring the rest.
-        stale = [problem for problem in check.problems if problem.code == "stale-catalog"]
-        if not stale:
+        # Only what the last refresh left out: the files may have changed since, and the
+        # refresh already queued for that will bring the rest.
+        others = [p for p in last.check.problems if p.code != "stale-catalog"]
+        problems = sorted([*others, *stale], key=Problem.sort_key)
+        if problems == last.check.problems and status == last.status:
             return None
-        problems = sorted([*last.check.problems, *stale], key=Problem.sort_key)
         self.current = replace(
-            last, version=last.version + 1, check=replace(last.check, problems=problems)
+            last,
+            version=last.version + 1,
+            check=replace(last.check, problems=problems),
+            status=status,
         )
         return self.current
+
+    def _stale_catalogs(self, project: Project) -> list[Problem]:
+        """The catalogs that ``update`` would change. Worked out again only when the
+        sources or templates changed: a catalog falls behind when its English does, and
+        merging every catalog anew costs as much as ``update`` (a minute at 1,000
+        articles), too long to wait for after each translation saved."""
+        settings = self.settings
+        templates = sorted(settings.path(settings.templates).glob("*.j2"))
+        sources = digest(
+            *(doc.source_digest for doc in project.documents()),
+            *(path.read_text(encoding="utf-8") for path in templates),
+        ).hex()
+        if sources != self._stale_for:
+            check = _retry_busy(lambda: check_project(settings, self.today()))
+            self._stale = [p for p in check.problems if p.code == "stale-catalog"]
+            self._stale_for = sources
+        return self._stale
 
     def _read(self, version: int, complete: bool) -> Snapshot:
         settings = self.settings
@@ -115,8 +150,14 @@ class Preview:
         # build) are shown beside the pages; sources, catalogs or templates that do not
         # read stop them, raised by loading or rendering below.
         check = _retry_busy(lambda: check_project(settings, self.today(), complete))
+        if not complete:  # the catalogs update would change, as recheck() last found them
+            check.problems = sorted([*check.problems, *self._stale], key=Problem.sort_key)
         project = load_project(settings)
-        status = project_status(project, self.today())
+        # The dashboard's figures cost a walk of every catalog: a quick refresh keeps the
+        # last ones, for recheck() to bring up to date.
+        last = self.current
+        quick = not complete and last.project is not None
+        status = last.status if quick else project_status(project, self.today())
         site = PROFILES["plain"](settings.all_locales)
         locales = list(settings.all_locales)
         cache = settings.cache_folder()
@@ -124,9 +165,14 @@ class Preview:
         def render() -> Snapshot:
             with page_store(cache, site.name, settings.path(settings.output)) as store:
                 pages, results = render_remembered(project, locales, site, store)
+                # With a cache, a page's text is read when it is asked for; a store of this
+                # refresh alone is gone after it.
                 shown = {
                     (record.locale, record.key): PreviewPage(
-                        record.info.title, store.body(page), len(record.fallbacks)
+                        record.info.title,
+                        len(record.fallbacks),
+                        None if cache else store.body(page),
+                        store.text_path(page) if cache else None,
                     )
                     for page, record in pages
                 }
