@@ -77,7 +77,7 @@ class Preview:
         self.today = today
         self.current = Snapshot(version=0)
         self._stale: list[Problem] = []  # catalogs update would change, as last worked out
-        self._stale_for = ""  # for the sources and templates of this digest
+        self._stale_for: str | None = None  # for the sources and templates of this digest
 
     def refresh(self, complete: bool = True) -> Snapshot:
         """Read, check and render the project again; never raises for what is on disk.
@@ -128,17 +128,21 @@ class Preview:
         return self.current
 
     def _stale_catalogs(self, project: Project) -> list[Problem]:
-        """The catalogs that ``update`` would change. Worked out again only when the
-        sources or templates changed: a catalog falls behind when its English does, and
-        merging every catalog anew costs as much as ``update`` (a minute at 1,000
-        articles), too long to wait for after each translation saved."""
+        """The catalogs that ``update`` would change. Worked out only when the sources or
+        templates changed since the last time (a catalog falls behind when its English
+        does), never for the sources the preview started with: merging every catalog
+        anew costs as much as ``update`` (a minute at 1,000 articles), too long to hold
+        up the translations saved meanwhile. The strings a stale catalog lacks show as
+        untranslated on the dashboard all the same."""
         settings = self.settings
         templates = sorted(settings.path(settings.templates).glob("*.j2"))
         sources = digest(
             *(doc.source_digest for doc in project.documents()),
             *(path.read_text(encoding="utf-8") for path in templates),
         ).hex()
-        if sources != self._stale_for:
+        if self._stale_for is None:
+            self._stale_for = sources
+        elif sources != self._stale_for:
             check = _retry_busy(lambda: check_project(settings, self.today()))
             self._stale = [p for p in check.problems if p.code == "stale-catalog"]
             self._stale_for = sources
