@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from comparekit.catalogs.pofile import babel_dumps_po, catalog_from_po, dumps_po
 from comparekit.catalogs.poread import read_po
-from comparekit.catalogs.powrite import WORD_SEPARATOR, quoted
+from comparekit.catalogs.powrite import WORD_SEPARATOR, comment_lines, quoted
 from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent
@@ -135,3 +135,14 @@ def test_every_shipped_catalog_is_written_as_babel_writes_it(path: Path, tag: st
     babel = babel_dumps_po(catalog_from_po(read_po(data, path.name), tag))
     assert ours.encode() == babel.encode()
     assert ours.encode() == data  # and the shipped files are as comparekit writes them
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=TEXT, prefix=st.sampled_from(["", ".", ":"]))
+def test_comments_are_wrapped_as_babel_wraps_them(text: str, prefix: str) -> None:
+    from babel.util import TextWrapper
+
+    wrapper = TextWrapper(width=76, break_long_words=False)
+    lines: list[str] = []
+    comment_lines(text, prefix, lines)
+    assert lines == [f"#{prefix} {line.strip()}\n" for line in wrapper.wrap(text)]

@@ -112,17 +112,36 @@ def _wrap(line: str, escapes: bool, prefix_length: int, width: int, pieces: list
 
 
 def comment_lines(comment: str, prefix: str, out: list[str]) -> None:
-    """``#<prefix> …`` lines of a comment, wrapped by textwrap like Babel's."""
-    if (
-        comment
-        and len(comment) <= PO_WIDTH
-        and comment == comment.strip()
-        and _WRAP_WHITESPACE.isdisjoint(comment)
-    ):
-        out.append(f"#{prefix} {comment}\n")
+    """``#<prefix> …`` lines of a comment, wrapped like Babel's (its ``TextWrapper``)."""
+    if _WRAP_WHITESPACE.isdisjoint(comment) and "\u2068" not in comment:
+        if comment and len(comment) <= PO_WIDTH and comment == comment.strip():
+            out.append(f"#{prefix} {comment}\n")
+        else:
+            out.extend(f"#{prefix} {line.strip()}\n" for line in _wrapped(comment))
         return
-    for line in _COMMENT_WRAPPER.wrap(comment):
-        out.append(f"#{prefix} {line.strip()}\n")
+    # Tabs and line breaks (which textwrap rewrites) and isolated file names: Babel's own.
+    out.extend(f"#{prefix} {line.strip()}\n" for line in _COMMENT_WRAPPER.wrap(comment))
+
+
+def _wrapped(text: str) -> list[str]:
+    """``_COMMENT_WRAPPER.wrap(text)`` for a text it would not rewrite (no tabs or line
+    breaks, no isolated file names): textwrap's greedy filling, without its overhead."""
+    chunks = [chunk for chunk in _COMMENT_WRAPPER.wordsep_re.split(text) if chunk]
+    lines: list[str] = []
+    at, count = 0, len(chunks)
+    while at < count:
+        if lines and chunks[at].isspace():  # a line does not start with the space it broke at
+            at += 1
+        start, length = at, 0
+        while at < count and length + len(chunks[at]) <= PO_WIDTH:
+            length += len(chunks[at])
+            at += 1
+        if at == start and at < count:  # a word longer than the width: a line of its own
+            at += 1
+        end = at - 1 if at > start and chunks[at - 1].isspace() else at
+        if end > start:
+            lines.append("".join(chunks[start:end]))
+    return lines
 
 
 def previous_lines(keyword: str, text: str) -> str:
