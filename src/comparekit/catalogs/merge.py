@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs.consistency import Consistency, offer_majority_forms
 from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
@@ -38,6 +39,7 @@ class MergeReport:
     same_meaning: int = 0  # changed in English, translation declared still current
     suggested: int = 0  # new strings given a translation from the memory, as fuzzy
     reused: int = 0  # renamed or key-less entries taken over as they were
+    consistent: int = 0  # minority translations given the majority's, as fuzzy
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ class MergeOptions:
     threshold: float = 0.8  # least similarity of English for a fuzzy suggestion
     exact_is_current: bool = False  # the same English elsewhere: current instead of fuzzy
     compendia: tuple[tuple[str, Catalog], ...] = ()  # (name, catalog) of other translations
+    consistency: Consistency | None = None  # offer the majority form (``consistency``)
 
 
 def merge_catalog(
@@ -83,10 +86,9 @@ def merge_catalog(
     for message in (*old, *old_obsolete):
         if message.context not in keys and _is_translated(message):
             orphans.setdefault(singular(message.id), []).append(message)
-    memory = Memory(options.threshold)
-    memory.add_all(old, f"{{key}} in this catalog ({tag})")
-    for name, compendium in options.compendia:
-        memory.add_all(compendium, f"{{key}} in the compendium {name}")
+    sources = [(old, f"{{key}} in this catalog ({tag})")]
+    sources += [(list(c), f"{{key}} in the compendium {name}") for name, c in options.compendia]
+    memory = Memory(options.threshold, sources)
     used: set[int] = set()
     added = changed = kept_current = suggested = reused = 0
     for new in template:
@@ -160,7 +162,12 @@ def merge_catalog(
         merged.obsolete[merged._key_for(leftover.id, leftover.context)] = leftover
     kept_ids = {id(m) for m in kept}
     obsoleted = sum(1 for m in old if id(m) in kept_ids)
-    return merged, MergeReport(added, changed, obsoleted, kept_current, suggested, reused)
+    consistent = (
+        offer_majority_forms(merged, tag, options.consistency) if options.consistency else 0
+    )
+    return merged, MergeReport(
+        added, changed, obsoleted, kept_current, suggested, reused, consistent
+    )
 
 
 def _mark_fuzzy(message: Message, previous_id: list[str]) -> None:
@@ -214,8 +221,12 @@ class CatalogChange:
 
     path: Path
     catalog: Catalog
-    stale: bool
+    existing: Catalog | None = field(repr=False)  # as read, or None for a new file
     report: MergeReport | None = None
+
+    @cached_property
+    def stale(self) -> bool:
+        return self.existing is None or _content(self.existing) != _content(self.catalog)
 
     @cached_property
     def text(self) -> str:
@@ -234,13 +245,15 @@ def planned_catalogs(
     template: Catalog | None = None,
     with_template: bool = True,
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[CatalogChange]:
     """The template (unless not ``with_template``) and each target catalog as ``update``
     would write them; nothing written. ``template``: the extracted one, if at hand.
 
     ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
     meaning, so their translations stay current instead of turning fuzzy. ``compendia``:
-    PO files of translations to draw on, beside the settings' own.
+    PO files of translations to draw on, beside the settings' own. ``consistency``: offer
+    the majority translation to entries translating the same English another way.
     """
     patterns = list(same_meaning)
 
@@ -269,6 +282,7 @@ def planned_catalogs(
             settings.fuzzy_threshold,
             settings.memory_exact == "current",
             tuple(_compendia(settings, tag, [*settings.compendia, *extra])),
+            consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
         changes.append(_change(path, merged, existing, report))
@@ -298,6 +312,7 @@ def planned_writes(
     locales: Iterable[str] | None = None,
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[PlannedWrite]:
     """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
     settings = project.settings
@@ -308,7 +323,7 @@ def planned_writes(
 
     def plan(tag: str | None) -> PlannedWrite:
         [change] = planned_catalogs(
-            project, [tag] if tag else [], patterns, template, tag is None, extra
+            project, [tag] if tag else [], patterns, template, tag is None, extra, consistency
         )
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
@@ -320,6 +335,7 @@ def write_catalogs(
     locales: Iterable[str] | None = None,
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[PlannedWrite]:
     """``update``: write the template and every catalog that changed, one run at a time;
     the temporary files of a run that was killed are removed first."""
@@ -329,7 +345,7 @@ def write_catalogs(
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         for leftover in folder.rglob(".messages.po*.tmp"):
             leftover.unlink(missing_ok=True)
-        planned = planned_writes(project, locales, same_meaning, compendia)
+        planned = planned_writes(project, locales, same_meaning, compendia, consistency)
         for write in planned:
             if write.text is not None:
                 write_text_atomic(write.path, write.text)
@@ -369,8 +385,7 @@ def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog
 def _change(
     path: Path, catalog: Catalog, existing: Catalog | None, report: MergeReport | None = None
 ) -> CatalogChange:
-    stale = existing is None or _content(existing) != _content(catalog)
-    return CatalogChange(path, catalog, stale, report)
+    return CatalogChange(path, catalog, existing, report)
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
