@@ -145,4 +145,5 @@ def test_comments_are_wrapped_as_babel_wraps_them(text: str, prefix: str) -> Non
     wrapper = TextWrapper(width=76, break_long_words=False)
     lines: list[str] = []
     comment_lines(text, prefix, lines)
-    assert lines == [f"#{prefix} {line.strip()}\n" for line in wrapper.wrap(text)]
+    expected = [f"#{prefix} {line.strip()}\n" for line in wrapper.wrap(text)]
+    assert "".join(lines) == "".join(expected)

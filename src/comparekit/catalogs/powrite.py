@@ -15,6 +15,7 @@ line numbers, no sorting, obsolete entries kept.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from bisect import bisect_left
@@ -41,6 +42,7 @@ WORD_SEPARATOR = re.compile(
 )
 _WHITESPACE = re.compile(r"(\s+)")
 _ESCAPED = re.compile(r'[\\\t\r\n"]')
+_NOT_ONE_SPACE = re.compile(r"[^\S ]| {2}")  # whitespace but a single space
 _COMMENT_WRAPPER = TextWrapper(width=PO_WIDTH, break_long_words=False)
 _HEADER_WRAPPER = TextWrapper(width=PO_WIDTH, subsequent_indent="# ", break_long_words=False)
 
@@ -58,6 +60,12 @@ def escape(string: str) -> str:
     )
 
 
+# A catalog says the same things many times (table-cell and glossary notes, the English of
+# strings every article shares, its translations): each is worked out once per process.
+MEMO = 1 << 16
+
+
+@functools.lru_cache(maxsize=MEMO)
 def quoted(string: str, prefix: str = "", width: int = PO_WIDTH) -> str:
     """A string as Babel's ``normalize`` writes it: one literal, or ``""`` and one quoted
     line per line of the text (``str.splitlines``: \\v and \\f end lines too), each line
@@ -113,21 +121,39 @@ def _wrap(line: str, escapes: bool, prefix_length: int, width: int, pieces: list
 
 def comment_lines(comment: str, prefix: str, out: list[str]) -> None:
     """``#<prefix> …`` lines of a comment, wrapped like Babel's (its ``TextWrapper``)."""
+    lines = _comment_text(comment, prefix)
+    if lines:
+        out.append(lines)
+
+
+@functools.lru_cache(maxsize=MEMO)
+def _comment_text(comment: str, prefix: str) -> str:
     if _WRAP_WHITESPACE.isdisjoint(comment) and "\u2068" not in comment:
         if comment and len(comment) <= PO_WIDTH and comment == comment.strip():
-            out.append(f"#{prefix} {comment}\n")
-        else:
-            out.extend(f"#{prefix} {line.strip()}\n" for line in _wrapped(comment))
-        return
+            return f"#{prefix} {comment}\n"
+        return "".join(f"#{prefix} {line.strip()}\n" for line in _wrapped(comment))
     # Tabs and line breaks (which textwrap rewrites) and isolated file names: Babel's own.
-    out.extend(f"#{prefix} {line.strip()}\n" for line in _COMMENT_WRAPPER.wrap(comment))
+    return "".join(f"#{prefix} {line.strip()}\n" for line in _COMMENT_WRAPPER.wrap(comment))
 
 
 def _wrapped(text: str) -> list[str]:
     """``_COMMENT_WRAPPER.wrap(text)`` for a text it would not rewrite (no tabs or line
     breaks, no isolated file names): textwrap's greedy filling, without its overhead."""
+    if text and text == text.strip() and "--" not in text and not _NOT_ONE_SPACE.search(text):
+        # Words between single spaces: a line takes words while it fits, and the space
+        # it breaks at is dropped — textwrap's rule, in a word's step instead of a chunk's.
+        words = text.split(" ")
+        line, lines = words[0], []
+        for word in words[1:]:
+            if len(line) + 1 + len(word) <= PO_WIDTH:
+                line = f"{line} {word}"
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+        return lines
     chunks = [chunk for chunk in _COMMENT_WRAPPER.wordsep_re.split(text) if chunk]
-    lines: list[str] = []
+    lines = []
     at, count = 0, len(chunks)
     while at < count:
         if lines and chunks[at].isspace():  # a line does not start with the space it broke at
