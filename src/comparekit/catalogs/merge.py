@@ -215,14 +215,19 @@ class CatalogChange:
 
     ``stale``: the content differs — strings, translations, fuzzy state — not merely the
     line wrapping a translator's editor chose; only that makes a catalog out of date.
-    ``text`` and ``changed`` (the bytes differ, so ``update`` rewrites the file) are
-    worked out only when asked for: ``check`` needs neither.
+    ``text``, ``changed`` (the bytes differ: ``update`` rewrites the file) and the file as
+    read (``existing``) are worked out when asked for: a file holding exactly the bytes
+    ``update`` would write needs no reading (a template rewritten from the sources).
     """
 
     path: Path
     catalog: Catalog
-    existing: Catalog | None = field(repr=False)  # as read, or None for a new file
+    read_existing: Callable[[], Catalog | None] = field(repr=False)  # None: no file yet
     report: MergeReport | None = None
+
+    @cached_property
+    def existing(self) -> Catalog | None:
+        return self.read_existing()
 
     @cached_property
     def stale(self) -> bool:
@@ -234,8 +239,10 @@ class CatalogChange:
 
     @property
     def changed(self) -> bool:
-        current = self.path.read_text(encoding="utf-8") if self.path.is_file() else None
-        return current != self.text
+        if self.path.is_file() and self.path.read_bytes() == self.text.encode("utf-8"):
+            return False
+        self.existing  # noqa: B018  (a file we did not write is read: a broken one is an error)
+        return True
 
 
 def planned_catalogs(
@@ -266,9 +273,8 @@ def planned_catalogs(
     )
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
-    changes = (
-        [_change(pot, template, _read_if_present(pot, None, settings))] if with_template else []
-    )
+    template_change = CatalogChange(pot, template, lambda: _read_if_present(pot, None, settings))
+    changes = [template_change] if with_template else []
     extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
@@ -285,7 +291,7 @@ def planned_catalogs(
             consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
-        changes.append(_change(path, merged, existing, report))
+        changes.append(CatalogChange(path, merged, _already_read(existing), report))
     return changes
 
 
@@ -301,9 +307,8 @@ class PlannedWrite:
     report: MergeReport | None
 
 
-# A template this large makes its catalogs slow to read and write (Babel's reader and
-# writer, tens of seconds at a thousand articles): then each file is planned in a process
-# of its own, side by side.
+# A template this large makes its catalogs slow to read and write (seconds each at a
+# thousand articles): then each file is planned in a process of its own, side by side.
 PARALLEL_STRINGS = 5_000
 
 
@@ -382,10 +387,8 @@ def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog
     return read_catalog(path, tag, settings.display(path)) if path.is_file() else None
 
 
-def _change(
-    path: Path, catalog: Catalog, existing: Catalog | None, report: MergeReport | None = None
-) -> CatalogChange:
-    return CatalogChange(path, catalog, existing, report)
+def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
+    return lambda: catalog  # bound now: a lambda in the loop would see the last catalog
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
