@@ -273,3 +273,14 @@ def msgmerge(folder: Path, old: Catalog, template: Catalog) -> int:
     )
     merged = read_catalog(folder / "out.po", "ja", "out.po")
     return translated(merged)
+
+
+def test_a_broken_template_is_still_an_error(shipped: Path, run_cli: Cli) -> None:
+    """update reads the template only when its bytes differ from what it would write; a
+    damaged one differs, so it is read and refused at its line, and nothing is written."""
+    pot = shipped / "locales/messages.pot"
+    pot.write_text(pot.read_text(encoding="utf-8") + 'msgid "dangling\n', encoding="utf-8")
+    catalog_before = (shipped / JA).read_bytes()
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert code == 1 and "locales/messages.pot:" in err
+    assert (shipped / JA).read_bytes() == catalog_before

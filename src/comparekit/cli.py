@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from comparekit import __version__
+from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.catalogs.exchange import export_memory, export_xliff, import_xliff
 from comparekit.catalogs.merge import planned_catalogs, write_catalogs
 from comparekit.checks.check import check_project
@@ -207,6 +208,16 @@ def _parser() -> argparse.ArgumentParser:
         help="a PO file of other translations to suggest from ({locale} stands for the tag; "
         "repeatable)",
     )
+    update.add_argument(
+        "--consistent",
+        nargs="?",
+        const="same-place",
+        choices=CONSISTENCY_CHOICES,
+        metavar="SCOPE",
+        help="offer the most common translation of an English to the entries translating it "
+        "another way (fuzzy, the old one kept as obsolete); table cells and running text "
+        "apart unless SCOPE is 'everywhere'",
+    )
     update.set_defaults(command=run_update)
 
     build_parser = commands.add_parser("build", help="render every page in every locale")
@@ -301,7 +312,13 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
     project = load_project(settings)
     compendia = [str(Path(c).resolve()) for c in args.compendium]  # from where the user is
     if args.check:
-        changes = planned_catalogs(project, args.locale, args.same_meaning, compendia=compendia)
+        changes = planned_catalogs(
+            project,
+            args.locale,
+            args.same_meaning,
+            compendia=compendia,
+            consistency=args.consistent,
+        )
         stale = [change.path for change in changes if change.stale]
         for path in stale:
             print(f"out of date: {settings.display(path)}", file=sys.stderr)
@@ -310,7 +327,8 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    for planned in write_catalogs(project, args.locale, args.same_meaning, compendia):
+    writes = write_catalogs(project, args.locale, args.same_meaning, compendia, args.consistent)
+    for planned in writes:
         changed = planned.text is not None
         report = planned.report
         detail = ""
@@ -321,6 +339,11 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
                 + (f", {report.same_meaning} kept current" if report.same_meaning else "")
                 + (f", {report.reused} renamed or unkeyed kept" if report.reused else "")
                 + (f", {report.suggested} suggested → fuzzy" if report.suggested else "")
+                + (
+                    f", {report.consistent} given the majority form → fuzzy"
+                    if report.consistent
+                    else ""
+                )
                 + ")"
             )
         print(f"{'wrote' if changed else 'unchanged'} {settings.display(planned.path)}{detail}")

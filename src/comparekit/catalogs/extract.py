@@ -45,7 +45,7 @@ def text_key(document: Document[Any], path: TextPath) -> str:
 def extract_template(project: Project) -> Catalog:
     """The catalog template: every source string and every UI string of the templates."""
     template = new_catalog(locale=None, stamp=sources_date(project))
-    glossary = list(project.glossary.model.terms.values())
+    glossary = glossary_notes(list(project.glossary.model.terms.values()))
     for document in project.documents():
         for spot in iter_texts(document.model):
             key = text_key(document, spot.path)
@@ -78,19 +78,33 @@ def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]
     return strings
 
 
+def glossary_notes(glossary: list[GlossaryTerm]) -> list[tuple[str, str]]:
+    """Each glossary term lowered, with its note: worked out once, not once per string."""
+    return [
+        (
+            term.term.lower(),
+            f"Glossary: “{term.term}” = "
+            + "; ".join(f"{tag} {text}" for tag, text in term.translations.items()),
+        )
+        for term in glossary
+    ]
+
+
 def translator_notes(
-    key: str, english: str, trail: tuple[str, ...], source: str, glossary: list[GlossaryTerm]
+    key: str,
+    english: str,
+    trail: tuple[str, ...],
+    source: str,
+    glossary: list[tuple[str, str]],
 ) -> list[str]:
     """What a translator needs beside the English: where it appears, how long a table
-    cell may be, and the approved translation of each glossary term it contains."""
+    cell may be, and the approved translation of each glossary term it contains
+    (``glossary``: each term's ``glossary_notes``)."""
     notes = [f"Where: {' › '.join((source, *trail))}"]
     if lands_in_table(key):
         notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
     lowered = english.lower()
-    for term in glossary:
-        if term.term.lower() in lowered:
-            approved = "; ".join(f"{tag} {text}" for tag, text in term.translations.items())
-            notes.append(f"Glossary: “{term.term}” = {approved}")
+    notes.extend(note for term, note in glossary if term in lowered)
     return notes
 
 

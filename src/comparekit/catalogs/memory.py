@@ -56,11 +56,21 @@ def singular(msgid: object) -> str:
 class Memory:
     """Translations by their English, for exact and similar lookups."""
 
-    def __init__(self, threshold: float = 0.8) -> None:
+    def __init__(
+        self, threshold: float = 0.8, sources: Iterable[tuple[list[Message], str]] = ()
+    ) -> None:
         self.threshold = threshold
         self.entries: list[Suggestion] = []
         self.by_english: dict[str, list[int]] = defaultdict(list)
         self.by_word: dict[str, list[int]] = defaultdict(list)
+        # (messages, origin) for ``add_all``, indexed at the first lookup: most merges
+        # find every string under its own key and never need the memory at all.
+        self.pending = list(sources)
+
+    def _index_pending(self) -> None:
+        while self.pending:
+            messages, origin = self.pending.pop(0)
+            self.add_all(messages, origin)
 
     def add(self, message: Message, origin: str) -> None:
         """Remember a current translation (fuzzy or empty ones teach nothing)."""
@@ -83,6 +93,7 @@ class Memory:
 
     def exact(self, english: str) -> Suggestion | None:
         """The most common translation of exactly this English."""
+        self._index_pending()
         found = [self.entries[i] for i in self.by_english.get(english, ())]
         if not found:
             return None
@@ -91,6 +102,7 @@ class Memory:
 
     def similar(self, english: str) -> Suggestion | None:
         """The translation of the most similar English, if it is similar enough."""
+        self._index_pending()
         if len(english) < MIN_SIMILAR_LENGTH or self.threshold >= 1:
             return None
         words = set(WORD.findall(english.lower()))

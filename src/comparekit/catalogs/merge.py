@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs.consistency import Consistency, offer_majority_forms
 from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
@@ -39,6 +40,7 @@ class MergeReport:
     same_meaning: int = 0  # changed in English, translation declared still current
     suggested: int = 0  # new strings given a translation from the memory, as fuzzy
     reused: int = 0  # renamed or key-less entries taken over as they were
+    consistent: int = 0  # minority translations given the majority's, as fuzzy
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ class MergeOptions:
     compendia: tuple[tuple[str, Catalog], ...] = ()  # (name, catalog) of other translations
     # Translations `import` kept for strings that had no English yet, by their key.
     imported: tuple[str, Catalog] | None = None
+    consistency: Consistency | None = None  # offer the majority form (``consistency``)
 
 
 def merge_catalog(
@@ -86,10 +89,9 @@ def merge_catalog(
     for message in (*old, *old_obsolete):
         if message.context not in keys and _is_translated(message):
             orphans.setdefault(singular(message.id), []).append(message)
-    memory = Memory(options.threshold)
-    memory.add_all(old, f"{{key}} in this catalog ({tag})")
-    for name, compendium in options.compendia:
-        memory.add_all(compendium, f"{{key}} in the compendium {name}")
+    sources = [(old, f"{{key}} in this catalog ({tag})")]
+    sources += [(list(c), f"{{key}} in the compendium {name}") for name, c in options.compendia]
+    memory = Memory(options.threshold, sources)
     waiting = waiting_suggestions(options.imported)
     used: set[int] = set()
     added = changed = kept_current = suggested = reused = 0
@@ -169,7 +171,12 @@ def merge_catalog(
         merged.obsolete[merged._key_for(leftover.id, leftover.context)] = leftover
     kept_ids = {id(m) for m in kept}
     obsoleted = sum(1 for m in old if id(m) in kept_ids)
-    return merged, MergeReport(added, changed, obsoleted, kept_current, suggested, reused)
+    consistent = (
+        offer_majority_forms(merged, tag, options.consistency) if options.consistency else 0
+    )
+    return merged, MergeReport(
+        added, changed, obsoleted, kept_current, suggested, reused, consistent
+    )
 
 
 def _mark_fuzzy(message: Message, previous_id: list[str]) -> None:
@@ -217,14 +224,23 @@ class CatalogChange:
 
     ``stale``: the content differs — strings, translations, fuzzy state — not merely the
     line wrapping a translator's editor chose; only that makes a catalog out of date.
-    ``text`` and ``changed`` (the bytes differ, so ``update`` rewrites the file) are
-    worked out only when asked for: ``check`` needs neither.
+    ``text``, ``changed`` (the bytes differ: ``update`` rewrites the file) and the file as
+    read (``existing``) are worked out when asked for: a file holding exactly the bytes
+    ``update`` would write needs no reading (a template rewritten from the sources).
     """
 
     path: Path
     catalog: Catalog
-    stale: bool
+    read_existing: Callable[[], Catalog | None] = field(repr=False)  # None: no file yet
     report: MergeReport | None = None
+
+    @cached_property
+    def existing(self) -> Catalog | None:
+        return self.read_existing()
+
+    @cached_property
+    def stale(self) -> bool:
+        return self.existing is None or _content(self.existing) != _content(self.catalog)
 
     @cached_property
     def text(self) -> str:
@@ -232,8 +248,10 @@ class CatalogChange:
 
     @property
     def changed(self) -> bool:
-        current = self.path.read_text(encoding="utf-8") if self.path.is_file() else None
-        return current != self.text
+        if self.path.is_file() and self.path.read_bytes() == self.text.encode("utf-8"):
+            return False
+        self.existing  # noqa: B018  (a file we did not write is read: a broken one is an error)
+        return True
 
 
 def planned_catalogs(
@@ -243,13 +261,15 @@ def planned_catalogs(
     template: Catalog | None = None,
     with_template: bool = True,
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[CatalogChange]:
     """The template (unless not ``with_template``) and each target catalog as ``update``
     would write them; nothing written. ``template``: the extracted one, if at hand.
 
     ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
     meaning, so their translations stay current instead of turning fuzzy. ``compendia``:
-    PO files of translations to draw on, beside the settings' own.
+    PO files of translations to draw on, beside the settings' own. ``consistency``: offer
+    the majority translation to entries translating the same English another way.
     """
     patterns = list(same_meaning)
 
@@ -262,9 +282,8 @@ def planned_catalogs(
     )
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
-    changes = (
-        [_change(pot, template, _read_if_present(pot, None, settings))] if with_template else []
-    )
+    template_change = CatalogChange(pot, template, lambda: _read_if_present(pot, None, settings))
+    changes = [template_change] if with_template else []
     extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
@@ -279,9 +298,10 @@ def planned_catalogs(
             settings.memory_exact == "current",
             tuple(_compendia(settings, tag, [*settings.compendia, *extra])),
             _imported(settings, tag),
+            consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
-        changes.append(_change(path, merged, existing, report))
+        changes.append(CatalogChange(path, merged, _already_read(existing), report))
     return changes
 
 
@@ -297,9 +317,8 @@ class PlannedWrite:
     report: MergeReport | None
 
 
-# A template this large makes its catalogs slow to read and write (Babel's reader and
-# writer, tens of seconds at a thousand articles): then each file is planned in a process
-# of its own, side by side.
+# A template this large makes its catalogs slow to read and write (seconds each at a
+# thousand articles): then each file is planned in a process of its own, side by side.
 PARALLEL_STRINGS = 5_000
 
 
@@ -308,6 +327,7 @@ def planned_writes(
     locales: Iterable[str] | None = None,
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[PlannedWrite]:
     """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
     settings = project.settings
@@ -318,7 +338,7 @@ def planned_writes(
 
     def plan(tag: str | None) -> PlannedWrite:
         [change] = planned_catalogs(
-            project, [tag] if tag else [], patterns, template, tag is None, extra
+            project, [tag] if tag else [], patterns, template, tag is None, extra, consistency
         )
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
@@ -330,6 +350,7 @@ def write_catalogs(
     locales: Iterable[str] | None = None,
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
+    consistency: Consistency | None = None,
 ) -> list[PlannedWrite]:
     """``update``: write the template and every catalog that changed, one run at a time;
     the temporary files of a run that was killed are removed first."""
@@ -339,7 +360,7 @@ def write_catalogs(
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         for leftover in folder.rglob(".messages.po*.tmp"):
             leftover.unlink(missing_ok=True)
-        planned = planned_writes(project, locales, same_meaning, compendia)
+        planned = planned_writes(project, locales, same_meaning, compendia, consistency)
         for write in planned:
             if write.text is not None:
                 write_text_atomic(write.path, write.text)
@@ -383,11 +404,8 @@ def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog
     return read_catalog(path, tag, settings.display(path)) if path.is_file() else None
 
 
-def _change(
-    path: Path, catalog: Catalog, existing: Catalog | None, report: MergeReport | None = None
-) -> CatalogChange:
-    stale = existing is None or _content(existing) != _content(catalog)
-    return CatalogChange(path, catalog, stale, report)
+def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
+    return lambda: catalog  # bound now: a lambda in the loop would see the last catalog
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:

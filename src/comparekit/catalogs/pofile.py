@@ -1,5 +1,5 @@
-"""PO files as Babel catalogs: read by GNU gettext's grammar (``poread``), written by
-Babel's writer, mended.
+"""PO files as Babel catalogs: read by GNU gettext's grammar (``poread``), written as
+Babel's writer writes them (``powrite``), mended.
 
 Babel's writer wraps a long previous msgid across broken quotes and flags "75% d…" as a
 %-format; both are handled here, so translators' tools see clean catalogs.
@@ -16,10 +16,9 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
 from comparekit.catalogs.poread import PoFile, read_po
+from comparekit.catalogs.powrite import PO_WIDTH, format_catalog
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
-
-PO_WIDTH = 76
 
 
 def drop_percent_format(message: Message) -> None:
@@ -30,13 +29,22 @@ def drop_percent_format(message: Message) -> None:
 
 
 def dumps_po(catalog: Catalog) -> str:
-    """The PO text of a catalog, byte-stable across runs and Babel versions."""
+    """The PO text of a catalog, byte-stable across runs and Babel versions: the bytes
+    Babel's writer gives (``babel_dumps_po``), by our faster writer."""
+    if getattr(catalog, "_conflicts", None):  # never made by comparekit: Babel writes them
+        return babel_dumps_po(catalog)
+    _drop_percent_formats(catalog)
+    text = format_catalog(catalog).encode(catalog.charset, "backslashreplace").decode("utf-8")
+    return _unstamped(text)
+
+
+def babel_dumps_po(catalog: Catalog) -> str:
+    """``dumps_po`` by Babel's own writer, the reference ``powrite`` is tested against."""
+    _drop_percent_formats(catalog)
     # Babel word-wraps a long previous msgid as if it were prose, breaking its quoting
     # across "#|" lines. Write a short marker instead and format those lines ourselves.
     previous: dict[str, str] = {}
     saved = []
-    for message in (*catalog, *catalog.obsolete.values()):
-        drop_percent_format(message)  # Babel adds it back whenever it builds a Message
     for index, message in enumerate(catalog):
         if message.previous_id:
             saved.append((message, message.previous_id))
@@ -52,19 +60,28 @@ def dumps_po(catalog: Catalog) -> str:
     text = buffer.getvalue().decode("utf-8")
     text = re.sub(
         r'^#\| (msgid|msgid_plural) "(@@previous-\d+-\d+@@)"$',
-        lambda match: _previous_lines(match.group(1), previous[match.group(2)]),
+        lambda match: _babel_previous_lines(match.group(1), previous[match.group(2)]),
         text,
         flags=re.MULTILINE,
     )
-    # Babel stamps its own version into the header; that would make catalogs differ
-    # between machines for no reason a translator cares about.
-    return re.sub(r'"Generated-By: Babel [^"\\]*\\n"', '"Generated-By: comparekit\\\\n"', text)
+    return _unstamped(text)
 
 
-def _previous_lines(keyword: str, text: str) -> str:
+def _drop_percent_formats(catalog: Catalog) -> None:
+    for message in (*catalog, *catalog.obsolete.values()):
+        drop_percent_format(message)  # Babel adds it back whenever it builds a Message
+
+
+def _babel_previous_lines(keyword: str, text: str) -> str:
     """``#| msgid "…"`` lines quoted and wrapped exactly like the msgid itself."""
     lines = normalize(text, width=PO_WIDTH - 3).split("\n")  # not splitlines: \v is text
     return "\n".join([f"#| {keyword} {lines[0]}", *(f"#| {line}" for line in lines[1:])])
+
+
+def _unstamped(text: str) -> str:
+    """Babel stamps its own version into the header; that would make catalogs differ
+    between machines for no reason a translator cares about."""
+    return re.sub(r'"Generated-By: Babel [^"\\]*\\n"', '"Generated-By: comparekit\\\\n"', text)
 
 
 def write_catalog(path: Path, catalog: Catalog) -> None:

@@ -189,7 +189,8 @@ def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
                 "inconsistent",
                 f"'{english[:60]}' is translated {len(forms)} ways: {listed}",
                 hint="use one translation for the same English (the most common is listed "
-                "first), unless the context truly needs another",
+                "first; `comparekit update --consistent` offers it to the others), unless the "
+                "context truly needs another",
                 severity="warning",
             )
         )
