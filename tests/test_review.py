@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -74,12 +75,17 @@ def test_blocks_are_top_level_and_links_point_at_the_preview() -> None:
     assert html_blocks("<script>x()</script>\n", "en") == escaped
 
 
-def test_a_refresh_that_fails_keeps_the_last_pages_and_recovers(
-    project_files: ProjectFiles, run_cli: Callable[..., Any]
-) -> None:
+@pytest.fixture
+def translated(project_files: ProjectFiles, run_cli: Callable[..., Any]) -> Path:
+    """The small project with every string translated."""
     root = project_files.write()
     run_cli("-C", str(root), "update")
     translate_catalogs(root)
+    return root
+
+
+def test_a_refresh_that_fails_keeps_the_last_pages_and_recovers(translated: Path) -> None:
+    root = translated
     preview = Preview(load_settings(root))
     good = preview.refresh()
     assert good.problems == [] and ("ja", "alpha-vs-beta") in good.pages
@@ -115,12 +121,9 @@ def test_an_unknown_review_is_not_found(shipped_preview: Preview) -> None:
 
 
 def test_recheck_adds_what_the_quick_refresh_left_out(
-    project_files: ProjectFiles, run_cli: Callable[..., Any]
+    translated: Path, project_files: ProjectFiles
 ) -> None:
-    root = project_files.write()
-    run_cli("-C", str(root), "update")
-    translate_catalogs(root)
-    preview = Preview(load_settings(root))
+    preview = Preview(load_settings(translated))
     preview.refresh(complete=False)  # the first one works out the dashboard's figures
     assert preview.recheck() is None  # nothing changed since
     project_files.comparison()["lead"] = "A new lead."

@@ -36,7 +36,7 @@ from comparekit.sources.load import (
     load_document,
 )
 from comparekit.sources.mdpage import read_page
-from comparekit.sources.model import SAFE_ID, Dimensions, Hub, Product
+from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
 from comparekit.sources.outline import PageOutline, outline_page
 from comparekit.sources.pageimport import import_article
 from comparekit.sources.settings import Settings
@@ -241,19 +241,7 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
 
 
 def _check_slug(settings: Settings, slug: str, target: Path, force: bool) -> None:
-    if not re.fullmatch(SAFE_ID, slug):
-        raise ProblemsFound(
-            [
-                Problem(
-                    "(command line)",
-                    None,
-                    None,
-                    "unsafe-slug",
-                    f"'{slug}' is not a safe slug",
-                    hint="pass --slug with lowercase letters, digits and '-', e.g. a-vs-b",
-                )
-            ]
-        )
+    require_safe_slug(slug, "pass --slug with lowercase letters, digits and '-', e.g. a-vs-b")
     if target.exists() and not force:
         raise ProblemsFound(
             [

@@ -15,7 +15,7 @@ from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
-from comparekit.sources.model import SAFE_ID
+from comparekit.sources.model import require_safe_slug
 from comparekit.sources.schema import write_schemas
 from comparekit.sources.settings import PYPROJECT, check_locale_tag, load_settings
 
@@ -87,19 +87,7 @@ def new_comparison(
                     )
                 ]
             )
-    if not re.fullmatch(SAFE_ID, slug):
-        raise ProblemsFound(
-            [
-                Problem(
-                    "(command line)",
-                    None,
-                    None,
-                    "unsafe-slug",
-                    f"'{slug}' is not a safe slug",
-                    hint="lowercase letters, digits and '-', e.g. a-vs-b",
-                )
-            ]
-        )
+    require_safe_slug(slug, "lowercase letters, digits and '-', e.g. a-vs-b")
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists():
         raise ComparekitError(f"{settings.display(target)} already exists")

@@ -9,6 +9,7 @@ reordering.
 from __future__ import annotations
 
 import functools
+import re
 import types
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,7 +18,18 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
+from comparekit.errors import Problem, ProblemsFound
+
 SAFE_ID = r"^[a-z0-9][a-z0-9-]*$"
+
+
+def require_safe_slug(slug: str, hint: str) -> None:
+    """Refuse a slug from the command line that is not a safe file and URL name."""
+    if not re.fullmatch(SAFE_ID, slug):
+        problem = Problem(
+            "(command line)", None, None, "unsafe-slug", f"'{slug}' is not a safe slug", hint
+        )
+        raise ProblemsFound([problem])
 
 
 @dataclass(frozen=True)
