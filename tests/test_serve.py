@@ -67,6 +67,14 @@ class Server:
         connection.close()
         return status
 
+    def get(self, target: str) -> tuple[int, str]:
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        connection.request("GET", target)
+        response = connection.getresponse()
+        body = response.read().decode("utf-8")
+        connection.close()
+        return response.status, body
+
     def stop(self) -> None:
         self.process.terminate()
         try:
@@ -363,3 +371,14 @@ def test_serve_without_the_extra_names_it(
     monkeypatch.delattr(comparekit.serving, "app", raising=False)
     code, _, err = run_cli("-C", str(ready), "serve")
     assert code == 1 and "pip install 'comparekit[serve]'" in err
+
+
+def test_a_catalog_damaged_under_a_review_is_a_problem_not_a_crash(
+    shipped: Path, serve: Any
+) -> None:
+    server = serve(shipped)
+    catalog = shipped / "locales/ko/LC_MESSAGES/messages.po"
+    catalog.write_bytes(catalog.read_bytes() + b'\nmsgid "x"\nmsgstr "unclosed\n')
+    status, page = server.get("/review/deepinfer-vs-dynamo/?locales=en,ko")
+    assert status == 200
+    assert re.search(r"locales/ko/LC_MESSAGES/messages\.po:\d+: \[po-syntax\]", page), page[-800:]

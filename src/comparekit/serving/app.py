@@ -25,10 +25,16 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from comparekit.errors import ComparekitError
+from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.rendering.sites import HUB
 from comparekit.serving.preview import Preview
-from comparekit.serving.views import ASSETS, dashboard_view, page_view, review_view
+from comparekit.serving.views import (
+    ASSETS,
+    dashboard_view,
+    page_view,
+    problems_view,
+    review_view,
+)
 from comparekit.workers import never_fork
 
 # Scripts only from the preview itself; the review's data is JSON, which runs nothing.
@@ -65,7 +71,13 @@ class PreviewServer:
         locales = [tag for tag in chosen.split(",") if tag] or None
         snapshot = self.preview.current
         key = request.path_params["key"]
-        return _html(await asyncio.to_thread(review_view, snapshot, key, locales))
+        try:
+            return _html(await asyncio.to_thread(review_view, snapshot, key, locales))
+        except ProblemsFound as found:  # a file changed under it: say what, as the CLI would
+            return _html(problems_view(snapshot, found.problems))
+        except OSError as error:
+            problem = Problem(str(error.filename), None, None, "io", error.strerror or str(error))
+            return _html(problems_view(snapshot, [problem]))
 
     async def asset(self, request: Request) -> Response:
         found = ASSETS.get(request.path_params["name"])

@@ -90,8 +90,9 @@ class Preview:
             snapshot = self._read(last.version + 1, complete)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
-        except ComparekitError as error:  # another run holds the cache, or a file fault
-            snapshot = _with_problems(last, [Problem("(preview)", None, None, "busy", str(error))])
+        except ComparekitError as error:  # another run holds the cache, or the project moved
+            code = "busy" if isinstance(error, Busy) else "project"
+            snapshot = _with_problems(last, [Problem("(preview)", None, None, code, str(error))])
         except OSError as error:
             where = error.filename or "(preview)"
             message = error.strerror or str(error)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jinja2
 
+from comparekit.errors import Problem
 from comparekit.rendering.sites import HUB, language_label
 from comparekit.serving.dashboard import dashboard
 from comparekit.serving.html import html_blocks, page_url, review_url
@@ -132,6 +133,17 @@ def dashboard_view(snapshot: Snapshot, static: bool = False) -> str:
         lang="en",
         title="Translation dashboard",
         board=dashboard(snapshot),
+    )
+
+
+def problems_view(snapshot: Snapshot, problems: list[Problem]) -> str:
+    """What stops a view from being made (a catalog damaged since the last refresh)."""
+    return _render(
+        "layout.html.j2",
+        dataclasses.replace(snapshot, problems=problems),
+        view="problems",
+        lang="en",
+        title="Problems",
     )
 
 
