@@ -114,6 +114,8 @@ class Preview:
             status = project_status(last.project, self.today())
         except (ComparekitError, OSError):
             return None  # the next refresh reports it
+        except Exception:  # a bug of ours: the pages stay, the live reload goes on
+            return None
         # Only what the last refresh left out: the files may have changed since, and the
         # refresh already queued for that will bring the rest.
         others = [p for p in last.check.problems if p.code != "stale-catalog"]
