@@ -114,8 +114,13 @@ class Preview:
             status = project_status(last.project, self.today())
         except (ComparekitError, OSError):
             return None  # the next refresh reports it
-        except Exception:  # a bug of ours: the pages stay, the live reload goes on
-            return None
+        except Exception:  # a bug of ours: shown on the dashboard; pages and reload go on
+            crash = Problem("(comparekit)", None, None, "crash", traceback.format_exc(limit=-3))
+            problems = [*last.check.problems, crash]
+            self.current = replace(
+                last, version=last.version + 1, check=replace(last.check, problems=problems)
+            )
+            return self.current
         # Only what the last refresh left out: the files may have changed since, and the
         # refresh already queued for that will bring the rest.
         others = [p for p in last.check.problems if p.code != "stale-catalog"]
