@@ -95,8 +95,11 @@ class PreviewServer:
                     sent = version
                     yield f"event: version\ndata: {version}\n\n"
                 async with self.changed:
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(self.changed.wait(), timeout=15)
+                    # A version announced while the last one was being sent is not waited
+                    # for again: the snapshot is replaced before each announcement.
+                    if self.preview.current.version == sent:
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(self.changed.wait(), timeout=15)
                 yield ": still here\n\n"  # a comment: keeps proxies from closing the stream
 
         return StreamingResponse(
