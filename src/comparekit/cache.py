@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from comparekit.files import write_bytes_atomic
+from comparekit.files import write_cache_file
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
 FORMAT = b"comparekit-cache/5\n"
@@ -100,9 +100,9 @@ def read(path: Path | str, kind: type[T]) -> T | None:
     return decode(data, kind)
 
 
-def write(path: Path, value: object) -> None:
+def write(path: Path | str, value: object) -> None:
     """Store ``value`` at ``path``, whole or not at all."""
-    write_bytes_atomic(path, encode(value))
+    write_cache_file(path, encode(value))
 
 
 class Shelf:

@@ -36,14 +36,16 @@ def map_locales(
 ) -> list[Result]:
     """``[work(item) for item in items]``, in parallel when ``worthwhile`` and possible
     (several cores, and processes that can fork); results keep the order of ``items``."""
-    processes = min(len(items), os.cpu_count() or 1)
     forks = _forking and "fork" in multiprocessing.get_all_start_methods()
-    if not worthwhile or processes < 2 or not forks:
+    if not worthwhile or len(items) < 2 or (os.cpu_count() or 1) < 2 or not forks:
         return [work(item) for item in items]
     global _work, _items
     _work, _items = work, items
     try:
-        with multiprocessing.get_context("fork").Pool(processes) as pool:
+        # One process per item, even with fewer cores: the items are of unequal size (three
+        # catalogs and the source locale on two cores), and the system shares the cores out
+        # better than a queue of whole items would.
+        with multiprocessing.get_context("fork").Pool(len(items)) as pool:
             return pool.map(_run, range(len(items)), chunksize=1)
     finally:
         _work, _items = None, ()

@@ -69,6 +69,15 @@ class Terms:
     protected: tuple[str, ...] = ()  # product names, written exactly in every language
     glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
 
+    def __hash__(self) -> int:
+        # Hashed on every check of a string (the checks are remembered by it): the hash of
+        # a hundred names is worked out once, not a quarter of a million times.
+        return self._hash
+
+    @functools.cached_property
+    def _hash(self) -> int:
+        return hash((self.protected, self.glossary))
+
     @functools.cached_property
     def digest(self) -> str:
         return hashlib.blake2b(repr((self.protected, self.glossary)).encode()).hexdigest()
@@ -92,14 +101,16 @@ def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
 
 @dataclass(frozen=True)
 class Entry:
-    key: str
+    # What a checker may read of the key is only whether the string lands in a table cell:
+    # two entries alike in all else are equal, so the findings of one serve the other.
+    key: str = field(compare=False)
     english: str
     translation: str
     terms: Terms = field(default_factory=Terms)
+    in_table: bool = field(init=False)
 
-    @property
-    def in_table(self) -> bool:
-        return lands_in_table(self.key)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "in_table", lands_in_table(self.key))
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -305,12 +316,13 @@ def terms_for(project: Project, tag: str) -> Terms:
     return Terms(tuple(sorted(names)), tuple(glossary))
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=1 << 18)
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
     """Every finding of every checker for one translated string.
 
-    Remembered for the run: a page shows a product's strings once per comparison, and
-    ``check`` checks each entry once for the catalogs and again while rendering pages.
+    Remembered for the run, by English, translation and whether it is a table cell: a
+    page shows a product's strings once per comparison, the same sentence recurs under
+    many keys, and ``check`` checks each entry for the catalogs and again on the pages.
     """
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
 

@@ -21,7 +21,7 @@ from pathlib import Path
 import frontmatter
 
 from comparekit import cache
-from comparekit.files import link_or_copy, write_bytes_atomic
+from comparekit.files import link_or_copy, write_cache_file
 from comparekit.rendering.sites import OfPage, PageInfo
 from comparekit.rendering.translate import Fallback
 
@@ -81,10 +81,9 @@ class PageStore:
     ) -> PageRecord:
         """Store a rendered page: its record, its text, and the keys of the strings it
         looked up (read back only to work out a locale's coverage when it has fallbacks)."""
-        path = Path(self._path(digest))
-        cache.write(path.with_suffix(".keys"), keys)
-        write_bytes_atomic(path, text)
-        stat = path.stat()
+        path = self._path(digest)
+        cache.write(path.removesuffix(".md") + ".keys", keys)
+        stat = write_cache_file(path, text)
         record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
         self.used[digest] = record
         self.fresh.add(digest)
