@@ -9,6 +9,7 @@ import random
 import shutil
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,6 +58,22 @@ def test_a_bad_entry_is_a_miss(damage: str, tmp_path: Path) -> None:
     }[damage]
     assert cache.decode(data, dict[str, Entry]) is None
     assert not marker.exists()
+
+
+def test_a_link_planted_at_a_temporary_name_is_not_written_through(tmp_path: Path) -> None:
+    # A cache restored from elsewhere may hold a symlink where comparekit will put its
+    # temporary file: the file the link points to must stay as it is.
+    victim = tmp_path / "victim.txt"
+    victim.write_text("mine\n")
+    target = tmp_path / "cache" / "entry"
+    target.parent.mkdir()
+    temporary = Path(f"{target}.{os.getpid()}-{threading.get_ident()}.tmp")
+    temporary.symlink_to(victim)
+    target.symlink_to(victim)  # and one at the entry's own name
+    cache.write(target, Entry("x", (1,)))
+    assert victim.read_text() == "mine\n"
+    assert not target.is_symlink() and cache.read(target, Entry) == Entry("x", (1,))
+    assert not temporary.exists() and not temporary.is_symlink()
 
 
 def test_keys_depend_on_the_format(monkeypatch: pytest.MonkeyPatch) -> None:

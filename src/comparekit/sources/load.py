@@ -37,7 +37,7 @@ from comparekit.sources.model import (
     _unwrap,
 )
 from comparekit.sources.settings import Settings
-from comparekit.sources.yamlsource import Position, nearest, parse_yaml
+from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -131,7 +131,7 @@ def load_document(
                 )
             ]
         ) from None
-    data, positions = parse_yaml(text, display_path)
+    data = read_yaml(text, display_path)
     if not isinstance(data, dict):
         raise ProblemsFound(
             [
@@ -148,13 +148,12 @@ def load_document(
     try:
         instance = model.model_validate(data)
     except ValidationError as error:
+        positions = parse_yaml(text, display_path)[1]
         raise ProblemsFound(
             _schema_problem(model, display_path, positions, e) for e in error.errors()
         ) from None
     stem = Path(display_path).stem
-    document = Document(stem, key or stem, display_path, instance, file, source_digest)
-    document.__dict__["positions"] = positions  # known already: spare a second parse
-    return document
+    return Document(stem, key or stem, display_path, instance, file, source_digest)
 
 
 def _schema_problem(
