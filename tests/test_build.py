@@ -242,15 +242,37 @@ def test_an_output_file_edited_in_place_is_rendered_again(ready: Path, run_cli: 
     assert page.read_bytes() == rendered
 
 
-def test_a_page_whose_stored_files_went_missing_is_rendered_again(
-    ready: Path, run_cli: Cli
-) -> None:
+def test_a_page_whose_stored_text_went_missing_is_rendered_again(ready: Path, run_cli: Cli) -> None:
     assert run_cli("-C", str(ready), "build")[0] == 0
-    for keys in (ready / ".comparekit-cache/pages/plain").glob("*.keys"):
-        keys.unlink()
+    for text in (ready / ".comparekit-cache/pages/plain").glob("*.md"):
+        text.unlink()
     (ready / "dist").rename(ready / "old-dist")
     code, out, _ = run_cli("-C", str(ready), "build")
     assert code == 0 and "(8 rendered, 0 unchanged)" in out
+
+
+@pytest.mark.parametrize("damage", ["missing", "truncated"])
+def test_pages_whose_stored_keys_went_bad_are_rendered_again_when_coverage_needs_them(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli, damage: str
+) -> None:
+    project_files.comparison()["lead"] = "Edited."  # fuzzy in every locale
+    project_files.write()
+    run_cli("-C", str(ready), "update")
+    first = run_cli("-C", str(ready), "build", "--allow-fallback")
+    keys_files = list((ready / ".comparekit-cache/pages/plain").glob("*.keys"))
+    assert 1 <= len(keys_files) <= 4  # one per locale rendered, not one per page
+    for keys in keys_files:
+        if damage == "missing":
+            keys.unlink()
+        else:
+            keys.write_bytes(keys.read_bytes()[:20])
+    (ready / "dist").rename(ready / "old-dist")
+    second = run_cli("-C", str(ready), "build", "--allow-fallback")
+    assert first[0] == second[0] == 0
+    assert first[1].splitlines()[:5] == second[1].splitlines()[:5]  # the same coverage
+    # Coverage needs the keys of every page of a locale with fallbacks: ja, zh-Hant and ko
+    # are rendered again to learn them; en, with none, keeps its pages.
+    assert "(6 rendered, 2 unchanged)" in second[1]
 
 
 def test_a_build_without_cache_leaves_no_store_behind(ready: Path, run_cli: Cli) -> None:

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.cache import digest
-from comparekit.catalogs.checkers import terms_for
+from comparekit.catalogs.checkers import _TABLE_KEYS, lands_in_table, terms_for
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
 from comparekit.catalogs.table import table_from_po
@@ -104,3 +104,12 @@ def render_locale(
 def shape_of(body: str) -> tuple[bytes, tuple[str, ...]]:
     signature = block_signature(body)
     return digest(*signature), tuple(internal_links(signature))
+
+
+KEY_PARTS = ["products/", "dimensions", "ui", "comparisons/a", ":", "facts.", "table.", "x", "."]
+KEY_PARTS += [":head_to_head.rows.", ":decision_guide.", "head_to_head", "products/b:facts"]
+
+
+@given(st.lists(st.sampled_from(KEY_PARTS), max_size=6).map("".join))
+def test_a_table_key_is_told_by_plain_tests_as_by_its_pattern(key: str) -> None:
+    assert lands_in_table(key) == bool(_TABLE_KEYS.search(key))

@@ -91,6 +91,34 @@ def write_cache_file(path: str | Path, data: bytes) -> os.stat_result:
     return stat
 
 
+def write_new_file(path: str, data: bytes) -> os.stat_result:
+    """Write a file of the page store at its own name, and give its stat: no temporary
+    file and rename, which would double what a cold build asks of the file system.
+
+    Safe because the store trusts a file only when its size and modification time are
+    those its index recorded after the file was whole: a file cut short by a kill never
+    is. What was at the name is unlinked first, never written into: it may be a page
+    published by a hard link, or a link someone placed there.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        handle = os.open(path, flags, 0o666)
+    except FileExistsError:
+        os.unlink(path)
+        handle = os.open(path, flags, 0o666)
+    except FileNotFoundError:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        handle = os.open(path, flags, 0o666)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            return os.fstat(handle)
+    except BaseException:
+        Path(path).unlink(missing_ok=True)
+        raise
+
+
 def link_or_copy(source: str | Path, target: str | Path) -> None:
     """``target`` made the same file as ``source``: a hard link where the file system
     allows one (no data written), else a copy."""

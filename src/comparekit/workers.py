@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from typing import Any, TypeVar
 
 Item = TypeVar("Item")
@@ -54,3 +55,39 @@ def map_locales(
 def _run(index: int) -> Any:
     assert _work is not None
     return _work(_items[index])
+
+
+@contextmanager
+def alongside(work: Callable[[Item], object], items: Sequence[Item]) -> Iterator[None]:
+    """Run ``work(item)`` for each item in another process while the ``with`` block runs
+    in this one: for work that only fills the cache, which this process then reads.
+
+    Nothing of it can fail the run: a child that fails or is killed leaves the cache
+    without its entry, and the caller does that work itself, reporting any problem where
+    it always has. On leaving, the block waits for the children (a child is let finish
+    writing, not killed halfway); an interrupt stops them at once.
+    """
+    forks = _forking and "fork" in multiprocessing.get_all_start_methods()
+    if not items or (os.cpu_count() or 1) < 2 or not forks:
+        yield
+        return
+    context = multiprocessing.get_context("fork")
+    children = [context.Process(target=_quietly, args=(work, item)) for item in items]
+    for child in children:
+        child.start()
+    try:
+        yield
+    except BaseException as error:
+        if not isinstance(error, Exception):  # an interrupt: stop at once
+            for child in children:
+                child.terminate()
+        raise
+    finally:
+        for child in children:
+            child.join()
+
+
+def _quietly(work: Callable[[Item], object], item: Item) -> None:
+    # A failure is the parent's to find and report, when it does this work itself.
+    with suppress(Exception):
+        work(item)

@@ -19,7 +19,11 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.publishing.export import write_site
 from comparekit.publishing.tree import claim_output, remove_leftovers
-from comparekit.rendering.remembered import render_remembered, rendered_locales
+from comparekit.rendering.remembered import (
+    catalogs_read_alongside,
+    render_remembered,
+    rendered_locales,
+)
 from comparekit.rendering.shapes import (
     shape_problems,
 )
@@ -106,8 +110,10 @@ def _build(
         seconds = time.perf_counter() - started
         return replace(previous.report, seconds=seconds, up_to_date=True, rendered=0)
 
-    # Gather: every source loaded and cross-checked before anything is rendered.
-    project = load_project(settings)
+    # Gather: every source loaded and cross-checked before anything is rendered, while
+    # other processes read the catalogs that changed.
+    with catalogs_read_alongside(settings, selected):
+        project = load_project(settings)
 
     # Render every page of every locale into the page store; a page whose inputs did not
     # change since a previous build is there already.

@@ -8,6 +8,8 @@ to do run side by side. ``build`` and ``check`` both take their pages from here.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -32,7 +34,7 @@ from comparekit.rendering.store import PageRecord, PageStore
 from comparekit.rendering.translate import Capture, Translator
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
-from comparekit.workers import map_locales
+from comparekit.workers import alongside, map_locales
 
 
 def existing_catalog(settings: Settings, tag: str) -> Path:
@@ -52,6 +54,31 @@ def existing_catalog(settings: Settings, tag: str) -> Path:
             ]
         )
     return path
+
+
+@contextmanager
+def catalogs_read_alongside(settings: Settings, selected: list[str]) -> Iterator[None]:
+    """Within the block, the catalogs of ``selected`` that the cache lacks are read into it
+    by other processes: reading a large catalog takes as long as loading every source,
+    and the two need nothing of each other. Without a cache there is nowhere to keep
+    them, and each locale reads its catalog when it renders, as it always does."""
+    cache = settings.cache_folder()
+    if cache is None:
+        yield
+        return
+    paths = {tag: settings.catalog_path(tag) for tag in rendered_locales(settings, selected)[1:]}
+    unread = [
+        (path, tag)
+        for tag, path in paths.items()
+        if path.is_file() and not source_digests_cached(path, tag, cache)
+    ]
+
+    def read(catalog: tuple[Path, str]) -> None:
+        path, tag = catalog
+        load_source_digests(path, tag, settings.display(path), cache)
+
+    with alongside(read, unread):
+        yield
 
 
 def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
@@ -107,7 +134,7 @@ def render_remembered(
         for key, remembered in missing:
             page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
             rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
-        return pages, rendered
+        return pages, store.seal(rendered)
 
     def looked_up(tag: str, remembered: bytes) -> frozenset[str]:
         """The keys a stored page looked up; a page whose keys were damaged in the cache

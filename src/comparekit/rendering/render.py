@@ -6,6 +6,7 @@ render context, so one environment serves every language.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -177,7 +178,11 @@ def table_cell(text: str) -> str:
     >>> table_cell("a | b\nc")
     'a \\| b c'
     """
-    return re.sub(r"(?<!\\)\|", r"\\|", " ".join(text.split()))
+    folded = " ".join(text.split())
+    return _UNESCAPED_PIPE.sub(r"\\|", folded) if "|" in folded else folded
+
+
+_UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
 def fill(text: str, **values: Any) -> str:
@@ -212,7 +217,14 @@ def markdown_link(link: Link) -> str:
 
 @pass_context
 def _date_filter(context: Any, value: date) -> str:
-    return str(format_date(value, "long", locale=babel_locale(context["locale"])))
+    return _long_date(value, context["locale"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _long_date(value: date, locale: str) -> str:
+    # A page shows an access date per source, nearly all the same day: Babel's formatting
+    # is worked out once per day and locale.
+    return str(format_date(value, "long", locale=babel_locale(locale)))
 
 
 @pass_context
@@ -313,5 +325,8 @@ def _escape_mdx(text: str) -> str:
 def tidy_markdown(text: str) -> str:
     """No trailing spaces, at most one blank line in a row, exactly one final newline."""
     lines = [line.rstrip() for line in text.splitlines()]
-    tidy = re.sub(r"\n{3,}", "\n\n", "\n".join(lines))
+    tidy = _BLANK_LINES.sub("\n\n", "\n".join(lines))
     return tidy.strip("\n") + "\n"
+
+
+_BLANK_LINES = re.compile(r"\n{3,}")

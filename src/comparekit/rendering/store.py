@@ -3,9 +3,10 @@
 A page's text lives in a file of its own, which a build links into the output tree
 instead of writing it again: after a one-article change a build writes four files and
 links the other thousands. What a build needs to know of a page without reading it (its
-frontmatter facts, its shape and links, what fell back) is kept in one index beside them;
-the keys of the strings it looked up, needed only to work out a locale's coverage when
-something fell back, in a ``.keys`` file of its own.
+frontmatter facts, its shape and links, what fell back) is kept in one index beside them.
+The keys of the strings it looked up, needed only to work out a locale's coverage when
+something fell back, are kept with those of the pages rendered with it, one ``.keys``
+file for each locale a run renders (a cold build would otherwise write twice the files).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 import frontmatter
 
 from comparekit import cache
-from comparekit.files import link_or_copy, write_cache_file
+from comparekit.files import link_or_copy, write_cache_file, write_new_file
 from comparekit.rendering.sites import OfPage, PageInfo
 from comparekit.rendering.translate import Fallback
 
@@ -37,6 +38,10 @@ class PageRecord(OfPage):
     links: tuple[str, ...]  # internal link targets: each must land on a page
     fallbacks: tuple[Fallback, ...]  # strings shown with no current translation
     stat: tuple[int, int] = (0, 0)  # size and mtime of the stored text
+    keys_file: str = ""  # the file of the keys it looked up (see ``PageStore.seal``)
+
+
+PageKeys = dict[str, frozenset[str]]  # a keys file: by the page's digest, in hex
 
 
 class PageStore:
@@ -47,6 +52,8 @@ class PageStore:
         self.loaded: dict[bytes, PageRecord] = {}
         self.used: dict[bytes, PageRecord] = {}
         self.fresh: set[bytes] = set()  # pages rendered by this run
+        self._unsealed: dict[bytes, frozenset[str]] = {}  # keys of pages put, not sealed
+        self._keys_files: dict[str, PageKeys | None] = {}
         # A missing, damaged or foreign index is rebuilt, never trusted.
         self.loaded = cache.read(folder / INDEX, dict[bytes, PageRecord]) or {}
 
@@ -68,10 +75,8 @@ class PageStore:
         # An output file is the stored file under another name: if someone edited it in
         # place, size or modification time tell, and the page is rendered again; so it is
         # when a file of the page is missing.
-        path = self._path(digest)
         try:
-            stat = os.stat(path)
-            os.stat(path.removesuffix(".md") + ".keys")
+            stat = os.stat(self._path(digest))
         except OSError:
             return False
         return (stat.st_size, stat.st_mtime_ns) == record.stat
@@ -80,14 +85,29 @@ class PageStore:
         self, digest: bytes, record: PageRecord, text: bytes, keys: frozenset[str]
     ) -> PageRecord:
         """Store a rendered page: its record, its text, and the keys of the strings it
-        looked up (read back only to work out a locale's coverage when it has fallbacks)."""
-        path = self._path(digest)
-        cache.write(path.removesuffix(".md") + ".keys", keys)
-        stat = write_cache_file(path, text)
+        looked up (read back only to work out a locale's coverage when it has fallbacks),
+        which are written by ``seal``."""
+        stat = write_new_file(self._path(digest), text)
         record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
+        self._unsealed[digest] = keys
         self.used[digest] = record
         self.fresh.add(digest)
         return record
+
+    def seal(self, rendered: list[tuple[bytes, PageRecord]]) -> list[tuple[bytes, PageRecord]]:
+        """Write the keys of the pages put since the last seal into one file, and give
+        ``rendered`` (some of those pages) with their records naming it."""
+        if not self._unsealed:
+            return rendered
+        keys = {digest.hex(): found for digest, found in self._unsealed.items()}
+        data = cache.encode(keys)
+        name = f"{cache.digest(data.hex()).hex()}.keys"
+        write_cache_file(self.folder / name, data)
+        self._keys_files[name] = keys
+        for digest in self._unsealed:
+            self.used[digest] = replace(self.used[digest], keys_file=name)
+        self._unsealed = {}
+        return [(digest, self.used[digest]) for digest, _ in rendered]
 
     def adopt(self, digest: bytes, record: PageRecord) -> None:
         """Count a page another process of this run stored in this folder as its own."""
@@ -96,12 +116,18 @@ class PageStore:
 
     def keys(self, digest: bytes) -> frozenset[str] | None:
         """The keys a stored page looked up; None if their file was damaged since."""
-        return cache.read(Path(self._path(digest)).with_suffix(".keys"), frozenset[str])
+        if digest in self._unsealed:
+            return self._unsealed[digest]
+        record = self.used.get(digest) or self.loaded.get(digest)
+        name = record.keys_file if record is not None else ""
+        if name and name not in self._keys_files:
+            self._keys_files[name] = cache.read(self.folder / name, PageKeys)
+        found = self._keys_files.get(name)
+        return found.get(digest.hex()) if found is not None else None
 
     def discard(self, digest: bytes) -> None:
         """Forget a stored page: it is rendered again when next asked for."""
-        for suffix in (".md", ".keys"):
-            Path(self._path(digest)).with_suffix(suffix).unlink(missing_ok=True)
+        Path(self._path(digest)).unlink(missing_ok=True)
 
     def publish(self, digest: bytes, target: str) -> None:
         """Put the page's text at ``target``, a new path in a fresh stage."""
@@ -125,7 +151,8 @@ class PageStore:
         if kept_records == self.loaded:
             return
         cache.write(self.folder / INDEX, kept_records)
-        kept = {f"{digest.hex()}{suffix}" for digest in kept_records for suffix in (".md", ".keys")}
+        kept = {f"{digest.hex()}.md" for digest in kept_records}
+        kept |= {record.keys_file for record in kept_records.values()}
         kept.add(INDEX)
         for entry in os.scandir(self.folder):
             if entry.name not in kept:
