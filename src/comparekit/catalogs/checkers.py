@@ -114,10 +114,11 @@ class Entry:
     english: str
     translation: str
     terms: Terms = field(default_factory=Terms)
-    in_table: bool = field(init=False)
+    in_table: bool | None = None  # worked out from the key when not given
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "in_table", lands_in_table(self.key))
+        if self.in_table is None:
+            object.__setattr__(self, "in_table", lands_in_table(self.key))
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -323,14 +324,17 @@ def terms_for(project: Project, tag: str) -> Terms:
     return Terms(tuple(sorted(names)), tuple(glossary))
 
 
-@functools.lru_cache(maxsize=1 << 18)
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
-    """Every finding of every checker for one translated string.
+    """Every finding of every checker for one translated string."""
+    return check_text(entry.english, entry.translation, bool(entry.in_table), entry.terms)
 
-    Remembered for the run, by English, translation and whether it is a table cell: a
-    page shows a product's strings once per comparison, the same sentence recurs under
-    many keys, and ``check`` checks each entry for the catalogs and again on the pages.
-    """
+
+@functools.lru_cache(maxsize=1 << 18)
+def check_text(english: str, translation: str, in_table: bool, terms: Terms) -> tuple[Finding, ...]:
+    """``check_entry`` of a string by what the checkers read of it, remembered for the run:
+    a page shows a product's strings once per comparison, the same sentence recurs under
+    many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
+    entry = Entry("", english, translation, terms, in_table)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
 
 

@@ -52,7 +52,10 @@ class TranslationTable:
         return entry if same else None  # a different msgid: the catalog is out of date
 
     def slice(self, source: str) -> dict[str, CatalogEntry]:
-        if source not in self.slices and self.file is not None and source in self.spans:
+        found = self.slices.get(source)
+        if found is not None:  # asked once per string a page shows
+            return found
+        if self.file is not None and source in self.spans:
             offset, length = self.spans[source]
             with self.file.open("rb") as stream:
                 stream.seek(offset)

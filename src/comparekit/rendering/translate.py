@@ -15,7 +15,15 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
 
-from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry
+from comparekit.catalogs.checkers import (
+    HINTS,
+    Entry,
+    Finding,
+    Terms,
+    check_entry,
+    check_text,
+    lands_in_table,
+)
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.table import TranslationTable
 from comparekit.errors import Problem
@@ -127,8 +135,16 @@ class Translator:
         if message.fuzzy:
             self._fall_back(key, "fuzzy", line)
             return None
-        forms = list(message.strings) if plural_index is not None else [message.strings[0]]
-        if plural_index is not None and len(forms) != self.table.plural_count:
+        if plural_index is None:  # the usual case, kept short: every string of a page
+            text = message.strings[0]
+            if not text:
+                self._fall_back(key, "untranslated", line)
+                return None
+            assert isinstance(msgid, str)
+            findings = check_text(msgid, text, lands_in_table(key), self.terms)
+            return text if not findings or self._held(key, line, findings) else None
+        forms = list(message.strings)
+        if len(forms) != self.table.plural_count:
             expected = self.table.plural_count
             detail = f"{len(forms)} plural forms; the header's Plural-Forms says {expected}"
             self._fall_back(key, "plural-count", line, detail)
@@ -141,15 +157,22 @@ class Translator:
         )
         for english, form in zip(english_forms, forms, strict=True):
             findings = check_entry(Entry(key, english, form, self.terms))
-            errors = [finding for finding in findings if finding.severity == "error"]
-            if errors:
-                self._fall_back(key, errors[0].code, line, errors[0].message)
+            if findings and not self._held(key, line, findings):
                 return None
-            self.warnings.extend(
-                Fallback(self.locale, key, f.code, self.catalog_display, line, f.message)
-                for f in findings
-            )
-        return forms[min(plural_index or 0, len(forms) - 1)]
+        return forms[min(plural_index, len(forms) - 1)]
+
+    def _held(self, key: str, line: int | None, findings: tuple[Finding, ...]) -> bool:
+        """Whether a translation with these findings may be shown: not with an error (it
+        falls back); with warnings, which are recorded."""
+        errors = [finding for finding in findings if finding.severity == "error"]
+        if errors:
+            self._fall_back(key, errors[0].code, line, errors[0].message)
+            return False
+        self.warnings.extend(
+            Fallback(self.locale, key, f.code, self.catalog_display, line, f.message)
+            for f in findings
+        )
+        return True
 
     def _fall_back(self, key: str, reason: str, line: int | None, detail: str = "") -> None:
         fallback = Fallback(self.locale, key, reason, self.catalog_display, line, detail)
