@@ -35,6 +35,7 @@ from comparekit.sources.model import (
     TextPath,
     _field_annotation,
     _unwrap,
+    iter_texts,
 )
 from comparekit.sources.settings import Settings
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml
@@ -48,7 +49,7 @@ GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
 
 
-DOCUMENT_LAYOUT = "2"  # changes with Document's fields: older cached documents are not read
+DOCUMENT_LAYOUT = "3"  # changes with Document's fields: older cached documents are not read
 
 
 @dataclass(frozen=True)
@@ -65,16 +66,29 @@ class Document(Generic[ModelT]):
     model: ModelT
     file: Path = field(repr=False)
     source_digest: str = ""  # of the file's text: what a page built from it depends on
+    # The line of each translatable string, in ``iter_texts`` order, as the cache keeps it:
+    # the template's references need them, and parsing every article again costs seconds.
+    text_lines: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
 
     @functools.cached_property
     def positions(self) -> dict[TextPath, Position]:
-        """Where each key and value stands. Only error messages and catalog references ask,
-        so a cached document does not carry them: they are parsed again from the file."""
+        """Where each key and value stands. Only error messages ask for a position the
+        cache does not keep, so a cached document parses them again from the file then."""
         return parse_yaml(self.file.read_text(encoding="utf-8"), self.path)[1]
+
+    @functools.cached_property
+    def _text_lines(self) -> dict[TextPath, int]:
+        if self.text_lines is None:
+            return {}
+        paths = [spot.path for spot in iter_texts(self.model)]
+        if len(paths) != len(self.text_lines):  # not this model's: the file is parsed instead
+            return {}
+        return dict(zip(paths, self.text_lines, strict=True))
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
-        return nearest(self.positions, path).line
+        line = self._text_lines.get(path)
+        return line if line is not None else nearest(self.positions, path).line
 
 
 @dataclass(frozen=True)
@@ -322,19 +336,24 @@ def load_project(settings: Settings) -> Project:
 @dataclass(frozen=True)
 class StoredDocument:
     """A validated document as the cache keeps it: the model as JSON, validated again by
-    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted);
-    positions are left out, and parsed from the file only when a message needs one."""
+    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted),
+    and the line of each translatable string; other positions are left out, and parsed
+    from the file only when a message needs one."""
 
     id: str
     key: str
     path: str
     model: bytes  # the model's JSON
     source_digest: str
+    text_lines: tuple[int, ...]  # ``Document.text_lines``
 
     @classmethod
     def of(cls, document: Document[Any]) -> StoredDocument:
         json_text = document.model.model_dump_json(round_trip=True).encode()
-        return cls(document.id, document.key, document.path, json_text, document.source_digest)
+        lines = tuple(document.line_of(spot.path) for spot in iter_texts(document.model))
+        return cls(
+            document.id, document.key, document.path, json_text, document.source_digest, lines
+        )
 
     def document(self, model: type[ModelT], file: Path) -> Document[ModelT] | None:
         """The document, found at ``file`` (the project may have moved since); None if the
@@ -343,7 +362,9 @@ class StoredDocument:
             validated = model.model_validate_json(self.model)
         except ValidationError:
             return None
-        return Document(self.id, self.key, self.path, validated, file, self.source_digest)
+        return Document(
+            self.id, self.key, self.path, validated, file, self.source_digest, self.text_lines
+        )
 
 
 @dataclass(frozen=True)
