@@ -116,16 +116,15 @@ def test_a_cached_document_gives_its_strings_lines_without_parsing(tmp_project: 
     assert all("positions" not in document.__dict__ for document in cached)
     assert sum(len(list(iter_texts(document.model))) for document in cached) > 20
     for fresh, stored in zip(parsed, cached, strict=True):
-        spots = list(iter_texts(fresh.model))
-        assert [stored.line_of(s.path) for s in spots] == [fresh.line_of(s.path) for s in spots]
+        lines = [(spot, fresh.line_of(spot.path)) for spot in iter_texts(fresh.model)]
+        assert stored.texts() == fresh.texts() == lines
     assert all("positions" not in document.__dict__ for document in cached)
 
 
 def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project: Path) -> None:
     fresh = load_project(load_settings(tmp_project)).comparisons["alpha-vs-beta"]
-    spots = list(iter_texts(fresh.model))
     stored = dataclasses.replace(StoredDocument.of(fresh), text_lines=(1, 2))
     document = stored.document(Comparison, fresh.file)
     assert document is not None
-    assert [document.line_of(s.path) for s in spots] == [fresh.line_of(s.path) for s in spots]
+    assert document.texts() == fresh.texts()
     assert "positions" in document.__dict__  # read from the file, as before

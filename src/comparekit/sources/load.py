@@ -33,6 +33,7 @@ from comparekit.sources.model import (
     Hub,
     Product,
     TextPath,
+    TextSpot,
     _field_annotation,
     _unwrap,
     iter_texts,
@@ -76,19 +77,17 @@ class Document(Generic[ModelT]):
         cache does not keep, so a cached document parses them again from the file then."""
         return parse_yaml(self.file.read_text(encoding="utf-8"), self.path)[1]
 
-    @functools.cached_property
-    def _text_lines(self) -> dict[TextPath, int]:
-        if self.text_lines is None:
-            return {}
-        paths = [spot.path for spot in iter_texts(self.model)]
-        if len(paths) != len(self.text_lines):  # not this model's: the file is parsed instead
-            return {}
-        return dict(zip(paths, self.text_lines, strict=True))
-
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
-        line = self._text_lines.get(path)
-        return line if line is not None else nearest(self.positions, path).line
+        return nearest(self.positions, path).line
+
+    def texts(self) -> list[tuple[TextSpot, int]]:
+        """Every translatable string (``iter_texts``) with its ``line_of``."""
+        spots = list(iter_texts(self.model))
+        lines = self.text_lines
+        if lines is None or len(lines) != len(spots):  # not this model's: parse the file
+            lines = tuple(self.line_of(spot.path) for spot in spots)
+        return list(zip(spots, lines, strict=True))
 
 
 @dataclass(frozen=True)
@@ -350,7 +349,7 @@ class StoredDocument:
     @classmethod
     def of(cls, document: Document[Any]) -> StoredDocument:
         json_text = document.model.model_dump_json(round_trip=True).encode()
-        lines = tuple(document.line_of(spot.path) for spot in iter_texts(document.model))
+        lines = tuple(line for _, line in document.texts())
         return cls(
             document.id, document.key, document.path, json_text, document.source_digest, lines
         )
