@@ -33,6 +33,11 @@ TEXT = st.one_of(
     st.text(max_size=30),
 )
 SHORT = st.lists(st.sampled_from(PIECES), max_size=6).map("".join)
+# Words between single spaces, as translator notes are: the comment wrapper's own path.
+NOTE_WORDS = ["a", "Where:", "›", "“kv”", "DeepSeek-V4", "語" * 30, "x" * 40, "a" * 75]
+NOTE = st.lists(
+    st.sampled_from([*NOTE_WORDS, "b" * 76, "c" * 77, "d" * 100]), min_size=1, max_size=30
+).map(" ".join)
 
 
 @settings(max_examples=500, deadline=None)
@@ -138,7 +143,7 @@ def test_every_shipped_catalog_is_written_as_babel_writes_it(path: Path, tag: st
 
 
 @settings(max_examples=500, deadline=None)
-@given(text=TEXT, prefix=st.sampled_from(["", ".", ":"]))
+@given(text=st.one_of(TEXT, NOTE), prefix=st.sampled_from(["", ".", ":"]))
 def test_comments_are_wrapped_as_babel_wraps_them(text: str, prefix: str) -> None:
     from babel.util import TextWrapper
 
