@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import io
 import re
-from itertools import groupby
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -147,21 +146,33 @@ def message_of(entry: PoEntry) -> Message:
     own flags, not those Babel guesses from the text: its constructor's guessing was a
     third of turning a large catalog into messages. A test holds the two equal."""
     plural = entry.msgid_plural is not None
-    message = Message.__new__(Message)
-    message.id = (entry.msgid, entry.msgid_plural) if plural else entry.msgid  # type: ignore[assignment]
+    msgid = (entry.msgid, entry.msgid_plural) if entry.msgid_plural is not None else entry.msgid
     string = tuple(entry.strings) if plural else entry.strings[0]
-    message.string = ("", "") if plural and not string else string
     locations = [_location(reference) for reference in entry.references]
-    message.locations = list(dict.fromkeys(locations)) if locations else []  # type: ignore[arg-type]
+    previous = [p for p in (entry.previous_msgid, entry.previous_plural) if p is not None]
+    auto, user = entry.extracted_comments, entry.translator_comments
+    if len(set(auto)) < len(auto) or len(set(user)) < len(user):
+        # Babel's versions fold a repeated comment differently: theirs is the rule.
+        message = Message(
+            msgid,
+            string,
+            locations,  # type: ignore[arg-type]
+            auto_comments=auto,
+            user_comments=user,
+            previous_id=previous,
+            lineno=entry.line,
+            context=entry.context,
+        )
+    else:
+        message = Message.__new__(Message)
+        message.id = msgid
+        message.string = ("", "") if plural and not string else string
+        message.locations = list(dict.fromkeys(locations)) if locations else []  # type: ignore[arg-type]
+        message.auto_comments, message.user_comments = list(auto), list(user)
+        message.previous_id = previous
+        message.lineno = entry.line
+        message.context = entry.context
     message.flags = set(entry.flags)
-    # Babel's constructor, too, writes a comment repeated on the next line once.
-    message.auto_comments = [comment for comment, _ in groupby(entry.extracted_comments)]
-    message.user_comments = [comment for comment, _ in groupby(entry.translator_comments)]
-    message.previous_id = [
-        p for p in (entry.previous_msgid, entry.previous_plural) if p is not None
-    ]
-    message.lineno = entry.line
-    message.context = entry.context
     return message
 
 
