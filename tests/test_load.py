@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
 import pytest
 
 from comparekit.errors import ProblemsFound
-from comparekit.sources.load import load_project
+from comparekit.sources.load import StoredDocument, load_project
+from comparekit.sources.model import Comparison, iter_texts
 from comparekit.sources.settings import load_settings
 from comparekit.sources.yamlsource import parse_yaml
 from conftest import ProjectFiles
@@ -105,3 +107,24 @@ def test_positions_are_one_based_and_point_at_keys() -> None:
 def test_shipped_sources_load(tmp_path: Path) -> None:
     project = load_project(load_settings(Path(__file__).resolve().parent.parent))
     assert "deepinfer-vs-dynamo" in project.comparisons
+
+
+def test_a_cached_document_gives_its_strings_lines_without_parsing(tmp_project: Path) -> None:
+    settings = load_settings(tmp_project)
+    parsed = load_project(settings).documents()  # parsed from the YAML, and cached
+    cached = load_project(settings).documents()
+    assert all("positions" not in document.__dict__ for document in cached)
+    assert sum(len(list(iter_texts(document.model))) for document in cached) > 20
+    for fresh, stored in zip(parsed, cached, strict=True):
+        lines = [(spot, fresh.line_of(spot.path)) for spot in iter_texts(fresh.model)]
+        assert stored.texts() == fresh.texts() == lines
+    assert all("positions" not in document.__dict__ for document in cached)
+
+
+def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project: Path) -> None:
+    fresh = load_project(load_settings(tmp_project)).comparisons["alpha-vs-beta"]
+    stored = dataclasses.replace(StoredDocument.of(fresh), text_lines=(1, 2))
+    document = stored.document(Comparison, fresh.file)
+    assert document is not None
+    assert document.texts() == fresh.texts()
+    assert "positions" in document.__dict__  # read from the file, as before

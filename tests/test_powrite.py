@@ -3,6 +3,7 @@ for any catalog and for every shipped one."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from babel.messages.pofile import WORD_SEP
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comparekit.catalogs.pofile import babel_dumps_po, catalog_from_po, dumps_po
+from comparekit.catalogs.pofile import _unstamped, babel_dumps_po, catalog_from_po, dumps_po
 from comparekit.catalogs.poread import read_po
 from comparekit.catalogs.powrite import WORD_SEPARATOR, comment_lines, quoted
 from comparekit.sources.settings import load_settings
@@ -33,6 +34,11 @@ TEXT = st.one_of(
     st.text(max_size=30),
 )
 SHORT = st.lists(st.sampled_from(PIECES), max_size=6).map("".join)
+# Words between single spaces, as translator notes are: the comment wrapper's own path.
+NOTE_WORDS = ["a", "Where:", "›", "“kv”", "DeepSeek-V4", "語" * 30, "x" * 40, "a" * 75]
+NOTE = st.lists(
+    st.sampled_from([*NOTE_WORDS, "b" * 76, "c" * 77, "d" * 100]), min_size=1, max_size=30
+).map(" ".join)
 
 
 @settings(max_examples=500, deadline=None)
@@ -138,7 +144,7 @@ def test_every_shipped_catalog_is_written_as_babel_writes_it(path: Path, tag: st
 
 
 @settings(max_examples=500, deadline=None)
-@given(text=TEXT, prefix=st.sampled_from(["", ".", ":"]))
+@given(text=st.one_of(TEXT, NOTE), prefix=st.sampled_from(["", ".", ":"]))
 def test_comments_are_wrapped_as_babel_wraps_them(text: str, prefix: str) -> None:
     from babel.util import TextWrapper
 
@@ -147,3 +153,13 @@ def test_comments_are_wrapped_as_babel_wraps_them(text: str, prefix: str) -> Non
     comment_lines(text, prefix, lines)
     expected = [f"#{prefix} {line.strip()}\n" for line in wrapper.wrap(text)]
     assert "".join(lines) == "".join(expected)
+
+
+STAMP_PIECES = ['"Generated-By: Babel ', '2.19\\n"', '"', "\\", "x", "\n", "\\n", "Babel "]
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.lists(st.sampled_from(STAMP_PIECES), max_size=12).map("".join))
+def test_babels_stamp_is_taken_out_wherever_the_pattern_finds_it(text: str) -> None:
+    pattern = r'"Generated-By: Babel [^"\\]*\\n"'
+    assert _unstamped(text) == re.sub(pattern, '"Generated-By: comparekit\\\\n"', text)

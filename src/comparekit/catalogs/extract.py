@@ -47,12 +47,12 @@ def extract_template(project: Project) -> Catalog:
     template = new_catalog(locale=None, stamp=sources_date(project))
     glossary = glossary_notes(list(project.glossary.model.terms.values()))
     for document in project.documents():
-        for spot in iter_texts(document.model):
+        for spot, line in document.texts():
             key = text_key(document, spot.path)
             template.add(
                 spot.text,
                 context=key,
-                locations=[(document.path, document.line_of(spot.path))],
+                locations=[(document.path, line)],
                 auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
             )
     for message in extract_template_strings(project.settings):

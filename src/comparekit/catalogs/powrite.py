@@ -65,11 +65,22 @@ def escape(string: str) -> str:
 MEMO = 1 << 16
 
 
-@functools.lru_cache(maxsize=MEMO)
+# What makes a string more than one plain literal: a character to escape, or one at which
+# ``str.splitlines`` ends a line.
+_NOT_PLAIN = re.compile(r'[\\\t\n\r"\v\f\x1c-\x1e\x85\u2028\u2029]')
+
+
 def quoted(string: str, prefix: str = "", width: int = PO_WIDTH) -> str:
     """A string as Babel's ``normalize`` writes it: one literal, or ``""`` and one quoted
     line per line of the text (``str.splitlines``: \\v and \\f end lines too), each line
     wrapped at spaces and hyphens so that it fits ``width``."""
+    if len(string) + len(prefix) + 2 <= width and _NOT_PLAIN.search(string) is None:
+        return f'"{string}"'  # most keys and short strings: not worth the memo's upkeep
+    return _quoted(string, prefix, width)
+
+
+@functools.lru_cache(maxsize=MEMO)
+def _quoted(string: str, prefix: str, width: int) -> str:
     prefix_length = len(prefix)
     lines = string.splitlines(True)
     if len(lines) <= 1:
@@ -121,19 +132,35 @@ def _wrap(line: str, escapes: bool, prefix_length: int, width: int, pieces: list
 
 def comment_lines(comment: str, prefix: str, out: list[str]) -> None:
     """``#<prefix> …`` lines of a comment, wrapped like Babel's (its ``TextWrapper``)."""
+    if _fits(comment):  # most notes and references: not worth the memo's upkeep
+        out.append(f"#{prefix} {comment}\n")
+        return
     lines = _comment_text(comment, prefix)
     if lines:
         out.append(lines)
 
 
+def _fits(comment: str) -> bool:
+    """Whether Babel writes the comment as it is, on one line."""
+    return (
+        0 < len(comment) <= PO_WIDTH
+        and _WRAP_WHITESPACE.isdisjoint(comment)
+        and "\u2068" not in comment
+        and comment == comment.strip()
+    )
+
+
 @functools.lru_cache(maxsize=MEMO)
 def _comment_text(comment: str, prefix: str) -> str:
     if _WRAP_WHITESPACE.isdisjoint(comment) and "\u2068" not in comment:
-        if comment and len(comment) <= PO_WIDTH and comment == comment.strip():
-            return f"#{prefix} {comment}\n"
         return "".join(f"#{prefix} {line.strip()}\n" for line in _wrapped(comment))
     # Tabs and line breaks (which textwrap rewrites) and isolated file names: Babel's own.
     return "".join(f"#{prefix} {line.strip()}\n" for line in _COMMENT_WRAPPER.wrap(comment))
+
+
+# One line of words between single spaces, as textwrap fills it: the most whole words
+# that fit in the width, or one word longer than that.
+_FILLED_LINE = re.compile(rf"[^ ].{{0,{PO_WIDTH - 1}}}(?= |\Z)|[^ ]+")
 
 
 def _wrapped(text: str) -> list[str]:
@@ -141,19 +168,10 @@ def _wrapped(text: str) -> list[str]:
     breaks, no isolated file names): textwrap's greedy filling, without its overhead."""
     if text and text == text.strip() and "--" not in text and not _NOT_ONE_SPACE.search(text):
         # Words between single spaces: a line takes words while it fits, and the space
-        # it breaks at is dropped — textwrap's rule, in a word's step instead of a chunk's.
-        words = text.split(" ")
-        line, lines = words[0], []
-        for word in words[1:]:
-            if len(line) + 1 + len(word) <= PO_WIDTH:
-                line = f"{line} {word}"
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-        return lines
+        # it breaks at is dropped — textwrap's rule, a line at a time instead of a chunk.
+        return _FILLED_LINE.findall(text)
     chunks = [chunk for chunk in _COMMENT_WRAPPER.wordsep_re.split(text) if chunk]
-    lines = []
+    lines: list[str] = []
     at, count = 0, len(chunks)
     while at < count:
         if lines and chunks[at].isspace():  # a line does not start with the space it broke at

@@ -33,8 +33,10 @@ from comparekit.sources.model import (
     Hub,
     Product,
     TextPath,
+    TextSpot,
     _field_annotation,
     _unwrap,
+    iter_texts,
 )
 from comparekit.sources.settings import Settings
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
@@ -48,7 +50,7 @@ GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
 
 
-DOCUMENT_LAYOUT = "2"  # changes with Document's fields: older cached documents are not read
+DOCUMENT_LAYOUT = "3"  # changes with Document's fields: older cached documents are not read
 
 
 @dataclass(frozen=True)
@@ -65,16 +67,27 @@ class Document(Generic[ModelT]):
     model: ModelT
     file: Path = field(repr=False)
     source_digest: str = ""  # of the file's text: what a page built from it depends on
+    # The line of each translatable string, in ``iter_texts`` order, as the cache keeps it:
+    # the template's references need them, and parsing every article again costs seconds.
+    text_lines: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
 
     @functools.cached_property
     def positions(self) -> dict[TextPath, Position]:
-        """Where each key and value stands. Only error messages and catalog references ask,
-        so a cached document does not carry them: they are parsed again from the file."""
+        """Where each key and value stands. Only error messages ask for a position the
+        cache does not keep, so a cached document parses them again from the file then."""
         return parse_yaml(self.file.read_text(encoding="utf-8"), self.path)[1]
 
     def line_of(self, path: TextPath) -> int:
         """The line of the value at ``path``, or of its nearest known parent."""
         return nearest(self.positions, path).line
+
+    def texts(self) -> list[tuple[TextSpot, int]]:
+        """Every translatable string (``iter_texts``) with its ``line_of``."""
+        spots = list(iter_texts(self.model))
+        lines = self.text_lines
+        if lines is None or len(lines) != len(spots):  # not this model's: parse the file
+            lines = tuple(self.line_of(spot.path) for spot in spots)
+        return list(zip(spots, lines, strict=True))
 
 
 @dataclass(frozen=True)
@@ -321,19 +334,24 @@ def load_project(settings: Settings) -> Project:
 @dataclass(frozen=True)
 class StoredDocument:
     """A validated document as the cache keeps it: the model as JSON, validated again by
-    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted);
-    positions are left out, and parsed from the file only when a message needs one."""
+    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted),
+    and the line of each translatable string; other positions are left out, and parsed
+    from the file only when a message needs one."""
 
     id: str
     key: str
     path: str
     model: bytes  # the model's JSON
     source_digest: str
+    text_lines: tuple[int, ...]  # ``Document.text_lines``
 
     @classmethod
     def of(cls, document: Document[Any]) -> StoredDocument:
         json_text = document.model.model_dump_json(round_trip=True).encode()
-        return cls(document.id, document.key, document.path, json_text, document.source_digest)
+        lines = tuple(line for _, line in document.texts())
+        return cls(
+            document.id, document.key, document.path, json_text, document.source_digest, lines
+        )
 
     def document(self, model: type[ModelT], file: Path) -> Document[ModelT] | None:
         """The document, found at ``file`` (the project may have moved since); None if the
@@ -342,7 +360,9 @@ class StoredDocument:
             validated = model.model_validate_json(self.model)
         except ValidationError:
             return None
-        return Document(self.id, self.key, self.path, validated, file, self.source_digest)
+        return Document(
+            self.id, self.key, self.path, validated, file, self.source_digest, self.text_lines
+        )
 
 
 @dataclass(frozen=True)
