@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from comparekit.catalogs.extract import extract_template
 from comparekit.errors import ProblemsFound
 from comparekit.sources.load import StoredDocument, load_project
 from comparekit.sources.model import Comparison, iter_texts
@@ -111,7 +112,10 @@ def test_shipped_sources_load(tmp_path: Path) -> None:
 
 def test_a_cached_document_gives_its_strings_lines_without_parsing(tmp_project: Path) -> None:
     settings = load_settings(tmp_project)
-    parsed = load_project(settings).documents()  # parsed from the YAML, and cached
+    first = load_project(settings)  # read from the YAML, and cached without positions
+    assert all("positions" not in document.__dict__ for document in first.documents())
+    extract_template(first)  # works the lines out, and adds them to the cache
+    parsed = first.documents()
     cached = load_project(settings).documents()
     assert all("positions" not in document.__dict__ for document in cached)
     assert sum(len(list(iter_texts(document.model))) for document in cached) > 20

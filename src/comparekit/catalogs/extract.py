@@ -16,7 +16,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from comparekit.catalogs.checkers import cell_limit, lands_in_table
 from comparekit.catalogs.pofile import drop_percent_format
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.sources.load import Document, Project
+from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.sources.settings import Settings, babel_locale
 
@@ -55,6 +55,7 @@ def extract_template(project: Project) -> Catalog:
                 locations=[(document.path, line)],
                 auto_comments=translator_notes(key, spot.text, spot.trail, document.key, glossary),
             )
+    keep_text_lines(project.settings, project.documents())
     for message in extract_template_strings(project.settings):
         template[message.id] = message  # keyed by (id, context) inside Babel
     for message in template:

@@ -331,6 +331,18 @@ def load_project(settings: Settings) -> Project:
     return project
 
 
+def keep_text_lines(settings: Settings, documents: list[Document[Any]]) -> None:
+    """Add to the cache the string lines this run worked out for documents whose cached
+    entry lacked them (``StoredDocument.of``), so that the next run reads them."""
+    cache = settings.cache_folder()
+    worked_out = [d for d in documents if d.text_lines is None and "positions" in d.__dict__]
+    if cache is None or not worked_out:
+        return
+    shelf = Shelf(cache / "documents")
+    for document in worked_out:
+        shelf.write_now(bytes.fromhex(document.source_digest), StoredDocument.of(document))
+
+
 @dataclass(frozen=True)
 class StoredDocument:
     """A validated document as the cache keeps it: the model as JSON, validated again by
@@ -343,12 +355,17 @@ class StoredDocument:
     path: str
     model: bytes  # the model's JSON
     source_digest: str
-    text_lines: tuple[int, ...]  # ``Document.text_lines``
+    text_lines: tuple[int, ...] | None  # ``Document.text_lines``, None until worked out
 
     @classmethod
     def of(cls, document: Document[Any]) -> StoredDocument:
+        """The document as the cache keeps it, with the lines of its strings when they are
+        known: a build never needs them, and parsing for them would double its loading;
+        ``keep_text_lines`` adds them once a run has worked them out."""
         json_text = document.model.model_dump_json(round_trip=True).encode()
-        lines = tuple(line for _, line in document.texts())
+        lines = document.text_lines
+        if lines is None and "positions" in document.__dict__:
+            lines = tuple(line for _, line in document.texts())
         return cls(
             document.id, document.key, document.path, json_text, document.source_digest, lines
         )
