@@ -70,20 +70,8 @@ def write_cache_file(path: str | Path, data: bytes) -> os.stat_result:
     at its name (a cache may come from elsewhere).
     """
     temporary = f"{path}.{os.getpid()}-{threading.get_ident()}.tmp"
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    stat = write_new_file(temporary, data)
     try:
-        handle = os.open(temporary, flags, 0o666)
-    except FileExistsError:  # a leftover of a run that was killed, or a planted link
-        os.unlink(temporary)
-        handle = os.open(temporary, flags, 0o666)
-    except FileNotFoundError:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        handle = os.open(temporary, flags, 0o666)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            stat = os.fstat(handle)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -97,8 +85,8 @@ def write_new_file(path: str, data: bytes) -> os.stat_result:
 
     Safe because the store trusts a file only when its size and modification time are
     those its index recorded after the file was whole: a file cut short by a kill never
-    is. What was at the name is unlinked first, never written into: it may be a page
-    published by a hard link, or a link someone placed there.
+    is. What was at the name (a leftover of a killed run, a page published by a hard
+    link, a link someone placed there) is unlinked first, never written into.
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
