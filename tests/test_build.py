@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import comparekit.rendering.remembered
+from comparekit import workers
 from comparekit.errors import ProblemsFound
 from comparekit.publishing.build import build
 from comparekit.rendering.pages import LocalePages
@@ -416,3 +417,17 @@ def test_published_pages_are_the_stored_files_or_copies_of_them(
     assert snapshot(tmp_path / "copied") == snapshot(ready / "dist")
     copied = tmp_path / "copied/ja/alpha-vs-beta.md"
     assert copied.stat().st_ino not in {p.stat().st_ino for p in stored}
+
+
+def test_work_alongside_fills_what_it_can_and_never_fails_the_run(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    def work(name: str) -> None:
+        if name == "broken":
+            raise ProblemsFound([])  # the caller reads it again and reports it itself
+        (tmp_path / name).write_text("done")
+
+    with workers.alongside(work, ["a", "broken", "b"]):
+        pass
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "b"]
+    assert capfd.readouterr().err == ""  # no child's traceback reaches the user

@@ -11,6 +11,7 @@ file for each locale a run renders (a cold build would otherwise write twice the
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import tempfile
@@ -101,7 +102,7 @@ class PageStore:
             return rendered
         keys = {digest.hex(): found for digest, found in self._unsealed.items()}
         data = cache.encode(keys)
-        name = f"{cache.digest(data.hex()).hex()}.keys"
+        name = f"{hashlib.blake2b(data, digest_size=16).hexdigest()}.keys"
         write_cache_file(self.folder / name, data)
         self._keys_files[name] = keys
         for digest in self._unsealed:
