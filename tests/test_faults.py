@@ -13,7 +13,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from comparekit.catalogs.poread import read_po
+from comparekit.files import Busy, exclusive
 from conftest import F_COMPARISON
 
 CATALOGS = ("ja", "zh_Hant", "ko")
@@ -90,3 +93,33 @@ def test_updates_killed_at_random_moments_leave_catalogs_that_parse(ready: Path)
     assert comparekit(ready, "update").wait() == 0
     leftovers = list((ready / "locales").rglob("*.tmp"))
     assert leftovers == []
+
+
+LATE_HOLDER = """
+import fcntl, os, sys, time
+descriptor = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)
+fcntl.flock(descriptor, fcntl.LOCK_EX)
+print("held", flush=True)
+time.sleep(0.3)
+os.pwrite(descriptor, b"4242", 0)
+time.sleep(5)
+"""
+
+
+def test_a_run_that_has_just_taken_the_lock_is_named_by_its_pid(tmp_path: Path) -> None:
+    """The holder writes its pid a moment after it takes the lock; a run refused in that
+    moment still names it, and the lock file is empty once its holder lets go."""
+    lock = tmp_path / "lock"
+    with subprocess.Popen(
+        [sys.executable, "-c", LATE_HOLDER, str(lock)], stdout=subprocess.PIPE, text=True
+    ) as holder:
+        try:
+            assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+            refused = r"another comparekit run \(pid 4242\) is writing it"
+            with pytest.raises(Busy, match=refused), exclusive(lock, "it"):
+                pass
+        finally:
+            holder.kill()
+    with exclusive(lock, "it"):
+        assert lock.read_text() == str(os.getpid())
+    assert lock.read_text() == ""

@@ -11,6 +11,7 @@ import os
 import shutil
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -136,7 +137,8 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
     if fcntl is None:
         yield
         return
-    if lock.is_dir():
+    folder = lock.is_dir()
+    if folder:
         descriptor = os.open(lock, os.O_RDONLY)
     else:
         lock.parent.mkdir(parents=True, exist_ok=True)
@@ -145,14 +147,30 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            holder = "" if lock.is_dir() else os.pread(descriptor, 32, 0).decode("ascii", "replace")
+            holder = "" if folder else _holder(descriptor)
             raise Busy(
-                f"another comparekit run{f' (pid {holder.strip()})' if holder.strip() else ''} "
+                f"another comparekit run{f' (pid {holder})' if holder else ''} "
                 f"is writing {what}; wait for it to finish, then run again"
             ) from None
-        if not lock.is_dir():
+        if not folder:
             os.ftruncate(descriptor, 0)
             os.pwrite(descriptor, str(os.getpid()).encode("ascii"), 0)
-        yield
+        try:
+            yield
+        finally:
+            if not folder:
+                # Empty while nobody holds it, so a pid read there is always the holder's.
+                os.ftruncate(descriptor, 0)
     finally:
         os.close(descriptor)  # closing releases the lock
+
+
+def _holder(descriptor: int) -> str:
+    """The pid the lock's holder wrote. A run that has just taken the lock may not have
+    written it yet, so an empty file is read again for a moment before giving up."""
+    for _ in range(40):
+        holder = os.pread(descriptor, 32, 0).decode("ascii", "replace").strip()
+        if holder:
+            return holder
+        time.sleep(0.025)
+    return ""
