@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from comparekit import cache
+from comparekit.catalogs.table import entries_cached, load_entries
 
 CACHE = ".comparekit-cache"
 
@@ -100,9 +101,12 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     }
 
 
+COMMANDS = (["build"], ["build", "--site", "hugo"], ["check"], ["status"], ["update"])
+
+
 def fill_every_cache(root: Path) -> None:
     """Run every command that keeps something in the cache, so each kind of file is there."""
-    for args in (["build"], ["build", "--site", "hugo"], ["check"], ["status"]):
+    for args in COMMANDS:
         done = comparekit(root, *args)
         assert done.returncode == 0, done.stderr
 
@@ -149,11 +153,12 @@ def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
     for output in ("dist", "dist-hugo"):
         shutil.rmtree(root / output)  # so the build cannot stop at "nothing changed"
 
-    for args in (["build"], ["build", "--site", "hugo"], ["check"], ["status"]):
+    for args in COMMANDS:
         done = comparekit(root, *args)
         assert done.returncode == 0, (args, done.stderr)
         assert "Traceback" not in done.stderr
     assert not marker.exists()
+    assert snapshot(root / "locales") == snapshot(shipped / "locales")
     assert snapshot(root / "dist") == snapshot(shipped.parent / "clean-dist")
     assert snapshot(root / "dist-hugo") == snapshot(shipped.parent / "clean-dist-hugo")
 
@@ -173,3 +178,25 @@ def test_a_poisoned_cache_with_the_output_in_place_is_not_trusted(
     done = comparekit(root, "build")
     assert done.returncode == 0 and "Traceback" not in done.stderr
     assert snapshot(root / "dist") == snapshot(shipped.parent / "clean-dist")
+
+
+CATALOG = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+
+
+def test_a_new_version_of_one_catalog_drops_only_its_own_cached_entries(tmp_path: Path) -> None:
+    """zh's files begin as zh-Hant's do ("zh-"); a new zh catalog replaces zh's entries and
+    leaves zh-Hant's. What is read back is what the file holds, cached or not."""
+    root = tmp_path / "cache"
+    paths = {tag: tmp_path / f"{tag}.po" for tag in ("zh", "zh-Hant")}
+    for tag, path in paths.items():
+        path.write_text(CATALOG + f'msgctxt "a:b"\nmsgid "One"\nmsgstr "{tag}"\n', "utf-8")
+        assert load_entries(path, tag, path.name, root).entries[1].strings == [tag]
+    paths["zh"].write_text(CATALOG + 'msgctxt "a:b"\nmsgid "One"\nmsgstr "new"\n', "utf-8")
+    assert load_entries(paths["zh"], "zh", "zh.po", root).entries[1].strings == ["new"]
+    kept = sorted(p.name.rsplit("-", 1)[0] for p in (root / "tables").glob("*.entries"))
+    assert kept == ["zh", "zh-Hant"]
+    for tag, path in paths.items():
+        assert entries_cached(path, tag, root)
+        assert load_entries(path, tag, path.name, root).entries[1].strings == (
+            ["new"] if tag == "zh" else [tag]
+        )

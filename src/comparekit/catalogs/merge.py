@@ -9,7 +9,8 @@ in the file as an obsolete entry.
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -23,11 +24,12 @@ from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
+from comparekit.catalogs.table import entries_cached, load_entries
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
-from comparekit.workers import map_locales
+from comparekit.workers import alongside, map_locales
 
 # --- update ------------------------------------------------------------------------------
 
@@ -331,10 +333,11 @@ def planned_writes(
 ) -> list[PlannedWrite]:
     """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
     settings = project.settings
-    template = extract_template(project)
+    files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
+    with _catalogs_read_alongside(settings, [tag for tag in files if tag is not None]):
+        template = extract_template(project)
     patterns = list(same_meaning)
     extra = list(compendia)
-    files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
 
     def plan(tag: str | None) -> PlannedWrite:
         [change] = planned_catalogs(
@@ -343,6 +346,33 @@ def planned_writes(
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
+
+
+@contextmanager
+def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[None]:
+    """Within the block, the large catalogs of ``tags`` that the cache lacks are read into
+    it by other processes: reading one takes about as long as extracting the template,
+    and neither needs the other."""
+    cache = settings.cache_folder()
+    unread = [
+        (path, tag)
+        for tag in tags
+        if (path := settings.catalog_path(tag)).is_file()
+        and path.stat().st_size >= PARALLEL_BYTES
+        and not entries_cached(path, tag, cache)
+    ]
+
+    def read(catalog: tuple[Path, str]) -> None:
+        path, tag = catalog
+        load_entries(path, tag, settings.display(path), cache)
+
+    with alongside(read, unread if cache is not None else []):
+        yield
+
+
+# A catalog this large (a few hundred articles) takes longer to read than a process
+# takes to start.
+PARALLEL_BYTES = 5_000_000
 
 
 def write_catalogs(
@@ -401,7 +431,9 @@ def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
 
 
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
-    return read_catalog(path, tag, settings.display(path)) if path.is_file() else None
+    if not path.is_file():
+        return None
+    return read_catalog(path, tag, settings.display(path), settings.cache_folder())
 
 
 def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:

@@ -17,6 +17,7 @@ from babel.messages.pofile import normalize, write_po
 
 from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.powrite import PO_WIDTH, format_catalog
+from comparekit.catalogs.table import load_entries
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
 
@@ -104,19 +105,26 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
     write_text_atomic(path, dumps_po(catalog))
 
 
-def read_catalog(path: Path, tag: str | None, display: str) -> Catalog:
+def read_catalog(
+    path: Path, tag: str | None, display: str, cache_root: Path | None = None
+) -> Catalog:
     """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback.
 
     Parsed once per process for each version of a file (keyed by size and modification
     time): Babel's parser is the slowest step of a build, and check reads each catalog for
-    several purposes. Callers must not modify the returned catalog.
+    several purposes. With ``cache_root``, a locale's catalog is read through the cache of
+    entries (``load_entries``). Callers must not modify the returned catalog.
     """
     stat = path.stat()
-    return _read_catalog(path.resolve(), tag, display, stat.st_mtime_ns, stat.st_size)
+    return _read_catalog(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
 
 
 @functools.lru_cache(maxsize=64)
-def _read_catalog(path: Path, tag: str | None, display: str, mtime: int, size: int) -> Catalog:
+def _read_catalog(
+    path: Path, tag: str | None, display: str, cache_root: Path | None, mtime: int, size: int
+) -> Catalog:
+    if tag is not None and cache_root is not None:
+        return catalog_from_po(load_entries(path, tag, display, cache_root), tag)
     return catalog_from_po(read_po(path.read_bytes(), display), tag)
 
 
