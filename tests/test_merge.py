@@ -3,19 +3,23 @@ what the set already has."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import shutil
 import subprocess
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs import powrite
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
+from comparekit.workers import texts_in_two
 
 REPO = Path(__file__).resolve().parent.parent
 JA = "locales/ja/LC_MESSAGES/messages.po"
@@ -284,3 +288,50 @@ def test_a_broken_template_is_still_an_error(shipped: Path, run_cli: Cli) -> Non
     code, _, err = run_cli("-C", str(shipped), "update")
     assert code == 1 and "locales/messages.pot:" in err
     assert (shipped / JA).read_bytes() == catalog_before
+
+
+def aged(path: Path) -> None:
+    """The file as if written long ago: a reading of it can be remembered."""
+    os.utime(path, ns=(time.time_ns() - 10**10, time.time_ns() - 10**10))
+
+
+def test_a_template_edited_after_update_remembered_it_is_written_again(
+    ready: Path, run_cli: Cli
+) -> None:
+    """``update`` remembers a template file that holds its text, and takes the file's
+    word for it only while its size, time and inode are the same: any edit is undone."""
+    pot = ready / "locales/messages.pot"
+    aged(pot)
+    assert run_cli("-C", str(ready), "update")[0] == 0  # found current: remembered
+    assert list((ready / ".comparekit-cache/catalogs").glob("*.current"))
+    clean = pot.read_bytes()
+    assert run_cli("-C", str(ready), "update")[0] == 0  # taken as current, on the record
+    assert pot.read_bytes() == clean
+    pot.write_bytes(clean.replace(b"msgid", b"msgid ", 1))
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert pot.read_bytes() == clean
+
+
+def test_a_catalog_written_in_halves_is_the_catalog_written_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    catalog = Catalog(locale="ja")
+    for number in range(9):
+        catalog.add(f"Line {number} — “{'word ' * number}”", f"行 {number}", context=f"a:{number}")
+    catalog.obsolete["gone"] = Message("Gone", "消えた", context="a:gone")
+    whole = dumps_po(catalog)
+    monkeypatch.setattr(powrite, "HALVES_FROM", 2)
+    assert dumps_po(catalog, side_by_side=True) == whole
+    assert whole.index("a:0") < whole.index("a:8") < whole.index("#~ msgctxt")
+
+
+def test_a_half_whose_process_fails_is_written_here(capfd: pytest.CaptureFixture[str]) -> None:
+    parent = os.getpid()
+
+    def second() -> str:
+        if os.getpid() != parent:
+            raise RuntimeError("the child's half fails")
+        return "second"
+
+    assert texts_in_two(lambda: "first", second) == ("first", "second")
+    assert capfd.readouterr().err == ""

@@ -12,8 +12,10 @@ never even looks at the files of an old one.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -43,6 +45,20 @@ def digest(*parts: str) -> bytes:
     different lists of parts share a key."""
     joined = "".join(f"{len(part)}:{part}" for part in parts)
     return hashlib.blake2b(joined.encode(), digest_size=16).digest()
+
+
+@functools.cache
+def comparekit_digest() -> str:
+    """comparekit's own code and built-in files, and the versions of the libraries that
+    shape its output (Babel formats dates and lists): any change renders every page anew
+    and writes every catalog again. All of the package: a page depends on the checkers and
+    the model as much as on the renderer."""
+    package = Path(__file__).parent
+    files = sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    versions = [f"{name}={metadata.version(name)}" for name in ("babel", "jinja2", "pyyaml")]
+    return digest(
+        *versions, *(f"{p.relative_to(package)}:{p.read_bytes().hex()}" for p in files)
+    ).hex()
 
 
 def entry_key(*parts: str) -> bytes:

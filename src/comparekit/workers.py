@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, TypeVar
@@ -55,6 +56,43 @@ def map_locales(
 def _run(index: int) -> Any:
     assert _work is not None
     return _work(_items[index])
+
+
+def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[str, str]:
+    """``(first(), second())``, the second worked out at the same time by a forked child,
+    whose text comes back through a pipe: for a long text made of two independent halves.
+
+    The child can fail the run no more than ``alongside``'s can: if it fails or is killed,
+    its half is worked out here. An interrupt stops it.
+    """
+    forks = _forking and hasattr(os, "fork") and (os.cpu_count() or 1) >= 2
+    if not forks:
+        return first(), second()
+    reading, writing = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: its half, its length first, then gone without cleaning up
+        code = 1
+        try:
+            os.close(reading)
+            data = second().encode("utf-8", "surrogatepass")
+            with os.fdopen(writing, "wb") as stream:
+                stream.write(len(data).to_bytes(8, "little") + data)
+            code = 0
+        finally:
+            os._exit(code)  # no traceback, no exit handlers: the parent's to report
+    os.close(writing)
+    try:
+        with os.fdopen(reading, "rb") as stream:
+            here = first()
+            data = stream.read()
+    except BaseException:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        raise
+    _, status = os.waitpid(pid, 0)
+    if status == 0 and len(data) >= 8 and int.from_bytes(data[:8], "little") == len(data) - 8:
+        return here, data[8:].decode("utf-8", "surrogatepass")
+    return here, second()
 
 
 @contextmanager

@@ -19,7 +19,7 @@ from typing import IO, Any
 
 from babel.messages.catalog import Message
 
-from comparekit.catalogs.extract import glossary_notes, text_key, translator_notes
+from comparekit.catalogs.extract import GlossaryNotes, text_key, translator_notes
 from comparekit.catalogs.pofile import drop_percent_format
 from comparekit.sources.load import load_document, load_project, model_for
 from comparekit.sources.model import iter_texts
@@ -43,7 +43,7 @@ def extract(
         return  # a YAML file that is not a comparekit source (e.g. a schema helper)
     key = relative.with_suffix("").as_posix()
     document = load_document(model, path, settings.display(path), key)
-    glossary = glossary_notes(list(load_project(settings).glossary.model.terms.values()))
+    glossary = GlossaryNotes(list(load_project(settings).glossary.model.terms.values()))
     for spot in iter_texts(document.model):
         context = text_key(document, spot.path)
         notes = translator_notes(context, spot.text, spot.trail, document.key, glossary)

@@ -45,7 +45,7 @@ def text_key(document: Document[Any], path: TextPath) -> str:
 def extract_template(project: Project) -> Catalog:
     """The catalog template: every source string and every UI string of the templates."""
     template = new_catalog(locale=None, stamp=sources_date(project))
-    glossary = glossary_notes(list(project.glossary.model.terms.values()))
+    glossary = GlossaryNotes(list(project.glossary.model.terms.values()))
     for document in project.documents():
         for spot, line in document.texts():
             key = text_key(document, spot.path)
@@ -79,16 +79,29 @@ def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]
     return strings
 
 
-def glossary_notes(glossary: list[GlossaryTerm]) -> list[tuple[str, str]]:
-    """Each glossary term lowered, with its note: worked out once, not once per string."""
-    return [
-        (
-            term.term.lower(),
-            f"Glossary: “{term.term}” = "
-            + "; ".join(f"{tag} {text}" for tag, text in term.translations.items()),
-        )
-        for term in glossary
-    ]
+class GlossaryNotes:
+    """Each glossary term lowered, with its note: worked out once, not once per string; and
+    the notes of each English text once, not once per key that shows it (a comparison
+    table repeats "Yes" and "Not documented" down every row)."""
+
+    def __init__(self, glossary: list[GlossaryTerm]) -> None:
+        self.terms = [
+            (
+                term.term.lower(),
+                f"Glossary: “{term.term}” = "
+                + "; ".join(f"{tag} {text}" for tag, text in term.translations.items()),
+            )
+            for term in glossary
+        ]
+        self.known: dict[str, list[str]] = {}
+
+    def of(self, english: str) -> list[str]:
+        """The notes of the glossary terms ``english`` contains, in the glossary's order."""
+        found = self.known.get(english)
+        if found is None:
+            lowered = english.lower()
+            found = self.known[english] = [note for term, note in self.terms if term in lowered]
+        return found
 
 
 def translator_notes(
@@ -96,16 +109,14 @@ def translator_notes(
     english: str,
     trail: tuple[str, ...],
     source: str,
-    glossary: list[tuple[str, str]],
+    glossary: GlossaryNotes,
 ) -> list[str]:
     """What a translator needs beside the English: where it appears, how long a table
-    cell may be, and the approved translation of each glossary term it contains
-    (``glossary``: each term's ``glossary_notes``)."""
+    cell may be, and the approved translation of each glossary term it contains."""
     notes = [f"Where: {' › '.join((source, *trail))}"]
     if lands_in_table(key):
         notes.append(f"Table cell: at most {cell_limit(english)} characters, one line.")
-    lowered = english.lower()
-    notes.extend(note for term, note in glossary if term in lowered)
+    notes.extend(glossary.of(english))
     return notes
 
 

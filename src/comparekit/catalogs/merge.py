@@ -9,6 +9,7 @@ in the file as an obsolete entry.
 from __future__ import annotations
 
 import fnmatch
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.catalogs.table import entries_cached, load_entries
+from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
@@ -235,6 +237,9 @@ class CatalogChange:
     catalog: Catalog
     read_existing: Callable[[], Catalog | None] = field(repr=False)  # None: no file yet
     report: MergeReport | None = None
+    # Its text written in halves side by side (``dumps_po``): not the template's, whose
+    # process runs beside the locales' longer ones and would only take their core.
+    side_by_side: bool = False
 
     @cached_property
     def existing(self) -> Catalog | None:
@@ -246,7 +251,7 @@ class CatalogChange:
 
     @cached_property
     def text(self) -> str:
-        return dumps_po(self.catalog)
+        return dumps_po(self.catalog, self.side_by_side)
 
     @property
     def changed(self) -> bool:
@@ -303,7 +308,11 @@ def planned_catalogs(
             consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
-        changes.append(CatalogChange(path, merged, _already_read(existing), report))
+        changes.append(
+            CatalogChange(
+                path, merged, _already_read(existing), report, len(template) >= PARALLEL_STRINGS
+            )
+        )
     return changes
 
 
@@ -340,9 +349,9 @@ def planned_writes(
     extra = list(compendia)
 
     def plan(tag: str | None) -> PlannedWrite:
-        [change] = planned_catalogs(
-            project, [tag] if tag else [], patterns, template, tag is None, extra, consistency
-        )
+        if tag is None:
+            return _planned_template(project, template)
+        [change] = planned_catalogs(project, [tag], patterns, template, False, extra, consistency)
         return PlannedWrite(change.path, change.text if change.changed else None, change.report)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
@@ -373,6 +382,23 @@ def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[No
 # A catalog this large (a few hundred articles) takes longer to read than a process
 # takes to start.
 PARALLEL_BYTES = 5_000_000
+
+
+def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
+    """The template's write: none when the file is known to hold its text already."""
+    settings = project.settings
+    path, cache_root = settings.template_path(), settings.cache_folder()
+    content = catalog_digest(template)
+    if holds(path, content, cache_root):
+        return PlannedWrite(path, None, None)
+    read_at = time.time_ns()
+    stat = path.stat() if path.is_file() else None  # before the file is read, not after
+    [change] = planned_catalogs(project, [], template=template)
+    if change.changed:
+        return PlannedWrite(path, change.text, None)
+    if stat is not None:
+        remember(path, content, stat, read_at, cache_root)
+    return PlannedWrite(path, None, None)
 
 
 def write_catalogs(

@@ -20,6 +20,7 @@ from comparekit.catalogs.powrite import PO_WIDTH, format_catalog
 from comparekit.catalogs.table import load_entries
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
+from comparekit.workers import texts_in_two
 
 
 def drop_percent_format(message: Message) -> None:
@@ -29,13 +30,15 @@ def drop_percent_format(message: Message) -> None:
     message.flags.discard("python-format")
 
 
-def dumps_po(catalog: Catalog) -> str:
+def dumps_po(catalog: Catalog, side_by_side: bool = False) -> str:
     """The PO text of a catalog, byte-stable across runs and Babel versions: the bytes
-    Babel's writer gives (``babel_dumps_po``), by our faster writer."""
+    Babel's writer gives (``babel_dumps_po``), by our faster writer; a large catalog's
+    halves are written side by side if ``side_by_side`` (when a core is free for it)."""
     if getattr(catalog, "_conflicts", None):  # never made by comparekit: Babel writes them
         return babel_dumps_po(catalog)
     _drop_percent_formats(catalog)
-    text = format_catalog(catalog).encode(catalog.charset, "backslashreplace").decode("utf-8")
+    text = format_catalog(catalog, texts_in_two if side_by_side else None)
+    text = text.encode(catalog.charset, "backslashreplace").decode("utf-8")
     return _unstamped(text)
 
 

@@ -13,14 +13,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from comparekit.cache import Shelf, digest
+from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.checkers import BIDI_CONTROL, INVISIBLE
 from comparekit.catalogs.extract import extract_template
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.checks.translations import check_translations, file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
-from comparekit.rendering.pages import comparekit_digest
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.shapes import shape_problems
 from comparekit.rendering.sites import PROFILES

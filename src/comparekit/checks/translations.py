@@ -13,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from comparekit.cache import Shelf, digest
+from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.checkers import terms_for
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
 from comparekit.errors import Problem
-from comparekit.rendering.pages import comparekit_digest
 from comparekit.rendering.remembered import make_translator
 from comparekit.rendering.translate import Translator
 from comparekit.sources.load import Project

@@ -9,11 +9,8 @@ fallbacks and all; only what changed is translated and rendered again.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import metadata
-from pathlib import Path
 from typing import Any
 
 from comparekit.cache import digest
@@ -173,15 +170,3 @@ def page_digest(
         parts += [document.key, *(getattr(document.model, name) for name in fields)]
         parts.append(catalog_digests.get(linked_entries(document.key), ""))
     return digest(*parts)
-
-
-@functools.cache
-def comparekit_digest() -> str:
-    """comparekit's own code and built-in files, and the versions of the libraries that
-    shape a page (Babel formats dates and lists): any change renders every page anew."""
-    package = Path(__file__).parent
-    files = sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    versions = [f"{name}={metadata.version(name)}" for name in ("babel", "jinja2", "pyyaml")]
-    return digest(
-        *versions, *(f"{p.relative_to(package)}:{p.read_bytes().hex()}" for p in files)
-    ).hex()

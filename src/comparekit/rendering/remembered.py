@@ -16,14 +16,13 @@ from pathlib import Path
 import frontmatter
 import yaml
 
-from comparekit.cache import digest
+from comparekit.cache import comparekit_digest, digest
 from comparekit.catalogs.checkers import Terms, terms_for
 from comparekit.catalogs.table import load_source_digests, load_table, source_digests_cached
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.pages import (
     LocalePages,
     LocaleResult,
-    comparekit_digest,
     locale_result,
     page_digest,
 )

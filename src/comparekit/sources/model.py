@@ -218,7 +218,9 @@ class TextSpot:
 
 def iter_texts(model: BaseModel) -> Iterator[TextSpot]:
     """Every translatable string of ``model``, in document order."""
-    yield from _walk(model, type(model), (), ())
+    spots: list[TextSpot] = []
+    _walk(model, type(model), (), (), spots)
+    return iter(spots)
 
 
 def map_texts(model: BaseModel, replace: Callable[[TextPath, str], str]) -> Any:
@@ -280,21 +282,22 @@ def _shape(annotation: Any) -> _Shape:
 
 
 def _walk(
-    value: Any, annotation: Any, path: TextPath, trail: tuple[str, ...]
-) -> Iterator[TextSpot]:
+    value: Any, annotation: Any, path: TextPath, trail: tuple[str, ...], spots: list[TextSpot]
+) -> None:
+    # Appending, not yielding: a yield passes up through every level of the nesting, and
+    # a large set walks half a million values.
     if value is None:
         return
     shape = _shape(annotation)
     if shape.text:
-        yield TextSpot(path, trail, value)
+        spots.append(TextSpot(path, trail, value))
     elif isinstance(value, BaseModel):
         for name, title, field_annotation in shape.fields:
-            yield from _walk(getattr(value, name), field_annotation, (*path, name), (*trail, title))
+            _walk(getattr(value, name), field_annotation, (*path, name), (*trail, title), spots)
     elif isinstance(value, dict) and shape.item is not None:
+        label = shape.label
         for key, item in value.items():
-            yield from _walk(
-                item, shape.item, (*path, key), (*trail, f"{shape.label} “{key}”".strip())
-            )
+            _walk(item, shape.item, (*path, key), (*trail, f"{label} “{key}”".strip()), spots)
 
 
 def _map(

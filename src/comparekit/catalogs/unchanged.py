@@ -1,0 +1,75 @@
+"""Knowing, without writing it out, that a catalog file already holds a catalog's text.
+
+``update`` writes the template only when its text differs from the file's; working the
+text out takes seconds at a thousand articles. So once a file is found to hold a catalog's
+text, the cache remembers the file (size, modification time, inode) beside a digest of
+everything the text is made of, and comparekit's code; a file that still matches, for a
+catalog of the same digest, holds that text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+from babel.messages.catalog import Catalog
+
+from comparekit import cache
+from comparekit.cache import comparekit_digest, settled
+
+
+@dataclass(frozen=True)
+class CurrentFile:
+    content: str  # ``catalog_digest`` of the catalog the file holds the text of
+    size: int
+    mtime_ns: int
+    inode: int
+
+
+def catalog_digest(catalog: Catalog) -> str:
+    """A digest of every part of a catalog its text is written from."""
+    messages = [
+        (
+            message.context,
+            message.id,
+            message.string,
+            sorted(message.flags),
+            message.auto_comments,
+            message.user_comments,
+            message.locations,
+            message.previous_id,
+        )
+        for message in (*catalog, *catalog.obsolete.values())
+    ]
+    data = msgspec.msgpack.encode(
+        [catalog.header_comment, catalog.mime_headers, catalog.num_plurals, messages]
+    )
+    return hashlib.blake2b(comparekit_digest().encode() + data, digest_size=16).hexdigest()
+
+
+def holds(path: Path, content: str, cache_root: Path | None) -> bool:
+    """Whether ``path`` is known to hold the text of a catalog of digest ``content``."""
+    known = cache.read(_record(path, cache_root), CurrentFile) if cache_root else None
+    try:
+        stat = path.stat()
+    except OSError:
+        return False
+    return known == CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+
+
+def remember(
+    path: Path, content: str, stat: os.stat_result, read_at: int, cache_root: Path | None
+) -> None:
+    """Remember that ``path``, as ``stat`` found it at ``read_at`` (ns), holds the text of
+    a catalog of digest ``content``: unless it was modified too close to that moment to be
+    told apart from an edit in the same tick of the clock."""
+    if cache_root is not None and settled(stat.st_mtime_ns, read_at):
+        record = CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        cache.write(_record(path, cache_root), record)
+
+
+def _record(path: Path, cache_root: Path) -> Path:
+    return cache_root / "catalogs" / f"{cache.digest(str(path.resolve())).hex()}.current"
