@@ -8,7 +8,6 @@ reordering.
 
 from __future__ import annotations
 
-import functools
 import re
 import types
 from collections.abc import Callable, Iterator
@@ -265,8 +264,22 @@ class _Shape:
     fields: tuple[tuple[str, str, Any], ...]  # for models: (name, title, annotation)
 
 
-@functools.cache
+# By identity: hashing a typing annotation (Annotated, unions) hashes all of its parts,
+# and a walk asks for a shape at every value. Each entry holds its annotation, so no other
+# object can take its id.
+_SHAPES: dict[int, tuple[Any, _Shape]] = {}
+
+
 def _shape(annotation: Any) -> _Shape:
+    known = _SHAPES.get(id(annotation))
+    if known is not None and known[0] is annotation:
+        return known[1]
+    shape = _shape_of(annotation)
+    _SHAPES[id(annotation)] = (annotation, shape)
+    return shape
+
+
+def _shape_of(annotation: Any) -> _Shape:
     bare, metadata = _unwrap(annotation)
     if any(isinstance(m, Translatable) for m in metadata):
         return _Shape(True, "", None, ())
