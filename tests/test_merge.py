@@ -335,3 +335,20 @@ def test_a_half_whose_process_fails_is_written_here(capfd: pytest.CaptureFixture
 
     assert texts_in_two(lambda: "first", second) == ("first", "second")
     assert capfd.readouterr().err == ""
+
+
+def test_update_keeps_the_cache_of_a_catalog_beside_the_import_compendium(
+    ready: Path, run_cli: Cli
+) -> None:
+    """The import's compendium sits beside a catalog and is read by ``update``; what the
+    cache keeps of the catalog itself (the build's table, update's entries) stays."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    catalog = ready / "locales/ja/LC_MESSAGES/messages.po"
+    compendium = catalog.with_name("imported.po")
+    extra = '\nmsgctxt "elsewhere:one"\nmsgid "Elsewhere"\nmsgstr "ほかで"\n'
+    compendium.write_text(catalog.read_text("utf-8") + extra, "utf-8")
+    tables = ready / ".comparekit-cache/tables"
+    before = {p.name for p in tables.glob("ja-*")}
+    assert before
+    assert run_cli("-C", str(ready), "update", "--locale", "ja")[0] == 0
+    assert before <= {p.name for p in tables.glob("ja-*")}

@@ -459,7 +459,10 @@ def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
     if not path.is_file():
         return None
-    return read_catalog(path, tag, settings.display(path), settings.cache_folder())
+    # The cache keeps the entries of a locale's own catalog, one version per locale: never
+    # those of another file of the locale (the import's compendium), which would replace them.
+    own = tag is not None and path == settings.catalog_path(tag)
+    return read_catalog(path, tag, settings.display(path), settings.cache_folder() if own else None)
 
 
 def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
