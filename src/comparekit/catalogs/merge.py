@@ -25,7 +25,7 @@ from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
-from comparekit.catalogs.table import entries_cached, load_entries
+from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
@@ -359,21 +359,24 @@ def planned_writes(
 
 @contextmanager
 def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[None]:
-    """Within the block, the large catalogs of ``tags`` that the cache lacks are read into
-    it by other processes: reading one takes about as long as extracting the template,
-    and neither needs the other."""
+    """Within the block, the large catalogs of ``tags`` that the cache lacks, and the
+    template file, are read into it by other processes: reading one takes about as long
+    as extracting the template, and neither needs the other. (The template file is read
+    when it is to be replaced: one that is broken is an error, not overwritten.)"""
     cache = settings.cache_folder()
+    files = [(settings.template_path(), cache_name(None))]
+    files += [(settings.catalog_path(tag), cache_name(tag)) for tag in tags]
     unread = [
-        (path, tag)
-        for tag in tags
-        if (path := settings.catalog_path(tag)).is_file()
+        (path, name)
+        for path, name in files
+        if path.is_file()
         and path.stat().st_size >= PARALLEL_BYTES
-        and not entries_cached(path, tag, cache)
+        and not entries_cached(path, name, cache)
     ]
 
     def read(catalog: tuple[Path, str]) -> None:
-        path, tag = catalog
-        load_entries(path, tag, settings.display(path), cache)
+        path, name = catalog
+        load_entries(path, name, settings.display(path), cache)
 
     with alongside(read, unread if cache is not None else []):
         yield
@@ -459,9 +462,9 @@ def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
 def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
     if not path.is_file():
         return None
-    # The cache keeps the entries of a locale's own catalog, one version per locale: never
-    # those of another file of the locale (the import's compendium), which would replace them.
-    own = tag is not None and path == settings.catalog_path(tag)
+    # The cache keeps the entries of a locale's own catalog and of the template, one version
+    # each: never those of another file (the import's compendium), which would replace them.
+    own = path == (settings.template_path() if tag is None else settings.catalog_path(tag))
     return read_catalog(path, tag, settings.display(path), settings.cache_folder() if own else None)
 
 

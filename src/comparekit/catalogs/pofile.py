@@ -17,7 +17,7 @@ from babel.messages.pofile import normalize, write_po
 
 from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.powrite import PO_WIDTH, format_catalog
-from comparekit.catalogs.table import load_entries
+from comparekit.catalogs.table import cache_name, load_entries
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
 from comparekit.workers import texts_in_two
@@ -115,8 +115,9 @@ def read_catalog(
 
     Parsed once per process for each version of a file (keyed by size and modification
     time): Babel's parser is the slowest step of a build, and check reads each catalog for
-    several purposes. With ``cache_root``, a locale's catalog is read through the cache of
-    entries (``load_entries``). Callers must not modify the returned catalog.
+    several purposes. With ``cache_root``, the file is read through the cache of entries
+    (``load_entries``): only for a locale's own catalog (``tag``) or the template (None),
+    each of which has one place there. Callers must not modify the returned catalog.
     """
     stat = path.stat()
     return _read_catalog(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
@@ -126,8 +127,8 @@ def read_catalog(
 def _read_catalog(
     path: Path, tag: str | None, display: str, cache_root: Path | None, mtime: int, size: int
 ) -> Catalog:
-    if tag is not None and cache_root is not None:
-        return catalog_from_po(load_entries(path, tag, display, cache_root), tag)
+    if cache_root is not None:
+        return catalog_from_po(load_entries(path, cache_name(tag), display, cache_root), tag)
     return catalog_from_po(read_po(path.read_bytes(), display), tag)
 
 

@@ -299,5 +299,11 @@ def content_hash(path: Path, cache_root: Path) -> str:
     return content
 
 
+def cache_name(tag: str | None) -> str:
+    """What the cache files of a locale's catalog (``tag``) or of the template (None) are
+    named after: no locale tag is empty, so the template's name is no locale's."""
+    return tag if tag is not None else ""
+
+
 def catalog_key(tag: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", tag)
