@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -431,3 +432,20 @@ def test_work_alongside_fills_what_it_can_and_never_fails_the_run(
         pass
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "b"]
     assert capfd.readouterr().err == ""  # no child's traceback reaches the user
+
+
+def test_a_machine_with_no_process_left_does_the_work_in_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fork refused (no memory, a process limit): each kind of side-by-side work is done in
+    the one process instead (``alongside``'s by its caller, later), never a traceback."""
+
+    def refused() -> int:
+        raise OSError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", refused)
+    assert workers.texts_in_two(lambda: "a", lambda: "b") == ("a", "b")
+    assert workers.map_locales(str.upper, ["a", "b"], True) == ["A", "B"]
+    with workers.alongside((tmp_path / "x").write_text, ["never"]):
+        pass
+    assert not (tmp_path / "x").exists()

@@ -47,7 +47,11 @@ def map_locales(
         # One process per item, even with fewer cores: the items are of unequal size (three
         # catalogs and the source locale on two cores), and the system shares the cores out
         # better than a queue of whole items would.
-        with multiprocessing.get_context("fork").Pool(len(items)) as pool:
+        try:
+            pool = multiprocessing.get_context("fork").Pool(len(items))
+        except OSError:  # no memory or no process left for the workers: all of it here
+            return [work(item) for item in items]
+        with pool:
             return pool.map(_run, range(len(items)), chunksize=1)
     finally:
         _work, _items = None, ()
@@ -69,7 +73,12 @@ def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[s
     if not forks:
         return first(), second()
     reading, writing = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:  # no memory or no process left for a child: both halves here
+        os.close(reading)
+        os.close(writing)
+        return first(), second()
     if pid == 0:  # the child: its half, its length first, then gone without cleaning up
         code = 1
         try:
@@ -111,8 +120,12 @@ def alongside(work: Callable[[Item], object], items: Sequence[Item]) -> Iterator
         return
     context = multiprocessing.get_context("fork")
     children = [context.Process(target=_quietly, args=(work, item)) for item in items]
+    started = []
     for child in children:
-        child.start()
+        with suppress(OSError):  # no process left for it: the caller does its work
+            child.start()
+            started.append(child)
+    children = started
     try:
         yield
     except BaseException as error:
