@@ -364,7 +364,9 @@ def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[No
     as extracting the template, and neither needs the other. (The template file is read
     when it is to be replaced: one that is broken is an error, not overwritten.)"""
     cache = settings.cache_folder()
-    files = [(settings.template_path(), cache_name(None))]
+    template = settings.template_path()
+    # A template file found current last time is likely current still, and then not read.
+    files = [] if holds(template, None, cache) else [(template, cache_name(None))]
     files += [(settings.catalog_path(tag), cache_name(tag)) for tag in tags]
     unread = [
         (path, name)

@@ -50,14 +50,22 @@ def catalog_digest(catalog: Catalog) -> str:
     return hashlib.blake2b(comparekit_digest().encode() + data, digest_size=16).hexdigest()
 
 
-def holds(path: Path, content: str, cache_root: Path | None) -> bool:
-    """Whether ``path`` is known to hold the text of a catalog of digest ``content``."""
+def holds(path: Path, content: str | None, cache_root: Path | None) -> bool:
+    """Whether ``path`` is known to hold the text of a catalog of digest ``content``; with
+    None, of the catalog it last held when that was remembered (whatever it is now)."""
     known = cache.read(_record(path, cache_root), CurrentFile) if cache_root else None
     try:
         stat = path.stat()
     except OSError:
         return False
-    return known == CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+    if known is None:
+        return False
+    unchanged = (known.size, known.mtime_ns, known.inode) == (
+        stat.st_size,
+        stat.st_mtime_ns,
+        stat.st_ino,
+    )
+    return unchanged and content in (None, known.content)
 
 
 def remember(
