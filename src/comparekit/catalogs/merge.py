@@ -284,9 +284,8 @@ def planned_catalogs(
         return any(fnmatch.fnmatchcase(key, pattern) for pattern in patterns)
 
     settings = project.settings
-    unknown_locales(
-        locales or (), settings.locales, "; add a new one with `comparekit add-locale TAG`"
-    )
+    locales = None if locales is None else list(locales)
+    _known_locales(settings, locales)
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
     template_change = CatalogChange(pot, template, lambda: _read_if_present(pot, None, settings))
@@ -319,6 +318,13 @@ def planned_catalogs(
 STYLE_GUIDE = "STYLE.md"  # beside a locale's LC_MESSAGES folder
 
 
+def _known_locales(settings: Settings, locales: Iterable[str] | None) -> None:
+    """A problem for each requested locale the settings do not have."""
+    unknown_locales(
+        locales or (), settings.locales, "; add a new one with `comparekit add-locale TAG`"
+    )
+
+
 @dataclass(frozen=True)
 class PlannedWrite:
     """What ``update`` writes to one file: the new text, or None when the file is current."""
@@ -342,6 +348,8 @@ def planned_writes(
 ) -> list[PlannedWrite]:
     """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
     settings = project.settings
+    locales = None if locales is None else list(locales)
+    _known_locales(settings, locales)  # before any catalog path is made of a tag
     files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
     with _catalogs_read_alongside(settings, [tag for tag in files if tag is not None]):
         template = extract_template(project)
