@@ -100,7 +100,7 @@ import fcntl, os, sys, time
 descriptor = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)
 fcntl.flock(descriptor, fcntl.LOCK_EX)
 print("held", flush=True)
-time.sleep(0.3)
+time.sleep(0.1)  # well within the second a refused run waits for a pid
 os.pwrite(descriptor, b"4242", 0)
 time.sleep(5)
 """
