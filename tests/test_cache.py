@@ -184,17 +184,22 @@ CATALOG = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n
 
 
 def test_a_new_version_of_one_catalog_drops_only_its_own_cached_entries(tmp_path: Path) -> None:
-    """zh's files begin as zh-Hant's do ("zh-"); a new zh catalog replaces zh's entries and
-    leaves zh-Hant's. What is read back is what the file holds, cached or not."""
+    """zh's files begin as zh-Hant's do ("zh-"); a new zh catalog replaces zh's entries
+    (and what a killed run left of them) and leaves zh-Hant's. What is read back is what
+    the file holds, cached or not."""
     root = tmp_path / "cache"
     paths = {tag: tmp_path / f"{tag}.po" for tag in ("zh", "zh-Hant")}
     for tag, path in paths.items():
         path.write_text(CATALOG + f'msgctxt "a:b"\nmsgid "One"\nmsgstr "{tag}"\n', "utf-8")
         assert load_entries(path, tag, path.name, root).entries[1].strings == [tag]
+    left = next((root / "tables").glob("zh-[0-9a-f]*.entries"))
+    killed = left.with_name(f"{left.name}.4242-1.tmp")  # a run killed while writing it
+    killed.write_bytes(b"half")
     paths["zh"].write_text(CATALOG + 'msgctxt "a:b"\nmsgid "One"\nmsgstr "new"\n', "utf-8")
     assert load_entries(paths["zh"], "zh", "zh.po", root).entries[1].strings == ["new"]
     kept = sorted(p.name.rsplit("-", 1)[0] for p in (root / "tables").glob("*.entries"))
     assert kept == ["zh", "zh-Hant"]
+    assert not killed.exists()  # an earlier version's, left by a kill: gone with it
     for tag, path in paths.items():
         assert entries_cached(path, tag, root)
         assert load_entries(path, tag, path.name, root).entries[1].strings == (

@@ -258,7 +258,8 @@ def _drop_other_versions(cached: Path, tag: str) -> None:
             stale.unlink(missing_ok=True)
 
 
-_VERSION = re.compile(r"[0-9a-f]{32}\.\w+")
+# A version's file, or what a run killed while writing one left (``write_cache_file``).
+_VERSION = re.compile(r"[0-9a-f]{32}\.\w+(?:\.\d+-\d+\.tmp)?")
 
 
 def _cached(path: Path, tag: str, cache_root: Path | None, suffix: str) -> Path | None:
