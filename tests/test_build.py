@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
+import comparekit
 import comparekit.rendering.remembered
 from comparekit import workers
 from comparekit.errors import ProblemsFound
+from comparekit.publishing import record
 from comparekit.publishing.build import build
 from comparekit.rendering.pages import LocalePages
 from comparekit.rendering.store import PageStore
@@ -311,6 +313,30 @@ def test_a_no_op_rebuild_writes_nothing(ready: Path, run_cli: Cli) -> None:
     # that article's page only: the hub shows its title and verdict, which did not change
     assert "(1 rendered, 7 unchanged)" in run_cli("-C", str(ready), "build")[1]
     assert "[ja] Quick." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+def test_the_no_op_check_sees_all_of_comparekit_but_its_bytecode(
+    ready: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An edited install (say, a renderer fixed in place) must render anew; the bytecode
+    # Python writes when a stage is first loaded, after the check, must not.
+    assert Path(comparekit.__file__).parent == record.COMPAREKIT
+    package = tmp_path / "installed"
+    module = package / "rendering/render.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("x = 1\n")
+    monkeypatch.setattr(record, "COMPAREKIT", package)
+    settings = load_settings(ready)
+
+    def fingerprint() -> str:
+        return record.input_fingerprint(settings, ready / "dist", ["en"], False, "plain")[0]
+
+    first = fingerprint()
+    (module.parent / "__pycache__").mkdir()
+    (module.parent / "__pycache__/render.cpython-311.pyc").write_bytes(b"\x00")
+    assert fingerprint() == first
+    module.write_text("x = 22\n")
+    assert fingerprint() != first
 
 
 def test_an_edit_in_the_same_clock_tick_as_the_last_build_is_not_missed(

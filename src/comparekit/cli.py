@@ -19,21 +19,13 @@ from pathlib import Path
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.catalogs.exchange import export_memory, export_xliff, import_xliff
-from comparekit.catalogs.merge import planned_catalogs, write_catalogs
-from comparekit.checks.check import check_project
-from comparekit.checks.status import project_status
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.files import write_text_atomic
-from comparekit.importing import import_pages
-from comparekit.publishing.build import build
 from comparekit.rendering.sites import PROFILES
-from comparekit.scaffold import add_locale, init_project, new_comparison
-from comparekit.serving.preview import Preview
-from comparekit.serving.views import dashboard_view
-from comparekit.sources.load import load_project
-from comparekit.sources.schema import write_schemas
 from comparekit.sources.settings import Settings, find_project, load_settings
+
+# Each command imports the stages it runs, where it runs them: a build that finds nothing
+# changed starts without the catalogs, the checks, the importer or the preview.
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
@@ -300,6 +292,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.merge import planned_catalogs
+    from comparekit.sources.load import load_project
+
     template = planned_catalogs(load_project(settings), locales=[])[0]
     changed = template.changed
     if changed:
@@ -309,6 +304,9 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.merge import planned_catalogs, write_catalogs
+    from comparekit.sources.load import load_project
+
     project = load_project(settings)
     compendia = [str(Path(c).resolve()) for c in args.compendium]  # from where the user is
     if args.check:
@@ -351,12 +349,18 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.exchange import export_xliff
+    from comparekit.sources.load import load_project
+
     count = export_xliff(load_project(settings), args.locale, args.file.resolve())
     print(f"wrote {args.file} ({count} units, {args.locale})")
     return EXIT_OK
 
 
 def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.exchange import import_xliff
+    from comparekit.sources.load import load_project
+
     report = import_xliff(load_project(settings), args.file.resolve())
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
     print(f"{state} ({report.changed} entries changed, {report.locale})")
@@ -364,12 +368,17 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.exchange import export_memory
+    from comparekit.sources.load import load_project
+
     count = export_memory(load_project(settings), args.file.resolve(), args.format, args.locale)
     print(f"wrote {args.file} ({count} translations)")
     return EXIT_OK
 
 
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.publishing.build import build
+
     report = build(
         settings,
         out=args.out,
@@ -406,12 +415,16 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_validate(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.sources.load import load_project
+
     project = load_project(settings)
     print(f"ok: {len(project.comparisons)} comparisons, {len(project.products)} products")
     return EXIT_OK
 
 
 def run_check(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.checks.check import check_project
+
     report = check_project(settings)
     failed = report.failed(args.strict)
     if args.format == "json":
@@ -449,6 +462,8 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_schema(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.sources.schema import write_schemas
+
     for path in write_schemas(settings):
         print(f"wrote {settings.display(path)}")
     print("schemas are current")
@@ -456,6 +471,11 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_status(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.checks.status import project_status
+    from comparekit.serving.preview import Preview
+    from comparekit.serving.views import dashboard_view
+    from comparekit.sources.load import load_project
+
     if args.html is not None:
         snapshot = Preview(settings).refresh()
         write_text_atomic(args.html, dashboard_view(snapshot, static=True))
@@ -499,6 +519,8 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_serve(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.serving.preview import Preview
+
     try:
         from comparekit.serving import app
     except ImportError as missing:
@@ -524,6 +546,8 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
+    from comparekit.scaffold import init_project
+
     folder = init_project(args.folder, args.source_locale, tuple(args.locale))
     print(f"created a comparison project in {folder}")
     print(f"next: cd {folder} && comparekit build")
@@ -531,6 +555,8 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
 
 
 def run_import(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.importing import import_pages
+
     translations = []
     for given in args.translations:
         tag, sep, path = given.partition("=")
@@ -560,12 +586,16 @@ def run_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_new(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.scaffold import new_comparison
+
     path = new_comparison(settings.root, args.slug, args.vs, args.subject)
     print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
     return EXIT_OK
 
 
 def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.scaffold import add_locale
+
     path = add_locale(settings.root, args.locale)
     print(f"added {args.locale}: {settings.display(path)} is ready for translators")
     return EXIT_OK

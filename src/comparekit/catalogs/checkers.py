@@ -227,8 +227,12 @@ def check_raw_html(entry: Entry) -> list[Finding]:
 
 # Characters a reader cannot see that change what they read: bidirectional embeddings,
 # overrides and isolates (the "Trojan Source" characters), and zero-width marks.
-BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
-INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad]")
+# Written out as escapes: the characters themselves would be invisible here too.
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
+BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
+INVISIBLE = re.compile(f"[{ZERO_WIDTH}]")
 _LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
 
 
@@ -242,7 +246,7 @@ def check_invisible(entry: Entry) -> list[Finding]:
     """Bidi controls and zero-width characters the English lacks: a warning in text, an
     error inside a link or a URL, where they can make a reader follow the wrong target."""
     text = entry.translation
-    if text.isascii() or not (BIDI_CONTROL.search(text) or INVISIBLE.search(text)):
+    if text.isascii() or not any(char in text for char in HIDDEN_CHARACTERS):
         return []
     named = describe_invisible(text)
     if named is None or named == describe_invisible(entry.english):

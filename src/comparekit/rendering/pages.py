@@ -16,10 +16,11 @@ from typing import Any
 from comparekit.cache import digest
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.table import LINK_FIELDS, linked_entries
+from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.render import Link, Page, Renderer
 from comparekit.rendering.sites import HUB, PageInfo, SiteProfile
 from comparekit.rendering.store import PageRecord
-from comparekit.rendering.translate import Capture, Fallback, Translator, translate_document
+from comparekit.rendering.translate import Capture, Translator, translate_document
 from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
 
 SHARED = ("dimensions", "glossary", "hub", "ui")

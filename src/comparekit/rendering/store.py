@@ -24,8 +24,8 @@ import frontmatter
 
 from comparekit import cache
 from comparekit.files import link_or_copy, write_cache_file, write_new_file
+from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.sites import OfPage, PageInfo
-from comparekit.rendering.translate import Fallback
 
 INDEX = "index"
 

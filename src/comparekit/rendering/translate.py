@@ -11,12 +11,11 @@ import gettext
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from comparekit.catalogs.checkers import (
-    HINTS,
     Entry,
     Finding,
     Terms,
@@ -26,43 +25,11 @@ from comparekit.catalogs.checkers import (
 )
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.table import TranslationTable
-from comparekit.errors import Problem
+from comparekit.rendering.fallback import Fallback
 from comparekit.sources.load import Document
 from comparekit.sources.model import map_texts
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
-
-_HINTS = {
-    "fuzzy": "review the translation against the new English text, then remove the fuzzy flag",
-    "untranslated": "translate it (msgstr is empty)",
-    "absent": "the catalog is out of date: run `comparekit update`, then translate",
-    "plural-count": "give the entry one msgstr[N] per plural form of the header's Plural-Forms",
-    **HINTS,
-}
-
-
-@dataclass(frozen=True)
-class Fallback:
-    """A string of a locale that cannot be published: not translated, not current, or broken."""
-
-    locale: str
-    key: str
-    reason: str  # fuzzy, untranslated, absent, or a checker's code
-    catalog: str
-    line: int | None
-    detail: str = ""
-
-    def problem(self, severity: Literal["error", "warning"] = "error") -> Problem:
-        state = self.detail or f"no current translation ({self.reason})"
-        return Problem(
-            self.catalog,
-            self.line,
-            None,
-            self.reason,
-            f"{self.locale}: '{self.key}': {state}",
-            hint=_HINTS[self.reason],
-            severity=severity,
-        )
 
 
 @dataclass(eq=False)

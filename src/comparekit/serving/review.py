@@ -19,11 +19,12 @@ from comparekit.catalogs.poread import read_po
 from comparekit.catalogs.table import CatalogEntry, TranslationTable
 from comparekit.checks.translations import translation_variants
 from comparekit.errors import ProblemsFound
+from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.pages import LocalePages
 from comparekit.rendering.remembered import make_translator
 from comparekit.rendering.render import Renderer
 from comparekit.rendering.sites import HUB, PROFILES
-from comparekit.rendering.translate import Capture, Fallback, Translator
+from comparekit.rendering.translate import Capture, Translator
 from comparekit.serving.html import html_blocks
 from comparekit.sources.load import Project
 

@@ -1,0 +1,90 @@
+"""Gather, render, hold to the policy and the source locale's shape, and write: the part of
+a build that runs when something changed."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from comparekit.errors import ProblemsFound
+from comparekit.publishing.export import write_site
+from comparekit.publishing.record import BuildReport, LocaleSummary
+from comparekit.rendering.remembered import (
+    catalogs_read_alongside,
+    render_remembered,
+    rendered_locales,
+)
+from comparekit.rendering.shapes import shape_problems
+from comparekit.rendering.sites import SiteProfile
+from comparekit.rendering.store import PageStore, page_store
+from comparekit.sources.load import Project, load_project
+from comparekit.sources.settings import Settings
+
+
+def publish(
+    settings: Settings,
+    out: Path,
+    selected: list[str],
+    allow_fallback: bool,
+    profile: SiteProfile,
+    cache: Path | None,
+    started: float,
+) -> BuildReport:
+    """Every source loaded and cross-checked before anything is rendered, while other
+    processes read the catalogs that changed; then every page of every locale rendered
+    into the page store (a page whose inputs did not change is there already) and
+    published."""
+    with catalogs_read_alongside(settings, selected):
+        project = load_project(settings)
+    with page_store(cache, profile.name, out) as store:
+        return _publish(project, selected, profile, store, out, allow_fallback, started)
+
+
+def _publish(
+    project: Project,
+    selected: list[str],
+    profile: SiteProfile,
+    store: PageStore,
+    out: Path,
+    allow_fallback: bool,
+    started: float,
+) -> BuildReport:
+    """Render what the store lacks, hold the pages to the policy and to the source locale's
+    shape, and swap them in as the new output."""
+    settings = project.settings
+    pages, results = render_remembered(project, selected, profile, store)
+
+    # Refuse to publish anything stale or broken, or follow the project's policy for
+    # incomplete locales; --allow-fallback publishes English fallbacks for this run.
+    policy = "fallback" if allow_fallback else settings.incomplete
+    fallbacks = [fallback for result in results for fallback in result.fallbacks]
+    if fallbacks and policy == "fail":
+        raise ProblemsFound(fallback.problem() for fallback in fallbacks)
+    skipped = [r.locale for r in results if policy == "skip" and r.coverage < settings.min_coverage]
+    pages = [(key, record) for key, record in pages if record.locale not in skipped]
+    problems = shape_problems(
+        [(r.locale, r.key, r.shape, r.links) for _, r in pages],
+        profile,
+        settings.source_locale,
+        lambda index: store.body(pages[index][0]),
+    )
+    if problems:
+        raise ProblemsFound(problems)
+
+    # Write: the whole tree is swapped in at once; other locales' pages are kept.
+    keep = [tag for tag in settings.all_locales if tag not in selected]
+    published = [(key, record) for key, record in pages if record.locale in selected]
+    write_site(published, store, out, profile, keep_locales=keep)
+    store.save(rendered_locales(settings, selected))
+    summaries = [
+        LocaleSummary(
+            r.locale,
+            sum(record.locale == r.locale for _, record in pages),
+            r.coverage,
+            len(r.fallbacks),
+        )
+        for r in results
+    ]
+    seconds = time.perf_counter() - started
+    rendered = sum(1 for digest, _ in published if digest in store.fresh)
+    return BuildReport(out, summaries, fallbacks, seconds, skipped, rendered=rendered)

@@ -1,0 +1,107 @@
+"""What a build leaves for the next one: its report, and its inputs and output by size and
+modification time, so that a rebuild with nothing changed does nothing.
+
+Light on purpose: a build that finds nothing changed reads this record and stops, without
+loading the stages that render and write.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from comparekit import __version__
+from comparekit import cache as cache_file
+from comparekit.cache import digest
+from comparekit.rendering.fallback import Fallback
+from comparekit.sources.settings import Settings
+
+
+@dataclass(frozen=True)
+class LocaleSummary:
+    locale: str
+    pages: int
+    coverage: float
+    fallbacks: int
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    out: Path
+    locales: list[LocaleSummary]
+    fallbacks: list[Fallback]
+    seconds: float
+    skipped: list[str] = field(default_factory=list)  # locales below min_coverage
+    up_to_date: bool = False  # nothing had changed: nothing was built or written
+    rendered: int = 0  # pages rendered anew; the others came from the page store
+
+
+LAST_BUILD = "last-build"
+# The whole package, not this stage's folder: a page depends on every stage's code.
+COMPAREKIT = Path(__file__).parents[1]
+
+
+@dataclass(frozen=True)
+class LastBuild:
+    """What the cache keeps of the last build: its inputs and output by size and
+    modification time, and its report, given again when nothing has changed since."""
+
+    fingerprint: str
+    report: BuildReport
+
+
+def input_fingerprint(
+    settings: Settings, out: Path, selected: list[str], allow_fallback: bool, site: str
+) -> tuple[str, int]:
+    """Everything a build depends on, by file size and modification time, and the newest
+    modification time among those files."""
+    parts = [
+        __version__,
+        settings.model_dump_json(),
+        str(out.resolve()),
+        ",".join(selected),
+        str(allow_fallback),
+        site,
+    ]
+    folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
+    folders.append(COMPAREKIT)  # comparekit itself: an edited install renders anew
+    stats = [stat for folder in folders for stat in _file_stats(str(folder))]
+    pyproject = settings.root / "pyproject.toml"
+    if pyproject.is_file():
+        stats.append((str(pyproject), pyproject.stat().st_mtime_ns))
+    parts += sorted(f"{line}:{mtime}" for line, mtime in stats)
+    return digest(*parts).hex(), max((mtime for _, mtime in stats), default=0)
+
+
+def output_fingerprint(out: Path) -> str:
+    """The output's files by size and modification time: an edited or deleted page shows."""
+    return digest(*sorted(f"{line}:{mtime}" for line, mtime in _file_stats(str(out)))).hex()
+
+
+def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
+    """Path and size, and modification time, of every file below ``folder``."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # not there (yet): nothing below it
+        return
+    for entry in entries:
+        if entry.name == "__pycache__":
+            # Python's own: it writes there when a stage is first loaded, after the
+            # fingerprint was taken, and that must not make the next build look changed.
+            continue
+        if entry.is_dir():
+            yield from _file_stats(entry.path)
+        elif entry.is_file():
+            stat = entry.stat()
+            yield f"{entry.path}:{stat.st_size}", stat.st_mtime_ns
+
+
+def last_build(cache: Path | None) -> LastBuild | None:
+    # An unreadable record only costs a full build.
+    return cache_file.read(cache / LAST_BUILD, LastBuild) if cache is not None else None
+
+
+def remember_build(cache: Path, fingerprint: str, report: BuildReport) -> None:
+    cache_file.write(cache / LAST_BUILD, LastBuild(fingerprint, report))
