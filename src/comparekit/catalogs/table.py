@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+import msgspec
+
 from comparekit import cache
-from comparekit.cache import digest, settled
+from comparekit.cache import settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po
 from comparekit.files import write_bytes_atomic
 
@@ -162,17 +164,22 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
     digests = {}
     shown_in_links = tuple(f":{name}" for name in LINK_FIELDS)
     for source in table.sources():
+        # What a page shows of each entry (not its line), as MessagePack: one encoding of
+        # the slice, several times quicker than a text per entry, and unambiguous.
         entries = sorted(table.slice(source).items())
-        texts = [repr((key, e.msgid, e.strings, e.fuzzy)) for key, e in entries]
+        rows = [(key, e.msgid, e.strings, e.fuzzy) for key, e in entries]
         # The plural rule picks the form of every plural string a page shows.
-        digests[source] = digest(table.plural_expr, str(table.plural_count), *texts).hex()
-        in_links = [
-            text
-            for (key, _), text in zip(entries, texts, strict=True)
-            if key.endswith(shown_in_links)
-        ]
-        digests[linked_entries(source)] = digest(*in_links).hex()
+        digests[source] = _digest_of((table.plural_expr, table.plural_count, rows))
+        in_links = [row for row in rows if row[0].endswith(shown_in_links)]
+        digests[linked_entries(source)] = _digest_of(in_links)
     return digests
+
+
+_ENCODER = msgspec.msgpack.Encoder()
+
+
+def _digest_of(value: object) -> str:
+    return hashlib.blake2b(_ENCODER.encode(value), digest_size=16).hexdigest()
 
 
 def source_digests_cached(path: Path, tag: str, cache_root: Path | None) -> bool:
