@@ -6,6 +6,8 @@ import errno
 import os
 import re
 import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -475,3 +477,17 @@ def test_a_machine_with_no_process_left_does_the_work_in_one(
     with workers.alongside((tmp_path / "x").write_text, ["never"]):
         pass
     assert not (tmp_path / "x").exists()
+
+
+def test_a_no_op_build_loads_no_rendering(ready: Path, run_cli: Cli) -> None:
+    # A build with nothing to do stops at its record: the stages that render are not
+    # even imported (they are most of its start-up time).
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    script = (
+        "import sys; from comparekit.cli import main; "
+        f"code = main(['-C', {str(ready)!r}, 'build']); "
+        "print(code, 'comparekit.rendering.render' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.split()[-2:] == ["0", "False"], done.stderr

@@ -47,17 +47,20 @@ def digest(*parts: str) -> bytes:
     return hashlib.blake2b(joined.encode(), digest_size=16).digest()
 
 
+# comparekit's own folder: its code and built-in files.
+PACKAGE = Path(__file__).parent
+
+
 @functools.cache
 def comparekit_digest() -> str:
     """comparekit's own code and built-in files, and the versions of the libraries that
     shape its output (Babel formats dates and lists): any change renders every page anew
     and writes every catalog again. All of the package: a page depends on the checkers and
     the model as much as on the renderer."""
-    package = Path(__file__).parent
-    files = sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    files = sorted(p for p in PACKAGE.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     versions = [f"{name}={metadata.version(name)}" for name in ("babel", "jinja2", "pyyaml")]
     return digest(
-        *versions, *(f"{p.relative_to(package)}:{p.read_bytes().hex()}" for p in files)
+        *versions, *(f"{p.relative_to(PACKAGE)}:{p.read_bytes().hex()}" for p in files)
     ).hex()
 
 

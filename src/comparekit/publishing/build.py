@@ -86,7 +86,7 @@ def _build(
     # and the stages that render and write would add a fifth to that.
     from comparekit.publishing.publish import publish
 
-    report = publish(settings, out, selected, allow_fallback, profile, cache, started)
+    report = publish(settings, out, selected, allow_fallback, profile, started)
     if cache is not None and settled(newest, read_at):
         # The inputs as they were read before the build, the output as it is now.
         remember_build(cache, digest(inputs, output_fingerprint(out)).hex(), report)

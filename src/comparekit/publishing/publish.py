@@ -27,7 +27,6 @@ def publish(
     selected: list[str],
     allow_fallback: bool,
     profile: SiteProfile,
-    cache: Path | None,
     started: float,
 ) -> BuildReport:
     """Every source loaded and cross-checked before anything is rendered, while other
@@ -36,7 +35,7 @@ def publish(
     published."""
     with catalogs_read_alongside(settings, selected):
         project = load_project(settings)
-    with page_store(cache, profile.name, out) as store:
+    with page_store(settings.cache_folder(), profile.name, out) as store:
         return _publish(project, selected, profile, store, out, allow_fallback, started)
 
 

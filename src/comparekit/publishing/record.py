@@ -40,7 +40,7 @@ class BuildReport:
 
 LAST_BUILD = "last-build"
 # The whole package, not this stage's folder: a page depends on every stage's code.
-COMPAREKIT = Path(__file__).parents[1]
+COMPAREKIT = cache_file.PACKAGE
 
 
 @dataclass(frozen=True)
