@@ -20,9 +20,11 @@ from comparekit.catalogs.poread import PoFile, plural_rule, read_po
 from comparekit.files import write_bytes_atomic
 
 
-@dataclass(frozen=True)
-class CatalogEntry:
-    """What a build needs of one PO entry."""
+class CatalogEntry(msgspec.Struct, frozen=True, array_like=True, gc=False):
+    """What a build needs of one PO entry.
+
+    A struct, as ``PoEntry`` is: a table of a large catalog holds a hundred thousand,
+    made, stored in the cache and read back on every first build."""
 
     msgid: str | tuple[str, ...]
     strings: tuple[str, ...]  # one per plural form; empty strings are untranslated
