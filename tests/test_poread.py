@@ -340,3 +340,12 @@ def test_any_catalog_reads_back_as_written(
         assert entry.fuzzy == message.fuzzy
         assert entry.previous_msgid == (message.previous_id[0] if message.previous_id else None)
     assert sum(e.obsolete for e in po.entries) == len(catalog.obsolete)
+
+
+@given(text=st.text(st.sampled_from(["a", "\n", "表", "\r"]), max_size=40), block=st.integers(1, 8))
+def test_lines_read_a_block_at_a_time_are_the_files_lines(text: str, block: int) -> None:
+    """However the blocks fall (a line break at a block's edge, a file without a final
+    line break), the reader sees every line of the file once, with its number."""
+    from comparekit.catalogs.poread import _numbered_lines
+
+    assert list(_numbered_lines(text, block)) == list(enumerate(text.split("\n"), start=1))
