@@ -342,10 +342,37 @@ def test_any_catalog_reads_back_as_written(
     assert sum(e.obsolete for e in po.entries) == len(catalog.obsolete)
 
 
-@given(text=st.text(st.sampled_from(["a", "\n", "表", "\r"]), max_size=40), block=st.integers(1, 8))
-def test_lines_read_a_block_at_a_time_are_the_files_lines(text: str, block: int) -> None:
-    """However the blocks fall (a line break at a block's edge, a file without a final
-    line break), the reader sees every line of the file once, with its number."""
+@given(
+    text=st.text(st.sampled_from(["a", "\n", "表", "\r", "ア"]), max_size=40),
+    block=st.integers(1, 8),
+    charset=st.sampled_from(["utf-8", "utf-16", "shift_jis", "iso-2022-jp", "big5"]),
+)
+def test_lines_read_a_block_at_a_time_are_the_files_lines(
+    text: str, block: int, charset: str
+) -> None:
+    """However the blocks fall (inside a character, at a line break, in a charset that
+    shifts state), the reader sees every line of the file once, with its number."""
     from comparekit.catalogs.poread import _numbered_lines
 
-    assert list(_numbered_lines(text, block)) == list(enumerate(text.split("\n"), start=1))
+    data = text.encode(charset)
+    expected = list(enumerate(text.split("\n"), start=1))
+    assert list(_numbered_lines(data, charset, block)) == expected
+
+
+def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line() -> None:
+    """Past the first block the reader decodes, and with a character split across two
+    blocks before it: the line is still the bad byte's, and that problem is the only one."""
+    entries = "".join(f'msgctxt "a:{i}"\nmsgid "x{i}"\nmsgstr "表{i}"\n\n' for i in range(9_000))
+    # A comment as long as it takes for the second block to begin inside a character.
+    data = next(
+        data
+        for data in ((HEADER + f"# {'x' * pad}\n" + entries).encode() for pad in range(64))
+        if data[1 << 16] & 0xC0 == 0x80
+    )
+    assert read_po(data, "x.po").entries[-1].strings == ["表8999"]
+    bad = data + b'msgid "broken\nmsgid "b"\nmsgstr "caf\xe9"\n'
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(bad, "x.po")
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-charset", bad.count(b"\n"))
+    assert problem.message == "byte 0xe9 is not utf-8, as the header says"

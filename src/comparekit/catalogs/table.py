@@ -96,7 +96,8 @@ def write_table(path: Path, table: TranslationTable) -> None:
         spans[source] = (offset, len(data))
         offset += len(data)
     head = cache.encode(TableHeader(table.plural_expr, table.plural_count, table.obsolete, spans))
-    write_bytes_atomic(path, len(head).to_bytes(8, "little") + head + b"".join(parts.values()))
+    # Joined once: the slices of a large catalog come to tens of megabytes.
+    write_bytes_atomic(path, b"".join([len(head).to_bytes(8, "little"), head, *parts.values()]))
 
 
 def read_table(path: Path) -> TranslationTable | None:
@@ -303,7 +304,8 @@ def content_hash(path: Path, cache_root: Path) -> str:
         stat.st_ino,
     ):
         return known.content
-    content = hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
+    with path.open("rb") as stream:  # a piece at a time: a catalog can be large
+        content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
     if settled(stat.st_mtime_ns, read_at):
         cache.write(record, HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content))
     return content

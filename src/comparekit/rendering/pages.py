@@ -64,8 +64,14 @@ class LocalePages:
         )
         self._documents: dict[str, tuple[Any, Capture]] = {}
 
-    def _translated(self, document: Document[Any], into: Capture) -> Any:
-        """The localized model of ``document``; what its translation looked up goes ``into``."""
+    def _translated(self, document: Document[Any], into: Capture, shared: bool = True) -> Any:
+        """The localized model of ``document``; what its translation looked up goes ``into``.
+        A ``shared`` document (one that many pages show) is translated once and kept."""
+        if not shared:
+            with self.translator.capture() as recording:
+                model = translate_document(document, self.translator)
+            into.merge(recording)
+            return model
         if document.key not in self._documents:
             with self.translator.capture() as recording:
                 self._documents[document.key] = (
@@ -84,7 +90,8 @@ class LocalePages:
     def article(self, slug: str) -> tuple[Page, Capture]:
         project, site = self.project, self.site
         with self.translator.capture() as used:
-            article = self._translated(project.comparisons[slug], used)
+            # Shown by its own page alone: not kept, so that its memory serves the next.
+            article = self._translated(project.comparisons[slug], used, shared=False)
             products = {
                 key: self._translated(project.products[key], used)
                 for key in (article.subject, article.counterpart)
