@@ -353,6 +353,17 @@ class Grammar:
         elif self.stage == "context":
             self.error(last, "lone msgctxt", "syntax error: a msgctxt with no msgid after it")
         for entry in self.entries:
+            # The usual entry, told in a few comparisons: one translation, no line break
+            # at either end of it or of its msgid (this loop sees every entry of the file).
+            strings = entry.strings
+            if (
+                len(strings) == 1
+                and strings[0][:1] != "\n"
+                and strings[0][-1:] != "\n"
+                and entry.msgid[:1] != "\n"
+                and entry.msgid[-1:] != "\n"
+            ):
+                continue
             if not entry.obsolete and not entry.fuzzy and entry.msgid:
                 self.check_newlines(entry)
 
