@@ -3,6 +3,7 @@ same entries, and rejects what msgfmt rejects at msgfmt's line."""
 
 from __future__ import annotations
 
+import codecs
 import io
 import shutil
 import subprocess
@@ -15,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.catalogs.pofile import dumps_po, read_catalog
-from comparekit.catalogs.poread import PoEntry, read_po
+from comparekit.catalogs.poread import PoEntry, read_po, read_po_file
 from comparekit.catalogs.table import read_translations
 from comparekit.errors import ProblemsFound
 from comparekit.sources.settings import load_settings
@@ -355,11 +356,14 @@ def test_lines_read_a_block_at_a_time_are_the_files_lines(
     from comparekit.catalogs.poread import _numbered_lines
 
     data = text.encode(charset)
+    blocks = [data[start : start + block] for start in range(0, len(data), block)]
     expected = list(enumerate(text.split("\n"), start=1))
-    assert list(_numbered_lines(data, charset, block)) == expected
+    assert list(_numbered_lines(blocks, charset)) == expected
 
 
-def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line() -> None:
+def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line(
+    tmp_path: Path,
+) -> None:
     """Past the first block the reader decodes, and with a character split across two
     blocks before it: the line is still the bad byte's, and that problem is the only one."""
     entries = "".join(f'msgctxt "a:{i}"\nmsgid "x{i}"\nmsgstr "表{i}"\n\n' for i in range(9_000))
@@ -369,10 +373,15 @@ def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line() -
         for data in ((HEADER + f"# {'x' * pad}\n" + entries).encode() for pad in range(64))
         if data[1 << 16] & 0xC0 == 0x80
     )
+    path = tmp_path / "x.po"
+    path.write_bytes(codecs.BOM_UTF8 + data)
     assert read_po(data, "x.po").entries[-1].strings == ["表8999"]
+    assert read_po_file(path, "x.po") == read_po(data, "x.po")
     bad = data + b'msgid "broken\nmsgid "b"\nmsgstr "caf\xe9"\n'
-    with pytest.raises(ProblemsFound) as caught:
-        read_po(bad, "x.po")
-    [problem] = caught.value.problems
-    assert (problem.code, problem.line) == ("po-charset", bad.count(b"\n"))
-    assert problem.message == "byte 0xe9 is not utf-8, as the header says"
+    path.write_bytes(codecs.BOM_UTF8 + bad)
+    for read in (lambda: read_po(bad, "x.po"), lambda: read_po_file(path, "x.po")):
+        with pytest.raises(ProblemsFound) as caught:
+            read()
+        [problem] = caught.value.problems
+        assert (problem.code, problem.line) == ("po-charset", bad.count(b"\n"))
+        assert problem.message == "byte 0xe9 is not utf-8, as the header says"

@@ -16,7 +16,7 @@ import msgspec
 
 from comparekit import cache
 from comparekit.cache import settled
-from comparekit.catalogs.poread import PoFile, plural_rule, read_po
+from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
 from comparekit.files import write_bytes_atomic
 
 
@@ -145,7 +145,7 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
     """The catalog's table; any syntax error is a problem with its line."""
-    return table_from_po(read_po(path.read_bytes(), display), tag, display)
+    return table_from_po(read_po_file(path, display), tag, display)
 
 
 # The fields of a comparison that other pages show: the hub shows both, an article's
@@ -249,7 +249,7 @@ def load_entries(path: Path, tag: str, display: str, cache_root: Path | None) ->
     found = cache.read(cached, PoFile) if cached is not None else None
     if found is not None:
         return found
-    po = read_po(path.read_bytes(), display)
+    po = read_po_file(path, display)
     if cached is not None:
         _drop_other_versions(cached, tag)
         cache.write(cached, po)
