@@ -491,3 +491,38 @@ def test_a_no_op_build_loads_no_rendering(ready: Path, run_cli: Cli) -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.stdout.split()[-2:] == ["0", "False"], done.stderr
+
+
+def test_a_locale_keeps_what_many_pages_show_and_no_article(
+    ready: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Products, dimensions and the hub are translated once per locale; an article, shown
+    by its own page alone, each time its page renders, its strings recorded each time."""
+    from comparekit.rendering import pages as pages_module
+    from comparekit.rendering.remembered import make_translator
+    from comparekit.rendering.render import Renderer
+    from comparekit.rendering.sites import SiteProfile
+    from comparekit.sources.load import load_project
+
+    settings = load_settings(ready)
+    project = load_project(settings)
+    translated: list[str] = []
+    real = pages_module.translate_document
+
+    def counted(document: Any, translator: Any) -> Any:
+        translated.append(document.key)
+        return real(document, translator)
+
+    monkeypatch.setattr(pages_module, "translate_document", counted)
+    renderer = Renderer(ready / "templates", "templates")
+    locale = LocalePages(
+        project, renderer, make_translator(settings, "ja"), SiteProfile(settings.all_locales)
+    )
+    [slug] = list(project.comparisons)[:1]
+    article = project.comparisons[slug]
+    first, second = locale.article(slug)[1], locale.article(slug)[1]
+    assert translated.count(article.key) == 2
+    shared = [key for key in translated if key != article.key]
+    assert shared and len(shared) == len(set(shared))
+    assert first.keys == second.keys
+    assert any(key.startswith(f"{article.key}:") for key in first.keys)

@@ -212,8 +212,12 @@ def _messages_in(module: object) -> set[str]:
     return found
 
 
+# No file's text gives it: a file saved while it is read (test_poread covers it).
+RACES = {"the file changed while it was read"}
+
+
 def test_every_error_of_the_reader_has_a_case_above() -> None:
-    messages = _messages_in(pogrammar) | _messages_in(poread)
+    messages = (_messages_in(pogrammar) | _messages_in(poread)) - RACES
     assert len(messages) >= 18
     uncovered = {
         m

@@ -385,3 +385,16 @@ def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line(
         [problem] = caught.value.problems
         assert (problem.code, problem.line) == ("po-charset", bad.count(b"\n"))
         assert problem.message == "byte 0xe9 is not utf-8, as the header says"
+
+
+def test_a_catalog_saved_while_it_is_read_says_so(tmp_path: Path) -> None:
+    """A block that does not decode, in a file that decodes when read again (an editor
+    saved it meanwhile): the problem says what happened, not that a byte is wrong."""
+    from comparekit.catalogs.poread import _read
+
+    good = (HEADER + 'msgid "a"\nmsgstr "x"\n').encode()
+    with pytest.raises(ProblemsFound) as caught:
+        _read(good, iter([good[:-3] + b"\xff\n"]), "x.po", lambda: good)
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-charset", None)
+    assert problem.message == "the file changed while it was read"

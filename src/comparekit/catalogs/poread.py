@@ -198,10 +198,20 @@ def _undecodable(data: bytes, charset: str, declared: bool, display: str) -> Pro
         data.decode(charset)  # the whole file at once: the first bad byte, exactly where
     except UnicodeDecodeError as error:
         start = error.start
-    else:  # decoded whole, it errs where it erred in blocks; should it not, line 1
-        start = 0
+    else:  # read again, it decodes: someone saved it while it was being read
+        return ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    None,
+                    "po-charset",
+                    "the file changed while it was read",
+                    "run the command again once the file is saved",
+                )
+            ]
+        )
     line = data.count(b"\n", 0, start) + 1
-    byte = f"byte 0x{data[start]:02x}" if data else "a byte"
+    byte = f"byte 0x{data[start]:02x}"
     message, hint = (
         (f"{byte} is not {charset}, as the header says", _CONVERT)
         if declared

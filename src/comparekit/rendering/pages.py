@@ -67,18 +67,13 @@ class LocalePages:
     def _translated(self, document: Document[Any], into: Capture, shared: bool = True) -> Any:
         """The localized model of ``document``; what its translation looked up goes ``into``.
         A ``shared`` document (one that many pages show) is translated once and kept."""
-        if not shared:
+        found = self._documents.get(document.key)
+        if found is None:
             with self.translator.capture() as recording:
-                model = translate_document(document, self.translator)
-            into.merge(recording)
-            return model
-        if document.key not in self._documents:
-            with self.translator.capture() as recording:
-                self._documents[document.key] = (
-                    translate_document(document, self.translator),
-                    recording,
-                )
-        model, recording = self._documents[document.key]
+                found = (translate_document(document, self.translator), recording)
+            if shared:
+                self._documents[document.key] = found
+        model, recording = found
         into.merge(recording)
         return model
 
