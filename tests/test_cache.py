@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 
 from comparekit import cache
-from comparekit.catalogs.table import entries_cached, load_entries
+from comparekit.catalogs.table import (
+    CatalogEntry,
+    entries_cached,
+    load_entries,
+    load_source_digests,
+    read_table,
+    source_digests_known,
+)
 
 CACHE = ".comparekit-cache"
 
@@ -205,3 +212,30 @@ def test_a_new_version_of_one_catalog_drops_only_its_own_cached_entries(tmp_path
         assert load_entries(path, tag, path.name, root).entries[1].strings == (
             ["new"] if tag == "zh" else [tag]
         )
+
+
+def test_cached_digests_are_known_only_for_the_catalog_as_it_was_hashed(tmp_path: Path) -> None:
+    """Without reading the catalog, its digests count as cached only while its content hash
+    is on record for its size, modification time and inode; the table written with them
+    reads back entry for entry."""
+    root = tmp_path / "cache"
+    path = tmp_path / "ja.po"
+    path.write_text(
+        CATALOG + 'msgctxt "a:b"\nmsgid "One"\nmsgstr "一"\n\n'
+        'msgctxt "c:d"\nmsgid "Two"\nmsgstr "二"\n',
+        "utf-8",
+    )
+    old = path.stat().st_mtime_ns - 10 * cache.RACY_NS  # settled: its hash is recorded
+    os.utime(path, ns=(old, old))
+    assert not source_digests_known(path, "ja", root)
+    digests = load_source_digests(path, "ja", "ja.po", root)
+    assert source_digests_known(path, "ja", root)
+    assert load_source_digests(path, "ja", "ja.po", root) == digests
+    table = read_table(next((root / "tables").glob("ja-*.table")))
+    assert table is not None
+    assert {source: table.slice(source) for source in table.sources()} == {
+        "a": {"a:b": CatalogEntry("One", ("一",), False, 6)},
+        "c": {"c:d": CatalogEntry("Two", ("二",), False, 10)},
+    }
+    os.utime(path, ns=(old + 1, old + 1))  # touched: the record no longer stands for it
+    assert not source_digests_known(path, "ja", root)

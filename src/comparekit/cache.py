@@ -89,6 +89,13 @@ def encode(value: object) -> bytes:
     return FORMAT + _ENCODER.encode(value)
 
 
+def encode_into(value: object, buffer: bytearray) -> None:
+    """``encode(value)``, appended to ``buffer``: many entries kept in one file are made in
+    one piece of memory, not each in its own and then copied together."""
+    buffer += FORMAT
+    _ENCODER.encode_into(value, buffer, -1)
+
+
 def decode(data: bytes, kind: type[T]) -> T | None:
     """The entry in ``data`` as a ``kind``, or None if it is anything else."""
     if not data.startswith(FORMAT):

@@ -38,8 +38,9 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
+def write_bytes_atomic(path: Path, *parts: bytes | bytearray) -> None:
+    """Write ``parts``, one after the other, to ``path`` through a temporary file in the same
+    folder and a rename (parts, not one string of bytes: a large file need not be joined).
 
     A symlink is written through (the file it points to is replaced, the link stays), and
     the file keeps its permissions; a new file gets those the umask allows.
@@ -54,7 +55,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            for part in parts:
+                stream.write(part)
         os.chmod(temporary, mode)
         os.replace(temporary, path)
     except BaseException:

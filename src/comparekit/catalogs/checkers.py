@@ -30,6 +30,12 @@ BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
+def load_markup_parser() -> None:
+    """Load the parser the markup checker reads translations with, if it is not yet: before
+    locales are checked side by side, so that each process inherits it."""
+    _inline_parser()
+
+
 @functools.cache
 def _inline_parser() -> MarkdownIt:
     # Imported when a string is first checked: a build that only links stored pages

@@ -90,14 +90,16 @@ class TableHeader:
 def write_table(path: Path, table: TranslationTable) -> None:
     """One file: the length of a header, the header, then every slice as an entry of its
     own, so that a build reads only the slices of the sources it renders."""
-    parts = {source: cache.encode(table.slice(source)) for source in table.sources()}
-    spans, offset = {}, 0
-    for source, data in parts.items():
-        spans[source] = (offset, len(data))
-        offset += len(data)
+    # In one buffer, written as it is: the slices of a large catalog come to tens of
+    # megabytes, which a copy for each slice and another to join them would double.
+    slices = bytearray()
+    spans = {}
+    for source in table.sources():
+        start = len(slices)
+        cache.encode_into(table.slice(source), slices)
+        spans[source] = (start, len(slices) - start)
     head = cache.encode(TableHeader(table.plural_expr, table.plural_count, table.obsolete, spans))
-    # Joined once: the slices of a large catalog come to tens of megabytes.
-    write_bytes_atomic(path, b"".join([len(head).to_bytes(8, "little"), head, *parts.values()]))
+    write_bytes_atomic(path, len(head).to_bytes(8, "little") + head, slices)
 
 
 def read_table(path: Path) -> TranslationTable | None:
@@ -191,6 +193,17 @@ def source_digests_cached(path: Path, tag: str, cache_root: Path | None) -> bool
     return sidecar is not None and cache.read(sidecar, dict[str, str]) is not None
 
 
+def source_digests_known(path: Path, tag: str, cache_root: Path) -> bool:
+    """``source_digests_cached``, told without reading the catalog: a catalog whose content
+    hash is not on record for its size, modification time and inode counts as not cached
+    (hashing a large one takes a tenth of a second; whoever reads it finds out)."""
+    content = _recorded_hash(path, cache_root, path.stat())
+    if content is None:
+        return False
+    sidecar = _cache_file(tag, content, cache_root, ".sources")
+    return cache.read(sidecar, dict[str, str]) is not None
+
+
 def load_source_digests(
     path: Path, tag: str, display: str, cache_root: Path | None
 ) -> dict[str, str]:
@@ -276,8 +289,11 @@ def _cached(path: Path, tag: str, cache_root: Path | None, suffix: str) -> Path 
     """A cache file named after the locale and a hash of the catalog's bytes."""
     if cache_root is None:
         return None
-    name = f"{catalog_key(tag)}-{content_hash(path, cache_root)}{suffix}"
-    return cache_root / "tables" / name
+    return _cache_file(tag, content_hash(path, cache_root), cache_root, suffix)
+
+
+def _cache_file(tag: str, content: str, cache_root: Path, suffix: str) -> Path:
+    return cache_root / "tables" / f"{catalog_key(tag)}-{content}{suffix}"
 
 
 @dataclass(frozen=True)
@@ -296,19 +312,31 @@ def content_hash(path: Path, cache_root: Path) -> str:
     cost more than the rest of a build after a one-article change."""
     read_at = time.time_ns()
     stat = path.stat()
-    record = cache_root / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
-    known = cache.read(record, HashedFile)
+    known = _recorded_hash(path, cache_root, stat)
+    if known is not None:
+        return known
+    with path.open("rb") as stream:  # a piece at a time: a catalog can be large
+        content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
+    if settled(stat.st_mtime_ns, read_at):
+        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content)
+        cache.write(_hash_record(path, cache_root), record)
+    return content
+
+
+def _recorded_hash(path: Path, cache_root: Path, stat: os.stat_result) -> str | None:
+    """The content hash on record for the file as it is by ``stat``, if any."""
+    known = cache.read(_hash_record(path, cache_root), HashedFile)
     if known is not None and (known.size, known.mtime_ns, known.inode) == (
         stat.st_size,
         stat.st_mtime_ns,
         stat.st_ino,
     ):
         return known.content
-    with path.open("rb") as stream:  # a piece at a time: a catalog can be large
-        content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
-    if settled(stat.st_mtime_ns, read_at):
-        cache.write(record, HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content))
-    return content
+    return None
+
+
+def _hash_record(path: Path, cache_root: Path) -> Path:
+    return cache_root / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
 
 
 def cache_name(tag: str | None) -> str:

@@ -17,8 +17,13 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.checkers import Terms, terms_for
-from comparekit.catalogs.table import load_source_digests, load_table, source_digests_cached
+from comparekit.catalogs.checkers import Terms, load_markup_parser, terms_for
+from comparekit.catalogs.table import (
+    load_source_digests,
+    load_table,
+    source_digests_cached,
+    source_digests_known,
+)
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.pages import (
     LocalePages,
@@ -66,10 +71,11 @@ def catalogs_read_alongside(settings: Settings, selected: list[str]) -> Iterator
         yield
         return
     paths = {tag: settings.catalog_path(tag) for tag in rendered_locales(settings, selected)[1:]}
+    # Told without hashing the catalogs here: the processes that read them hash them.
     unread = [
         (path, tag)
         for tag, path in paths.items()
-        if path.is_file() and not source_digests_cached(path, tag, cache)
+        if path.is_file() and not source_digests_known(path, tag, cache)
     ]
 
     def read(catalog: tuple[Path, str]) -> None:
@@ -153,10 +159,15 @@ def render_remembered(
     planned = {tag: plan(tag) for tag in tags if tag not in unread}
     busy = [*unread]
     busy += [t for t, pages in planned.items() if _lacking(pages, store) >= PARALLEL_PAGES]
+    side_by_side = len(busy) > 1
+    if side_by_side:  # what every process would otherwise load for itself
+        renderer.compile_templates()
+        if len(tags) > 1:
+            load_markup_parser()
     pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
     for tag, (planned_pages, rendered) in zip(
-        tags, map_locales(render, tags, len(busy) > 1), strict=True
+        tags, map_locales(render, tags, side_by_side), strict=True
     ):
         for remembered, record in rendered:
             store.adopt(remembered, record)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -66,6 +67,14 @@ class Renderer:
             number=_number_filter,
             markdown_link=markdown_link,
         )
+
+    def compile_templates(self) -> None:
+        """Compile both templates now, before locales are rendered side by side: each
+        process then inherits them instead of compiling its own. An error is left for
+        ``render`` to report, where it always has."""
+        for name in (ARTICLE_TEMPLATE, HUB_TEMPLATE):
+            with suppress(jinja2.TemplateError):
+                self.environment.get_template(name)
 
     def render(self, template_name: str, translator: Translator, **context: Any) -> str:
         try:

@@ -262,6 +262,8 @@ class _Shape:
     label: str  # for mappings: how a translator comment names their keys
     item: Any  # for mappings: the type of their values
     fields: tuple[tuple[str, str, Any], ...]  # for models: (name, title, annotation)
+    holds_text: bool = False  # whether a Text can be found in a value of the type
+    text_fields: tuple[tuple[str, Any], ...] = ()  # for models: the fields that can hold one
 
 
 # By identity: hashing a typing annotation (Annotated, unions) hashes all of its parts,
@@ -282,16 +284,19 @@ def _shape(annotation: Any) -> _Shape:
 def _shape_of(annotation: Any) -> _Shape:
     bare, metadata = _unwrap(annotation)
     if any(isinstance(m, Translatable) for m in metadata):
-        return _Shape(True, "", None, ())
+        return _Shape(True, "", None, (), holds_text=True)
     if isinstance(bare, type) and issubclass(bare, BaseModel):
         fields = tuple(
             (name, info.title or name, _field_annotation(bare, name))
             for name, info in bare.model_fields.items()
         )
-        return _Shape(False, "", None, fields)
+        # The source models nest, but no model contains itself: this ends.
+        text_fields = tuple((name, field) for name, _, field in fields if _shape(field).holds_text)
+        return _Shape(False, "", None, fields, bool(text_fields), text_fields)
     args = get_args(bare)
     item = args[1] if get_origin(bare) is dict and len(args) == 2 else None
-    return _Shape(False, _label(metadata), item, ())
+    holds_text = item is not None and _shape(item).holds_text
+    return _Shape(False, _label(metadata), item, (), holds_text)
 
 
 def _walk(
@@ -316,16 +321,16 @@ def _walk(
 def _map(
     value: Any, annotation: Any, path: TextPath, replace: Callable[[TextPath, str], str]
 ) -> Any:
-    if value is None:
-        return None
     shape = _shape(annotation)
+    if value is None or not shape.holds_text:  # ids, dates, URLs: kept as they are
+        return value
     if shape.text:
         return replace(path, value)
     if isinstance(value, BaseModel):
         return value.model_copy(
             update={
                 name: _map(getattr(value, name), field_annotation, (*path, name), replace)
-                for name, _, field_annotation in shape.fields
+                for name, field_annotation in shape.text_fields
             }
         )
     if isinstance(value, dict) and shape.item is not None:
