@@ -14,6 +14,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po as babel_read_po
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec import structs
 
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.catalogs.poread import PoEntry, read_po, read_po_file
@@ -244,6 +245,32 @@ def test_what_msgfmt_rejects_is_rejected_at_its_line(case: str, tmp_path: Path) 
         )
         assert done.returncode != 0
         assert f"x.po:{expected[0][1]}:" in done.stderr
+
+
+@pytest.mark.parametrize("case", sorted(REJECTED))
+def test_a_catalog_read_without_its_notes_is_held_to_the_same_grammar(
+    case: str, tmp_path: Path
+) -> None:
+    """What a build reads leaves out extracted comments and references, nothing else: the
+    same problems at the same lines, the same entries otherwise."""
+    text, expected = REJECTED[case]
+    path = tmp_path / "x.po"
+    path.write_text(HEADER + text, encoding="utf-8")
+    with pytest.raises(ProblemsFound) as found:
+        read_po_file(path, "x.po", notes=False)
+    assert [(p.code, p.line) for p in found.value.problems] == expected
+
+
+@pytest.mark.parametrize("tag", ["ja", "zh-Hant", "ko"])
+def test_a_shipped_catalog_read_without_its_notes_has_the_same_entries(tag: str) -> None:
+    path = load_settings(REPO).catalog_path(tag)
+    whole, lean = read_po_file(path, "x.po"), read_po_file(path, "x.po", notes=False)
+    assert any(e.extracted_comments for e in whole.entries)
+    assert any(e.references for e in whole.entries)
+    assert not any(e.extracted_comments or e.references for e in lean.entries)
+    assert [structs.replace(e, extracted_comments=[], references=[]) for e in whole.entries] == (
+        lean.entries
+    )
 
 
 def test_a_trailing_block_of_obsolete_entries_is_read_whole() -> None:

@@ -81,8 +81,9 @@ HINTS = {
 class Grammar:
     """The grammar as a small state machine fed one line at a time."""
 
-    def __init__(self, display: str) -> None:
+    def __init__(self, display: str, notes: bool = True) -> None:
         self.display = display
+        self.notes = notes  # whether entries keep their extracted comments and references
         self.entries: list[PoEntry] = []
         self.problems: list[Problem] = []
         self.pending = PoEntry()  # comments read for the entry to come
@@ -128,9 +129,11 @@ class Grammar:
         if kind == ",":
             self.pending.flags += [f.strip() for f in line[2:].split(",") if f.strip()]
         elif kind == ".":
-            self.pending.extracted_comments.append(line[2:].strip(" \t"))
+            if self.notes:
+                self.pending.extracted_comments.append(line[2:].strip(" \t"))
         elif kind == ":":
-            self.pending.references += line[2:].split()
+            if self.notes:
+                self.pending.references += line[2:].split()
         else:
             self.pending.translator_comments.append(line[2:] if kind == " " else line[1:])
 

@@ -69,13 +69,15 @@ def read_po(data: bytes, display: str) -> PoFile:
     return _read(data[:BLOCK], blocks, display, lambda: data)
 
 
-def read_po_file(path: Path, display: str) -> PoFile:
+def read_po_file(path: Path, display: str, notes: bool = True) -> PoFile:
     """``read_po`` of a file, read a block at a time: a large catalog is never in memory
-    whole, as bytes or as text."""
+    whole, as bytes or as text. Without ``notes``, the entries have no extracted comments
+    and references: what a build reads needs neither, and they are a third of the lines
+    of a catalog (the file is held to the same grammar)."""
     with path.open("rb") as stream:
         head = stream.read(BLOCK)
         rest = iter(lambda: stream.read(BLOCK), b"")
-        return _read(head, itertools.chain([head], rest), display, path.read_bytes)
+        return _read(head, itertools.chain([head], rest), display, path.read_bytes, notes)
 
 
 # Bytes read, decoded and split into lines at a time: the memory of each block serves the
@@ -84,11 +86,17 @@ def read_po_file(path: Path, display: str) -> PoFile:
 BLOCK = 1 << 16
 
 
-def _read(head: bytes, blocks: Iterator[bytes], display: str, whole: Callable[[], bytes]) -> PoFile:
+def _read(
+    head: bytes,
+    blocks: Iterator[bytes],
+    display: str,
+    whole: Callable[[], bytes],
+    notes: bool = True,
+) -> PoFile:
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
-    reader = Grammar(display)
+    reader = Grammar(display, notes)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
     except UnicodeDecodeError:
@@ -105,6 +113,7 @@ def _read(head: bytes, blocks: Iterator[bytes], display: str, whole: Callable[[]
 def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
     """Give the grammar every line; the number of the last."""
     simple, continuation = SIMPLE_LINE.fullmatch, CONTINUATION_LINE.fullmatch
+    notes = reader.notes
     number = 1
     for number, raw in lines:
         # The lines of the usual layout first, without the general reader's detours: a
@@ -139,10 +148,12 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                 # Between entries, with no #| lines read: a note or a reference is only
                 # kept for the entry to come.
                 if kind == ".":
-                    pending.extracted_comments.append(raw[2:].strip(" \t\r\f\v"))
+                    if notes:
+                        pending.extracted_comments.append(raw[2:].strip(" \t\r\f\v"))
                     continue
                 if kind == ":":
-                    pending.references += raw[2:].split()
+                    if notes:
+                        pending.references += raw[2:].split()
                     continue
             if kind != "~":
                 reader.comment(number, raw.rstrip(" \t\r\f\v"))

@@ -147,7 +147,7 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
     """The catalog's table; any syntax error is a problem with its line."""
-    return table_from_po(read_po_file(path, display), tag, display)
+    return table_from_po(read_po_file(path, display, notes=False), tag, display)
 
 
 # The fields of a comparison that other pages show: the hub shows both, an article's
