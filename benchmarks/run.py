@@ -28,6 +28,7 @@ floor. Figures are printed, and written as JSON with --json. Nothing here is a t
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import re
@@ -428,6 +429,10 @@ def main() -> None:
     if args.make_project:
         make_project(Path(args.make_project[0]), int(args.make_project[1]))
         return
+    # Bytecode, as an installed comparekit has it (pip compiles what it installs): a source
+    # tree run with PYTHONDONTWRITEBYTECODE set would be compiled again by every process.
+    for source in [REPO / "src", *([args.baseline] if args.baseline else [])]:
+        compileall.compile_dir(source, quiet=1)
     results: list[Timing] = []
     with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
         for size in args.sizes:
