@@ -22,6 +22,7 @@ from comparekit.errors import ProblemsFound
 from comparekit.publishing import record
 from comparekit.publishing.build import build
 from comparekit.rendering.pages import LocalePages
+from comparekit.rendering.render import Renderer
 from comparekit.rendering.store import PageStore
 from comparekit.sources.settings import load_settings
 from conftest import ProjectFiles
@@ -526,3 +527,25 @@ def test_a_locale_keeps_what_many_pages_show_and_no_article(
     assert shared and len(shared) == len(set(shared))
     assert first.keys == second.keys
     assert any(key.startswith(f"{article.key}:") for key in first.keys)
+
+
+def test_a_broken_template_is_reported_at_its_line_when_locales_render_side_by_side(
+    ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The templates are compiled before the locales' processes fork; an error found then
+    is still reported by the build, at the template's line, and nothing is written."""
+    monkeypatch.setattr(comparekit.rendering.remembered, "PARALLEL_PAGES", 1)
+    compiled = []
+    compile_templates = Renderer.compile_templates
+    monkeypatch.setattr(
+        Renderer, "compile_templates", lambda self: compiled.append(compile_templates(self))
+    )
+    template = ready / "templates" / "comparison.md.j2"
+    lines = template.read_text(encoding="utf-8").count("\n")
+    with template.open("a", encoding="utf-8") as stream:
+        stream.write("{% if %}\n")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1
+    assert err.startswith(f"templates/comparison.md.j2:{lines + 1}: [template-syntax] ")
+    assert not (ready / "dist").exists()
+    assert compiled  # the locales were rendered side by side
