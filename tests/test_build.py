@@ -494,6 +494,21 @@ def test_a_no_op_build_loads_no_rendering(ready: Path, run_cli: Cli) -> None:
     assert done.stdout.split()[-2:] == ["0", "False"], done.stderr
 
 
+def test_a_check_with_nothing_to_check_loads_no_markdown_parser(ready: Path, run_cli: Cli) -> None:
+    # markdown-it-py reads imported pages and checks the markup of translations: a check
+    # whose verdicts are all remembered does neither, and the import would be a twentieth
+    # of its time.
+    settle(ready)
+    assert run_cli("-C", str(ready), "check")[0] == 0
+    script = (
+        "import sys; from comparekit.cli import main; "
+        f"code = main(['-C', {str(ready)!r}, 'check']); "
+        "print(code, 'markdown_it' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.split()[-2:] == ["0", "False"], done.stderr
+
+
 def test_a_locale_keeps_what_many_pages_show_and_no_article(
     ready: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,17 +9,20 @@ the catalogs hold; the escapes comparekit's own renderer adds (``\\{``, ``&lt;``
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import frontmatter
 import yaml
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
 
 from comparekit.errors import Problem, ProblemsFound
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 BlockKind = Literal["heading", "paragraph", "table", "list", "other"]
 
@@ -129,11 +132,18 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
     return dict(post.metadata), "\n" * head.count("\n") + text[len(head) :]
 
 
-PARSER = MarkdownIt("commonmark").enable("table")
+@functools.cache
+def _parser() -> MarkdownIt:
+    # Imported when a page is first read: check and update load this module through the
+    # import record, and importing markdown-it-py is a twentieth of a check that has
+    # nothing to check.
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table")
 
 
 def _blocks(body: str) -> list[Block]:
-    tokens = PARSER.parse(body)
+    tokens = _parser().parse(body)
     lines = body.split("\n")
     blocks: list[Block] = []
     index = 0
