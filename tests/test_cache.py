@@ -239,3 +239,28 @@ def test_cached_digests_are_known_only_for_the_catalog_as_it_was_hashed(tmp_path
     }
     os.utime(path, ns=(old + 1, old + 1))  # touched: the record no longer stands for it
     assert not source_digests_known(path, "ja", root)
+
+
+def test_comparekit_digest_tells_any_change_of_its_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A byte changed, a byte moved from one file to the next, a file renamed: each is
+    another comparekit, and so another digest; its bytecode is not part of it."""
+    package = tmp_path / "comparekit"
+    monkeypatch.setattr(cache, "PACKAGE", package)
+
+    def digest_of(files: dict[str, str]) -> str:
+        shutil.rmtree(package, ignore_errors=True)
+        for name, text in files.items():
+            (package / name).parent.mkdir(parents=True, exist_ok=True)
+            (package / name).write_text(text, encoding="utf-8")
+        return str(cache.comparekit_digest.__wrapped__())
+
+    first = digest_of({"a.py": "ab", "b.py": "c"})
+    assert digest_of({"a.py": "ab", "b.py": "c", "__pycache__/a.pyc": "x"}) == first
+    others = [
+        digest_of({"a.py": "ab", "b.py": "d"}),
+        digest_of({"a.py": "a", "b.py": "bc"}),
+        digest_of({"a.py": "ab", "c.py": "c"}),
+    ]
+    assert len({first, *others}) == 4
