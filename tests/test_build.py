@@ -485,13 +485,7 @@ def test_a_no_op_build_loads_no_rendering(ready: Path, run_cli: Cli) -> None:
     # even imported (they are most of its start-up time).
     settle(ready)
     assert run_cli("-C", str(ready), "build")[0] == 0
-    script = (
-        "import sys; from comparekit.cli import main; "
-        f"code = main(['-C', {str(ready)!r}, 'build']); "
-        "print(code, 'comparekit.rendering.render' in sys.modules)"
-    )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert done.stdout.split()[-2:] == ["0", "False"], done.stderr
+    assert loaded_by(ready, "build", "comparekit.rendering.render") == (0, False)
 
 
 def test_a_check_with_nothing_to_check_loads_no_markdown_parser(ready: Path, run_cli: Cli) -> None:
@@ -500,13 +494,20 @@ def test_a_check_with_nothing_to_check_loads_no_markdown_parser(ready: Path, run
     # of its time.
     settle(ready)
     assert run_cli("-C", str(ready), "check")[0] == 0
+    assert loaded_by(ready, "check", "markdown_it") == (0, False)
+
+
+def loaded_by(project: Path, command: str, module: str) -> tuple[int, bool]:
+    """The exit code of ``command`` run in a new process, and whether it imported ``module``."""
     script = (
         "import sys; from comparekit.cli import main; "
-        f"code = main(['-C', {str(ready)!r}, 'check']); "
-        "print(code, 'markdown_it' in sys.modules)"
+        f"code = main(['-C', {str(project)!r}, {command!r}]); "
+        f"print(code, {module!r} in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert done.stdout.split()[-2:] == ["0", "False"], done.stderr
+    code, found = done.stdout.split()[-2:]
+    assert found in ("True", "False"), done.stderr
+    return int(code), found == "True"
 
 
 def test_a_locale_keeps_what_many_pages_show_and_no_article(
