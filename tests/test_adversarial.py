@@ -272,15 +272,20 @@ def test_a_fault_of_the_machine_is_a_sentence_naming_the_path(
     errno_code: int, sentence: str, ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import os
-    import tempfile
 
-    def fail(prefix: str = "", suffix: str = "", dir: str = "") -> None:
-        raise OSError(errno_code, os.strerror(errno_code), f"{dir}/{prefix}{suffix}")
+    real_open = os.open
 
-    monkeypatch.setattr(tempfile, "mkstemp", fail)  # every file comparekit writes
+    def fail(path: str, flags: int, *args: int, **kwargs: int) -> int:
+        # Every file comparekit creates fails as a full or read-only disk would, but for
+        # the lock it takes first: the build gets as far as writing.
+        if flags & os.O_CREAT and not str(path).endswith("lock"):
+            raise OSError(errno_code, os.strerror(errno_code), str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", fail)
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1 and "Traceback" not in err
-    assert (sentence in err and "dist" in err) or ".comparekit" in err
+    assert sentence in err and (".comparekit-cache" in err or "dist" in err)
 
 
 def test_a_symlink_loop_among_the_sources_is_a_sentence(ready: Path, run_cli: Cli) -> None:

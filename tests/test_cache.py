@@ -133,7 +133,7 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-PAYLOADS = ["hostile pickle", "random bytes", "truncated", "older format"]
+PAYLOADS = ["hostile pickle", "random bytes", "truncated", "older format", "link to a user file"]
 
 
 @pytest.mark.parametrize("payload", PAYLOADS)
@@ -147,7 +147,13 @@ def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
     files = sorted(p for p in (root / CACHE).rglob("*") if p.is_file())
     assert len(files) > 20, "every kind of cache file is there to be poisoned"
     generator = random.Random(payload)
+    victim = tmp_path / "notes.txt"  # a file of the user's, outside the project
+    victim.write_text("mine\n", encoding="utf-8")
     for file in files:
+        if payload == "link to a user file":  # nothing is written through a planted link
+            file.unlink()
+            file.symlink_to(victim)
+            continue
         original = file.read_bytes()
         poisoned = {
             "hostile pickle": pickle.dumps(RunsACommand(marker)),
@@ -165,6 +171,7 @@ def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
         assert done.returncode == 0, (args, done.stderr)
         assert "Traceback" not in done.stderr
     assert not marker.exists()
+    assert victim.read_text(encoding="utf-8") == "mine\n"
     assert snapshot(root / "locales") == snapshot(shipped / "locales")
     assert snapshot(root / "dist") == snapshot(shipped.parent / "clean-dist")
     assert snapshot(root / "dist-hugo") == snapshot(shipped.parent / "clean-dist-hugo")

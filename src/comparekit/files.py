@@ -38,9 +38,8 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def write_bytes_atomic(path: Path, *parts: bytes | bytearray) -> None:
-    """Write ``parts``, one after the other, to ``path`` through a temporary file in the same
-    folder and a rename (parts, not one string of bytes: a large file need not be joined).
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
 
     A symlink is written through (the file it points to is replaced, the link stays), and
     the file keeps its permissions; a new file gets those the umask allows.
@@ -55,8 +54,7 @@ def write_bytes_atomic(path: Path, *parts: bytes | bytearray) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
-            for part in parts:
-                stream.write(part)
+            stream.write(data)
         os.chmod(temporary, mode)
         os.replace(temporary, path)
     except BaseException:
@@ -64,8 +62,9 @@ def write_bytes_atomic(path: Path, *parts: bytes | bytearray) -> None:
         raise
 
 
-def write_cache_file(path: str | Path, data: bytes) -> os.stat_result:
-    """Write a file of the cache, whole or not at all, and give its stat.
+def write_cache_file(path: str | Path, *parts: bytes | bytearray) -> os.stat_result:
+    """Write a file of the cache, whole or not at all: ``parts`` one after the other (a
+    large file need not be joined first), and give its stat.
 
     Lighter than ``write_bytes_atomic``, since a cache file is comparekit's alone: it is
     never a symlink to write through and has no permissions to keep, and a build writes
@@ -73,7 +72,7 @@ def write_cache_file(path: str | Path, data: bytes) -> os.stat_result:
     at its name (a cache may come from elsewhere).
     """
     temporary = f"{path}.{os.getpid()}-{threading.get_ident()}.tmp"
-    stat = write_new_file(temporary, data)
+    stat = write_new_file(temporary, *parts)
     try:
         os.replace(temporary, path)
     except BaseException:
@@ -82,7 +81,7 @@ def write_cache_file(path: str | Path, data: bytes) -> os.stat_result:
     return stat
 
 
-def write_new_file(path: str, data: bytes) -> os.stat_result:
+def write_new_file(path: str, *parts: bytes | bytearray) -> os.stat_result:
     """Write a file of the page store at its own name, and give its stat: no temporary
     file and rename, which would double what a cold build asks of the file system.
 
@@ -102,7 +101,8 @@ def write_new_file(path: str, data: bytes) -> os.stat_result:
         handle = os.open(path, flags, 0o666)
     try:
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            for part in parts:
+                stream.write(part)
             stream.flush()
             return os.fstat(handle)
     except BaseException:
@@ -144,7 +144,7 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
         descriptor = os.open(lock, os.O_RDONLY)
     else:
         lock.parent.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666 & ~umask())
+        descriptor = _open_lock_file(lock)
     try:
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -165,6 +165,21 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
                 os.ftruncate(descriptor, 0)
     finally:
         os.close(descriptor)  # closing releases the lock
+
+
+def _open_lock_file(lock: Path) -> int:
+    """The lock file, opened for the pid to be written into it, never through a link: a
+    link planted at its name (a restored cache may bring one) is replaced by a file, so
+    that the pid and the truncation land in the lock and nowhere else."""
+    mode = 0o666 & ~umask()
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        return os.open(lock, flags, mode)
+    except OSError as error:
+        if error.errno != errno.ELOOP:
+            raise
+    lock.unlink(missing_ok=True)
+    return os.open(lock, flags, mode)
 
 
 def _holder(descriptor: int) -> str:

@@ -17,7 +17,7 @@ import msgspec
 from comparekit import cache
 from comparekit.cache import settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
-from comparekit.files import write_bytes_atomic
+from comparekit.files import write_cache_file
 
 
 class CatalogEntry(msgspec.Struct, frozen=True, array_like=True, gc=False):
@@ -99,7 +99,9 @@ def write_table(path: Path, table: TranslationTable) -> None:
         cache.encode_into(table.slice(source), slices)
         spans[source] = (start, len(slices) - start)
     head = cache.encode(TableHeader(table.plural_expr, table.plural_count, table.obsolete, spans))
-    write_bytes_atomic(path, len(head).to_bytes(8, "little") + head, slices)
+    # A cache file like any other: a run killed while writing it leaves a temporary file
+    # that the next version's write removes (``_drop_other_versions``).
+    write_cache_file(path, len(head).to_bytes(8, "little") + head, slices)
 
 
 def read_table(path: Path) -> TranslationTable | None:
