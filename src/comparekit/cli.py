@@ -132,8 +132,13 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     init = commands.add_parser("init", help="create a new comparison project that builds as it is")
-    init.add_argument("folder", type=Path)
-    init.add_argument("--source-locale", default="en", metavar="L")
+    init.add_argument("folder", type=Path, help="the folder to create the project in")
+    init.add_argument(
+        "--source-locale",
+        default="en",
+        metavar="L",
+        help="the language the articles are written in (default: %(default)s)",
+    )
     init.add_argument(
         "--locale",
         action="append",
@@ -214,7 +219,11 @@ def _parser() -> argparse.ArgumentParser:
 
     build_parser = commands.add_parser("build", help="render every page in every locale")
     build_parser.add_argument(
-        "--out", type=Path, metavar="DIR", help="output folder (default: dist)"
+        "--out",
+        type=Path,
+        metavar="DIR",
+        help="output folder (default: the `output` setting, dist; with --site, its name and "
+        "the profile's, such as dist-hugo)",
     )
     build_parser.add_argument(
         "--locale", action="append", metavar="L", help="only this locale (repeatable)"
@@ -233,12 +242,22 @@ def _parser() -> argparse.ArgumentParser:
     build_parser.set_defaults(command=run_build)
 
     check = commands.add_parser("check", help="prove every guarantee; write nothing")
-    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="text for people, json records for CI dashboards (default: %(default)s)",
+    )
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
     check.set_defaults(command=run_check)
 
     status = commands.add_parser("status", help="translation progress per locale and source")
-    status.add_argument("--format", choices=("text", "json"), default="text")
+    status.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="a table for people, json for dashboards (default: %(default)s)",
+    )
     status.add_argument(
         "--html",
         type=Path,
@@ -248,7 +267,9 @@ def _parser() -> argparse.ArgumentParser:
     status.set_defaults(command=run_status)
 
     serve = commands.add_parser(
-        "serve", help="preview every page, review translations and see the dashboard, live"
+        "serve",
+        help="preview every page, review translations and see the dashboard, live "
+        "(needs the serve extra: pip install 'comparekit[serve]')",
     )
     serve.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
@@ -267,16 +288,20 @@ def _parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate", help="load and cross-check the sources only")
     validate.set_defaults(command=run_validate)
 
-    xliff = commands.add_parser("xliff", help="exchange a catalog with CAT tools as XLIFF 1.2")
+    xliff = commands.add_parser(
+        "xliff",
+        help="exchange a catalog with CAT tools as XLIFF 1.2 "
+        "(needs the exchange extra: pip install 'comparekit[exchange]')",
+    )
     exchange = xliff.add_subparsers(title="actions", metavar="ACTION", required=True)
     export = exchange.add_parser("export", help="write a locale's catalog as XLIFF")
-    export.add_argument("locale", metavar="L")
-    export.add_argument("file", type=Path)
+    export.add_argument("locale", metavar="L", help="the locale whose catalog is exported")
+    export.add_argument("file", type=Path, help="the XLIFF file to write")
     export.set_defaults(command=run_xliff_export)
     imported = exchange.add_parser(
         "import", help="take an XLIFF file's translations back, checked like a PO edit"
     )
-    imported.add_argument("file", type=Path)
+    imported.add_argument("file", type=Path, help="an XLIFF file written by `xliff export`")
     imported.set_defaults(command=run_xliff_import)
 
     tm = commands.add_parser("tm", help="the translation memory, for other tools")
@@ -284,8 +309,13 @@ def _parser() -> argparse.ArgumentParser:
     tm_export = memory.add_parser(
         "export", help="every current translation by its English, as TMX or a PO compendium"
     )
-    tm_export.add_argument("file", type=Path)
-    tm_export.add_argument("--format", choices=("tmx", "po"), default="tmx")
+    tm_export.add_argument("file", type=Path, help="the TMX or PO file to write")
+    tm_export.add_argument(
+        "--format",
+        choices=("tmx", "po"),
+        default="tmx",
+        help="TMX 1.4 with every locale, or one locale's PO compendium (default: %(default)s)",
+    )
     tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
     tm_export.set_defaults(command=run_tm_export)
     return parser

@@ -39,12 +39,27 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     root: Path = Field(exclude=True)
-    source_locale: str = "en"
-    locales: tuple[str, ...] = ("ja", "zh-Hant", "ko")
-    articles: Path = Path("articles")
-    catalogs: Path = Path("locales")
-    templates: Path = Path("templates")
-    output: Path = Path("dist")
+    source_locale: str = Field("en", description="The language the articles are written in.")
+    locales: tuple[str, ...] = Field(
+        ("ja", "zh-Hant", "ko"),
+        description="The languages the articles are translated into (BCP 47 tags); "
+        "`comparekit add-locale` adds one.",
+    )
+    articles: Path = Field(
+        Path("articles"), description="The sources: comparisons, products, dimensions, hub."
+    )
+    catalogs: Path = Field(
+        Path("locales"),
+        description="messages.pot and one catalog per locale, <ll>/LC_MESSAGES/messages.po.",
+    )
+    templates: Path = Field(
+        Path("templates"), description="The Jinja2 templates that lay out an article's page."
+    )
+    output: Path = Field(
+        Path("dist"),
+        description="Where `build` writes the pages; with --site, a sibling named after the "
+        "profile (dist-hugo).",
+    )
     cache: Path | None = Field(
         Path(".comparekit-cache"),
         description="Rendered pages, read sources and catalogs, check verdicts; none if empty.",
