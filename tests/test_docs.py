@@ -9,11 +9,11 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from docs_reference import REFERENCE, reference_pages, write_reference
 from markdown_it import MarkdownIt
 
 from comparekit.cli import _parser
 from comparekit.sources.settings import Settings
+from docs_reference import REFERENCE, reference_pages, write_reference
 
 REPO = Path(__file__).resolve().parent.parent
 README_MOST_LINES = 250
