@@ -342,7 +342,10 @@ def test_status_html_is_the_dashboard_as_one_file(
     assert code == 0, err
     text = out.read_text(encoding="utf-8")
     assert "stylesheet" not in text and "<script" not in text  # self-contained, runs nothing
+    assert "&#34;" not in text.partition("</style>")[0]  # the stylesheet as written, unescaped
     browser.get(out.as_uri())
+    font = browser.execute_script("return getComputedStyle(document.body).fontFamily")
+    assert '"Segoe UI"' in font  # the report's own fonts, not the browser's Times
     ja = cell(browser, "comparisons/alpha-vs-beta", "ja")
     assert (ja["fuzzy"], ja["changed"], ja["untranslated"]) == ("1", "1", "1")
     assert console_errors(browser) == []
