@@ -9,11 +9,15 @@ Set COMPAREKIT_SCREENSHOTS=docs/screenshots to refresh the README's screenshots.
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
+import queue
 import re
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -306,6 +310,42 @@ def test_bad_yaml_shows_the_error_and_fixing_it_recovers(
     source.write_text(good, encoding="utf-8")
     wait_for(browser, lambda d: not d.find_elements(By.ID, "ck-stoppers"))
     assert console_errors(browser) == []
+
+
+def test_the_terminal_says_each_refresh_and_each_new_problem(
+    project_files: ProjectFiles, run_cli: Callable[..., Any], serve: Any
+) -> None:
+    root = project_files.write()
+    run_cli("-C", str(root), "update")
+    translate_catalogs(root)
+    server = serve(root)
+    lines: queue.Queue[str] = queue.Queue()
+    stdout = server.process.stdout
+    threading.Thread(target=lambda: [lines.put(line) for line in stdout], daemon=True).start()
+
+    def next_line_with(text: str, seconds: float = 30) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            with contextlib.suppress(queue.Empty):
+                line = lines.get(timeout=1)
+                if text in line:
+                    return line
+        raise AssertionError(f"serve said no line with {text!r}")
+
+    source = root / F_COMPARISON
+    good = source.read_text(encoding="utf-8")
+    server.get("/")  # the server answers: its watcher is starting beside it
+    for _ in range(5):  # saved again until the watcher, which may start later, sees a save
+        source.write_text(good.replace("title:", "title: [unclosed", 1), encoding="utf-8")
+        with contextlib.suppress(AssertionError):
+            refreshed = next_line_with("refreshed", seconds=5)
+            break
+    else:
+        raise AssertionError("serve said nothing of the edit")
+    assert f"after {F_COMPARISON} changed" in refreshed
+    assert re.search(rf"^{re.escape(F_COMPARISON)}:\d+:\d+: \[yaml", next_line_with("[yaml"))
+    source.write_text(good, encoding="utf-8")
+    assert "the pages are current again" in next_line_with("refreshed")
 
 
 def test_nothing_outside_the_pages_is_served(shipped: Path, serve: Any) -> None:

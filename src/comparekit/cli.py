@@ -571,7 +571,7 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
     )
     if args.open:
         webbrowser.open(url)
-    app.serve(preview, listener, args.host)
+    app.serve(preview, listener, args.host, say=lambda line: print(line, flush=True))
     return EXIT_OK
 
 

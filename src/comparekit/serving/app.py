@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import errno
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Iterable
 from pathlib import Path
 
 import uvicorn
@@ -27,7 +27,7 @@ from starlette.routing import Route
 
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.rendering.sites import HUB
-from comparekit.serving.preview import Preview
+from comparekit.serving.preview import Preview, Snapshot
 from comparekit.serving.views import (
     ASSETS,
     dashboard_view,
@@ -51,8 +51,9 @@ _NOT_FOUND = "<!doctype html><title>Not found</title><p>No such page in this pre
 class PreviewServer:
     """The preview's routes, its refreshes, and the pages waiting to hear of them."""
 
-    def __init__(self, preview: Preview) -> None:
+    def __init__(self, preview: Preview, say: Callable[[str], None] = lambda line: None) -> None:
         self.preview = preview
+        self.say = say  # a line for the terminal per refresh and per new problem
         self.changed = asyncio.Condition()
         self.refreshing = asyncio.Lock()
 
@@ -108,11 +109,14 @@ class PreviewServer:
 
     # --- refreshing ----------------------------------------------------------------------
 
-    async def refresh(self) -> None:
+    async def refresh(self, changed: Iterable[str] = ()) -> None:
         """The pages first, for the open pages to show the edit at once; then the one
         slow check, announced only if it finds something new."""
         async with self.refreshing:
-            await asyncio.to_thread(self.preview.refresh, False)
+            before = self.preview.current
+            after = await asyncio.to_thread(self.preview.refresh, False)
+            for line in refresh_lines(before, after, self._shown(changed)):
+                self.say(line)
             await self._announce()
             await self._recheck()
 
@@ -122,8 +126,18 @@ class PreviewServer:
             await self._recheck()
 
     async def _recheck(self) -> None:
-        if await asyncio.to_thread(self.preview.recheck) is not None:
+        before = self.preview.current
+        after = await asyncio.to_thread(self.preview.recheck)
+        if after is not None:
+            for line in new_problem_lines(before, after):
+                self.say(line)
             await self._announce()
+
+    def _shown(self, changed: Iterable[str]) -> list[str]:
+        """The changed files to name: not an editor's temporary file, gone already."""
+        paths = [Path(path) for path in changed]
+        kept = [path for path in paths if path.exists() or path.suffix in WATCHED_SUFFIXES]
+        return sorted({self.preview.settings.display(path) for path in kept})
 
     async def _announce(self) -> None:
         async with self.changed:
@@ -141,10 +155,10 @@ class PreviewServer:
                 Path(path).is_relative_to(folder) for folder in ignored
             )
 
-        async for _ in watchfiles.awatch(
+        async for changes in watchfiles.awatch(
             *paths, watch_filter=relevant, debounce=60, step=20, stop_event=stop
         ):
-            await self.refresh()
+            await self.refresh(path for _, path in changes)
 
     def app(self, host: str) -> Starlette:
         routes = [
@@ -169,6 +183,28 @@ class PreviewServer:
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+WATCHED_SUFFIXES = (".yaml", ".yml", ".po", ".pot", ".j2", ".toml")
+MOST_FILES_NAMED = 3
+
+
+def refresh_lines(before: Snapshot, after: Snapshot, changed: list[str]) -> list[str]:
+    """What the terminal says of one refresh: what changed, how many pages and how long,
+    then each problem the refresh newly found (the CLI's own form, file and line first)."""
+    named = ", ".join(changed[:MOST_FILES_NAMED])
+    if len(changed) > MOST_FILES_NAMED:
+        named += f" and {len(changed) - MOST_FILES_NAMED} more"
+    cause = f" after {named} changed" if named else ""
+    line = f"refreshed {len(after.pages)} pages{cause} ({after.seconds:.2f} s)"
+    if before.problems and not after.problems:
+        line += "; the pages are current again"
+    return [line, *new_problem_lines(before, after)]
+
+
+def new_problem_lines(before: Snapshot, after: Snapshot) -> list[str]:
+    """Each problem ``after`` shows that ``before`` did not, stoppers first."""
+    seen = {str(problem) for problem in (*before.problems, *before.check.problems)}
+    found = [*after.problems, *after.check.problems]
+    return [str(problem) for problem in found if str(problem) not in seen]
 
 
 def watched_paths(preview: Preview) -> list[Path]:
@@ -219,11 +255,17 @@ def url_of(listener: socket.socket) -> str:
     return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
 
 
-def serve(preview: Preview, listener: socket.socket, host: str) -> None:
+def serve(
+    preview: Preview,
+    listener: socket.socket,
+    host: str,
+    say: Callable[[str], None] = lambda line: None,
+) -> None:
     """Serve until interrupted; the first refresh has been made (all but its slow check,
-    which runs once the server listens)."""
+    which runs once the server listens). ``say`` is given a line per refresh and per
+    problem found, for the terminal."""
     never_fork()  # refreshes run in threads beside the server's
-    server_state = PreviewServer(preview)
+    server_state = PreviewServer(preview, say)
     stop = asyncio.Event()
 
     async def run() -> None:
