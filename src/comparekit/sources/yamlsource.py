@@ -246,7 +246,7 @@ def _scalar(node: yaml.Node, constructor: SafeConstructor, display_path: str) ->
         return constructor.construct_object(node)
     except (yaml.YAMLError, ValueError, TypeError, OverflowError):
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
-        known = node.tag.startswith("tag:yaml.org,2002:")
+        known = node.tag in SafeConstructor.yaml_constructors  # not !!python/…
         raise _YamlProblem(
             _problem_at(
                 display_path,
