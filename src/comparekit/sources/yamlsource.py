@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -50,7 +50,7 @@ _SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoad
 class _TextLoader(_SAFE_LOADER):  # type: ignore[valid-type,misc]
     """The safe loader with no implicit typing but null (and ``<<``, to refuse it)."""
 
-    yaml_implicit_resolvers: dict[str | None, list[tuple[str, Any]]] = {}
+    yaml_implicit_resolvers: ClassVar[dict[str | None, list[tuple[str, Any]]]] = {}
 
 
 _TextLoader.add_implicit_resolver(
