@@ -3,6 +3,7 @@ run with a way to fix it, options that match nothing, and the scaffolds (issue 2
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,7 +39,7 @@ def _problems(root: Path) -> list[str]:
 def test_yaml11_no_in_a_table_cell_is_the_text_no(tmp_project: Path, run_cli: Cli) -> None:
     _edit(tmp_project, ALPHA, "api: None", "api: No")
     before = snapshot(tmp_project)
-    code, out, err = run_cli("-C", str(tmp_project), "validate")
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
     assert (code, err) == (0, ""), err
     assert load_project(load_settings(tmp_project)).products["alpha"].model.facts["api"] == "No"
     assert snapshot(tmp_project) == before
@@ -83,3 +84,97 @@ def test_yaml11_python_tags_are_still_refused(tmp_project: Path, run_cli: Cli) -
     assert code == 1 and "Traceback" not in err
     assert f"{ALPHA}:5:12: [yaml-value] unknown tag '!!python/name:os.system'" in err
     assert snapshot(tmp_project) == before
+
+
+# --- 2. one validation pass, every problem, one per cause --------------------------------
+
+
+def test_one_pass_reports_schema_and_cross_reference_problems_together(
+    project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    article = project_files.comparison()
+    del article["dek"]
+    article["head_to_head"]["rows"]["licence"] = article["head_to_head"]["rows"].pop("license")
+    root = project_files.write()
+    before = snapshot(root)
+    code, _, err = run_cli("-C", str(root), "validate")
+    assert code == 1 and "Traceback" not in err
+    assert f"{F}:1:1: [missing-field] dek: required field 'dek' is missing" in err
+    assert f"{F}:22:5: [unknown-dimension] row 'licence': no such dimension" in err
+    assert "hint: did you mean 'license'? known dimensions: api, kind, license" in err
+    assert "2 problems" in err
+    assert snapshot(root) == before
+
+
+def test_one_pass_wrong_counterpart_is_one_problem(tmp_project: Path) -> None:
+    _edit(tmp_project, F, "counterpart: beta", "counterpart: betta")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    (problem,) = caught.value.problems
+    assert str(problem) == (
+        f"{F}:2:1: [unknown-product] counterpart: no product 'betta'\n"
+        "  hint: did you mean 'beta'? known products: alpha, beta; "
+        "or add articles/products/betta.yaml"
+    )
+
+
+def test_one_pass_checks_the_references_of_a_file_whose_schema_failed(
+    tmp_project: Path,
+) -> None:
+    _edit(tmp_project, F, "dek: Beta routes; Alpha computes.", "dek: ''")
+    _edit(tmp_project, F, "next: []", "next: [alpha-vs-beta-two, alpha-vs-bet]")
+    shutil.copy(tmp_project / F, tmp_project / "articles/comparisons/alpha-vs-beta-two.yaml")
+    _edit(tmp_project, "articles/comparisons/alpha-vs-beta-two.yaml", "next: [", "next: [x")
+    problems = _problems(tmp_project)
+    assert f"{F}:5:6: [invalid-value] dek: must not be empty" in problems
+    assert f"{F}:61:27: [unknown-link] next: no comparison 'alpha-vs-bet' to link to" in problems
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    hints = [p.hint for p in caught.value.problems if p.path == F and p.code == "unknown-link"]
+    assert hints[0].startswith("did you mean 'alpha-vs-beta-two'?")
+
+
+def test_one_pass_a_product_that_does_not_validate_is_still_known(
+    project_files: ProjectFiles,
+) -> None:
+    project_files.data["articles/products/beta.yaml"]["colour"] = "blue"
+    project_files.write()
+    assert _problems(project_files.root) == [
+        "articles/products/beta.yaml:7:1: [unknown-field] colour: unknown field 'colour'"
+    ]
+
+
+def test_one_pass_unknown_fact_dimension_says_did_you_mean(tmp_project: Path) -> None:
+    _edit(tmp_project, ALPHA, "  api: None", "  apis: None")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    found = {(p.code, p.line, p.hint.split("?")[0]) for p in caught.value.problems}
+    assert found == {("unknown-dimension", 6, "did you mean 'api'")}  # no empty cell too
+
+
+def test_one_pass_missing_section_hint_has_an_example_at_the_mapping(tmp_project: Path) -> None:
+    path = tmp_project / F
+    text = path.read_text(encoding="utf-8")
+    start, end = text.index("faq:\n"), text.index("sources:\n")
+    path.write_text("# a comment first\n" + text[:start] + text[end:], encoding="utf-8")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    (problem,) = caught.value.problems
+    assert str(problem) == (
+        f"{F}:2:1: [missing-field] faq: required field 'faq' is missing\n"
+        '  hint: add it to this mapping, for example: faq: {question-id: {question: "…", '
+        'answer: "…"}}'
+    )
+
+
+def test_one_pass_wrong_value_hint_says_what_the_field_takes(tmp_project: Path) -> None:
+    _edit(tmp_project, F, "next: []", "next: {a: b}")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    (problem,) = caught.value.problems
+    assert "field reference" not in problem.hint
+    assert problem.hint == (
+        "next takes a list, each item an id: lowercase letters, digits and '-', "
+        "for example: next: [an-id]; `comparekit schema` lets your editor show what each "
+        "field takes"
+    )

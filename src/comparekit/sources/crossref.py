@@ -81,16 +81,24 @@ def cross_reference_problems(sources: Sources) -> list[Problem]:
         where = source.where(path)
         problems.append(Problem(source.path, where.line, where.column, code, message, hint))
 
+    # A fact under a misspelt dimension is reported once, at the product: the tables that
+    # show it count it under the dimension it was meant for.
+    meant: dict[str, list[str]] = {}
+
     def facts_of(product_id: str) -> list[str] | None:
         """The dimensions a product has a fact for; None when they cannot be known."""
         product = products.get(product_id)
-        return _ids(_field(product.content, "facts")) if product is not None else None
+        facts = _ids(_field(product.content, "facts")) if product is not None else None
+        return None if facts is None else facts + meant.get(product_id, [])
 
-    for product in products.values():
+    for product_id, product in products.items():
         if product is None or dimensions is None:
             continue
         for dimension in _ids(_field(product.content, "facts")) or []:
             if dimension not in dimensions:
+                meant.setdefault(product_id, []).extend(
+                    difflib.get_close_matches(dimension, dimensions, n=1)
+                )
                 report(
                     product,
                     ("facts", dimension),
