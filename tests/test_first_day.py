@@ -178,3 +178,30 @@ def test_one_pass_wrong_value_hint_says_what_the_field_takes(tmp_project: Path) 
         "for example: next: [an-id]; `comparekit schema` lets your editor show what each "
         "field takes"
     )
+
+
+# --- 3. an option that names keys but matches nothing is refused -------------------------
+
+
+def test_same_meaning_pattern_matching_nothing_is_refused(ready: Path, run_cli: Cli) -> None:
+    _edit(ready, F, "answer: No.", "answer: No!")
+    before = snapshot(ready)
+    code, out, err = run_cli("-C", str(ready), "update", "--same-meaning", "alpha-vs-beta:faq.*")
+    assert code == 2 and "Traceback" not in err and out == ""
+    assert err.splitlines()[:2] == [
+        "(command line): [no-match] --same-meaning 'alpha-vs-beta:faq.*' matches no string's key",
+        "  hint: did you mean 'comparisons/alpha-vs-beta:faq.*'? "
+        "(a key is FILE:PATH, as msgctxt in locales/messages.pot)",
+    ]
+    assert snapshot(ready) == before  # no catalog turned fuzzy, nothing written
+    code, out, err = run_cli(
+        "-C", str(ready), "update", "--same-meaning", "comparisons/alpha-vs-beta:faq.*"
+    )
+    assert code == 0, err
+    assert "1 kept current" in out
+
+
+def test_same_meaning_is_checked_by_update_check_too(ready: Path, run_cli: Cli) -> None:
+    code, _, err = run_cli("-C", str(ready), "update", "--check", "--same-meaning", "hub:titel")
+    assert code == 2
+    assert "hint: did you mean 'hub:title'" in err

@@ -308,6 +308,18 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     project = load_project(settings)
+    if args.same_meaning:
+        # A pattern matching nothing is a mistake in the command, not in the project's
+        # files: exit 2, as for any bad argument, before anything is written.
+        from comparekit.catalogs.extract import extract_template
+        from comparekit.catalogs.samemeaning import unmatched_patterns
+
+        keys = [str(m.context) for m in extract_template(project) if m.context]
+        unmatched = unmatched_patterns(args.same_meaning, keys)
+        if unmatched:
+            print(ProblemsFound(unmatched), file=sys.stderr)
+            print("Error: nothing was written.", file=sys.stderr)
+            return EXIT_USAGE
     compendia = [str(Path(c).resolve()) for c in args.compendium]  # from where the user is
     if args.check:
         changes = planned_catalogs(
