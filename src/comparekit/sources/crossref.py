@@ -91,12 +91,12 @@ def cross_reference_problems(sources: Sources) -> list[Problem]:
         facts = _ids(_field(product.content, "facts")) if product is not None else None
         return None if facts is None else facts + meant.get(product_id, [])
 
-    for product_id, product in products.items():
+    for owner, product in products.items():
         if product is None or dimensions is None:
             continue
         for dimension in _ids(_field(product.content, "facts")) or []:
             if dimension not in dimensions:
-                meant.setdefault(product_id, []).extend(
+                meant.setdefault(owner, []).extend(
                     difflib.get_close_matches(dimension, dimensions, n=1)
                 )
                 report(
