@@ -21,7 +21,7 @@ def unmatched_patterns(patterns: Iterable[str], keys: Iterable[str]) -> list[Pro
     """A problem for each pattern that matches none of ``keys``.
 
     >>> keys = ["comparisons/a-vs-b:faq.cost.question", "hub:title"]
-    >>> print(unmatched_patterns(["a-vs-b:faq.*", "hub:*"], keys)[0].hint[:41])
+    >>> print(unmatched_patterns(["a-vs-b:faq.*", "hub:*"], keys)[0].hint[:40])
     did you mean 'comparisons/a-vs-b:faq.*'?
     """
     known = sorted(set(keys))
