@@ -205,3 +205,64 @@ def test_same_meaning_is_checked_by_update_check_too(ready: Path, run_cli: Cli) 
     code, _, err = run_cli("-C", str(ready), "update", "--check", "--same-meaning", "hub:titel")
     assert code == 2
     assert "hint: did you mean 'hub:title'" in err
+
+
+# --- 4. new-product -----------------------------------------------------------------------
+
+
+def test_new_product_writes_every_field_and_validates_once_filled(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    from comparekit.sources.model import Product
+
+    before = snapshot(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "new-product", "gamma")
+    assert code == 0, err
+    assert out == 'wrote articles/products/gamma.yaml: fill every "", then `comparekit validate`\n'
+    after = snapshot(tmp_project)
+    assert set(after) - set(before) == {"articles/products/gamma.yaml"}
+    assert {k: v for k, v in after.items() if k in before} == before  # nothing else written
+    text = (tmp_project / "articles/products/gamma.yaml").read_text(encoding="utf-8")
+    for name, info in Product.model_fields.items():  # said by the model, so it cannot drift
+        assert f"# {name}: " in text
+        assert info.description is None or info.description in text
+    assert '#   license: "…"  # License' in text  # the project's dimensions, to fill in
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "Traceback" not in err
+    assert "articles/products/gamma.yaml:5:7: [invalid-value] name: must not be empty" in err
+    text = text.replace('name: ""', "name: Gamma").replace('organisation: ""', "organisation: G")
+    text = text.replace("# facts:\n#   kind:", "facts:\n  kind:")
+    (tmp_project / "articles/products/gamma.yaml").write_text(text, encoding="utf-8")
+    code, out, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 0, err
+    product = load_project(load_settings(tmp_project)).products["gamma"].model
+    assert (product.name, product.organisation, product.facts) == ("Gamma", "G", {"kind": "…"})
+
+
+def test_new_product_points_at_the_schema_when_there_is_one(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(tmp_project), "schema")[0] == 0
+    assert run_cli("-C", str(tmp_project), "new-product", "gamma")[0] == 0
+    first = (tmp_project / "articles/products/gamma.yaml").read_text(encoding="utf-8")
+    assert first.splitlines()[0] == (
+        "# yaml-language-server: $schema=../../schema/product.schema.json"
+    )
+
+
+@pytest.mark.parametrize(
+    ("product_id", "expected"),
+    [
+        ("beta", "articles/products/beta.yaml: [product-exists] product 'beta' already exists"),
+        ("Bad_Id", "(command line): [unsafe-slug] 'Bad_Id' is not a safe slug"),
+        ("../up", "(command line): [unsafe-slug] '../up' is not a safe slug"),
+    ],
+)
+def test_new_product_refuses_an_existing_or_bad_id(
+    tmp_project: Path, run_cli: Cli, product_id: str, expected: str
+) -> None:
+    before = snapshot(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "new-product", product_id)
+    assert (code, out) == (1, "") and "Traceback" not in err
+    assert err.splitlines()[0] == expected
+    assert snapshot(tmp_project) == before

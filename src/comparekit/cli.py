@@ -168,6 +168,12 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--subject", metavar="PRODUCT", help="default: the hub's subject")
     new.set_defaults(command=run_new)
 
+    new_product = commands.add_parser(
+        "new-product", help="write a product's facts file, every field explained, to fill in"
+    )
+    new_product.add_argument("id", help="the product id articles name, e.g. my-engine")
+    new_product.set_defaults(command=run_new_product)
+
     add_locale_parser = commands.add_parser(
         "add-locale", help="add a target locale and its catalog"
     )
@@ -601,6 +607,14 @@ def run_new(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.scaffold import new_comparison
 
     path = new_comparison(settings.root, args.slug, args.vs, args.subject)
+    print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
+    return EXIT_OK
+
+
+def run_new_product(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.scaffold import new_product
+
+    path = new_product(settings.root, args.id)
     print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
     return EXIT_OK
 
