@@ -266,3 +266,77 @@ def test_new_product_refuses_an_existing_or_bad_id(
     assert (code, out) == (1, "") and "Traceback" not in err
     assert err.splitlines()[0] == expected
     assert snapshot(tmp_project) == before
+
+
+# --- 5. schema and new write only what they are asked to ---------------------------------
+
+
+def test_schema_with_a_latin1_source_is_a_problem_at_the_file(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    beta = tmp_project / "articles/products/beta.yaml"
+    beta.write_bytes(beta.read_bytes().replace(b"Beta Inc", b"B\xe9ta Inc"))
+    before = snapshot(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "schema")
+    assert (code, out) == (1, "") and "Traceback" not in err
+    assert err.splitlines()[0] == (
+        "articles/products/beta.yaml:2:16: [encoding] not UTF-8: byte 0xe9 is invalid "
+        "continuation byte"
+    )
+    assert snapshot(tmp_project) == before  # not even the schemas: all is read first
+
+
+def test_schema_leaves_sources_that_need_no_modeline_alone(tmp_project: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(tmp_project), "schema")[0] == 0
+    products = tmp_project / "articles/products"
+    crlf = products / "alpha.yaml"
+    crlf.write_bytes(crlf.read_bytes().replace(b"\n", b"\r\n"))
+    own = products / "beta.yaml"
+    own.write_text(
+        "# yaml-language-server: $schema=https://example.org/mine.json\n"
+        + own.read_text(encoding="utf-8").partition("\n")[2],
+        encoding="utf-8",
+    )
+    (products / "Not A Source.yaml").write_text("name: x\n", encoding="utf-8")
+    before = snapshot(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "schema")
+    assert (code, out, err) == (0, "schemas are current\n", "")
+    assert snapshot(tmp_project) == before
+
+
+def test_schema_gives_a_crlf_source_a_crlf_modeline(tmp_project: Path, run_cli: Cli) -> None:
+    alpha = tmp_project / ALPHA
+    alpha.write_bytes(alpha.read_bytes().replace(b"\n", b"\r\n"))
+    assert run_cli("-C", str(tmp_project), "schema")[0] == 0
+    assert alpha.read_bytes().startswith(
+        b"# yaml-language-server: $schema=../../schema/product.schema.json\r\nname: Alpha\r\n"
+    )
+
+
+def test_new_writes_only_the_new_comparison(tmp_project: Path, run_cli: Cli) -> None:
+    before = snapshot(tmp_project)  # sources without modelines: `new` used to add them all
+    code, _, err = run_cli(
+        "-C", str(tmp_project), "new", "beta-vs-alpha", "--subject", "beta", "--vs", "alpha"
+    )
+    assert code == 0, err
+    after = snapshot(tmp_project)
+    assert set(after) - set(before) == {"articles/comparisons/beta-vs-alpha.yaml"}
+    assert {k: v for k, v in after.items() if k in before} == before
+
+
+def test_new_unknown_product_says_did_you_mean(tmp_project: Path, run_cli: Cli) -> None:
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-gamma", "--vs", "betta")
+    assert code == 1 and "Traceback" not in err
+    assert "hint: did you mean 'beta'? known products: alpha, beta; " in err
+    assert snapshot(tmp_project) == before
+
+
+def test_new_refuses_a_comparison_of_a_product_with_itself(tmp_project: Path, run_cli: Cli) -> None:
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-alpha", "--vs", "alpha")
+    assert code == 1 and "Traceback" not in err
+    assert err.splitlines()[0] == (
+        "(command line): [same-product] --vs alpha: a comparison needs two products"
+    )
+    assert snapshot(tmp_project) == before

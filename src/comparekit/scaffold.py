@@ -15,6 +15,7 @@ import jinja2
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import write_text_atomic
+from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
@@ -79,7 +80,6 @@ def new_comparison(
     settings = load_settings(settings_root)
     project = load_project(settings)
     subject = subject or project.hub.model.subject
-    known = ", ".join(sorted(project.products))
     for product in (subject, counterpart):
         if product not in project.products:
             raise ProblemsFound(
@@ -90,11 +90,21 @@ def new_comparison(
                         None,
                         "unknown-product",
                         f"no product '{product}'",
-                        hint=f"known products: {known}; "
-                        f"add articles/{PRODUCTS_DIR}/{product}.yaml first",
+                        hint=f"{did_you_mean(product, project.products, 'products')}; "
+                        f"or `comparekit new-product {product}` first",
                     )
                 ]
             )
+    if subject == counterpart:
+        problem = Problem(
+            "(command line)",
+            None,
+            None,
+            "same-product",
+            f"--vs {counterpart}: a comparison needs two products",
+            hint=f"{subject} is the subject; name the other product with --vs",
+        )
+        raise ProblemsFound([problem])
     require_safe_slug(slug, "lowercase letters, digits and '-', e.g. a-vs-b")
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists():
@@ -106,9 +116,13 @@ def new_comparison(
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    # The new file names its schema itself: no other source is rewritten for it.
+    schema = settings.path(SCHEMA_DIR) / "comparison.schema.json"
+    first = f"{modeline(target, schema)}\n" if schema.is_file() else ""
     write_text_atomic(
         target,
-        template.render(
+        first
+        + template.render(
             subject=subject,
             counterpart=counterpart,
             subject_name=project.products[subject].model.name,
@@ -117,7 +131,6 @@ def new_comparison(
             today=dt.date.today().isoformat(),
         ),
     )
-    write_schemas(settings)  # gives the new file its schema modeline
     return target
 
 
