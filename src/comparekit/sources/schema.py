@@ -93,9 +93,8 @@ def modeline(source: Path, schema: Path) -> str:
 
 def _with_modeline(source: Path, schema: Path, settings: Settings) -> str | None:
     """The source's text with the modeline on its first line, or None when it needs no
-    change: it has the modeline, or names a schema of its author's own, or is a link (what
-    it leads to is not ours to rewrite)."""
-    if source.is_symlink() or not re.fullmatch(SAFE_ID, source.stem):
+    change: it has the modeline, or names a schema of its author's own, or is no source."""
+    if not re.fullmatch(SAFE_ID, source.stem):
         return None  # a file the loader does not take as a source is left alone
     raw = source.read_bytes()
     try:
