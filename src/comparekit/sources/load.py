@@ -52,7 +52,7 @@ GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
 
 
-DOCUMENT_LAYOUT = "3"  # changes with Document's fields: older cached documents are not read
+DOCUMENT_LAYOUT = "4"  # changes with Document or how YAML is read: older ones are not read
 
 
 @dataclass(frozen=True)
