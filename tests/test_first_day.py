@@ -61,6 +61,17 @@ def test_yaml11_octal_and_hex_ids_are_not_renumbered(tmp_project: Path) -> None:
     assert list(faq) == ["0x1f", "010"]
 
 
+def test_yaml11_norwegian_locale_key_is_no_not_false(tmp_project: Path) -> None:
+    _edit(
+        tmp_project,
+        "articles/glossary.yaml",
+        "      ja: 比較一覧",
+        "      ja: 比較一覧\n      no: navet",
+    )
+    terms = load_project(load_settings(tmp_project)).glossary.model.terms
+    assert terms["hub"].translations == {"ja": "比較一覧", "no": "navet"}
+
+
 def test_yaml11_real_booleans_and_dates_still_work(tmp_project: Path) -> None:
     _edit(tmp_project, "articles/dimensions.yaml", "hub: true", "hub: yes")
     _edit(tmp_project, "articles/dimensions.yaml", "label: API", "label: API\n    hub: False")

@@ -253,8 +253,7 @@ def _scalar(node: yaml.Node, constructor: SafeConstructor, display_path: str) ->
                 node,
                 "yaml-value",
                 f"cannot read {node.value!r} as {tag}" if known else f"unknown tag '{tag}'",
-                "quote the value to keep it as text, or correct it "
-                "(a date is YYYY-MM-DD and must exist)"
+                f"remove '{tag}' to keep the text as written, or correct the value"
                 if known
                 else "remove the tag: comparekit sources are plain YAML",
             )
