@@ -145,6 +145,17 @@ def test_one_pass_checks_the_references_of_a_file_whose_schema_failed(
     assert hints[0].startswith("did you mean 'alpha-vs-beta-two'?")
 
 
+def test_one_pass_dimensions_that_do_not_validate_still_check_the_rows(
+    tmp_project: Path,
+) -> None:
+    _edit(tmp_project, "articles/dimensions.yaml", "label: API", "label: ''")
+    _edit(tmp_project, F, "    license: null", "    licence: null")
+    assert _problems(tmp_project) == [
+        f"{F}:21:5: [unknown-dimension] row 'licence': no such dimension",
+        "articles/dimensions.yaml:9:12: [invalid-value] dimensions.api.label: must not be empty",
+    ]
+
+
 def test_one_pass_a_product_that_does_not_validate_is_still_known(
     project_files: ProjectFiles,
 ) -> None:
