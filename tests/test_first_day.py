@@ -129,6 +129,17 @@ def test_one_pass_wrong_counterpart_is_one_problem(tmp_project: Path) -> None:
     )
 
 
+def test_one_pass_misspelt_product_in_a_section_says_did_you_mean(tmp_project: Path) -> None:
+    _edit(tmp_project, F, "  beta:\n    paragraphs:", "  betta:\n    paragraphs:")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    (problem,) = caught.value.problems
+    assert str(problem) == (
+        f"{F}:10:1: [wrong-products] what_each_is: needs exactly the products alpha and beta\n"
+        "  hint: found: alpha, betta; did you mean 'beta' for 'betta'?"
+    )
+
+
 def test_one_pass_checks_the_references_of_a_file_whose_schema_failed(
     tmp_project: Path,
 ) -> None:

@@ -143,7 +143,7 @@ def cross_reference_problems(sources: Sources) -> list[Problem]:
                     unexpected = sorted(set(keys) - both)
                     wanted = sorted(both - set(keys))
                     close = [
-                        f"'{key}' → '{match[0]}'"
+                        f"'{match[0]}' for '{key}'"
                         for key in unexpected
                         if (match := difflib.get_close_matches(key, wanted, n=1))
                     ]
