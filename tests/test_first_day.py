@@ -129,6 +129,15 @@ def test_one_pass_wrong_counterpart_is_one_problem(tmp_project: Path) -> None:
     )
 
 
+def test_one_pass_hub_subject_says_did_you_mean(tmp_project: Path) -> None:
+    _edit(tmp_project, "articles/hub.yaml", "subject: alpha", "subject: alfa")
+    with pytest.raises(ProblemsFound) as caught:
+        load_project(load_settings(tmp_project))
+    (problem,) = caught.value.problems
+    assert (problem.path, problem.line, problem.code) == ("articles/hub.yaml", 1, "unknown-product")
+    assert problem.hint == "did you mean 'alpha'? known products: alpha, beta"
+
+
 def test_one_pass_misspelt_product_in_a_section_says_did_you_mean(tmp_project: Path) -> None:
     _edit(tmp_project, F, "  beta:\n    paragraphs:", "  betta:\n    paragraphs:")
     with pytest.raises(ProblemsFound) as caught:
