@@ -173,6 +173,12 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--subject", metavar="PRODUCT", help="default: the hub's subject")
     new.set_defaults(command=run_new)
 
+    new_product = commands.add_parser(
+        "new-product", help="write a product's facts file, every field explained, to fill in"
+    )
+    new_product.add_argument("id", help="the product id articles name, e.g. my-engine")
+    new_product.set_defaults(command=run_new_product)
+
     add_locale_parser = commands.add_parser(
         "add-locale", help="add a target locale and its catalog"
     )
@@ -338,6 +344,18 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     project = load_project(settings)
+    if args.same_meaning:
+        # A pattern matching nothing is a mistake in the command, not in the project's
+        # files: exit 2, as for any bad argument, before anything is written.
+        from comparekit.catalogs.extract import extract_template
+        from comparekit.catalogs.samemeaning import unmatched_patterns
+
+        keys = [str(m.context) for m in extract_template(project) if m.context]
+        unmatched = unmatched_patterns(args.same_meaning, keys)
+        if unmatched:
+            print(ProblemsFound(unmatched), file=sys.stderr)
+            print("Error: nothing was written.", file=sys.stderr)
+            return EXIT_USAGE
     compendia = [str(Path(c).resolve()) for c in args.compendium]  # from where the user is
     if args.check:
         changes = planned_catalogs(
@@ -619,6 +637,14 @@ def run_new(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.scaffold import new_comparison
 
     path = new_comparison(settings.root, args.slug, args.vs, args.subject)
+    print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
+    return EXIT_OK
+
+
+def run_new_product(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.scaffold import new_product
+
+    path = new_product(settings.root, args.id)
     print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
     return EXIT_OK
 

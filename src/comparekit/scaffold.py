@@ -1,4 +1,5 @@
-"""Starting points: a new project (``init``), a new comparison (``new``), a new locale."""
+"""Starting points: a new project (``init``), a new comparison (``new``), a new product
+(``new-product``), a new locale."""
 
 from __future__ import annotations
 
@@ -14,10 +15,18 @@ import jinja2
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import write_text_atomic
-from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
-from comparekit.sources.model import require_safe_slug
-from comparekit.sources.schema import write_schemas
+from comparekit.sources.crossref import did_you_mean
+from comparekit.sources.load import (
+    COMPARISONS_DIR,
+    DIMENSIONS_FILE,
+    PRODUCTS_DIR,
+    load_document,
+    load_project,
+)
+from comparekit.sources.model import Dimensions, Product, require_safe_slug
+from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
 from comparekit.sources.settings import PYPROJECT, check_locale_tag, load_settings
+from comparekit.sources.skeleton import commented_fields
 
 STARTER = resources.files("comparekit") / "starter"
 BUILT_IN_TEMPLATES = resources.files("comparekit") / "templates"
@@ -71,7 +80,6 @@ def new_comparison(
     settings = load_settings(settings_root)
     project = load_project(settings)
     subject = subject or project.hub.model.subject
-    known = ", ".join(sorted(project.products))
     for product in (subject, counterpart):
         if product not in project.products:
             raise ProblemsFound(
@@ -82,11 +90,21 @@ def new_comparison(
                         None,
                         "unknown-product",
                         f"no product '{product}'",
-                        hint=f"known products: {known}; "
-                        f"add articles/{PRODUCTS_DIR}/{product}.yaml first",
+                        hint=f"{did_you_mean(product, project.products, 'products')}; "
+                        f"or `comparekit new-product {product}` first",
                     )
                 ]
             )
+    if subject == counterpart:
+        problem = Problem(
+            "(command line)",
+            None,
+            None,
+            "same-product",
+            f"--vs {counterpart}: a comparison needs two products",
+            hint=f"{subject} is the subject; name the other product with --vs",
+        )
+        raise ProblemsFound([problem])
     require_safe_slug(slug, "lowercase letters, digits and '-', e.g. a-vs-b")
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists():
@@ -98,9 +116,13 @@ def new_comparison(
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    # The new file names its schema itself: no other source is rewritten for it.
+    schema = settings.path(SCHEMA_DIR) / "comparison.schema.json"
+    first = f"{modeline(target, schema)}\n" if schema.is_file() else ""
     write_text_atomic(
         target,
-        template.render(
+        first
+        + template.render(
             subject=subject,
             counterpart=counterpart,
             subject_name=project.products[subject].model.name,
@@ -109,7 +131,46 @@ def new_comparison(
             today=dt.date.today().isoformat(),
         ),
     )
-    write_schemas(settings)  # gives the new file its schema modeline
+    return target
+
+
+def new_product(settings_root: Path, product_id: str) -> Path:
+    """Write ``articles/products/<id>.yaml``: every field of the product model, each after
+    a comment saying what it takes, the facts listing the project's dimensions; nothing else
+    is written."""
+    settings = load_settings(settings_root)
+    require_safe_slug(product_id, "lowercase letters, digits and '-', e.g. my-engine")
+    articles = settings.path(settings.articles)
+    target = articles / PRODUCTS_DIR / f"{product_id}.yaml"
+    if target.exists() or target.is_symlink():
+        raise ProblemsFound(
+            [
+                Problem(
+                    settings.display(target),
+                    None,
+                    None,
+                    "product-exists",
+                    f"product '{product_id}' already exists",
+                    hint="edit that file, or choose another id",
+                )
+            ]
+        )
+    dimensions: list[tuple[str, str]] = []
+    try:  # the facts to fill in, when the dimensions can be read; none is required
+        shared = load_document(Dimensions, articles / DIMENSIONS_FILE, DIMENSIONS_FILE)
+        dimensions = [(key, d.label) for key, d in shared.model.dimensions.items()]
+    except (ProblemsFound, OSError):
+        pass
+    schema = settings.path(SCHEMA_DIR) / "product.schema.json"
+    lines = [modeline(target, schema)] if schema.is_file() else []
+    lines += [
+        "# The facts of one product, said once for every article and the hub.",
+        "# Fill in the required fields; uncomment the others as needed.",
+        "",
+    ]
+    body = commented_fields(Product, {}, {"facts": dimensions})
+    target.parent.mkdir(parents=True, exist_ok=True)
+    write_text_atomic(target, "\n".join(lines) + "\n" + body)
     return target
 
 

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from comparekit import cache
 from comparekit.cache import Shelf, digest, settled
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
     ONE_LINE,
     SAFE_ID,
@@ -39,6 +40,7 @@ from comparekit.sources.model import (
     iter_texts,
 )
 from comparekit.sources.settings import Settings
+from comparekit.sources.skeleton import annotation_at, describe, example
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -50,7 +52,7 @@ GLOSSARY_FILE = "glossary.yaml"
 HUB_FILE = "hub.yaml"
 
 
-DOCUMENT_LAYOUT = "3"  # changes with Document's fields: older cached documents are not read
+DOCUMENT_LAYOUT = "4"  # changes with Document or how YAML is read: older ones are not read
 
 
 @dataclass(frozen=True)
@@ -123,27 +125,18 @@ def load_document(
     source_digest: str = "",
 ) -> Document[ModelT]:
     """Parse and validate one YAML file; every schema problem in it is reported at once."""
+    text, data = read_source(file, display_path)
+    return validate_source(model, text, data, file, display_path, key, source_digest)
+
+
+def read_source(file: Path, display_path: str) -> tuple[str, dict[str, Any]]:
+    """The text of a source file and its data, a mapping of fields; a file that is not
+    UTF-8, not YAML or not a mapping is a problem."""
     raw = file.read_bytes()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = raw.count(b"\n", 0, error.start) + 1
-        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
-        utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff"))
-        raise ProblemsFound(
-            [
-                Problem(
-                    display_path,
-                    1 if utf16 else line,
-                    1 if utf16 else column,
-                    "encoding",
-                    "the file is UTF-16, not UTF-8"
-                    if utf16
-                    else f"not UTF-8: byte 0x{raw[error.start]:02x} is {error.reason}",
-                    hint="save the file as UTF-8 (for example `iconv -f LATIN1 -t UTF-8`)",
-                )
-            ]
-        ) from None
+        raise ProblemsFound([not_utf8(raw, error, display_path)]) from None
     data = read_yaml(text, display_path)
     if not isinstance(data, dict):
         raise ProblemsFound(
@@ -158,12 +151,52 @@ def load_document(
                 )
             ]
         )
+    return text, data
+
+
+def not_utf8(raw: bytes, error: UnicodeDecodeError, display_path: str) -> Problem:
+    """The problem of a file that is not UTF-8, at its first byte that is not."""
+    line = raw.count(b"\n", 0, error.start) + 1
+    column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+    utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff"))
+    return Problem(
+        display_path,
+        1 if utf16 else line,
+        1 if utf16 else column,
+        "encoding",
+        "the file is UTF-16, not UTF-8"
+        if utf16
+        else f"not UTF-8: byte 0x{raw[error.start]:02x} is {error.reason}",
+        hint="save the file as UTF-8 (for example `iconv -f LATIN1 -t UTF-8`)",
+    )
+
+
+class SchemaProblems(ProblemsFound):
+    """A source that reads but does not fit its model: its problems, and where each of
+    its values stands, for the cross-references still checked in its data."""
+
+    def __init__(self, problems: list[Problem], positions: dict[TextPath, Position]) -> None:
+        super().__init__(problems)
+        self.positions = positions
+
+
+def validate_source(
+    model: type[ModelT],
+    text: str,
+    data: dict[str, Any],
+    file: Path,
+    display_path: str,
+    key: str | None = None,
+    source_digest: str = "",
+) -> Document[ModelT]:
+    """The document of a source's data; every schema problem in it is reported at once."""
     try:
         instance = model.model_validate(data)
     except ValidationError as error:
         positions = parse_yaml(text, display_path)[1]
-        raise ProblemsFound(
-            _schema_problem(model, display_path, positions, e) for e in error.errors()
+        raise SchemaProblems(
+            [_schema_problem(model, display_path, positions, e) for e in error.errors()],
+            positions,
         ) from None
     stem = Path(display_path).stem
     return Document(stem, key or stem, display_path, instance, file, source_digest)
@@ -175,15 +208,18 @@ def _schema_problem(
     loc: TextPath = tuple(part for part in error["loc"] if part != "[key]")
     dotted = ".".join(str(part) for part in loc) or "(top level)"
     kind = error["type"]
+    expected = annotation_at(model, loc)
     if kind == "missing":
-        parent = nearest(positions, loc[:-1]) if loc[:-1] else Position(1, 1)
+        parent = nearest(positions, loc[:-1])  # the mapping that lacks it (a file's: its start)
         return Problem(
             display_path,
             parent.line,
             parent.column,
             "missing-field",
             f"{dotted}: required field '{loc[-1]}' is missing",
-            hint=f"add '{loc[-1]}:' here",
+            hint=f"add it to this mapping, for example: {loc[-1]}: {example(expected)}"
+            if expected is not None
+            else f"add '{loc[-1]}:' here",
         )
     if kind == "extra_forbidden":
         where = nearest(positions, loc)
@@ -203,10 +239,7 @@ def _schema_problem(
         if (*loc, "<value>") in positions
         else nearest(positions, loc)
     )
-    message, hint = (
-        f"{dotted}: {error['msg']}",
-        "check the value against the README's field reference",
-    )
+    message, hint = f"{dotted}: {error['msg']}", _what_it_takes(loc, expected)
     if kind == "string_too_short":
         message, hint = f"{dotted}: must not be empty", "write the text; every string is published"
     if kind == "string_pattern_mismatch" and error["ctx"]["pattern"] == VISIBLE:
@@ -224,6 +257,17 @@ def _schema_problem(
             else "ids use lowercase letters, digits and '-' (e.g. pd-disaggregation)"
         )
     return Problem(display_path, where.line, where.column, "invalid-value", message, hint=hint)
+
+
+def _what_it_takes(loc: TextPath, expected: Any) -> str:
+    """A hint saying what the field at ``loc`` takes, with an example of a mapping."""
+    schema = "`comparekit schema` lets your editor show what each field takes"
+    if expected is None or not loc:
+        return schema
+    name = loc[-1] if isinstance(loc[-1], str) else ".".join(str(part) for part in loc)
+    shown = example(expected)
+    for_example = f", for example: {name}: {shown}" if shown.startswith(("{", "[")) else ""
+    return f"{name} takes {describe(expected)}{for_example}; {schema}"
 
 
 def _allowed_fields(model: type[BaseModel], loc: TextPath) -> list[str]:
@@ -271,6 +315,9 @@ def load_project(settings: Settings) -> Project:
     memory = Shelf(cache / "documents" if cache is not None else None)
     known = SourceStats(cache / "sources" if cache is not None else None)
 
+    # Sources that read but did not validate: their data is still cross-checked.
+    unfit: dict[str, Readable] = {}
+
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
         found = known.stat(file)
@@ -297,7 +344,13 @@ def load_project(settings: Settings) -> Project:
         if stored is not None and (document := stored.document(model, file)) is not None:
             return document
         try:
-            document = load_document(model, file, display, key, remembered.hex())
+            text, data = read_source(file, display)
+            document = validate_source(model, text, data, file, display, key, remembered.hex())
+        except SchemaProblems as invalid:
+            problems.extend(invalid.problems)
+            positions = invalid.positions
+            unfit[display] = Readable(display, data, lambda path: nearest(positions, path))
+            return None
         except ProblemsFound as invalid:
             problems.extend(invalid.problems)
             return None
@@ -320,15 +373,50 @@ def load_project(settings: Settings) -> Project:
                 hint="add articles/comparisons/<slug>.yaml",
             )
         )
+    sources = _readable(settings, unfit, dimensions, hub, products, comparisons)
+    problems.extend(cross_reference_problems(sources))
     if problems or dimensions is None or glossary is None or hub is None:
         raise ProblemsFound(problems)
     project = Project(settings, products, dimensions, glossary, hub, comparisons)
-    problems.extend(cross_reference_problems(project))
-    if problems:
-        raise ProblemsFound(problems)
     memory.save()
     known.save()
     return project
+
+
+def _readable(
+    settings: Settings,
+    unfit: dict[str, Readable],
+    dimensions: Document[Dimensions] | None,
+    hub: Document[Hub] | None,
+    products: dict[str, Document[Product]],
+    comparisons: dict[str, Document[Comparison]],
+) -> Sources:
+    """Every source as the cross-references see it: valid ones by their model, the ones
+    that did not validate by their data, and the ones that did not read by their name."""
+    articles = settings.path(settings.articles)
+
+    def view(document: Document[Any]) -> Readable:
+        return Readable(
+            document.path, document.model, lambda path: nearest(document.positions, path)
+        )
+
+    def one(document: Document[Any] | None, file: Path) -> Readable | None:
+        return view(document) if document is not None else unfit.get(settings.display(file))
+
+    def folder(name: str, loaded: dict[str, Document[Any]]) -> dict[str, Readable | None]:
+        files = sorted((articles / name).glob("*.yaml"))
+        return {
+            file.stem: one(loaded.get(file.stem), file)
+            for file in files
+            if re.fullmatch(SAFE_ID, file.stem)
+        }
+
+    return Sources(
+        one(dimensions, articles / DIMENSIONS_FILE),
+        one(hub, articles / HUB_FILE),
+        folder(PRODUCTS_DIR, products),
+        folder(COMPARISONS_DIR, comparisons),
+    )
 
 
 def keep_text_lines(settings: Settings, documents: list[Document[Any]]) -> None:
@@ -457,98 +545,3 @@ def _load_folder(
         if document is not None:
             documents[document.id] = document
     return documents
-
-
-def cross_reference_problems(project: Project) -> list[Problem]:
-    """Every id an article or the hub names must exist, and every table cell must have text."""
-    problems: list[Problem] = []
-    dimensions = project.dimensions.model.dimensions
-    products = project.products
-
-    def report(document: Document[Any], path: TextPath, code: str, message: str, hint: str) -> None:
-        where = nearest(document.positions, path)
-        problems.append(Problem(document.path, where.line, where.column, code, message, hint))
-
-    known_products = ", ".join(sorted(products)) or "none"
-    for product in products.values():
-        for dimension in product.model.facts:
-            if dimension not in dimensions:
-                report(
-                    product,
-                    ("facts", dimension),
-                    "unknown-dimension",
-                    f"facts.{dimension}: no such dimension",
-                    f"dimensions are defined in articles/{DIMENSIONS_FILE}",
-                )
-    if project.hub.model.subject not in products:
-        report(
-            project.hub,
-            ("subject",),
-            "unknown-product",
-            f"subject: no product '{project.hub.model.subject}'",
-            f"known products: {known_products}",
-        )
-    for slug, document in project.comparisons.items():
-        article = document.model
-        pair = (article.subject, article.counterpart)
-        for field_name, product_id in zip(("subject", "counterpart"), pair, strict=True):
-            if product_id not in products:
-                report(
-                    document,
-                    (field_name,),
-                    "unknown-product",
-                    f"{field_name}: no product '{product_id}'",
-                    f"known products: {known_products}",
-                )
-        for field_name in ("what_each_is", "wins"):
-            keys = set(getattr(article, field_name))
-            if keys != set(pair):
-                report(
-                    document,
-                    (field_name,),
-                    "wrong-products",
-                    f"{field_name}: needs exactly the products {pair[0]} and {pair[1]}",
-                    f"found: {', '.join(sorted(keys)) or 'none'}",
-                )
-        for dimension, overrides in article.head_to_head.rows.items():
-            row_path: TextPath = ("head_to_head", "rows", dimension)
-            if dimension not in dimensions:
-                report(
-                    document,
-                    row_path,
-                    "unknown-dimension",
-                    f"row '{dimension}': no such dimension",
-                    f"dimensions: {', '.join(dimensions)}",
-                )
-                continue
-            for product_id in overrides or {}:
-                if product_id not in pair:
-                    report(
-                        document,
-                        (*row_path, product_id),
-                        "wrong-products",
-                        f"row '{dimension}': '{product_id}' is not compared in this article",
-                        f"cells are for {pair[0]} and {pair[1]}",
-                    )
-            for product_id in pair:
-                has_fact = product_id in products and dimension in products[product_id].model.facts
-                if not has_fact and product_id not in (overrides or {}):
-                    report(
-                        document,
-                        row_path,
-                        "empty-cell",
-                        f"row '{dimension}': no text for {product_id}",
-                        f"add '{product_id}: …' to this row, or a '{dimension}' fact to "
-                        f"articles/{PRODUCTS_DIR}/{product_id}.yaml",
-                    )
-        for index, target in enumerate(article.next):
-            if target not in project.comparisons or target == slug:
-                others = ", ".join(other for other in project.comparisons if other != slug)
-                report(
-                    document,
-                    ("next", index),
-                    "unknown-link",
-                    f"next: no comparison '{target}' to link to",
-                    f"existing comparisons: {others or 'none yet'}",
-                )
-    return problems

@@ -71,7 +71,9 @@ class Strict(BaseModel):
 class Product(Strict):
     """One product's facts, reused by every article and by the hub."""
 
-    name: Name = Field(description="Product name; never translated.")
+    name: Annotated[Name, StringConstraints(min_length=1)] = Field(
+        description="Product name; never translated."
+    )
     short_name: Name = Field(
         "", description="Shorter name for headings (Dynamo); never translated."
     )

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 from pydantic import BaseModel
 
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.sources.load import (
     COMPARISONS_DIR,
@@ -20,8 +22,9 @@ from comparekit.sources.load import (
     GLOSSARY_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
+    not_utf8,
 )
-from comparekit.sources.model import Comparison, Dimensions, Glossary, Hub, Product
+from comparekit.sources.model import SAFE_ID, Comparison, Dimensions, Glossary, Hub, Product
 from comparekit.sources.settings import Settings
 
 SCHEMA_DIR = Path("schema")
@@ -57,19 +60,30 @@ def source_files(settings: Settings) -> dict[Path, str]:
 
 
 def write_schemas(settings: Settings) -> list[Path]:
-    """Write ``schema/<name>.schema.json`` and point every source file at its schema."""
+    """Write ``schema/<name>.schema.json`` and put the modeline on each source file that
+    lacks it; every file is read first, and a source that cannot be read is a problem that
+    stops the run before anything is written."""
     folder = settings.path(SCHEMA_DIR)
-    written = []
+    planned: dict[Path, str] = {}
     for name, model in MODELS.items():
         path = folder / f"{name}.schema.json"
         text = schema_text(model)
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            write_text_atomic(path, text)
-            written.append(path)
+            planned[path] = text
+    problems: list[Problem] = []
     for source, name in source_files(settings).items():
-        if _set_modeline(source, folder / f"{name}.schema.json"):
-            written.append(source)
-    return written
+        try:
+            changed = _with_modeline(source, folder / f"{name}.schema.json", settings)
+        except ProblemsFound as unreadable:
+            problems.extend(unreadable.problems)
+            continue
+        if changed is not None:
+            planned[source] = changed
+    if problems:
+        raise ProblemsFound(problems)
+    for path, text in planned.items():
+        write_text_atomic(path, text)
+    return list(planned)
 
 
 def modeline(source: Path, schema: Path) -> str:
@@ -77,14 +91,24 @@ def modeline(source: Path, schema: Path) -> str:
     return f"{MODELINE}{relative}"
 
 
-def _set_modeline(source: Path, schema: Path) -> bool:
-    """Put the modeline on the file's first line; True if the file changed."""
-    text = source.read_text(encoding="utf-8")
+def _with_modeline(source: Path, schema: Path, settings: Settings) -> str | None:
+    """The source's text with the modeline on its first line, or None when it needs no
+    change: it has the modeline, or names a schema of its author's own, or is no source."""
+    if not re.fullmatch(SAFE_ID, source.stem):
+        return None  # a file the loader does not take as a source is left alone
+    raw = source.read_bytes()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ProblemsFound([not_utf8(raw, error, settings.display(source))]) from None
     bom = "\ufeff" if text.startswith("\ufeff") else ""  # kept, and never read as the first line
-    first, _, rest = text.removeprefix(bom).partition("\n")
+    first, newline, rest = text.removeprefix(bom).partition("\n")
+    cr = "\r" if first.endswith("\r") else ""  # the file's line ends are kept
     wanted = modeline(source, schema)
-    if first == wanted:
-        return False
-    body = rest if first.startswith(MODELINE) else text.removeprefix(bom)
-    write_text_atomic(source, f"{bom}{wanted}\n{body}")
-    return True
+    if first.removesuffix(cr) == wanted:
+        return None
+    if first.startswith(MODELINE):
+        if not first.removesuffix(cr).endswith(f"/{schema.name}"):
+            return None  # the author's own schema
+        return f"{bom}{wanted}{cr}{newline}{rest}"
+    return f"{bom}{wanted}{cr}\n{text.removeprefix(bom)}"

@@ -4,12 +4,19 @@ PyYAML composes a node tree that knows where each key and value stands; we build
 data from it ourselves so that duplicate keys and aliases are refused (PyYAML would keep
 the last duplicate silently), and keep a map from data path to position so that pydantic's
 error locations can point back at the author's line.
+
+A plain scalar is the text as written: ``No``, ``2.0``, ``010`` and ``2026-10-20`` stay
+those characters, as the YAML 1.2 editors our schema serves show them, instead of
+YAML 1.1's false, 2.0, 8 and a date. Only an empty value, ``~`` and ``null`` are null. A
+field the model types as a boolean or a date takes its text from there (pydantic reads
+``yes``, ``false``, ``2026-10-20``), so nothing is renumbered or retyped silently.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -37,7 +44,20 @@ def _mark(mark: Any) -> Position:
 
 
 # The C parser when PyYAML has it (much faster); the same nodes and marks either way.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _TextLoader(_SAFE_LOADER):  # type: ignore[valid-type,misc]
+    """The safe loader with no implicit typing but null (and ``<<``, to refuse it)."""
+
+    yaml_implicit_resolvers: ClassVar[dict[str | None, list[tuple[str, Any]]]] = {}
+
+
+_TextLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:null", re.compile(r"^(?:~|null|Null|NULL|)$"), ["~", "n", "N", ""]
+)
+_TextLoader.add_implicit_resolver("tag:yaml.org,2002:merge", re.compile(r"^<<$"), ["<"])
+_LOADER = _TextLoader
 
 
 def _refuse_aliases(text: str, display_path: str) -> None:
@@ -226,15 +246,14 @@ def _scalar(node: yaml.Node, constructor: SafeConstructor, display_path: str) ->
         return constructor.construct_object(node)
     except (yaml.YAMLError, ValueError, TypeError, OverflowError):
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
-        known = node.tag.startswith("tag:yaml.org,2002:")
+        known = node.tag in SafeConstructor.yaml_constructors  # not !!python/…
         raise _YamlProblem(
             _problem_at(
                 display_path,
                 node,
                 "yaml-value",
                 f"cannot read {node.value!r} as {tag}" if known else f"unknown tag '{tag}'",
-                "quote the value to keep it as text, or correct it "
-                "(a date is YYYY-MM-DD and must exist)"
+                f"remove '{tag}' to keep the text as written, or correct the value"
                 if known
                 else "remove the tag: comparekit sources are plain YAML",
             )
