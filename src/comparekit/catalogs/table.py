@@ -18,6 +18,7 @@ from comparekit import cache
 from comparekit.cache import settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
 from comparekit.files import write_cache_file
+from comparekit.ownership import open_regular
 
 
 class CatalogEntry(msgspec.Struct, frozen=True, array_like=True, gc=False):
@@ -62,9 +63,12 @@ class TranslationTable:
             return found
         if self.file is not None and source in self.spans:
             offset, length = self.spans[source]
-            with self.file.open("rb") as stream:
-                stream.seek(offset)
-                found = cache.decode(stream.read(length), Slice)
+            found = None
+            descriptor = open_regular(self.file)
+            if descriptor is not None:  # else replaced since by something not a file
+                with os.fdopen(descriptor, "rb") as stream:
+                    stream.seek(offset)
+                    found = cache.decode(stream.read(length), Slice)
             if found is None and self.reread is not None:
                 self.spans.clear()  # every slice is taken from the catalog from now on
                 self.slices.update(self.reread().slices)
@@ -107,8 +111,11 @@ def write_table(path: Path, table: TranslationTable) -> None:
 def read_table(path: Path) -> TranslationTable | None:
     """The table of a file written by ``write_table``, its slices left in the file; None if
     the file is not one."""
+    descriptor = open_regular(path)  # a link, FIFO or device there is no table
+    if descriptor is None:
+        return None
     try:
-        with path.open("rb") as stream:
+        with os.fdopen(descriptor, "rb") as stream:
             size = os.fstat(stream.fileno()).st_size
             length = int.from_bytes(stream.read(8), "little")
             if length > size - 8:  # damaged or foreign: not a header this file could hold
