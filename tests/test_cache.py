@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from comparekit import cache
-from comparekit.ownership import CACHE_MARKER
 from comparekit.catalogs.table import (
     CatalogEntry,
     entries_cached,
@@ -25,6 +24,7 @@ from comparekit.catalogs.table import (
     read_table,
     source_digests_known,
 )
+from comparekit.ownership import CACHE_MARKER
 
 CACHE = ".comparekit-cache"
 TAG = CACHE_MARKER

@@ -122,6 +122,9 @@ def _legacy_cache(folder: Path) -> bool:
         return True
     if not names <= LEGACY_CACHE:
         return False
+    lock = read_regular(folder / "lock", 32)  # empty but while a run holds it: its pid
+    if lock is not None and (lock == b"" or lock.isdigit()):
+        return True
     return any(
         (read_regular(folder / name, 32) or b"").startswith(b"comparekit-cache/")
         for name in ("sources", "last-build")
