@@ -252,3 +252,72 @@ def test_fifos_planted_in_the_cache_are_misses_and_hang_nothing(
         assert done.returncode == 0, (args, done.stderr)
         assert "Traceback" not in done.stderr
     assert everything(ready / "dist") == clean
+
+
+# --- 4. init into an existing folder ------------------------------------------------------
+
+
+def test_init_keeps_the_users_gitignore_lines_and_adds_the_missing_ones(
+    tmp_path: Path, run_cli: Cli
+) -> None:
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / ".gitignore").write_text("secrets/\n.env\ndist/", encoding="utf-8")
+    (folder / "README.md").write_text("my notes\n", encoding="utf-8")
+    code, _, err = run_cli("init", str(folder))
+    assert code == 0, err
+    lines = (folder / ".gitignore").read_text(encoding="utf-8")
+    assert lines == "secrets/\n.env\ndist/\ndist-*/\n.comparekit-cache/\n"
+    assert (folder / "README.md").read_text(encoding="utf-8") == "my notes\n"
+    assert run_cli("-C", str(folder), "build")[0] == 0
+
+
+INIT_CLASHES = {
+    "a template of the user's": ("templates/comparison.md.j2", "my template\n"),
+    "a catalog of the user's": ("locales/messages.pot", 'msgid ""\nmsgstr ""\n'),
+    "a Python project's settings": ("pyproject.toml", '[project]\nname = "mine"\n'),
+    "a source of the user's": ("articles/hub.yaml", "title: mine\n"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(INIT_CLASHES))
+def test_init_refuses_before_writing_anything_naming_each_file_it_would_replace(
+    case: str, tmp_path: Path, run_cli: Cli
+) -> None:
+    folder = tmp_path / "site"
+    relative, text = INIT_CLASHES[case]
+    (folder / relative).parent.mkdir(parents=True)
+    (folder / relative).write_text(text, encoding="utf-8")
+    (folder / "templates").mkdir(exist_ok=True)
+    (folder / "templates/hub.md.j2").write_text("mine too\n", encoding="utf-8")
+    (folder / ".gitignore").write_text("secrets/\n", encoding="utf-8")
+    before = everything(folder)
+    code, _, err = run_cli("init", str(folder))
+    assert code == 1, err
+    assert f"{folder / relative}: [init-would-replace]" in err and "Traceback" not in err
+    assert f"{folder / 'templates/hub.md.j2'}: [init-would-replace]" in err
+    assert everything(folder) == before
+
+
+def test_init_does_not_write_through_a_link(tmp_path: Path, run_cli: Cli) -> None:
+    folder = tmp_path / "site"
+    folder.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (folder / "templates").symlink_to(elsewhere)
+    (folder / ".gitignore").symlink_to(tmp_path / "notes.txt")
+    (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
+    before = everything(tmp_path)
+    code, _, err = run_cli("init", str(folder))
+    assert code == 1 and "symbolic link" in err and "Traceback" not in err
+    assert everything(tmp_path) == before
+
+
+def test_init_into_a_project_it_made_changes_nothing(tmp_path: Path, run_cli: Cli) -> None:
+    folder = tmp_path / "site"
+    assert run_cli("init", str(folder))[0] == 0
+    (folder / "pyproject.toml").unlink()  # the one file that says "a project is here"
+    before = everything(folder)
+    assert run_cli("init", str(folder))[0] == 0
+    after = everything(folder)
+    assert after.pop("pyproject.toml") and after == before
