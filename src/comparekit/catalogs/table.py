@@ -15,7 +15,7 @@ from pathlib import Path
 import msgspec
 
 from comparekit import cache
-from comparekit.cache import settled
+from comparekit.cache import file_version, version_settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
@@ -238,7 +238,7 @@ def load_table(path: Path, tag: str, display: str, cache_root: Path | None) -> T
         version: object = content_hash(path, cache_root)
     else:
         stat = path.stat()
-        version = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        version = file_version(stat)
     return _load_table(path, tag, display, cache_root, version)
 
 
@@ -313,6 +313,7 @@ class HashedFile:
     mtime_ns: int
     inode: int
     content: str
+    ctime_ns: int  # see ``cache.file_version``: an edit with its mtime set back shows
 
 
 def content_hash(path: Path, cache_root: Path) -> str:
@@ -326,8 +327,8 @@ def content_hash(path: Path, cache_root: Path) -> str:
         return known
     with path.open("rb") as stream:  # a piece at a time: a catalog can be large
         content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
-    if settled(stat.st_mtime_ns, read_at):
-        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content)
+    if version_settled(stat, read_at):
+        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content, stat.st_ctime_ns)
         cache.write(_hash_record(path, cache_root), record)
     return content
 
@@ -335,11 +336,12 @@ def content_hash(path: Path, cache_root: Path) -> str:
 def _recorded_hash(path: Path, cache_root: Path, stat: os.stat_result) -> str | None:
     """The content hash on record for the file as it is by ``stat``, if any."""
     known = cache.read(_hash_record(path, cache_root), HashedFile)
-    if known is not None and (known.size, known.mtime_ns, known.inode) == (
-        stat.st_size,
-        stat.st_mtime_ns,
-        stat.st_ino,
-    ):
+    if known is not None and (
+        known.size,
+        known.inode,
+        known.mtime_ns,
+        known.ctime_ns,
+    ) == file_version(stat):
         return known.content
     return None
 
