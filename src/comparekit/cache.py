@@ -45,13 +45,11 @@ def settled(mtime_ns: int, read_at_ns: int) -> bool:
 def file_version(stat: os.stat_result) -> tuple[int, int, int, int]:
     """What tells one version of a file from another without reading it: its size, inode,
     modification time, and status change time, which, unlike the modification time, no
-    one can set back (an in-place edit followed by ``touch -r`` changes it)."""
+    one can set back (an in-place edit followed by ``touch -r`` changes it). Whether a
+    version can be trusted is still told by the modification time alone (``settled``), as
+    git does: a file dated back is taken as settled, and its status change time then
+    tells a later edit."""
     return (stat.st_size, stat.st_ino, stat.st_mtime_ns, stat.st_ctime_ns)
-
-
-def version_settled(stat: os.stat_result, read_at_ns: int) -> bool:
-    """``settled`` for a file's last change of either kind."""
-    return settled(max(stat.st_mtime_ns, stat.st_ctime_ns), read_at_ns)
 
 
 def digest(*parts: str) -> bytes:

@@ -85,6 +85,12 @@ def claim_cache(settings: Settings) -> Path | None:
     folder = settings.cache_folder()
     if folder is None:
         return None
+    protected = protected_paths(settings, with_cache=False)
+    memo = (folder, *protected.values())
+    marker = folder / CACHE_MARKER
+    known = _CLAIMED.get(memo)
+    if known is not None and known == _identity(marker):  # claimed here, marker unchanged
+        return folder
     display = settings.display(folder)
     hint = 'set `cache` in [tool.comparekit] to a folder of its own, such as ".comparekit-cache"'
 
@@ -96,22 +102,34 @@ def claim_cache(settings: Settings) -> Path | None:
         raise refuse("the cache folder is the file-system root")
     if target.exists() and not target.is_dir():
         raise refuse("the cache path is a file, not a folder")
-    found = collision(target, protected_paths(settings, with_cache=False))
+    found = collision(target, protected)
     if found is not None:
         raise refuse(f"the cache folder would be inside or hold {found[0]} ({found[1]})")
     if (target / ".git").exists():
         raise refuse("the cache folder holds a git repository")
     if not target.is_dir():
         target.mkdir(parents=True, exist_ok=True)
-    marker = target / CACHE_MARKER
-    if read_regular(marker, len(CACHE_TAG) + 1) == CACHE_TAG:
-        return folder
-    if os.path.lexists(marker) or not _legacy_cache(target):
-        raise refuse(
-            "the cache folder has files comparekit did not write, and a run removes files there"
-        )
-    write_new_file(str(marker), CACHE_TAG)
+    if read_regular(target / CACHE_MARKER, len(CACHE_TAG) + 1) != CACHE_TAG:
+        if os.path.lexists(target / CACHE_MARKER) or not _legacy_cache(target):
+            raise refuse(
+                "the cache folder has files comparekit did not write, and a run removes files there"
+            )
+        write_new_file(str(target / CACHE_MARKER), CACHE_TAG)
+    _CLAIMED[memo] = _identity(marker)
     return folder
+
+
+# Cache folders this process claimed, by their settings, with their marker's identity: a
+# build claims the cache the command line claimed already, and that costs one stat.
+_CLAIMED: dict[tuple[Path, ...], tuple[int, int, int] | None] = {}
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    try:
+        found = path.lstat()
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino, found.st_mtime_ns) if stat.S_ISREG(found.st_mode) else None
 
 
 def _legacy_cache(folder: Path) -> bool:

@@ -15,7 +15,7 @@ from pathlib import Path
 import msgspec
 
 from comparekit import cache
-from comparekit.cache import file_version, version_settled
+from comparekit.cache import file_version, settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
@@ -327,7 +327,7 @@ def content_hash(path: Path, cache_root: Path) -> str:
         return known
     with path.open("rb") as stream:  # a piece at a time: a catalog can be large
         content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
-    if version_settled(stat, read_at):
+    if settled(stat.st_mtime_ns, read_at):
         record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content, stat.st_ctime_ns)
         cache.write(_hash_record(path, cache_root), record)
     return content

@@ -18,7 +18,7 @@ import msgspec
 from babel.messages.catalog import Catalog
 
 from comparekit import cache
-from comparekit.cache import comparekit_digest, file_version, version_settled
+from comparekit.cache import comparekit_digest, file_version, settled
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def remember(
     """Remember that ``path``, as ``stat`` found it at ``read_at`` (ns), holds the text of
     a catalog of digest ``content``: unless it was modified too close to that moment to be
     told apart from an edit in the same tick of the clock."""
-    if cache_root is not None and version_settled(stat, read_at):
+    if cache_root is not None and settled(stat.st_mtime_ns, read_at):
         record = CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_ctime_ns)
         cache.write(_record(path, cache_root), record)
 

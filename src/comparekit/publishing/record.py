@@ -57,7 +57,7 @@ def input_fingerprint(
 ) -> tuple[str, int]:
     """Everything a build depends on, each file by its size, inode and times (an edit in
     place with its modification time set back changes the status change time), and the
-    newest time among those files."""
+    newest modification time among those files."""
     parts = [
         __version__,
         settings.model_dump_json(),
@@ -72,8 +72,8 @@ def input_fingerprint(
     pyproject = settings.root / "pyproject.toml"
     if pyproject.is_file():
         stats.append(_version(str(pyproject), pyproject.stat()))
-    parts += sorted(f"{line}:{changed}" for line, changed in stats)
-    return digest(*parts).hex(), max((changed for _, changed in stats), default=0)
+    parts += sorted(f"{line}:{mtime}" for line, mtime in stats)
+    return digest(*parts).hex(), max((mtime for _, mtime in stats), default=0)
 
 
 def output_fingerprint(out: Path) -> str:
@@ -89,9 +89,9 @@ def _size_and_mtime(path: str, stat: os.stat_result) -> tuple[str, int]:
 
 
 def _version(path: str, stat: os.stat_result) -> tuple[str, int]:
-    """The file's path and version (``cache.file_version``), and its last change."""
+    """The file's path and version (``cache.file_version``), and its modification time."""
     size, inode, modified, changed = file_version(stat)
-    return f"{path}:{size}:{inode}:{modified}", max(modified, changed)
+    return f"{path}:{size}:{inode}:{changed}", modified
 
 
 def _file_stats(
