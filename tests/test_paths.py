@@ -374,3 +374,20 @@ def test_a_source_edited_in_place_with_its_time_set_back_is_built_again(
     code, out, err = run_cli("-C", str(ready), "build", "--allow-fallback")
     assert code == 0 and "nothing changed" not in out, err
     assert "Swift" in (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+def test_a_folder_of_the_cache_that_is_a_link_is_never_written_through(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """A restored cache bringing ``documents`` and ``checks`` as links to the user's files."""
+    assert run_cli("-C", str(ready), "check")[0] == 0
+    mine = user_folder(tmp_path / "mine")
+    for name in ("documents", "checks", "pages/plain"):
+        shutil.rmtree(ready / CACHE / name)
+        (ready / CACHE / name).symlink_to(mine / name)
+    before = everything(mine)
+    for command in ("validate", "check", "build"):
+        code, _, err = run_cli("-C", str(ready), command)
+        assert code == 0 and "Traceback" not in err, err
+    assert everything(mine) == before
+    assert not (ready / CACHE / "documents").is_symlink()

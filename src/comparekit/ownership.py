@@ -90,6 +90,7 @@ def claim_cache(settings: Settings) -> Path | None:
     marker = folder / CACHE_MARKER
     known = _CLAIMED.get(memo)
     if known is not None and known == _identity(marker):  # claimed here, marker unchanged
+        _remove_planted_links(folder)
         return folder
     display = settings.display(folder)
     hint = 'set `cache` in [tool.comparekit] to a folder of its own, such as ".comparekit-cache"'
@@ -115,8 +116,23 @@ def claim_cache(settings: Settings) -> Path | None:
                 "the cache folder has files comparekit did not write, and a run removes files there"
             )
         write_new_file(str(target / CACHE_MARKER), CACHE_TAG)
+    _remove_planted_links(target)
     _CLAIMED[memo] = _identity(marker)
     return folder
+
+
+def _remove_planted_links(cache: Path) -> None:
+    """Remove the links among the cache's folders (a cache restored from elsewhere may
+    bring ``documents`` as a link to someone's files): a run writes into those folders and
+    prunes them, and never through a link. A link to a file is harmless (never followed)."""
+    for folder in (cache, cache / "pages"):
+        try:
+            entries = list(os.scandir(folder)) if not folder.is_symlink() else []
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_symlink():
+                os.unlink(entry.path)
 
 
 # Cache folders this process claimed, by their settings, with their marker's identity: a
