@@ -15,8 +15,7 @@ import jinja2
 
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
-from comparekit.files import write_bytes_atomic, write_text_atomic
-from comparekit.ownership import read_regular
+from comparekit.files import write_text_atomic
 from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
 from comparekit.sources.model import require_safe_slug
 from comparekit.sources.schema import write_schemas
@@ -53,7 +52,8 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
     link, or lies behind one), each is named and nothing is written. A ``.gitignore``
     there is kept, and given only the lines it lacks.
     """
-    if b"[tool.comparekit]" in (read_regular(folder / PYPROJECT) or b""):
+    pyproject = folder / PYPROJECT
+    if _is_file(pyproject) and b"[tool.comparekit]" in pyproject.read_bytes():
         raise ComparekitError(f"{folder} already holds a project; choose an empty folder")
     if folder.exists() and not folder.is_dir():
         raise ComparekitError(f"{folder} is a file, not a folder; choose a folder for the project")
@@ -75,7 +75,7 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
         if relative == ".gitignore" and target.is_file():
             _add_gitignore_lines(target)
         elif not target.is_file():  # else: there already, byte for byte
-            write_bytes_atomic(target, data)
+            write_text_atomic(target, data.decode("utf-8"))  # all text, and UTF-8
     return folder
 
 
@@ -129,6 +129,14 @@ def _clash(folder: Path, relative: str, data: bytes) -> str | None:
     if relative == ".gitignore" or path.read_bytes() == data:
         return None
     return "is there with other content, which init would replace"
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not a link, a FIFO or a folder)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
 
 
 def _add_gitignore_lines(path: Path) -> None:
