@@ -24,8 +24,10 @@ from comparekit.catalogs.table import (
     read_table,
     source_digests_known,
 )
+from comparekit.ownership import CACHE_MARKER
 
 CACHE = ".comparekit-cache"
+TAG = CACHE_MARKER
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,8 @@ def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
     shutil.copytree(shipped, root)
     fill_every_cache(root)  # the copy's own cache, keyed by where it now is
     marker = tmp_path / "the-payload-ran"
-    files = sorted(p for p in (root / CACHE).rglob("*") if p.is_file())
+    # Every entry; the marker is the cache's claim, not an entry (see test_paths.py).
+    files = sorted(p for p in (root / CACHE).rglob("*") if p.is_file() and p.name != TAG)
     assert len(files) > 20, "every kind of cache file is there to be poisoned"
     generator = random.Random(payload)
     victim = tmp_path / "notes.txt"  # a file of the user's, outside the project
@@ -186,7 +189,7 @@ def test_a_poisoned_cache_with_the_output_in_place_is_not_trusted(
     shutil.copytree(shipped, root)
     fill_every_cache(root)
     (root / "dist/ja/index.md").write_text("edited by hand\n", encoding="utf-8")
-    for file in (p for p in (root / CACHE).rglob("*") if p.is_file()):
+    for file in (p for p in (root / CACHE).rglob("*") if p.is_file() and p.name != TAG):
         file.unlink()
         file.write_bytes(b"\x80\x05garbage")
     done = comparekit(root, "build")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import re
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,6 +23,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from comparekit.files import write_cache_file
+from comparekit.ownership import read_regular
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
 FORMAT = b"comparekit-cache/6\n"
@@ -38,6 +40,16 @@ T = TypeVar("T")
 def settled(mtime_ns: int, read_at_ns: int) -> bool:
     """Whether a file's stat, read at ``read_at_ns``, can stand for its content later."""
     return mtime_ns < read_at_ns - RACY_NS
+
+
+def file_version(stat: os.stat_result) -> tuple[int, int, int, int]:
+    """What tells one version of a file from another without reading it: its size, inode,
+    modification time, and status change time, which, unlike the modification time, no
+    one can set back (an in-place edit followed by ``touch -r`` changes it). Whether a
+    version can be trusted is still told by the modification time alone (``settled``), as
+    git does: a file dated back is taken as settled, and its status change time then
+    tells a later edit."""
+    return (stat.st_size, stat.st_ino, stat.st_mtime_ns, stat.st_ctime_ns)
 
 
 def digest(*parts: str) -> bytes:
@@ -122,18 +134,22 @@ def _decoder(kind: type[T]) -> msgspec.msgpack.Decoder[T]:
 
 
 def read(path: Path | str, kind: type[T]) -> T | None:
-    """The entry stored at ``path``, or None when it is missing or not a valid ``kind``."""
+    """The entry stored at ``path``, or None when it is missing or not a valid ``kind``:
+    a link, a FIFO or a device found there is a miss, never followed or opened."""
     try:
-        with open(path, "rb") as stream:
-            data = stream.read()
+        data = read_regular(path)
     except OSError:
         return None
-    return decode(data, kind)
+    return decode(data, kind) if data is not None else None
 
 
 def write(path: Path | str, value: object) -> None:
     """Store ``value`` at ``path``, whole or not at all."""
     write_cache_file(path, encode(value))
+
+
+# A shelf's file: an entry's name (``Shelf._name``), or a killed write's leftover of one.
+_ENTRY_NAME = re.compile(r"[0-9a-f]{32}(?:\.[0-9]+-[0-9]+\.tmp)?")
 
 
 class Shelf:
@@ -184,7 +200,9 @@ class Shelf:
         self.new.clear()
         names = {self._name(key) for key in (*self.used, *self.retained)}
         for entry in os.scandir(self.folder) if self.folder.is_dir() else ():
-            if entry.name not in names:
+            # Only an entry of the shelf's own (a name it gives, never a folder) is removed.
+            own = _ENTRY_NAME.fullmatch(entry.name) and not entry.is_dir(follow_symlinks=False)
+            if own and entry.name not in names:
                 os.unlink(entry.path)
 
     @staticmethod

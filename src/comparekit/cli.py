@@ -21,6 +21,7 @@ from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.errors import ComparekitError, ProblemsFound
 from comparekit.files import write_text_atomic
+from comparekit.ownership import claim_cache, claim_file, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import Settings, find_project, load_settings
 
@@ -52,6 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
+        claim_cache(settings)  # before any command reads or writes there
         result: int = args.command(settings, args)
         return result
     except ProblemsFound as found:
@@ -396,11 +398,18 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def named_file(settings: Settings, path: Path) -> Path:
+    """A file the user named for a command to write, held to the rule every path comparekit
+    writes follows (``ownership.claim_file``), as an absolute path."""
+    return claim_file(path, str(path), protected_paths(settings))
+
+
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import export_xliff
     from comparekit.sources.load import load_project
 
-    count = export_xliff(load_project(settings), args.locale, args.file.resolve())
+    target = named_file(settings, args.file)
+    count = export_xliff(load_project(settings), args.locale, target)
     print(f"wrote {args.file} ({count} units, {args.locale})")
     return EXIT_OK
 
@@ -419,7 +428,8 @@ def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import export_memory
     from comparekit.sources.load import load_project
 
-    count = export_memory(load_project(settings), args.file.resolve(), args.format, args.locale)
+    target = named_file(settings, args.file)
+    count = export_memory(load_project(settings), target, args.format, args.locale)
     print(f"wrote {args.file} ({count} translations)")
     return EXIT_OK
 
@@ -525,8 +535,9 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     if args.html is not None:
+        target = named_file(settings, args.html)
         snapshot = Preview(settings).refresh()
-        write_text_atomic(args.html, dashboard_view(snapshot, static=True))
+        write_text_atomic(target, dashboard_view(snapshot, static=True))
         for problem in snapshot.problems:
             print(problem, file=sys.stderr)
         print(f"wrote the dashboard to {args.html}", file=sys.stderr)

@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from stat import S_ISREG
 
 from comparekit.errors import ComparekitError
 
@@ -172,13 +173,20 @@ def _open_lock_file(lock: Path) -> int:
     link planted at its name (a restored cache may bring one) is replaced by a file, so
     that the pid and the truncation land in the lock and nowhere else."""
     mode = 0o666 & ~umask()
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    # Nor into a FIFO or a device planted there: looked at first, opened without waiting.
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
+        if S_ISREG(os.lstat(lock).st_mode):
+            descriptor = os.open(lock, flags, mode)
+            if S_ISREG(os.fstat(descriptor).st_mode):
+                return descriptor
+            os.close(descriptor)
+    except FileNotFoundError:
         return os.open(lock, flags, mode)
     except OSError as error:
         if error.errno != errno.ELOOP:
             raise
-    lock.unlink(missing_ok=True)
+    lock.unlink(missing_ok=True)  # a link or a special file: replaced by a file of its own
     return os.open(lock, flags, mode)
 
 

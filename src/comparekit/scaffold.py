@@ -6,6 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 import shutil
+import stat
+import tempfile
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -47,30 +49,113 @@ output = "dist"
 """
 
 
+# What a project's .gitignore must hold; init adds the lines a user's file lacks.
+GITIGNORE = ("dist/", "dist-*/", ".comparekit-cache/")
+
+
 def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ...] = ()) -> Path:
-    """Write a project that builds as it is: settings, a starter article, templates, catalogs."""
-    if (folder / PYPROJECT).exists() or (folder / "articles").exists():
+    """Write a project that builds as it is: settings, a starter article, templates, catalogs.
+
+    Into an existing folder too, but never over a file of the user's: the project is made
+    aside first, and if any file it holds is there already with other content (or is a
+    link, or lies behind one), each is named and nothing is written. A ``.gitignore``
+    there is kept, and given only the lines it lacks.
+    """
+    pyproject = folder / PYPROJECT
+    if _is_file(pyproject) and b"[tool.comparekit]" in pyproject.read_bytes():
         raise ComparekitError(f"{folder} already holds a project; choose an empty folder")
+    if folder.exists() and not folder.is_dir():
+        raise ComparekitError(f"{folder} is a file, not a folder; choose a folder for the project")
     for tag in (source_locale, *locales):
         _check_locale(tag)
+    name = re.sub(r"[^a-z0-9-]+", "-", folder.resolve().name.lower()).strip("-") or "comparisons"
+    with tempfile.TemporaryDirectory(prefix="comparekit-init-") as scratch:
+        files = _draft_project(Path(scratch) / "project", name, source_locale, locales)
+    clashes = [
+        Problem(str(folder / relative), None, None, "init-would-replace", clash, hint=INIT_HINT)
+        for relative, data in files.items()
+        if (clash := _clash(folder, relative, data)) is not None
+    ]
+    if clashes:
+        raise ProblemsFound(clashes)
     folder.mkdir(parents=True, exist_ok=True)
+    for relative, data in files.items():
+        target = folder / relative
+        if relative == ".gitignore" and target.is_file():
+            _add_gitignore_lines(target)
+        elif not target.is_file():  # else: there already, byte for byte
+            write_text_atomic(target, data.decode("utf-8"))  # all text, and UTF-8
+    return folder
+
+
+INIT_HINT = "move it away, or run `comparekit init` into a new folder"
+
+
+def _draft_project(
+    draft: Path, name: str, source_locale: str, locales: tuple[str, ...]
+) -> dict[str, bytes]:
+    """Every file of a new project, made in ``draft``, by its path within the project."""
+    draft.mkdir()
     write_text_atomic(
-        folder / PYPROJECT,
+        draft / PYPROJECT,
         PROJECT_SETTINGS.format(
-            name=re.sub(r"[^a-z0-9-]+", "-", folder.resolve().name.lower()).strip("-")
-            or "comparisons",
-            source=source_locale,
-            locales=", ".join(f'"{tag}"' for tag in locales),
+            name=name, source=source_locale, locales=", ".join(f'"{tag}"' for tag in locales)
         ),
     )
-    write_text_atomic(folder / ".gitignore", "dist/\ndist-*/\n.comparekit-cache/\n")
-    _copy_tree(STARTER / "articles", folder / "articles")
-    _copy_tree(BUILT_IN_TEMPLATES, folder / "templates")
-    settings = load_settings(folder)
+    write_text_atomic(draft / ".gitignore", "".join(f"{line}\n" for line in GITIGNORE))
+    _copy_tree(STARTER / "articles", draft / "articles")
+    _copy_tree(BUILT_IN_TEMPLATES, draft / "templates")
+    settings = load_settings(draft)
     write_schemas(settings)
     for change in planned_catalogs(load_project(settings)):
         write_text_atomic(change.path, change.text)
-    return folder
+    cache = settings.cache_folder()
+    return {
+        path.relative_to(draft).as_posix(): path.read_bytes()
+        for path in sorted(draft.rglob("*"))
+        if path.is_file() and (cache is None or cache not in path.parents)
+    }
+
+
+def _clash(folder: Path, relative: str, data: bytes) -> str | None:
+    """Why writing ``data`` at ``relative`` in ``folder`` would touch a user's file, if it
+    would: a file there with other content, a link, or a file where a folder must go."""
+    path = folder
+    for part in relative.split("/"):
+        path = path / part
+        try:
+            found = path.lstat()
+        except FileNotFoundError:
+            return None  # nothing of the user's from here on
+        except OSError as error:
+            return f"cannot be looked at: {error.strerror}"
+        if stat.S_ISLNK(found.st_mode):
+            return "is a symbolic link, which init does not write through"
+        if path != folder / relative and not stat.S_ISDIR(found.st_mode):
+            return f"{path} is a file where init needs a folder"
+    if not stat.S_ISREG(found.st_mode):
+        return "is there, and not a file"
+    if relative == ".gitignore" or path.read_bytes() == data:
+        return None
+    return "is there with other content, which init would replace"
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file (not a link, a FIFO or a folder)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
+def _add_gitignore_lines(path: Path) -> None:
+    """Add to the user's ``.gitignore`` the lines of ``GITIGNORE`` it lacks; keep the rest."""
+    text = path.read_text(encoding="utf-8")
+    present = {line.strip() for line in text.splitlines()}
+    missing = [line for line in GITIGNORE if line not in present]
+    if missing:
+        separator = "\n" if text and not text.endswith("\n") else ""
+        write_text_atomic(path, text + separator + "".join(f"{line}\n" for line in missing))
 
 
 def new_comparison(

@@ -15,9 +15,10 @@ from pathlib import Path
 import msgspec
 
 from comparekit import cache
-from comparekit.cache import settled
+from comparekit.cache import file_version, settled
 from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
 from comparekit.files import write_cache_file
+from comparekit.ownership import open_regular
 
 
 class CatalogEntry(msgspec.Struct, frozen=True, array_like=True, gc=False):
@@ -62,9 +63,12 @@ class TranslationTable:
             return found
         if self.file is not None and source in self.spans:
             offset, length = self.spans[source]
-            with self.file.open("rb") as stream:
-                stream.seek(offset)
-                found = cache.decode(stream.read(length), Slice)
+            found = None
+            descriptor = open_regular(self.file)
+            if descriptor is not None:  # else replaced since by something not a file
+                with os.fdopen(descriptor, "rb") as stream:
+                    stream.seek(offset)
+                    found = cache.decode(stream.read(length), Slice)
             if found is None and self.reread is not None:
                 self.spans.clear()  # every slice is taken from the catalog from now on
                 self.slices.update(self.reread().slices)
@@ -107,8 +111,11 @@ def write_table(path: Path, table: TranslationTable) -> None:
 def read_table(path: Path) -> TranslationTable | None:
     """The table of a file written by ``write_table``, its slices left in the file; None if
     the file is not one."""
+    descriptor = open_regular(path)  # a link, FIFO or device there is no table
+    if descriptor is None:
+        return None
     try:
-        with path.open("rb") as stream:
+        with os.fdopen(descriptor, "rb") as stream:
             size = os.fstat(stream.fileno()).st_size
             length = int.from_bytes(stream.read(8), "little")
             if length > size - 8:  # damaged or foreign: not a header this file could hold
@@ -231,7 +238,7 @@ def load_table(path: Path, tag: str, display: str, cache_root: Path | None) -> T
         version: object = content_hash(path, cache_root)
     else:
         stat = path.stat()
-        version = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        version = file_version(stat)
     return _load_table(path, tag, display, cache_root, version)
 
 
@@ -306,6 +313,7 @@ class HashedFile:
     mtime_ns: int
     inode: int
     content: str
+    ctime_ns: int  # see ``cache.file_version``: an edit with its mtime set back shows
 
 
 def content_hash(path: Path, cache_root: Path) -> str:
@@ -320,7 +328,7 @@ def content_hash(path: Path, cache_root: Path) -> str:
     with path.open("rb") as stream:  # a piece at a time: a catalog can be large
         content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
     if settled(stat.st_mtime_ns, read_at):
-        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content)
+        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content, stat.st_ctime_ns)
         cache.write(_hash_record(path, cache_root), record)
     return content
 
@@ -328,11 +336,12 @@ def content_hash(path: Path, cache_root: Path) -> str:
 def _recorded_hash(path: Path, cache_root: Path, stat: os.stat_result) -> str | None:
     """The content hash on record for the file as it is by ``stat``, if any."""
     known = cache.read(_hash_record(path, cache_root), HashedFile)
-    if known is not None and (known.size, known.mtime_ns, known.inode) == (
-        stat.st_size,
-        stat.st_mtime_ns,
-        stat.st_ino,
-    ):
+    if known is not None and (
+        known.size,
+        known.inode,
+        known.mtime_ns,
+        known.ctime_ns,
+    ) == file_version(stat):
         return known.content
     return None
 

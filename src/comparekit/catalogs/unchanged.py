@@ -18,7 +18,7 @@ import msgspec
 from babel.messages.catalog import Catalog
 
 from comparekit import cache
-from comparekit.cache import comparekit_digest, settled
+from comparekit.cache import comparekit_digest, file_version, settled
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class CurrentFile:
     size: int
     mtime_ns: int
     inode: int
+    ctime_ns: int  # see ``cache.file_version``: an edit with its mtime set back shows
 
 
 def catalog_digest(catalog: Catalog) -> str:
@@ -60,11 +61,7 @@ def holds(path: Path, content: str | None, cache_root: Path | None) -> bool:
         return False
     if known is None:
         return False
-    unchanged = (known.size, known.mtime_ns, known.inode) == (
-        stat.st_size,
-        stat.st_mtime_ns,
-        stat.st_ino,
-    )
+    unchanged = (known.size, known.inode, known.mtime_ns, known.ctime_ns) == file_version(stat)
     return unchanged and content in (None, known.content)
 
 
@@ -75,7 +72,7 @@ def remember(
     a catalog of digest ``content``: unless it was modified too close to that moment to be
     told apart from an edit in the same tick of the clock."""
     if cache_root is not None and settled(stat.st_mtime_ns, read_at):
-        record = CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        record = CurrentFile(content, stat.st_size, stat.st_mtime_ns, stat.st_ino, stat.st_ctime_ns)
         cache.write(_record(path, cache_root), record)
 
 

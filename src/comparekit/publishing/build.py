@@ -13,6 +13,7 @@ from pathlib import Path
 from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
+from comparekit.ownership import claim_cache, protected_paths
 from comparekit.publishing.record import (
     BuildReport,
     input_fingerprint,
@@ -44,8 +45,8 @@ def build(
         output = settings.path(settings.output)
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
-    out = claim_output(out, settings.display(out), protected_folders(settings))
-    cache = settings.cache_folder()
+    out = claim_output(out, settings.display(out), protected_paths(settings))
+    cache = claim_cache(settings)
     with exclusive(run_lock(cache, out), f"the cache and {settings.display(out)}"):
         remove_leftovers(out)
         return _build(settings, out, selected, allow_fallback, profile, cache, started)
@@ -91,20 +92,6 @@ def _build(
         # The inputs as they were read before the build, the output as it is now.
         remember_build(cache, digest(inputs, output_fingerprint(out)).hex(), report)
     return report
-
-
-def protected_folders(settings: Settings) -> dict[str, Path]:
-    """What no output folder may be or contain: everything the user wrote, and the cache."""
-    folders = {
-        "the project": settings.root,
-        "the sources": settings.path(settings.articles),
-        "the catalogs": settings.path(settings.catalogs),
-        "the templates": settings.path(settings.templates),
-    }
-    cache = settings.cache_folder()
-    if cache is not None:
-        folders["the cache"] = cache
-    return folders
 
 
 def make_profile(settings: Settings, site: str) -> SiteProfile:

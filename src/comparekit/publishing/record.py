@@ -8,13 +8,13 @@ loading the stages that render and write.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from comparekit import __version__
 from comparekit import cache as cache_file
-from comparekit.cache import digest
+from comparekit.cache import digest, file_version
 from comparekit.rendering.fallback import Fallback
 from comparekit.sources.settings import Settings
 
@@ -55,8 +55,9 @@ class LastBuild:
 def input_fingerprint(
     settings: Settings, out: Path, selected: list[str], allow_fallback: bool, site: str
 ) -> tuple[str, int]:
-    """Everything a build depends on, by file size and modification time, and the newest
-    modification time among those files."""
+    """Everything a build depends on, each file by its size, inode and times (an edit in
+    place with its modification time set back changes the status change time), and the
+    newest modification time among those files."""
     parts = [
         __version__,
         settings.model_dump_json(),
@@ -67,21 +68,36 @@ def input_fingerprint(
     ]
     folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]
     folders.append(COMPAREKIT)  # comparekit itself: an edited install renders anew
-    stats = [stat for folder in folders for stat in _file_stats(str(folder))]
+    stats = [stat for folder in folders for stat in _file_stats(str(folder), _version)]
     pyproject = settings.root / "pyproject.toml"
     if pyproject.is_file():
-        stats.append((str(pyproject), pyproject.stat().st_mtime_ns))
+        stats.append(_version(str(pyproject), pyproject.stat()))
     parts += sorted(f"{line}:{mtime}" for line, mtime in stats)
     return digest(*parts).hex(), max((mtime for _, mtime in stats), default=0)
 
 
 def output_fingerprint(out: Path) -> str:
-    """The output's files by size and modification time: an edited or deleted page shows."""
-    return digest(*sorted(f"{line}:{mtime}" for line, mtime in _file_stats(str(out)))).hex()
+    """The output's files by size and modification time: an edited or deleted page shows.
+    (Not by status change time: a page is a hard link to the page store's file, whose
+    link count, and so its status change time, changes when the store is pruned.)"""
+    stats = _file_stats(str(out), _size_and_mtime)
+    return digest(*sorted(f"{line}:{mtime}" for line, mtime in stats)).hex()
 
 
-def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
-    """Path and size, and modification time, of every file below ``folder``."""
+def _size_and_mtime(path: str, stat: os.stat_result) -> tuple[str, int]:
+    return f"{path}:{stat.st_size}", stat.st_mtime_ns
+
+
+def _version(path: str, stat: os.stat_result) -> tuple[str, int]:
+    """The file's path and version (``cache.file_version``), and its modification time."""
+    size, inode, modified, changed = file_version(stat)
+    return f"{path}:{size}:{inode}:{changed}", modified
+
+
+def _file_stats(
+    folder: str, key: Callable[[str, os.stat_result], tuple[str, int]]
+) -> Iterator[tuple[str, int]]:
+    """``key`` of the path and stat of every file below ``folder``."""
     try:
         entries = list(os.scandir(folder))
     except OSError:  # not there (yet): nothing below it
@@ -92,10 +108,9 @@ def _file_stats(folder: str) -> Iterator[tuple[str, int]]:
             # fingerprint was taken, and that must not make the next build look changed.
             continue
         if entry.is_dir():
-            yield from _file_stats(entry.path)
+            yield from _file_stats(entry.path, key)
         elif entry.is_file():
-            stat = entry.stat()
-            yield f"{entry.path}:{stat.st_size}", stat.st_mtime_ns
+            yield key(entry.path, entry.stat())
 
 
 def last_build(cache: Path | None) -> LastBuild | None:

@@ -13,11 +13,18 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import ProblemsFound
 from comparekit.files import resolved, umask
+from comparekit.ownership import (
+    OUTPUT_MARKER,
+    PAGES_MARKER,
+    collision,
+    made_by_comparekit,
+    refusal,
+)
 
 # In every output folder comparekit makes: the one sign that it may replace the folder.
-MARKER = ".comparekit-output"
+MARKER = OUTPUT_MARKER
 
 
 def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
@@ -31,22 +38,20 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
     target = resolved(out)
 
     def refuse(message: str, hint: str) -> ProblemsFound:
-        return ProblemsFound([Problem(display, None, None, "output-folder", message, hint=hint)])
+        return refusal(display, "output-folder", message, hint)
 
     if target == Path(target.anchor):
         raise refuse("the output folder is the file-system root", "choose a folder of its own")
     if target.exists() and not target.is_dir():
         raise refuse("the output path is a file, not a folder", "choose a folder of its own")
-    for name, path in protected.items():
-        path = resolved(path)
-        # Neither one of them, nor a folder holding one; nor, but for the project (whose
-        # ``dist`` is the default), a folder inside one.
-        inside = path in target.parents and name != "the project"
-        if target == path or target in path.parents or inside:
-            raise refuse(
-                f"the output folder would replace {name} ({path})",
-                "build into a folder of its own, such as the default `dist`",
-            )
+    # Neither one of them, nor a folder holding one; nor, but for the project (whose
+    # ``dist`` is the default), a folder inside one.
+    found = collision(target, protected)
+    if found is not None:
+        raise refuse(
+            f"the output folder would replace {found[0]} ({found[1]})",
+            "build into a folder of its own, such as the default `dist`",
+        )
     if target.is_dir() and not target.stat().st_mode & 0o222:
         raise refuse(
             "the output folder is read-only, so it is not replaced",
@@ -65,13 +70,15 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
 
 def remove_leftovers(target: Path) -> list[Path]:
     """Remove what a killed build left beside ``target`` (its stage, the tree it was
-    retiring, its temporary page store). Only a run holding the output's lock may call it:
-    then no other build is using them."""
+    retiring, its temporary page store): only folders that hold the marker comparekit
+    put in each, never one merely named like them. Only a run holding the output's lock
+    may call it: then no other build is using them."""
     removed = []
-    for kind in ("build", "old", "pages"):
+    for kind, marker in (("build", MARKER), ("old", MARKER), ("pages", PAGES_MARKER)):
         for leftover in target.parent.glob(f".{target.name}.{kind}-*"):
-            shutil.rmtree(leftover, ignore_errors=True)
-            removed.append(leftover)
+            if made_by_comparekit(leftover, marker):
+                shutil.rmtree(leftover, ignore_errors=True)
+                removed.append(leftover)
     return removed
 
 

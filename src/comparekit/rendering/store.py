@@ -13,21 +13,26 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from stat import S_ISREG
 
 import frontmatter
 
 from comparekit import cache
 from comparekit.files import link_or_copy, write_cache_file, write_new_file
+from comparekit.ownership import PAGES_MARKER
 from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.sites import OfPage, PageInfo
 
 INDEX = "index"
+# The files of a store: page texts, keys files, the index, and a killed write's leftover.
+_STORE_NAME = re.compile(r"(?:[0-9a-f]{32}\.(?:md|keys)|index)(?:\.[0-9]+-[0-9]+\.tmp)?")
 
 
 @dataclass(frozen=True)
@@ -76,11 +81,11 @@ class PageStore:
         # An output file is the stored file under another name: if someone edited it in
         # place, size or modification time tell, and the page is rendered again; so it is
         # when a file of the page is missing.
-        try:
-            stat = os.stat(self._path(digest))
+        try:  # a link planted in the store is not the file it stored
+            stat = os.lstat(self._path(digest))
         except OSError:
             return False
-        return (stat.st_size, stat.st_mtime_ns) == record.stat
+        return (stat.st_size, stat.st_mtime_ns) == record.stat and S_ISREG(stat.st_mode)
 
     def put(
         self, digest: bytes, record: PageRecord, text: bytes, keys: frozenset[str]
@@ -156,7 +161,8 @@ class PageStore:
         kept |= {record.keys_file for record in kept_records.values()}
         kept.add(INDEX)
         for entry in os.scandir(self.folder):
-            if entry.name not in kept:
+            # Only files of the store's own names: whatever else is there is not its own.
+            if entry.name not in kept and _STORE_NAME.fullmatch(entry.name):
                 Path(entry.path).unlink(missing_ok=True)
         self.loaded = kept_records
 
@@ -182,6 +188,9 @@ def page_store(cache: Path | None, site: str, beside: Path) -> Iterator[PageStor
     beside.parent.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
     try:
-        yield PageStore(folder)
+        # Marked, the store below the marker: a later build removes it if this run is
+        # killed, and removes nothing merely named like it.
+        (folder / PAGES_MARKER).write_bytes(b"")
+        yield PageStore(folder / "pages")
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,247 @@
+"""One rule for every path comparekit writes or removes: only what it can prove it made.
+
+The output folder, the cache, each file a command exports and the leftovers of a killed run
+all go through here. A folder is comparekit's when it holds comparekit's marker (or is
+new or empty, and then gets one); nothing is ever written inside the sources, catalogs or
+templates or over ``pyproject.toml`` by these paths, nor through a link comparekit did not
+make, nor into a special file (a FIFO would hang the run). A refusal is one problem naming
+the path, raised before anything is written.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import resolved, write_new_file
+
+if TYPE_CHECKING:
+    from comparekit.sources.settings import Settings
+
+# In every output folder comparekit makes (and every stage and retired tree of one).
+OUTPUT_MARKER = ".comparekit-output"
+# In the temporary page store a build or check without a cache makes beside the output.
+PAGES_MARKER = ".comparekit-pages"
+# The cache's marker, as the Cache Directory Tagging Specification has it (backup tools
+# skip the folder), with a line of comparekit's own: another tool's tag proves nothing.
+CACHE_MARKER = "CACHEDIR.TAG"
+CACHE_TAG = (
+    b"Signature: 8a477f597d28d172789f06886806bc55\n"
+    b"# comparekit's cache: made and used by comparekit only; it may be deleted at any time.\n"
+)
+# What the cache of a comparekit from before the marker holds at its top: such a folder
+# is adopted (marked) when it holds nothing else and one of its own files proves it.
+LEGACY_CACHE = frozenset(
+    {"catalogs", "checks", "documents", "last-build", "lock", "pages", "sources", "tables"}
+)
+SETTINGS_FILE = "the settings"
+
+
+def protected_paths(settings: Settings, with_cache: bool = True) -> dict[str, Path]:
+    """What comparekit's outputs, cache and exports may never be, hold, or (but for the
+    project) lie inside: everything the user wrote, and the cache."""
+    paths = {
+        "the project": settings.root,
+        "the sources": settings.path(settings.articles),
+        "the catalogs": settings.path(settings.catalogs),
+        "the templates": settings.path(settings.templates),
+        SETTINGS_FILE: settings.root / "pyproject.toml",
+    }
+    cache = settings.cache_folder()
+    if with_cache and cache is not None:
+        paths["the cache"] = cache
+    return paths
+
+
+def collision(target: Path, protected: Mapping[str, Path]) -> tuple[str, Path] | None:
+    """The protected path ``target`` (resolved) is, holds or lies inside, if any; lying
+    inside the project is allowed (the default output and cache are there)."""
+    for name, path in protected.items():
+        path = resolved(path)
+        inside = path in target.parents and name != "the project"
+        if target == path or target in path.parents or inside:
+            return name, path
+    return None
+
+
+def refusal(display: str, code: str, message: str, hint: str) -> ProblemsFound:
+    return ProblemsFound([Problem(display, None, None, code, message, hint=hint)])
+
+
+def claim_cache(settings: Settings) -> Path | None:
+    """The project's cache folder, checked to be comparekit's and marked as such (made if
+    missing); None when the settings turn the cache off.
+
+    Refused: the file-system root, a file, anything the user wrote (``cache = "."``,
+    ``"articles"``), a folder holding a git repository, and a folder with content that
+    comparekit did not make (``cache = "../home"``): a run removes what its cache no longer
+    needs, and that must never be someone's files.
+    """
+    folder = settings.cache_folder()
+    if folder is None:
+        return None
+    protected = protected_paths(settings, with_cache=False)
+    memo = (folder, *protected.values())
+    marker = folder / CACHE_MARKER
+    known = _CLAIMED.get(memo)
+    if known is not None and known == _identity(marker):  # claimed here, marker unchanged
+        _remove_planted_links(folder)
+        return folder
+    display = settings.display(folder)
+    hint = 'set `cache` in [tool.comparekit] to a folder of its own, such as ".comparekit-cache"'
+
+    def refuse(message: str) -> ProblemsFound:
+        return refusal(display, "cache-folder", message, hint)
+
+    target = resolved(folder)
+    if target == Path(target.anchor):
+        raise refuse("the cache folder is the file-system root")
+    if target.exists() and not target.is_dir():
+        raise refuse("the cache path is a file, not a folder")
+    found = collision(target, protected)
+    if found is not None:
+        raise refuse(f"the cache folder would be inside or hold {found[0]} ({found[1]})")
+    if (target / ".git").exists():
+        raise refuse("the cache folder holds a git repository")
+    if not target.is_dir():
+        target.mkdir(parents=True, exist_ok=True)
+    if read_regular(target / CACHE_MARKER, len(CACHE_TAG) + 1) != CACHE_TAG:
+        if os.path.lexists(target / CACHE_MARKER) or not _legacy_cache(target):
+            raise refuse(
+                "the cache folder has files comparekit did not write, and a run removes files there"
+            )
+        write_new_file(str(target / CACHE_MARKER), CACHE_TAG)
+    _remove_planted_links(target)
+    _CLAIMED[memo] = _identity(marker)
+    return folder
+
+
+def _remove_planted_links(cache: Path) -> None:
+    """Remove the links among the cache's folders (a cache restored from elsewhere may
+    bring ``documents`` as a link to someone's files): a run writes into those folders and
+    prunes them, and never through a link. A link to a file is harmless (never followed)."""
+    for folder in (cache, cache / "pages"):
+        try:
+            entries = list(os.scandir(folder)) if not folder.is_symlink() else []
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_symlink():
+                os.unlink(entry.path)
+
+
+# Cache folders this process claimed, by their settings, with their marker's identity: a
+# build claims the cache the command line claimed already, and that costs one stat.
+_CLAIMED: dict[tuple[Path, ...], tuple[int, int, int] | None] = {}
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    try:
+        found = path.lstat()
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino, found.st_mtime_ns) if stat.S_ISREG(found.st_mode) else None
+
+
+def _legacy_cache(folder: Path) -> bool:
+    """Whether an unmarked folder is empty, or the cache of an older comparekit: nothing
+    but its entries, with a file of the cache's own format among them."""
+    names = set(os.listdir(folder))
+    if not names:
+        return True
+    if not names <= LEGACY_CACHE:
+        return False
+    lock = read_regular(folder / "lock", 32)  # empty but while a run holds it: its pid
+    if lock is not None and (lock == b"" or lock.isdigit()):
+        return True
+    return any(
+        (read_regular(folder / name, 32) or b"").startswith(b"comparekit-cache/")
+        for name in ("sources", "last-build")
+    )
+
+
+def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
+    """``path``, a file a command writes because the user named it, checked: a new file or
+    a regular one, not a link nor a special file nor a folder, and nothing the user wrote
+    for comparekit (sources, catalogs, templates, settings, cache, a git repository)."""
+
+    def refuse(message: str, hint: str = "write it to a new file outside them") -> ProblemsFound:
+        return refusal(display, "output-file", message, hint)
+
+    try:
+        found = path.lstat()
+    except FileNotFoundError:
+        found = None
+    except OSError as error:
+        if error.errno not in (errno.ENOTDIR, errno.ELOOP):
+            raise
+        raise refuse("a folder on the path is a file or a link loop") from None
+    if found is not None and stat.S_ISLNK(found.st_mode):
+        raise refuse("the path is a symbolic link, which comparekit does not write through")
+    if found is not None and stat.S_ISDIR(found.st_mode):
+        raise refuse("the path is a folder, not a file", "name a file")
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        raise refuse("the path is a special file (a pipe or a device), not a file")
+    target = resolved(path)
+    clash = collision(target, protected)
+    if clash is not None:
+        name, where = clash
+        message = f"writing it would replace {name} ({where})"
+        if name != SETTINGS_FILE and target != where:
+            message = f"the file would be inside {name} ({where})"
+        raise refuse(message)
+    if ".git" in target.parts:
+        raise refuse("the file would be inside a git repository's own folder")
+    return target
+
+
+def made_by_comparekit(folder: Path, marker: str) -> bool:
+    """Whether ``folder`` is a real folder (not a link) holding ``marker`` as a regular
+    file: the proof that comparekit made it and may remove it."""
+    try:
+        if not stat.S_ISDIR(folder.lstat().st_mode):
+            return False
+        return stat.S_ISREG((folder / marker).lstat().st_mode)
+    except OSError:
+        return False
+
+
+def read_regular(path: str | Path, limit: int = -1) -> bytes | None:
+    """The bytes of ``path`` (up to ``limit``), or None unless it is a regular file: a
+    link is not followed and a FIFO or device is never opened for reading."""
+    descriptor = open_regular(path)
+    if descriptor is None:
+        return None
+    with os.fdopen(descriptor, "rb") as stream:
+        return stream.read(limit)
+
+
+def open_regular(path: str | Path) -> int | None:
+    """A descriptor for reading ``path``, or None unless it is a regular file.
+
+    Looked at before it is opened (opening a device can act on it), then opened without
+    following a link and without waiting for a writer (a FIFO put there meanwhile), and
+    looked at again.
+    """
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+        descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
+    except OSError:
+        return None
+    try:
+        if stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return descriptor
+    except OSError:
+        pass
+    os.close(descriptor)
+    return None
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
