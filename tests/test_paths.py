@@ -359,11 +359,6 @@ def test_a_catalog_edited_in_place_with_its_time_set_back_is_built_again(
     assert "[ja] FAST." in (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="sources/load.py (SourceStats.stat, owned by the sources stage) keys a source by "
-    "size, mtime and inode; it needs cache.file_version (with st_ctime_ns) as well",
-)
 def test_a_source_edited_in_place_with_its_time_set_back_is_built_again(
     ready: Path, run_cli: Cli
 ) -> None:

@@ -477,6 +477,7 @@ class Seen:
     size: int
     mtime_ns: int
     inode: int
+    ctime_ns: int  # an edit whose modification time was set back still changes this
     schema: str
 
 
@@ -492,15 +493,16 @@ class SourceStats:
         self.now: dict[str, tuple[Seen, bytes]] = {}
         self.read_at = time.time_ns()
 
-    def stat(self, file: Path) -> tuple[int, int, int] | None:
-        """Size, modification time and inode of the file, or None when it is not a file."""
+    def stat(self, file: Path) -> tuple[int, int, int, int] | None:
+        """Size, modification time, inode and status change time of the file, or None when
+        it is not a file."""
         try:
             found = os.stat(file)
         except OSError:
             return None
         if not stat.S_ISREG(found.st_mode):
             return None
-        return (found.st_size, found.st_mtime_ns, found.st_ino)
+        return (found.st_size, found.st_mtime_ns, found.st_ino, found.st_ctime_ns)
 
     def digest(self, display: str, seen: Seen) -> bytes | None:
         known = self.before.get(display)
