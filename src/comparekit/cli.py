@@ -609,7 +609,9 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
 
     folder = init_project(args.folder, args.source_locale, tuple(args.locale))
     print(f"created a comparison project in {folder}")
-    print(f"next: cd {folder} && comparekit build")
+    print(f"next: cd {folder} && comparekit build --locale {args.source_locale}")
+    if args.locale:
+        print("then translate the catalogs (comparekit status lists what is left) and build all")
     return EXIT_OK
 
 

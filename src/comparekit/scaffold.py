@@ -14,6 +14,7 @@ from pathlib import Path
 
 import jinja2
 
+from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 from comparekit.files import write_text_atomic
@@ -107,7 +108,10 @@ def _draft_project(
     _copy_tree(BUILT_IN_TEMPLATES, draft / "templates")
     settings = load_settings(draft)
     write_schemas(settings)
-    for change in planned_catalogs(load_project(settings)):
+    project = load_project(settings)
+    for tag in locales:  # the templates' headings translated from the first build on
+        seed_ui_catalog(project, tag)
+    for change in planned_catalogs(project):
         write_text_atomic(change.path, change.text)
     cache = settings.cache_folder()
     return {
