@@ -57,3 +57,48 @@ def test_bad_settings_are_reported(tmp_project: Path, run_cli: Cli) -> None:
 
 def test_validate_counts_sources(tmp_project: Path, run_cli: Cli) -> None:
     assert run_cli("-C", str(tmp_project), "validate") == (0, "ok: 1 comparisons, 2 products\n", "")
+
+
+# --- pyproject.toml that is not what it should be: a problem naming it, never a traceback -
+
+
+def run_module(root: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``python -m comparekit ARGS`` in ``root``, in a new process (with ``env`` added)."""
+    import os
+
+    return subprocess.run(
+        [sys.executable, "-m", "comparekit", *args],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, **env},
+    )
+
+
+def test_pyproject_latin1_byte(tmp_project: Path) -> None:
+    pyproject = tmp_project / "pyproject.toml"
+    pyproject.write_bytes(pyproject.read_bytes() + b"# caf\xe9\n")
+    result = run_module(tmp_project, "validate")
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "pyproject.toml:4:6: [not-utf8] byte 0xe9 is not UTF-8: TOML files are UTF-8"
+    )
+    assert "Traceback" not in result.stderr
+
+
+def test_pyproject_tool_comparekit_not_a_table(tmp_project: Path) -> None:
+    (tmp_project / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool]\ncomparekit = 1\n')
+    result = run_module(tmp_project, "validate")
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "pyproject.toml:5: [settings] [tool.comparekit] is 1, not a table"
+    )
+    assert "Traceback" not in result.stderr
+
+
+def test_pyproject_toml_syntax_error_names_its_line(tmp_project: Path, run_cli: Cli) -> None:
+    (tmp_project / "pyproject.toml").write_text('[tool.comparekit]\nlocales = ["ja"\n')
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1
+    assert err.startswith("pyproject.toml:3:1: [toml] ")
