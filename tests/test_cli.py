@@ -102,3 +102,34 @@ def test_pyproject_toml_syntax_error_names_its_line(tmp_project: Path, run_cli: 
     code, _, err = run_cli("-C", str(tmp_project), "validate")
     assert code == 1
     assert err.startswith("pyproject.toml:3:1: [toml] ")
+
+
+# --- a terminal that cannot show every character: the output degrades, never crashes ------
+
+
+def test_update_on_an_ascii_terminal(tmp_project: Path) -> None:
+    result = run_module(tmp_project, "update", PYTHONIOENCODING="ascii", LC_ALL="C")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "wrote locales/ja/LC_MESSAGES/messages.po (+" in result.stdout
+    assert "changed \\u2192 fuzzy" in result.stdout  # the arrow, as the terminal can show it
+    assert (tmp_project / "locales/ja/LC_MESSAGES/messages.po").is_file()
+
+
+def test_check_json_on_an_ascii_terminal(tmp_project: Path) -> None:
+    path = tmp_project / "articles/hub.yaml"
+    path.write_text(path.read_text() + "題: 二度\n", encoding="utf-8")
+    result = run_module(tmp_project, "check", "--format", "json", PYTHONIOENCODING="ascii")
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "unknown field '\\u984c'" in result.stdout
+
+
+def test_an_undecodable_file_name_is_printed(tmp_project: Path, tmp_path: Path) -> None:
+    assert run_module(tmp_project, "update").returncode == 0
+    exported = tmp_path / "caf\udce9.xlf"  # a Latin-1 file name, as Python sees it on UTF-8
+    result = run_module(tmp_project, "xliff", "export", "ja", str(exported))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "caf\\udce9.xlf (" in result.stdout
+    assert exported.is_file()

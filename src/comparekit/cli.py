@@ -9,6 +9,7 @@ import argparse
 import dataclasses
 import errno
 import gc
+import io
 import json
 import os
 import sys
@@ -31,6 +32,7 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_anywhere()
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
     if (
@@ -86,6 +88,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CRASH
     finally:
         gc.enable()
+
+
+def _printable_anywhere() -> None:
+    """Let stdout show what its encoding cannot as ``\\u2192`` escapes (stderr already does).
+
+    An ASCII terminal (``LC_ALL=C``, ``PYTHONIOENCODING=ascii``) or a file name that is not
+    UTF-8 must not crash a run after its files are written, only on the report of them."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 FAULT_HINTS = {
