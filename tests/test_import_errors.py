@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -392,3 +395,79 @@ def test_mangled_pages_are_imported_or_refused_never_a_crash(
             assert all(p.line is None or p.line >= 1 for p in found.problems)
             outcomes.append("refused")
     assert "imported" in outcomes
+
+
+# --- files that are not pages: refused at once, by one sentence naming the path ----------
+
+
+def import_in_a_process(fresh: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``comparekit import ARGS`` in a new process, killed after 60 s (a read that never
+    ends is the failure these cases guard against)."""
+    return subprocess.run(
+        [sys.executable, "-m", "comparekit", "-C", str(fresh), "import", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+
+
+def test_import_dev_zero(fresh: Path) -> None:
+    before = snapshot(fresh)
+    result = import_in_a_process(fresh, "/dev/zero", "--slug", "zero")
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "/dev/zero: [unreadable] is a character device, not a page"
+    )
+    assert "Traceback" not in result.stderr
+    assert snapshot(fresh) == before
+
+
+def test_import_a_fifo_as_a_translation(fresh: Path, shipped_export: Path, tmp_path: Path) -> None:
+    fifo = tmp_path / "ja.md"
+    os.mkfifo(fifo)
+    before = snapshot(fresh)
+    result = import_in_a_process(
+        fresh, str(shipped_export / "en" / "deepinfer-vs-vllm.md"), f"ja={fifo}"
+    )
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        f"{fifo}: [unreadable] is a named pipe (FIFO), not a page"
+    )
+    assert "Traceback" not in result.stderr
+    assert snapshot(fresh) == before
+
+
+def test_import_a_huge_page(fresh: Path, run_cli: Cli, tmp_path: Path) -> None:
+    from comparekit.sources.userfile import MAX_PAGE_BYTES
+
+    page = tmp_path / "huge.md"
+    with page.open("wb") as stream:  # sparse: no disk is used for the gap
+        stream.truncate(MAX_PAGE_BYTES + 1)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "huge")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == (
+        f"{page}: [too-large] is 16,777,217 bytes: more than a page can be (16 MiB at most)"
+    )
+    assert snapshot(fresh) == before
+
+
+ALIAS_BOMB = "\n".join(
+    ["---", 'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    + [
+        f"{b}: &{b} [*{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}]"
+        for a, b in zip("abcdefgh", "bcdefghi", strict=True)
+    ]
+    + ["---", "# DeepInfer vs vLLM", ""]
+)
+
+
+def test_import_a_frontmatter_alias_bomb(fresh: Path, run_cli: Cli, tmp_path: Path) -> None:
+    page = tmp_path / "bomb.md"
+    page.write_text(ALIAS_BOMB)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "bomb")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"{page}:3:8: [yaml-alias] alias '*a' is not allowed"
+    assert snapshot(fresh) == before

@@ -375,7 +375,13 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
 
     report = import_xliff(load_project(settings), args.file.resolve())
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
-    print(f"{state} ({report.changed} entries changed, {report.locale})")
+    review = (
+        f"; {report.for_review} marked in the file as needing translation or review, "
+        "imported as fuzzy"
+        if report.for_review
+        else ""
+    )
+    print(f"{state} ({report.changed} entries changed, {report.locale}{review})")
     return EXIT_OK
 
 
