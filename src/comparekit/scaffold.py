@@ -10,6 +10,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import jinja2
+from pydantic import ValidationError
 
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
@@ -17,7 +18,7 @@ from comparekit.files import write_text_atomic
 from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, load_project
 from comparekit.sources.model import require_safe_slug
 from comparekit.sources.schema import write_schemas
-from comparekit.sources.settings import PYPROJECT, check_locale_tag, load_settings
+from comparekit.sources.settings import PYPROJECT, Settings, check_locale_tag, load_settings
 
 STARTER = resources.files("comparekit") / "starter"
 BUILT_IN_TEMPLATES = resources.files("comparekit") / "templates"
@@ -114,22 +115,36 @@ def new_comparison(
 
 
 def add_locale(root: Path, tag: str) -> Path:
-    """Add ``tag`` to ``[tool.comparekit] locales`` and create its (empty) catalog."""
+    """Add ``tag`` to ``[tool.comparekit] locales`` and create its (empty) catalog.
+
+    Only that key changes: pyproject.toml is edited through tomlkit, which keeps every
+    comment and every other table as it was. Nothing is written until the new settings
+    and the catalog are known to be right."""
+    import tomlkit
+
     _check_locale(tag)
     settings = load_settings(root)
     if tag in settings.all_locales:
         raise ComparekitError(f"locale '{tag}' is already configured")
     pyproject = root / PYPROJECT
-    text = pyproject.read_text(encoding="utf-8")
-    tool = text.find("[tool.comparekit]")
-    match = re.compile(r"^locales\s*=\s*\[(.*?)\]", re.MULTILINE | re.DOTALL).search(text, tool)
-    if tool < 0 or match is None:
-        raise ComparekitError(f'add `locales = ["{tag}"]` to [tool.comparekit] in {PYPROJECT}')
-    listed = match.group(1).strip().rstrip(",")
-    new_list = f'{listed}, "{tag}"' if listed else f'"{tag}"'
-    write_text_atomic(pyproject, f"{text[: match.start(1)]}{new_list}{text[match.end(1) :]}")
-    settings = load_settings(root)
-    for change in planned_catalogs(load_project(settings), locales=[tag]):
+    document = tomlkit.parse(pyproject.read_text(encoding="utf-8"))
+    table = document["tool"]["comparekit"]
+    if "locales" in table:
+        table["locales"].append(tag)
+    else:  # the default list, written out with the new locale
+        table["locales"] = [*settings.locales, tag]
+    text = tomlkit.dumps(document)
+    try:  # e.g. pt-br beside pt-BR: both would have the catalog folder pt_BR
+        settings = Settings.model_validate(
+            {**settings.model_dump(), "root": root, "locales": (*settings.locales, tag)}
+        )
+    except ValidationError as error:
+        raise ComparekitError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
+    catalogs = planned_catalogs(load_project(settings), locales=[tag])
+    # The settings first: a run stopped before the catalog leaves a locale that `update`
+    # gives its catalog.
+    write_text_atomic(pyproject, text)
+    for change in catalogs:
         write_text_atomic(change.path, change.text)
     return settings.catalog_path(tag)
 
