@@ -173,6 +173,9 @@ def _put(catalog: Catalog, msgid: str, key: str, origin: Origin) -> Message:
     drop_percent_format(message)
     for old in [m for m in catalog if m.id and m.context == key]:
         catalog.delete(old.id, context=key)
+    # An article removed, then imported again: its old entry, now obsolete, would be the new
+    # one's twin, which msgfmt rejects. The import puts the entry back, as --force does.
+    catalog.obsolete.pop(catalog._key_for(msgid, key), None)
     catalog[msgid] = message
     return message
 
