@@ -182,14 +182,18 @@ def _import_pages(
     header = [
         line.format(pages=", ".join(str(p.page.path) for p in pages.values())) for line in HEADER
     ]
-    write_text_atomic(target, dump_article(article.data, article.gaps, header))
-    if article.new_dimensions:
-        _add_dimensions(dimensions_file, article.new_dimensions)
+    # The article last: its file is what says the import is done. A run stopped before it
+    # (killed, a full disk) leaves the old sources, and catalogs holding entries the next
+    # `import` of the same pages writes again, to the same bytes: it completes the import.
+    # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
     for tag, placement in placed.items():
         if placement.written:  # an untouched catalog keeps its bytes
             write_text_atomic(settings.catalog_path(tag), dumps_po(placement.catalog))
         if placement.waiting:
             write_text_atomic(imported_path(settings, tag), dumps_po(placement.compendium))
+    if article.new_dimensions:
+        _add_dimensions(dimensions_file, article.new_dimensions)
+    write_text_atomic(target, dump_article(article.data, article.gaps, header))
     warnings = [
         *article.problems,
         *mismatched,
