@@ -133,3 +133,23 @@ def test_an_undecodable_file_name_is_printed(tmp_project: Path, tmp_path: Path) 
     assert "Traceback" not in result.stderr
     assert "caf\\udce9.xlf (" in result.stdout
     assert exported.is_file()
+
+
+def test_validate_refuses_a_comparison_named_index(tmp_project: Path, run_cli: Cli) -> None:
+    comparisons = tmp_project / "articles/comparisons"
+    (comparisons / "index.yaml").write_bytes((comparisons / "alpha-vs-beta.yaml").read_bytes())
+    code, out, err = run_cli("-C", str(tmp_project), "validate")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == (
+        "articles/comparisons/index.yaml:1: [reserved-slug] 'index' is the name of the hub's "
+        "page: a comparison of that name could never be built"
+    )
+
+
+def test_serve_on_a_port_that_cannot_be(tmp_project: Path, run_cli: Cli) -> None:
+    try:
+        run_cli("-C", str(tmp_project), "serve", "--port", "99999")
+    except SystemExit as exit_:
+        assert exit_.code == 2
+    else:
+        raise AssertionError("argparse should have exited")

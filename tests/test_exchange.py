@@ -154,7 +154,9 @@ def test_a_po_memory_is_one_locale_and_msgfmt_reads_it(
     shipped: Path, run_cli: Cli, tmp_path: Path
 ) -> None:
     memory = tmp_path / "ja.po"
-    assert run_cli("-C", str(shipped), "tm", "export", "--format", "po", str(memory))[0] == 1
+    code, _, err = run_cli("-C", str(shipped), "tm", "export", "--format", "po", str(memory))
+    assert code == 2  # a usage error
+    assert err.startswith("(command line): [one-locale] --format po: a PO memory holds one locale")
     code, _, err = run_cli(
         "-C", str(shipped), "tm", "export", "--format", "po", "--locale", "ja", str(memory)
     )

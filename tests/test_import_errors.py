@@ -105,10 +105,10 @@ def test_a_bad_translation_is_reported_with_the_others_and_nothing_is_written(
         (["folder.md"], 1, "folder.md: [unreadable] is a folder, not a page"),
         (
             ["PAGE", "fr=PAGE"],
-            1,
+            2,
             "(command line): [unknown-locale] fr=: not a target locale of this project",
         ),
-        (["PAGE", "ja=PAGE", "ja=PAGE"], 1, "(command line): [unknown-locale] ja=: given twice"),
+        (["PAGE", "ja=PAGE", "ja=PAGE"], 2, "(command line): [unknown-locale] ja=: given twice"),
         (
             ["PAGE", "ja"],
             2,
@@ -116,13 +116,19 @@ def test_a_bad_translation_is_reported_with_the_others_and_nothing_is_written(
         ),
         (
             ["PAGE", "--vs", "nope"],
-            1,
+            2,
             "(command line): [unknown-product] --vs nope: no such product",
         ),
         (
             ["PAGE", "--slug", "../etc"],
-            1,
+            2,
             "(command line): [unsafe-slug] '../etc' is not a safe slug",
+        ),
+        (
+            ["PAGE", "--slug", "index"],
+            2,
+            "(command line): [reserved-slug] 'index' is the name of the hub's page: a "
+            "comparison of that name could never be built",
         ),
     ],
 )

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import ComparekitError, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import Settings, find_project, load_settings
@@ -63,7 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"Error: {count} problem{'s' if count != 1 else ''}; nothing was written.",
             file=sys.stderr,
         )
-        return EXIT_PROBLEMS
+        # Problems only with the arguments (an unknown --vs, an unsafe --slug): usage errors.
+        usage = all(problem.path == COMMAND_LINE for problem in found.problems)
+        return EXIT_USAGE if usage else EXIT_PROBLEMS
     except ComparekitError as error:
         print(f"Error: {error}", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -266,7 +268,7 @@ def _parser() -> argparse.ArgumentParser:
         "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
     )
     serve.add_argument(
-        "--port", type=int, default=8000, help="port (default: %(default)s; 0 picks a free one)"
+        "--port", type=_port, default=8000, help="port (default: %(default)s; 0 picks a free one)"
     )
     serve.add_argument("--open", action="store_true", help="open the dashboard in a browser")
     serve.set_defaults(command=run_serve)
@@ -301,6 +303,14 @@ def _parser() -> argparse.ArgumentParser:
     tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
     tm_export.set_defaults(command=run_tm_export)
     return parser
+
+
+def _port(text: str) -> int:
+    """A TCP port number, 0 to 65535 (argparse turns the ValueError into a usage error)."""
+    port = int(text)
+    if not 0 <= port <= 65535:
+        raise ValueError(text)
+    return port
 
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:

@@ -25,7 +25,7 @@ from comparekit.catalogs.imported import (
     waiting,
 )
 from comparekit.catalogs.pofile import dumps_po
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.importrecord import ImportedText, Known, product_names, titles_for
 from comparekit.sources.load import (
@@ -33,6 +33,7 @@ from comparekit.sources.load import (
     DIMENSIONS_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
+    RESERVED_SLUGS,
     load_document,
 )
 from comparekit.sources.mdpage import read_page
@@ -103,7 +104,7 @@ def _import_pages(
     if counterpart is not None and counterpart not in products:
         problems.append(
             Problem(
-                "(command line)",
+                COMMAND_LINE,
                 None,
                 None,
                 "unknown-product",
@@ -230,7 +231,7 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
         if tag not in settings.locales or tag in seen:
             problems.append(
                 Problem(
-                    "(command line)",
+                    COMMAND_LINE,
                     None,
                     None,
                     "unknown-locale",
@@ -246,6 +247,20 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
 
 def _check_slug(settings: Settings, slug: str, target: Path, force: bool) -> None:
     require_safe_slug(slug, "pass --slug with lowercase letters, digits and '-', e.g. a-vs-b")
+    if slug in RESERVED_SLUGS:
+        raise ProblemsFound(
+            [
+                Problem(
+                    COMMAND_LINE,
+                    None,
+                    None,
+                    "reserved-slug",
+                    f"'{slug}' is {RESERVED_SLUGS[slug]}: a comparison of that name could "
+                    "never be built",
+                    hint="pass --slug with another name, e.g. a-vs-b",
+                )
+            ]
+        )
     if target.exists() and not force:
         raise ProblemsFound(
             [

@@ -23,7 +23,7 @@ from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry, terms
 from comparekit.catalogs.memory import Memory
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
-from comparekit.errors import ComparekitError, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
 from comparekit.sources.settings import babel_locale, unknown_locales
@@ -272,7 +272,18 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
     tags = [locale] if locale else list(settings.locales)
     unknown_locales(tags, settings.locales)
     if kind == "po" and len(tags) != 1:
-        raise ComparekitError("a PO memory holds one locale: add --locale L")
+        raise ProblemsFound(
+            [
+                Problem(
+                    COMMAND_LINE,
+                    None,
+                    None,
+                    "one-locale",
+                    "--format po: a PO memory holds one locale",
+                    hint=f"add --locale L, one of: {', '.join(settings.locales)}",
+                )
+            ]
+        )
     pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
     for tag in tags:
         path = settings.catalog_path(tag)
