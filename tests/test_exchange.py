@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.catalogs.poread import read_po
+from conftest import snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 Cli = Callable[..., tuple[int, str, str]]
@@ -262,3 +263,25 @@ def test_xliff_units_marked_for_review_come_in_fuzzy(
     entries = {e.context: (e.strings, e.fuzzy) for e in po.entries}
     assert entries["dimensions:dimensions.kind.label"] == (["型"], True)
     assert entries["dimensions:dimensions.license.label"] == (["ライセンス形態"], True)
+
+
+@pytest.mark.parametrize(
+    ("name", "attribute", "message"),
+    [
+        ("unknown-target", ' target-language="fr"', "its target-language 'fr' is not a locale"),
+        ("no-target", "", "it names no target-language, so no locale"),
+    ],
+)
+def test_xliff_import_of_another_locale_names_the_file(
+    name: str, attribute: str, message: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / f"{name}.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8").replace(' target-language="ja"', attribute, 1)
+    xliff.write_text(text, encoding="utf-8")
+    before = snapshot(shipped)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"{xliff}:3: [unknown-locale] {message} of this project"
+    assert err.splitlines()[1] == "  hint: the project's locales: ja, zh-Hant, ko"
+    assert snapshot(shipped) == before

@@ -115,7 +115,22 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         ) from None
     tag = str(document.gettargetlanguage() or "")
-    unknown_locales([tag], settings.locales)
+    if tag not in settings.locales:  # the file's mistake, at its <file> element
+        element = next(document.document.getroot().iter("{*}file"), None)
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    element.sourceline if element is not None else None,
+                    None,
+                    "unknown-locale",
+                    f"its target-language '{tag}' is not a locale of this project"
+                    if tag
+                    else "it names no target-language, so no locale of this project",
+                    hint=f"the project's locales: {', '.join(settings.locales)}",
+                )
+            ]
+        )
     path = settings.catalog_path(tag)
     folder = settings.path(settings.catalogs)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
