@@ -241,8 +241,13 @@ def test_a_link_to_an_article_whose_link_title_differs_is_reported(
         "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm")
     )
     assert code == 0
+    line = next(
+        n
+        for n, text in enumerate(english.read_text().split("\n"), 1)
+        if "](" in text and "deepinfer-vs-sglang" in text
+    )
     assert (
-        f"{english}: warning: [link-title] the page links to 'deepinfer-vs-sglang' as "
+        f"{english}:{line}: warning: [link-title] the page links to 'deepinfer-vs-sglang' as "
         "'DeepInfer vs SGLang'; its link_title is 'Other', so the link's translations are "
         "not taken"
     ) in out
@@ -477,3 +482,18 @@ def test_import_a_frontmatter_alias_bomb(fresh: Path, run_cli: Cli, tmp_path: Pa
     assert (code, out) == (1, "")
     assert err.splitlines()[0] == f"{page}:3:8: [yaml-alias] alias '*a' is not allowed"
     assert snapshot(fresh) == before
+
+
+def test_a_next_link_to_an_article_not_imported_names_its_line(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    english = shipped_export / "en" / "deepinfer-vs-vllm.md"
+    line = line_of(english, "Next: ")
+    code, out, _ = run_cli(
+        "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm")
+    )
+    assert code == 0
+    assert (
+        f"{english}:{line}: warning: [next-missing] next link to 'deepinfer-vs-sglang': no such "
+        "comparison yet"
+    ) in out

@@ -200,12 +200,14 @@ def _import_pages(
         *mismatched,
         *(p for placement in placed.values() for p in placement.problems),
     ]
+    links = {item.key: item for item in article.shared}
     for other in article.data.get("next", []):
         if other not in existing:
+            link = links.get(f"comparisons/{other}:link_title")
             warnings.append(
                 Problem(
                     str(pages[settings.source_locale].page.path),
-                    None,
+                    link.line if link is not None else None,
                     None,
                     "next-missing",
                     f"next link to '{other}': no such comparison yet",
@@ -307,7 +309,7 @@ def _sort_link_titles(
             problems.append(
                 Problem(
                     page,
-                    None,
+                    item.line,
                     None,
                     "link-title",
                     f"the page links to '{other}' as {item.english!r}; its link_title is "
