@@ -39,7 +39,7 @@ class ImportReport:
     locale: str
     catalog: Path
     changed: int  # entries whose translation or fuzzy state the import changed
-    for_review: int  # units whose state asks for translation or review: imported fuzzy
+    for_review: int  # units approved, but whose state asks for translation or review: fuzzy
 
 
 def _toolkit() -> Any:
@@ -201,9 +201,9 @@ UNFINISHED_STATES = frozenset(
 def _apply(
     document: Any, catalog: Catalog, display: str, terms: Terms
 ) -> tuple[int, int, list[Problem]]:
-    """Put each unit's translation into ``catalog``: the entries changed, how many of the
-    units were marked as unfinished (taken as fuzzy), and the problems of those that
-    cannot be put back."""
+    """Put each unit's translation into ``catalog``: the entries changed, how many units
+    their state alone made fuzzy (approved, but marked unfinished), and the problems of
+    those that cannot be put back."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
     problems: list[Problem] = []
     changed = for_review = 0
@@ -226,8 +226,9 @@ def _apply(
         unfinished = any(
             target.get("state") in UNFINISHED_STATES for target in unit.xmlelement.iter("{*}target")
         )
-        fuzzy = (bool(unit.isfuzzy()) or unfinished) and any(forms)
-        for_review += unfinished and any(forms)
+        approved = not unit.isfuzzy()
+        fuzzy = (not approved or unfinished) and any(forms)
+        for_review += approved and unfinished and any(forms)  # fuzzy by its state alone
         before = _forms(message.string)
         if forms == (before + [""] * len(forms))[: len(forms)] and fuzzy == message.fuzzy:
             continue
