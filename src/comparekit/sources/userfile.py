@@ -30,25 +30,26 @@ def read_user_file(file: Path, display: str, what: str, max_bytes: int) -> bytes
     names it in the problem: "a page", "an XLIFF file")."""
     try:
         # Non-blocking: opening a named pipe nobody writes to would wait forever. A regular
-        # file reads the same either way.
-        handle = os.open(file, os.O_RDONLY | os.O_NONBLOCK)
+        # file reads the same either way. (Windows has neither the flag nor such pipes.)
+        handle = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
         raise _problem(
             display, "unreadable", error.strerror or str(error), "check the path"
         ) from None
-    mode = os.fstat(handle).st_mode
-    if not stat.S_ISREG(mode):
+    status = os.fstat(handle)
+    if not stat.S_ISREG(status.st_mode):
         os.close(handle)
-        kind = KINDS.get(stat.S_IFMT(mode), "not a regular file")
+        kind = KINDS.get(stat.S_IFMT(status.st_mode), "not a regular file")
         raise _problem(display, "unreadable", f"is {kind}, not {what}", f"name {what}")
     with os.fdopen(handle, "rb") as stream:
-        data = stream.read(max_bytes + 1)  # no more, even if the file grows as it is read
-    if len(data) > max_bytes:
-        size = max(len(data), os.stat(file).st_size)
+        # Never more than the limit, even from a file that grows as it is read.
+        data = stream.read(max_bytes + 1) if status.st_size <= max_bytes else b""
+    if status.st_size > max_bytes or len(data) > max_bytes:
         raise _problem(
             display,
             "too-large",
-            f"is {size:,} bytes: more than {what} can be ({max_bytes // 2**20} MiB at most)",
+            f"is {max(status.st_size, len(data)):,} bytes: more than {what} can be "
+            f"({max_bytes // 2**20} MiB at most)",
             "name the file itself, not an archive or a disk image",
         )
     return data
