@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from conftest import snapshot
+
 Cli = Callable[..., tuple[int, str, str]]
 
 
@@ -79,7 +81,9 @@ def run_module(root: Path, *args: str, **env: str) -> subprocess.CompletedProces
 def test_pyproject_latin1_byte(tmp_project: Path) -> None:
     pyproject = tmp_project / "pyproject.toml"
     pyproject.write_bytes(pyproject.read_bytes() + b"# caf\xe9\n")
-    result = run_module(tmp_project, "validate")
+    before = snapshot(tmp_project)
+    result = run_module(tmp_project, "update")
+    assert snapshot(tmp_project) == before
     assert result.returncode == 1
     assert result.stderr.splitlines()[0] == (
         "pyproject.toml:4:6: [not-utf8] byte 0xe9 is not UTF-8: TOML files are UTF-8"
@@ -89,7 +93,9 @@ def test_pyproject_latin1_byte(tmp_project: Path) -> None:
 
 def test_pyproject_tool_comparekit_not_a_table(tmp_project: Path) -> None:
     (tmp_project / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool]\ncomparekit = 1\n')
-    result = run_module(tmp_project, "validate")
+    before = snapshot(tmp_project)
+    result = run_module(tmp_project, "update")
+    assert snapshot(tmp_project) == before
     assert result.returncode == 1
     assert result.stderr.splitlines()[0] == (
         "pyproject.toml:5: [settings] [tool.comparekit] is 1, not a table"
