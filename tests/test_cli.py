@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from conftest import snapshot
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -159,3 +161,15 @@ def test_serve_on_a_port_that_cannot_be(tmp_project: Path, run_cli: Cli) -> None
         assert exit_.code == 2
     else:
         raise AssertionError("argparse should have exited")
+
+
+def test_import_without_a_page_names_only_what_is_required(
+    tmp_project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from comparekit.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["-C", str(tmp_project), "import"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.endswith("error: the following arguments are required: SOURCE.md\n"), err

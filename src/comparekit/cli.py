@@ -164,6 +164,7 @@ def _parser() -> argparse.ArgumentParser:
     imports.add_argument(
         "translations",
         nargs="*",
+        default=[],  # so that a usage error does not call the translations required
         metavar="LOCALE=TRANSLATION.md",
         help="a translation of the page, e.g. ja=old/ja/page.md (repeatable)",
     )
