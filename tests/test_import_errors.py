@@ -46,6 +46,10 @@ BAD_PAGES = {
         b"---\ntitle: [unclosed\n---\n# T\n",
         "frontmatter.md:2: [bad-frontmatter] the frontmatter is not valid YAML",
     ),
+    "frontmatter-deep.md": (
+        b"---\ntitle: T\ntags: " + b"[" * 2000 + b"]" * 2000 + b"\n---\n# T\n",
+        "frontmatter-deep.md:2: [bad-frontmatter] the frontmatter nests values too deep to read",
+    ),
     "frontmatter-scalar.md": (
         b"---\njust words\n---\n# T\n",
         "frontmatter-scalar.md:2: [bad-frontmatter] the frontmatter is not a mapping",

@@ -118,6 +118,14 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
         raise problem(
             display, line, "bad-frontmatter", "the frontmatter is not valid YAML", "fix it"
         ) from None
+    except RecursionError:  # PyYAML reads nested values by recursion
+        raise problem(
+            display,
+            2,
+            "bad-frontmatter",
+            "the frontmatter nests values too deep to read",
+            "look for unclosed brackets",
+        ) from None
     if not isinstance(checked, dict | None):
         raise problem(
             display, 2, "bad-frontmatter", "the frontmatter is not a mapping", "write key: value"
