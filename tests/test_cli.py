@@ -105,6 +105,19 @@ def test_pyproject_tool_comparekit_not_a_table(tmp_project: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
+def test_pyproject_deeply_nested_array(tmp_project: Path) -> None:
+    pyproject = tmp_project / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text() + "deep = " + "[" * 5000 + "]" * 5000 + "\n")
+    before = snapshot(tmp_project)
+    result = run_module(tmp_project, "update")
+    assert snapshot(tmp_project) == before
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "pyproject.toml: [toml] values nested too deep to read"
+    )
+    assert "Traceback" not in result.stderr
+
+
 def test_pyproject_toml_syntax_error_names_its_line(tmp_project: Path, run_cli: Cli) -> None:
     (tmp_project / "pyproject.toml").write_text('[tool.comparekit]\nlocales = ["ja"\n')
     code, _, err = run_cli("-C", str(tmp_project), "validate")

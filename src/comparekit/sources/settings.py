@@ -245,6 +245,10 @@ def _tool_tables(pyproject: Path) -> dict[str, dict[str, object]]:
         line, column = _toml_error_position(str(error), text)
         message = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(error))
         raise _settings_problem(line, column, "toml", message, "fix the TOML syntax") from None
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise _settings_problem(
+            None, None, "toml", "values nested too deep to read", "look for unclosed brackets"
+        ) from None
     tool = data.get("tool", {})
     if not isinstance(tool, dict):
         return {}  # some other tool's business, and no [tool.comparekit] in it
