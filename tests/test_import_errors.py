@@ -501,3 +501,39 @@ def test_a_next_link_to_an_article_not_imported_names_its_line(
         f"{english}:{line}: warning: [next-missing] next link to 'deepinfer-vs-sglang': no such "
         "comparison yet"
     ) in out
+
+
+@pytest.mark.parametrize(
+    ("name", "head", "expected"),
+    [
+        (
+            "unsafe-translation-key.md",
+            "---\ntitle: T\ntranslation_key: ../evil\n---\n",
+            "unsafe-translation-key.md:3: [unsafe-slug] '../evil' is not a safe slug",
+        ),
+        (
+            "index.md",
+            "",
+            "index.md: [reserved-slug] 'index' is the name of the hub's page: a comparison "
+            "of that name could never be built",
+        ),
+    ],
+)
+def test_a_slug_the_page_gives_is_refused_at_the_page(
+    name: str,
+    head: str,
+    expected: str,
+    fresh: Path,
+    shipped_export: Path,
+    run_cli: Cli,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = fresh.parent / name
+    english = shipped_export / "en" / "deepinfer-vs-vllm.md"
+    page.write_text(head + body(english), encoding="utf-8")
+    monkeypatch.chdir(fresh.parent)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", name)
+    assert (code, out) == (1, "")  # the page's mistake, not the command line's
+    assert err.splitlines()[0] == expected
+    assert snapshot(fresh) == before

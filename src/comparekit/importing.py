@@ -9,6 +9,7 @@ waiting for their English. Nothing is written when anything fails.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, time
@@ -154,10 +155,24 @@ def _import_pages(
             problems += found.problems
     if problems:
         raise ProblemsFound(problems)
-    slug = slug or str(pages[settings.source_locale].page.frontmatter.get("translation_key") or "")
-    slug = slug or source.stem.removesuffix(f".{settings.source_locale}")
+    # Where the slug comes from, for a problem with it: --slug, or the page.
+    page = pages[settings.source_locale].page
+    where: tuple[str, int | None] = (COMMAND_LINE, None)
+    if not slug and page.frontmatter.get("translation_key"):
+        slug = str(page.frontmatter["translation_key"])
+        where = (page.path, page.frontmatter_lines.get("translation_key"))
+    elif not slug:
+        slug = source.stem.removesuffix(f".{settings.source_locale}")
+        where = (page.path, None)
     target = articles / COMPARISONS_DIR / f"{slug}.yaml"
-    _check_slug(settings, slug, target, force)
+    try:
+        _check_slug(settings, slug, target, force)
+    except ProblemsFound as found:
+        path, line = where
+        raise ProblemsFound(
+            dataclasses.replace(p, path=path, line=line) if p.path == COMMAND_LINE else p
+            for p in found.problems
+        ) from None
     # Line up the copies into one article.
     article = import_article(pages, slug, known, counterpart)
     existing = {file.stem: file for file in (articles / COMPARISONS_DIR).glob("*.yaml")}
