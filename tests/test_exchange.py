@@ -285,3 +285,17 @@ def test_xliff_import_of_another_locale_names_the_file(
     assert err.splitlines()[0] == f"{xliff}:3: [unknown-locale] {message} of this project"
     assert err.splitlines()[1] == "  hint: the project's locales: ja, zh-Hant, ko"
     assert snapshot(shipped) == before
+
+
+def test_xliff_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    (shipped / "locales/ja/LC_MESSAGES/messages.po").unlink()
+    before = snapshot(shipped)
+    expected = "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] ja has no catalog yet"
+    for args in (["export", "ja", str(tmp_path / "again.xlf")], ["import", str(xliff)]):
+        code, out, err = run_cli("-C", str(shipped), "xliff", *args)
+        assert (code, out) == (1, "")
+        assert err.splitlines()[:2] == [expected, "  hint: `comparekit update` writes it"]
+    assert snapshot(shipped) == before
+    assert not (tmp_path / "again.xlf").exists()
