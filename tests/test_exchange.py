@@ -287,15 +287,19 @@ def test_xliff_import_of_another_locale_names_the_file(
     assert snapshot(shipped) == before
 
 
-def test_xliff_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
+def test_exchange_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
     xliff = tmp_path / "ja.xlf"
     assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
     (shipped / "locales/ja/LC_MESSAGES/messages.po").unlink()
     before = snapshot(shipped)
     expected = "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] ja has no catalog yet"
-    for args in (["export", "ja", str(tmp_path / "again.xlf")], ["import", str(xliff)]):
-        code, out, err = run_cli("-C", str(shipped), "xliff", *args)
+    for args in (
+        ["xliff", "export", "ja", str(tmp_path / "again.xlf")],
+        ["xliff", "import", str(xliff)],
+        ["tm", "export", str(tmp_path / "memory.tmx")],
+    ):
+        code, out, err = run_cli("-C", str(shipped), *args)
         assert (code, out) == (1, "")
         assert err.splitlines()[:2] == [expected, "  hint: `comparekit update` writes it"]
     assert snapshot(shipped) == before
-    assert not (tmp_path / "again.xlf").exists()
+    assert not (tmp_path / "again.xlf").exists() and not (tmp_path / "memory.tmx").exists()

@@ -321,7 +321,7 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
         )
     pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
     for tag in tags:
-        path = settings.catalog_path(tag)
+        path = _existing_catalog(settings, tag)
         memory = Memory(threshold=1.0)
         memory.add_all(read_catalog(path, tag, settings.display(path)), "")
         pairs[tag] = {}
