@@ -141,3 +141,27 @@ def test_import_killed_at_every_write(
         assert code == 0, f"stopped after {limit} writes, the re-run says: {err}"
         assert snapshot(fresh) == finished, f"stopped after {limit} writes"
     assert limit >= len(TARGETS) + 1  # the catalogs and the article, at least
+
+
+def test_import_interrupted_after_a_write(
+    fresh: Path, shipped_export: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C between two writes: the message does not claim that nothing was written."""
+    from comparekit import importing
+
+    write = importing.write_text_atomic
+    writes: list[Path] = []
+
+    def write_then_interrupt(path: Path, text: str) -> None:
+        if writes:
+            raise KeyboardInterrupt
+        write(path, text)
+        writes.append(path)
+
+    monkeypatch.setattr(importing, "write_text_atomic", write_then_interrupt)
+    args = ["-C", str(fresh), "import", *import_args(shipped_export, SLUG)]
+    code, _, err = run_cli(*args)
+    assert code == 1
+    assert err == "Interrupted: no file was left half written; run the command again to finish.\n"
+    monkeypatch.undo()
+    assert run_cli(*args)[0] == 0  # and the import run again finishes

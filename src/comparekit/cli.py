@@ -78,7 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Error: {describe_fault(fault)}", file=sys.stderr)
         return EXIT_PROBLEMS
     except KeyboardInterrupt:
-        print("Interrupted; nothing was written.", file=sys.stderr)
+        # Every write is whole or not at all, but a command may have made some of its writes.
+        print(
+            "Interrupted: no file was left half written; run the command again to finish.",
+            file=sys.stderr,
+        )
         return EXIT_PROBLEMS
     except Exception:
         traceback.print_exc()
