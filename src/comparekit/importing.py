@@ -2,9 +2,10 @@
 
 The story of one import: read the project's shared data and what its catalogs already
 know; read and recognize every page (all problems of all pages are reported together);
-line the copies up into one article; then, only when all of that has worked, write the
-YAML, any new dimensions, each locale's catalog and the compendium of translations still
-waiting for their English. Nothing is written when anything fails.
+line the copies up into one article; then, only when all of that has worked, write each
+locale's catalog and the compendium of translations still waiting for their English, any
+new dimensions, and last the article's YAML. Nothing is written when anything fails; an
+import stopped while writing is finished by running it again.
 """
 
 from __future__ import annotations
