@@ -68,3 +68,17 @@ def test_add_locale_that_shares_a_catalog_folder(tmp_project: Path, run_cli: Cli
     assert (code, out) == (1, "")
     assert err == ("Error: 'pt-BR' and 'pt-br' would share the catalog pt_BR: list one of them\n")
     assert snapshot(tmp_project) == before
+
+
+def test_add_locale_stopped_before_its_catalog(tmp_project: Path, run_cli: Cli) -> None:
+    """The settings written, the catalog not (a killed run): update finishes the job."""
+    pyproject = tmp_project / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text().replace('"ko"]', '"ko", "fr"]'))
+    code, out, err = run_cli("-C", str(tmp_project), "add-locale", "fr")
+    assert (code, out) == (1, "")
+    assert err == (
+        "Error: locale 'fr' is already configured in pyproject.toml; "
+        "`comparekit update` writes its catalog if it has none\n"
+    )
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    assert (tmp_project / "locales/fr/LC_MESSAGES/messages.po").is_file()

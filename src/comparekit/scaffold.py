@@ -125,7 +125,10 @@ def add_locale(root: Path, tag: str) -> Path:
     _check_locale(tag)
     settings = load_settings(root)
     if tag in settings.all_locales:
-        raise ComparekitError(f"locale '{tag}' is already configured")
+        raise ComparekitError(
+            f"locale '{tag}' is already configured in {PYPROJECT}; "
+            "`comparekit update` writes its catalog if it has none"
+        )
     pyproject = root / PYPROJECT
     document = tomlkit.parse(pyproject.read_text(encoding="utf-8"))
     table = document["tool"]["comparekit"]
