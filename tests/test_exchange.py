@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from comparekit.catalogs.poread import read_po
+from conftest import snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 Cli = Callable[..., tuple[int, str, str]]
@@ -153,10 +155,151 @@ def test_a_po_memory_is_one_locale_and_msgfmt_reads_it(
     shipped: Path, run_cli: Cli, tmp_path: Path
 ) -> None:
     memory = tmp_path / "ja.po"
-    assert run_cli("-C", str(shipped), "tm", "export", "--format", "po", str(memory))[0] == 1
+    code, _, err = run_cli("-C", str(shipped), "tm", "export", "--format", "po", str(memory))
+    assert code == 2  # a usage error
+    assert err.startswith("(command line): [one-locale] --format po: a PO memory holds one locale")
     code, _, err = run_cli(
         "-C", str(shipped), "tm", "export", "--format", "po", "--locale", "ja", str(memory)
     )
     assert code == 0, err
     assert subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(memory)]).returncode == 0
     assert len(read_po(memory.read_bytes(), "ja").entries) > 900
+
+
+# --- what is not comparekit's XLIFF 1.2, and what its states say ------------------------
+
+XLIFF_20 = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja">
+ <file id="f1">
+  <unit id="dimensions:dimensions.kind.label">
+   <segment state="translated"><source>Type</source><target>型</target></segment>
+  </unit>
+ </file>
+</xliff>
+"""
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("xliff-2.0", XLIFF_20, "its root is <xliff> of XLIFF 2.0"),
+        ("foreign-xml", '<?xml version="1.0"?>\n\n<html><body/></html>\n', "its root is <html>"),
+        (
+            "xliff-1.2-without-namespace",
+            '<xliff version="1.2"><file target-language="ja"><body/></file></xliff>',
+            "its root is <xliff> of no XLIFF namespace",
+        ),
+    ],
+)
+def test_xliff_import_of_a_foreign_file(
+    name: str, text: str, found: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    xliff = tmp_path / f"{name}.xlf"
+    xliff.write_text(text, encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    line = text[: text.index("<x" if "<x" in text else "<html")].count("\n") + 1
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == (
+        f"{xliff}:{line}: [not-xliff-1.2] not an XLIFF 1.2 file comparekit wrote: {found}"
+    )
+    assert "Traceback" not in err
+    assert catalog.read_bytes() == before
+
+
+def test_xliff_import_of_dev_zero(shipped: Path) -> None:
+    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    result = subprocess.run(
+        [sys.executable, "-m", "comparekit", "-C", str(shipped), "xliff", "import", "/dev/zero"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "/dev/zero: [unreadable] is a character device, not an XLIFF file"
+    )
+    assert catalog.read_bytes() == before
+
+
+def test_xliff_units_marked_for_review_come_in_fuzzy(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    for key, state, translation in [
+        ("dimensions:dimensions.kind.label", "needs-review-translation", "型"),
+        ("dimensions:dimensions.license.label", "needs-translation", "ライセンス形態"),
+    ]:
+        unit = re.search(
+            rf'(<trans-unit xml:space="preserve" id="{re.escape(key)}" approved="yes".*?'
+            r'<target state=")translated(">)[^<]*(</target>)',
+            text,
+            re.DOTALL,
+        )
+        assert unit is not None, key
+        text = (
+            text[: unit.start()]
+            + unit.group(1)
+            + state
+            + unit.group(2)
+            + translation
+            + unit.group(3)
+            + text[unit.end() :]
+        )
+    xliff.write_text(text, encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert code == 0, err
+    assert out == (
+        "wrote locales/ja/LC_MESSAGES/messages.po (2 entries changed, ja; 2 marked in the file "
+        "as needing translation or review, imported as fuzzy)\n"
+    )
+    po = read_po((shipped / "locales/ja/LC_MESSAGES/messages.po").read_bytes(), "ja")
+    entries = {e.context: (e.strings, e.fuzzy) for e in po.entries}
+    assert entries["dimensions:dimensions.kind.label"] == (["型"], True)
+    assert entries["dimensions:dimensions.license.label"] == (["ライセンス形態"], True)
+
+
+@pytest.mark.parametrize(
+    ("name", "attribute", "message"),
+    [
+        ("unknown-target", ' target-language="fr"', "its target-language 'fr' is not a locale"),
+        ("no-target", "", "it names no target-language, so no locale"),
+    ],
+)
+def test_xliff_import_of_another_locale_names_the_file(
+    name: str, attribute: str, message: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / f"{name}.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8").replace(' target-language="ja"', attribute, 1)
+    xliff.write_text(text, encoding="utf-8")
+    before = snapshot(shipped)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"{xliff}:3: [unknown-locale] {message} of this project"
+    assert err.splitlines()[1] == "  hint: the project's locales: ja, zh-Hant, ko"
+    assert snapshot(shipped) == before
+
+
+def test_exchange_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Path) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    (shipped / "locales/ja/LC_MESSAGES/messages.po").unlink()
+    before = snapshot(shipped)
+    expected = "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] ja has no catalog yet"
+    for args in (
+        ["xliff", "export", "ja", str(tmp_path / "again.xlf")],
+        ["xliff", "import", str(xliff)],
+        ["tm", "export", str(tmp_path / "memory.tmx")],
+    ):
+        code, out, err = run_cli("-C", str(shipped), *args)
+        assert (code, out) == (1, "")
+        assert err.splitlines()[:2] == [expected, "  hint: `comparekit update` writes it"]
+    assert snapshot(shipped) == before
+    assert not (tmp_path / "again.xlf").exists() and not (tmp_path / "memory.tmx").exists()

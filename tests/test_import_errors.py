@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -42,6 +45,10 @@ BAD_PAGES = {
     "frontmatter.md": (
         b"---\ntitle: [unclosed\n---\n# T\n",
         "frontmatter.md:2: [bad-frontmatter] the frontmatter is not valid YAML",
+    ),
+    "frontmatter-deep.md": (
+        b"---\ntitle: T\ntags: " + b"[" * 2000 + b"]" * 2000 + b"\n---\n# T\n",
+        "frontmatter-deep.md:2: [bad-frontmatter] the frontmatter nests values too deep to read",
     ),
     "frontmatter-scalar.md": (
         b"---\njust words\n---\n# T\n",
@@ -102,10 +109,10 @@ def test_a_bad_translation_is_reported_with_the_others_and_nothing_is_written(
         (["folder.md"], 1, "folder.md: [unreadable] is a folder, not a page"),
         (
             ["PAGE", "fr=PAGE"],
-            1,
+            2,
             "(command line): [unknown-locale] fr=: not a target locale of this project",
         ),
-        (["PAGE", "ja=PAGE", "ja=PAGE"], 1, "(command line): [unknown-locale] ja=: given twice"),
+        (["PAGE", "ja=PAGE", "ja=PAGE"], 2, "(command line): [unknown-locale] ja=: given twice"),
         (
             ["PAGE", "ja"],
             2,
@@ -113,13 +120,19 @@ def test_a_bad_translation_is_reported_with_the_others_and_nothing_is_written(
         ),
         (
             ["PAGE", "--vs", "nope"],
-            1,
+            2,
             "(command line): [unknown-product] --vs nope: no such product",
         ),
         (
             ["PAGE", "--slug", "../etc"],
-            1,
+            2,
             "(command line): [unsafe-slug] '../etc' is not a safe slug",
+        ),
+        (
+            ["PAGE", "--slug", "index"],
+            2,
+            "(command line): [reserved-slug] 'index' is the name of the hub's page: a "
+            "comparison of that name could never be built",
         ),
     ],
 )
@@ -232,8 +245,13 @@ def test_a_link_to_an_article_whose_link_title_differs_is_reported(
         "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm")
     )
     assert code == 0
+    line = next(
+        n
+        for n, text in enumerate(english.read_text().split("\n"), 1)
+        if "](" in text and "deepinfer-vs-sglang" in text
+    )
     assert (
-        f"{english}: warning: [link-title] the page links to 'deepinfer-vs-sglang' as "
+        f"{english}:{line}: warning: [link-title] the page links to 'deepinfer-vs-sglang' as "
         "'DeepInfer vs SGLang'; its link_title is 'Other', so the link's translations are "
         "not taken"
     ) in out
@@ -392,3 +410,130 @@ def test_mangled_pages_are_imported_or_refused_never_a_crash(
             assert all(p.line is None or p.line >= 1 for p in found.problems)
             outcomes.append("refused")
     assert "imported" in outcomes
+
+
+# --- files that are not pages: refused at once, by one sentence naming the path ----------
+
+
+def import_in_a_process(fresh: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``comparekit import ARGS`` in a new process, killed after 60 s (a read that never
+    ends is the failure these cases guard against)."""
+    return subprocess.run(
+        [sys.executable, "-m", "comparekit", "-C", str(fresh), "import", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+
+
+def test_import_dev_zero(fresh: Path) -> None:
+    before = snapshot(fresh)
+    result = import_in_a_process(fresh, "/dev/zero", "--slug", "zero")
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        "/dev/zero: [unreadable] is a character device, not a page"
+    )
+    assert "Traceback" not in result.stderr
+    assert snapshot(fresh) == before
+
+
+def test_import_a_fifo_as_a_translation(fresh: Path, shipped_export: Path, tmp_path: Path) -> None:
+    fifo = tmp_path / "ja.md"
+    os.mkfifo(fifo)
+    before = snapshot(fresh)
+    result = import_in_a_process(
+        fresh, str(shipped_export / "en" / "deepinfer-vs-vllm.md"), f"ja={fifo}"
+    )
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        f"{fifo}: [unreadable] is a named pipe (FIFO), not a page"
+    )
+    assert "Traceback" not in result.stderr
+    assert snapshot(fresh) == before
+
+
+def test_import_a_huge_page(fresh: Path, run_cli: Cli, tmp_path: Path) -> None:
+    from comparekit.sources.userfile import MAX_PAGE_BYTES
+
+    page = tmp_path / "huge.md"
+    with page.open("wb") as stream:  # sparse: no disk is used for the gap
+        stream.truncate(MAX_PAGE_BYTES + 1)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "huge")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == (
+        f"{page}: [too-large] is 16,777,217 bytes: more than a page can be (16 MiB at most)"
+    )
+    assert snapshot(fresh) == before
+
+
+ALIAS_BOMB = "\n".join(
+    ["---", 'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    + [
+        f"{b}: &{b} [*{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}, *{a}]"
+        for a, b in zip("abcdefgh", "bcdefghi", strict=True)
+    ]
+    + ["---", "# DeepInfer vs vLLM", ""]
+)
+
+
+def test_import_a_frontmatter_alias_bomb(fresh: Path, run_cli: Cli, tmp_path: Path) -> None:
+    page = tmp_path / "bomb.md"
+    page.write_text(ALIAS_BOMB)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "bomb")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"{page}:3:8: [yaml-alias] alias '*a' is not allowed"
+    assert snapshot(fresh) == before
+
+
+def test_a_next_link_to_an_article_not_imported_names_its_line(
+    fresh: Path, shipped_export: Path, run_cli: Cli
+) -> None:
+    english = shipped_export / "en" / "deepinfer-vs-vllm.md"
+    line = line_of(english, "Next: ")
+    code, out, _ = run_cli(
+        "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm")
+    )
+    assert code == 0
+    assert (
+        f"{english}:{line}: warning: [next-missing] next link to 'deepinfer-vs-sglang': no such "
+        "comparison yet"
+    ) in out
+
+
+@pytest.mark.parametrize(
+    ("name", "head", "expected"),
+    [
+        (
+            "unsafe-translation-key.md",
+            "---\ntitle: T\ntranslation_key: ../evil\n---\n",
+            "unsafe-translation-key.md:3: [unsafe-slug] '../evil' is not a safe slug",
+        ),
+        (
+            "index.md",
+            "",
+            "index.md: [reserved-slug] 'index' is the name of the hub's page: a comparison "
+            "of that name could never be built",
+        ),
+    ],
+)
+def test_a_slug_the_page_gives_is_refused_at_the_page(
+    name: str,
+    head: str,
+    expected: str,
+    fresh: Path,
+    shipped_export: Path,
+    run_cli: Cli,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = fresh.parent / name
+    english = shipped_export / "en" / "deepinfer-vs-vllm.md"
+    page.write_text(head + body(english), encoding="utf-8")
+    monkeypatch.chdir(fresh.parent)
+    before = snapshot(fresh)
+    code, out, err = run_cli("-C", str(fresh), "import", name)
+    assert (code, out) == (1, "")  # the page's mistake, not the command line's
+    assert err.splitlines()[0] == expected
+    assert snapshot(fresh) == before

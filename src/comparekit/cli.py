@@ -9,6 +9,7 @@ import argparse
 import dataclasses
 import errno
 import gc
+import io
 import json
 import os
 import sys
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import ComparekitError, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, protected_paths
 from comparekit.rendering.sites import PROFILES
@@ -32,6 +33,7 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_anywhere()
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
     if (
@@ -63,7 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"Error: {count} problem{'s' if count != 1 else ''}; nothing was written.",
             file=sys.stderr,
         )
-        return EXIT_PROBLEMS
+        # Problems only with the arguments (an unknown --vs, an unsafe --slug): usage errors.
+        usage = all(problem.path == COMMAND_LINE for problem in found.problems)
+        return EXIT_USAGE if usage else EXIT_PROBLEMS
     except ComparekitError as error:
         print(f"Error: {error}", file=sys.stderr)
         return EXIT_PROBLEMS
@@ -76,7 +80,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Error: {describe_fault(fault)}", file=sys.stderr)
         return EXIT_PROBLEMS
     except KeyboardInterrupt:
-        print("Interrupted; nothing was written.", file=sys.stderr)
+        # Every write is whole or not at all, but a command may have made some of its writes.
+        print(
+            "Interrupted: no file was left half written; run the command again to finish.",
+            file=sys.stderr,
+        )
         return EXIT_PROBLEMS
     except Exception:
         traceback.print_exc()
@@ -88,6 +96,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CRASH
     finally:
         gc.enable()
+
+
+def _printable_anywhere() -> None:
+    """Let stdout show what its encoding cannot as ``\\u2192`` escapes (stderr already does).
+
+    An ASCII terminal (``LC_ALL=C``, ``PYTHONIOENCODING=ascii``) or a file name that is not
+    UTF-8 must not crash a run after its files are written, only on the report of them."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 FAULT_HINTS = {
@@ -157,6 +175,7 @@ def _parser() -> argparse.ArgumentParser:
     imports.add_argument(
         "translations",
         nargs="*",
+        default=[],  # so that a usage error does not call the translations required
         metavar="LOCALE=TRANSLATION.md",
         help="a translation of the page, e.g. ja=old/ja/page.md (repeatable)",
     )
@@ -283,7 +302,7 @@ def _parser() -> argparse.ArgumentParser:
         "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
     )
     serve.add_argument(
-        "--port", type=int, default=8000, help="port (default: %(default)s; 0 picks a free one)"
+        "--port", type=_port, default=8000, help="port (default: %(default)s; 0 picks a free one)"
     )
     serve.add_argument("--open", action="store_true", help="open the dashboard in a browser")
     serve.set_defaults(command=run_serve)
@@ -327,6 +346,14 @@ def _parser() -> argparse.ArgumentParser:
     tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
     tm_export.set_defaults(command=run_tm_export)
     return parser
+
+
+def _port(text: str) -> int:
+    """A TCP port number, 0 to 65535 (argparse turns the ValueError into a usage error)."""
+    port = int(text)
+    if not 0 <= port <= 65535:
+        raise ValueError(text)
+    return port
 
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:
@@ -420,7 +447,13 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
 
     report = import_xliff(load_project(settings), args.file.resolve())
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
-    print(f"{state} ({report.changed} entries changed, {report.locale})")
+    review = (
+        f"; {report.for_review} marked in the file as needing translation or review, "
+        "imported as fuzzy"
+        if report.for_review
+        else ""
+    )
+    print(f"{state} ({report.changed} entries changed, {report.locale}{review})")
     return EXIT_OK
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 Severity = Literal["error", "warning"]
+COMMAND_LINE = "(command line)"  # the path of a problem with the arguments: a usage error
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,15 @@
 
 The story of one import: read the project's shared data and what its catalogs already
 know; read and recognize every page (all problems of all pages are reported together);
-line the copies up into one article; then, only when all of that has worked, write the
-YAML, any new dimensions, each locale's catalog and the compendium of translations still
-waiting for their English. Nothing is written when anything fails.
+line the copies up into one article; then, only when all of that has worked, write each
+locale's catalog and the compendium of translations still waiting for their English, any
+new dimensions, and last the article's YAML. Nothing is written when anything fails; an
+import stopped while writing is finished by running it again.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, time
@@ -25,7 +27,7 @@ from comparekit.catalogs.imported import (
     waiting,
 )
 from comparekit.catalogs.pofile import dumps_po
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.importrecord import ImportedText, Known, product_names, titles_for
 from comparekit.sources.load import (
@@ -33,6 +35,7 @@ from comparekit.sources.load import (
     DIMENSIONS_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
+    RESERVED_SLUGS,
     load_document,
 )
 from comparekit.sources.mdpage import read_page
@@ -103,7 +106,7 @@ def _import_pages(
     if counterpart is not None and counterpart not in products:
         problems.append(
             Problem(
-                "(command line)",
+                COMMAND_LINE,
                 None,
                 None,
                 "unknown-product",
@@ -153,10 +156,24 @@ def _import_pages(
             problems += found.problems
     if problems:
         raise ProblemsFound(problems)
-    slug = slug or str(pages[settings.source_locale].page.frontmatter.get("translation_key") or "")
-    slug = slug or source.stem.removesuffix(f".{settings.source_locale}")
+    # Where the slug comes from, for a problem with it: --slug, or the page.
+    page = pages[settings.source_locale].page
+    where: tuple[str, int | None] = (COMMAND_LINE, None)
+    if not slug and page.frontmatter.get("translation_key"):
+        slug = str(page.frontmatter["translation_key"])
+        where = (page.path, page.frontmatter_lines.get("translation_key"))
+    elif not slug:
+        slug = source.stem.removesuffix(f".{settings.source_locale}")
+        where = (page.path, None)
     target = articles / COMPARISONS_DIR / f"{slug}.yaml"
-    _check_slug(settings, slug, target, force)
+    try:
+        _check_slug(settings, slug, target, force)
+    except ProblemsFound as found:
+        path, line = where
+        raise ProblemsFound(
+            dataclasses.replace(p, path=path, line=line) if p.path == COMMAND_LINE else p
+            for p in found.problems
+        ) from None
     # Line up the copies into one article.
     article = import_article(pages, slug, known, counterpart)
     existing = {file.stem: file for file in (articles / COMPARISONS_DIR).glob("*.yaml")}
@@ -182,25 +199,31 @@ def _import_pages(
     header = [
         line.format(pages=", ".join(str(p.page.path) for p in pages.values())) for line in HEADER
     ]
-    write_text_atomic(target, dump_article(article.data, article.gaps, header))
-    if article.new_dimensions:
-        _add_dimensions(dimensions_file, article.new_dimensions)
+    # The article last: its file is what says the import is done. A run stopped before it
+    # (killed, a full disk) leaves the old sources, and catalogs holding entries the next
+    # `import` of the same pages writes again, to the same bytes: it completes the import.
+    # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
     for tag, placement in placed.items():
         if placement.written:  # an untouched catalog keeps its bytes
             write_text_atomic(settings.catalog_path(tag), dumps_po(placement.catalog))
         if placement.waiting:
             write_text_atomic(imported_path(settings, tag), dumps_po(placement.compendium))
+    if article.new_dimensions:
+        _add_dimensions(dimensions_file, article.new_dimensions)
+    write_text_atomic(target, dump_article(article.data, article.gaps, header))
     warnings = [
         *article.problems,
         *mismatched,
         *(p for placement in placed.values() for p in placement.problems),
     ]
+    links = {item.key: item for item in article.shared}
     for other in article.data.get("next", []):
         if other not in existing:
+            link = links.get(f"comparisons/{other}:link_title")
             warnings.append(
                 Problem(
                     str(pages[settings.source_locale].page.path),
-                    None,
+                    link.line if link is not None else None,
                     None,
                     "next-missing",
                     f"next link to '{other}': no such comparison yet",
@@ -226,7 +249,7 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
         if tag not in settings.locales or tag in seen:
             problems.append(
                 Problem(
-                    "(command line)",
+                    COMMAND_LINE,
                     None,
                     None,
                     "unknown-locale",
@@ -242,6 +265,20 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
 
 def _check_slug(settings: Settings, slug: str, target: Path, force: bool) -> None:
     require_safe_slug(slug, "pass --slug with lowercase letters, digits and '-', e.g. a-vs-b")
+    if slug in RESERVED_SLUGS:
+        raise ProblemsFound(
+            [
+                Problem(
+                    COMMAND_LINE,
+                    None,
+                    None,
+                    "reserved-slug",
+                    f"'{slug}' is {RESERVED_SLUGS[slug]}: a comparison of that name could "
+                    "never be built",
+                    hint="pass --slug with another name, e.g. a-vs-b",
+                )
+            ]
+        )
     if target.exists() and not force:
         raise ProblemsFound(
             [
@@ -288,7 +325,7 @@ def _sort_link_titles(
             problems.append(
                 Problem(
                     page,
-                    None,
+                    item.line,
                     None,
                     "link-title",
                     f"the page links to '{other}' as {item.english!r}; its link_title is "

@@ -13,6 +13,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import jinja2
+from pydantic import ValidationError
 
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
@@ -28,7 +29,7 @@ from comparekit.sources.load import (
 )
 from comparekit.sources.model import Dimensions, Product, require_safe_slug
 from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
-from comparekit.sources.settings import PYPROJECT, check_locale_tag, load_settings
+from comparekit.sources.settings import PYPROJECT, Settings, check_locale_tag, load_settings
 from comparekit.sources.skeleton import commented_fields
 
 STARTER = resources.files("comparekit") / "starter"
@@ -264,22 +265,46 @@ def new_product(settings_root: Path, product_id: str) -> Path:
 
 
 def add_locale(root: Path, tag: str) -> Path:
-    """Add ``tag`` to ``[tool.comparekit] locales`` and create its (empty) catalog."""
+    """Add ``tag`` to ``[tool.comparekit] locales`` and create its (empty) catalog.
+
+    Only that key changes: pyproject.toml is edited through tomlkit, which keeps every
+    comment and every other table as it was. Nothing is written until the new settings
+    and the catalog are known to be right."""
+    import tomlkit
+
     _check_locale(tag)
     settings = load_settings(root)
     if tag in settings.all_locales:
-        raise ComparekitError(f"locale '{tag}' is already configured")
+        raise ComparekitError(
+            f"locale '{tag}' is already configured in {PYPROJECT}; "
+            "`comparekit update` writes its catalog if it has none"
+        )
     pyproject = root / PYPROJECT
-    text = pyproject.read_text(encoding="utf-8")
-    tool = text.find("[tool.comparekit]")
-    match = re.compile(r"^locales\s*=\s*\[(.*?)\]", re.MULTILINE | re.DOTALL).search(text, tool)
-    if tool < 0 or match is None:
-        raise ComparekitError(f'add `locales = ["{tag}"]` to [tool.comparekit] in {PYPROJECT}')
-    listed = match.group(1).strip().rstrip(",")
-    new_list = f'{listed}, "{tag}"' if listed else f'"{tag}"'
-    write_text_atomic(pyproject, f"{text[: match.start(1)]}{new_list}{text[match.end(1) :]}")
-    settings = load_settings(root)
-    for change in planned_catalogs(load_project(settings), locales=[tag]):
+    document = tomlkit.parse(pyproject.read_text(encoding="utf-8"))
+    table = document["tool"]["comparekit"]
+    if "locales" in table:
+        table["locales"].append(tag)
+    else:  # the default list, written out with the new locale
+        table["locales"] = [*settings.locales, tag]
+    text = tomlkit.dumps(document)
+    try:  # e.g. pt-br beside pt-BR: both would have the catalog folder pt_BR
+        settings = Settings.model_validate(
+            {**settings.model_dump(), "root": root, "locales": (*settings.locales, tag)}
+        )
+    except ValidationError as error:
+        raise ComparekitError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
+    project = load_project(settings)
+    seeded = seed_ui_catalog(project, tag)  # the interface strings, translated
+    try:
+        catalogs = planned_catalogs(project, locales=[tag])
+    except BaseException:
+        if seeded:
+            settings.catalog_path(tag).unlink(missing_ok=True)
+        raise
+    # The settings first: a run stopped before the catalog leaves a locale that `update`
+    # gives its catalog.
+    write_text_atomic(pyproject, text)
+    for change in catalogs:
         write_text_atomic(change.path, change.text)
     return settings.catalog_path(tag)
 

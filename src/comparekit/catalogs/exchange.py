@@ -11,6 +11,7 @@ nothing. translate-toolkit is an optional dependency (``pip install 'comparekit[
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +23,11 @@ from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry, terms
 from comparekit.catalogs.memory import Memory
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
-from comparekit.errors import ComparekitError, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import babel_locale, unknown_locales
+from comparekit.sources.settings import Settings, babel_locale, unknown_locales
+from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 XLIFF_11 = b"urn:oasis:names:tc:xliff:document:1.1"
 XLIFF_12 = b"urn:oasis:names:tc:xliff:document:1.2"
@@ -37,6 +39,7 @@ class ImportReport:
     locale: str
     catalog: Path
     changed: int  # entries whose translation or fuzzy state the import changed
+    for_review: int  # units approved, but whose state asks for translation or review: fuzzy
 
 
 def _toolkit() -> Any:
@@ -56,7 +59,7 @@ def export_xliff(project: Project, tag: str, target: Path) -> int:
 
     settings = project.settings
     unknown_locales([tag], settings.locales)
-    path = settings.catalog_path(tag)
+    path = _existing_catalog(settings, tag)
     catalog = read_catalog(path, tag, settings.display(path))
     document = poxliff.PoXliffFile(sourcelanguage=settings.source_locale, targetlanguage=tag)
     written = 0
@@ -94,12 +97,8 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
     poxliff = _toolkit()
     settings = project.settings
     display = str(source)
-    try:
-        data = source.read_bytes()
-    except OSError as error:
-        raise ProblemsFound(
-            [Problem(display, None, None, "missing-file", f"cannot read it: {error.strerror}")]
-        ) from None
+    data = read_user_file(source, display, "an XLIFF file", MAX_EXCHANGE_BYTES)
+    _require_xliff_12(data, display)
     try:
         document = poxliff.PoXliffFile.parsestring(data.replace(XLIFF_12, XLIFF_11))
     except Exception as error:  # lxml's errors are many; each means "not an XLIFF file"
@@ -116,27 +115,117 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         ) from None
     tag = str(document.gettargetlanguage() or "")
-    unknown_locales([tag], settings.locales)
-    path = settings.catalog_path(tag)
+    if tag not in settings.locales:  # the file's mistake, at its <file> element
+        element = next(document.document.getroot().iter("{*}file"), None)
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    element.sourceline if element is not None else None,
+                    None,
+                    "unknown-locale",
+                    f"its target-language '{tag}' is not a locale of this project"
+                    if tag
+                    else "it names no target-language, so no locale of this project",
+                    hint=f"the project's locales: {', '.join(settings.locales)}",
+                )
+            ]
+        )
+    path = _existing_catalog(settings, tag)
     folder = settings.path(settings.catalogs)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         # A fresh copy: read_catalog's are shared within the process and must not change.
         catalog = catalog_from_po(read_po(path.read_bytes(), settings.display(path)), tag)
-        changed, problems = _apply(document, catalog, display, terms_for(project, tag))
+        changed, for_review, problems = _apply(document, catalog, display, terms_for(project, tag))
         if problems:
             raise ProblemsFound(problems)
         if changed:
             write_text_atomic(path, dumps_po(catalog))
-    return ImportReport(tag, path, changed)
+    return ImportReport(tag, path, changed, for_review)
+
+
+def _existing_catalog(settings: Settings, tag: str) -> Path:
+    """The catalog of ``tag``; a locale configured but not yet updated is a problem."""
+    path = settings.catalog_path(tag)
+    if not path.is_file():
+        raise ProblemsFound(
+            [
+                Problem(
+                    settings.display(path),
+                    None,
+                    None,
+                    "missing-catalog",
+                    f"{tag} has no catalog yet",
+                    hint="`comparekit update` writes it",
+                )
+            ]
+        )
+    return path
+
+
+def _require_xliff_12(data: bytes, display: str) -> None:
+    """Refuse XML other than the XLIFF 1.2 (or 1.1) ``xliff export`` writes: an XLIFF 2.0
+    file or another format would otherwise be read as a file of no units."""
+    from lxml import etree  # type: ignore[import-untyped]  # comes with translate-toolkit
+
+    try:
+        _, root = next(
+            etree.iterparse(
+                io.BytesIO(data), events=("start",), resolve_entities=False, no_network=True
+            )
+        )
+    except (etree.XMLSyntaxError, StopIteration):
+        return  # not XML at all: the toolkit's reading says where
+    namespace, _, name = str(root.tag).rpartition("}")
+    namespace = namespace.removeprefix("{")
+    if name == "xliff" and namespace.encode() in (XLIFF_11, XLIFF_12):
+        return
+    if name != "xliff":
+        found = f"<{name}>"
+    elif namespace.startswith("urn:oasis:names:tc:xliff:document:"):
+        found = f"<xliff> of XLIFF {namespace.rsplit(':', 1)[-1]}"
+    else:
+        found = "<xliff> of no XLIFF namespace"
+    raise ProblemsFound(
+        [
+            Problem(
+                display,
+                root.sourceline,
+                None,
+                "not-xliff-1.2",
+                f"not an XLIFF 1.2 file comparekit wrote: its root is {found}",
+                hint="export the catalog with `comparekit xliff export L FILE` and have the CAT "
+                "tool give it back as XLIFF 1.2",
+            )
+        ]
+    )
+
+
+# XLIFF 1.2 target states that say a translation is not finished: the review state of an
+# exchange file is part of its meaning, so such a unit comes back fuzzy, whatever its
+# ``approved`` says.
+UNFINISHED_STATES = frozenset(
+    {
+        "new",
+        "needs-translation",
+        "needs-adaptation",
+        "needs-l10n",
+        "needs-review-translation",
+        "needs-review-adaptation",
+        "needs-review-l10n",
+    }
+)
 
 
 def _apply(
     document: Any, catalog: Catalog, display: str, terms: Terms
-) -> tuple[int, list[Problem]]:
-    """Put each unit's translation into ``catalog``; the problems of those that cannot be."""
+) -> tuple[int, int, list[Problem]]:
+    """Put each unit's translation into ``catalog``: the entries changed, how many units
+    their state alone made fuzzy (approved, but marked unfinished), and the problems of
+    those that cannot be put back."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
     problems: list[Problem] = []
-    changed = 0
+    changed = for_review = 0
     for unit in document.unit_iter():
         key = str(unit.xmlelement.get("id") or "")
         line = unit.xmlelement.sourceline
@@ -153,7 +242,12 @@ def _apply(
         if plural:
             forms = (forms + [""] * catalog.num_plurals)[: catalog.num_plurals]
         translation: str | tuple[str, ...] = tuple(forms) if plural else forms[0]
-        fuzzy = bool(unit.isfuzzy()) and any(forms)
+        unfinished = any(
+            target.get("state") in UNFINISHED_STATES for target in unit.xmlelement.iter("{*}target")
+        )
+        approved = not unit.isfuzzy()
+        fuzzy = (not approved or unfinished) and any(forms)
+        for_review += approved and unfinished and any(forms)  # fuzzy by its state alone
         before = _forms(message.string)
         if forms == (before + [""] * len(forms))[: len(forms)] and fuzzy == message.fuzzy:
             continue
@@ -166,7 +260,7 @@ def _apply(
             ]
         _set(message, translation, fuzzy)
         changed += 1
-    return changed, problems
+    return changed, for_review, problems
 
 
 def _set(message: Message, translation: str | tuple[str, ...], fuzzy: bool) -> None:
@@ -213,10 +307,21 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
     tags = [locale] if locale else list(settings.locales)
     unknown_locales(tags, settings.locales)
     if kind == "po" and len(tags) != 1:
-        raise ComparekitError("a PO memory holds one locale: add --locale L")
+        raise ProblemsFound(
+            [
+                Problem(
+                    COMMAND_LINE,
+                    None,
+                    None,
+                    "one-locale",
+                    "--format po: a PO memory holds one locale",
+                    hint=f"add --locale L, one of: {', '.join(settings.locales)}",
+                )
+            ]
+        )
     pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
     for tag in tags:
-        path = settings.catalog_path(tag)
+        path = _existing_catalog(settings, tag)
         memory = Memory(threshold=1.0)
         memory.add_all(read_catalog(path, tag, settings.display(path)), "")
         pairs[tag] = {}
@@ -244,7 +349,9 @@ def read_tmx(path: Path, tag: str, source_locale: str, display: str) -> Catalog:
     """The translations into ``tag`` of a TMX file, as a catalog keyed by their English."""
     tmx = _toolkit_tmx()
     try:
-        document = tmx.tmxfile.parsestring(path.read_bytes())
+        document = tmx.tmxfile.parsestring(
+            read_user_file(path, display, "a TMX file", MAX_EXCHANGE_BYTES)
+        )
     except Exception as error:  # lxml's errors are many; each means "not a TMX file"
         raise ProblemsFound(
             [Problem(display, None, None, "tmx-syntax", f"not a readable TMX file: {error}")]

@@ -139,9 +139,7 @@ def place_translations(
                     )
                 )
             continue
-        if old is not None:
-            catalog.delete(old.id, context=old.context)
-        by_key[item.key] = _put(catalog, item.english, item.key, origin)
+        by_key[item.key] = _put(catalog, item.english, item.key, origin)  # replaces ``old``
         written += 1
         problems += _checked(tag, item, origin)
     return Placement(catalog, compendium, written, kept, problems)
@@ -171,9 +169,19 @@ def _put(catalog: Catalog, msgid: str, key: str, origin: Origin) -> Message:
         msgid, string=origin.text, context=key, user_comments=[f"{IMPORTED_NOTE}{origin.where}"]
     )
     drop_percent_format(message)
+    same = catalog._key_for(msgid, key)
     for old in [m for m in catalog if m.id and m.context == key]:
-        catalog.delete(old.id, context=key)
-    catalog[msgid] = message
+        if catalog._key_for(old.id, key) != same:
+            catalog.delete(old.id, context=key)
+    # An article removed, then imported again: its old entry, now obsolete, would be the new
+    # one's twin, which msgfmt rejects. The import puts the entry back, as --force does.
+    catalog.obsolete.pop(same, None)
+    if same in catalog._messages:
+        # Replaced in its place (Babel's ``catalog[msgid] =`` would merge the two): the same
+        # pages imported again, as after an import that was stopped, give the same file.
+        catalog._messages[same] = message
+    else:
+        catalog[msgid] = message
     return message
 
 

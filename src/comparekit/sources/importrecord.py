@@ -44,6 +44,7 @@ class ImportedText:
     key: str
     english: str
     translations: dict[str, Origin] = field(default_factory=dict)
+    line: int | None = None  # of the source-locale page, for a warning about the text
 
 
 @dataclass(frozen=True)

@@ -200,6 +200,7 @@ def next_links(r: Recorder) -> None:
             r.share(key, english, {tag: Line(text, line.line)})
             if english:
                 r.shared[key].english = english
+                r.shared[key].line = line.line
     chosen = slugs.get(r.src) or next(iter(slugs.values()), [])
     if chosen:
         r.data["next"] = [slug for slug in chosen if slug != r.slug]

@@ -362,6 +362,7 @@ def load_project(settings: Settings) -> Project:
     hub = load(Hub, articles / HUB_FILE)
     products = _load_folder(articles / PRODUCTS_DIR, Product, load, settings, problems)
     comparisons = _load_folder(articles / COMPARISONS_DIR, Comparison, load, settings, problems)
+    problems.extend(reserved_slug_problems(comparisons))
     if not comparisons and not problems:
         problems.append(
             Problem(
@@ -547,3 +548,22 @@ def _load_folder(
         if document is not None:
             documents[document.id] = document
     return documents
+
+
+RESERVED_SLUGS = {"index": "the name of the hub's page"}  # rendering.sites.HUB
+
+
+def reserved_slug_problems(comparisons: dict[str, Document[Comparison]]) -> list[Problem]:
+    """A comparison whose file name is taken by another page validates but never builds."""
+    return [
+        Problem(
+            document.path,
+            1,
+            None,
+            "reserved-slug",
+            f"'{slug}' is {RESERVED_SLUGS[slug]}: a comparison of that name could never be built",
+            hint="rename the file, e.g. to alpha-vs-beta.yaml",
+        )
+        for slug, document in comparisons.items()
+        if slug in RESERVED_SLUGS
+    ]

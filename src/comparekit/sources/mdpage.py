@@ -1,24 +1,27 @@
 """Read one existing Markdown page into its blocks, each with the line it starts on.
 
 The first step of ``comparekit import``: bytes are checked (a binary file, another encoding,
-an empty page are refused at their line), the frontmatter is read with python-frontmatter,
-and the body is parsed with markdown-it-py (CommonMark and pipe tables). A block keeps the
-Markdown *source* of its text, not its rendering, because that source is what the YAML and
-the catalogs hold; the escapes comparekit's own renderer adds (``\\{``, ``&lt;``) are undone.
+an empty page are refused at their line), the frontmatter is read as the sources are (no
+aliases, no duplicate keys), and the body is parsed with markdown-it-py (CommonMark and pipe
+tables). A block keeps the Markdown *source* of its text, not its rendering, because that
+source is what the YAML and the catalogs hold; the escapes comparekit's own renderer adds
+(``\\{``, ``&lt;``) are undone.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import frontmatter
 import yaml
 
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.sources.userfile import MAX_PAGE_BYTES, read_user_file
+from comparekit.sources.yamlsource import parse_yaml
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
@@ -59,16 +62,7 @@ def problem(path: str, line: int | None, code: str, message: str, hint: str) -> 
 
 def read_page(file: Path, display: str) -> MarkdownPage:
     """The blocks of the Markdown page at ``file``; an unreadable page names its line."""
-    try:
-        raw = file.read_bytes()
-    except IsADirectoryError:
-        raise problem(
-            display, None, "unreadable", "is a folder, not a page", "name a .md file"
-        ) from None
-    except OSError as error:
-        raise problem(
-            display, None, "unreadable", error.strerror or str(error), "check the path"
-        ) from None
+    raw = read_user_file(file, display, "a page", MAX_PAGE_BYTES)
     return parse_page(raw, display)
 
 
@@ -115,7 +109,7 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
             display, 1, "bad-frontmatter", "the frontmatter is never closed", "end it with ---"
         )
     head = text[: 4 + end.end()]
-    try:  # PyYAML first, for the line of a mistake; python-frontmatter for the metadata
+    try:  # PyYAML first, for the line of a syntax mistake (where its construct starts)
         checked = yaml.safe_load(text[4 : 4 + end.start()])
     except yaml.YAMLError as error:
         # Where the broken construct starts (an unclosed bracket), else where YAML stopped.
@@ -124,12 +118,27 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
         raise problem(
             display, line, "bad-frontmatter", "the frontmatter is not valid YAML", "fix it"
         ) from None
+    except RecursionError:  # PyYAML reads nested values by recursion
+        raise problem(
+            display,
+            2,
+            "bad-frontmatter",
+            "the frontmatter nests values too deep to read",
+            "look for unclosed brackets",
+        ) from None
     if not isinstance(checked, dict | None):
         raise problem(
             display, 2, "bad-frontmatter", "the frontmatter is not a mapping", "write key: value"
         )
-    post = frontmatter.loads(head + "\n")
-    return dict(post.metadata), "\n" * head.count("\n") + text[len(head) :]
+    # Read again as the sources are, for what PyYAML takes silently: an alias (a few lines
+    # of them expand to billions of values), a duplicate key, a tag.
+    try:
+        metadata, _ = parse_yaml(text[4 : 4 + end.start()], display)
+    except ProblemsFound as found:
+        raise ProblemsFound(
+            dataclasses.replace(p, line=p.line + 1 if p.line else None) for p in found.problems
+        ) from None
+    return dict(metadata), "\n" * head.count("\n") + text[len(head) :]
 
 
 @functools.cache

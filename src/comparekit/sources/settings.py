@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Sequence
 from functools import cached_property
@@ -239,11 +240,59 @@ def load_settings(root: Path) -> Settings:
 
 
 def _tool_tables(pyproject: Path) -> dict[str, dict[str, object]]:
+    """The ``[tool]`` tables of a pyproject.toml. A file that is not UTF-8 or not TOML, or a
+    ``[tool.comparekit]`` that is not a table, is a problem at its line."""
+    raw = pyproject.read_bytes()
     try:
-        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line_start = raw.rfind(b"\n", 0, error.start) + 1
+        raise _settings_problem(
+            raw.count(b"\n", 0, error.start) + 1,
+            error.start - line_start + 1,
+            "not-utf8",
+            f"byte 0x{raw[error.start]:02x} is not UTF-8: TOML files are UTF-8",
+            "save pyproject.toml as UTF-8 (e.g. `iconv -f LATIN1 -t UTF-8`)",
+        ) from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise ProblemsFound(
-            [Problem(PYPROJECT, None, None, "toml", str(error), hint="fix the TOML syntax")]
+        line, column = _toml_error_position(str(error), text)
+        message = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(error))
+        raise _settings_problem(line, column, "toml", message, "fix the TOML syntax") from None
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise _settings_problem(
+            None, None, "toml", "values nested too deep to read", "look for unclosed brackets"
         ) from None
     tool = data.get("tool", {})
-    return tool if isinstance(tool, dict) else {}
+    if not isinstance(tool, dict):
+        return {}  # some other tool's business, and no [tool.comparekit] in it
+    table = tool.get("comparekit", {})
+    if not isinstance(table, dict):
+        found = _COMPAREKIT_KEY.search(text)
+        raise _settings_problem(
+            text.count("\n", 0, found.start()) + 1 if found else None,
+            None,
+            "settings",
+            f"[tool.comparekit] is {table!r:.40}, not a table",
+            'write it as a table: a line [tool.comparekit], then lines such as locales = ["ja"]',
+        )
+    return tool
+
+
+# Where ``comparekit = …`` is set, for the line of a [tool.comparekit] that is no table.
+_COMPAREKIT_KEY = re.compile(r"^[^#\n]*?[\"']?\bcomparekit\b[\"']?\s*=", re.MULTILINE)
+
+
+def _toml_error_position(message: str, text: str) -> tuple[int, int]:
+    """The 1-based line and column tomllib's message names (it has no attributes for them)."""
+    found = re.search(r"\(at line (\d+), column (\d+)\)$", message)
+    if found is not None:
+        return int(found.group(1)), int(found.group(2))
+    return text.count("\n") + 1, len(text) - text.rfind("\n")  # "at end of document"
+
+
+def _settings_problem(
+    line: int | None, column: int | None, code: str, message: str, hint: str
+) -> ProblemsFound:
+    return ProblemsFound([Problem(PYPROJECT, line, column, code, message, hint=hint)])
