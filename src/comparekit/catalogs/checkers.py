@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.errors import Severity
+from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
     from comparekit.sources.load import Project
 
-PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\d+;")
@@ -135,19 +135,41 @@ Checker = Callable[[Entry], list[Finding]]
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:
-    if "{" not in entry.english and "{" not in entry.translation:
+    """The English's placeholders, each a bare name, and no other brace: a brace of a
+    translation could reach an attribute or a format spec, or open template syntax."""
+    if not _has_brace(entry.english) and not _has_brace(entry.translation):
         return []
-    expected, found = _placeholders(entry.english), _placeholders(entry.translation)
+    expected, found = Counter(brace_tokens(entry.english)), Counter(brace_tokens(entry.translation))
     if expected == found:
         return []
-    missing = ", ".join("{" + name + "}" for name in sorted(expected - found))
-    extra = ", ".join("{" + name + "}" for name in sorted(found - expected))
+    malformed = {
+        token for token in malformed_placeholders(entry.translation) if token not in expected
+    }
+    findings = [
+        Finding("placeholder", f"{_shown(token)} is not a placeholder: placeholders are names only")
+        for token in sorted(malformed)
+    ]
+    missing = ", ".join(sorted((expected - found).elements()))
+    extra = ", ".join(
+        _shown(t) for t in sorted((found - expected).elements()) if t not in malformed
+    )
     detail = "; ".join(
         part
         for part in (f"missing {missing}" if missing else "", f"unknown {extra}" if extra else "")
         if part
     )
-    return [Finding("placeholder", f"placeholders differ from the English: {detail}")]
+    if detail:
+        findings.append(Finding("placeholder", f"placeholders differ from the English: {detail}"))
+    return findings
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """A piece of a translation quoted in a message: a long one is cut, and said to be."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _has_brace(text: str) -> bool:
+    return "{" in text or "}" in text
 
 
 def check_markup(entry: Entry) -> list[Finding]:
@@ -346,10 +368,6 @@ def check_text(english: str, translation: str, in_table: bool, terms: Terms) -> 
     many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
     entry = Entry("", english, translation, terms, in_table)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
-
-
-def _placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
 
 
 MARKUP_KINDS = ("link", "code", "strong", "em", "image")

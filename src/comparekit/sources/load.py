@@ -38,6 +38,7 @@ from comparekit.sources.model import (
     _unwrap,
     iter_texts,
 )
+from comparekit.sources.placeholders import source_placeholder_problems
 from comparekit.sources.settings import Settings
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
 
@@ -324,6 +325,7 @@ def load_project(settings: Settings) -> Project:
         raise ProblemsFound(problems)
     project = Project(settings, products, dimensions, glossary, hub, comparisons)
     problems.extend(cross_reference_problems(project))
+    problems.extend(source_placeholder_problems(project.comparisons))
     if problems:
         raise ProblemsFound(problems)
     memory.save()
