@@ -200,3 +200,16 @@ def test_one_english_translated_two_ways_is_a_warning_listing_both(
     assert (
         "wins.beta.routing.lead" in warning.message and "wins.alpha.speed.lead" in warning.message
     )
+
+
+@pytest.mark.parametrize("blank", [" ", "\u200b", "\u00a0", "\u3000\ufeff"])
+def test_a_blank_translation_counts_as_untranslated(blank: str, ready: Path, run_cli: Cli) -> None:
+    path = ready / JA
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('msgstr "[ja] OpenAI-compatible"', f'msgstr "{blank}"'))
+    code, out, err = run_cli("-C", str(ready), "status", "--format", "json")
+    rows = {(r["locale"], r["source"]): r for r in json.loads(out)["sources"]}
+    assert code == 0 and rows[("ja", "products/beta")]["untranslated"] == 1
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert f"{JA}:" in err and "[untranslated]" in err and "it shows nothing" in err

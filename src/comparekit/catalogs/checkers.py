@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -354,6 +355,33 @@ def terms_for(project: Project, tag: str) -> Terms:
         if tag in term.translations
     ]
     return Terms(tuple(sorted(names)), tuple(glossary))
+
+
+# Letters that show nothing though Unicode counts them as letters: the Hangul fillers and
+# the blank Braille pattern, the usual ways to make a cell look written.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def is_blank(text: str) -> bool:
+    """Whether a translation shows a reader nothing: only spaces, line breaks, controls,
+    invisible or format characters (U+200B, U+00A0, U+FEFF …). Such a translation is
+    untranslated, never published as one.
+
+    >>> is_blank(" \u200b\u00a0"), is_blank(""), is_blank("\u3164"), is_blank(" x")
+    (True, True, True, False)
+    """
+    for char in text:
+        if char.isascii():
+            if char.isprintable() and not char.isspace():
+                return False
+        elif char not in _BLANK_LETTERS and unicodedata.category(char)[0] not in "ZCM":
+            return False
+    return True
+
+
+def describe_blank(text: str) -> str:
+    """The characters of a blank text, named: ``U+0020, U+200B``."""
+    return ", ".join(f"U+{ord(char):04X}" for char in sorted(set(text)))
 
 
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
