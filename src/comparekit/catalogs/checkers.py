@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from comparekit.catalogs.numbers import added_numbers, numbers_of
 from comparekit.errors import Severity
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
     from comparekit.sources.load import Project
 
-NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\d+;")
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
@@ -192,7 +192,8 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits."""
+    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits,
+    and the translation adds none: in any script's digits, superscript or circled."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -201,15 +202,18 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
-    expected = NUMBER.findall(entry.english)
-    found = NUMBER.findall(entry.translation) if expected else []
+    expected, found = numbers_of(entry.english), numbers_of(entry.translation)
     # The same numbers, perhaps in another order (as a translation's word order puts them).
-    same = expected == found or sorted(expected) == sorted(found)
-    missing = Counter() if same else Counter(expected) - Counter(found)
+    if expected == found or sorted(expected) == sorted(found):
+        return findings
+    missing = Counter(expected) - Counter(found)
     if missing:
         findings.append(
             Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
         )
+    added = added_numbers(entry.english, entry.translation)
+    if added:
+        findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     return findings
 
 
@@ -331,7 +335,7 @@ HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, versions and units stay exactly as in the English",
+    "number": "numbers, versions and units stay exactly as in the English, and none is added",
     "url": "copy URLs unchanged",
     "protected-term": "product names are never translated or respelled",
     "glossary": "use the approved term from articles/glossary.yaml",
