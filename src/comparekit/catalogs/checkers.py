@@ -261,7 +261,7 @@ def check_raw_html(entry: Entry) -> list[Finding]:
 # Characters a reader cannot see that change what they read: bidirectional embeddings,
 # overrides and isolates (the "Trojan Source" characters), and zero-width marks.
 # Written out as escapes: the characters themselves would be invisible here too.
-BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
@@ -276,18 +276,41 @@ def describe_invisible(text: str) -> str | None:
 
 
 def check_invisible(entry: Entry) -> list[Finding]:
-    """Bidi controls and zero-width characters the English lacks: a warning in text, an
-    error inside a link or a URL, where they can make a reader follow the wrong target."""
+    """Bidi controls the English lacks are errors: they reorder what a reader sees.
+    Zero-width characters the English lacks: a warning in text, an error inside a link or
+    a URL, where they can make a reader follow the wrong target."""
     text = entry.translation
     if text.isascii() or not any(char in text for char in HIDDEN_CHARACTERS):
         return []
     named = describe_invisible(text)
     if named is None or named == describe_invisible(entry.english):
         return []
+    bidi = set(BIDI_CONTROL.findall(text)) - set(BIDI_CONTROL.findall(entry.english))
+    if bidi:
+        listed = ", ".join(f"U+{ord(char):04X}" for char in sorted(bidi))
+        return [Finding("invisible", f"bidirectional control characters: {listed}")]
     in_link = any(describe_invisible(link) for link in _LINK_OR_URL.findall(text))
     if in_link:
         return [Finding("invisible", f"invisible characters inside a link or a URL: {named}")]
     return [Finding("invisible", f"invisible characters: {named}", "warning")]
+
+
+# Control characters (NUL, ESC, DEL, the C1 set) and the separators that end a line as
+# surely as a line break (U+2028, U+2029, U+0085): none is text, and each reaches a page,
+# a terminal or a line count as something else. A line break has a checker of its own.
+CONTROL_CHARACTER = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def check_control_characters(entry: Entry) -> list[Finding]:
+    """Control characters and line separators the English does not have."""
+    text = entry.translation
+    if text.isprintable() or not CONTROL_CHARACTER.search(text):
+        return []
+    extra = set(CONTROL_CHARACTER.findall(text)) - set(CONTROL_CHARACTER.findall(entry.english))
+    if not extra:
+        return []
+    listed = ", ".join(f"U+{ord(char):04X}" for char in sorted(extra))
+    return [Finding("control-character", f"control characters: {listed}")]
 
 
 def check_line_breaks(entry: Entry) -> list[Finding]:
@@ -326,6 +349,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_glossary,
     check_raw_html,
     check_invisible,
+    check_control_characters,
     check_line_breaks,
     check_table_pipe,
     check_cell_length,
@@ -343,6 +367,8 @@ HINTS = {
     "line-break": "write the translation on one line; the template decides the layout",
     "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
     "reorder or hide what a reader sees",
+    "control-character": "delete it: a control character is not text (an editor with 'show "
+    "invisibles' finds it)",
     "table-pipe": "rephrase without '|': it would split the table cell",
     "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
 }
