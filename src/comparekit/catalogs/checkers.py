@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.catalogs.numbers import added_numbers, numbers_of
+from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -26,8 +27,16 @@ if TYPE_CHECKING:
     from comparekit.sources.load import Project
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
-RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\d+;")
+RAW_HTML = re.compile(
+    r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|<!--|&[A-Za-z][A-Za-z0-9]*;|&#\d+;|&#[xX][0-9A-Fa-f]+;"
+)
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
+# What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
+# a www. address and an e-mail address; and any other scheme's URL.
+LINKED_TEXT = re.compile(
+    r"https?://[^\s)\]>]+|\b[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)[^\s)\]>]*"
+    r"|\bwww\.[^\s)\]>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+)
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
@@ -82,6 +91,17 @@ class Terms:
 
     protected: tuple[str, ...] = ()  # product names, written exactly in every language
     glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
+    # Source file → the product names its pages compare (an article's pair, a product's own
+    # names): a translation may name one of them where the English says "it".
+    compared: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def names_compared(self, key: str) -> tuple[str, ...]:
+        """The product names a translation of the string under ``key`` may add."""
+        return self._compared.get(key.split(":", 1)[0], ())
+
+    @functools.cached_property
+    def _compared(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.compared)
 
     def __hash__(self) -> int:
         # Hashed on every check of a string (the checks are remembered by it): the hash of
@@ -90,11 +110,12 @@ class Terms:
 
     @functools.cached_property
     def _hash(self) -> int:
-        return hash((self.protected, self.glossary))
+        return hash((self.protected, self.glossary, self.compared))
 
     @functools.cached_property
     def digest(self) -> str:
-        return hashlib.blake2b(repr((self.protected, self.glossary)).encode()).hexdigest()
+        data = repr((self.protected, self.glossary, self.compared))
+        return hashlib.blake2b(data.encode()).hexdigest()
 
     @functools.cached_property
     def any_protected(self) -> re.Pattern[str]:
@@ -122,10 +143,13 @@ class Entry:
     translation: str
     terms: Terms = field(default_factory=Terms)
     in_table: bool | None = None  # worked out from the key when not given
+    compared: tuple[str, ...] | None = None  # product names it may add; from the key if not given
 
     def __post_init__(self) -> None:
         if self.in_table is None:
             object.__setattr__(self, "in_table", lands_in_table(self.key))
+        if self.compared is None:
+            object.__setattr__(self, "compared", self.terms.names_compared(self.key))
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -218,21 +242,43 @@ def check_numbers(entry: Entry) -> list[Finding]:
 
 
 def check_urls(entry: Entry) -> list[Finding]:
+    """Every URL of the English unchanged, and none added: no address, www. name or e-mail
+    address that a site's Markdown would make a link of."""
     expected = BARE_URL.findall(entry.english) if "://" in entry.english else []
-    if not expected:
-        return []
     missing = Counter(expected) - Counter(BARE_URL.findall(entry.translation))
-    return [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
+    findings = [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
+    if "." in entry.translation and LINKED_TEXT.search(entry.translation):
+        added = Counter(LINKED_TEXT.findall(entry.translation)) - Counter(
+            LINKED_TEXT.findall(entry.english)
+        )
+        findings += [
+            Finding("url", f"URL the English does not have: {_shown(url)}")
+            for url in sorted(added)
+            if not any(url in known for known in missing)  # reported as changed
+        ]
+    return findings
 
 
 def check_protected_terms(entry: Entry) -> list[Finding]:
-    if not entry.terms.any_protected.search(entry.english):
+    """Every product name of the English as written, and no other product named."""
+    in_english = entry.terms.any_protected.search(entry.english) is not None
+    if not in_english and not entry.terms.any_protected.search(entry.translation):
         return []
-    return [
+    findings = [
         Finding("protected-term", f"'{term}' must stay as written (a product name)")
         for term in entry.terms.protected
-        if term in entry.english and term not in entry.translation
+        if in_english and term in entry.english and term not in entry.translation
     ]
+    named = [term for term in entry.terms.protected if term in entry.english]
+    findings += [
+        Finding("protected-term", f"'{term}' is a product the English does not name")
+        for term in entry.terms.protected
+        # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
+        if term in entry.translation
+        and term not in (entry.compared or ())
+        and not any(term in n or n in term for n in named)
+    ]
+    return findings
 
 
 def check_glossary(entry: Entry) -> list[Finding]:
@@ -313,6 +359,21 @@ def check_control_characters(entry: Entry) -> list[Finding]:
     return [Finding("control-character", f"control characters: {listed}")]
 
 
+def check_markdown_signs(entry: Entry) -> list[Finding]:
+    """No syntax character beyond the English's, and no block the English does not open."""
+    findings = []
+    added = added_signs(entry.english, entry.translation)
+    if entry.in_table and "|" in added:
+        added.remove("|")  # the table-pipe checker's to report
+    if added:
+        listed = " ".join(added)
+        findings.append(Finding("markup", f"Markdown syntax the English does not have: {listed}"))
+    opened = block_change(entry.english, entry.translation)
+    if opened is not None:
+        findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
+    return findings
+
+
 def check_line_breaks(entry: Entry) -> list[Finding]:
     if entry.translation.count("\n") > entry.english.count("\n"):
         return [Finding("line-break", "line break the English does not have")]
@@ -352,16 +413,18 @@ CHECKERS: tuple[Checker, ...] = (
     check_control_characters,
     check_line_breaks,
     check_table_pipe,
+    check_markdown_signs,
     check_cell_length,
 )
 
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
-    "markup": "keep the English's links, `code` and emphasis, the same kind and number",
+    "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
+    "no Markdown (* ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, versions and units stay exactly as in the English, and none is added",
-    "url": "copy URLs unchanged",
-    "protected-term": "product names are never translated or respelled",
+    "url": "copy URLs unchanged, and add none",
+    "protected-term": "product names are never translated or respelled, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
     "line-break": "write the translation on one line; the template decides the layout",
@@ -384,7 +447,15 @@ def terms_for(project: Project, tag: str) -> Terms:
         for term in project.glossary.model.terms.values()
         if tag in term.translations
     ]
-    return Terms(tuple(sorted(names)), tuple(glossary))
+    products = {
+        key: tuple(n for n in (doc.model.name, doc.model.short_name) if n)
+        for key, doc in project.products.items()
+    }
+    compared = [(doc.key, products[key]) for key, doc in project.products.items()] + [
+        (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
+        for doc in project.comparisons.values()
+    ]
+    return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)))
 
 
 # Letters that show nothing though Unicode counts them as letters: the Hangul fillers and
@@ -416,15 +487,19 @@ def describe_blank(text: str) -> str:
 
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
     """Every finding of every checker for one translated string."""
-    return check_text(entry.english, entry.translation, bool(entry.in_table), entry.terms)
+    return check_text(
+        entry.english, entry.translation, bool(entry.in_table), entry.terms, entry.compared or ()
+    )
 
 
 @functools.lru_cache(maxsize=1 << 18)
-def check_text(english: str, translation: str, in_table: bool, terms: Terms) -> tuple[Finding, ...]:
+def check_text(
+    english: str, translation: str, in_table: bool, terms: Terms, compared: tuple[str, ...] = ()
+) -> tuple[Finding, ...]:
     """``check_entry`` of a string by what the checkers read of it, remembered for the run:
     a page shows a product's strings once per comparison, the same sentence recurs under
     many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
-    entry = Entry("", english, translation, terms, in_table)
+    entry = Entry("", english, translation, terms, in_table, compared)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
 
 

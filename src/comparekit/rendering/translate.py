@@ -110,7 +110,8 @@ class Translator:
                 self._fall_back(key, "untranslated", line, _blank_detail(text))
                 return None
             assert isinstance(msgid, str)
-            findings = check_text(msgid, text, lands_in_table(key), self.terms)
+            compared = self.terms.names_compared(key)
+            findings = check_text(msgid, text, lands_in_table(key), self.terms, compared)
             return text if not findings or self._held(key, line, findings) else None
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:
