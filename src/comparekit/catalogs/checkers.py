@@ -420,7 +420,7 @@ CHECKERS: tuple[Checker, ...] = (
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
+    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, versions and units stay exactly as in the English, and none is added",
     "url": "copy URLs unchanged, and add none",

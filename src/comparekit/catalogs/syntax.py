@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 # through, escapes, HTML and table cells; and the brackets where they make a link, an image,
 # a reference or a footnote. Text never needs more of them than the English has; CJK text
 # has its own brackets and dashes (「」［］〜). A bracketed word alone, ``[ja]``, is text.
-SIGNS = re.compile(r"[*`~\\<|]|\]\(|\]\[|\]:|!\[|\[\^")
-_SIGN_START = re.compile(r"[*`~\\<|\[\]]")
+SIGNS = re.compile(r"[*_`~\\<|]|\]\(|\]\[|\]:|!\[|\[\^")
+_SIGN_START = re.compile(r"[*_`~\\<|\[\]]")
 
 
 # What a paragraph may start with and become something else: an ATX heading, a list item,
