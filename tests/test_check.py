@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -213,3 +214,12 @@ def test_a_blank_translation_counts_as_untranslated(blank: str, ready: Path, run
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1 and "Traceback" not in err
     assert f"{JA}:" in err and "[untranslated]" in err and "it shows nothing" in err
+
+
+@pytest.mark.skipif(unicodedata.unidata_version != "14.0.0", reason="written for Unicode 14")
+def test_the_numerals_the_number_check_knows_are_unicodes() -> None:
+    from comparekit.catalogs.numbers import ASTRAL_NUMERAL, NUMERAL
+
+    numerals = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) in ("No", "Nl")]
+    every = "".join(chr(c) for c in range(0x110000))
+    assert NUMERAL.findall(every) + ASTRAL_NUMERAL.findall(every) == numerals
