@@ -180,6 +180,8 @@ MUTATIONS = (
     _mutation("script added", _append("<script>alert(document.domain)</script>"), "raw-html"),
     _mutation("html comment added", _append(" <!--"), "raw-html"),
     _mutation("character reference added", _append(" &#x202E;"), "raw-html"),
+    _mutation("space at the end", _append(" "), "markup"),
+    _mutation("space at the start", _prepend("\u3000"), "markup"),
     _mutation("heading started", _prepend("# "), "markup"),
     _mutation("list started", _prepend("- "), "markup"),
     _mutation("quote started", _prepend("> "), "markup"),
@@ -219,6 +221,7 @@ KINDS: dict[str, Callable[[str, str], bool]] = {
     "table cell": lambda key, english: key.startswith("products/") and ":facts." in key,
     "faq answer": lambda key, english: ":faq." in key and key.endswith(".answer"),
     "heading": lambda key, english: ":analysis." in key and key.endswith(".title"),
+    "bold lead": lambda key, english: ":wins." in key and key.endswith(".lead"),
     "link text": lambda key, english: ":sources." in key and key.endswith(".title"),
     "ui placeholders": lambda key, english: key.startswith("ui:") and "{" in english,
 }

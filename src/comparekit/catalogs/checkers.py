@@ -376,10 +376,17 @@ def check_markdown_signs(entry: Entry) -> list[Finding]:
     if added:
         listed = " ".join(added)
         findings.append(Finding("markup", f"Markdown syntax the English does not have: {listed}"))
+    if _edge_space(entry.translation) != _edge_space(entry.english):
+        # "**{{ lead }}**" with a lead that ends in a space is no longer bold.
+        findings.append(Finding("markup", "a space at its start or end the English does not have"))
     opened = block_change(entry.english, entry.translation)
     if opened is not None:
         findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
     return findings
+
+
+def _edge_space(text: str) -> tuple[bool, bool]:
+    return (text[:1].isspace(), text[-1:].isspace())
 
 
 def check_line_breaks(entry: Entry) -> list[Finding]:
