@@ -223,3 +223,20 @@ def test_the_numerals_the_number_check_knows_are_unicodes() -> None:
     numerals = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) in ("No", "Nl")]
     every = "".join(chr(c) for c in range(0x110000))
     assert NUMERAL.findall(every) + ASTRAL_NUMERAL.findall(every) == numerals
+
+
+@pytest.mark.parametrize(
+    "english, translation",
+    [
+        ("Under 10 ms.", "[ja] < 10 ms。"),  # "<" before a space is text
+        ("Merged in September 2026.", "[ja] 2026年9月にマージ。"),  # a month in digits
+        ("It runs one model.", "[ja] 1つのモデルを動かす。"),  # a count in digits
+        ("It produces no tokens.", "[ja] トークンを1つも生成しない。"),  # "not even 1"
+        ("Dynamo runs it.", "[ja] NVIDIA Dynamo がそれを動かす。"),  # the long name of one named
+    ],
+)
+def test_a_faithful_translation_passes(english: str, translation: str) -> None:
+    from comparekit.catalogs.checkers import Terms, check_text
+
+    terms = Terms(("Dynamo", "NVIDIA Dynamo"))
+    assert check_text(english, translation, False, terms) == ()
