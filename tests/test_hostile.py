@@ -68,3 +68,27 @@ def test_check_refuses_a_batch_with_exit_1_and_writes_nothing(
         if case.batch == 1:
             assert f"{hostile.catalog_path(case.target.tag)}:{lines[case.id]}: [" in err
     assert snapshot(root) == before
+
+
+# What only a hostile rewrite writes: none of it may reach a published page.
+MARKERS = ("evil.example", "4817", "rm -rf", "alert(", "config }}", "include 'x'", "[x]: /evil")
+HIDDEN = ("\0", "\x1b", "\x7f", "\u202e", "\u200f", "\u2028")
+
+
+def test_a_build_that_falls_back_publishes_the_english_instead(tmp_path: Path) -> None:
+    from comparekit.publishing.build import build
+
+    root = tmp_path / "project"
+    root.mkdir()
+    hostile.write_batch(root, [case for case in CASES if case.batch == 0])
+    settings = root / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(
+        text.replace("[tool.comparekit]\n", '[tool.comparekit]\nincomplete = "fallback"\n'),
+        encoding="utf-8",
+    )
+    report = build(load_settings(root))
+    assert len(report.fallbacks) >= len([case for case in CASES if case.batch == 0])
+    for page in (root / "dist").rglob("*.md"):
+        body = page.read_text(encoding="utf-8")
+        assert not [m for m in (*MARKERS, *HIDDEN) if m in body], page
