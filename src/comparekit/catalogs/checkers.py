@@ -277,6 +277,7 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         for term in entry.terms.protected
         if in_english and term in entry.english and term not in entry.translation
     ]
+    findings += _swapped_link_names(entry)
     named = [term for term in entry.terms.protected if term in entry.english]
     findings += [
         Finding("protected-term", f"'{term}' is a product the English does not name")
@@ -287,6 +288,30 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         and not any(term in n or n in term for n in named)
     ]
     return findings
+
+
+_INLINE_LINK = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(([^)\s]*)")
+
+
+def _swapped_link_names(entry: Entry) -> list[Finding]:
+    """A link whose text names a product its English link text does not: with two links,
+    "[vLLM docs](a) and [SGLang docs](b)" made "[vLLM docs](b) and [SGLang docs](a)"."""
+    if "](" not in entry.english:
+        return []
+    english: dict[str, set[str]] = {}
+    for text, href in _INLINE_LINK.findall(entry.english):
+        english.setdefault(href, set()).update(_names_in(text, entry.terms))
+    return [
+        Finding("protected-term", f"the link to {_shown(href)} names {', '.join(sorted(extra))}")
+        for text, href in _INLINE_LINK.findall(entry.translation)
+        if href in english and (extra := _names_in(text, entry.terms) - english[href])
+    ]
+
+
+def _names_in(text: str, terms: Terms) -> set[str]:
+    found = {term for term in terms.protected if term in text}
+    # "Dynamo" in "NVIDIA Dynamo" is the one name, not two.
+    return {term for term in found if not any(term != other and term in other for other in found)}
 
 
 def check_glossary(entry: Entry) -> list[Finding]:
