@@ -100,6 +100,16 @@ CASES = {
         ("build",),
         "invalid-value",
     ),
+    "placeholder typo in the English note": Case(
+        edit(lambda t: t.replace("Accessed {accessed}.", "Accessed {acessed}."), "note:"),
+        ("validate",),
+        "[placeholder] head_to_head.note: {acessed} is not a placeholder",
+    ),
+    "format spec in the English note": Case(
+        edit(lambda t: t.replace("Accessed {accessed}.", "Accessed {accessed:>9}."), "note:"),
+        ("build",),
+        "[placeholder] head_to_head.note: {accessed:>9} is not a placeholder",
+    ),
     "update an unconfigured locale": Case(
         nothing, ("update", "--locale", "fr"), "unknown-locale", "pyproject.toml"
     ),
@@ -333,3 +343,21 @@ def test_an_output_path_that_is_a_symlink_loop_is_a_sentence(ready: Path, run_cl
     loop.symlink_to(loop)
     code, _, err = run_cli("-C", str(ready), "build", "--out", str(loop))
     assert code == 1 and "Traceback" not in err and "symbolic link" in err and "loop" in err
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{product.upper}", "{product!r}", "{product:x>30000000}", "{product[0]}", "{}", "{0}", "{"],
+)
+def test_filling_reaches_no_attribute_and_runs_no_format_spec(text: str) -> None:
+    from comparekit.errors import ProblemsFound
+    from comparekit.rendering.render import fill
+
+    with pytest.raises(ProblemsFound, match="placeholder"):
+        fill(f"Where {text} wins", product="Alpha")
+
+
+def test_filling_fills_names_and_literal_braces() -> None:
+    from comparekit.rendering.render import fill
+
+    assert fill("{{Where}} {product} wins", product="Alpha") == "{Where} Alpha wins"

@@ -179,9 +179,10 @@ def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli
     path.write_text(text, encoding="utf-8")
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1
+    # Refused at its catalog entry, before any page is rendered.
     assert err.startswith(
-        "ko/alpha-vs-beta.md: [structure] the page's shape differs from en: "
-        "block 5: expected 'p', found 'ul'"
+        "locales/ko/LC_MESSAGES/messages.po:159: [markup] ko: 'comparisons/alpha-vs-beta:lead': "
+        "at the start of a line, it would make a list"
     )
     assert not (ready / "dist").exists()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -200,3 +201,42 @@ def test_one_english_translated_two_ways_is_a_warning_listing_both(
     assert (
         "wins.beta.routing.lead" in warning.message and "wins.alpha.speed.lead" in warning.message
     )
+
+
+@pytest.mark.parametrize("blank", [" ", "\u200b", "\u00a0", "\u3000\ufeff"])
+def test_a_blank_translation_counts_as_untranslated(blank: str, ready: Path, run_cli: Cli) -> None:
+    path = ready / JA
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('msgstr "[ja] OpenAI-compatible"', f'msgstr "{blank}"'))
+    code, out, err = run_cli("-C", str(ready), "status", "--format", "json")
+    rows = {(r["locale"], r["source"]): r for r in json.loads(out)["sources"]}
+    assert code == 0 and rows[("ja", "products/beta")]["untranslated"] == 1
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert f"{JA}:" in err and "[untranslated]" in err and "it shows nothing" in err
+
+
+@pytest.mark.skipif(unicodedata.unidata_version != "14.0.0", reason="written for Unicode 14")
+def test_the_numerals_the_number_check_knows_are_unicodes() -> None:
+    from comparekit.catalogs.numbers import ASTRAL_NUMERAL, NUMERAL
+
+    numerals = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) in ("No", "Nl")]
+    every = "".join(chr(c) for c in range(0x110000))
+    assert NUMERAL.findall(every) + ASTRAL_NUMERAL.findall(every) == numerals
+
+
+@pytest.mark.parametrize(
+    "english, translation",
+    [
+        ("Under 10 ms.", "[ja] < 10 ms。"),  # "<" before a space is text
+        ("Merged in September 2026.", "[ja] 2026年9月にマージ。"),  # a month in digits
+        ("It runs one model.", "[ja] 1つのモデルを動かす。"),  # a count in digits
+        ("It produces no tokens.", "[ja] トークンを1つも生成しない。"),  # "not even 1"
+        ("Dynamo runs it.", "[ja] NVIDIA Dynamo がそれを動かす。"),  # the long name of one named
+    ],
+)
+def test_a_faithful_translation_passes(english: str, translation: str) -> None:
+    from comparekit.catalogs.checkers import Terms, check_text
+
+    terms = Terms(("Dynamo", "NVIDIA Dynamo"))
+    assert check_text(english, translation, False, terms) == ()

@@ -10,23 +10,33 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from comparekit.catalogs.numbers import added_numbers, numbers_of
+from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
+from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
     from comparekit.sources.load import Project
 
-PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
-NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
-RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|&[A-Za-z]+;|&#\d+;")
+RAW_HTML = re.compile(
+    r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|<!--|&[A-Za-z][A-Za-z0-9]*;|&#\d+;|&#[xX][0-9A-Fa-f]+;"
+)
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
+# What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
+# a www. address and an e-mail address; and any other scheme's URL.
+LINKED_TEXT = re.compile(
+    r"https?://[^\s)\]>]+|\b[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)[^\s)\]>]*"
+    r"|\bwww\.[^\s)\]>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+)
 UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
@@ -81,6 +91,17 @@ class Terms:
 
     protected: tuple[str, ...] = ()  # product names, written exactly in every language
     glossary: tuple[tuple[str, str], ...] = ()  # (English term, approved translation)
+    # Source file → the product names its pages compare (an article's pair, a product's own
+    # names): a translation may name one of them where the English says "it".
+    compared: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def names_compared(self, key: str) -> tuple[str, ...]:
+        """The product names a translation of the string under ``key`` may add."""
+        return self._compared.get(key.split(":", 1)[0], ())
+
+    @functools.cached_property
+    def _compared(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.compared)
 
     def __hash__(self) -> int:
         # Hashed on every check of a string (the checks are remembered by it): the hash of
@@ -89,11 +110,12 @@ class Terms:
 
     @functools.cached_property
     def _hash(self) -> int:
-        return hash((self.protected, self.glossary))
+        return hash((self.protected, self.glossary, self.compared))
 
     @functools.cached_property
     def digest(self) -> str:
-        return hashlib.blake2b(repr((self.protected, self.glossary)).encode()).hexdigest()
+        data = repr((self.protected, self.glossary, self.compared))
+        return hashlib.blake2b(data.encode()).hexdigest()
 
     @functools.cached_property
     def any_protected(self) -> re.Pattern[str]:
@@ -121,10 +143,13 @@ class Entry:
     translation: str
     terms: Terms = field(default_factory=Terms)
     in_table: bool | None = None  # worked out from the key when not given
+    compared: tuple[str, ...] | None = None  # product names it may add; from the key if not given
 
     def __post_init__(self) -> None:
         if self.in_table is None:
             object.__setattr__(self, "in_table", lands_in_table(self.key))
+        if self.compared is None:
+            object.__setattr__(self, "compared", self.terms.names_compared(self.key))
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -135,19 +160,41 @@ Checker = Callable[[Entry], list[Finding]]
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:
-    if "{" not in entry.english and "{" not in entry.translation:
+    """The English's placeholders, each a bare name, and no other brace: a brace of a
+    translation could reach an attribute or a format spec, or open template syntax."""
+    if not _has_brace(entry.english) and not _has_brace(entry.translation):
         return []
-    expected, found = _placeholders(entry.english), _placeholders(entry.translation)
+    expected, found = Counter(brace_tokens(entry.english)), Counter(brace_tokens(entry.translation))
     if expected == found:
         return []
-    missing = ", ".join("{" + name + "}" for name in sorted(expected - found))
-    extra = ", ".join("{" + name + "}" for name in sorted(found - expected))
+    malformed = {
+        token for token in malformed_placeholders(entry.translation) if token not in expected
+    }
+    findings = [
+        Finding("placeholder", f"{_shown(token)} is not a placeholder: placeholders are names only")
+        for token in sorted(malformed)
+    ]
+    missing = ", ".join(sorted((expected - found).elements()))
+    extra = ", ".join(
+        _shown(t) for t in sorted((found - expected).elements()) if t not in malformed
+    )
     detail = "; ".join(
         part
         for part in (f"missing {missing}" if missing else "", f"unknown {extra}" if extra else "")
         if part
     )
-    return [Finding("placeholder", f"placeholders differ from the English: {detail}")]
+    if detail:
+        findings.append(Finding("placeholder", f"placeholders differ from the English: {detail}"))
+    return findings
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """A piece of a translation quoted in a message: a long one is cut, and said to be."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _has_brace(text: str) -> bool:
+    return "{" in text or "}" in text
 
 
 def check_markup(entry: Entry) -> list[Finding]:
@@ -169,7 +216,8 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits."""
+    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits,
+    and the translation adds none: in any script's digits, superscript or circled."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -178,34 +226,92 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
-    expected = NUMBER.findall(entry.english)
-    found = NUMBER.findall(entry.translation) if expected else []
+    expected, found = numbers_of(entry.english), numbers_of(entry.translation)
     # The same numbers, perhaps in another order (as a translation's word order puts them).
-    same = expected == found or sorted(expected) == sorted(found)
-    missing = Counter() if same else Counter(expected) - Counter(found)
+    if expected == found or sorted(expected) == sorted(found):
+        return findings
+    missing = Counter(expected) - Counter(found)
     if missing:
         findings.append(
             Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
         )
+    added = added_numbers(entry.english, entry.translation)
+    if added:
+        findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     return findings
 
 
 def check_urls(entry: Entry) -> list[Finding]:
+    """Every URL of the English unchanged, and none added: no address, www. name or e-mail
+    address that a site's Markdown would make a link of."""
     expected = BARE_URL.findall(entry.english) if "://" in entry.english else []
-    if not expected:
-        return []
-    missing = Counter(expected) - Counter(BARE_URL.findall(entry.translation))
-    return [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
+    missing = (
+        Counter(expected) - Counter(BARE_URL.findall(entry.translation)) if expected else Counter()
+    )
+    findings = [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
+    if _may_link(entry.translation) and LINKED_TEXT.search(entry.translation):
+        added = Counter(LINKED_TEXT.findall(entry.translation)) - Counter(
+            LINKED_TEXT.findall(entry.english)
+        )
+        findings += [
+            Finding("url", f"URL the English does not have: {_shown(url)}")
+            for url in sorted(added)
+            if not any(url in known for known in missing)  # reported as changed
+        ]
+    return findings
+
+
+def _may_link(text: str) -> bool:
+    """Whether ``text`` has what every address ``LINKED_TEXT`` finds has (a quick first test:
+    the pattern's walk over a long paragraph costs more than every other URL check)."""
+    return "//" in text or "@" in text or "www." in text or "WWW." in text
 
 
 def check_protected_terms(entry: Entry) -> list[Finding]:
-    if not entry.terms.any_protected.search(entry.english):
+    """Every product name of the English as written, and no other product named."""
+    in_english = entry.terms.any_protected.search(entry.english) is not None
+    if not in_english and not entry.terms.any_protected.search(entry.translation):
         return []
-    return [
+    findings = [
         Finding("protected-term", f"'{term}' must stay as written (a product name)")
         for term in entry.terms.protected
-        if term in entry.english and term not in entry.translation
+        if in_english and term in entry.english and term not in entry.translation
     ]
+    findings += _swapped_link_names(entry)
+    named = [term for term in entry.terms.protected if term in entry.english]
+    findings += [
+        Finding("protected-term", f"'{term}' is a product the English does not name")
+        for term in entry.terms.protected
+        # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
+        if term in entry.translation
+        and term not in (entry.compared or ())
+        and not any(term in n or n in term for n in named)
+    ]
+    return findings
+
+
+_INLINE_LINK = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(([^)\s]*)")
+
+
+def _swapped_link_names(entry: Entry) -> list[Finding]:
+    """A link whose text names a product its English link text does not: with two links,
+    "[vLLM docs](a) and [SGLang docs](b)" made "[vLLM docs](b) and [SGLang docs](a)"."""
+    if "](" not in entry.english:
+        return []
+    english: dict[str, set[str]] = {}
+    for text, href in _INLINE_LINK.findall(entry.english):
+        english.setdefault(href, set()).update(_names_in(text, entry.terms))
+    return [
+        Finding("protected-term", f"the link to {_shown(href)} names {', '.join(sorted(extra))}")
+        for text, href in _INLINE_LINK.findall(entry.translation)
+        if href in english and (extra := _names_in(text, entry.terms) - english[href])
+    ]
+
+
+def _names_in(text: str, terms: Terms) -> set[str]:
+    found = {term for term in terms.protected if term in text}
+    # "Dynamo" in "NVIDIA Dynamo" is the one name, not two.
+    return {term for term in found if not any(term != other and term in other for other in found)}
 
 
 def check_glossary(entry: Entry) -> list[Finding]:
@@ -234,7 +340,7 @@ def check_raw_html(entry: Entry) -> list[Finding]:
 # Characters a reader cannot see that change what they read: bidirectional embeddings,
 # overrides and isolates (the "Trojan Source" characters), and zero-width marks.
 # Written out as escapes: the characters themselves would be invisible here too.
-BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
@@ -249,18 +355,63 @@ def describe_invisible(text: str) -> str | None:
 
 
 def check_invisible(entry: Entry) -> list[Finding]:
-    """Bidi controls and zero-width characters the English lacks: a warning in text, an
-    error inside a link or a URL, where they can make a reader follow the wrong target."""
+    """Bidi controls the English lacks are errors: they reorder what a reader sees.
+    Zero-width characters the English lacks: a warning in text, an error inside a link or
+    a URL, where they can make a reader follow the wrong target."""
     text = entry.translation
     if text.isascii() or not any(char in text for char in HIDDEN_CHARACTERS):
         return []
     named = describe_invisible(text)
     if named is None or named == describe_invisible(entry.english):
         return []
+    bidi = set(BIDI_CONTROL.findall(text)) - set(BIDI_CONTROL.findall(entry.english))
+    if bidi:
+        listed = ", ".join(f"U+{ord(char):04X}" for char in sorted(bidi))
+        return [Finding("invisible", f"bidirectional control characters: {listed}")]
     in_link = any(describe_invisible(link) for link in _LINK_OR_URL.findall(text))
     if in_link:
         return [Finding("invisible", f"invisible characters inside a link or a URL: {named}")]
     return [Finding("invisible", f"invisible characters: {named}", "warning")]
+
+
+# Control characters (NUL, ESC, DEL, the C1 set) and the separators that end a line as
+# surely as a line break (U+2028, U+2029, U+0085): none is text, and each reaches a page,
+# a terminal or a line count as something else. A line break has a checker of its own.
+CONTROL_CHARACTER = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def check_control_characters(entry: Entry) -> list[Finding]:
+    """Control characters and line separators the English does not have."""
+    text = entry.translation
+    if text.isprintable() or not CONTROL_CHARACTER.search(text):
+        return []
+    extra = set(CONTROL_CHARACTER.findall(text)) - set(CONTROL_CHARACTER.findall(entry.english))
+    if not extra:
+        return []
+    listed = ", ".join(f"U+{ord(char):04X}" for char in sorted(extra))
+    return [Finding("control-character", f"control characters: {listed}")]
+
+
+def check_markdown_signs(entry: Entry) -> list[Finding]:
+    """No syntax character beyond the English's, and no block the English does not open."""
+    findings = []
+    added = added_signs(entry.english, entry.translation)
+    if entry.in_table and "|" in added:
+        added.remove("|")  # the table-pipe checker's to report
+    if added:
+        listed = " ".join(added)
+        findings.append(Finding("markup", f"Markdown syntax the English does not have: {listed}"))
+    if _edge_space(entry.translation) != _edge_space(entry.english):
+        # "**{{ lead }}**" with a lead that ends in a space is no longer bold.
+        findings.append(Finding("markup", "a space at its start or end the English does not have"))
+    opened = block_change(entry.english, entry.translation)
+    if opened is not None:
+        findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
+    return findings
+
+
+def _edge_space(text: str) -> tuple[bool, bool]:
+    return (text[:1].isspace(), text[-1:].isspace())
 
 
 def check_line_breaks(entry: Entry) -> list[Finding]:
@@ -299,23 +450,28 @@ CHECKERS: tuple[Checker, ...] = (
     check_glossary,
     check_raw_html,
     check_invisible,
+    check_control_characters,
     check_line_breaks,
     check_table_pipe,
+    check_markdown_signs,
     check_cell_length,
 )
 
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
-    "markup": "keep the English's links, `code` and emphasis, the same kind and number",
+    "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
+    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, versions and units stay exactly as in the English",
-    "url": "copy URLs unchanged",
-    "protected-term": "product names are never translated or respelled",
+    "number": "numbers, versions and units stay exactly as in the English, and none is added",
+    "url": "copy URLs unchanged, and add none",
+    "protected-term": "product names are never translated or respelled, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
     "line-break": "write the translation on one line; the template decides the layout",
     "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
     "reorder or hide what a reader sees",
+    "control-character": "delete it: a control character is not text (an editor with 'show "
+    "invisibles' finds it)",
     "table-pipe": "rephrase without '|': it would split the table cell",
     "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
 }
@@ -331,25 +487,60 @@ def terms_for(project: Project, tag: str) -> Terms:
         for term in project.glossary.model.terms.values()
         if tag in term.translations
     ]
-    return Terms(tuple(sorted(names)), tuple(glossary))
+    products = {
+        key: tuple(n for n in (doc.model.name, doc.model.short_name) if n)
+        for key, doc in project.products.items()
+    }
+    compared = [(doc.key, products[key]) for key, doc in project.products.items()] + [
+        (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
+        for doc in project.comparisons.values()
+    ]
+    return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)))
+
+
+# Letters that show nothing though Unicode counts them as letters: the Hangul fillers and
+# the blank Braille pattern, the usual ways to make a cell look written.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def is_blank(text: str) -> bool:
+    """Whether a translation shows a reader nothing: only spaces, line breaks, controls,
+    invisible or format characters (U+200B, U+00A0, U+FEFF …). Such a translation is
+    untranslated, never published as one.
+
+    >>> is_blank(" \u200b\u00a0"), is_blank(""), is_blank("\u3164"), is_blank(" x")
+    (True, True, True, False)
+    """
+    for char in text:
+        if char.isascii():
+            if char.isprintable() and not char.isspace():
+                return False
+        elif char not in _BLANK_LETTERS and unicodedata.category(char)[0] not in "ZCM":
+            return False
+    return True
+
+
+def describe_blank(text: str) -> str:
+    """The characters of a blank text, named: ``U+0020, U+200B``."""
+    return ", ".join(f"U+{ord(char):04X}" for char in sorted(set(text)))
 
 
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
     """Every finding of every checker for one translated string."""
-    return check_text(entry.english, entry.translation, bool(entry.in_table), entry.terms)
+    return check_text(
+        entry.english, entry.translation, bool(entry.in_table), entry.terms, entry.compared or ()
+    )
 
 
 @functools.lru_cache(maxsize=1 << 18)
-def check_text(english: str, translation: str, in_table: bool, terms: Terms) -> tuple[Finding, ...]:
+def check_text(
+    english: str, translation: str, in_table: bool, terms: Terms, compared: tuple[str, ...] = ()
+) -> tuple[Finding, ...]:
     """``check_entry`` of a string by what the checkers read of it, remembered for the run:
     a page shows a product's strings once per comparison, the same sentence recurs under
     many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
-    entry = Entry("", english, translation, terms, in_table)
+    entry = Entry("", english, translation, terms, in_table, compared)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
-
-
-def _placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
 
 
 MARKUP_KINDS = ("link", "code", "strong", "em", "image")

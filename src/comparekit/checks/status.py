@@ -6,6 +6,7 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
+from comparekit.catalogs.checkers import is_blank
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.table import load_table
 from comparekit.checks.check import stale_sources
@@ -55,7 +56,7 @@ def project_status(project: Project, today: dt.date | None = None) -> StatusRepo
             elif found.fuzzy:
                 state = "fuzzy"
             else:
-                state = "translated" if all(found.strings) else "untranslated"
+                state = "untranslated" if any(map(is_blank, found.strings)) else "translated"
             counts.setdefault(key.split(":", 1)[0], Counter())[state] += 1
         report.rows.extend(
             SourceStatus(tag, source, *(count[state] for state in STATES))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.checkers import terms_for
+from comparekit.catalogs.checkers import is_blank, terms_for
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
 from comparekit.errors import Problem
@@ -206,7 +206,7 @@ def translation_variants(table: TranslationTable) -> Variants:
     variants: Variants = {}
     for source in table.sources():
         for key, entry in table.slice(source).items():
-            if entry.fuzzy or not all(entry.strings):
+            if entry.fuzzy or any(map(is_blank, entry.strings)):
                 continue
             forms = variants.setdefault(entry.msgid, {})
             forms.setdefault(entry.strings, []).append((key, entry.line))

@@ -24,6 +24,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.sites import OfPage, PageInfo
 from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
+from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
 
 ARTICLE_TEMPLATE = "comparison.md.j2"
@@ -195,10 +196,13 @@ _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 
 def fill(text: str, **values: Any) -> str:
-    """Fill named ``{placeholders}``; a translation that lost or renamed one is an error."""
+    """Fill named ``{placeholders}``; a translation that lost or renamed one is an error.
+
+    Filled name by name, never with ``str.format``: a text's braces reach no attribute
+    and run no format spec."""
     try:
-        return text.format_map(values)
-    except (KeyError, IndexError, ValueError) as error:
+        return fill_placeholders(text, {name: str(value) for name, value in values.items()})
+    except PlaceholderError as error:
         raise ProblemsFound(
             [
                 Problem(

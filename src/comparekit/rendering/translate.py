@@ -21,6 +21,8 @@ from comparekit.catalogs.checkers import (
     Terms,
     check_entry,
     check_text,
+    describe_blank,
+    is_blank,
     lands_in_table,
 )
 from comparekit.catalogs.extract import text_key
@@ -104,11 +106,12 @@ class Translator:
             return None
         if plural_index is None:  # the usual case, kept short: every string of a page
             text = message.strings[0]
-            if not text:
-                self._fall_back(key, "untranslated", line)
+            if is_blank(text):
+                self._fall_back(key, "untranslated", line, _blank_detail(text))
                 return None
             assert isinstance(msgid, str)
-            findings = check_text(msgid, text, lands_in_table(key), self.terms)
+            compared = self.terms.names_compared(key)
+            findings = check_text(msgid, text, lands_in_table(key), self.terms, compared)
             return text if not findings or self._held(key, line, findings) else None
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:
@@ -116,8 +119,8 @@ class Translator:
             detail = f"{len(forms)} plural forms; the header's Plural-Forms says {expected}"
             self._fall_back(key, "plural-count", line, detail)
             return None
-        if not all(forms):
-            self._fall_back(key, "untranslated", line)
+        if any(is_blank(form) for form in forms):
+            self._fall_back(key, "untranslated", line, _blank_detail(*forms))
             return None
         english_forms = (
             [msgid] if isinstance(msgid, str) else [msgid[0], *[msgid[1]] * (len(forms) - 1)]
@@ -157,6 +160,16 @@ class Translator:
     def npgettext(self, key: str, singular: str, plural: str, count: int) -> str:
         """The Jinja2 i18n callable for ``npgettext(context, singular, plural, n)``."""
         return self.plural(key, singular, plural, count)
+
+
+def _blank_detail(*forms: str) -> str:
+    """What the translator sees of a translation that shows nothing, if it is not empty."""
+    written = [describe_blank(form) for form in forms if form and is_blank(form)]
+    return (
+        f"the translation is only blank characters ({written[0]}): it shows nothing"
+        if written
+        else ""
+    )
 
 
 def translate_document(document: Document[ModelT], translator: Translator) -> ModelT:

@@ -39,6 +39,7 @@ from comparekit.sources.model import (
     _unwrap,
     iter_texts,
 )
+from comparekit.sources.placeholders import source_placeholder_problems
 from comparekit.sources.settings import Settings
 from comparekit.sources.skeleton import annotation_at, describe, example
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
@@ -376,6 +377,7 @@ def load_project(settings: Settings) -> Project:
         )
     sources = _readable(settings, unfit, dimensions, hub, products, comparisons)
     problems.extend(cross_reference_problems(sources))
+    problems.extend(source_placeholder_problems(comparisons))
     if problems or dimensions is None or glossary is None or hub is None:
         raise ProblemsFound(problems)
     project = Project(settings, products, dimensions, glossary, hub, comparisons)
