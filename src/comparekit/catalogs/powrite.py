@@ -214,7 +214,7 @@ def format_catalog(catalog: Catalog, in_two: Halves | None = None) -> str:
     message is written on its own, so the halves join into the same text)."""
     out: list[str] = []
     plurals = catalog.num_plurals
-    header = next(iter(catalog))
+    header = header_message(catalog)
     for line in catalog.header_comment.splitlines():
         out.extend(f"{wrapped}\n" for wrapped in _HEADER_WRAPPER.wrap(line))
     if not out:
@@ -251,6 +251,9 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
         comment_lines(_locations(message.locations), ":", out)
     if message.flags:
         out.append(f"#{', '.join(['', *sorted(message.flags)])}\n")
+    context = previous_context(message)
+    if context is not None:
+        out.append(previous_lines("msgctxt", context) + "\n")
     previous = message.previous_id
     if previous:
         out.append(previous_lines("msgid", previous[0]) + "\n")
@@ -261,7 +264,11 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
 
 
 def _locations(locations: Sequence[tuple[str, int | None]]) -> str:
-    """The ``#:`` text: sorted by file and line, each written once (Babel's order)."""
+    return " ".join(location_names(locations))
+
+
+def location_names(locations: Sequence[tuple[str, int | None]]) -> list[str]:
+    """The ``#:`` references: sorted by file and line, each written once (Babel's order)."""
     try:
         ordered = sorted(locations, key=lambda x: (x[0], (isinstance(x[1], int) and x[1]) or -1))
     except TypeError:
@@ -277,7 +284,7 @@ def _locations(locations: Sequence[tuple[str, int | None]]) -> str:
         if lineno:
             location = f"{location}:{lineno:d}"
         seen[location] = None
-    return " ".join(seen)
+    return list(seen)
 
 
 def _message_lines(message: Message, plurals: int, prefix: str, out: list[str]) -> None:
@@ -295,3 +302,50 @@ def _message_lines(message: Message, plurals: int, prefix: str, out: list[str]) 
     else:
         out.append(f"{prefix}msgid {quoted(message.id, prefix)}\n")
         out.append(f"{prefix}msgstr {quoted(message.string or '', prefix)}\n")  # type: ignore[arg-type]
+
+
+# --- what other tools wrote, kept -------------------------------------------------------
+
+# The header fields Babel writes itself; any other (X-Generator, X-Poedit-*, X-Crowdin-*,
+# …) is another tool's, which Babel's catalog would drop: they are kept beside it.
+BABEL_FIELDS = frozenset(
+    name.lower()
+    for name in (
+        *("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date"),
+        *("PO-Revision-Date", "Last-Translator", "Language", "Language-Team"),
+        *("Plural-Forms", "MIME-Version", "Content-Type", "Content-Transfer-Encoding"),
+        "Generated-By",
+    )
+)
+_OTHER_FIELDS = "_comparekit_other_fields"
+_PREVIOUS_CONTEXT = "_comparekit_previous_context"
+
+
+def other_fields(catalog: Catalog | None) -> list[tuple[str, str]]:
+    """The header fields of other tools a catalog was read with, in the file's order."""
+    fields: list[tuple[str, str]] = getattr(catalog, _OTHER_FIELDS, [])
+    return fields
+
+
+def keep_other_fields(catalog: Catalog, fields: Sequence[tuple[str, str]]) -> None:
+    """Have the header of ``catalog`` written with these fields of other tools, last."""
+    setattr(catalog, _OTHER_FIELDS, [f for f in fields if f[0].lower() not in BABEL_FIELDS])
+
+
+def previous_context(message: Message) -> str | None:
+    """The ``#| msgctxt`` msgmerge wrote beside the previous msgid, if any."""
+    context: str | None = getattr(message, _PREVIOUS_CONTEXT, None)
+    return context
+
+
+def keep_previous_context(message: Message, context: str | None) -> None:
+    setattr(message, _PREVIOUS_CONTEXT, context)
+
+
+def header_message(catalog: Catalog) -> Message:
+    """The header entry Babel makes of the catalog, with other tools' fields after its own."""
+    header = next(iter(catalog))
+    fields = other_fields(catalog)
+    if fields:
+        header.string = str(header.string) + "".join(f"{name}: {value}\n" for name, value in fields)
+    return header
