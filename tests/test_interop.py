@@ -18,13 +18,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po
 from comparekit.catalogs.poread import read_po
 from comparekit.sources.settings import load_settings
+from conftest import snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 POFILTER_CHECKS = (
@@ -97,7 +97,7 @@ def test_update_check_fails_on_a_catalog_msgcat_rewrapped(shipped: Path, run_cli
     msgcat(shipped / CATALOGS[1])
     before = snapshot(shipped)
 
-    code, out, err = run_cli("-C", str(shipped), "update", "--check")
+    code, _, err = run_cli("-C", str(shipped), "update", "--check")
 
     assert code == 1 and "Traceback" not in err
     first = next(
@@ -112,7 +112,7 @@ def test_update_check_fails_on_a_catalog_msgcat_rewrapped(shipped: Path, run_cli
         )
         if a != b
     )
-    assert f"out of date: {CATALOGS[1]}:{first}: update would rewrap" in err
+    assert f"out of date: {CATALOGS[1]}:{first}: update would rewrap the file" in err
     assert "po_wrap" in err
     assert [line for line in err.splitlines() if line.startswith("out of date")] == [
         line for line in err.splitlines() if CATALOGS[1] in line
@@ -202,3 +202,188 @@ def quote(text: str) -> str:
     escapes = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
     escapes |= {"\v": "\\v", "\f": "\\f", "\a": "\\a", "\b": "\\b"}
     return '"' + "".join(escapes.get(char, char) for char in text) + '"'
+
+
+# --- check is as strict as msgfmt -c on format flags -------------------------------------
+
+FORMAT_PIECES = [
+    *("%", "%%", "%d", "%s", "% d", "%(a)s", "%(b)d", "%5.2f", "%*d", "%の", "75% ", "50%"),
+    *("{a}", "{b}", "{0}", "{}", "{a.b}", "{a[0]}", "{a:>5}", "{a:{b}}", "{a:xyz}", "{{", "}}"),
+    *("{", "}", "{.a}", "の", " ", "x"),
+]
+FORMAT_TEXT = st.lists(st.sampled_from(FORMAT_PIECES), min_size=1, max_size=4).map("".join)
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None and not os.environ.get("CI"), reason="no msgfmt")
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    flag=st.sampled_from(["python-format", "python-brace-format"]),
+    english=FORMAT_TEXT,
+    translation=FORMAT_TEXT,
+)
+def test_format_flags_fail_check_exactly_when_msgfmt_c_rejects_them(
+    flag: str, english: str, translation: str, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from comparekit.catalogs.formatflags import flag_problems
+
+    text = (
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        f'#, {flag}\nmsgctxt "k"\nmsgid {quote(english)}\nmsgstr {quote(translation)}\n'
+    )
+    path = tmp_path_factory.mktemp("flags") / "messages.po"
+    path.write_text(text, encoding="utf-8")
+    msgfmt = subprocess.run(
+        ["msgfmt", "-c", "-o", os.devnull, str(path)], capture_output=True, text=True
+    )
+    problems = flag_problems(read_po(text.encode(), "messages.po"), "messages.po", list)
+    assert (msgfmt.returncode != 0) == bool(problems), msgfmt.stderr
+    assert all(p.line == 8 and p.code == "format-flag" for p in problems)
+
+
+# --- update keeps what other tools wrote -------------------------------------------------
+
+JA = CATALOGS[1]
+LEAD = "comparisons/alpha-vs-beta:lead"
+
+
+def header_fields(path: Path) -> dict[str, str]:
+    return read_po(path.read_bytes(), path.name).header()
+
+
+def test_update_keeps_header_fields_translate_toolkit_wrote(ready: Path, run_cli: Cli) -> None:
+    """Weblate writes through translate-toolkit: its X- fields and the team survive."""
+    from translate.storage import po
+
+    catalog = ready / JA
+    store = po.pofile(catalog.read_bytes())
+    store.updateheader(
+        add=True,
+        Language_Team="Japanese <ja@li.org>",
+        X_Generator="Weblate 5.8",
+        X_Crowdin_Project="comparekit",
+        X_Poedit_SourceCharset="UTF-8",
+    )
+    catalog.write_bytes(bytes(store))
+    kept = {
+        "Language-Team": "Japanese <ja@li.org>",
+        "X-Generator": "Weblate 5.8",
+        "X-Crowdin-Project": "comparekit",
+        "X-Poedit-SourceCharset": "UTF-8",
+    }
+    assert header_fields(catalog).items() >= kept.items()
+    translated = [e.strings for e in read_po(catalog.read_bytes(), JA).entries if e.msgid]
+
+    code, _, err = run_cli("-C", str(ready), "update")
+
+    assert code == 0 and "Traceback" not in err
+    assert header_fields(catalog).items() >= kept.items()
+    assert [e.strings for e in read_po(catalog.read_bytes(), JA).entries if e.msgid] == translated
+    written = snapshot(ready)
+    assert run_cli("-C", str(ready), "update", "--check")[0] == 0
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert snapshot(ready) == written
+
+
+@needs_gettext
+def test_update_keeps_the_previous_context_msgmerge_wrote(ready: Path, run_cli: Cli) -> None:
+    """A key renamed by hand, then msgmerge --previous: the entry turns fuzzy with
+    ``#| msgctxt`` and ``#| msgid`` lines, which `update` keeps while it stays fuzzy."""
+    catalog = ready / JA
+    text = catalog.read_text(encoding="utf-8")
+    catalog.write_text(text.replace(f'msgctxt "{LEAD}"', f'msgctxt "{LEAD}-old"'), "utf-8")
+    template = ready / "locales" / "messages.pot"
+    subprocess.run(
+        ["msgmerge", "--previous", "-q", "-o", str(catalog), str(catalog), str(template)],
+        check=True,
+    )
+    previous = f'#| msgctxt "{LEAD}-old"\n#| msgid "They do different jobs."\n'
+    assert previous in catalog.read_text(encoding="utf-8")
+
+    code, _, err = run_cli("-C", str(ready), "update")
+
+    assert code == 0 and "Traceback" not in err
+    written = catalog.read_text(encoding="utf-8")
+    assert f'#, fuzzy\n{previous}msgctxt "{LEAD}"\n' in written
+    assert run_cli("-C", str(ready), "update", "--check")[0] == 0
+
+
+@needs_gettext
+def test_update_keeps_header_fields_msgcat_and_poedit_wrote(ready: Path, run_cli: Cli) -> None:
+    catalog = ready / JA
+    text = catalog.read_text(encoding="utf-8")
+    poedit = '"X-Poedit-Basepath: ..\\n"\n"X-Poedit-KeywordsList: _;gettext\\n"\n'
+    text = text.replace(
+        '"Generated-By: comparekit\\n"\n', '"X-Generator: Poedit 3.4\\n"\n' + poedit
+    )
+    catalog.write_text(text, encoding="utf-8")
+    msgcat(catalog)
+
+    assert run_cli("-C", str(ready), "update")[0] == 0
+
+    fields = header_fields(catalog)
+    assert fields["X-Generator"] == "Poedit 3.4" and fields["X-Poedit-Basepath"] == ".."
+    assert fields["X-Poedit-KeywordsList"] == "_;gettext"
+    assert list(fields)[-3:] == ["X-Generator", "X-Poedit-Basepath", "X-Poedit-KeywordsList"]
+
+
+# --- check fails where msgfmt -c fails on a format flag ----------------------------------
+
+
+@needs_gettext
+def test_check_fails_on_a_format_flag_msgfmt_rejects(ready: Path, run_cli: Cli) -> None:
+    """A tool flagged an entry python-brace-format and the translation drops the English's
+    placeholder: `check` fails at the msgstr line, as msgfmt -c does."""
+    catalog = ready / JA
+    lines = catalog.read_text(encoding="utf-8").split("\n")
+    msgctxt = lines.index('msgctxt "comparisons/alpha-vs-beta:head_to_head.note"')
+    assert lines[msgctxt + 2] == 'msgstr "[ja] Accessed {accessed}."'
+    lines[msgctxt + 2] = 'msgstr "[ja] Accessed."'
+    lines.insert(msgctxt, "#, python-brace-format")
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    msgstr_line = msgctxt + 4
+    msgfmt = subprocess.run(
+        ["msgfmt", "-c", "-o", os.devnull, str(catalog)], capture_output=True, text=True
+    )
+    assert msgfmt.returncode == 1 and f"messages.po:{msgstr_line}:" in msgfmt.stderr
+    before = snapshot(ready)
+
+    code, out, err = run_cli("-C", str(ready), "check")
+
+    assert code == 1 and "Traceback" not in err
+    assert (
+        f"{JA}:{msgstr_line}: [format-flag] python-brace-format "
+        "(comparisons/alpha-vs-beta:head_to_head.note): placeholders differ from the "
+        "English's: 'accessed' missing; msgfmt -c rejects the catalog" in out + err
+    )
+    assert snapshot(ready) == before
+
+
+@needs_gettext
+def test_update_drops_the_python_format_babel_guessed(tmp_path: Path) -> None:
+    """Babel's write_po flags "75% draft" python-format; comparekit's writer does not, and
+    msgfmt -c accepts what it writes."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale="ja")
+    catalog.add("75% draft", "75%の草案", context="k")
+    catalog.add("Next: {links}.", "次に読む：{links}。", context="n", flags=["python-brace-format"])
+    babel = tmp_path / "babel.po"
+    with babel.open("wb") as stream:
+        write_po(stream, catalog)
+    assert "#, python-format" in babel.read_text(encoding="utf-8")
+    ours = tmp_path / "ours.po"
+    ours.write_text(dumps_po(catalog_from_po(read_po(babel.read_bytes(), "b"), "ja")), "utf-8")
+    text = ours.read_text(encoding="utf-8")
+    assert "python-format" not in text and "#, python-brace-format" in text
+    assert subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(ours)]).returncode == 0
+    assert subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(babel)]).returncode == 1
+
+
+@needs_gettext
+@pytest.mark.parametrize("relative", CATALOGS)
+def test_msgfmt_c_accepts_every_shipped_catalog(relative: str) -> None:
+    result = subprocess.run(
+        ["msgfmt", "-c", "-o", os.devnull, str(REPO / relative)], capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr

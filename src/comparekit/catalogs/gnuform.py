@@ -136,9 +136,9 @@ def _strings(message: Message, plurals: int, prefix: str, out: list[str]) -> Non
     if isinstance(message.id, (list, tuple)):
         string_lines(prefix, "msgid", message.id[0], out)
         string_lines(prefix, "msgid_plural", message.id[1], out)
-        strings = list(message.string or ())
+        strings = [*(message.string or ()), *([""] * plurals)]
         for index in range(plurals):
-            string_lines(prefix, f"msgstr[{index}]", strings[index] if index < len(strings) else "", out)
+            string_lines(prefix, f"msgstr[{index}]", strings[index], out)
     else:
         string_lines(prefix, "msgid", message.id, out)
         string_lines(prefix, "msgstr", str(message.string or ""), out)

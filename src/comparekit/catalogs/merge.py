@@ -257,7 +257,6 @@ class CatalogChange:
     side_by_side: bool = False
     wrap: str = "babel"  # the settings' po_wrap
 
-
     @cached_property
     def existing(self) -> Catalog | None:
         return self.read_existing()
@@ -279,12 +278,15 @@ class CatalogChange:
 
     def what_changes(self) -> str:
         """What ``update`` would change in the file: its entries, or only their layout."""
-        if not self.path.is_file():
+        line = self.first_changed_line()
+        if line is None:
             return "no such file yet"
         if self.stale:
             return "update would change the entries from this line on"
+        if self.path.read_bytes().split(b"\n")[line - 1].startswith(b"#|"):
+            return "update would remove a previous msgid (#|) left on an entry no longer fuzzy"
         return (
-            "update would rewrap or reorder the file from this line on (set po_wrap in "
+            "update would rewrap the file from this line on (set po_wrap in "
             "[tool.comparekit] to the wrapping your tools write)"
         )
 

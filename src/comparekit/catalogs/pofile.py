@@ -15,8 +15,8 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
-from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.gnuform import format_catalog_unwrapped
+from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.powrite import (
     PO_WIDTH,
     format_catalog,

@@ -92,7 +92,7 @@ class Settings(BaseModel):
         "babel",
         description="How `update` wraps the strings of the catalogs it writes: at 76 "
         'columns as Babel does, or only after each \\n ("newlines": as `msgcat --no-wrap` '
-        "and Weblate's \"only wrap at newlines\" write them).",
+        'and Weblate\'s "only wrap at newlines" write them).',
     )
 
     @field_validator("cache", mode="before")
