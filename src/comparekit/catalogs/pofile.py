@@ -196,7 +196,8 @@ def message_of(entry: PoEntry) -> Message:
         message.lineno = entry.line
         message.context = entry.context
     message.flags = set(entry.flags)
-    keep_previous_context(message, entry.previous_context)
+    if entry.previous_context is not None:
+        keep_previous_context(message, entry.previous_context)
     return message
 
 

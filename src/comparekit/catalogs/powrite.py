@@ -251,11 +251,11 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
         comment_lines(_locations(message.locations), ":", out)
     if message.flags:
         out.append(f"#{', '.join(['', *sorted(message.flags)])}\n")
-    context = previous_context(message)
-    if context is not None:
-        out.append(previous_lines("msgctxt", context) + "\n")
     previous = message.previous_id
     if previous:
+        context = previous_context(message)  # msgmerge writes one only beside a msgid
+        if context is not None:
+            out.append(previous_lines("msgctxt", context) + "\n")
         out.append(previous_lines("msgid", previous[0]) + "\n")
         if len(previous) > 1:
             out.append(previous_lines("msgid_plural", previous[1]) + "\n")
