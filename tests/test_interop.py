@@ -78,7 +78,9 @@ needs_gettext = pytest.mark.skipif(
 
 def msgcat(path: Path, *options: str) -> None:
     """Rewrite a catalog in place as ``msgcat`` writes it."""
-    subprocess.run(["msgcat", *options, "-o", str(path), str(path)], check=True)
+    subprocess.run(
+        ["msgcat", *options, "-o", str(path), str(path)], check=True, capture_output=True
+    )
 
 
 def set_po_wrap(root: Path, form: str) -> None:
@@ -178,7 +180,12 @@ def test_generated_catalogs_are_written_as_msgcat_no_wrap_writes_them(
     lines = ['msgid ""', 'msgstr ""', '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
     for number, (english, translation, previous, fuzzy, obsolete, note) in enumerate(entries):
         mark = "#~ " if obsolete else ""
-        if note.strip() and "\n" not in note and "\r" not in note and "\v" not in note:
+        # msgfmt wants both or neither of msgid and msgstr to begin, and to end, with \n
+        ending = "\n" if english.endswith("\n") else ""
+        english = english.strip("\n") + ending or "x"
+        translation = translation.strip("\n") + ending or "x"
+        # (GNU's lexer continues a line ending in a backslash, a comment's too)
+        if note.strip() and not any(c in note for c in "\n\r\v\\"):
             lines.append(f"# {note.strip()}")
         if fuzzy and translation:
             lines.append("#, fuzzy")
@@ -186,8 +193,8 @@ def test_generated_catalogs_are_written_as_msgcat_no_wrap_writes_them(
             lines.append(f"#| msgid {quote(previous)}")
         lines += [
             f'{mark}msgctxt "key.{number}"',
-            f"{mark}msgid {quote(english or 'x')}",
-            f"{mark}msgstr {quote(translation or 'x')}",
+            f"{mark}msgid {quote(english)}",
+            f"{mark}msgstr {quote(translation)}",
             "",
         ]
     data = "\n".join(lines).encode("utf-8")
