@@ -337,15 +337,36 @@ def test_update_keeps_header_fields_msgcat_and_poedit_wrote(ready: Path, run_cli
 
 
 @needs_gettext
-def test_check_fails_on_a_format_flag_msgfmt_rejects(ready: Path, run_cli: Cli) -> None:
-    """A tool flagged an entry python-brace-format and the translation drops the English's
-    placeholder: `check` fails at the msgstr line, as msgfmt -c does."""
+@pytest.mark.parametrize(
+    ("flag", "translation", "reason"),
+    [
+        # Babel's guess on "75%": the translation's "%）" is no %-directive
+        (
+            "python-format",
+            "[ja] Accessed {accessed}（75%）.",
+            "the translation is not a valid python-format string, unlike the English: "
+            "'%）' is not a %-directive",
+        ),
+        # the same placeholders, but a brace msgfmt cannot read
+        (
+            "python-brace-format",
+            "[ja] Accessed {accessed} {.",
+            "the translation is not a valid python-brace-format string, unlike the English: "
+            "an invalid or unterminated field at '{.'",
+        ),
+    ],
+    ids=["python-format-75-percent", "python-brace-format-lone-brace"],
+)
+def test_check_fails_on_a_format_flag_msgfmt_rejects(
+    flag: str, translation: str, reason: str, ready: Path, run_cli: Cli
+) -> None:
+    """`check` fails at the msgstr line, as msgfmt -c does."""
     catalog = ready / JA
     lines = catalog.read_text(encoding="utf-8").split("\n")
     msgctxt = lines.index('msgctxt "comparisons/alpha-vs-beta:head_to_head.note"')
     assert lines[msgctxt + 2] == 'msgstr "[ja] Accessed {accessed}."'
-    lines[msgctxt + 2] = 'msgstr "[ja] Accessed."'
-    lines.insert(msgctxt, "#, python-brace-format")
+    lines[msgctxt + 2] = f"msgstr {quote(translation)}"
+    lines.insert(msgctxt, f"#, {flag}")
     catalog.write_text("\n".join(lines), encoding="utf-8")
     msgstr_line = msgctxt + 4
     msgfmt = subprocess.run(
@@ -357,11 +378,11 @@ def test_check_fails_on_a_format_flag_msgfmt_rejects(ready: Path, run_cli: Cli) 
     code, out, err = run_cli("-C", str(ready), "check")
 
     assert code == 1 and "Traceback" not in err
-    assert (
-        f"{JA}:{msgstr_line}: [format-flag] python-brace-format "
-        "(comparisons/alpha-vs-beta:head_to_head.note): placeholders differ from the "
-        "English's: 'accessed' missing; msgfmt -c rejects the catalog" in out + err
-    )
+    problems = [line for line in (out + err).splitlines() if line.startswith(JA)]
+    assert problems == [
+        f"{JA}:{msgstr_line}: [format-flag] {flag} "
+        f"(comparisons/alpha-vs-beta:head_to_head.note): {reason}; msgfmt -c rejects the catalog"
+    ]
     assert snapshot(ready) == before
 
 

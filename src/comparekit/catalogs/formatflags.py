@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from comparekit.catalogs.checkers import PLACEHOLDER
 from comparekit.catalogs.poread import PoEntry, PoFile
 from comparekit.catalogs.table import cache_name, load_entries
 from comparekit.errors import Problem
@@ -121,10 +122,17 @@ def _format_mismatch(flag: str, english: str, translation: str) -> str | None:
     return None
 
 
-def flag_problems(po: PoFile, display: str, read_lines: Callable[[], list[str]]) -> list[Problem]:
+def flag_problems(
+    po: PoFile,
+    display: str,
+    read_lines: Callable[[], list[str]],
+    placeholders_checked: bool = False,
+) -> list[Problem]:
     """Each entry of a read catalog that ``msgfmt -c`` rejects for a format flag, and each
     previous msgid left on an entry no longer fuzzy. ``read_lines``: the file's lines, read
-    only when needed (for the line of a ``#|``)."""
+    only when needed (for the line of a ``#|``). ``placeholders_checked``: a python-brace
+    entry whose ``{name}`` placeholders differ is left to comparekit's placeholder check,
+    which reports it already (once is enough)."""
     problems = []
     lines: list[str] | None = None
     for entry in po.entries:
@@ -137,8 +145,18 @@ def flag_problems(po: PoFile, display: str, read_lines: Callable[[], list[str]])
             continue
         for flag in ("python-format", "python-brace-format"):
             if flag in entry.flags:
-                problems.extend(_entry_format_problems(entry, flag, display))
+                reported = placeholders_checked and flag == "python-brace-format"
+                if not (reported and _placeholders_differ(entry)):
+                    problems.extend(_entry_format_problems(entry, flag, display))
     return problems
+
+
+def _placeholders_differ(entry: PoEntry) -> bool:
+    english = [entry.msgid, entry.msgid_plural or entry.msgid]
+    return any(
+        set(PLACEHOLDER.findall(translation)) != set(PLACEHOLDER.findall(english[min(i, 1)]))
+        for i, translation in enumerate(entry.strings)
+    )
 
 
 def _entry_format_problems(entry: PoEntry, flag: str, display: str) -> list[Problem]:
@@ -194,7 +212,7 @@ def catalog_flag_problems(settings: Settings) -> list[Problem]:
         if path.is_file():
             display = settings.display(path)
             po = load_entries(path, cache_name(tag), display, settings.cache_folder())
-            problems += flag_problems(po, display, functools.partial(_lines, path))
+            problems += flag_problems(po, display, functools.partial(_lines, path), True)
     return problems
 
 
