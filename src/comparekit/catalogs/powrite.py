@@ -248,7 +248,7 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
     for comment in message.auto_comments:
         comment_lines(comment, ".", out)
     if message.locations:
-        comment_lines(_locations(message.locations), ":", out)
+        comment_lines(" ".join(location_names(message.locations)), ":", out)
     if message.flags:
         out.append(f"#{', '.join(['', *sorted(message.flags)])}\n")
     previous = message.previous_id
@@ -261,10 +261,6 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
             out.append(previous_lines("msgid_plural", previous[1]) + "\n")
     _message_lines(message, plurals, "", out)
     out.append("\n")
-
-
-def _locations(locations: Sequence[tuple[str, int | None]]) -> str:
-    return " ".join(location_names(locations))
 
 
 def location_names(locations: Sequence[tuple[str, int | None]]) -> list[str]:
