@@ -127,10 +127,14 @@ def test_update_check_fails_on_a_catalog_msgcat_rewrapped(shipped: Path, run_cli
 
 
 @needs_gettext
-def test_update_check_and_update_agree_on_every_byte(shipped: Path, run_cli: Cli) -> None:
+@pytest.mark.parametrize("form", ["babel", "newlines"])
+def test_update_check_and_update_agree_on_every_byte(
+    form: str, shipped: Path, run_cli: Cli
+) -> None:
     """Whatever a tool did to the layout, `update --check` fails exactly when `update`
     changes a byte."""
-    for options in ((), ("--no-wrap",), ("--width=60",)):
+    set_po_wrap(shipped, form)
+    for options in ((), ("--no-wrap",), ("--width=60",), ("--no-wrap",)):
         for relative in CATALOGS:
             msgcat(shipped / relative, *options)
         before = snapshot(shipped)
@@ -154,6 +158,17 @@ def test_po_wrap_newlines_is_what_msgcat_no_wrap_writes(shipped: Path, run_cli: 
     before = snapshot(shipped)
     assert run_cli("-C", str(shipped), "update", "--check")[0] == 0
     assert run_cli("-C", str(shipped), "update")[0] == 0
+    assert snapshot(shipped) == before
+
+
+def test_an_unknown_po_wrap_is_a_settings_problem(shipped: Path, run_cli: Cli) -> None:
+    set_po_wrap(shipped, "gnu")
+    before = snapshot(shipped)
+
+    code, _, err = run_cli("-C", str(shipped), "update")
+
+    assert code == 1 and "Traceback" not in err
+    assert "pyproject.toml: [settings] [tool.comparekit] po_wrap: Input should be 'babel' or" in err
     assert snapshot(shipped) == before
 
 
