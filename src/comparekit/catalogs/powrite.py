@@ -10,7 +10,9 @@ piece turned into a newline), because a catalog must not change when only the wr
 
 Only what comparekit asks of Babel is reproduced: width ``PO_WIDTH``, previous msgids
 included (formatted like a msgid, not as prose: see ``previous_lines``), locations with
-line numbers, no sorting, obsolete entries kept.
+line numbers, no sorting, obsolete entries kept. Two things Babel's catalog would drop are
+kept and written too: other tools' header fields (after Babel's own) and msgmerge's
+``#| msgctxt``. (``gnuform`` writes the same catalog as ``msgcat --no-wrap`` does.)
 """
 
 from __future__ import annotations
@@ -335,6 +337,7 @@ def previous_context(message: Message) -> str | None:
 
 
 def keep_previous_context(message: Message, context: str | None) -> None:
+    """Have the message written with this ``#| msgctxt`` beside its previous msgid."""
     setattr(message, _PREVIOUS_CONTEXT, context)
 
 
