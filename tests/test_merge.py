@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs import merge, powrite
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
-from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
 from comparekit.workers import texts_in_two
 from conftest import ProjectFiles, snapshot
@@ -401,3 +402,37 @@ def test_a_cleared_fuzzy_flag_with_its_previous_left_is_named_at_its_line(
     assert run_cli("-C", str(ready), "update")[0] == 0
     assert "#|" not in catalog.read_text(encoding="utf-8")
     assert run_cli("-C", str(ready), "update", "--check")[0] == 0
+
+
+# --- what other tools wrote is kept --------------------------------------------------------
+
+MSGMERGED = b"""\
+msgid ""
+msgstr ""
+"Language: ja\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"X-Generator: Poedit 3.4\\n"
+"X-Crowdin-Language: ja\\n"
+
+#, fuzzy
+#| msgctxt "old.key"
+#| msgid "They do different jobs."
+msgctxt "new.key"
+msgid "They do different jobs."
+msgstr "[ja] x"
+"""
+
+
+def test_a_merge_keeps_other_tools_header_fields_and_previous_context() -> None:
+    """Without any tool installed: the fields and the ``#| msgctxt`` survive a merge and
+    are written in both forms."""
+    existing = catalog_from_po(read_po(MSGMERGED, "messages.po"), "ja")
+    template = Catalog(creation_date=datetime(2026, 11, 29, tzinfo=UTC))
+    template.add("They do different jobs.", context="new.key")
+
+    merged, _ = merge_catalog(template, existing, "ja")
+
+    for form in ("babel", "newlines"):
+        text = dumps_po(merged, wrap=form)
+        assert '"X-Generator: Poedit 3.4\\n"\n"X-Crowdin-Language: ja\\n"\n' in text
+        assert '#, fuzzy\n#| msgctxt "old.key"\n#| msgid "They do different jobs."\n' in text
