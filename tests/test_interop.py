@@ -254,11 +254,10 @@ def test_format_flags_fail_check_exactly_when_msgfmt_c_rejects_them(
     )
     path = tmp_path_factory.mktemp("flags") / "messages.po"
     path.write_text(text, encoding="utf-8")
-    msgfmt = subprocess.run(
-        ["msgfmt", "-c", "-o", os.devnull, str(path)], capture_output=True, text=True
-    )
+    # (msgfmt names a character it cannot start a field with by its first byte only)
+    msgfmt = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(path)], capture_output=True)
     problems = flag_problems(read_po(text.encode(), "messages.po"), "messages.po", list)
-    assert (msgfmt.returncode != 0) == bool(problems), msgfmt.stderr
+    assert (msgfmt.returncode != 0) == bool(problems), msgfmt.stderr.decode(errors="replace")
     assert all(p.line == 8 and p.code == "format-flag" for p in problems)
 
 
