@@ -429,3 +429,27 @@ def test_msgfmt_c_accepts_every_shipped_catalog(relative: str) -> None:
         ["msgfmt", "-c", "-o", os.devnull, str(REPO / relative)], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("relative", CATALOGS)
+def test_the_flagged_entries_are_read_alone_at_their_lines(relative: str, tmp_path: Path) -> None:
+    """`check` reads only the blocks holding a format flag or a ``#|``: the same entries,
+    at the same lines, as reading the whole catalog (a fuzzy entry added to hold a ``#|``)."""
+    from comparekit.catalogs.formatflags import _marked_entries
+
+    text = (REPO / relative).read_text(encoding="utf-8")
+    key = next(line for line in text.split("\n") if line.startswith("msgctxt"))
+    text = text.replace(key, f'#, fuzzy\n#| msgid "Old English"\n{key}', 1)
+    path = tmp_path / "messages.po"
+    path.write_text(text, encoding="utf-8")
+
+    def marked(entries: list) -> list[tuple[str, int, int, list[str]]]:
+        return [
+            (e.msgid, e.line, e.string_line, e.flags)
+            for e in entries
+            if "python-brace-format" in e.flags or e.previous_msgid is not None
+        ]
+
+    whole = marked(read_po(path.read_bytes(), "messages.po").entries)
+    assert len(whole) > 1
+    assert marked(_marked_entries(path, "messages.po", None, None).entries) == whole

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
+from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.checkers import PLACEHOLDER
-from comparekit.catalogs.poread import PoEntry, PoFile
-from comparekit.catalogs.table import cache_name, load_entries
-from comparekit.errors import Problem
+from comparekit.catalogs.poread import PoEntry, PoFile, read_po
+from comparekit.catalogs.table import cache_name, content_hash, load_entries
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.settings import Settings
 
 FORMAT_FLAG = "format-flag"
@@ -204,16 +206,82 @@ def _stale_previous(entry: PoEntry, display: str, lines: list[str]) -> Problem:
     )
 
 
-def catalog_flag_problems(settings: Settings) -> list[Problem]:
-    """``flag_problems`` of the template and of each locale's catalog there is."""
+@dataclass(frozen=True)
+class FlagVerdict:
+    """The problems found in one version of a catalog, remembered by its content."""
+
+    problems: list[Problem]
+
+
+def catalog_flag_problems(settings: Settings, memory: Shelf | None = None) -> list[Problem]:
+    """``flag_problems`` of the template and of each locale's catalog there is; with
+    ``memory``, a catalog whose content was checked before is not read again."""
     problems = []
+    cache = settings.cache_folder()
     for tag in (None, *settings.locales):
         path = settings.template_path() if tag is None else settings.catalog_path(tag)
-        if path.is_file():
-            display = settings.display(path)
-            po = load_entries(path, cache_name(tag), display, settings.cache_folder())
-            problems += flag_problems(po, display, functools.partial(_lines, path), True)
+        if not path.is_file():
+            continue
+        display = settings.display(path)
+        key = None
+        if memory is not None and cache is not None:
+            key = digest("format-flags", comparekit_digest(), display, content_hash(path, cache))
+            remembered = memory.get(key, FlagVerdict)
+            if remembered is not None:
+                problems += remembered.problems
+                continue
+        po = _marked_entries(path, display, tag, cache)
+        found = flag_problems(po, display, functools.partial(_lines, path), True)
+        if memory is not None and key is not None:
+            memory.put(key, FlagVerdict(found))
+        problems += found
     return problems
+
+
+# What makes an entry worth reading here: a format flag this module checks, or a ``#|``
+# (looked for with bytes.find: a regular expression's scan of a large catalog takes longer).
+_MARKS = (b"python-format", b"python-brace-format", b"\n#|")
+_UTF8 = re.compile(rb'^"Content-Type: text/plain; charset=utf-?8\\n"$', re.MULTILINE | re.I)
+
+
+def _marked_entries(path: Path, display: str, tag: str | None, cache: Path | None) -> PoFile:
+    """The entries of the blank-line-separated blocks that hold a mark, at their lines in
+    the file: a large catalog has a few dozen, and decoding all its entries would take a
+    second at a thousand articles, on every ``check``. The whole catalog is read where a
+    block does not stand alone (a blank line inside an entry) or the file is not UTF-8."""
+    data = path.read_bytes()
+    marks = sorted(at for mark in _MARKS for at in _places(data, mark))
+    if not marks:
+        return PoFile([], "utf-8")
+    if _UTF8.search(data, 0, 4096) is None:
+        return load_entries(path, cache_name(tag), display, cache)
+    entries: list[PoEntry] = []
+    end, counted, line = -1, 0, 1  # ``line``: the file's line at byte ``counted``
+    for mark in marks:
+        if mark < end:
+            continue  # in the block just read
+        before = data.rfind(b"\n\n", 0, mark)
+        start = before + 2 if before >= 0 else 0
+        after = data.find(b"\n\n", mark)
+        end = len(data) if after < 0 else after + 1
+        line += data.count(b"\n", counted, start)
+        counted = start
+        try:
+            block = read_po(data[start:end], display).entries
+        except ProblemsFound:
+            return load_entries(path, cache_name(tag), display, cache)
+        for entry in block:
+            entry.line += line - 1
+            entry.string_line += line - 1
+        entries += block
+    return PoFile(entries, "utf-8")
+
+
+def _places(data: bytes, mark: bytes) -> Iterator[int]:
+    at = data.find(mark)
+    while at >= 0:
+        yield at
+        at = data.find(mark, at + 1)
 
 
 def _lines(path: Path) -> list[str]:

@@ -178,7 +178,7 @@ def check_catalogs(
     problems = _stale_catalogs(project, inputs, memory) if stale_catalogs else []
     found, coverage = check_translations(project, inputs, memory)
     report.coverage.update(coverage)
-    return problems + found + catalog_flag_problems(settings)  # as msgfmt -c sees flags
+    return problems + found + catalog_flag_problems(settings, memory)  # as msgfmt -c sees
 
 
 def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Problem]:
