@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,9 +18,10 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs import merge, powrite
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
-from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
 from comparekit.catalogs.poread import read_po
 from comparekit.workers import texts_in_two
+from conftest import ProjectFiles, snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 JA = "locales/ja/LC_MESSAGES/messages.po"
@@ -359,3 +361,78 @@ def test_update_keeps_the_cache_of_a_catalog_beside_the_import_compendium(
     assert before
     assert run_cli("-C", str(ready), "update", "--locale", "ja")[0] == 0
     assert before <= {p.name for p in tables.glob("ja-*")}
+
+
+# --- a previous msgid left after a cleared fuzzy flag ------------------------------------
+
+LEAD = "comparisons/alpha-vs-beta:lead"
+
+
+def test_a_cleared_fuzzy_flag_with_its_previous_left_is_named_at_its_line(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    """The translator reviewed the entry and cleared "fuzzy" by hand, leaving the ``#|``:
+    `check` and `update --check` both point at that line; `update` removes it."""
+    project_files.comparison()["lead"] = "They do very different jobs."
+    project_files.write()
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    catalog = ready / JA
+    text = catalog.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    previous = lines.index('#| msgid "They do different jobs."') + 1
+    assert lines[previous - 2] == "#, fuzzy"
+    del lines[previous - 2]  # the flag cleared, its #| left
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    previous -= 1
+    before = snapshot(ready)
+
+    code, out, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err
+    assert (
+        f"{JA}:{previous}: [stale-previous] a previous msgid (#|) is left on an entry that is "
+        "no longer fuzzy" in out + err
+    )
+    assert "stale-catalog" not in out + err  # the entries are current: no line-less problem
+
+    code, _, err = run_cli("-C", str(ready), "update", "--check")
+    assert code == 1 and "Traceback" not in err
+    assert f"out of date: {JA}:{previous}: update would remove a previous msgid (#|)" in err
+    assert snapshot(ready) == before
+
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert "#|" not in catalog.read_text(encoding="utf-8")
+    assert run_cli("-C", str(ready), "update", "--check")[0] == 0
+
+
+# --- what other tools wrote is kept --------------------------------------------------------
+
+MSGMERGED = b"""\
+msgid ""
+msgstr ""
+"Language: ja\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"X-Generator: Poedit 3.4\\n"
+"X-Crowdin-Language: ja\\n"
+
+#, fuzzy
+#| msgctxt "old.key"
+#| msgid "They do different jobs."
+msgctxt "new.key"
+msgid "They do different jobs."
+msgstr "[ja] x"
+"""
+
+
+def test_a_merge_keeps_other_tools_header_fields_and_previous_context() -> None:
+    """Without any tool installed: the fields and the ``#| msgctxt`` survive a merge and
+    are written in both forms."""
+    existing = catalog_from_po(read_po(MSGMERGED, "messages.po"), "ja")
+    template = Catalog(creation_date=datetime(2026, 11, 29, tzinfo=UTC))
+    template.add("They do different jobs.", context="new.key")
+
+    merged, _ = merge_catalog(template, existing, "ja")
+
+    for form in ("babel", "newlines"):
+        text = dumps_po(merged, wrap=form)
+        assert '"X-Generator: Poedit 3.4\\n"\n"X-Crowdin-Language: ja\\n"\n' in text
+        assert '#, fuzzy\n#| msgctxt "old.key"\n#| msgid "They do different jobs."\n' in text

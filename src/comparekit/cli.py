@@ -394,9 +394,12 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             compendia=compendia,
             consistency=args.consistent,
         )
-        stale = [change.path for change in changes if change.stale]
-        for path in stale:
-            print(f"out of date: {settings.display(path)}", file=sys.stderr)
+        # Out of date exactly when `update` would change a byte: the first such line named.
+        stale = [change for change in changes if change.changed]
+        for change in stale:
+            line = change.first_changed_line()
+            where = settings.display(change.path) + (f":{line}" if line else "")
+            print(f"out of date: {where}: {change.what_changes()}", file=sys.stderr)
         if stale:
             print("Error: run `comparekit update` and commit the catalogs.", file=sys.stderr)
             return EXIT_PROBLEMS

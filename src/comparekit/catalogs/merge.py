@@ -25,6 +25,12 @@ from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
+from comparekit.catalogs.powrite import (
+    keep_other_fields,
+    keep_previous_context,
+    other_fields,
+    previous_context,
+)
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
@@ -81,6 +87,7 @@ def merge_catalog(
     stamp = template.creation_date
     assert isinstance(stamp, datetime), "templates are made by extract_template"
     merged = new_catalog(locale=tag, stamp=stamp, like=existing, style_guide=options.style_guide)
+    keep_other_fields(merged, other_fields(existing))  # X-Generator, X-Poedit-*, …
     old = [m for m in (existing or []) if m.id]
     old_obsolete = list(existing.obsolete.values()) if existing else []
     keys = {m.context for m in template if m.id}
@@ -122,7 +129,7 @@ def merge_catalog(
             if previous.id == new.id and not previous.fuzzy:
                 pass
             elif previous.id == new.id:  # still fuzzy: kept as the translator left it
-                _mark_fuzzy(message, list(previous.previous_id))
+                _mark_fuzzy(message, list(previous.previous_id), previous_context(previous))
                 message.user_comments = list(previous.user_comments)
             elif options.same_meaning(str(new.context)) and not previous.fuzzy:
                 if _same_shape(previous.id, new.id):
@@ -134,7 +141,10 @@ def merge_catalog(
                 changed += 1
                 # Already fuzzy: the translator still needs the English they translated.
                 earlier = previous.previous_id if previous.fuzzy and previous.previous_id else None
-                _mark_fuzzy(message, list(earlier) if earlier else _as_list(previous.id))
+                if earlier:
+                    _mark_fuzzy(message, list(earlier), previous_context(previous))
+                else:
+                    _mark_fuzzy(message, _as_list(previous.id))
             merged[new.id] = message
             continue
         english = singular(new.id)
@@ -146,7 +156,10 @@ def merge_catalog(
             message.string = _reshaped(taken.string, new.id, merged)
             message.user_comments = list(taken.user_comments)
             if len(candidates) > 1 or taken.fuzzy or not _same_shape(taken.id, new.id):
-                _mark_fuzzy(message, taken.previous_id or _as_list(taken.id))
+                if taken.previous_id:
+                    _mark_fuzzy(message, taken.previous_id, previous_context(taken))
+                else:
+                    _mark_fuzzy(message, _as_list(taken.id))
             merged[new.id] = message
             continue
         suggestion = (
@@ -183,9 +196,11 @@ def merge_catalog(
     )
 
 
-def _mark_fuzzy(message: Message, previous_id: list[str]) -> None:
+def _mark_fuzzy(message: Message, previous_id: list[str], context: str | None = None) -> None:
+    """Fuzzy, with the English (and msgmerge's ``#| msgctxt``, if kept) it was made for."""
     message.flags.add("fuzzy")
     message.previous_id = list(previous_id)
+    keep_previous_context(message, context)
 
 
 def _reshaped(string: object, msgid: object, catalog: Catalog) -> str | tuple[str, ...]:
@@ -240,6 +255,7 @@ class CatalogChange:
     # Its text written in halves side by side (``dumps_po``): not the template's, whose
     # process runs beside the locales' longer ones and would only take their core.
     side_by_side: bool = False
+    wrap: str = "babel"  # the settings' po_wrap
 
     @cached_property
     def existing(self) -> Catalog | None:
@@ -251,7 +267,7 @@ class CatalogChange:
 
     @cached_property
     def text(self) -> str:
-        return dumps_po(self.catalog, self.side_by_side)
+        return dumps_po(self.catalog, self.side_by_side, self.wrap)
 
     @property
     def changed(self) -> bool:
@@ -259,6 +275,32 @@ class CatalogChange:
             return False
         self.existing  # noqa: B018  (a file we did not write is read: a broken one is an error)
         return True
+
+    def what_changes(self) -> str:
+        """What ``update`` would change in the file: its entries, or only their layout."""
+        line = self.first_changed_line()
+        if line is None:
+            return "no such file yet"
+        if self.stale:
+            return "update would change the entries from this line on"
+        if self.path.read_bytes().split(b"\n")[line - 1].startswith(b"#|"):
+            return "update would remove a previous msgid (#|) left on an entry no longer fuzzy"
+        return (
+            "update would rewrap the file from this line on (set po_wrap in "
+            "[tool.comparekit] to the wrapping your tools write)"
+        )
+
+    def first_changed_line(self) -> int | None:
+        """The 1-based line of the file from which ``update`` would write other bytes;
+        None when there is no file yet or it would be left as it is."""
+        if not self.path.is_file():
+            return None
+        old = self.path.read_bytes().split(b"\n")
+        new = self.text.encode("utf-8").split(b"\n")
+        if old == new:
+            return None
+        same = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), None)
+        return (same if same is not None else min(len(old), len(new))) + 1
 
 
 def planned_catalogs(
@@ -288,7 +330,9 @@ def planned_catalogs(
     _known_locales(settings, locales)
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
-    template_change = CatalogChange(pot, template, lambda: _read_if_present(pot, None, settings))
+    template_change = CatalogChange(
+        pot, template, lambda: _read_if_present(pot, None, settings), wrap=settings.po_wrap
+    )
     changes = [template_change] if with_template else []
     extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
@@ -309,7 +353,12 @@ def planned_catalogs(
         merged, report = merge_catalog(template, existing, tag, options)
         changes.append(
             CatalogChange(
-                path, merged, _already_read(existing), report, len(template) >= PARALLEL_STRINGS
+                path,
+                merged,
+                _already_read(existing),
+                report,
+                len(template) >= PARALLEL_STRINGS,
+                settings.po_wrap,
             )
         )
     return changes
@@ -401,7 +450,7 @@ def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
     """The template's write: none when the file is known to hold its text already."""
     settings = project.settings
     path, cache_root = settings.template_path(), settings.cache_folder()
-    content = catalog_digest(template)
+    content = catalog_digest(template) + settings.po_wrap  # the same strings, wrapped anew
     if holds(path, content, cache_root):
         return PlannedWrite(path, None, None)
     read_at = time.time_ns()
@@ -483,8 +532,15 @@ def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
+    # A previous msgid left on an entry no longer fuzzy says nothing: `check` points at it.
     live = sorted(
-        (str(m.context), repr(m.id), repr(m.string or ""), str(m.fuzzy), repr(m.previous_id))
+        (
+            str(m.context),
+            repr(m.id),
+            repr(m.string or ""),
+            str(m.fuzzy),
+            repr(m.previous_id if m.fuzzy else []),
+        )
         for m in catalog
         if m.id
     )

@@ -15,8 +15,14 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
+from comparekit.catalogs.gnuform import format_catalog_unwrapped
 from comparekit.catalogs.poread import PoEntry, PoFile, read_po
-from comparekit.catalogs.powrite import PO_WIDTH, format_catalog
+from comparekit.catalogs.powrite import (
+    PO_WIDTH,
+    format_catalog,
+    keep_other_fields,
+    keep_previous_context,
+)
 from comparekit.catalogs.table import cache_name, load_entries
 from comparekit.files import write_text_atomic
 from comparekit.sources.settings import babel_locale
@@ -30,14 +36,18 @@ def drop_percent_format(message: Message) -> None:
     message.flags.discard("python-format")
 
 
-def dumps_po(catalog: Catalog, side_by_side: bool = False) -> str:
+def dumps_po(catalog: Catalog, side_by_side: bool = False, wrap: str = "babel") -> str:
     """The PO text of a catalog, byte-stable across runs and Babel versions: the bytes
     Babel's writer gives (``babel_dumps_po``), by our faster writer; a large catalog's
-    halves are written side by side if ``side_by_side`` (when a core is free for it)."""
+    halves are written side by side if ``side_by_side`` (when a core is free for it).
+    With ``wrap="newlines"``, the bytes ``msgcat --no-wrap`` gives instead."""
     if getattr(catalog, "_conflicts", None):  # never made by comparekit: Babel writes them
         return babel_dumps_po(catalog)
     _drop_percent_formats(catalog)
-    text = format_catalog(catalog, texts_in_two if side_by_side else None)
+    if wrap == "newlines":
+        text = format_catalog_unwrapped(catalog)
+    else:
+        text = format_catalog(catalog, texts_in_two if side_by_side else None)
     text = text.encode(catalog.charset, "backslashreplace").decode("utf-8")
     return _unstamped(text)
 
@@ -142,6 +152,7 @@ def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
             f"# {line}" if line else "#" for line in first.translator_comments
         )
         _set_header(catalog, list(po.header().items()))
+        keep_other_fields(catalog, list(po.header().items()))
     for entry in po.entries:
         if entry.is_header:
             continue
@@ -185,6 +196,8 @@ def message_of(entry: PoEntry) -> Message:
         message.lineno = entry.line
         message.context = entry.context
     message.flags = set(entry.flags)
+    if entry.previous_context is not None:
+        keep_previous_context(message, entry.previous_context)
     return message
 
 

@@ -10,7 +10,9 @@ piece turned into a newline), because a catalog must not change when only the wr
 
 Only what comparekit asks of Babel is reproduced: width ``PO_WIDTH``, previous msgids
 included (formatted like a msgid, not as prose: see ``previous_lines``), locations with
-line numbers, no sorting, obsolete entries kept.
+line numbers, no sorting, obsolete entries kept. Two things Babel's catalog would drop are
+kept and written too: other tools' header fields (after Babel's own) and msgmerge's
+``#| msgctxt``. (``gnuform`` writes the same catalog as ``msgcat --no-wrap`` does.)
 """
 
 from __future__ import annotations
@@ -214,7 +216,7 @@ def format_catalog(catalog: Catalog, in_two: Halves | None = None) -> str:
     message is written on its own, so the halves join into the same text)."""
     out: list[str] = []
     plurals = catalog.num_plurals
-    header = next(iter(catalog))
+    header = header_message(catalog)
     for line in catalog.header_comment.splitlines():
         out.extend(f"{wrapped}\n" for wrapped in _HEADER_WRAPPER.wrap(line))
     if not out:
@@ -248,11 +250,14 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
     for comment in message.auto_comments:
         comment_lines(comment, ".", out)
     if message.locations:
-        comment_lines(_locations(message.locations), ":", out)
+        comment_lines(" ".join(location_names(message.locations)), ":", out)
     if message.flags:
         out.append(f"#{', '.join(['', *sorted(message.flags)])}\n")
     previous = message.previous_id
     if previous:
+        context = previous_context(message)  # msgmerge writes one only beside a msgid
+        if context is not None:
+            out.append(previous_lines("msgctxt", context) + "\n")
         out.append(previous_lines("msgid", previous[0]) + "\n")
         if len(previous) > 1:
             out.append(previous_lines("msgid_plural", previous[1]) + "\n")
@@ -260,8 +265,8 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
     out.append("\n")
 
 
-def _locations(locations: Sequence[tuple[str, int | None]]) -> str:
-    """The ``#:`` text: sorted by file and line, each written once (Babel's order)."""
+def location_names(locations: Sequence[tuple[str, int | None]]) -> list[str]:
+    """The ``#:`` references: sorted by file and line, each written once (Babel's order)."""
     try:
         ordered = sorted(locations, key=lambda x: (x[0], (isinstance(x[1], int) and x[1]) or -1))
     except TypeError:
@@ -277,7 +282,7 @@ def _locations(locations: Sequence[tuple[str, int | None]]) -> str:
         if lineno:
             location = f"{location}:{lineno:d}"
         seen[location] = None
-    return " ".join(seen)
+    return list(seen)
 
 
 def _message_lines(message: Message, plurals: int, prefix: str, out: list[str]) -> None:
@@ -295,3 +300,51 @@ def _message_lines(message: Message, plurals: int, prefix: str, out: list[str]) 
     else:
         out.append(f"{prefix}msgid {quoted(message.id, prefix)}\n")
         out.append(f"{prefix}msgstr {quoted(message.string or '', prefix)}\n")  # type: ignore[arg-type]
+
+
+# --- what other tools wrote, kept -------------------------------------------------------
+
+# The header fields Babel writes itself; any other (X-Generator, X-Poedit-*, X-Crowdin-*,
+# …) is another tool's, which Babel's catalog would drop: they are kept beside it.
+BABEL_FIELDS = frozenset(
+    name.lower()
+    for name in (
+        *("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date"),
+        *("PO-Revision-Date", "Last-Translator", "Language", "Language-Team"),
+        *("Plural-Forms", "MIME-Version", "Content-Type", "Content-Transfer-Encoding"),
+        "Generated-By",
+    )
+)
+_OTHER_FIELDS = "_comparekit_other_fields"
+_PREVIOUS_CONTEXT = "_comparekit_previous_context"
+
+
+def other_fields(catalog: Catalog | None) -> list[tuple[str, str]]:
+    """The header fields of other tools a catalog was read with, in the file's order."""
+    fields: list[tuple[str, str]] = getattr(catalog, _OTHER_FIELDS, [])
+    return fields
+
+
+def keep_other_fields(catalog: Catalog, fields: Sequence[tuple[str, str]]) -> None:
+    """Have the header of ``catalog`` written with these fields of other tools, last."""
+    setattr(catalog, _OTHER_FIELDS, [f for f in fields if f[0].lower() not in BABEL_FIELDS])
+
+
+def previous_context(message: Message) -> str | None:
+    """The ``#| msgctxt`` msgmerge wrote beside the previous msgid, if any."""
+    context: str | None = getattr(message, _PREVIOUS_CONTEXT, None)
+    return context
+
+
+def keep_previous_context(message: Message, context: str | None) -> None:
+    """Have the message written with this ``#| msgctxt`` beside its previous msgid."""
+    setattr(message, _PREVIOUS_CONTEXT, context)
+
+
+def header_message(catalog: Catalog) -> Message:
+    """The header entry Babel makes of the catalog, with other tools' fields after its own."""
+    header = next(iter(catalog))
+    fields = other_fields(catalog)
+    if fields:
+        header.string = str(header.string) + "".join(f"{name}: {value}\n" for name, value in fields)
+    return header

@@ -16,6 +16,7 @@ from pathlib import Path
 from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.checkers import BIDI_CONTROL, HIDDEN_CHARACTERS, INVISIBLE
 from comparekit.catalogs.extract import extract_template
+from comparekit.catalogs.formatflags import catalog_flag_problems
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.checks.translations import check_translations, file_hash
 from comparekit.errors import Problem, ProblemsFound
@@ -177,7 +178,7 @@ def check_catalogs(
     problems = _stale_catalogs(project, inputs, memory) if stale_catalogs else []
     found, coverage = check_translations(project, inputs, memory)
     report.coverage.update(coverage)
-    return problems + found
+    return problems + found + catalog_flag_problems(settings, memory)  # as msgfmt -c sees
 
 
 def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Problem]:

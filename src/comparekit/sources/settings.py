@@ -104,6 +104,12 @@ class Settings(BaseModel):
         description="PO files of other translations `update` draws on; `{locale}` in a "
         "path stands for the locale's tag.",
     )
+    po_wrap: Literal["babel", "newlines"] = Field(
+        "babel",
+        description="How `update` wraps the strings of the catalogs it writes: at 76 "
+        'columns as Babel does, or only after each \\n ("newlines": as `msgcat --no-wrap` '
+        'and Weblate\'s "only wrap at newlines" write them).',
+    )
 
     @field_validator("cache", mode="before")
     @classmethod
