@@ -205,9 +205,13 @@ def _import_pages(
     # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
     for tag, placement in placed.items():
         if placement.written:  # an untouched catalog keeps its bytes
-            write_text_atomic(settings.catalog_path(tag), dumps_po(placement.catalog))
+            write_text_atomic(
+                settings.catalog_path(tag), dumps_po(placement.catalog, wrap=settings.po_wrap)
+            )
         if placement.waiting:
-            write_text_atomic(imported_path(settings, tag), dumps_po(placement.compendium))
+            write_text_atomic(
+                imported_path(settings, tag), dumps_po(placement.compendium, wrap=settings.po_wrap)
+            )
     if article.new_dimensions:
         _add_dimensions(dimensions_file, article.new_dimensions)
     write_text_atomic(target, dump_article(article.data, article.gaps, header))

@@ -88,7 +88,7 @@ def seed_ui_catalog(project: Project, tag: str) -> bool:
                 tuple(message.string), written_for, seeded.plural_expr, seeded.num_plurals
             )
         seeded[message.id] = message
-    write_text_atomic(path, dumps_po(seeded))
+    write_text_atomic(path, dumps_po(seeded, wrap=settings.po_wrap))
     return True
 
 

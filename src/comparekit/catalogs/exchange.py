@@ -140,7 +140,7 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
         if problems:
             raise ProblemsFound(problems)
         if changed:
-            write_text_atomic(path, dumps_po(catalog))
+            write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
     return ImportReport(tag, path, changed, for_review)
 
 

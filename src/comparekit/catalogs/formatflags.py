@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.checkers import PLACEHOLDER
 from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.table import cache_name, content_hash, load_entries
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.sources.placeholders import NAMED_FIELD
 from comparekit.sources.settings import Settings
 
 FORMAT_FLAG = "format-flag"
@@ -156,7 +156,7 @@ def flag_problems(
 def _placeholders_differ(entry: PoEntry) -> bool:
     english = [entry.msgid, entry.msgid_plural or entry.msgid]
     return any(
-        set(PLACEHOLDER.findall(translation)) != set(PLACEHOLDER.findall(english[min(i, 1)]))
+        set(NAMED_FIELD.findall(translation)) != set(NAMED_FIELD.findall(english[min(i, 1)]))
         for i, translation in enumerate(entry.strings)
     )
 
