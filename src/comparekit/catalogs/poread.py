@@ -58,8 +58,9 @@ class PoFile:
         return fields
 
     def header_line(self, name: str) -> int:
+        """The line msgfmt names for a problem with a header field: its msgstr's."""
         first = next((e for e in self.entries if e.is_header), None)
-        return first.line if first else 1
+        return (first.string_line or first.line) if first else 1
 
 
 def read_po(data: bytes, display: str) -> PoFile:
@@ -96,7 +97,7 @@ def _read(
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
-    reader = Grammar(display, notes)
+    reader = Grammar(display, notes, charset)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
     except UnicodeDecodeError:
@@ -107,7 +108,9 @@ def _read(
     reader.finish(last)
     if reader.problems:
         raise ProblemsFound(reader.problems)
-    return PoFile(reader.entries, charset)
+    po = PoFile(reader.entries, charset)
+    _check_plural_count(po, display)
+    return po
 
 
 def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
@@ -122,10 +125,7 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
         if first == '"' and reader.field:
             found = continuation(raw)
             if found is not None:
-                if reader.field == "msgstr" and reader.current is not None:
-                    reader.current.strings[-1] += found.group(1)
-                else:
-                    reader.append(found.group(1))
+                reader.parts.append(found.group(1))
                 continue
         elif first == "m":
             found = simple(raw)
@@ -144,6 +144,7 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                 reader.stage == "none"
                 and pending.previous_msgid is None
                 and pending.previous_context is None
+                and "\r" not in raw  # a CRLF line, or a comment that runs on: see comment()
             ):
                 # Between entries, with no #| lines read: a note or a reference is only
                 # kept for the entry to come.
@@ -192,14 +193,42 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
     charset = declared.group(1).decode("ascii").lower() if declared else "utf-8"
     if charset in ("charset", ""):  # a template's placeholder
         charset = "utf-8"
+    line = data[: declared.start()].count(b"\n") + 1 if declared else 1
     try:
-        codecs.lookup(charset)
+        codec = codecs.lookup(charset)
     except LookupError:
-        line = data[: declared.start()].count(b"\n") + 1 if declared else 1
         raise ProblemsFound(
             [problem_at(display, line, "po-charset", f"unknown charset '{charset}'", _CONVERT)]
         ) from None
+    if not _ascii_based(codec):
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    line,
+                    "po-charset",
+                    f"charset '{charset}' is not one a PO file can be in",
+                    "a PO file is in an ASCII-based charset (UTF-8, ISO-8859-1, EUC-JP, …): "
+                    "name the one the file is saved in",
+                )
+            ]
+        )
     return charset, declared is not None
+
+
+_ASCII = 'msgid "\\x41\\n" # 0-9 a-z A-Z ~|.,:[]\n'
+
+
+def _ascii_based(codec: codecs.CodecInfo) -> bool:
+    """Whether a codec is a charset whose ASCII characters are ASCII's bytes, as gettext
+    needs (and as the header, found by its bytes, was read): not UTF-16 or UTF-7, and not
+    a codec of Python's that is no charset at all (base64, rot13)."""
+    if not getattr(codec, "_is_text_encoding", True):
+        return False
+    try:
+        return codec.encode(_ASCII)[0] == _ASCII.encode("ascii")
+    except (UnicodeError, TypeError, ValueError):
+        return False
 
 
 def _undecodable(data: bytes, charset: str, declared: bool, display: str) -> ProblemsFound:
@@ -248,17 +277,25 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     """The number of plural forms and the C expression that picks one, from the header's
     ``Plural-Forms``, or the locale's own rule when the header has none.
 
-    A rule that cannot be read is an error only for a catalog with plural entries, which
-    need it; msgfmt too accepts the file otherwise (it checks the rule under ``--check``).
+    A rule that cannot be read, or that ``msgfmt --check`` refuses (it divides by zero,
+    or picks a form that is not there), is an error only for a catalog with plural
+    entries, which need it; msgfmt too accepts the file otherwise. A catalog without them
+    gets the locale's rule: a template may still ask for a plural, and find no entry.
     """
     value = po.header().get("Plural-Forms")
     match = _PLURAL_FORMS.search(value) if value is not None else None
+    message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
     if match is not None:
         try:
-            gettext.c2py(match.group(2))
-            return int(match.group(1)), match.group(2)
+            choose = gettext.c2py(match.group(2))
         except (ValueError, SyntaxError, RecursionError):
             pass
+        else:
+            forms = int(match.group(1))
+            refused = _refused_rule(forms, choose)
+            if refused is None:
+                return forms, match.group(2)
+            message = refused
     if value is not None and any(e.msgid_plural is not None for e in po.entries):
         raise ProblemsFound(
             [
@@ -266,7 +303,7 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
                     display,
                     po.header_line("Plural-Forms"),
                     "po-header",
-                    f"the header's Plural-Forms cannot be read: {value[:80]}",
+                    message,
                     "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: "
                     "see the gettext manual's table of plural forms)",
                 )
@@ -274,3 +311,45 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         )
     rule = Catalog(locale=babel_locale(tag) if tag else None)
     return rule.num_plurals, str(rule.plural_expr)
+
+
+def _refused_rule(forms: int, choose: Callable[[int], int]) -> str | None:
+    """What ``msgfmt --check`` says of a plural rule, in its words, or None if it takes it:
+    it tries every count from 0 to 1000."""
+    largest = 0
+    for count in range(1001):
+        try:
+            form = choose(count)
+        except ZeroDivisionError:
+            return "plural expression can produce division by zero"
+        if form < 0:
+            return "plural expression can produce negative values"
+        largest = max(largest, form)
+    if largest >= forms:
+        return f"nplurals = {forms} but plural expression can produce values as large as {largest}"
+    return None
+
+
+# No language has more than six plural forms; a header that claims millions would have
+# every plural entry written with that many msgstr lines.
+MOST_PLURAL_FORMS = 100
+_NPLURALS = re.compile(r"nplurals\s*=\s*(\d+)")
+
+
+def _check_plural_count(po: PoFile, display: str) -> None:
+    """A header's nplurals must be a number of forms a catalog can be written with."""
+    value = po.header().get("Plural-Forms")
+    found = _NPLURALS.search(value) if value is not None else None
+    if found is not None and int(found.group(1)) > MOST_PLURAL_FORMS:
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    po.header_line("Plural-Forms"),
+                    "po-header",
+                    f"nplurals = {int(found.group(1))} is more plural forms than a language has",
+                    f"no language has more than six; comparekit reads at most "
+                    f"{MOST_PLURAL_FORMS}: write your language's rule",
+                )
+            ]
+        )
