@@ -136,6 +136,19 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "end the translation with a line break (\\n) where the English has one, and only there",
         6,
     ),
+    "'msgid' and 'msgid_plural' entries do not both end with '\\n'": (
+        HEADER + 'msgid "a\\n"\nmsgid_plural "as"\nmsgstr[0] "x\\n"\nmsgstr[1] "y"\n',
+        "po-newline",
+        "end the English plural with a line break where its singular has one: in the source, "
+        "then run update",
+        7,
+    ),
+    "inconsistent use of #~": (
+        HEADER + '#~ msgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        "mark every line of an obsolete entry with #~, and no line of a current one",
+        6,
+    ),
     "unknown charset 'klingon'": (
         HEADER.replace("UTF-8", "klingon") + 'msgid "a"\nmsgstr "x"\n',
         "po-charset",

@@ -19,6 +19,7 @@ SIMPLE_LINE = re.compile(
 CONTINUATION_LINE = re.compile(r'"([^"\\]*)"[ \t]*')
 # A quoted string and the blanks after it; possessive, so a string left open fails at once.
 _QUOTED = re.compile(r'"((?:[^"\\]++|\\.)*+)"[ \t\r\f\v]*+', re.DOTALL)
+_AFTER_KEYWORD = ("", " ", "\t", "\r", "\f", "\v", '"', "#")  # msgfmt's blanks, a string, a comment
 _KEYWORD = re.compile(r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:\[[ \t]*(\d+)[ \t]*\])?")
 _ESCAPE = re.compile(r"\\(?:([ntrbfva\\\"])|([0-7]{1,3})|x([0-9A-Fa-f]+)|(.?))", re.DOTALL)
 _SIMPLE_ESCAPES = dict(zip('ntrbfva\\"', '\n\t\r\b\f\v\a\\"', strict=True))  # \n → newline …
@@ -79,6 +80,7 @@ HINTS = {
     "previous": "#| lines go right before the msgctxt or msgid they describe",
     "previous line": '#| lines hold the old text: #| msgid "…", continued on #| lines in "…"',
     "plural order": "write msgid_plural right after the msgid it is the plural of",
+    "obsolete": "mark every line of an obsolete entry with #~, and no line of a current one",
     "second msgstr": 'an entry has one msgstr: continue a long translation on the next line in "…"',
     "lone msgctxt": "follow the msgctxt with its entry's msgid and msgstr, or delete it",
     "plural msgstr": "give a plural entry msgstr[0], msgstr[1], …: one per plural form",
@@ -110,6 +112,7 @@ class Grammar:
         # tokens: ``msgid`` and ``"a"`` may be lines apart); its line.
         self.awaiting = ""
         self.awaiting_line = 0
+        self.obsolete_entry = False  # whether the entry being read is obsolete (#~)
         self.stage = "none"  # none | context | msgid | plural | msgstr
         self.previous_field = ""
         self.after_previous = False  # a comment came after #| lines
@@ -245,12 +248,14 @@ class Grammar:
             elif not self.field:
                 self.error(number, "syntax", "a string with no keyword before it")
                 return
+            if obsolete != self.obsolete_entry:
+                self.error(number, "obsolete", "inconsistent use of #~")
             self.append_escaped(number, value)
             if rest:
                 self.syntax(number, rest, offset, obsolete)
             return
         match = _KEYWORD.match(line)
-        if match is None or (line[match.end() : match.end() + 1] not in ("", " ", "\t", '"')):
+        if match is None or (line[match.end() : match.end() + 1] not in _AFTER_KEYWORD):
             word = re.match(r"[^\s\"]*", line)
             name = word.group() if word else line
             self.error(number, "unknown keyword", f'keyword "{name}" unknown')
@@ -329,6 +334,9 @@ class Grammar:
         if self.awaiting:
             self.missing_string(number)
         stage = self.stage
+        continues = keyword != "msgctxt" and (keyword != "msgid" or stage == "context")
+        if continues and stage != "none" and obsolete != self.obsolete_entry:
+            self.error(number, "obsolete", "inconsistent use of #~")
         if keyword == "msgctxt":
             if stage in ("context", "msgid", "plural"):
                 self.incomplete(number, stage)
@@ -378,6 +386,7 @@ class Grammar:
         self.broken = False
         entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
         self.current = entry
+        self.obsolete_entry = obsolete
         self.after_previous = False
         self.previous_field = ""
 
@@ -480,6 +489,7 @@ class Grammar:
             strings = entry.strings
             if (
                 len(strings) == 1
+                and entry.msgid_plural is None
                 and strings[0][:1] != "\n"
                 and strings[0][-1:] != "\n"
                 and entry.msgid[:1] != "\n"
@@ -491,7 +501,24 @@ class Grammar:
 
     def check_newlines(self, entry: PoEntry) -> None:
         """msgfmt's own check of every translated entry: a translation begins and ends
-        with a line break exactly where its msgid does."""
+        with a line break exactly where its msgid does. msgfmt leaves out an entry whose
+        first form is untranslated before it checks, so that one is not checked."""
+        if not entry.strings[0]:
+            return
+        plural = entry.msgid_plural
+        for where, test in (("begin", str.startswith), ("end", str.endswith)):
+            if plural is not None and test(entry.msgid, "\n") != test(plural, "\n"):
+                self.problems.append(
+                    problem_at(
+                        self.display,
+                        entry.string_line,
+                        "po-newline",
+                        f"'msgid' and 'msgid_plural' entries do not both {where} with '\\n'",
+                        f"{where} the English plural with a line break where its singular has "
+                        "one: in the source, then run update",
+                    )
+                )
+                return
         for index, translation in enumerate(entry.strings):
             english = (
                 entry.msgid if index == 0 or entry.msgid_plural is None else entry.msgid_plural

@@ -122,7 +122,7 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
         # The lines of the usual layout first, without the general reader's detours: a
         # catalog of a thousand articles has a million of them.
         first = raw[:1]
-        if first == '"' and reader.field:
+        if first == '"' and reader.field and not reader.obsolete_entry:
             found = continuation(raw)
             if found is not None:
                 reader.parts.append(found.group(1))
