@@ -131,7 +131,7 @@ EXPRESSIONS = st.recursive(
 @st.composite
 def catalogs(draw: st.DrawFn) -> bytes:
     plural = draw(st.one_of(st.none(), EXPRESSIONS))
-    nesting = draw(st.integers(0, 3))
+    nesting = draw(st.sampled_from([0, 0, 1, 2, 25, 400, 9_994, 9_996]))  # c2py stops at 20
     header = ["Content-Type: text/plain; charset=UTF-8\n"]
     if plural is not None:
         header.append(f"Plural-Forms: nplurals=2; plural={'(' * nesting}{plural}{')' * nesting};\n")

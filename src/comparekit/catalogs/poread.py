@@ -18,7 +18,6 @@ the file, and reports each error at the line msgfmt names. What it reads:
 from __future__ import annotations
 
 import codecs
-import gettext
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -27,6 +26,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
+from comparekit.catalogs.plurals import InvalidRule, parse_rule, refusal
 from comparekit.catalogs.pogrammar import (
     CONTINUATION_LINE,
     SIMPLE_LINE,
@@ -287,12 +287,12 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
     if match is not None:
         try:
-            choose = gettext.c2py(match.group(2))
-        except (ValueError, SyntaxError, RecursionError):
+            program = parse_rule(match.group(2))
+        except InvalidRule:
             pass
         else:
             forms = int(match.group(1))
-            refused = _refused_rule(forms, choose)
+            refused = refusal(forms, program)
             if refused is None:
                 return forms, match.group(2)
             message = refused
@@ -311,23 +311,6 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         )
     rule = Catalog(locale=babel_locale(tag) if tag else None)
     return rule.num_plurals, str(rule.plural_expr)
-
-
-def _refused_rule(forms: int, choose: Callable[[int], int]) -> str | None:
-    """What ``msgfmt --check`` says of a plural rule, in its words, or None if it takes it:
-    it tries every count from 0 to 1000."""
-    largest = 0
-    for count in range(1001):
-        try:
-            form = choose(count)
-        except ZeroDivisionError:
-            return "plural expression can produce division by zero"
-        if form < 0:
-            return "plural expression can produce negative values"
-        largest = max(largest, form)
-    if largest >= forms:
-        return f"nplurals = {forms} but plural expression can produce values as large as {largest}"
-    return None
 
 
 # No language has more than six plural forms; a header that claims millions would have
