@@ -240,9 +240,11 @@ def test_a_catalog_reads_as_msgfmt_reads_it(msgfmt: str, data: bytes) -> None:
         if refused:
             assert set(refused) <= STRICTER | {"po-header"}, f"msgfmt reads it: {refused}"
             if "po-charset" in refused:
-                assert run(
-                    msgfmt.replace("msgfmt", "msgcat"), "-o", "/dev/null", str(po)
-                ).returncode
+                # msgcat reads the text in its charset, as msgunfmt does (obsolete
+                # entries too, once they are current: it leaves those unread).
+                po.write_bytes(data.replace(b"#~ ", b""))
+                msgcat = str(Path(msgfmt).with_name("msgcat"))
+                assert run(msgcat, "-o", "/dev/null", str(po)).returncode
             if "po-header" in refused:
                 assert run(msgfmt, "--check-header", "-o", "/dev/null", str(po)).returncode
             return
