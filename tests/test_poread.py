@@ -631,3 +631,17 @@ def test_a_syntax_corner_msgfmt_refuses_is_refused_at_its_line(case: str, tmp_pa
             [MSGFMT, "-o", "/dev/null", str(path)], capture_output=True, text=True
         )
         assert done.returncode == 1 and f"x.po:{expected[0][1]}:" in done.stderr
+
+
+def test_update_writes_the_text_escaped_bytes_spell_not_mojibake(
+    shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    octal = "".join(f"\\{byte:o}" for byte in "種類".encode())
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('msgstr "種類"', f'msgstr "{octal}"', 1), encoding="utf-8")
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert (code, "Traceback" in err) == (0, False)
+    written = path.read_text(encoding="utf-8")
+    assert written.count('msgstr "種類"') == text.count('msgstr "種類"')
+    assert "ç¨®" not in written
