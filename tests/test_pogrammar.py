@@ -149,6 +149,13 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "mark every line of an obsolete entry with #~, and no line of a current one",
         6,
     ),
+    "a backslash at the end of a comment": (
+        HEADER + '# C:\\\nmsgid "a"\nmsgstr "x"\n',
+        "po-line-end",
+        "end the comment with another character: a backslash at the end of a line joins the "
+        "next line to it",
+        5,
+    ),
     "unknown charset 'klingon'": (
         HEADER.replace("UTF-8", "klingon") + 'msgid "a"\nmsgstr "x"\n',
         "po-charset",

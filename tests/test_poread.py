@@ -589,6 +589,14 @@ SYNTAX_CORNERS = {
         'msgid\n"a"\nmsgstr\n\t"x"\n',
         [(None, "a", None, ["x"], False)],
     ),
+    "a backslash and line break inside a string": (
+        'msgid "a"\nmsgstr "x\\\ny"\n',
+        [(None, "a", None, ["xy"], False)],
+    ),
+    "a backslash and line break inside a keyword": (
+        'msg\\\nid "a"\nmsgstr "x\\\\\nny"\n',
+        [(None, "a", None, ["x\ny"], False)],
+    ),
     "a keyword's string after a blank line": (
         'msgid "a"\nmsgstr\n\n"x"\n',
         [(None, "a", None, ["x"], False)],

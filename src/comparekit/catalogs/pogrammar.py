@@ -87,6 +87,8 @@ HINTS = {
     "bytes": "spell a character as itself, or escape every one of its bytes in the "
     "catalog's charset (\\xe7\\xa8\\xae is 種 in UTF-8)",
     "nul": "delete the \\0: gettext ends the string there and drops the rest of it",
+    "backslash": "end the comment with another character: a backslash at the end of a line "
+    "joins the next line to it",
     "line end": "save the file with LF (or CRLF) line ends: gettext ends no line at a "
     "carriage return alone, so a comment runs on over what follows it",
 }

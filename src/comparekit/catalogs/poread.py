@@ -137,7 +137,7 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                     reader.keyword(number, "msgstr", int(index), False)
                 reader.append(value)
                 continue
-        elif first == "#":
+        elif first == "#" and raw[-1:] != "\\":
             kind = raw[1:2]
             pending = reader.pending
             if (
@@ -161,8 +161,32 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                 continue
         elif not first:
             continue
+        if raw[-1:] == "\\":
+            raw = _continued(reader, number, raw, lines)
         reader.line(number, raw)
     return number
+
+
+def _continued(reader: Grammar, number: int, raw: str, lines: Iterator[tuple[int, str]]) -> str:
+    """A line that ends in a backslash, and the lines it continues onto: gettext's lexer
+    drops a backslash and the line break after it wherever they are, inside a string
+    (``"a\\`` then ``b"`` is "ab") as inside a keyword."""
+    start = raw.lstrip(" \t\r\f\v")
+    if start[:1] == "#" and start[1:2] not in ("~", "|"):
+        # In a comment it would hide the line after, an entry's keyword as well.
+        reader.error(
+            number,
+            "backslash",
+            "a backslash at the end of a comment: gettext reads the next line as part of it",
+            "po-line-end",
+        )
+        return raw
+    while raw[-1:] == "\\":
+        following = next(lines, None)
+        if following is None:
+            break
+        raw = raw[:-1] + following[1]
+    return raw
 
 
 def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
