@@ -78,6 +78,9 @@ TEXT = st.lists(
 ).map("".join)
 
 
+JOIN = "\x01"  # where a backslash and the line's end go
+
+
 def escaped(inside: str) -> str:
     """Escapes for the characters a string cannot hold as themselves."""
     return inside.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
@@ -98,6 +101,9 @@ def value(draw: st.DrawFn, text: str) -> list[str]:
             draw(spelled(character)) if character not in '\n"\\' else escaped(character)
             for character in piece
         )
+        if inner and draw(st.integers(0, 9)) == 0:  # a backslash and a line break, anywhere
+            cut = draw(st.integers(0, len(inner)))
+            inner = inner[:cut] + JOIN + inner[cut:]
         quoted.append(f'"{inner}"')
     if draw(st.booleans()):
         quoted.insert(0, '""')
@@ -165,7 +171,7 @@ def catalogs(draw: st.DrawFn) -> bytes:
     text = lines[0]
     for line in lines[1:]:
         end = draw(st.sampled_from(["\n", "\r\n", "\r"])) if style == "mixed" else style
-        text += end + line
+        text += end + line.replace(JOIN, "\\" + end)
     return (text + "\n").encode("utf-8")
 
 
