@@ -174,7 +174,7 @@ class Grammar:
 
     def end_strings(self, number: int) -> None:
         """A comment ends the strings before it; inside an entry's keywords, the entry."""
-        if self.parts:
+        if self.parts or self.bytes_line:
             self.flush()
         if self.awaiting:
             # msgfmt names the line after the comment, where its reading of it ended.
@@ -187,7 +187,7 @@ class Grammar:
     def interrupt(self, number: int) -> None:
         """A comment or a stray token inside an entry's keywords ends it, unfinished."""
         if self.stage in ("context", "msgid", "plural"):
-            if self.parts:
+            if self.parts or self.bytes_line:
                 self.flush()
             self.incomplete(number, self.stage)
             self.stage, self.field, self.current = "none", "", None
@@ -331,13 +331,17 @@ class Grammar:
         self.awaiting, self.broken = "", True
 
     def keyword(self, number: int, keyword: str, index: int | None, obsolete: bool) -> None:
-        if self.parts:
+        if self.parts or self.bytes_line:
             self.flush()
         if self.awaiting:
             self.missing_string(number)
         stage = self.stage
-        continues = keyword != "msgctxt" and (keyword != "msgid" or stage == "context")
-        if continues and stage != "none" and obsolete != self.obsolete_entry:
+        if (
+            obsolete != self.obsolete_entry  # first: in all but broken files, equal
+            and stage != "none"
+            and keyword != "msgctxt"
+            and (keyword != "msgid" or stage == "context")
+        ):
             self.error(number, "obsolete", "inconsistent use of #~")
         if keyword == "msgctxt":
             if stage in ("context", "msgid", "plural"):
@@ -400,25 +404,7 @@ class Grammar:
             self.error(entry.line, "no msgstr", "missing 'msgstr' section")
 
     def append(self, value: str) -> None:
-        self.parts.append(value)
-
-    def append_escaped(self, number: int, value: str) -> None:
-        """``append`` of a string that may hold escaped bytes, decoded once it is whole."""
-        if not self.bytes_line and _BYTES.search(value):
-            self.bytes_line = number
-        self.parts.append(value)
-
-    def flush(self) -> None:
-        """Join the strings read for the current field, and store them in the entry."""
-        value = self.parts[0] if len(self.parts) == 1 else "".join(self.parts)
-        self.parts = []
-        if self.bytes_line:
-            number, self.bytes_line = self.bytes_line, 0
-            decoded = self.decoded(value, number)
-            if decoded is None:
-                self.broken = True
-                return
-            value = decoded
+        """Store the first string of a keyword; the strings after it wait in ``parts``."""
         entry = self.current
         if entry is None:
             return
@@ -430,6 +416,41 @@ class Grammar:
             entry.msgid_plural = (entry.msgid_plural or "") + value
         elif self.field == "msgstr" and entry.strings:
             entry.strings[-1] += value
+
+    def append_escaped(self, number: int, value: str) -> None:
+        """A string that may hold escaped bytes, read into ``parts``."""
+        if not self.bytes_line and _BYTES.search(value):
+            self.bytes_line = number
+        self.parts.append(value)
+
+    def flush(self) -> None:
+        """Store the strings read for the current field at once, and decode the bytes its
+        escapes spell once the field is whole (a character's may span strings)."""
+        parts = self.parts
+        if parts:
+            self.parts = []
+            entry = self.current
+            if self.field == "msgstr" and entry is not None and entry.strings:
+                entry.strings[-1] += "".join(parts)  # the usual wrapped translation
+            else:
+                self.append("".join(parts))
+        if not self.bytes_line:
+            return
+        number, self.bytes_line = self.bytes_line, 0
+        entry, field = self.current, self.field
+        if entry is None or field not in ("msgctxt", "msgid", "msgid_plural", "msgstr"):
+            return
+        if field == "msgstr":
+            whole = entry.strings[-1] if entry.strings else ""
+        else:
+            whole = getattr(entry, "context" if field == "msgctxt" else field) or ""
+        decoded = self.decoded(whole, number)
+        if decoded is None:
+            self.broken = True  # an error is recorded: no entry of this file is used
+        elif field == "msgstr":
+            entry.strings[-1] = decoded
+        else:
+            setattr(entry, "context" if field == "msgctxt" else field, decoded)
 
     def decoded(self, value: str, number: int) -> str | None:
         """``value`` with its escaped bytes read as msgfmt and msgunfmt read them: joined
@@ -477,7 +498,7 @@ class Grammar:
         self.entries.append(entry)
 
     def finish(self, last: int) -> None:
-        if self.parts:
+        if self.parts or self.bytes_line:
             self.flush()
         if self.awaiting:
             self.missing_string(last)

@@ -137,7 +137,7 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                     reader.keyword(number, "msgstr", int(index), False)
                 reader.append(value)
                 continue
-        elif first == "#" and raw[-1:] != "\\":
+        elif first == "#" and raw[-1] != "\\":
             kind = raw[1:2]
             pending = reader.pending
             if (
