@@ -8,11 +8,17 @@ the file, and reports each error at the line msgfmt names. What it reads:
   previous context and msgid (``#| msgctxt``, ``#| msgid``, ``#| msgid_plural``);
 - obsolete entries (``#~``, with their own ``#~|`` previous lines);
 - ``domain``, ``msgctxt``, ``msgid``, ``msgid_plural``, ``msgstr`` and ``msgstr[N]``, each
-  followed by one or more quoted strings on its line (spaces or tabs between), and
-  continuation strings on the lines after;
-- every escape msgfmt decodes (``\\n \\t \\r \\b \\f \\v \\a \\\\ \\"``, octal ``\\101``, hex
-  ``\\x41``); any other is an error;
-- the charset the header declares: the file is decoded with it (msgfmt converts too).
+  followed by one or more quoted strings (blanks between, or on the lines after: msgfmt
+  reads tokens), continuation strings on the lines after, and a comment after the last;
+- every escape msgfmt decodes (``\\n \\t \\r \\b \\f \\v \\a \\\\ \\"``); octal ``\\347``
+  and hex ``\\xe7`` are bytes, decoded with the text around them in the file's charset
+  (bytes that are not in it, and ``\\0``, which ends a string for gettext, are errors);
+  any other escape is an error; a backslash before a line break joins the lines;
+- the charset the header declares, if ASCII-based: the file is decoded with it.
+
+Stricter than msgfmt only where msgfmt would lose text without a word: a carriage return
+inside a comment (a file with CR line ends reads as one comment), a comment continued
+by a backslash, ``\\0``, and escaped bytes msgunfmt cannot read.
 """
 
 from __future__ import annotations
