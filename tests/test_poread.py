@@ -653,3 +653,25 @@ def test_update_writes_the_text_escaped_bytes_spell_not_mojibake(
     written = path.read_text(encoding="utf-8")
     assert written.count('msgstr "種類"') == text.count('msgstr "種類"')
     assert "ç¨®" not in written
+
+
+@pytest.mark.parametrize(
+    "rule, command",
+    [
+        ("nplurals=2; plural=n%0;", "build"),
+        ("nplurals=2; plural=n%0;", "check"),
+        ("nplurals=2; plural=n-20;", "build"),
+        ("nplurals=100000000; plural=0;", "update"),
+    ],
+)
+def test_a_plural_rule_that_crashed_a_command_is_a_problem_at_the_header(
+    rule: str, command: str, shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("nplurals=1; plural=0;", rule), encoding="utf-8")
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), command)
+    assert (code, "Traceback" in err) == (1, False)
+    assert "locales/ja/LC_MESSAGES/messages.po:7: [po-header]" in err  # the header's msgstr
+    assert snapshot(shipped) == before
