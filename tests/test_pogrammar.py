@@ -156,6 +156,12 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "next line to it",
         5,
     ),
+    "syntax error: msgid takes no [N]": (
+        HEADER + 'msgid[0] "a"\nmsgstr "x"\n',
+        "po-syntax",
+        QUOTING,
+        5,
+    ),
     "unknown charset 'klingon'": (
         HEADER.replace("UTF-8", "klingon") + 'msgid "a"\nmsgstr "x"\n',
         "po-charset",

@@ -597,6 +597,10 @@ SYNTAX_CORNERS = {
         'msg\\\nid "a"\nmsgstr "x\\\\\nny"\n',
         [(None, "a", None, ["x\ny"], False)],
     ),
+    "blanks before and inside a plural form's index": (
+        'msgid "a"\nmsgid_plural "as"\nmsgstr [0] "x"\nmsgstr[ 1 ]\t"y"\n',
+        [(None, "a", "as", ["x", "y"], False)],
+    ),
     "a keyword's string after a blank line": (
         'msgid "a"\nmsgstr\n\n"x"\n',
         [(None, "a", None, ["x"], False)],
@@ -623,6 +627,10 @@ SYNTAX_CORNERS_REFUSED = {
     "a keyword with no string before a comment and a string": (
         'msgid\n# c\n"a"\nmsgstr "x"\n',
         [("po-syntax", 7), ("po-syntax", 7), ("po-syntax", 8)],  # msgfmt's error is the first
+    ),
+    "an index on a keyword other than msgstr": (
+        'msgid[0] "a"\nmsgstr "x"\n',
+        [("po-syntax", 5), ("po-syntax", 6)],
     ),
     "a keyword with no string at the end of the file": ('msgid "a"\nmsgstr\n', [("po-syntax", 7)]),
 }

@@ -20,7 +20,9 @@ CONTINUATION_LINE = re.compile(r'"([^"\\]*)"[ \t]*')
 # A quoted string and the blanks after it; possessive, so a string left open fails at once.
 _QUOTED = re.compile(r'"((?:[^"\\]++|\\.)*+)"[ \t\r\f\v]*+', re.DOTALL)
 _AFTER_KEYWORD = ("", " ", "\t", "\r", "\f", "\v", '"', "#")  # msgfmt's blanks, a string, a comment
-_KEYWORD = re.compile(r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:\[[ \t]*(\d+)[ \t]*\])?")
+_KEYWORD = re.compile(
+    r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:[ \t\r\f\v]*\[[ \t\r\f\v]*(\d+)[ \t\r\f\v]*\])?"
+)
 _ESCAPE = re.compile(r"\\(?:([ntrbfva\\\"])|([0-7]{1,3})|x([0-9A-Fa-f]+)|(.?))", re.DOTALL)
 _SIMPLE_ESCAPES = dict(zip('ntrbfva\\"', '\n\t\r\b\f\v\a\\"', strict=True))  # \n → newline …
 # An octal or hex escape is a byte to gettext, not a character: until its string is whole,
@@ -264,6 +266,10 @@ class Grammar:
             self.interrupt(number)
             return
         keyword, index = match.group(1), match.group(2)
+        if index is not None and keyword != "msgstr":
+            self.error(number, "syntax", f"syntax error: {keyword} takes no [N]")
+            self.interrupt(number)
+            return
         after = line[match.end() :].lstrip(" \t\r\f\v")
         if keyword != "domain" and (not after or after[0] == "#"):
             # Its string may come on a line after (msgfmt reads tokens, not lines).
