@@ -50,9 +50,9 @@ CHARACTERS = ["a", "Z", " ", "表", "ä", "€", "😀", "\t", "#", "~", ":", ",
 
 
 @st.composite
-def spelled(draw: st.DrawFn, text: str) -> str:
+def spelled(draw: st.DrawFn, text: str, charset: str) -> str:
     """``text`` as the inside of PO strings: each character as itself or escaped, its
-    UTF-8 bytes in octal or hex escapes."""
+    bytes in the catalog's charset in octal or hex escapes."""
     out = []
     for character in text:
         how = draw(st.sampled_from(["plain", "plain", "octal", "hex", "Hex"]))
@@ -63,7 +63,7 @@ def spelled(draw: st.DrawFn, text: str) -> str:
         elif how == "plain":
             out.append(character)
         else:
-            for byte in character.encode("utf-8"):
+            for byte in character.encode(charset):
                 out.append(
                     f"\\{byte:o}"
                     if how == "octal"
@@ -81,13 +81,18 @@ TEXT = st.lists(
 JOIN = "\x01"  # where a backslash and the line's end go
 
 
+def fit(text: str, charset: str) -> str:
+    """``text`` with each character the charset lacks made an "a"."""
+    return "".join(c if c.encode(charset, "ignore") else "a" for c in text)
+
+
 def escaped(inside: str) -> str:
     """Escapes for the characters a string cannot hold as themselves."""
     return inside.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
 
 
 @st.composite
-def value(draw: st.DrawFn, text: str) -> list[str]:
+def value(draw: st.DrawFn, text: str, charset: str) -> list[str]:
     """The quoted strings that spell ``text``, one per line."""
     pieces = []
     rest = text
@@ -98,7 +103,7 @@ def value(draw: st.DrawFn, text: str) -> list[str]:
     quoted = []
     for piece in pieces or [""]:
         inner = "".join(
-            draw(spelled(character)) if character not in '\n"\\' else escaped(character)
+            draw(spelled(character, charset)) if character not in '\n"\\' else escaped(character)
             for character in piece
         )
         if inner and draw(st.integers(0, 9)) == 0:  # a backslash and a line break, anywhere
@@ -111,8 +116,8 @@ def value(draw: st.DrawFn, text: str) -> list[str]:
 
 
 @st.composite
-def keyword_lines(draw: st.DrawFn, keyword: str, text: str) -> list[str]:
-    strings = draw(value(text))
+def keyword_lines(draw: st.DrawFn, keyword: str, text: str, charset: str) -> list[str]:
+    strings = draw(value(text, charset))
     gap = draw(st.sampled_from([" ", "\t", " \t ", "NEWLINE"]))
     if gap == "NEWLINE":
         return [keyword, *strings]
@@ -135,10 +140,11 @@ EXPRESSIONS = st.recursive(
 
 
 @st.composite
-def catalogs(draw: st.DrawFn) -> bytes:
+def catalogs(draw: st.DrawFn) -> tuple[bytes, str]:
     plural = draw(st.one_of(st.none(), EXPRESSIONS))
     nesting = draw(st.sampled_from([0, 0, 1, 2, 25, 400, 9_994, 9_996]))  # c2py stops at 20
-    header = ["Content-Type: text/plain; charset=UTF-8\n"]
+    charset = draw(st.sampled_from(["UTF-8", "UTF-8", "ISO-8859-1", "EUC-JP"]))
+    header = [f"Content-Type: text/plain; charset={charset}\n"]
     if plural is not None:
         header.append(f"Plural-Forms: nplurals=2; plural={'(' * nesting}{plural}{')' * nesting};\n")
     lines = ["# a translator's note", 'msgid ""', 'msgstr ""']
@@ -149,18 +155,18 @@ def catalogs(draw: st.DrawFn) -> bytes:
             note = draw(st.sampled_from(["# note", "#. extracted", "#: a.yaml:3", "#, fuzzy", ""]))
             lines += [note] if note else [f'#~ msgid "old{number}"', '#~ msgstr "x"']
         kind = draw(st.sampled_from(["plain", "plain", "context", "plural", "obsolete"]))
-        msgid = f"m{number}" + draw(TEXT)
-        msgstr = draw(TEXT)
+        msgid = f"m{number}" + fit(draw(TEXT), charset)
+        msgstr = fit(draw(TEXT), charset)
         entry = []
         if kind == "context":
-            entry += draw(keyword_lines("msgctxt", f"k{number}"))
-        entry += draw(keyword_lines("msgid", msgid))
+            entry += draw(keyword_lines("msgctxt", f"k{number}", charset))
+        entry += draw(keyword_lines("msgid", msgid, charset))
         if kind == "plural":
-            entry += draw(keyword_lines("msgid_plural", msgid + "s"))
-            entry += draw(keyword_lines("msgstr[0]", msgstr))
-            entry += draw(keyword_lines("msgstr[1]", draw(TEXT)))
+            entry += draw(keyword_lines("msgid_plural", msgid + "s", charset))
+            entry += draw(keyword_lines("msgstr[0]", msgstr, charset))
+            entry += draw(keyword_lines("msgstr[1]", fit(draw(TEXT), charset), charset))
         else:
-            entry += draw(keyword_lines("msgstr", msgstr))
+            entry += draw(keyword_lines("msgstr", msgstr, charset))
         if draw(st.booleans()):
             entry[-1] += draw(st.sampled_from([" # after", "#after", "\t# after"]))
         if kind == "obsolete":
@@ -172,7 +178,7 @@ def catalogs(draw: st.DrawFn) -> bytes:
     for line in lines[1:]:
         end = draw(st.sampled_from(["\n", "\r\n", "\r"])) if style == "mixed" else style
         text += end + line.replace(JOIN, "\\" + end)
-    return (text + "\n").encode("utf-8")
+    return (text + "\n").encode(charset), charset
 
 
 # --- what msgfmt made ---------------------------------------------------------------------
@@ -196,7 +202,7 @@ def mo_entries(data: bytes) -> dict[bytes, bytes]:
     return entries
 
 
-def ours(data: bytes) -> tuple[list[str], dict[bytes, bytes], bool]:
+def ours(data: bytes, charset: str) -> tuple[list[str], dict[bytes, bytes], bool]:
     """The codes of our problems, or what we read as a .mo would hold it (translated
     entries, fuzzy ones left out), and whether it has plural entries."""
     try:
@@ -216,12 +222,12 @@ def ours(data: bytes) -> tuple[list[str], dict[bytes, bytes], bool]:
         key = entry.msgid if entry.msgid_plural is None else f"{entry.msgid}\0{entry.msgid_plural}"
         if entry.context is not None:
             key = f"{entry.context}\x04{key}"
-        entries[key.encode()] = "\0".join(entry.strings).encode()
+        entries[key.encode(charset)] = "\0".join(entry.strings).encode(charset)
     return [], entries, plural
 
 
 def run(*command: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(command, capture_output=True, text=True)
+    return subprocess.run(command, capture_output=True, text=True, errors="replace")
 
 
 @settings(
@@ -229,12 +235,13 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
-@given(data=catalogs())
-def test_a_catalog_reads_as_msgfmt_reads_it(msgfmt: str, data: bytes) -> None:
+@given(catalog=catalogs())
+def test_a_catalog_reads_as_msgfmt_reads_it(msgfmt: str, catalog: tuple[bytes, str]) -> None:
     """msgfmt --check-format for the grammar and each translation; msgcat (which reads
     the text in its charset, as msgunfmt does) for escaped bytes; --check-header for the
     plural rule of a catalog with plural entries (msgfmt checks it only when asked)."""
-    refused, read, plural = ours(data)
+    data, charset = catalog
+    refused, read, plural = ours(data, charset)
     with tempfile.TemporaryDirectory() as folder:
         po, mo = Path(folder) / "x.po", Path(folder) / "x.mo"
         po.write_bytes(data)
