@@ -136,6 +136,32 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "end the translation with a line break (\\n) where the English has one, and only there",
         6,
     ),
+    "'msgid' and 'msgid_plural' entries do not both end with '\\n'": (
+        HEADER + 'msgid "a\\n"\nmsgid_plural "as"\nmsgstr[0] "x\\n"\nmsgstr[1] "y"\n',
+        "po-newline",
+        "end the English plural with a line break where its singular has one: in the source, "
+        "then run update",
+        7,
+    ),
+    "inconsistent use of #~": (
+        HEADER + '#~ msgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        "mark every line of an obsolete entry with #~, and no line of a current one",
+        6,
+    ),
+    "a backslash at the end of a comment": (
+        HEADER + '# C:\\\nmsgid "a"\nmsgstr "x"\n',
+        "po-line-end",
+        "end the comment with another character: a backslash at the end of a line joins the "
+        "next line to it",
+        5,
+    ),
+    "syntax error: msgid takes no [N]": (
+        HEADER + 'msgid[0] "a"\nmsgstr "x"\n',
+        "po-syntax",
+        QUOTING,
+        5,
+    ),
     "unknown charset 'klingon'": (
         HEADER.replace("UTF-8", "klingon") + 'msgid "a"\nmsgstr "x"\n',
         "po-charset",
@@ -160,7 +186,54 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "po-header",
         "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
         "gettext manual's table of plural forms)",
-        1,  # the header's
+        2,  # the header's msgstr, as msgfmt names it
+    ),
+    "syntax error: msgid on line 5 has no string": (
+        HEADER + 'msgid\nmsgstr "x"\n',
+        "po-syntax",
+        QUOTING,
+        6,
+    ),
+    "a NUL character (\\0) in a string": (
+        HEADER + 'msgid "a"\nmsgstr "x\\0"\n',
+        "po-nul",
+        "delete the \\0: gettext ends the string there and drops the rest of it",
+        6,
+    ),
+    "the bytes its escapes spell are not utf-8 text": (
+        HEADER + 'msgid "a"\nmsgstr "\\xe7"\n',
+        "po-charset",
+        "spell a character as itself, or escape every one of its bytes in the catalog's "
+        "charset (\\xe7\\xa8\\xae is 種 in UTF-8)",
+        6,
+    ),
+    "a carriage return inside a comment": (
+        HEADER + '# note\rmsgid "a"\rmsgstr "x"\n',
+        "po-line-end",
+        "save the file with LF (or CRLF) line ends: gettext ends no line at a carriage "
+        "return alone, so a comment runs on over what follows it",
+        5,
+    ),
+    "charset 'utf-16' is not one a PO file can be in": (
+        HEADER.replace("UTF-8", "UTF-16") + 'msgid "a"\nmsgstr "x"\n',
+        "po-charset",
+        "a PO file is in an ASCII-based charset (UTF-8, ISO-8859-1, EUC-JP, …): name the "
+        "one the file is saved in",
+        3,
+    ),
+    "nplurals = 1000000 is more plural forms than a language has": (
+        PLURAL_HEADER.replace("two", "1000000") + 'msgid "a"\nmsgstr "x"\n',
+        "po-header",
+        "no language has more than six; comparekit reads at most 100: write your language's rule",
+        2,
+    ),
+    "plural expression can produce division by zero": (
+        PLURAL_HEADER.replace("two; plural=n>1", "2; plural=n%0")
+        + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
+        "po-header",
+        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
+        "gettext manual's table of plural forms)",
+        2,
     ),
 }
 

@@ -7,6 +7,7 @@ import codecs
 import io
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from comparekit.catalogs.poread import PoEntry, read_po, read_po_file
 from comparekit.catalogs.table import read_translations
 from comparekit.errors import ProblemsFound
 from comparekit.sources.settings import load_settings
+from conftest import snapshot
 
 REPO = Path(__file__).resolve().parent.parent
 HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
@@ -171,7 +173,7 @@ def test_a_plural_rule_a_catalog_needs_must_be_readable(tmp_path: Path) -> None:
     )
     with pytest.raises(ProblemsFound) as caught:
         read_translations(path, "ja", "messages.po")
-    assert [(p.code, p.line) for p in caught.value.problems] == [("po-header", 1)]
+    assert [(p.code, p.line) for p in caught.value.problems] == [("po-header", 2)]
 
 
 def test_an_entry_with_another_number_of_plural_forms_is_refused_where_used(
@@ -425,3 +427,259 @@ def test_a_catalog_saved_while_it_is_read_says_so(tmp_path: Path) -> None:
     [problem] = caught.value.problems
     assert (problem.code, problem.line) == ("po-charset", None)
     assert problem.message == "the file changed while it was read"
+
+
+# --- issue 26: what an attacker found, each case named -------------------------------------
+
+CR_ONLY = (
+    '# Japanese translations\r#\rmsgid ""\rmsgstr ""\r'
+    '"Content-Type: text/plain; charset=UTF-8\\n"\r\rmsgctxt "a:b"\rmsgid "a"\rmsgstr "x"\r'
+)
+
+
+def test_a_catalog_with_cr_only_line_ends_is_refused_at_its_line() -> None:
+    """msgfmt reads a lone CR as a space, so a comment swallows the rest of the file: the
+    catalog would read as empty and ``update`` would write it back with nothing in it."""
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(CR_ONLY.encode(), "x.po")
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-line-end", 1)
+    assert "carriage return" in problem.message
+
+
+def test_a_cr_inside_a_later_comment_is_refused_at_that_line() -> None:
+    text = HEADER + 'msgid "a"\nmsgstr "x"\n\n#. note\rmsgid "b"\rmsgstr "y"\n'
+    assert problems(text) == [("po-line-end", 8)]
+    assert problems(text.replace("#. note", "#: ref.yaml:1")) == [("po-line-end", 8)]
+
+
+def test_cr_between_tokens_and_crlf_line_ends_are_read_as_msgfmt_reads_them() -> None:
+    assert current(HEADER + 'msgid "a"\rmsgstr "x"\n') == [(None, "a", None, ["x"], False)]
+    assert current(HEADER + 'msgid "a"\nmsgstr "x\ry"\n') == [(None, "a", None, ["x\ry"], False)]
+    assert current(HEADER + '# c\r\nmsgid "a"\r\nmsgstr "x"\r\n') == [
+        (None, "a", None, ["x"], False)
+    ]
+
+
+@pytest.mark.parametrize("command", ["update", "build", "check"])
+def test_a_cr_only_catalog_makes_no_command_write_anything(
+    command: str, shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r"))
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), command)
+    assert code == 1
+    assert "locales/ja/LC_MESSAGES/messages.po:1: [po-line-end]" in err
+    assert "Traceback" not in err
+    assert snapshot(shipped) == before
+
+
+ESCAPED_BYTES = {
+    "octal escapes spelling UTF-8": ('msgstr "\\347\\250\\256\\351\\241\\236"', "種類"),
+    "hex escapes spelling UTF-8": ('msgstr "\\xe7\\xa8\\xae\\xe9\\xa1\\x9e"', "種類"),
+    "a character split across continuation strings": ('msgstr "\\xe7\\xa8"\n"\\xae"', "種"),
+    "escapes beside text": ('msgstr "a\\303\\244b\\x41"', "aäbA"),
+    "a hex escape keeps its low byte, as msgfmt does": ('msgstr "\\x141"', "A"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ESCAPED_BYTES))
+def test_octal_and_hex_escapes_are_bytes_in_the_catalogs_charset(case: str) -> None:
+    msgstr, expected = ESCAPED_BYTES[case]
+    assert current(HEADER + f'msgid "a"\n{msgstr}\n') == [(None, "a", None, [expected], False)]
+
+
+def test_escaped_bytes_are_decoded_in_a_declared_charset() -> None:
+    latin1 = HEADER.replace("UTF-8", "ISO-8859-1") + 'msgid "a"\nmsgstr "b\\344r"\n'
+    assert read_po(latin1.encode("latin-1"), "x.po").entries[1].strings == ["bär"]
+
+
+@pytest.mark.parametrize(
+    "msgstr", ['"\\xe7\\xa8"', '"ok"\n"\\377"', '"\\351t\\351"'], ids=["cut", "ff", "latin1"]
+)
+def test_escaped_bytes_that_are_not_in_the_charset_are_a_problem_at_their_line(
+    msgstr: str,
+) -> None:
+    """msgfmt copies such bytes into the .mo; msgunfmt then fails on them."""
+    lines = msgstr.count("\n")
+    assert problems(HEADER + f'msgid "a"\nmsgstr {msgstr}\n') == [("po-charset", 6 + lines)]
+
+
+def test_a_nul_escape_is_refused_where_gettext_would_cut_the_string() -> None:
+    assert problems(HEADER + 'msgid "a"\nmsgstr "x\\0y"\n') == [("po-nul", 6)]
+    assert problems(HEADER + 'msgid "a\\x00"\nmsgstr "x"\n') == [("po-nul", 5)]
+
+
+PLURAL_ENTRY = 'msgctxt "ui:n"\nmsgid "one"\nmsgid_plural "many"\nmsgstr[0] "x"\nmsgstr[1] "y"\n'
+
+
+@pytest.mark.parametrize(
+    "rule, message",
+    [
+        ("nplurals=2; plural=n%0;", "plural expression can produce division by zero"),
+        ("nplurals=2; plural=n/0;", "plural expression can produce division by zero"),
+        ("nplurals=2; plural=n-20;", "plural expression can produce negative values"),
+        ("nplurals=2; plural=n;", "nplurals = 2 but plural expression can produce values"),
+        ("nplurals=0; plural=0;", "nplurals = 0 but plural expression can produce values"),
+    ],
+    ids=["modulo-zero", "divide-zero", "negative", "too-large", "no-forms"],
+)
+def test_a_plural_rule_msgfmt_check_refuses_is_a_problem_at_the_header(
+    rule: str, message: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "messages.po"
+    path.write_text(
+        f'msgid ""\nmsgstr ""\n"Plural-Forms: {rule}\\n"\n\n{PLURAL_ENTRY}', encoding="utf-8"
+    )
+    with pytest.raises(ProblemsFound) as caught:
+        read_translations(path, "ja", "messages.po")
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-header", 2)  # msgfmt's line: the msgstr's
+    assert problem.message.startswith(message)
+    if MSGFMT:
+        done = subprocess.run(
+            [MSGFMT, "--check", "-o", "/dev/null", str(path)], capture_output=True, text=True
+        )
+        assert done.returncode == 1 and message in done.stderr
+
+
+def test_a_huge_nplurals_is_a_problem_at_the_header_for_every_reader() -> None:
+    text = 'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=100000000; plural=0;\\n"\n\n'
+    assert problems(text + 'msgid "a"\nmsgstr "x"\n') == [("po-header", 2)]
+
+
+@pytest.mark.parametrize("charset", ["UTF-16", "utf-32-le", "UTF-7", "base64", "rot13"])
+def test_a_charset_a_po_file_cannot_be_in_is_a_problem_at_its_line(charset: str) -> None:
+    """The header was read as ASCII to find it: the file is not in a charset whose
+    characters are not ASCII's bytes (and a codec that is no charset is none at all)."""
+    data = HEADER.replace("UTF-8", charset) + 'msgid "a"\nmsgstr "x"\n'
+    assert problems(data) == [("po-charset", 3)]
+
+
+@pytest.mark.parametrize("command", ["update", "build", "check"])
+def test_a_utf16_header_makes_no_command_crash(
+    command: str, shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    path.write_bytes(path.read_bytes().replace(b"charset=utf-8", b"charset=UTF-16"))
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), command)
+    assert (code, "Traceback" in err) == (1, False)
+    assert "locales/ja/LC_MESSAGES/messages.po:17: [po-charset]" in err
+    assert snapshot(shipped) == before
+
+
+def test_a_translation_over_many_continuation_lines_is_read_whole() -> None:
+    """Each continuation line once, not the whole string so far at each: a string of a
+    hundred thousand lines reads in linear time (benchmarks/run.py times catalogs)."""
+    lines = [f"line {i} 表\\n" for i in range(100_000)]
+    text = HEADER + 'msgid "a\\n"\nmsgstr ""\n' + "".join(f'"{line}"\n' for line in lines)
+    [entry] = [e for e in read_po(text.encode(), "x.po").entries if not e.is_header]
+    assert entry.strings == ["".join(lines).replace("\\n", "\n")]
+
+
+SYNTAX_CORNERS = {
+    "a comment indented": ('  # note\nmsgid "a"\nmsgstr "x"\n', [(None, "a", None, ["x"], False)]),
+    "a comment after the last string of an entry": (
+        'msgid "a"\nmsgstr "x" "y" # note\n',
+        [(None, "a", None, ["xy"], False)],
+    ),
+    "a keyword's string on the next line": (
+        'msgid\n"a"\nmsgstr\n\t"x"\n',
+        [(None, "a", None, ["x"], False)],
+    ),
+    "a backslash and line break inside a string": (
+        'msgid "a"\nmsgstr "x\\\ny"\n',
+        [(None, "a", None, ["xy"], False)],
+    ),
+    "a backslash and line break inside a keyword": (
+        'msg\\\nid "a"\nmsgstr "x\\\\\nny"\n',
+        [(None, "a", None, ["x\ny"], False)],
+    ),
+    "blanks before and inside a plural form's index": (
+        'msgid "a"\nmsgid_plural "as"\nmsgstr [0] "x"\nmsgstr[ 1 ]\t"y"\n',
+        [(None, "a", "as", ["x", "y"], False)],
+    ),
+    "a keyword's string after a blank line": (
+        'msgid "a"\nmsgstr\n\n"x"\n',
+        [(None, "a", None, ["x"], False)],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SYNTAX_CORNERS))
+def test_a_syntax_corner_msgfmt_reads_is_read_alike(case: str) -> None:
+    text, expected = SYNTAX_CORNERS[case]
+    assert current(HEADER + text) == expected
+
+
+SYNTAX_CORNERS_REFUSED = {
+    "a string after a comment on the line before": (
+        'msgid "a"\nmsgstr "x" # note\n"y"\n',
+        [("po-syntax", 7)],
+    ),
+    "a string right after a comment's hash": ('msgid "a"\nmsgstr "x"#c\n"y"\n', [("po-syntax", 7)]),
+    "a keyword with no string before the next keyword": (
+        'msgid\nmsgstr "x"\n',
+        [("po-syntax", 6)],
+    ),
+    "a keyword with no string before a comment and a string": (
+        'msgid\n# c\n"a"\nmsgstr "x"\n',
+        [("po-syntax", 7), ("po-syntax", 7), ("po-syntax", 8)],  # msgfmt's error is the first
+    ),
+    "an index on a keyword other than msgstr": (
+        'msgid[0] "a"\nmsgstr "x"\n',
+        [("po-syntax", 5), ("po-syntax", 6)],
+    ),
+    "a keyword with no string at the end of the file": ('msgid "a"\nmsgstr\n', [("po-syntax", 7)]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SYNTAX_CORNERS_REFUSED))
+def test_a_syntax_corner_msgfmt_refuses_is_refused_at_its_line(case: str, tmp_path: Path) -> None:
+    text, expected = SYNTAX_CORNERS_REFUSED[case]
+    assert problems(HEADER + text) == expected
+    if MSGFMT:
+        path = tmp_path / "x.po"
+        path.write_text(HEADER + text, encoding="utf-8")
+        done = subprocess.run(
+            [MSGFMT, "-o", "/dev/null", str(path)], capture_output=True, text=True
+        )
+        assert done.returncode == 1 and f"x.po:{expected[0][1]}:" in done.stderr
+
+
+def test_update_writes_the_text_escaped_bytes_spell_not_mojibake(
+    shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    octal = "".join(f"\\{byte:o}" for byte in "種類".encode())
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('msgstr "種類"', f'msgstr "{octal}"', 1), encoding="utf-8")
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert (code, "Traceback" in err) == (0, False)
+    written = path.read_text(encoding="utf-8")
+    assert written.count('msgstr "種類"') == text.count('msgstr "種類"')
+    assert "ç¨®" not in written
+
+
+@pytest.mark.parametrize(
+    "rule, command",
+    [
+        ("nplurals=2; plural=n%0;", "build"),
+        ("nplurals=2; plural=n%0;", "check"),
+        ("nplurals=2; plural=n-20;", "build"),
+        ("nplurals=100000000; plural=0;", "update"),
+    ],
+)
+def test_a_plural_rule_that_crashed_a_command_is_a_problem_at_the_header(
+    rule: str, command: str, shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    path = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("nplurals=1; plural=0;", rule), encoding="utf-8")
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), command)
+    assert (code, "Traceback" in err) == (1, False)
+    assert "locales/ja/LC_MESSAGES/messages.po:7: [po-header]" in err  # the header's msgstr
+    assert snapshot(shipped) == before

@@ -17,9 +17,19 @@ SIMPLE_LINE = re.compile(
     r'(msgctxt|msgid|msgid_plural|msgstr|msgstr\[(\d+)\])[ \t]+"([^"\\]*)"[ \t]*'
 )
 CONTINUATION_LINE = re.compile(r'"([^"\\]*)"[ \t]*')
-_KEYWORD = re.compile(r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:\[[ \t]*(\d+)[ \t]*\])?")
+# A quoted string and the blanks after it; possessive, so a string left open fails at once.
+_QUOTED = re.compile(r'"((?:[^"\\]++|\\.)*+)"[ \t\r\f\v]*+', re.DOTALL)
+_AFTER_KEYWORD = ("", " ", "\t", "\r", "\f", "\v", '"', "#")  # msgfmt's blanks, a string, a comment
+_KEYWORD = re.compile(
+    r"(domain|msgctxt|msgid_plural|msgid|msgstr)(?:[ \t\r\f\v]*\[[ \t\r\f\v]*(\d+)[ \t\r\f\v]*\])?"
+)
 _ESCAPE = re.compile(r"\\(?:([ntrbfva\\\"])|([0-7]{1,3})|x([0-9A-Fa-f]+)|(.?))", re.DOTALL)
 _SIMPLE_ESCAPES = dict(zip('ntrbfva\\"', '\n\t\r\b\f\v\a\\"', strict=True))  # \n → newline …
+# An octal or hex escape is a byte to gettext, not a character: until its string is whole,
+# byte B stands as the lone surrogate U+DC00+B, which no decoded file holds.
+_BYTE = 0xDC00
+_BYTES = re.compile("[\udc00-\udcff]+")
+_NUL = chr(_BYTE)  # gettext ends a string at a NUL byte, and drops the rest
 
 
 class PoEntry(msgspec.Struct, array_like=True, gc=False):
@@ -72,23 +82,41 @@ HINTS = {
     "previous": "#| lines go right before the msgctxt or msgid they describe",
     "previous line": '#| lines hold the old text: #| msgid "…", continued on #| lines in "…"',
     "plural order": "write msgid_plural right after the msgid it is the plural of",
+    "obsolete": "mark every line of an obsolete entry with #~, and no line of a current one",
     "second msgstr": 'an entry has one msgstr: continue a long translation on the next line in "…"',
     "lone msgctxt": "follow the msgctxt with its entry's msgid and msgstr, or delete it",
     "plural msgstr": "give a plural entry msgstr[0], msgstr[1], …: one per plural form",
+    "bytes": "spell a character as itself, or escape every one of its bytes in the "
+    "catalog's charset (\\xe7\\xa8\\xae is 種 in UTF-8)",
+    "nul": "delete the \\0: gettext ends the string there and drops the rest of it",
+    "backslash": "end the comment with another character: a backslash at the end of a line "
+    "joins the next line to it",
+    "line end": "save the file with LF (or CRLF) line ends: gettext ends no line at a "
+    "carriage return alone, so a comment runs on over what follows it",
 }
 
 
 class Grammar:
     """The grammar as a small state machine fed one line at a time."""
 
-    def __init__(self, display: str, notes: bool = True) -> None:
+    def __init__(self, display: str, notes: bool = True, charset: str = "utf-8") -> None:
         self.display = display
+        self.charset = charset  # what escaped bytes are decoded in
         self.notes = notes  # whether entries keep their extracted comments and references
         self.entries: list[PoEntry] = []
         self.problems: list[Problem] = []
         self.pending = PoEntry()  # comments read for the entry to come
         self.current: PoEntry | None = None  # the entry whose keywords are being read
         self.field = ""  # the keyword the next continuation string belongs to
+        # The strings of ``field`` read so far, joined once it ends: adding each to the
+        # whole so far took time quadratic in the number of continuation lines.
+        self.parts: list[str] = []
+        self.bytes_line = 0  # the first line of ``parts`` with an escaped byte, if any
+        # A keyword whose string is still to come, on a line after it (msgfmt reads
+        # tokens: ``msgid`` and ``"a"`` may be lines apart); its line.
+        self.awaiting = ""
+        self.awaiting_line = 0
+        self.obsolete_entry = False  # whether the entry being read is obsolete (#~)
         self.stage = "none"  # none | context | msgid | plural | msgstr
         self.previous_field = ""
         self.after_previous = False  # a comment came after #| lines
@@ -96,8 +124,8 @@ class Grammar:
         self.broken = False  # a string of the current entry could not be read
         self.seen: dict[tuple[str | None, str], int] = {}
 
-    def error(self, number: int, kind: str, message: str) -> None:
-        self.problems.append(problem_at(self.display, number, "po-syntax", message, HINTS[kind]))
+    def error(self, number: int, kind: str, message: str, code: str = "po-syntax") -> None:
+        self.problems.append(problem_at(self.display, number, code, message, HINTS[kind]))
 
     # --- lines -------------------------------------------------------------------------
 
@@ -122,8 +150,17 @@ class Grammar:
         if kind == "|":
             self.previous(number, line[2:].strip(" \t"))
             return
-        self.close_strings()
-        self.interrupt(number)
+        if "\r" in line:
+            # msgfmt reads a carriage return as a space, not a line end: from here on, the
+            # whole of a file saved with CR line ends (old Mac editors) is this comment.
+            self.error(
+                number,
+                "line end",
+                "a carriage return inside a comment: gettext reads the rest of the line, "
+                "whatever follows the carriage return, as the comment",
+                "po-line-end",
+            )
+        self.end_strings(number)
         if self.pending.previous_msgid is not None or self.pending.previous_context is not None:
             self.after_previous = True
         if kind == ",":
@@ -137,16 +174,29 @@ class Grammar:
         else:
             self.pending.translator_comments.append(line[2:] if kind == " " else line[1:])
 
+    def end_strings(self, number: int) -> None:
+        """A comment ends the strings before it; inside an entry's keywords, the entry."""
+        if self.parts or self.bytes_line:
+            self.flush()
+        if self.awaiting:
+            # msgfmt names the line after the comment, where its reading of it ended.
+            self.missing_string(number + 1)
+            self.stage, self.field, self.current = "none", "", None
+            return
+        self.close_strings()
+        self.interrupt(number)
+
     def interrupt(self, number: int) -> None:
         """A comment or a stray token inside an entry's keywords ends it, unfinished."""
         if self.stage in ("context", "msgid", "plural"):
+            if self.parts or self.bytes_line:
+                self.flush()
             self.incomplete(number, self.stage)
             self.stage, self.field, self.current = "none", "", None
 
     def previous(self, number: int, line: str) -> None:
         """A ``#|`` line: a previous msgctxt, msgid or msgid_plural, or a continuation."""
-        self.close_strings()
-        self.interrupt(number)
+        self.end_strings(number)
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
             if keyword not in ("msgctxt", "msgid", "msgid_plural"):
@@ -160,19 +210,28 @@ class Grammar:
         value, rest = self.strings(number, line, len(keyword))
         if value is None:
             return
-        if rest:
+        if rest and rest[0] != "#":
             self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
             return
+        if _BYTES.search(value):
+            value = self.decoded(value, number)
+            if value is None:
+                return
         name = {
             "msgctxt": "previous_context",
             "msgid": "previous_msgid",
             "msgid_plural": "previous_plural",
         }[self.previous_field]
         setattr(self.pending, name, (getattr(self.pending, name) or "") + value)
+        if rest:
+            self.comment(number, rest)
 
     # --- keywords and strings ------------------------------------------------------------
 
     def syntax(self, number: int, line: str, offset: int, obsolete: bool) -> None:
+        if line[0] == "#":  # a comment after the strings of a line: msgfmt reads tokens
+            self.comment(number, line)
+            return
         simple = SIMPLE_LINE.fullmatch(line)
         if simple is not None:
             keyword, index, value = simple.groups()
@@ -188,30 +247,47 @@ class Grammar:
             )
             if value is None:
                 return
-            if not self.field:
+            if self.awaiting:  # the first string of a keyword on a line before
+                self.field, self.awaiting = self.awaiting, ""
+            elif not self.field:
                 self.error(number, "syntax", "a string with no keyword before it")
                 return
-            self.append(value)
+            if obsolete != self.obsolete_entry:
+                self.error(number, "obsolete", "inconsistent use of #~")
+            self.append_escaped(number, value)
             if rest:
                 self.syntax(number, rest, offset, obsolete)
             return
         match = _KEYWORD.match(line)
-        if match is None or (line[match.end() : match.end() + 1] not in ("", " ", "\t", '"')):
+        if match is None or (line[match.end() : match.end() + 1] not in _AFTER_KEYWORD):
             word = re.match(r"[^\s\"]*", line)
             name = word.group() if word else line
             self.error(number, "unknown keyword", f'keyword "{name}" unknown')
             self.interrupt(number)
             return
         keyword, index = match.group(1), match.group(2)
-        value, rest = self.strings(number, line[match.end() :].lstrip(" \t"), offset + match.end())
+        if index is not None and keyword != "msgstr":
+            self.error(number, "syntax", f"syntax error: {keyword} takes no [N]")
+            self.interrupt(number)
+            return
+        after = line[match.end() :].lstrip(" \t\r\f\v")
+        if keyword != "domain" and (not after or after[0] == "#"):
+            # Its string may come on a line after (msgfmt reads tokens, not lines).
+            self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
+            if self.stage != "none" and self.field == keyword:
+                self.awaiting, self.awaiting_line, self.field = keyword, number, ""
+            if after:
+                self.comment(number, after)
+            return
+        value, rest = self.strings(number, after, offset + match.end())
         if keyword == "domain":
-            self.domain = value
+            self.domain = None if value is None else self.decoded(value, number)
             self.field = ""
         else:
             # A keyword whose string was broken still counts: one error, not a cascade.
             self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
             if value is not None:
-                self.append(value)
+                self.append_escaped(number, value)
             else:
                 self.broken = True
         if rest:
@@ -220,17 +296,16 @@ class Grammar:
     def strings(self, number: int, text: str, offset: int) -> tuple[str | None, str]:
         """The value of the quoted strings at the start of ``text`` (None after an error),
         and what follows them on the line: nothing, a comment, or the next keyword (msgfmt
-        reads tokens, not lines: ``msgid "a" msgstr "b"`` is one entry)."""
+        reads tokens, not lines: ``msgid "a" msgstr "b"`` is one entry). An escaped byte
+        stands as U+DC00 + its value until ``decoded``."""
         parts = []
         position = 0
         while True:
             if position >= len(text) or text[position] != '"':
                 self.error(number, "syntax", f"a quoted string was expected: {text[:60]}")
                 return None, ""
-            end = position + 1
-            while end < len(text) and text[end] != '"':
-                end += 2 if text[end] == "\\" else 1
-            if end >= len(text):
+            quoted = _QUOTED.match(text, position)
+            if quoted is None:
                 # msgfmt names the line after, where it met the end of line.
                 self.error(
                     number + 1,
@@ -238,21 +313,42 @@ class Grammar:
                     f"end-of-line within string (the string opened on line {number})",
                 )
                 return None, ""
-            value = _unescape(text[position + 1 : end])
+            value = _unescape(quoted.group(1))
             if value is None:
                 self.error(number, "escape", "invalid control sequence")
                 return None, ""
+            if "\x00" in value or _NUL in value:
+                self.error(number, "nul", "a NUL character (\\0) in a string", "po-nul")
+                return None, ""
             parts.append(value)
-            position = end + 1
-            while position < len(text) and text[position] in " \t\r\f\v":
-                position += 1
-            if position >= len(text) or text[position] == "#":
+            position = quoted.end()
+            if position >= len(text):
                 return "".join(parts), ""
             if text[position] != '"':
                 return "".join(parts), text[position:]
 
+    def missing_string(self, number: int) -> None:
+        """The keyword read last never got its string."""
+        self.error(
+            number,
+            "syntax",
+            f"syntax error: {self.awaiting} on line {self.awaiting_line} has no string",
+        )
+        self.awaiting, self.broken = "", True
+
     def keyword(self, number: int, keyword: str, index: int | None, obsolete: bool) -> None:
+        if self.parts or self.bytes_line:
+            self.flush()
+        if self.awaiting:
+            self.missing_string(number)
         stage = self.stage
+        if (
+            obsolete != self.obsolete_entry  # first: in all but broken files, equal
+            and stage != "none"
+            and keyword != "msgctxt"
+            and (keyword != "msgid" or stage == "context")
+        ):
+            self.error(number, "obsolete", "inconsistent use of #~")
         if keyword == "msgctxt":
             if stage in ("context", "msgid", "plural"):
                 self.incomplete(number, stage)
@@ -302,6 +398,7 @@ class Grammar:
         self.broken = False
         entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
         self.current = entry
+        self.obsolete_entry = obsolete
         self.after_previous = False
         self.previous_field = ""
 
@@ -313,6 +410,7 @@ class Grammar:
             self.error(entry.line, "no msgstr", "missing 'msgstr' section")
 
     def append(self, value: str) -> None:
+        """Store the first string of a keyword; the strings after it wait in ``parts``."""
         entry = self.current
         if entry is None:
             return
@@ -324,6 +422,61 @@ class Grammar:
             entry.msgid_plural = (entry.msgid_plural or "") + value
         elif self.field == "msgstr" and entry.strings:
             entry.strings[-1] += value
+
+    def append_escaped(self, number: int, value: str) -> None:
+        """A string that may hold escaped bytes, read into ``parts``."""
+        if not self.bytes_line and _BYTES.search(value):
+            self.bytes_line = number
+        self.parts.append(value)
+
+    def flush(self) -> None:
+        """Store the strings read for the current field at once, and decode the bytes its
+        escapes spell once the field is whole (a character's may span strings)."""
+        parts = self.parts
+        if parts:
+            self.parts = []
+            entry = self.current
+            if self.field == "msgstr" and entry is not None and entry.strings:
+                entry.strings[-1] += "".join(parts)  # the usual wrapped translation
+            else:
+                self.append("".join(parts))
+        if not self.bytes_line:
+            return
+        number, self.bytes_line = self.bytes_line, 0
+        entry, field = self.current, self.field
+        if entry is None or field not in ("msgctxt", "msgid", "msgid_plural", "msgstr"):
+            return
+        if field == "msgstr":
+            whole = entry.strings[-1] if entry.strings else ""
+        else:
+            whole = getattr(entry, "context" if field == "msgctxt" else field) or ""
+        decoded = self.decoded(whole, number)
+        if decoded is None:
+            self.broken = True  # an error is recorded: no entry of this file is used
+        elif field == "msgstr":
+            entry.strings[-1] = decoded
+        else:
+            setattr(entry, "context" if field == "msgctxt" else field, decoded)
+
+    def decoded(self, value: str, number: int) -> str | None:
+        """``value`` with its escaped bytes read as msgfmt and msgunfmt read them: joined
+        with the bytes of the text around them, then decoded in the catalog's charset."""
+        pieces, done = [], 0
+        try:
+            for run in _BYTES.finditer(value):
+                pieces.append(value[done : run.start()].encode(self.charset))
+                pieces.append(bytes(ord(byte) - _BYTE for byte in run.group()))
+                done = run.end()
+            pieces.append(value[done:].encode(self.charset))
+            return b"".join(pieces).decode(self.charset)
+        except UnicodeError:
+            self.error(
+                number,
+                "bytes",
+                f"the bytes its escapes spell are not {self.charset} text, as the header says",
+                "po-charset",
+            )
+            return None
 
     def close_strings(self) -> None:
         """A comment ends the strings of the entry before it."""
@@ -351,6 +504,10 @@ class Grammar:
         self.entries.append(entry)
 
     def finish(self, last: int) -> None:
+        if self.parts or self.bytes_line:
+            self.flush()
+        if self.awaiting:
+            self.missing_string(last)
         if self.stage in ("msgid", "plural") and self.current is not None:
             self.error(self.current.line, "no msgstr", "missing 'msgstr' section")
         elif self.stage == "context":
@@ -361,6 +518,7 @@ class Grammar:
             strings = entry.strings
             if (
                 len(strings) == 1
+                and entry.msgid_plural is None
                 and strings[0][:1] != "\n"
                 and strings[0][-1:] != "\n"
                 and entry.msgid[:1] != "\n"
@@ -372,7 +530,24 @@ class Grammar:
 
     def check_newlines(self, entry: PoEntry) -> None:
         """msgfmt's own check of every translated entry: a translation begins and ends
-        with a line break exactly where its msgid does."""
+        with a line break exactly where its msgid does. msgfmt leaves out an entry whose
+        first form is untranslated before it checks, so that one is not checked."""
+        if not entry.strings[0]:
+            return
+        plural = entry.msgid_plural
+        for where, test in (("begin", str.startswith), ("end", str.endswith)):
+            if plural is not None and test(entry.msgid, "\n") != test(plural, "\n"):
+                self.problems.append(
+                    problem_at(
+                        self.display,
+                        entry.string_line,
+                        "po-newline",
+                        f"'msgid' and 'msgid_plural' entries do not both {where} with '\\n'",
+                        f"{where} the English plural with a line break where its singular has "
+                        "one: in the source, then run update",
+                    )
+                )
+                return
         for index, translation in enumerate(entry.strings):
             english = (
                 entry.msgid if index == 0 or entry.msgid_plural is None else entry.msgid_plural
@@ -404,10 +579,10 @@ def _unescape(text: str) -> str | None:
         simple, octal, hexadecimal, other = match.groups()
         if simple is not None:
             return _SIMPLE_ESCAPES[simple]
-        if octal is not None:
-            return chr(int(octal, 8))
+        if octal is not None:  # msgfmt keeps the low byte, as C's char does
+            return chr(_BYTE + (int(octal, 8) & 0xFF))
         if hexadecimal is not None:
-            return chr(int(hexadecimal, 16) & 0xFF)
+            return chr(_BYTE + (int(hexadecimal, 16) & 0xFF))
         invalid = True
         return other or ""
 

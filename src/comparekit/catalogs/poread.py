@@ -8,17 +8,22 @@ the file, and reports each error at the line msgfmt names. What it reads:
   previous context and msgid (``#| msgctxt``, ``#| msgid``, ``#| msgid_plural``);
 - obsolete entries (``#~``, with their own ``#~|`` previous lines);
 - ``domain``, ``msgctxt``, ``msgid``, ``msgid_plural``, ``msgstr`` and ``msgstr[N]``, each
-  followed by one or more quoted strings on its line (spaces or tabs between), and
-  continuation strings on the lines after;
-- every escape msgfmt decodes (``\\n \\t \\r \\b \\f \\v \\a \\\\ \\"``, octal ``\\101``, hex
-  ``\\x41``); any other is an error;
-- the charset the header declares: the file is decoded with it (msgfmt converts too).
+  followed by one or more quoted strings (blanks between, or on the lines after: msgfmt
+  reads tokens), continuation strings on the lines after, and a comment after the last;
+- every escape msgfmt decodes (``\\n \\t \\r \\b \\f \\v \\a \\\\ \\"``); octal ``\\347``
+  and hex ``\\xe7`` are bytes, decoded with the text around them in the file's charset
+  (bytes that are not in it, and ``\\0``, which ends a string for gettext, are errors);
+  any other escape is an error; a backslash before a line break joins the lines;
+- the charset the header declares, if ASCII-based: the file is decoded with it.
+
+Stricter than msgfmt only where msgfmt would lose text without a word: a carriage return
+inside a comment (a file with CR line ends reads as one comment), a comment continued
+by a backslash, ``\\0``, and escaped bytes msgunfmt cannot read.
 """
 
 from __future__ import annotations
 
 import codecs
-import gettext
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
@@ -27,6 +32,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
+from comparekit.catalogs.plurals import InvalidRule, parse_rule, refusal
 from comparekit.catalogs.pogrammar import (
     CONTINUATION_LINE,
     SIMPLE_LINE,
@@ -58,8 +64,9 @@ class PoFile:
         return fields
 
     def header_line(self, name: str) -> int:
+        """The line msgfmt names for a problem with a header field: its msgstr's."""
         first = next((e for e in self.entries if e.is_header), None)
-        return first.line if first else 1
+        return (first.string_line or first.line) if first else 1
 
 
 def read_po(data: bytes, display: str) -> PoFile:
@@ -96,7 +103,7 @@ def _read(
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
-    reader = Grammar(display, notes)
+    reader = Grammar(display, notes, charset)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
     except UnicodeDecodeError:
@@ -107,7 +114,9 @@ def _read(
     reader.finish(last)
     if reader.problems:
         raise ProblemsFound(reader.problems)
-    return PoFile(reader.entries, charset)
+    po = PoFile(reader.entries, charset)
+    _check_plural_count(po, display)
+    return po
 
 
 def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
@@ -119,13 +128,10 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
         # The lines of the usual layout first, without the general reader's detours: a
         # catalog of a thousand articles has a million of them.
         first = raw[:1]
-        if first == '"' and reader.field:
+        if first == '"' and reader.field and not reader.obsolete_entry:
             found = continuation(raw)
             if found is not None:
-                if reader.field == "msgstr" and reader.current is not None:
-                    reader.current.strings[-1] += found.group(1)
-                else:
-                    reader.append(found.group(1))
+                reader.parts.append(found.group(1))
                 continue
         elif first == "m":
             found = simple(raw)
@@ -137,13 +143,14 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                     reader.keyword(number, "msgstr", int(index), False)
                 reader.append(value)
                 continue
-        elif first == "#":
+        elif first == "#" and raw[-1] != "\\":
             kind = raw[1:2]
             pending = reader.pending
             if (
                 reader.stage == "none"
                 and pending.previous_msgid is None
                 and pending.previous_context is None
+                and "\r" not in raw  # a CRLF line, or a comment that runs on: see comment()
             ):
                 # Between entries, with no #| lines read: a note or a reference is only
                 # kept for the entry to come.
@@ -160,8 +167,32 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
                 continue
         elif not first:
             continue
+        if raw[-1:] == "\\":
+            raw = _continued(reader, number, raw, lines)
         reader.line(number, raw)
     return number
+
+
+def _continued(reader: Grammar, number: int, raw: str, lines: Iterator[tuple[int, str]]) -> str:
+    """A line that ends in a backslash, and the lines it continues onto: gettext's lexer
+    drops a backslash and the line break after it wherever they are, inside a string
+    (``"a\\`` then ``b"`` is "ab") as inside a keyword."""
+    start = raw.lstrip(" \t\r\f\v")
+    if start[:1] == "#" and start[1:2] not in ("~", "|"):
+        # In a comment it would hide the line after, an entry's keyword as well.
+        reader.error(
+            number,
+            "backslash",
+            "a backslash at the end of a comment: gettext reads the next line as part of it",
+            "po-line-end",
+        )
+        return raw
+    while raw[-1:] == "\\":
+        following = next(lines, None)
+        if following is None:
+            break
+        raw = raw[:-1] + following[1]
+    return raw
 
 
 def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
@@ -192,14 +223,42 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
     charset = declared.group(1).decode("ascii").lower() if declared else "utf-8"
     if charset in ("charset", ""):  # a template's placeholder
         charset = "utf-8"
+    line = data[: declared.start()].count(b"\n") + 1 if declared else 1
     try:
-        codecs.lookup(charset)
+        codec = codecs.lookup(charset)
     except LookupError:
-        line = data[: declared.start()].count(b"\n") + 1 if declared else 1
         raise ProblemsFound(
             [problem_at(display, line, "po-charset", f"unknown charset '{charset}'", _CONVERT)]
         ) from None
+    if not _ascii_based(codec):
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    line,
+                    "po-charset",
+                    f"charset '{charset}' is not one a PO file can be in",
+                    "a PO file is in an ASCII-based charset (UTF-8, ISO-8859-1, EUC-JP, …): "
+                    "name the one the file is saved in",
+                )
+            ]
+        )
     return charset, declared is not None
+
+
+_ASCII = 'msgid "\\x41\\n" # 0-9 a-z A-Z ~|.,:[]\n'
+
+
+def _ascii_based(codec: codecs.CodecInfo) -> bool:
+    """Whether a codec is a charset whose ASCII characters are ASCII's bytes, as gettext
+    needs (and as the header, found by its bytes, was read): not UTF-16 or UTF-7, and not
+    a codec of Python's that is no charset at all (base64, rot13)."""
+    if not getattr(codec, "_is_text_encoding", True):
+        return False
+    try:
+        return codec.encode(_ASCII)[0] == _ASCII.encode("ascii")
+    except (UnicodeError, TypeError, ValueError):
+        return False
 
 
 def _undecodable(data: bytes, charset: str, declared: bool, display: str) -> ProblemsFound:
@@ -248,17 +307,25 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     """The number of plural forms and the C expression that picks one, from the header's
     ``Plural-Forms``, or the locale's own rule when the header has none.
 
-    A rule that cannot be read is an error only for a catalog with plural entries, which
-    need it; msgfmt too accepts the file otherwise (it checks the rule under ``--check``).
+    A rule that cannot be read, or that ``msgfmt --check`` refuses (it divides by zero,
+    or picks a form that is not there), is an error only for a catalog with plural
+    entries, which need it; msgfmt too accepts the file otherwise. A catalog without them
+    gets the locale's rule: a template may still ask for a plural, and find no entry.
     """
     value = po.header().get("Plural-Forms")
     match = _PLURAL_FORMS.search(value) if value is not None else None
+    message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
     if match is not None:
         try:
-            gettext.c2py(match.group(2))
-            return int(match.group(1)), match.group(2)
-        except (ValueError, SyntaxError, RecursionError):
+            program = parse_rule(match.group(2))
+        except InvalidRule:
             pass
+        else:
+            forms = int(match.group(1))
+            refused = refusal(forms, program)
+            if refused is None:
+                return forms, match.group(2)
+            message = refused
     if value is not None and any(e.msgid_plural is not None for e in po.entries):
         raise ProblemsFound(
             [
@@ -266,7 +333,7 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
                     display,
                     po.header_line("Plural-Forms"),
                     "po-header",
-                    f"the header's Plural-Forms cannot be read: {value[:80]}",
+                    message,
                     "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: "
                     "see the gettext manual's table of plural forms)",
                 )
@@ -274,3 +341,28 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         )
     rule = Catalog(locale=babel_locale(tag) if tag else None)
     return rule.num_plurals, str(rule.plural_expr)
+
+
+# No language has more than six plural forms; a header that claims millions would have
+# every plural entry written with that many msgstr lines.
+MOST_PLURAL_FORMS = 100
+_NPLURALS = re.compile(r"nplurals\s*=\s*(\d+)")
+
+
+def _check_plural_count(po: PoFile, display: str) -> None:
+    """A header's nplurals must be a number of forms a catalog can be written with."""
+    value = po.header().get("Plural-Forms")
+    found = _NPLURALS.search(value) if value is not None else None
+    if found is not None and int(found.group(1)) > MOST_PLURAL_FORMS:
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    po.header_line("Plural-Forms"),
+                    "po-header",
+                    f"nplurals = {int(found.group(1))} is more plural forms than a language has",
+                    f"no language has more than six; comparekit reads at most "
+                    f"{MOST_PLURAL_FORMS}: write your language's rule",
+                )
+            ]
+        )

@@ -7,8 +7,7 @@ user explicitly allows it, publishes the English text and says so.
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -26,6 +25,7 @@ from comparekit.catalogs.checkers import (
     lands_in_table,
 )
 from comparekit.catalogs.extract import text_key
+from comparekit.catalogs.plurals import plural_function
 from comparekit.catalogs.table import TranslationTable
 from comparekit.rendering.fallback import Fallback
 from comparekit.sources.load import Document
@@ -86,7 +86,7 @@ class Translator:
         if self.table is None:
             return 0 if count == 1 else 1
         # The catalog's own Plural-Forms expression decides, exactly as gettext would.
-        choose: Callable[[int], int] = gettext.c2py(self.table.plural_expr)
+        choose = plural_function(self.table.plural_expr, self.table.plural_count)
         return choose(count)
 
     def _lookup(
