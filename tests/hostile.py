@@ -44,6 +44,9 @@ class Mutation:
     rewrite: Callable[[Target], str]
     codes: frozenset[str]  # any of these refuses it
     applies: Callable[[Target], bool] = lambda target: True
+    # The reader refuses the whole catalog at the string's line (a NUL, which a PO file can
+    # only spell as an escape): checked in a batch of its own, at the msgstr line.
+    alone: bool = False
 
 
 def _names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
@@ -126,8 +129,9 @@ def _mutation(
     rewrite: Callable[[Target], str],
     *codes: str,
     applies: Callable[[Target], bool] = lambda target: True,
+    alone: bool = False,
 ) -> Mutation:
-    return Mutation(name, rewrite, frozenset(codes), applies)
+    return Mutation(name, rewrite, frozenset(codes), applies, alone)
 
 
 MUTATIONS = (
@@ -209,7 +213,7 @@ MUTATIONS = (
     _mutation("bidi override", _prepend("\u202e"), "invisible"),
     _mutation("right-to-left mark", _append("\u200f"), "invisible"),
     # control characters and line breaks
-    _mutation("nul", _append("\0"), "control-character"),
+    _mutation("nul", _append("\0"), "control-character", "po-nul", alone=True),
     _mutation("escape", _append("\x1bc"), "control-character"),
     _mutation("delete", _append("\x7f"), "control-character"),
     _mutation("line separator", _append("\u2028# x"), "control-character"),
@@ -312,7 +316,7 @@ def plan() -> list[Case]:
             fits = [t for t in targets if mutation.applies(t)]
             if not fits:
                 continue
-            batch = 0
+            batch = 1000 + len(cases) if mutation.alone else 0
             while all((t.tag, t.key) in used.get(batch, set()) for t in fits):
                 batch += 1
             target = next(t for t in fits if (t.tag, t.key) not in used.get(batch, set()))
@@ -356,5 +360,6 @@ def write_batch(root: Path, cases: list[Case]) -> dict[str, int]:
         path.write_text("\n".join(lines), encoding="utf-8")
         for key, _, _, place in places(lines):
             if key in mine:
-                lines_of[mine[key].id] = place.msgid + 1
+                case = mine[key]
+                lines_of[case.id] = (place.msgstr if case.mutation.alone else place.msgid) + 1
     return lines_of

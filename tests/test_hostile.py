@@ -48,7 +48,7 @@ def test_a_hostile_translation_is_refused_at_its_entry(
         f"{case.target.tag} {case.target.key}: "
         f"{case.mutation.rewrite(case.target)!r} passed: {[str(p) for p in at_entry]}"
     )
-    assert all(f"'{case.target.key}'" in p.message for p in errors)
+    assert case.mutation.alone or all(f"'{case.target.key}'" in p.message for p in errors)
 
 
 def test_the_shipped_catalogs_pass(shipped: Path) -> None:

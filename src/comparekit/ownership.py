@@ -15,13 +15,28 @@ import os
 import stat
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import resolved, write_new_file
 
-if TYPE_CHECKING:
-    from comparekit.sources.settings import Settings
+
+class Settings(Protocol):
+    """What the rule needs of the project's settings (``sources.settings.Settings``, which
+    this base module may not import)."""
+
+    @property
+    def root(self) -> Path: ...
+    @property
+    def articles(self) -> Path: ...
+    @property
+    def catalogs(self) -> Path: ...
+    @property
+    def templates(self) -> Path: ...
+    def path(self, relative: Path) -> Path: ...
+    def cache_folder(self) -> Path | None: ...
+    def display(self, path: Path) -> str: ...
+
 
 # In every output folder comparekit makes (and every stage and retired tree of one).
 OUTPUT_MARKER = ".comparekit-output"

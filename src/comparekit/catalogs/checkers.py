@@ -231,12 +231,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
     if expected == found or sorted(expected) == sorted(found):
         return findings
     missing = Counter(expected) - Counter(found)
-    if missing:
-        findings.append(
-            Finding("number", f"number changed or missing: {', '.join(sorted(missing))}")
-        )
     added = added_numbers(entry.english, entry.translation)
-    if added:
+    if missing:  # one finding for one change: the number lost, and what stands instead
+        instead = f" (the translation has {', '.join(added)})" if added else ""
+        message = f"number changed or missing: {', '.join(sorted(missing))}{instead}"
+        findings.append(Finding("number", message))
+    elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     return findings
 
