@@ -23,7 +23,7 @@ from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.poread import PoEntry, PoFile, read_po
 from comparekit.catalogs.table import cache_name, content_hash, load_entries
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.sources.placeholders import NAMED_FIELD
+from comparekit.sources.placeholders import NAMED_FIELD, malformed_placeholders
 from comparekit.sources.settings import Settings
 
 FORMAT_FLAG = "format-flag"
@@ -154,9 +154,12 @@ def flag_problems(
 
 
 def _placeholders_differ(entry: PoEntry) -> bool:
+    """Whether the placeholder check reports this entry already: a name missing or added,
+    or anything in braces that is not a bare name."""
     english = [entry.msgid, entry.msgid_plural or entry.msgid]
     return any(
         set(NAMED_FIELD.findall(translation)) != set(NAMED_FIELD.findall(english[min(i, 1)]))
+        or bool(malformed_placeholders(translation))
         for i, translation in enumerate(entry.strings)
     )
 
