@@ -221,7 +221,7 @@ def test_a_bidi_override_in_a_product_name_stops_the_build(ready: Path, run_cli:
 
 
 def test_a_bidi_override_in_a_translated_link_is_refused(ready: Path, run_cli: Cli) -> None:
-    from comparekit.catalogs.checkers import Entry, Terms, check_invisible
+    from comparekit.catalogs.rules import Entry, Terms, check_invisible
 
     english = "See [the Beta docs](https://example.org/beta)."
     inside = Entry(

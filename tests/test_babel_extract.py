@@ -11,8 +11,8 @@ import pytest
 
 from builtsite import missing
 from comparekit.catalogs.extract import extract_template
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import dumps_po
-from comparekit.catalogs.poread import read_po
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
 from conftest import pybabel_extract

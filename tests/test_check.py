@@ -236,7 +236,7 @@ def test_the_numerals_the_number_check_knows_are_unicodes() -> None:
     ],
 )
 def test_a_faithful_translation_passes(english: str, translation: str) -> None:
-    from comparekit.catalogs.checkers import Terms, check_text
+    from comparekit.catalogs.rules import Terms, check_text
 
     terms = Terms(("Dynamo", "NVIDIA Dynamo"))
     assert check_text(english, translation, False, terms) == ()

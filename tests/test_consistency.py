@@ -16,8 +16,8 @@ from babel.messages.catalog import Catalog
 
 from comparekit.catalogs.consistency import REPLACED_SUFFIX
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import dumps_po
-from comparekit.catalogs.poread import read_po
 
 Cli = Callable[..., tuple[int, str, str]]
 JA = "locales/ja/LC_MESSAGES/messages.po"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.po.read import read_po
 from conftest import snapshot
 
 REPO = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.po.read import read_po
 from comparekit.files import Busy, exclusive
 from conftest import F_COMPARISON
 

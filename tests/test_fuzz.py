@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comparekit.cache import digest
-from comparekit.catalogs.checkers import _TABLE_KEYS, lands_in_table, terms_for
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import dumps_po, read_catalog
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.rules import _TABLE_KEYS, lands_in_table, terms_for
 from comparekit.catalogs.table import table_from_po
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.pages import LocalePages

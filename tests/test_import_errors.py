@@ -216,7 +216,7 @@ def test_hostile_text_is_kept_as_text(
     ).replace("%}", "%\\}").replace("<", "&lt;")
     again = tmp_path / "again"
     (again / "articles").mkdir(parents=True)
-    from comparekit.sources.mdpage import read_page
+    from comparekit.importing.mdpage import read_page
 
     assert read_page(built, "x").blocks[1].text == wanted
 
@@ -375,7 +375,7 @@ def test_mangled_pages_are_imported_or_refused_never_a_crash(
 ) -> None:
     """Random deletions, duplications, truncations, swaps and stray Markdown (seeded)."""
     from comparekit.errors import ProblemsFound
-    from comparekit.importing import import_pages
+    from comparekit.importing.importer import import_pages
     from comparekit.sources.settings import load_settings
 
     rng = random.Random(20261202)

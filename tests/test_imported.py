@@ -7,9 +7,8 @@ from datetime import UTC, datetime
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.extract import new_catalog
-from comparekit.catalogs.imported import NO_ENGLISH, place_translations
+from comparekit.catalogs.imported import NO_ENGLISH, ImportedText, Origin, place_translations
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
-from comparekit.sources.importrecord import ImportedText, Origin
 
 STAMP = datetime(2026, 11, 29, tzinfo=UTC)
 KEY = "comparisons/a-vs-b:faq.engine.answer"

@@ -21,8 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po
-from comparekit.catalogs.poread import read_po
 from comparekit.sources.settings import load_settings
 from conftest import snapshot
 

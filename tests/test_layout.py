@@ -15,6 +15,7 @@ FLOORS = {
     "comparekit.errors": 0,
     "comparekit.files": 0,
     "comparekit.cache": 0,
+    "comparekit.ownership": 0,
     "comparekit.workers": 0,
     "comparekit.sources": 1,
     "comparekit.catalogs": 2,
@@ -81,3 +82,23 @@ def test_the_check_itself_sees_an_upward_import() -> None:
     [(target, line)] = imported(tree)
     assert (target, line) == ("comparekit.publishing.build", 2)
     assert floor_of(target) > floor_of("comparekit.sources.load")
+
+
+IMPORT_MODULES = {"mdpage", "outline", "align", "record", "head", "article", "tail", "yamlwrite"}
+
+
+def test_the_sources_stage_holds_no_import_module() -> None:
+    sources = {file.stem for file in (PACKAGE / "sources").glob("*.py")}
+    assert not sources & (IMPORT_MODULES | {"importrecord", "importhead", "pageimport"})
+    assert {file.stem for file in (PACKAGE / "importing").glob("*.py")} >= IMPORT_MODULES
+
+
+def test_the_po_library_knows_nothing_of_comparekit() -> None:
+    """catalogs/po/ imports only itself and the problems of errors.py: a format library."""
+    foreign = [
+        f"{file.relative_to(PACKAGE.parent)}:{line}: {target}"
+        for file in sorted((PACKAGE / "catalogs" / "po").glob("*.py"))
+        for target, line in imported(ast.parse(file.read_text(encoding="utf-8")))
+        if not target.startswith("comparekit.catalogs.po") and target != "comparekit.errors"
+    ]
+    assert foreign == []

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from comparekit.sources.align import find_date, union_align
-from comparekit.sources.mdpage import parse_page
+from comparekit.importing.align import find_date, union_align
+from comparekit.importing.mdpage import parse_page
 
 
 def test_blocks_keep_their_file_lines_after_the_frontmatter() -> None:

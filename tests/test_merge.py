@@ -18,8 +18,8 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs import merge, powrite
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
-from comparekit.catalogs.poread import read_po
 from comparekit.workers import texts_in_two
 from conftest import ProjectFiles, snapshot
 

@@ -11,7 +11,7 @@ import babel
 import pytest
 from babel.messages.catalog import Catalog
 
-from comparekit.catalogs.plurals import (
+from comparekit.catalogs.po.plurals import (
     GETTEXT_STACK,
     InvalidRule,
     evaluate,

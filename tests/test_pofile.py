@@ -6,8 +6,8 @@ from babel.messages.catalog import Message
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from comparekit.catalogs.po.read import PoEntry
 from comparekit.catalogs.pofile import message_of
-from comparekit.catalogs.poread import PoEntry
 
 # Texts Babel's constructor reacts to (format placeholders) and comments it collapses.
 TEXT = st.sampled_from(["", "x", "75% done", "%(name)s", "%d", "{name}", "{", "a\nb", "x"])

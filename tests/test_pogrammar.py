@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.catalogs import pogrammar, poread
-from comparekit.catalogs.poread import plural_rule, read_po
+from comparekit.catalogs.po.read import plural_rule, read_po
 from comparekit.errors import Problem, ProblemsFound
 
 HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'

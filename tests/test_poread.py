@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from msgspec import structs
 
+from comparekit.catalogs.po.read import PoEntry, read_po, read_po_file
 from comparekit.catalogs.pofile import dumps_po, read_catalog
-from comparekit.catalogs.poread import PoEntry, read_po, read_po_file
 from comparekit.catalogs.table import read_translations
 from comparekit.errors import ProblemsFound
 from comparekit.sources.settings import load_settings
@@ -382,7 +382,7 @@ def test_lines_read_a_block_at_a_time_are_the_files_lines(
 ) -> None:
     """However the blocks fall (inside a character, at a line break, in a charset that
     shifts state), the reader sees every line of the file once, with its number."""
-    from comparekit.catalogs.poread import _numbered_lines
+    from comparekit.catalogs.po.read import _numbered_lines
 
     data = text.encode(charset)
     blocks = [data[start : start + block] for start in range(0, len(data), block)]
@@ -419,7 +419,7 @@ def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line(
 def test_a_catalog_saved_while_it_is_read_says_so(tmp_path: Path) -> None:
     """A block that does not decode, in a file that decodes when read again (an editor
     saved it meanwhile): the problem says what happened, not that a byte is wrong."""
-    from comparekit.catalogs.poread import _read
+    from comparekit.catalogs.po.read import _read
 
     good = (HEADER + 'msgid "a"\nmsgstr "x"\n').encode()
     with pytest.raises(ProblemsFound) as caught:

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comparekit.catalogs.poread import plural_rule, read_po
+from comparekit.catalogs.po.read import plural_rule, read_po
 from comparekit.errors import ProblemsFound
 
 MSGFMT = shutil.which("msgfmt")

@@ -13,9 +13,9 @@ from babel.messages.pofile import WORD_SEP
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from comparekit.catalogs.po.read import read_po
+from comparekit.catalogs.po.write import WORD_SEPARATOR, comment_lines, quoted
 from comparekit.catalogs.pofile import _unstamped, babel_dumps_po, catalog_from_po, dumps_po
-from comparekit.catalogs.poread import read_po
-from comparekit.catalogs.powrite import WORD_SEPARATOR, comment_lines, quoted
 from comparekit.sources.settings import load_settings
 
 REPO = Path(__file__).resolve().parent.parent

@@ -652,7 +652,7 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
 
 
 def run_import(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.importing import import_pages
+    from comparekit.importing.importer import import_pages
 
     translations = []
     for given in args.translations:

@@ -18,8 +18,8 @@ from babel import Locale, UnknownLocaleError
 from babel.core import get_global
 
 from comparekit.catalogs.extract import new_catalog, sources_date, template_strings
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po
-from comparekit.catalogs.poread import read_po
 from comparekit.files import write_text_atomic
 from comparekit.sources.load import Project
 

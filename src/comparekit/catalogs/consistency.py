@@ -21,8 +21,8 @@ from typing import Literal
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.checkers import lands_in_table
 from comparekit.catalogs.memory import SUGGESTION_NOTE
+from comparekit.catalogs.rules import lands_in_table
 
 Consistency = Literal["same-place", "everywhere"]
 CONSISTENCY_CHOICES: tuple[Consistency, ...] = ("same-place", "everywhere")

@@ -19,10 +19,10 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.checkers import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.catalogs.memory import Memory
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project

@@ -13,8 +13,8 @@ from typing import Any
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
-from comparekit.catalogs.checkers import cell_limit, lands_in_table
 from comparekit.catalogs.pofile import drop_percent_format
+from comparekit.catalogs.rules import cell_limit, lands_in_table
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts

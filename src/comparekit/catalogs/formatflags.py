@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.poread import PoEntry, PoFile, read_po
+from comparekit.catalogs.po.read import PoEntry, PoFile, read_po
 from comparekit.catalogs.table import cache_name, content_hash, load_entries
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.placeholders import NAMED_FIELD, malformed_placeholders

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.powrite import header_message, location_names, previous_context
+from comparekit.catalogs.po.write import header_message, location_names, previous_context
 
 # msgcat's default page width: it still wraps ``#:`` references at it with --no-wrap.
 GNU_PAGE_WIDTH = 79

@@ -12,20 +12,38 @@ written (``merge``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.checkers import Entry, check_entry
 from comparekit.catalogs.extract import new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Suggestion
+from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, drop_percent_format
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.rules import Entry, check_entry
 from comparekit.errors import Problem
-from comparekit.sources.importrecord import ImportedText, Origin
 from comparekit.sources.settings import Settings
+
+
+@dataclass(frozen=True)
+class Origin:
+    """A copy's text and where it was read: ``ja/old-page.md:42``."""
+
+    text: str
+    where: str
+
+
+@dataclass
+class ImportedText:
+    """One string: its key, its English ("" if no source copy has it) and its translations."""
+
+    key: str
+    english: str
+    translations: dict[str, Origin] = field(default_factory=dict)
+    line: int | None = None  # of the source-locale page, for a warning about the text
+
 
 IMPORTED_PO = "imported.po"
 NO_ENGLISH = "(no English yet) "  # starts the msgid of an entry that waits for its English

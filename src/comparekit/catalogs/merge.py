@@ -24,13 +24,13 @@ from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template, new_catalog
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
-from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
-from comparekit.catalogs.powrite import (
+from comparekit.catalogs.po.write import (
     keep_other_fields,
     keep_previous_context,
     other_fields,
     previous_context,
 )
+from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound

@@ -1,5 +1,5 @@
-"""PO files as Babel catalogs: read by GNU gettext's grammar (``poread``), written as
-Babel's writer writes them (``powrite``), mended.
+"""PO files as Babel catalogs: read by GNU gettext's grammar (``po.read``), written as
+Babel's writer writes them (``po.write``), mended.
 
 Babel's writer wraps a long previous msgid across broken quotes and flags "75% d…" as a
 %-format; both are handled here, so translators' tools see clean catalogs.
@@ -16,8 +16,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
 from comparekit.catalogs.gnuform import format_catalog_unwrapped
-from comparekit.catalogs.poread import PoEntry, PoFile, read_po
-from comparekit.catalogs.powrite import (
+from comparekit.catalogs.po.read import PoEntry, PoFile, read_po
+from comparekit.catalogs.po.write import (
     PO_WIDTH,
     format_catalog,
     keep_other_fields,
@@ -53,7 +53,7 @@ def dumps_po(catalog: Catalog, side_by_side: bool = False, wrap: str = "babel") 
 
 
 def babel_dumps_po(catalog: Catalog) -> str:
-    """``dumps_po`` by Babel's own writer, the reference ``powrite`` is tested against."""
+    """``dumps_po`` by Babel's own writer, the reference ``po.write`` is tested against."""
     _drop_percent_formats(catalog)
     # Babel word-wraps a long previous msgid as if it were prose, breaking its quoting
     # across "#|" lines. Write a short marker instead and format those lines ourselves.

@@ -16,7 +16,7 @@ import msgspec
 
 from comparekit import cache
 from comparekit.cache import file_version, settled
-from comparekit.catalogs.poread import PoFile, plural_rule, read_po_file
+from comparekit.catalogs.po.read import PoFile, plural_rule, read_po_file
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.checkers import BIDI_CONTROL, HIDDEN_CHARACTERS, INVISIBLE
 from comparekit.catalogs.extract import extract_template
 from comparekit.catalogs.formatflags import catalog_flag_problems
 from comparekit.catalogs.merge import planned_catalogs
-from comparekit.checks.translations import check_translations, file_hash
+from comparekit.catalogs.rules import BIDI_CONTROL, HIDDEN_CHARACTERS, INVISIBLE
+from comparekit.checks.catalogs import check_translations, file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.rendering.remembered import render_remembered

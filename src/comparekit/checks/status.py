@@ -6,8 +6,8 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from comparekit.catalogs.checkers import is_blank
 from comparekit.catalogs.extract import template_strings
+from comparekit.catalogs.rules import is_blank
 from comparekit.catalogs.table import load_table
 from comparekit.checks.check import stale_sources
 from comparekit.errors import Problem

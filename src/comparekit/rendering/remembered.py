@@ -17,7 +17,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.checkers import Terms, load_markup_parser, terms_for
+from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
     load_source_digests,
     load_table,

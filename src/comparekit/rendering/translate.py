@@ -14,7 +14,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from comparekit.catalogs.checkers import (
+from comparekit.catalogs.extract import text_key
+from comparekit.catalogs.po.plurals import plural_function
+from comparekit.catalogs.rules import (
     Entry,
     Finding,
     Terms,
@@ -24,8 +26,6 @@ from comparekit.catalogs.checkers import (
     is_blank,
     lands_in_table,
 )
-from comparekit.catalogs.extract import text_key
-from comparekit.catalogs.plurals import plural_function
 from comparekit.catalogs.table import TranslationTable
 from comparekit.rendering.fallback import Fallback
 from comparekit.sources.load import Document

@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.po.read import read_po
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.sites import HUB
 from comparekit.serving.preview import Snapshot

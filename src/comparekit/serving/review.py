@@ -12,12 +12,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from comparekit.catalogs.checkers import terms_for
 from comparekit.catalogs.extract import template_strings
-from comparekit.catalogs.pogrammar import PoEntry
-from comparekit.catalogs.poread import read_po
+from comparekit.catalogs.po.grammar import PoEntry
+from comparekit.catalogs.po.read import read_po
+from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import CatalogEntry, TranslationTable
-from comparekit.checks.translations import translation_variants
+from comparekit.checks.catalogs import translation_variants
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.pages import LocalePages

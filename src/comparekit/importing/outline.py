@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from comparekit.sources.mdpage import Block, MarkdownPage, problem
+from comparekit.importing.mdpage import Block, MarkdownPage, problem
 
 Kind = Literal[
     "short_answer",

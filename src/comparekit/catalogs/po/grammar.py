@@ -1,7 +1,7 @@
 """GNU gettext's PO grammar as a small state machine, fed one line at a time.
 
 Owns the entries' shape (``PoEntry``) and every syntax rule msgfmt applies, each error at the
-line msgfmt names with a hint that fits it; ``poread`` decodes the file and feeds the lines.
+line msgfmt names with a hint that fits it; ``po.read`` decodes the file and feeds the lines.
 """
 
 from __future__ import annotations

@@ -13,9 +13,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from comparekit.sources.align import anchors, union_align
-from comparekit.sources.importhead import intro, link_title, pair
-from comparekit.sources.importrecord import (
+from comparekit.importing.align import anchors, union_align
+from comparekit.importing.head import intro, link_title, pair
+from comparekit.importing.outline import Line, PageOutline
+from comparekit.importing.record import (
     UI_KEYS,
     WINS_KEY,
     ImportedArticle,
@@ -23,8 +24,7 @@ from comparekit.sources.importrecord import (
     Recorder,
     product_names,
 )
-from comparekit.sources.importsources import leftovers, next_links, sources
-from comparekit.sources.outline import Line, PageOutline
+from comparekit.importing.tail import leftovers, next_links, sources
 
 DECISION_KEYS = ("ui:table.if-you", "ui:table.start-with", "ui:table.why")
 FIELDS = ["subject", "counterpart", "title", "link_title", "dek", "lead", "verdict"]

@@ -14,9 +14,9 @@ from datetime import date
 from typing import Any
 
 from comparekit.errors import Problem
-from comparekit.sources.align import anchors, find_date, union_align
-from comparekit.sources.importrecord import Recorder
-from comparekit.sources.outline import Line
+from comparekit.importing.align import anchors, find_date, union_align
+from comparekit.importing.outline import Line
+from comparekit.importing.record import Recorder
 
 DESCRIBED_KEY = "ui:source.described"
 NEXT_KEY = "ui:next"

@@ -13,10 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from comparekit.catalogs.imported import ImportedText, Origin
 from comparekit.errors import Problem
-from comparekit.sources.align import anchors, and_list, union_align
+from comparekit.importing.align import anchors, and_list, union_align
+from comparekit.importing.outline import Kind, Line, PageOutline, Section
 from comparekit.sources.model import SAFE_ID, Dimension, Product, TextPath
-from comparekit.sources.outline import Kind, Line, PageOutline, Section
 
 UI_KEYS: dict[Kind, str] = {
     "short_answer": "ui:heading.short-answer",
@@ -27,24 +28,6 @@ UI_KEYS: dict[Kind, str] = {
 }
 WINS_KEY = "ui:heading.wins"
 YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
-
-
-@dataclass(frozen=True)
-class Origin:
-    """A copy's text and where it was read: ``ja/old-page.md:42``."""
-
-    text: str
-    where: str
-
-
-@dataclass
-class ImportedText:
-    """One string: its key, its English ("" if no source copy has it) and its translations."""
-
-    key: str
-    english: str
-    translations: dict[str, Origin] = field(default_factory=dict)
-    line: int | None = None  # of the source-locale page, for a warning about the text
 
 
 @dataclass(frozen=True)

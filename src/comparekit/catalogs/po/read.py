@@ -30,18 +30,18 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.catalog import Catalog
 
-from comparekit.catalogs.plurals import InvalidRule, parse_rule, refusal
-from comparekit.catalogs.pogrammar import (
+from comparekit.catalogs.po.grammar import (
     CONTINUATION_LINE,
     SIMPLE_LINE,
     Grammar,
     PoEntry,
     problem_at,
 )
+from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, refusal
 from comparekit.errors import ProblemsFound
-from comparekit.sources.settings import babel_locale
 
 __all__ = ["PoEntry", "PoFile", "plural_rule", "read_po"]
 
@@ -339,7 +339,7 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
                 )
             ]
         )
-    rule = Catalog(locale=babel_locale(tag) if tag else None)
+    rule = Catalog(locale=Locale.parse(tag, sep="-") if tag else None)  # a BCP 47 tag
     return rule.num_plurals, str(rule.plural_expr)
 
 

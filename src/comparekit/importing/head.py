@@ -8,9 +8,10 @@ paragraph there kept its lead, unless the paragraph is its frontmatter descripti
 
 from __future__ import annotations
 
+from comparekit.catalogs.imported import ImportedText
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.sources.importrecord import ImportedText, Recorder, product_names
-from comparekit.sources.outline import Line
+from comparekit.importing.outline import Line
+from comparekit.importing.record import Recorder, product_names
 
 
 def pair(r: Recorder, counterpart: str | None) -> tuple[str, str]:

@@ -20,6 +20,7 @@ import yaml
 
 from comparekit.catalogs.extract import extract_template_strings
 from comparekit.catalogs.imported import (
+    ImportedText,
     current_translations,
     imported_path,
     place_translations,
@@ -29,7 +30,11 @@ from comparekit.catalogs.imported import (
 from comparekit.catalogs.pofile import dumps_po
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
-from comparekit.sources.importrecord import ImportedText, Known, product_names, titles_for
+from comparekit.importing.article import import_article
+from comparekit.importing.mdpage import read_page
+from comparekit.importing.outline import PageOutline, outline_page
+from comparekit.importing.record import Known, product_names, titles_for
+from comparekit.importing.yamlwrite import dump_article, scalar
 from comparekit.sources.load import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
@@ -38,12 +43,8 @@ from comparekit.sources.load import (
     RESERVED_SLUGS,
     load_document,
 )
-from comparekit.sources.mdpage import read_page
 from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
-from comparekit.sources.outline import PageOutline, outline_page
-from comparekit.sources.pageimport import import_article
 from comparekit.sources.settings import Settings
-from comparekit.sources.yamlwrite import dump_article, scalar
 
 HEADER = [
     "yaml-language-server: $schema=../../schema/comparison.schema.json",

@@ -1,5 +1,7 @@
-"""Every translation of every locale held to its English, each verdict remembered per
-source file: after a one-string edit, only that string's file is checked again.
+"""``check``'s catalogs: every translation of every locale held to ``catalogs.rules``.
+
+Each verdict is remembered per source file: after a one-string edit, only that string's
+file is checked again.
 
 A source file's verdict depends on its strings (key and English), its entries in the
 catalog (the slice digest the build uses too), the glossary and product names the
@@ -14,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.checkers import is_blank, terms_for
 from comparekit.catalogs.extract import template_strings
+from comparekit.catalogs.rules import is_blank, terms_for
 from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
 from comparekit.errors import Problem
 from comparekit.rendering.remembered import make_translator

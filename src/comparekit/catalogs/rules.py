@@ -1,4 +1,4 @@
-"""Checks of one translation against its English: anything that could change a page's shape.
+"""The rules one translation is held to against its English: anything that could change a page.
 
 Each checker looks at one kind of damage and returns what it found, in words for the
 translator. ``build`` refuses a string that fails any error-level check; ``check``
