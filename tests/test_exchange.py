@@ -292,7 +292,7 @@ def test_exchange_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Pat
     assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
     (shipped / "locales/ja/LC_MESSAGES/messages.po").unlink()
     before = snapshot(shipped)
-    expected = "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] ja has no catalog yet"
+    expected = "locales/ja/LC_MESSAGES/messages.po: [missing-catalog] no catalog for locale 'ja'"
     for args in (
         ["xliff", "export", "ja", str(tmp_path / "again.xlf")],
         ["xliff", "import", str(xliff)],

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs import merge, powrite
+from comparekit.catalogs import merge
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
+from comparekit.catalogs.po import write as powrite
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
 from comparekit.workers import texts_in_two

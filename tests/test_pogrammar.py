@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs import pogrammar, poread
+from comparekit.catalogs.po import grammar as pogrammar
+from comparekit.catalogs.po import read as poread
 from comparekit.catalogs.po.read import plural_rule, read_po
 from comparekit.errors import Problem, ProblemsFound
 

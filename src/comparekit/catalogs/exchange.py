@@ -21,12 +21,12 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.memory import Memory
 from comparekit.catalogs.po.read import read_po
-from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
+from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catalog, read_catalog
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import Settings, babel_locale, unknown_locales
+from comparekit.sources.settings import babel_locale, unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 XLIFF_11 = b"urn:oasis:names:tc:xliff:document:1.1"
@@ -59,7 +59,7 @@ def export_xliff(project: Project, tag: str, target: Path) -> int:
 
     settings = project.settings
     unknown_locales([tag], settings.locales)
-    path = _existing_catalog(settings, tag)
+    path = existing_catalog(settings, tag)
     catalog = read_catalog(path, tag, settings.display(path))
     document = poxliff.PoXliffFile(sourcelanguage=settings.source_locale, targetlanguage=tag)
     written = 0
@@ -131,7 +131,7 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
                 )
             ]
         )
-    path = _existing_catalog(settings, tag)
+    path = existing_catalog(settings, tag)
     folder = settings.path(settings.catalogs)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         # A fresh copy: read_catalog's are shared within the process and must not change.
@@ -142,25 +142,6 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
         if changed:
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
     return ImportReport(tag, path, changed, for_review)
-
-
-def _existing_catalog(settings: Settings, tag: str) -> Path:
-    """The catalog of ``tag``; a locale configured but not yet updated is a problem."""
-    path = settings.catalog_path(tag)
-    if not path.is_file():
-        raise ProblemsFound(
-            [
-                Problem(
-                    settings.display(path),
-                    None,
-                    None,
-                    "missing-catalog",
-                    f"{tag} has no catalog yet",
-                    hint="`comparekit update` writes it",
-                )
-            ]
-        )
-    return path
 
 
 def _require_xliff_12(data: bytes, display: str) -> None:
@@ -321,7 +302,7 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
         )
     pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
     for tag in tags:
-        path = _existing_catalog(settings, tag)
+        path = existing_catalog(settings, tag)
         memory = Memory(threshold=1.0)
         memory.add_all(read_catalog(path, tag, settings.display(path)), "")
         pairs[tag] = {}

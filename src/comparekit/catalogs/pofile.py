@@ -24,8 +24,9 @@ from comparekit.catalogs.po.write import (
     keep_previous_context,
 )
 from comparekit.catalogs.table import cache_name, load_entries
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
-from comparekit.sources.settings import babel_locale
+from comparekit.sources.settings import Settings, babel_locale
 from comparekit.workers import texts_in_two
 
 
@@ -217,3 +218,22 @@ def _set_header(catalog: Catalog, fields: list[tuple[str, str]]) -> None:
 def _location(reference: str) -> tuple[str, int | None]:
     file, colon, line = reference.rpartition(":")
     return (file, int(line)) if colon and line.isdigit() else (reference, None)
+
+
+def existing_catalog(settings: Settings, tag: str) -> Path:
+    """The catalog of a target locale, or a problem saying how to create it."""
+    path = settings.catalog_path(tag)
+    if not path.is_file():
+        raise ProblemsFound(
+            [
+                Problem(
+                    settings.display(path),
+                    None,
+                    None,
+                    "missing-catalog",
+                    f"no catalog for locale '{tag}'",
+                    hint="run `comparekit update` to create it",
+                )
+            ]
+        )
+    return path

@@ -17,6 +17,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
+from comparekit.catalogs.pofile import existing_catalog
 from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
     load_source_digests,
@@ -24,7 +25,6 @@ from comparekit.catalogs.table import (
     source_digests_cached,
     source_digests_known,
 )
-from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.pages import (
     LocalePages,
     LocaleResult,
@@ -39,25 +39,6 @@ from comparekit.rendering.translate import Capture, Translator
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import alongside, map_locales
-
-
-def existing_catalog(settings: Settings, tag: str) -> Path:
-    """The catalog of a target locale, or a problem saying how to create it."""
-    path = settings.catalog_path(tag)
-    if not path.is_file():
-        raise ProblemsFound(
-            [
-                Problem(
-                    settings.display(path),
-                    None,
-                    None,
-                    "missing-catalog",
-                    f"no catalog for locale '{tag}'",
-                    hint="run `comparekit update` to create it",
-                )
-            ]
-        )
-    return path
 
 
 @contextmanager
