@@ -300,6 +300,6 @@ def test_exchange_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Pat
     ):
         code, out, err = run_cli("-C", str(shipped), *args)
         assert (code, out) == (1, "")
-        assert err.splitlines()[:2] == [expected, "  hint: `comparekit update` writes it"]
+        assert err.splitlines()[:2] == [expected, "  hint: run `comparekit update` to create it"]
     assert snapshot(shipped) == before
     assert not (tmp_path / "again.xlf").exists() and not (tmp_path / "memory.tmx").exists()

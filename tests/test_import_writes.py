@@ -63,7 +63,7 @@ def test_reimporting_a_removed_article(fresh: Path, shipped_export: Path, run_cl
 
 STOP_AT_A_WRITE = """\
 import os, sys
-from comparekit import importing
+from comparekit.importing import importer as importing
 from comparekit.cli import main
 
 writes, limit = 0, int(sys.argv[1])
@@ -147,7 +147,7 @@ def test_import_interrupted_after_a_write(
     fresh: Path, shipped_export: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ctrl-C between two writes: the message does not claim that nothing was written."""
-    from comparekit import importing
+    from comparekit.importing import importer as importing
 
     write = importing.write_text_atomic
     writes: list[Path] = []
