@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from comparekit.catalogs.housestyle import StyleRule, rules_for, style_findings
 from comparekit.catalogs.numbers import added_numbers, numbers_of
 from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
@@ -94,6 +95,7 @@ class Terms:
     # Source file → the product names its pages compare (an article's pair, a product's own
     # names): a translation may name one of them where the English says "it".
     compared: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    style: tuple[StyleRule, ...] = ()  # the house style's mechanical rules (housestyle.py)
 
     def names_compared(self, key: str) -> tuple[str, ...]:
         """The product names a translation of the string under ``key`` may add."""
@@ -110,7 +112,7 @@ class Terms:
 
     @functools.cached_property
     def _hash(self) -> int:
-        return hash((self.protected, self.glossary, self.compared))
+        return hash((self.protected, self.glossary, self.compared, self.style))
 
     @functools.cached_property
     def digest(self) -> str:
@@ -441,6 +443,16 @@ def check_cell_length(entry: Entry) -> list[Finding]:
     return []
 
 
+def check_house_style(entry: Entry) -> list[Finding]:
+    """The mechanical rules of the locale's style guide (a warning each)."""
+    if not entry.terms.style:
+        return []
+    found = style_findings(
+        entry.terms.style, entry.english, entry.translation, bool(entry.in_table)
+    )
+    return [Finding("house-style", message, "warning") for message in found]
+
+
 CHECKERS: tuple[Checker, ...] = (
     check_placeholders,
     check_markup,
@@ -455,6 +467,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_table_pipe,
     check_markdown_signs,
     check_cell_length,
+    check_house_style,
 )
 
 HINTS = {
@@ -466,6 +479,7 @@ HINTS = {
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated or respelled, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
+    "house-style": "see the locale's STYLE.md, named in the catalog's header",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
     "line-break": "write the translation on one line; the template decides the layout",
     "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
@@ -495,7 +509,7 @@ def terms_for(project: Project, tag: str) -> Terms:
         (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
         for doc in project.comparisons.values()
     ]
-    return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)))
+    return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)), rules_for(tag))
 
 
 # Letters that show nothing though Unicode counts them as letters: the Hangul fillers and
