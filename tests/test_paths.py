@@ -386,3 +386,68 @@ def test_a_folder_of_the_cache_that_is_a_link_is_never_written_through(
         assert code == 0 and "Traceback" not in err, err
     assert everything(mine) == before
     assert not (ready / CACHE / "documents").is_symlink()
+
+
+# --- catalogs and the template: written through a link only onto a file -----------------
+
+JA_CATALOG = "locales/ja/LC_MESSAGES/messages.po"
+
+
+@pytest.mark.parametrize("what", ["link to a FIFO", "dangling link", "FIFO", "folder"])
+@pytest.mark.parametrize(
+    ("command", "relative"),
+    [(("update",), JA_CATALOG), (("extract",), "locales/messages.pot")],
+    ids=["update", "extract"],
+)
+def test_a_catalog_or_template_that_is_no_file_is_never_replaced(
+    what: str, command: tuple[str, ...], relative: str, ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    path = ready / relative
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    path.unlink()
+    if what == "link to a FIFO":
+        os.mkfifo(elsewhere / "fifo")
+        path.symlink_to(elsewhere / "fifo")
+    elif what == "dangling link":
+        path.symlink_to(elsewhere / "nothing.po")
+    elif what == "FIFO":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    code, out, err = run_cli("-C", str(ready), *command)
+    assert code == 1 and "Traceback" not in err, out + err
+    assert "[output-file]" in err and relative.rsplit("/", 1)[-1] in err
+    assert sorted(p.name for p in elsewhere.iterdir()) == (
+        ["fifo"] if what == "link to a FIFO" else []
+    )
+    if what == "link to a FIFO":
+        assert (elsewhere / "fifo").is_fifo()
+
+
+def test_add_locale_onto_a_link_to_a_fifo_writes_nothing(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    catalog = ready / "locales/fr/LC_MESSAGES/messages.po"
+    catalog.parent.mkdir(parents=True)
+    catalog.symlink_to(tmp_path / "fifo")
+    before = (ready / "pyproject.toml").read_bytes()
+    code, _, err = run_cli("-C", str(ready), "add-locale", "fr")
+    assert code == 1 and "[output-file]" in err and "Traceback" not in err
+    assert (ready / "pyproject.toml").read_bytes() == before
+    assert (tmp_path / "fifo").is_fifo()
+
+
+@pytest.mark.parametrize("listed", ['["en", "ja"]', '["ja", "EN"]'])
+def test_the_source_locale_listed_as_a_target_is_a_settings_problem(
+    listed: str, ready: Path, run_cli: Cli
+) -> None:
+    pyproject = ready / "pyproject.toml"
+    text = pyproject.read_text(encoding="utf-8")
+    start = text.index("locales = [")
+    pyproject.write_text(text[:start] + f"locales = {listed}" + text[text.index("]", start) + 1 :])
+    for command in ("check", "build", "validate"):
+        code, _, err = run_cli("-C", str(ready), command)
+        assert code == 1 and "Traceback" not in err
+        assert "pyproject.toml: [settings]" in err and "is the source locale" in err

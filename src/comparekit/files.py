@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from stat import S_ISREG
 
-from comparekit.errors import ComparekitError
+from comparekit.errors import ComparekitError, Problem, ProblemsFound
 
 try:
     import fcntl
@@ -43,10 +43,11 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
 
     A symlink is written through (the file it points to is replaced, the link stays), and
-    the file keeps its permissions; a new file gets those the umask allows.
+    the file keeps its permissions; a new file gets those the umask allows. Never onto
+    anything but a file: a link to a device, a folder or nothing, and a FIFO or a device
+    at the path itself, are refused (``output-file``), never replaced.
     """
-    if path.is_symlink():
-        path = resolved(path)
+    path = writable_file(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode = os.stat(path).st_mode & 0o7777
@@ -61,6 +62,35 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def writable_file(path: Path) -> Path:
+    """The file a write to ``path`` replaces: ``path``, or the file a link there points to.
+    Refused (``output-file``) where that is not a file: a link to a device, a folder or
+    nothing, or a FIFO, a device or a folder at the path itself."""
+    if path.is_symlink():
+        target = resolved(path)
+        if not target.is_file():
+            raise _not_a_file(path, f"a link to {target}, which is not a file")
+        return target
+    if path.exists() and not path.is_file():
+        raise _not_a_file(path, "not a regular file (a folder, a FIFO or a device)")
+    return path
+
+
+def _not_a_file(path: Path, what: str) -> ProblemsFound:
+    return ProblemsFound(
+        [
+            Problem(
+                str(path),
+                None,
+                None,
+                "output-file",
+                f"{what}: comparekit writes only to a file, and wrote nothing here",
+                hint="replace it with the file itself (or remove it, for comparekit to write it)",
+            )
+        ]
+    )
 
 
 def write_cache_file(path: str | Path, *parts: bytes | bytearray) -> os.stat_result:

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
-from comparekit.files import write_text_atomic
+from comparekit.files import writable_file, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
     COMPARISONS_DIR,
@@ -293,6 +293,7 @@ def add_locale(root: Path, tag: str) -> Path:
         )
     except ValidationError as error:
         raise ComparekitError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
+    writable_file(settings.catalog_path(tag))  # never the settings without their catalog
     project = load_project(settings)
     seeded = seed_ui_catalog(project, tag)  # the interface strings, translated
     try:

@@ -124,11 +124,17 @@ class Settings(BaseModel):
 
     @field_validator("locales")
     @classmethod
-    def _known_locales(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
+    def _known_locales(cls, tags: tuple[str, ...], info: ValidationInfo) -> tuple[str, ...]:
         for tag in tags:
             check_locale_tag(tag)
         if len(set(tags)) != len(tags):
             raise ValueError("a locale is listed twice")
+        source = info.data.get("source_locale")
+        if source is not None and any(tag.lower() == source.lower() for tag in tags):
+            raise ValueError(
+                f"{source!r} is the source locale: the articles are written in it, so it "
+                "takes no catalog; list only the languages they are translated into"
+            )
         folders: dict[str, str] = {}
         for tag in tags:
             folder = catalog_folder_name(tag)
@@ -239,7 +245,7 @@ def load_settings(root: Path) -> Settings:
                 None,
                 "settings",
                 f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: {e['msg']}",
-                hint="see the [tool.comparekit] section of the README",
+                hint="every setting is in docs/reference/settings.md",
             )
             for e in error.errors()
         ) from None
