@@ -82,3 +82,18 @@ def test_add_locale_stopped_before_its_catalog(tmp_project: Path, run_cli: Cli) 
     )
     assert run_cli("-C", str(tmp_project), "update")[0] == 0
     assert (tmp_project / "locales/fr/LC_MESSAGES/messages.po").is_file()
+
+
+def test_add_locale_keeps_a_crlf_pyproject_crlf(tmp_project: Path, run_cli: Cli) -> None:
+    pyproject = tmp_project / "pyproject.toml"
+    before = pyproject.read_bytes().replace(b"\r\n", b"\n").replace(b"\n", b"\r\n")
+    pyproject.write_bytes(before)
+    assert run_cli("-C", str(tmp_project), "add-locale", "fr")[0] == 0
+    after = pyproject.read_bytes()
+    changed = [
+        (old, new)
+        for old, new in zip(before.split(b"\r\n"), after.split(b"\r\n"), strict=True)
+        if old != new
+    ]
+    assert len(changed) == 1 and b'"fr"' in changed[0][1]  # one line, still ending in CRLF
+    assert b"\n" not in after.replace(b"\r\n", b"")

@@ -280,7 +280,7 @@ def add_locale(root: Path, tag: str) -> Path:
             "`comparekit update` writes its catalog if it has none"
         )
     pyproject = root / PYPROJECT
-    document = tomlkit.parse(pyproject.read_text(encoding="utf-8"))
+    document = tomlkit.parse(pyproject.read_bytes().decode("utf-8"))  # line ends kept
     table = document["tool"]["comparekit"]
     if "locales" in table:
         table["locales"].append(tag)
