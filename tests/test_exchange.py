@@ -303,3 +303,23 @@ def test_exchange_with_no_catalog_yet(shipped: Path, run_cli: Cli, tmp_path: Pat
         assert err.splitlines()[:2] == [expected, "  hint: run `comparekit update` to create it"]
     assert snapshot(shipped) == before
     assert not (tmp_path / "again.xlf").exists() and not (tmp_path / "memory.tmx").exists()
+
+
+@pytest.mark.parametrize(
+    "emptied",
+    ['<target state="translated">種類</target>', "<target/>", "<target>&missing;</target>"],
+    ids=["no target", "empty target", "unresolved entity"],
+)
+def test_a_unit_left_without_its_translation_never_erases_it(
+    emptied: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    target = '<target state="translated">種類</target>'
+    assert text.count(target) >= 1
+    xliff.write_text(text.replace(target, "" if emptied == target else emptied, 1), "utf-8")
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert code in (0, 1) and "Traceback" not in err  # an unresolved entity is refused
+    assert snapshot(shipped) == before  # 種類 is still the translation

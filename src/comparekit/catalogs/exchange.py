@@ -232,6 +232,8 @@ def _apply(
         before = _forms(message.string)
         if forms == (before + [""] * len(forms))[: len(forms)] and fuzzy == message.fuzzy:
             continue
+        if not any(forms) and any(before):  # a unit left empty never erases a translation
+            continue
         for form, source in zip(forms, [english[0], *english[1:2] * len(forms)], strict=False):
             errors = [f for f in check_entry(Entry(key, source, form, terms)) if form]
             problems += [
