@@ -277,7 +277,7 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     findings = [
         Finding("protected-term", f"'{term}' must stay as written (a product name)")
         for term in entry.terms.protected
-        if in_english and term in entry.english and term not in entry.translation
+        if in_english and _names(term, entry.english) and not _names(term, entry.translation)
     ]
     findings += _swapped_link_names(entry)
     named = [term for term in entry.terms.protected if term in entry.english]
@@ -290,6 +290,17 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         and not any(term in n or n in term for n in named)
     ]
     return findings
+
+
+def _names(term: str, text: str) -> bool:
+    """Whether ``text`` names the product ``term`` as a whole: "vLLMx" is not vLLM, but
+    "vLLM は" and "vLLM-Ascend" name it (CJK text runs straight on from a Latin name)."""
+    return term in text and _whole_name(term).search(text) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _whole_name(term: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(term)}(?![A-Za-z0-9])")
 
 
 _INLINE_LINK = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(([^)\s]*)")
