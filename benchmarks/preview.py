@@ -122,8 +122,9 @@ def _edited(catalog: Path, slug: str, attempt: int) -> tuple[str, str]:
     at = next(i for i in range(at, len(lines)) if lines[i].startswith("msgstr "))
     while at + 1 < len(lines) and lines[at + 1].startswith('"'):
         at += 1  # the last line of the msgstr
-    marker = f"（版 {attempt}）"
-    lines[at] = re.sub(r'(?:（版 \d+）)?"$', f'{marker}"', lines[at])
+    # A word, not a number: a translation that adds a number is refused, and never shows.
+    marker = f"（版 {'イロハニホヘトチリヌルヲワカヨタレソツネナラムウヰノオクヤマケフコエテ'[attempt]}）"
+    lines[at] = re.sub(r'(?:（版 .）)?"$', f'{marker}"', lines[at])
     return "\n".join(lines), marker
 
 
