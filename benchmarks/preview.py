@@ -115,6 +115,9 @@ def build_after_edit(root: Path, slug: str, repeat: int) -> list[float]:
     return times
 
 
+IROHA = "イロハニホヘトチリヌルヲワカヨタレソツネナラムウヰノオクヤマケフコエテ"
+
+
 def _edited(catalog: Path, slug: str, attempt: int) -> tuple[str, str]:
     """The catalog with the article's lead translation ending in a new number."""
     lines = catalog.read_text(encoding="utf-8").split("\n")
@@ -123,7 +126,7 @@ def _edited(catalog: Path, slug: str, attempt: int) -> tuple[str, str]:
     while at + 1 < len(lines) and lines[at + 1].startswith('"'):
         at += 1  # the last line of the msgstr
     # A word, not a number: a translation that adds a number is refused, and never shows.
-    marker = f"（版 {'イロハニホヘトチリヌルヲワカヨタレソツネナラムウヰノオクヤマケフコエテ'[attempt]}）"
+    marker = f"（版 {IROHA[attempt]}）"
     lines[at] = re.sub(r'(?:（版 .）)?"$', f'{marker}"', lines[at])
     return "\n".join(lines), marker
 
