@@ -49,6 +49,8 @@ ASTRAL_NUMERAL = re.compile(
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # A number glued to a letter before it (V4.1, H200, FP8) is part of a name.
 STANDALONE_NUMBER = re.compile(r"(?<![A-Za-z.,\d])\d+(?:[.,]\d+)*")
+# Such a name whole: the letters and the number (V4.1, H200, CUDA12).
+NUMBERED_NAME = re.compile(r"[A-Za-z]+\d+(?:[.,]\d+)*")
 
 
 def numbers_of(text: str, pattern: re.Pattern[str] = NUMBER) -> list[str]:
@@ -65,13 +67,17 @@ def added_numbers(english: str, translation: str) -> list[str]:
 
     A number the English writes in words (``one``, ``twice``, ``September 2026``) is the
     same number in digits (``1台``, ``9月``), and one the English already has may recur (a
-    translation names again what the English calls "it"). A number glued to a letter
-    (``V4.1``, ``H200``) is a name: a changed one goes missing, which is caught, and one
-    named where the English says "it" adds no fact.
+    translation names again what the English calls "it"). A number glued to letters
+    (``V4.1``, ``H200``) is a name, added unless the English has that name too:
+
+    >>> added_numbers("Runs on Hopper.", "NVIDIA H100 で動作する。")
+    ['H100']
     """
     added = set(numbers_of(translation, STANDALONE_NUMBER)) - set(numbers_of(english))
     if added:
         added -= _said_in_words(english.lower())
+    if any(char.isdigit() for char in translation):
+        added |= set(NUMBERED_NAME.findall(translation)) - set(NUMBERED_NAME.findall(english))
     return sorted(added)
 
 
