@@ -49,8 +49,9 @@ ASTRAL_NUMERAL = re.compile(
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # A number glued to a letter before it (V4.1, H200, FP8) is part of a name.
 STANDALONE_NUMBER = re.compile(r"(?<![A-Za-z.,\d])\d+(?:[.,]\d+)*")
-# Such a name whole: the letters and the number (V4.1, H200, CUDA12).
-NUMBERED_NAME = re.compile(r"[A-Za-z]+\d+(?:[.,]\d+)*")
+# Such a name whole: the letters and the number (V4.1, H200, CUDA12); not a character
+# reference (&frac12;, &#x41;), which the markup checks refuse on their own.
+NUMBERED_NAME = re.compile(r"(?<![A-Za-z&#])[A-Za-z]+\d+(?:[.,]\d+)*")
 
 
 def numbers_of(text: str, pattern: re.Pattern[str] = NUMBER) -> list[str]:
