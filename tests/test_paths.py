@@ -451,3 +451,32 @@ def test_the_source_locale_listed_as_a_target_is_a_settings_problem(
         code, _, err = run_cli("-C", str(ready), command)
         assert code == 1 and "Traceback" not in err
         assert "pyproject.toml: [settings]" in err and "is the source locale" in err
+
+
+@pytest.mark.parametrize(
+    ("link", "target", "command"),
+    [
+        ("locales/messages.pot", "locales/ja/LC_MESSAGES/messages.po", "extract"),
+        ("locales/ko/LC_MESSAGES/messages.po", "locales/ja/LC_MESSAGES/messages.po", "update"),
+        ("schema/hub.schema.json", "articles/hub.yaml", "schema"),
+        ("schema/hub.schema.json", "pyproject.toml", "schema"),
+    ],
+    ids=[
+        "template onto a catalog",
+        "catalog onto another",
+        "schema onto a source",
+        "schema onto settings",
+    ],
+)
+def test_a_link_never_leads_a_write_onto_another_of_the_projects_files(
+    link: str, target: str, command: str, shipped: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(shipped), "schema")[0] == 0  # every file in place first
+    path = shipped / link
+    path.unlink()
+    path.symlink_to(os.path.relpath(shipped / target, path.parent))
+    before = (shipped / target).read_bytes()
+    code, out, err = run_cli("-C", str(shipped), command)
+    assert code == 1 and "Traceback" not in err, out + err
+    assert "[output-file]" in err and "another of the project's own files" in err
+    assert (shipped / target).read_bytes() == before

@@ -21,8 +21,8 @@ from pathlib import Path
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
-from comparekit.files import write_text_atomic
-from comparekit.ownership import claim_cache, claim_file, protected_paths
+from comparekit.files import guard_links_into, write_text_atomic
+from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import Settings, find_project, load_settings
 
@@ -56,6 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
         claim_cache(settings)  # before any command reads or writes there
+        guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
         return result
     except ProblemsFound as found:

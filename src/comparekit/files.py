@@ -12,7 +12,7 @@ import shutil
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from stat import S_ISREG
@@ -64,14 +64,28 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+# The project's own files and folders (sources, catalogs, templates, settings), set by the
+# command line once it knows the project: a link may lead a write to a file elsewhere, never
+# onto another of these (a template linked to a catalog would wipe its translations).
+_PROJECT_FILES: list[Path] = []
+
+
+def guard_links_into(paths: Iterable[Path]) -> None:
+    """From now on, refuse a write through a link onto any of ``paths`` or into them."""
+    _PROJECT_FILES[:] = [resolved(path) for path in paths]
+
+
 def writable_file(path: Path) -> Path:
     """The file a write to ``path`` replaces: ``path``, or the file a link there points to.
-    Refused (``output-file``) where that is not a file: a link to a device, a folder or
-    nothing, or a FIFO, a device or a folder at the path itself."""
+    Refused (``output-file``) where that is not a file (a link to a device, a folder or
+    nothing; a FIFO, a device or a folder at the path itself), and where a link leads onto
+    another of the project's own files."""
     if path.is_symlink():
         target = resolved(path)
         if not target.is_file():
             raise _not_a_file(path, f"a link to {target}, which is not a file")
+        if any(target == p or target.is_relative_to(p) for p in _PROJECT_FILES):
+            raise _not_a_file(path, f"a link to {target}, another of the project's own files")
         return target
     if path.exists() and not path.is_file():
         raise _not_a_file(path, "not a regular file (a folder, a FIFO or a device)")
@@ -86,7 +100,7 @@ def _not_a_file(path: Path, what: str) -> ProblemsFound:
                 None,
                 None,
                 "output-file",
-                f"{what}: comparekit writes only to a file, and wrote nothing here",
+                f"{what}: comparekit wrote nothing here",
                 hint="replace it with the file itself (or remove it, for comparekit to write it)",
             )
         ]

@@ -73,6 +73,20 @@ def protected_paths(settings: Settings, with_cache: bool = True) -> dict[str, Pa
     return paths
 
 
+def project_files(settings: Settings) -> list[Path]:
+    """The files and folders of the project a link must never lead a write onto: the
+    sources, catalogs, templates, schemas and settings (a write to one of them is made at
+    its own path)."""
+    return [
+        *(
+            path
+            for name, path in protected_paths(settings, with_cache=False).items()
+            if name != "the project"
+        ),
+        settings.root / "schema",
+    ]
+
+
 def collision(target: Path, protected: Mapping[str, Path]) -> tuple[str, Path] | None:
     """The protected path ``target`` (resolved) is, holds or lies inside, if any; lying
     inside the project is allowed (the default output and cache are there)."""
