@@ -323,3 +323,18 @@ def test_a_unit_left_without_its_translation_never_erases_it(
     code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
     assert code in (0, 1) and "Traceback" not in err  # an unresolved entity is refused
     assert snapshot(shipped) == before  # 種類 is still the translation
+
+
+def test_an_xliff_relabelled_for_another_locale_is_refused(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    assert 'target-language="ja"' in text
+    xliff.write_text(text.replace('target-language="ja"', 'target-language="ko"'), "utf-8")
+    before = snapshot(shipped)
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert code == 1 and "Traceback" not in err
+    assert "[xliff-locale]" in err and "locales/ja/LC_MESSAGES/messages.po" in err
+    assert snapshot(shipped) == before

@@ -132,6 +132,23 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         )
     path = existing_catalog(settings, tag)
+    element = next(document.document.getroot().iter("{*}file"), None)
+    original = element.get("original") if element is not None else None
+    if original and original != settings.display(path):  # relabelled: its text is another's
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    element.sourceline if element is not None else None,
+                    None,
+                    "xliff-locale",
+                    f"its target-language '{tag}' disagrees with the catalog it was exported "
+                    f"from ({original})",
+                    hint="import the file exported for that locale; comparekit exports one "
+                    "file per catalog and takes it back into that catalog only",
+                )
+            ]
+        )
     folder = settings.path(settings.catalogs)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         # A fresh copy: read_catalog's are shared within the process and must not change.
