@@ -44,8 +44,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 
     A symlink is written through (the file it points to is replaced, the link stays), and
     the file keeps its permissions; a new file gets those the umask allows. Never onto
-    anything but a file: a link to a device, a folder or nothing, and a FIFO or a device
-    at the path itself, are refused (``output-file``), never replaced.
+    anything but a file, nor through a link onto another of the project's own files: see
+    ``writable_file`` (refused as ``output-file``, never replaced).
     """
     path = writable_file(path)
     path.parent.mkdir(parents=True, exist_ok=True)
