@@ -61,9 +61,9 @@ def test_two_builds_are_byte_identical(ready: Path, tmp_path: Path) -> None:
     assert snapshot(tmp_path / "one") == snapshot(tmp_path / "two")
 
 
-def test_untranslated_strings_block_the_build(tmp_project: Path, run_cli: Cli) -> None:
+def test_untranslated_strings_block_a_strict_build(tmp_project: Path, run_cli: Cli) -> None:
     run_cli("-C", str(tmp_project), "update")
-    code, _, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko")
+    code, _, err = run_cli("-C", str(tmp_project), "build", "--locale", "ko", "--strict")
     assert code == 1
     assert "locales/ko/LC_MESSAGES/messages.po:" in err
     assert "ko: 'comparisons/alpha-vs-beta:title': no current translation (untranslated)" in err
@@ -98,7 +98,10 @@ def test_broken_placeholder_is_never_published(ready: Path, run_cli: Cli) -> Non
         '"[ja] Accessed {accessed}."', '"[ja] Accessed {date}."'
     )
     path.write_text(text, encoding="utf-8")
-    code, _, err = run_cli("-C", str(ready), "build")
+    code, out, _ = run_cli("-C", str(ready), "build")
+    assert code == 0 and "ja: 1 published, 1 held: alpha-vs-beta (1 broken);" in out
+    assert not (ready / "dist/ja/alpha-vs-beta.md").exists()
+    code, _, err = run_cli("-C", str(ready), "build", "--strict")
     assert code == 1
     assert "[placeholder] ja: 'comparisons/alpha-vs-beta:head_to_head.note'" in err
 
@@ -177,7 +180,10 @@ def test_translation_that_changes_the_shape_is_refused(ready: Path, run_cli: Cli
         'msgstr "[ko] They do different jobs."', 'msgstr "- [ko] They do different jobs."'
     )
     path.write_text(text, encoding="utf-8")
-    code, _, err = run_cli("-C", str(ready), "build")
+    assert run_cli("-C", str(ready), "build")[0] == 0  # held back: ko/alpha-vs-beta
+    assert not (ready / "dist/ko/alpha-vs-beta.md").exists()
+    shutil.rmtree(ready / "dist")
+    code, _, err = run_cli("-C", str(ready), "build", "--strict")
     assert code == 1
     # Refused at its catalog entry, before any page is rendered.
     assert err.startswith(
@@ -203,9 +209,11 @@ def test_fallback_policy_publishes_with_a_notice_on_affected_pages_only(
     _set_policy(ready, "fallback")
     run_cli("-C", str(ready), "update")
     code, _, err = run_cli("-C", str(ready), "build")
-    assert code == 0 and "their pages say `translation_status: incomplete`" in err
+    assert code == 0 and "a notice and `translation_status: incomplete`" in err
     article = (ready / "dist/ja/alpha-vs-beta.md").read_text(encoding="utf-8")
     assert "translation_status: incomplete" in article.split("---")[1]
+    notice = "> このページの翻訳はまだ完了していません。一部の文章は英語のまま表示しています。"
+    assert f"\n\n{notice}\n\n" in article.split("---", 2)[2]
     assert "\nEdited.\n" in article  # the English, not a stale translation
     assert "translation_status" not in (ready / "dist/ja/index.md").read_text(encoding="utf-8")
     assert "translation_status" not in (ready / "dist/en/alpha-vs-beta.md").read_text()
@@ -333,7 +341,7 @@ def test_the_no_op_check_sees_all_of_comparekit_but_its_bytecode(
     settings = load_settings(ready)
 
     def fingerprint() -> str:
-        return record.input_fingerprint(settings, ready / "dist", ["en"], False, "plain")[0]
+        return record.input_fingerprint(settings, ready / "dist", ["en"], "hold", "plain")[0]
 
     first = fingerprint()
     (module.parent / "__pycache__").mkdir()

@@ -78,7 +78,7 @@ def test_edited_english_keeps_translation_as_fuzzy(
     removed = set(before.splitlines()) - set(after.splitlines())
     assert removed == {'msgid "They do different jobs."'}
 
-    code, _, err = run_cli("-C", str(ready), "build", "--locale", "ja")
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "ja", "--strict")
     assert code == 1
     assert f"'{KEY}': no current translation (fuzzy)" in err
     assert run_cli("-C", str(ready), "update", "--check")[0] == 0

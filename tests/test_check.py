@@ -211,7 +211,7 @@ def test_a_blank_translation_counts_as_untranslated(blank: str, ready: Path, run
     code, out, err = run_cli("-C", str(ready), "status", "--format", "json")
     rows = {(r["locale"], r["source"]): r for r in json.loads(out)["sources"]}
     assert code == 0 and rows[("ja", "products/beta")]["untranslated"] == 1
-    code, _, err = run_cli("-C", str(ready), "build")
+    code, _, err = run_cli("-C", str(ready), "build", "--strict")
     assert code == 1 and "Traceback" not in err
     assert f"{JA}:" in err and "[untranslated]" in err and "it shows nothing" in err
 

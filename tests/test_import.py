@@ -191,8 +191,8 @@ def test_drift_keeps_every_translation_and_waits_for_the_english(
     where = f"{ja_page}:{line_of(ja_page, ja_answer)}"
     notes = " ".join(ja.user_comments)  # a PO writer wraps long comments
     assert f"suggestion: the translation imported from {where}, kept in" in notes
-    # The build refuses to publish them until they are reviewed.
-    code, _, err = run_cli("-C", str(fresh), "build", "--locale", "ja")
+    # The build does not publish them until they are reviewed: strict, it refuses.
+    code, _, err = run_cli("-C", str(fresh), "build", "--locale", "ja", "--strict")
     assert code == 1 and f"[fuzzy] ja: '{key}'" in err
     out_dir = fresh / "fallback"
     code, _, _ = run_cli("-C", str(fresh), "build", "--allow-fallback", "--out", str(out_dir))

@@ -215,7 +215,7 @@ def test_a_compendium_fills_a_new_article(shipped: Path, run_cli: Cli, tmp_path:
     article = [e for e in after.entries if (e.context or "").startswith(prefix)]
     suggested = [e for e in article if e.strings[0] and e.fuzzy]
     assert len(article) == emptied and len(suggested) >= 0.1 * emptied
-    code, _, err = run_cli("-C", str(shipped), "build", "--locale", "ja")
+    code, _, err = run_cli("-C", str(shipped), "build", "--locale", "ja", "--strict")
     assert code == 1 and "[fuzzy]" in err
 
 

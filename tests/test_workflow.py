@@ -85,7 +85,10 @@ def test_init_new_fill_translate_edit_update_build(tmp_path: Path, run_cli: Cli)
     ja = read_catalog(root / "locales/ja/LC_MESSAGES/messages.po", "ja", "ja")
     (fuzzy,) = [m for m in ja if m.fuzzy]
     assert fuzzy.string == "[ja] Filled text 3." and fuzzy.previous_id == ["Filled text 3."]
-    code, _, err = run_cli("-C", str(root), "build")
+    code, out, _ = run_cli("-C", str(root), "build")  # held back, the rest published
+    assert code == 0 and "ja: 2 published, 1 held: router-notes (1 fuzzy);" in out
+    assert not (root / "dist/ja/router-notes.md").exists()
+    code, _, err = run_cli("-C", str(root), "build", "--strict")
     assert code == 1 and "(fuzzy)" in err
 
     # the translator reviews it; the build publishes

@@ -17,6 +17,7 @@ import traceback
 import webbrowser
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
@@ -25,6 +26,9 @@ from comparekit.files import guard_links_into, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import Settings, find_project, load_settings
+
+if TYPE_CHECKING:
+    from comparekit.publishing.record import HeldPage
 
 # Each command imports the stages it runs, where it runs them: a build that finds nothing
 # changed starts without the catalogs, the checks, the importer or the preview.
@@ -256,10 +260,18 @@ def _parser() -> argparse.ArgumentParser:
     build_parser.add_argument(
         "--locale", action="append", metavar="L", help="only this locale (repeatable)"
     )
-    build_parser.add_argument(
+    incomplete = build_parser.add_mutually_exclusive_group()
+    incomplete.add_argument(
         "--allow-fallback",
         action="store_true",
-        help="publish English where a translation is missing or fuzzy, and list them",
+        help="publish every page, with the source text where a translation is missing, fuzzy "
+        "or broken and a notice on the page, and list those strings (default: the "
+        "`incomplete` setting, which holds such pages back)",
+    )
+    incomplete.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail if any string is not translated, fuzzy or broken, and write nothing (for CI)",
     )
     build_parser.add_argument(
         "--site",
@@ -499,13 +511,14 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
         locales=args.locale,
         allow_fallback=args.allow_fallback,
         site=args.site,
+        strict=args.strict,
     )
     for fallback in report.fallbacks:
         print(fallback.problem(severity="warning"), file=sys.stderr)
     if report.fallbacks:
         print(
             f"warning: {len(report.fallbacks)} string(s) fell back to English; "
-            "their pages say `translation_status: incomplete`",
+            "their pages say so in a notice and `translation_status: incomplete`",
             file=sys.stderr,
         )
     for tag in report.skipped:
@@ -513,6 +526,10 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")
+    for summary in report.locales:
+        held = [page for page in report.held if page.locale == summary.locale]
+        if held:
+            print(held_summary(summary.locale, summary.pages, held))
     total = sum(summary.pages for summary in report.locales)
     if report.up_to_date:
         print(
@@ -548,6 +565,34 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
         f"{len(report.removed)} removed, {report.unchanged} unchanged"
     )
     return EXIT_OK
+
+
+def held_summary(tag: str, published: int, held: list[HeldPage], named: int = 3) -> str:
+    """One line for the pages of a locale the publish gate held back: the first few by
+    name, with what each lacks, and where to see the rest.
+
+    >>> from comparekit.publishing.record import HeldPage
+    >>> print(held_summary("ja", 41, [HeldPage("ja", "a-vs-b", 51, 7, 0)]).replace("; ", ";\\n"))
+    ja: 41 published, 1 held: a-vs-b (51 untranslated, 7 fuzzy);
+    to do: comparekit status --locale ja --todo
+    """
+    described = []
+    for page in held[:named]:
+        counts = [
+            f"{count} {what}"
+            for count, what in (
+                (page.untranslated, "untranslated"),
+                (page.fuzzy, "fuzzy"),
+                (page.broken, "broken"),
+            )
+            if count
+        ]
+        described.append(f"{page.key} ({', '.join(counts)})")
+    more = f" and {len(held) - named} more" if len(held) > named else ""
+    return (
+        f"{tag}: {published} published, {len(held)} held: {', '.join(described)}{more}; "
+        f"to do: comparekit status --locale {tag} --todo"
+    )
 
 
 def run_validate(settings: Settings, args: argparse.Namespace) -> int:
@@ -687,9 +732,12 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
 
     folder = init_project(args.folder, args.source_locale, tuple(args.locale))
     print(f"created a comparison project in {folder}")
-    print(f"next: cd {folder} && comparekit build --locale {args.source_locale}")
+    print(f"next: cd {folder} && comparekit build")
     if args.locale:
-        print("then translate the catalogs (comparekit status lists what is left) and build all")
+        print(
+            "each page is published in a language once its strings are translated "
+            "(comparekit status lists what is left)"
+        )
     return EXIT_OK
 
 

@@ -32,14 +32,20 @@ def build(
     locales: list[str] | None = None,
     allow_fallback: bool = False,
     site: str = "plain",
+    strict: bool = False,
 ) -> BuildReport:
     """Build the pages of ``locales`` (default: all) for a site profile into ``out``.
+
+    Incomplete pages follow the ``incomplete`` setting (held back by default);
+    ``allow_fallback`` publishes them with the source text and a notice for this run, and
+    ``strict`` fails on them, as CI wants.
 
     The default ``out`` is the configured output folder for the plain profile, and a
     sibling named after the profile (``dist-hugo``) for the others, so that one build
     never replaces another's tree.
     """
     started = time.perf_counter()
+    policy = "fail" if strict else "fallback" if allow_fallback else settings.incomplete
     profile = make_profile(settings, site)
     if out is None:
         output = settings.path(settings.output)
@@ -49,7 +55,7 @@ def build(
     cache = claim_cache(settings)
     with exclusive(run_lock(cache, out), f"the cache and {settings.display(out)}"):
         remove_leftovers(out)
-        return _build(settings, out, selected, allow_fallback, profile, cache, started)
+        return _build(settings, out, selected, policy, profile, cache, started)
 
 
 def run_lock(cache: Path | None, out: Path) -> Path:
@@ -66,7 +72,7 @@ def _build(
     settings: Settings,
     out: Path,
     selected: list[str],
-    allow_fallback: bool,
+    policy: str,
     profile: SiteProfile,
     cache: Path | None,
     started: float,
@@ -74,7 +80,7 @@ def _build(
     # Nothing changed since the last build (sources, catalogs, templates, settings, options
     # and the output itself, by size and modification time): there is nothing to do.
     read_at = time.time_ns()
-    inputs, newest = input_fingerprint(settings, out, selected, allow_fallback, profile.name)
+    inputs, newest = input_fingerprint(settings, out, selected, policy, profile.name)
     previous = last_build(cache)
     if (
         previous is not None
@@ -87,7 +93,7 @@ def _build(
     # and the stages that render and write would add a fifth to that.
     from comparekit.publishing.publish import publish
 
-    report = publish(settings, out, selected, allow_fallback, profile, started)
+    report = publish(settings, out, selected, policy, profile, started)
     if cache is not None and settled(newest, read_at):
         # The inputs as they were read before the build, the output as it is now.
         remember_build(cache, digest(inputs, output_fingerprint(out)).hex(), report)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from comparekit.errors import ProblemsFound
 from comparekit.publishing.export import write_site
+from comparekit.publishing.gate import describe_held, held_back
 from comparekit.publishing.record import BuildReport, LocaleSummary
 from comparekit.rendering.remembered import (
     catalogs_read_alongside,
@@ -25,7 +26,7 @@ def publish(
     settings: Settings,
     out: Path,
     selected: list[str],
-    allow_fallback: bool,
+    policy: str,
     profile: SiteProfile,
     started: float,
 ) -> BuildReport:
@@ -36,7 +37,7 @@ def publish(
     with catalogs_read_alongside(settings, selected):
         project = load_project(settings)
     with page_store(settings.cache_folder(), profile.name, out) as store:
-        return _publish(project, selected, profile, store, out, allow_fallback, started)
+        return _publish(project, selected, profile, store, out, policy, started)
 
 
 def _publish(
@@ -45,7 +46,7 @@ def _publish(
     profile: SiteProfile,
     store: PageStore,
     out: Path,
-    allow_fallback: bool,
+    policy: str,
     started: float,
 ) -> BuildReport:
     """Render what the store lacks, hold the pages to the policy and to the source locale's
@@ -53,12 +54,18 @@ def _publish(
     settings = project.settings
     pages, results = render_remembered(project, selected, profile, store)
 
-    # Refuse to publish anything stale or broken, or follow the project's policy for
-    # incomplete locales; --allow-fallback publishes English fallbacks for this run.
-    policy = "fallback" if allow_fallback else settings.incomplete
+    # Refuse to publish anything stale or broken (strict), or follow the policy: hold back
+    # each incomplete page, and render again the pages that link to one or show it in a
+    # language switcher (the gate is part of their digests); publish the source text with
+    # a notice; or skip a locale below the coverage threshold.
     fallbacks = [fallback for result in results for fallback in result.fallbacks]
     if fallbacks and policy == "fail":
         raise ProblemsFound(fallback.problem() for fallback in fallbacks)
+    held = held_back(project, pages) if policy == "hold" else None
+    held_pages = describe_held(held, pages) if held else []
+    if held:
+        pages, _ = render_remembered(project, selected, profile, store, held)
+        fallbacks = [fallback for _, record in pages for fallback in record.fallbacks]
     skipped = [r.locale for r in results if policy == "skip" and r.coverage < settings.min_coverage]
     pages = [(key, record) for key, record in pages if record.locale not in skipped]
     problems = shape_problems(
@@ -86,4 +93,6 @@ def _publish(
     ]
     seconds = time.perf_counter() - started
     rendered = sum(1 for digest, _ in published if digest in store.fresh)
-    return BuildReport(out, summaries, fallbacks, seconds, skipped, rendered=rendered)
+    return BuildReport(
+        out, summaries, fallbacks, seconds, skipped, rendered=rendered, held=held_pages
+    )

@@ -28,6 +28,17 @@ class LocaleSummary:
 
 
 @dataclass(frozen=True)
+class HeldPage:
+    """A page the publish gate held back, and what it lacks."""
+
+    locale: str
+    key: str
+    untranslated: int  # empty, or not in the catalog at all
+    fuzzy: int
+    broken: int  # translated, but refused by a check (a lost placeholder, a list marker)
+
+
+@dataclass(frozen=True)
 class BuildReport:
     out: Path
     locales: list[LocaleSummary]
@@ -36,6 +47,7 @@ class BuildReport:
     skipped: list[str] = field(default_factory=list)  # locales below min_coverage
     up_to_date: bool = False  # nothing had changed: nothing was built or written
     rendered: int = 0  # pages rendered anew; the others came from the page store
+    held: list[HeldPage] = field(default_factory=list)  # pages the publish gate held back
 
 
 LAST_BUILD = "last-build"
@@ -53,7 +65,7 @@ class LastBuild:
 
 
 def input_fingerprint(
-    settings: Settings, out: Path, selected: list[str], allow_fallback: bool, site: str
+    settings: Settings, out: Path, selected: list[str], policy: str, site: str
 ) -> tuple[str, int]:
     """Everything a build depends on, each file by its size, inode and times (an edit in
     place with its modification time set back changes the status change time), and the
@@ -63,7 +75,7 @@ def input_fingerprint(
         settings.model_dump_json(),
         str(out.resolve()),
         ",".join(selected),
-        str(allow_fallback),
+        policy,
         site,
     ]
     folders = [settings.path(p) for p in (settings.articles, settings.catalogs, settings.templates)]

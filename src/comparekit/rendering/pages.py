@@ -17,6 +17,7 @@ from comparekit.cache import digest
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.table import LINK_FIELDS, linked_entries
 from comparekit.rendering.fallback import Fallback
+from comparekit.rendering.held import Held, language_mark
 from comparekit.rendering.render import Link, Page, Renderer
 from comparekit.rendering.sites import HUB, PageInfo, SiteProfile
 from comparekit.rendering.store import PageRecord
@@ -54,7 +55,12 @@ class LocalePages:
     """The pages of one locale, each rendered on demand from documents translated once."""
 
     def __init__(
-        self, project: Project, renderer: Renderer, translator: Translator, site: SiteProfile
+        self,
+        project: Project,
+        renderer: Renderer,
+        translator: Translator,
+        site: SiteProfile,
+        held: Held | None = None,
     ) -> None:
         self.project, self.renderer, self.translator, self.site = (
             project,
@@ -62,7 +68,28 @@ class LocalePages:
             translator,
             site,
         )
+        self.held = held or Held()
         self._documents: dict[str, tuple[Any, Capture]] = {}
+        self._redirected: list[tuple[str, str]] = []
+
+    def _link(self, from_key: str, to_key: str, text: str) -> Link:
+        """The link to page ``to_key`` of this locale, or, where the publish gate held that
+        page back, to the source locale's, in its words and marked with its language."""
+        tag = self.translator.locale
+        href = self.site.href(from_key, to_key, tag)
+        if not self.held.page(tag, to_key):
+            return Link(text, href)
+        source = self.site.locales[0]
+        redirected = self.site.source_href(from_key, to_key, tag)
+        self._redirected.append((redirected, href))
+        return Link(text, redirected, language_mark(source, tag))
+
+    def _linked_text(self, key: str, document: Document[Any], name: str) -> str:
+        """A field of a page linked to: this locale's, or the source's for a held page."""
+        if self.held.page(self.translator.locale, key):
+            english: str = getattr(document.model, name)
+            return english
+        return self._field(document, name)
 
     def _translated(self, document: Document[Any], into: Capture, shared: bool = True) -> Any:
         """The localized model of ``document``; what its translation looked up goes ``into``.
@@ -83,7 +110,7 @@ class LocalePages:
         return self.translator.text(text_key(document, (name,)), english)
 
     def article(self, slug: str) -> tuple[Page, Capture]:
-        project, site = self.project, self.site
+        project, tag = self.project, self.translator.locale
         with self.translator.capture() as used:
             # Shown by its own page alone: not kept, so that its memory serves the next.
             article = self._translated(project.comparisons[slug], used, shared=False)
@@ -94,34 +121,48 @@ class LocalePages:
             dimensions = self._translated(project.dimensions, used).dimensions
             hub = self._translated(project.hub, used)
             # Of the articles it links to, a page shows (and depends on) just the title.
+            self._redirected = []
             next_links = [
-                Link(
-                    self._field(project.comparisons[target], "link_title"),
-                    site.href(slug, target, self.translator.locale),
+                self._link(
+                    slug,
+                    target,
+                    self._linked_text(target, project.comparisons[target], "link_title"),
                 )
                 for target in article.next
             ]
-            hub_link = Link(hub.link_title, site.href(slug, HUB, self.translator.locale))
+            hub_text = project.hub.model.link_title if self.held.page(tag, HUB) else hub.link_title
+            hub_link = self._link(slug, HUB, hub_text)
             body = self.renderer.comparison(
                 article, products, dimensions, next_links, hub_link, self.translator
             )
-        info = PageInfo(self.translator.locale, slug, article.title, article.dek, article.accessed)
-        return Page(info, body), used
+        held_in = self.held.locales_holding(slug)
+        info = PageInfo(tag, slug, article.title, article.dek, article.accessed, held_in=held_in)
+        return Page(info, body, tuple(self._redirected)), used
 
     def hub(self) -> tuple[Page, Capture]:
-        project, site = self.project, self.site
+        project, tag = self.project, self.translator.locale
+        source = self.site.locales[0]
         with self.translator.capture() as used:
-            products = {key: self._translated(doc, used) for key, doc in project.products.items()}
+            # A product whose facts are not all translated here shows them in the source
+            # language, its name marked with that language.
+            products = {
+                key: (
+                    doc.model.model_copy(
+                        update={"name": f"{doc.model.name} {language_mark(source, tag)}"}
+                    )
+                    if self.held.product(tag, key)
+                    else self._translated(doc, used)
+                )
+                for key, doc in project.products.items()
+            }
             dimensions = self._translated(project.dimensions, used).dimensions
             hub = self._translated(project.hub, used)
             # The hub shows two strings of each comparison: translate just those.
+            self._redirected = []
             entries = [
                 (
-                    Link(
-                        self._field(doc, "link_title"),
-                        site.href(HUB, slug, self.translator.locale),
-                    ),
-                    self._field(doc, "verdict"),
+                    self._link(HUB, slug, self._linked_text(slug, doc, "link_title")),
+                    self._linked_text(slug, doc, "verdict"),
                 )
                 for slug, doc in project.comparisons.items()
             ]
@@ -133,8 +174,9 @@ class LocalePages:
                 hub, entries, [products[hub.subject], *others], dimensions, self.translator
             )
         newest = max((doc.model.accessed for doc in project.comparisons.values()), default=None)
-        info = PageInfo(self.translator.locale, HUB, hub.title, hub.description, newest)
-        return Page(info, body), used
+        held_in = self.held.locales_holding(HUB)
+        info = PageInfo(tag, HUB, hub.title, hub.description, newest, held_in=held_in)
+        return Page(info, body, tuple(self._redirected)), used
 
 
 def page_digest(
@@ -143,9 +185,13 @@ def page_digest(
     environment: str,
     documents: dict[str, str],
     catalog_digests: dict[str, str],
+    held: Held | None = None,
+    tag: str = "",
 ) -> bytes:
     """Everything the page is made of, in one digest: ``documents`` holds the digest of
-    every source by its key, ``catalog_digests`` that of each source's catalog entries.
+    every source by its key, ``catalog_digests`` that of each source's catalog entries,
+    and ``held`` what the publish gate holds back in locale ``tag`` of the pages it links
+    to, the products it shows and the page's own translations.
 
     A page depends on the sources it shows in full, and on only the fields it shows of
     the comparisons it links to (and their translations): editing one article, or its
@@ -172,4 +218,21 @@ def page_digest(
         document = project.comparisons[slug]
         parts += [document.key, *(getattr(document.model, name) for name in fields)]
         parts.append(catalog_digests.get(linked_entries(document.key), ""))
+    if held:
+        parts += held_marks(project, key, held, tag, products=key == HUB)
     return digest(*parts)
+
+
+def held_marks(project: Project, key: str, held: Held, tag: str, products: bool) -> list[str]:
+    """What of ``held`` page ``key`` of locale ``tag`` shows: which pages it links to are
+    held back here, which products' rows the hub shows untranslated, and in which locales
+    the page itself is held (its language switcher leaves those out). Nothing when none
+    is, so that a page the gate does not touch keeps the digest it had without it."""
+    targets = [*project.comparisons] if key == HUB else [*project.comparisons[key].model.next]
+    marks = [f"link {target}" for target in [*targets, HUB] if held.page(tag, target)]
+    if products:
+        marks += [f"product {p}" for p in project.products if held.product(tag, p)]
+    holding = held.locales_holding(key)
+    if holding:
+        marks.append(f"held in {','.join(holding)}")
+    return marks

@@ -25,6 +25,7 @@ from comparekit.catalogs.table import (
     source_digests_cached,
     source_digests_known,
 )
+from comparekit.rendering.held import Held, with_notice
 from comparekit.rendering.pages import (
     LocalePages,
     LocaleResult,
@@ -78,12 +79,20 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
 
 
 def render_remembered(
-    project: Project, selected: list[str], site: SiteProfile, store: PageStore
+    project: Project,
+    selected: list[str],
+    site: SiteProfile,
+    store: PageStore,
+    held: Held | None = None,
 ) -> tuple[list[tuple[bytes, PageRecord]], list[LocaleResult]]:
     """Every page of the selected locales and the source locale, by digest, in ``store``:
     a page whose inputs did not change since it was stored is not rendered again, and a
     catalog is loaded only for a locale with a page to render. Locales with much to read
-    or render run side by side (``workers.py``)."""
+    or render run side by side (``workers.py``).
+
+    With ``held``, the pages the publish gate holds back are left out, and the others
+    link around them."""
+    held = held or Held()
     settings = project.settings
     cache = settings.cache_folder()
     tags = rendered_locales(settings, selected)
@@ -104,8 +113,9 @@ def render_remembered(
             catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
         environment = digest(base, tag, terms_for(project, tag).digest).hex()
         return [
-            (key, page_digest(project, key, environment, documents, catalog_digests))
+            (key, page_digest(project, key, environment, documents, catalog_digests, held, tag))
             for key in [*project.comparisons, HUB]
+            if not held.page(tag, key)
         ]
 
     def render(tag: str) -> tuple[list[tuple[str, bytes]], list[tuple[bytes, PageRecord]]]:
@@ -115,7 +125,7 @@ def render_remembered(
         if not missing:
             return pages, []
         translator = make_translator(settings, tag, terms_for(project, tag))
-        locale_pages = LocalePages(project, renderer, translator, site)
+        locale_pages = LocalePages(project, renderer, translator, site, held)
         rendered = []
         for key, remembered in missing:
             page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
@@ -201,15 +211,21 @@ def stored_page(
 ) -> tuple[PageRecord, bytes, frozenset[str]]:
     """What the store keeps of a freshly rendered page: its record, its text as published,
     and the strings it looked up. A page showing a string that fell back to the source
-    locale says so in its frontmatter."""
+    locale says so in its frontmatter and in a notice below its title."""
     info = replace(page.info, complete=not used.fallbacks)
-    # Links with their locale taken out: pages of two locales have the same shape.
+    # Links with their locale taken out: pages of two locales have the same shape. A link
+    # to the source locale's page, for one held back in this locale, counts as the link it
+    # stands for (the notice is not part of the page's shape either).
+    redirected = dict(page.redirected)
     signature = [
-        f"link {site.neutral_href(entry[5:], info.locale)}" if entry.startswith("link ") else entry
+        f"link {site.neutral_href(redirected.get(entry[5:], entry[5:]), info.locale)}"
+        if entry.startswith("link ")
+        else entry
         for entry in block_signature(page.body)
     ]
     record = PageRecord(
         info, digest(*signature), tuple(internal_links(signature)), tuple(used.fallbacks.values())
     )
-    text = page_text(replace(page, info=info), site).encode("utf-8")
+    body = page.body if info.complete else with_notice(page.body, site.locales[0], info.locale)
+    text = page_text(replace(page, info=info, body=body), site).encode("utf-8")
     return record, text, frozenset(used.keys)

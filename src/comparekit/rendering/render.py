@@ -35,6 +35,7 @@ HUB_TEMPLATE = "hub.md.j2"
 class Link:
     text: str
     href: str
+    mark: str = ""  # "(English)": the page linked to is in another language than this one
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class Page(OfPage):
 
     info: PageInfo
     body: str
+    # Links to a page held back in this locale, to the source locale's page instead: each
+    # with the link it stands for, which is what the page's shape is compared by.
+    redirected: tuple[tuple[str, str], ...] = ()
 
 
 class Renderer:
@@ -219,13 +223,15 @@ def fill(text: str, **values: Any) -> str:
 
 
 def markdown_link(link: Link) -> str:
-    r"""``[text](href)`` with brackets in the text escaped.
+    r"""``[text](href)`` with brackets in the text escaped, and the link's mark after it.
 
     >>> markdown_link(Link("DeepInfer [beta]", "deepinfer.md"))
     '[DeepInfer \\[beta\\]](deepinfer.md)'
+    >>> markdown_link(Link("Alpha", "../en/alpha.md", "(英語)"))
+    '[Alpha](../en/alpha.md) (英語)'
     """
     text = re.sub(r"([\[\]])", r"\\\1", link.text)
-    return f"[{text}]({link.href})"
+    return f"[{text}]({link.href})" + (f" {link.mark}" if link.mark else "")
 
 
 @pass_context

@@ -7,6 +7,7 @@ for the form of links between pages, which each generator resolves differently.
 from __future__ import annotations
 
 import json
+import posixpath
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -30,6 +31,7 @@ class PageInfo:
     description: str
     updated: date | None
     complete: bool = True  # False: some strings fell back to the source locale
+    held_in: tuple[str, ...] = ()  # locales whose page of this key the publish gate held back
 
 
 class OfPage:
@@ -94,6 +96,13 @@ class SiteProfile:
         where it starts only through whether that is the hub (the link check relies on it)."""
         return f"{to_key}.md"
 
+    def source_href(self, from_key: str, to_key: str, tag: str) -> str:
+        """The link from a page of ``tag`` to the source locale's page ``to_key``, which
+        stands in for a page the publish gate held back in ``tag``: the file's relative
+        path, which this layout, MkDocs and Docusaurus resolve alike."""
+        start = self.page_path(tag, from_key).parent.as_posix()
+        return posixpath.relpath(self.page_path(self.locales[0], to_key).as_posix(), start)
+
     def neutral_href(self, href: str, tag: str) -> str:
         """A link with its locale taken out, so pages of two locales compare equal."""
         return href
@@ -105,7 +114,9 @@ class SiteProfile:
             "lang": page.locale,
             "translation_key": page.key,
             "alternates": {
-                tag: f"../{self.page_path(tag, page.key).as_posix()}" for tag in self.locales
+                tag: f"../{self.page_path(tag, page.key).as_posix()}"
+                for tag in self.locales
+                if tag not in page.held_in
             },
             **({} if page.complete else NOT_TRANSLATED),
         }
@@ -137,6 +148,13 @@ class HugoProfile(SiteProfile):
 
     def href(self, from_key: str, to_key: str, tag: str) -> str:
         return "_index.md" if to_key == HUB else f"{to_key}.md"
+
+    def source_href(self, from_key: str, to_key: str, tag: str) -> str:
+        # The link hook finds pages of the page's own language only: the source locale's
+        # page by its URL (/<lang>/<slug>/), relative to this page's.
+        up = "../" if from_key == HUB else "../../"
+        page = "" if to_key == HUB else f"{to_key}/"
+        return f"{up}{self.locale_name(self.locales[0])}/{page}"
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         matter: dict[str, Any] = {
@@ -190,6 +208,10 @@ class JekyllProfile(SiteProfile):
     def href(self, from_key: str, to_key: str, tag: str) -> str:
         # Site-absolute: polyglot rewrites these to the page's own language.
         return "/" if to_key == HUB else f"/{to_key}/"
+
+    def source_href(self, from_key: str, to_key: str, tag: str) -> str:
+        # Polyglot publishes the default language's page where a language has none.
+        return self.href(from_key, to_key, tag)
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         matter: dict[str, Any] = {
@@ -312,6 +334,9 @@ class StarlightProfile(SiteProfile):
         # or without one (a relative ../slug/ does not), under the configured base path.
         page = "" if to_key == HUB else f"{to_key}/"
         return f"{self.base}{self._folder(tag)}{page}"
+
+    def source_href(self, from_key: str, to_key: str, tag: str) -> str:
+        return self.href(from_key, to_key, self.locales[0])
 
     def neutral_href(self, href: str, tag: str) -> str:
         return href.removeprefix(f"{self.base}{self._folder(tag)}") or "./"  # "./": the hub

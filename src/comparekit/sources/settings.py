@@ -66,11 +66,13 @@ class Settings(BaseModel):
         description="Rendered pages, read sources and catalogs, check verdicts; none if empty.",
     )
     source_max_age_days: int = Field(365, gt=0, description="`check` warns about older sources.")
-    incomplete: Literal["fail", "fallback", "skip"] = Field(
-        "fail",
-        description="A locale with strings not translated, fuzzy or broken: fail the build; "
-        "publish English for them with a notice in the pages' frontmatter; or skip the locale "
-        "when its coverage is below min_coverage (publishing the others with the notice).",
+    incomplete: Literal["hold", "fallback", "fail", "skip"] = Field(
+        "hold",
+        description="A page with strings not translated, fuzzy or broken: hold it back and "
+        "publish the locale's other pages, linking to the source locale's page instead; "
+        "publish it with the source text for them and a notice on the page (--allow-fallback); "
+        "fail the build (--strict, for CI); or skip the whole locale when its coverage is below "
+        "min_coverage (publishing the others with the notice).",
     )
     min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
     fuzzy_threshold: float = Field(
