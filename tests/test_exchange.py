@@ -16,6 +16,40 @@ from conftest import snapshot
 REPO = Path(__file__).resolve().parent.parent
 Cli = Callable[..., tuple[int, str, str]]
 CATALOGS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
+JA = "locales/ja/LC_MESSAGES/messages.po"
+
+
+def cat_tool_edit(xliff: Path, targets: dict[str, str], approve: bool = True) -> None:
+    """Translate units as a CAT tool does, through translate-toolkit's XLIFF class: each
+    key's target typed anew (plain text; placeholders typed as ``{name}``)."""
+    from translate.storage import xliff as toolkit
+
+    store = toolkit.xlifffile.parsestring(xliff.read_bytes())
+    done = set()
+    for unit in store.units:
+        key = unit.getid().split("\x04")[-1]
+        if key in targets:
+            unit.target = None  # the toolkit keeps inline codes under a new text otherwise
+            unit.target = targets[key]
+            unit.markfuzzy(not approve)
+            done.add(key)
+    assert done == set(targets)
+    xliff.write_bytes(bytes(store))
+
+
+def unit_line(xliff: Path, key: str) -> int:
+    text = xliff.read_text(encoding="utf-8")
+    return text[: text.index(f'id="{key}"')].count("\n") + 1
+
+
+def entries(path: Path) -> dict[str | None, tuple[list[str], bool]]:
+    po = read_po(path.read_bytes(), path.name)
+    return {e.context: (e.strings, e.fuzzy) for e in po.entries if not e.obsolete}
+
+
+def msgfmt_check(path: Path) -> None:
+    done = subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)], capture_output=True)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("tag", sorted(CATALOGS))
@@ -73,17 +107,17 @@ def test_an_edited_translation_comes_back_and_a_fuzzy_state_is_kept(
 def test_an_import_that_breaks_a_placeholder_writes_nothing(
     shipped: Path, run_cli: Cli, tmp_path: Path
 ) -> None:
+    """The CAT tool (translate-toolkit's XLIFF class) writes a target as plain text that
+    lost ``{date}``: refused at the unit's line, and the catalog keeps every byte."""
     catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
     before = catalog.read_bytes()
     xliff = tmp_path / "ja.xlf"
     assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
-    text = xliff.read_text(encoding="utf-8")
-    start = text.index('id="ui:source.described"')
-    broken = text[:start] + text[start:].replace("{supports}（{date}参照）", "{supports}参照", 1)
-    xliff.write_text(broken, encoding="utf-8")
+    cat_tool_edit(xliff, {"ui:source.described": "{supports}参照"})
     code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
-    line = broken[:start].count("\n") + 1
+    line = unit_line(xliff, "ui:source.described")
     assert code == 1 and f"{xliff}:{line}: [placeholder]" in err and "Traceback" not in err
+    assert "missing {date}" in err
     assert catalog.read_bytes() == before
 
 
@@ -91,10 +125,15 @@ def test_an_import_that_breaks_a_placeholder_writes_nothing(
     "damage, code",
     [
         (
-            lambda t: t.replace('id="dimensions:dimensions.kind.label"', 'id="no:such.key"', 1),
+            lambda t: t.replace('id="dimensions:dimensions.kind.label"', 'id="no:such.key"', 1)
+            .replace(">種類<", ">型<", 1),
             "xliff-unknown-key",
         ),
-        (lambda t: t.replace("<source>Type</source>", "<source>Kind</source>", 1), "xliff-stale"),
+        (
+            lambda t: t.replace("<source>Type</source>", "<source>Kind</source>", 1)
+            .replace(">種類<", ">型<", 1),
+            "xliff-stale",
+        ),
         (lambda t: t[: len(t) // 2], "xliff-syntax"),
     ],
 )
@@ -195,18 +234,39 @@ XLIFF_20 = """\
 def test_xliff_import_of_a_foreign_file(
     name: str, text: str, found: str, shipped: Path, run_cli: Cli, tmp_path: Path
 ) -> None:
-    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    catalog = shipped / JA
     before = catalog.read_bytes()
     xliff = tmp_path / f"{name}.xlf"
     xliff.write_text(text, encoding="utf-8")
     code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
     line = text[: text.index("<x" if "<x" in text else "<html")].count("\n") + 1
-    assert (code, out) == (1, "")
+    assert (code, out) == (2, "")
     assert err.splitlines()[0] == (
-        f"{xliff}:{line}: [not-xliff-1.2] not an XLIFF 1.2 file comparekit wrote: {found}"
+        f"{xliff}:{line}: [foreign-xliff] not an XLIFF file comparekit wrote: {found}"
     )
     assert "Traceback" not in err
     assert catalog.read_bytes() == before
+
+
+def test_an_xliff_another_tool_wrote_is_one_refusal(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """translate-toolkit's po2xliff of the very catalog (ids that are no keys, no mark of
+    comparekit's) gave 1,059 problems: now one sentence naming the file, exit 2."""
+    xliff = tmp_path / "po2xliff.xlf"
+    done = subprocess.run(["po2xliff", str(shipped / JA), str(xliff)], capture_output=True)
+    assert done.returncode == 0
+    before = snapshot(shipped)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"{xliff}:3: [foreign-xliff] not an XLIFF file comparekit wrote: an XLIFF 1.2 file "
+        'another tool wrote (its <file> is not marked tool-id="comparekit")',
+        "  hint: export the catalog with `comparekit xliff export L FILE`, translate that file "
+        "in the CAT tool, and import it as XLIFF 1.2",
+        "Error: nothing was written.",
+    ]
+    assert snapshot(shipped) == before
 
 
 def test_xliff_import_of_dev_zero(shipped: Path) -> None:
