@@ -266,6 +266,8 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
     result = _Applied()
     for unit in units:
+        if unit.damaged:
+            continue  # its inline markup is the problem; checking its text would add noise
         message = by_key.get(unit.key)
         plural = message is not None and isinstance(message.id, (list, tuple))
         count = catalog.num_plurals if plural else 1

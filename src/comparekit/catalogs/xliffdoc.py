@@ -73,6 +73,7 @@ class UnitIn:
     approved: bool = True  # every form's unit says approved="yes"
     unfinished: bool = False  # a form's target state asks for translation or review
     exported: str | None = None
+    damaged: bool = False  # holds inline markup that cannot come back: a problem already
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,7 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)
         unit.approved = unit.approved and element.get("approved") == "yes"
+        known = len(problems)
         source = element.find(_x("source"))
         codes: dict[str, str] = {}
         unit.sources[form] = (
@@ -275,6 +277,7 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         if target is not None:
             unit.targets[form] = _text(target, codes, {}, display, key, problems)
             unit.unfinished = unit.unfinished or target.get("state") in UNFINISHED_STATES
+        unit.damaged = unit.damaged or len(problems) > known
     return XliffIn(
         str(document.get("target-language") or ""),
         document.get("original"),
