@@ -738,3 +738,23 @@ def test_an_untouched_unit_whose_english_changed_since_is_no_problem(
     code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
     assert (code, out) == (0, "unchanged (0 entries changed, ja)\n"), err
     assert snapshot(shipped) == before
+
+
+def test_an_entity_in_a_target_is_refused_never_expanded(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    declared = '<!DOCTYPE xliff [<!ENTITY a "xxxxxxxx"><!ENTITY b "&a;&a;&a;&a;">]>\n'
+    text = text.replace("?>\n", "?>\n" + declared, 1).replace(">種類<", ">&b;<", 1)
+    xliff.write_text(text, encoding="utf-8")
+    before = snapshot(shipped)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    line = unit_line(xliff, "dimensions:dimensions.kind.label") + 2
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == (
+        f"{xliff}:{line}: [xliff-markup] 'dimensions:dimensions.kind.label': the entity "
+        "reference &b; is not expanded"
+    )
+    assert snapshot(shipped) == before

@@ -365,7 +365,12 @@ def _inline(
 
     if isinstance(child, (etree._Comment, etree._ProcessingInstruction)):
         return  # no text of the translation
-    tag = child.tag if isinstance(child.tag, str) else "&entity;"
+    if not isinstance(child.tag, str):  # an entity reference, never expanded
+        problems.append(
+            _markup(display, child, key, f"the entity reference {child.text} is not expanded")
+        )
+        return
+    tag = str(child.tag)
     name = tag.rpartition("}")[2] if tag.startswith(f"{{{XLIFF_12}}}") else tag
     if name == "mrk":  # a mark over text (a comment, a term): the text is the translation
         yield _text(child, codes, found, display, key, problems)
