@@ -346,12 +346,38 @@ def _parser() -> argparse.ArgumentParser:
         "(needs the exchange extra: pip install 'comparekit[exchange]')",
     )
     exchange = xliff.add_subparsers(title="actions", metavar="ACTION", required=True)
-    export = exchange.add_parser("export", help="write a locale's catalog as XLIFF")
+    export = exchange.add_parser(
+        "export", help="write a locale's catalog, or the part of it that needs work, as XLIFF"
+    )
     export.add_argument("locale", metavar="L", help="the locale whose catalog is exported")
     export.add_argument("file", type=Path, help="the XLIFF file to write")
+    export.add_argument(
+        "--source",
+        action="append",
+        default=[],
+        metavar="SOURCE",
+        help="only the strings of this source, such as comparisons/deepinfer-vs-vllm "
+        "(shell-style pattern, repeatable)",
+    )
+    wanted = export.add_mutually_exclusive_group()
+    wanted.add_argument(
+        "--state",
+        type=_states,
+        metavar="STATES",
+        help="only strings in these states, comma-separated: untranslated, fuzzy, translated",
+    )
+    wanted.add_argument(
+        "--todo",
+        action="store_const",
+        const=["untranslated", "fuzzy"],
+        dest="state",
+        help="only what needs work: --state untranslated,fuzzy",
+    )
     export.set_defaults(command=run_xliff_export)
     imported = exchange.add_parser(
-        "import", help="take an XLIFF file's translations back, checked like a PO edit"
+        "import",
+        help="take back the translations an XLIFF file changed since its export, checked "
+        "like a PO edit",
     )
     imported.add_argument("file", type=Path, help="an XLIFF file written by `xliff export`")
     imported.set_defaults(command=run_xliff_import)
@@ -460,20 +486,40 @@ def named_file(settings: Settings, path: Path) -> Path:
 
 
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.exchange import export_xliff
+    from comparekit.catalogs.exchange import STATES, export_xliff
     from comparekit.sources.load import load_project
 
     target = named_file(settings, args.file)
-    count = export_xliff(load_project(settings), args.locale, target)
+    states = args.state or STATES
+    count = export_xliff(load_project(settings), args.locale, target, args.source, states)
     print(f"wrote {args.file} ({count} units, {args.locale})")
     return EXIT_OK
 
 
+def _states(text: str) -> list[str]:
+    """``--state untranslated,fuzzy``: the states named, each one of ``STATES``."""
+    from comparekit.catalogs.exchange import STATES
+
+    states = [state.strip() for state in text.split(",") if state.strip()]
+    unknown = [state for state in states if state not in STATES]
+    if unknown or not states:
+        raise argparse.ArgumentTypeError(
+            f"{', '.join(unknown) or 'nothing'}: the states are {', '.join(STATES)}"
+        )
+    return states
+
+
 def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import import_xliff
+    from comparekit.catalogs.xliffdoc import ForeignXliff
     from comparekit.sources.load import load_project
 
-    report = import_xliff(load_project(settings), args.file.resolve())
+    try:
+        report = import_xliff(load_project(settings), args.file.resolve())
+    except ForeignXliff as foreign:  # the wrong file named: a usage error, said once
+        print(foreign, file=sys.stderr)
+        print("Error: nothing was written.", file=sys.stderr)
+        return EXIT_USAGE
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
     review = (
         f"; {report.for_review} marked in the file as needing translation or review, "
@@ -482,7 +528,17 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
         else ""
     )
     print(f"{state} ({report.changed} entries changed, {report.locale}{review})")
-    return EXIT_OK
+    if not report.conflicts:
+        return EXIT_OK
+    print(ProblemsFound(report.conflicts), file=sys.stderr)
+    count = len(report.conflicts)
+    units = f"{count} unit{'s' if count != 1 else ''}"
+    print(
+        f"Error: {units} changed in the catalog too since the export: left as the catalog "
+        "has them.",
+        file=sys.stderr,
+    )
+    return EXIT_PROBLEMS
 
 
 def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:

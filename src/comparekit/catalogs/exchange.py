@@ -1,37 +1,44 @@
 """XLIFF exchange: a locale's catalog for CAT tools (Trados, memoQ, Phrase), and back.
 
-``export_xliff`` writes XLIFF 1.2 with translate-toolkit's gettext-flavoured XLIFF: each
-string's key as its unit id, the English as source, the translator notes, the fuzzy state
-(``approved``), plural forms as an ``x-gettext-plurals`` group, and a table cell's length
-limit as ``maxwidth``. ``import_xliff`` puts each unit's translation and state back under
-its key and holds every translation it changes to the checks a PO edit meets (placeholders,
-markup, numbers, pipes in cells …): if one fails, nothing is written. A round trip changes
-nothing. translate-toolkit is an optional dependency (``pip install 'comparekit[exchange]'``).
+``export_xliff`` writes XLIFF 1.2 (``xliffdoc``): each string's key as its unit id, the
+English as source, its notes whole, the fuzzy state (``approved``) with the English a fuzzy
+translation was made for, plural forms by the locale's rule, placeholders as protected
+inline codes, and a table cell's length limit as ``maxwidth``; all of the catalog, or the
+strings of some sources in some states. ``import_xliff`` takes back each unit whose
+translation or state changed in the file since the export, and holds it to the checks a PO
+edit meets (placeholders, markup, numbers, pipes in cells …): if one fails, nothing is
+written. A unit whose catalog entry was edited since the export too is a conflict: the
+catalog keeps its translation. A round trip changes nothing. translate-toolkit (which brings
+lxml) is an optional dependency (``pip install 'comparekit[exchange]'``).
 """
 
 from __future__ import annotations
 
-import io
+import fnmatch
+import hashlib
+import json
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.memory import Memory
+from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory
 from comparekit.catalogs.po.read import read_po
+from comparekit.catalogs.po.write import PO_WIDTH
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catalog, read_catalog
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
+from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, read_xliff, write_xliff
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
 from comparekit.sources.settings import babel_locale, unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
-XLIFF_11 = b"urn:oasis:names:tc:xliff:document:1.1"
-XLIFF_12 = b"urn:oasis:names:tc:xliff:document:1.2"
 CELL_LIMIT = re.compile(r"Table cell: at most (\d+) characters")
+STATES = ("untranslated", "fuzzy", "translated")  # what `xliff export --state` selects
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,9 @@ class ImportReport:
     catalog: Path
     changed: int  # entries whose translation or fuzzy state the import changed
     for_review: int  # units approved, but whose state asks for translation or review: fuzzy
+    # Units changed in the file whose entry was edited in the catalog too since the export:
+    # left as the catalog has them.
+    conflicts: list[Problem] = field(default_factory=list)
 
 
 def _toolkit() -> Any:
@@ -52,76 +62,158 @@ def _toolkit() -> Any:
     return poxliff
 
 
-def export_xliff(project: Project, tag: str, target: Path) -> int:
-    """Write the catalog of ``tag`` as XLIFF 1.2 at ``target``; returns the units written."""
-    poxliff = _toolkit()
-    from translate.misc.multistring import multistring
-
+def export_xliff(
+    project: Project,
+    tag: str,
+    target: Path,
+    sources: Iterable[str] = (),
+    states: Iterable[str] = STATES,
+) -> int:
+    """Write the catalog of ``tag`` as XLIFF 1.2 at ``target``: the strings whose source
+    (the key before its ``:``) matches one of the ``sources`` patterns (all if none), in one
+    of the ``states``. Returns the units written."""
+    _toolkit()
     settings = project.settings
     unknown_locales([tag], settings.locales)
     path = existing_catalog(settings, tag)
     catalog = read_catalog(path, tag, settings.display(path))
-    document = poxliff.PoXliffFile(sourcelanguage=settings.source_locale, targetlanguage=tag)
-    written = 0
-    for message in catalog:
-        if not message.id or message.context is None:
-            continue
-        plural = isinstance(message.id, (list, tuple))
-        source = multistring(list(message.id)) if plural else message.id
-        unit = document.addsourceunit(source)
-        unit.setid(str(message.context))
-        strings = _forms(message.string)
-        if any(strings):
-            unit.target = multistring(strings) if plural else strings[0]
-            unit.markfuzzy(message.fuzzy)
-        for comment in message.auto_comments:
-            unit.addnote(comment, origin="developer")
-        for comment in message.user_comments:
-            unit.addnote(comment, origin="translator")
-        for file, line in message.locations:
-            unit.addlocation(f"{file}:{line}" if line else file)
-        limit = CELL_LIMIT.search(" ".join(message.auto_comments))
-        if limit is not None:
-            unit.xmlelement.set("maxwidth", limit.group(1))
-            unit.xmlelement.set("size-unit", "char")
-        written += 1
-    data = bytes(document).replace(XLIFF_11, XLIFF_12).replace(b'version="1.1"', b'version="1.2"')
-    # The file's name, for the CAT tool's project view (translate-toolkit writes "NoName").
-    data = data.replace(b'original="NoName"', f'original="{settings.display(path)}"'.encode(), 1)
+    messages = [m for m in catalog if m.id and m.context is not None]
+    patterns = list(sources)
+    _unmatched_sources(patterns, messages)
+    wanted = set(states)
+    wrapped = settings.po_wrap == "babel"
+    units = [
+        _unit_out(message, catalog.num_plurals, wrapped)
+        for message in messages
+        if _state(message) in wanted
+        and (not patterns or any(fnmatch.fnmatchcase(_source(message), p) for p in patterns))
+    ]
+    data = write_xliff(units, settings.source_locale, tag, settings.display(path))
     write_bytes_atomic(target, data)
-    return written
+    return len(units)
+
+
+def _source(message: Message) -> str:
+    return str(message.context).partition(":")[0]
+
+
+def _state(message: Message) -> str:
+    if not any(_forms(message.string)):
+        return "untranslated"
+    return "fuzzy" if message.fuzzy else "translated"
+
+
+def _unmatched_sources(patterns: list[str], messages: list[Message]) -> None:
+    """A ``--source`` pattern that matches no string is a mistake in the command."""
+    names = {_source(m) for m in messages}
+    unmatched = [p for p in patterns if not any(fnmatch.fnmatchcase(n, p) for n in names)]
+    if unmatched:
+        raise ProblemsFound(
+            Problem(
+                COMMAND_LINE,
+                None,
+                None,
+                "unknown-source",
+                f"--source {pattern}: no string of the catalog comes from such a source",
+                hint="a source is an article's path under articles/ without .yaml, such as "
+                "comparisons/deepinfer-vs-vllm; shell-style patterns match several",
+            )
+            for pattern in unmatched
+        )
+
+
+def _unit_out(message: Message, num_plurals: int, wrapped: bool) -> UnitOut:
+    """What the XLIFF shows of one entry: a plural message has one unit per form of the
+    locale (ja, ko, zh-Hant: one), each with the English that form stands for."""
+    plural = isinstance(message.id, (list, tuple))
+    english = _forms(message.id)
+    translated = _forms(message.string)
+    count = num_plurals if plural else 1
+    notes = [("developer", note) for note in whole_notes(message.auto_comments, wrapped)]
+    if plural and count == 1:
+        notes.append(
+            (
+                "comparekit",
+                f"One form in this language for every number; the English plural: {english[-1]}",
+            )
+        )
+    translator = whole_notes(message.user_comments, wrapped, starts=(SUGGESTION_NOTE,))
+    notes += [("translator", note) for note in translator]
+    limit = CELL_LIMIT.search(" ".join(message.auto_comments))
+    return UnitOut(
+        key=str(message.context),
+        sources=[english[min(form, len(english) - 1)] for form in range(count)],
+        targets=[(translated + [""] * count)[form] for form in range(count)],
+        fuzzy=message.fuzzy and any(translated),
+        exported=entry_digest(message),
+        plural=plural,
+        previous=[str(p) for p in message.previous_id or ()],
+        notes=notes,
+        locations=[(str(file), line) for file, line in message.locations],
+        max_width=int(limit.group(1)) if limit else None,
+    )
+
+
+# A line of a note that begins another note: "Where: …", "Table cell: …", "Glossary: …".
+NOTE_LABEL = re.compile(r"[A-Z][A-Za-z -]{0,30}: ")
+
+
+def whole_notes(lines: Iterable[str], wrapped: bool, starts: tuple[str, ...] = ()) -> list[str]:
+    """The notes of an entry as they were written, before the PO writer wrapped each over
+    several comment lines: a line continues the one before when that one was broken there
+    (the next word would not have fitted) and it does not begin a note of its own.
+
+    >>> whole_notes(["Where: a › b", "Table cell: at most 40 characters."], True)
+    ['Where: a › b', 'Table cell: at most 40 characters.']
+    """
+    notes: list[str] = []
+    before: str | None = None
+    for line in lines:
+        first_word = line.split(" ", 1)[0]
+        if (
+            wrapped
+            and before is not None
+            and len(before) <= PO_WIDTH < len(before) + 1 + len(first_word)
+            and not NOTE_LABEL.match(line)
+            and not line.startswith(starts)
+        ):
+            hyphen = before.endswith("-") and before[-2:-1].isalnum()  # split after a hyphen
+            notes[-1] += ("" if hyphen else " ") + line
+        else:
+            notes.append(line)
+        before = line
+    return notes
+
+
+def entry_digest(message: Message) -> str:
+    """A digest of what a catalog entry holds for the translator: its translation and
+    whether it is fuzzy. Written into each unit, so an import sees what changed since."""
+    forms = _forms(message.string)
+    return _digest(forms, message.fuzzy and any(forms))
+
+
+def _digest(forms: list[str], fuzzy: bool) -> str:
+    while len(forms) > 1 and not forms[-1]:  # a form left out is a form left empty
+        forms = forms[:-1]
+    text = json.dumps([forms, fuzzy], ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def import_xliff(project: Project, source: Path) -> ImportReport:
-    """Take the translations of an XLIFF file back into its locale's catalog."""
-    poxliff = _toolkit()
+    """Take the translations an XLIFF file changed back into its locale's catalog."""
+    _toolkit()
     settings = project.settings
     display = str(source)
-    data = read_user_file(source, display, "an XLIFF file", MAX_EXCHANGE_BYTES)
-    _require_xliff_12(data, display)
-    try:
-        document = poxliff.PoXliffFile.parsestring(data.replace(XLIFF_12, XLIFF_11))
-    except Exception as error:  # lxml's errors are many; each means "not an XLIFF file"
-        raise ProblemsFound(
-            [
-                Problem(
-                    display,
-                    getattr(error, "lineno", None),
-                    None,
-                    "xliff-syntax",
-                    f"not a readable XLIFF file: {error}",
-                    hint="export it again with `comparekit xliff export`, or fix the XML",
-                )
-            ]
-        ) from None
-    tag = str(document.gettargetlanguage() or "")
+    document = read_xliff(
+        read_user_file(source, display, "an XLIFF file", MAX_EXCHANGE_BYTES), display
+    )
+    tag = document.target_language
     if tag not in settings.locales:  # the file's mistake, at its <file> element
-        element = next(document.document.getroot().iter("{*}file"), None)
         raise ProblemsFound(
             [
                 Problem(
                     display,
-                    element.sourceline if element is not None else None,
+                    document.file_line,
                     None,
                     "unknown-locale",
                     f"its target-language '{tag}' is not a locale of this project"
@@ -132,18 +224,16 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         )
     path = existing_catalog(settings, tag)
-    element = next(document.document.getroot().iter("{*}file"), None)
-    original = element.get("original") if element is not None else None
-    if original and original != settings.display(path):  # relabelled: its text is another's
-        raise ProblemsFound(
+    if document.original and document.original != settings.display(path):
+        raise ProblemsFound(  # relabelled: its text is another locale's
             [
                 Problem(
                     display,
-                    element.sourceline if element is not None else None,
+                    document.file_line,
                     None,
                     "xliff-locale",
                     f"its target-language '{tag}' disagrees with the catalog it was exported "
-                    f"from ({original})",
+                    f"from ({document.original})",
                     hint="import the file exported for that locale; comparekit exports one "
                     "file per catalog and takes it back into that catalog only",
                 )
@@ -153,114 +243,80 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         # A fresh copy: read_catalog's are shared within the process and must not change.
         catalog = catalog_from_po(read_po(path.read_bytes(), settings.display(path)), tag)
-        changed, for_review, problems = _apply(document, catalog, display, terms_for(project, tag))
+        result = _apply(document.units, catalog, display, terms_for(project, tag))
+        problems = document.problems + result.problems
         if problems:
             raise ProblemsFound(problems)
-        if changed:
+        if result.changed:
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
-    return ImportReport(tag, path, changed, for_review)
+    return ImportReport(tag, path, result.changed, result.for_review, result.conflicts)
 
 
-def _require_xliff_12(data: bytes, display: str) -> None:
-    """Refuse XML other than the XLIFF 1.2 (or 1.1) ``xliff export`` writes: an XLIFF 2.0
-    file or another format would otherwise be read as a file of no units."""
-    from lxml import etree  # type: ignore[import-untyped]  # comes with translate-toolkit
-
-    try:
-        _, root = next(
-            etree.iterparse(
-                io.BytesIO(data), events=("start",), resolve_entities=False, no_network=True
-            )
-        )
-    except (etree.XMLSyntaxError, StopIteration):
-        return  # not XML at all: the toolkit's reading says where
-    namespace, _, name = str(root.tag).rpartition("}")
-    namespace = namespace.removeprefix("{")
-    if name == "xliff" and namespace.encode() in (XLIFF_11, XLIFF_12):
-        return
-    if name != "xliff":
-        found = f"<{name}>"
-    elif namespace.startswith("urn:oasis:names:tc:xliff:document:"):
-        found = f"<xliff> of XLIFF {namespace.rsplit(':', 1)[-1]}"
-    else:
-        found = "<xliff> of no XLIFF namespace"
-    raise ProblemsFound(
-        [
-            Problem(
-                display,
-                root.sourceline,
-                None,
-                "not-xliff-1.2",
-                f"not an XLIFF 1.2 file comparekit wrote: its root is {found}",
-                hint="export the catalog with `comparekit xliff export L FILE` and have the CAT "
-                "tool give it back as XLIFF 1.2",
-            )
-        ]
-    )
+@dataclass
+class _Applied:
+    changed: int = 0
+    for_review: int = 0
+    problems: list[Problem] = field(default_factory=list)
+    conflicts: list[Problem] = field(default_factory=list)
 
 
-# XLIFF 1.2 target states that say a translation is not finished: the review state of an
-# exchange file is part of its meaning, so such a unit comes back fuzzy, whatever its
-# ``approved`` says.
-UNFINISHED_STATES = frozenset(
-    {
-        "new",
-        "needs-translation",
-        "needs-adaptation",
-        "needs-l10n",
-        "needs-review-translation",
-        "needs-review-adaptation",
-        "needs-review-l10n",
-    }
-)
-
-
-def _apply(
-    document: Any, catalog: Catalog, display: str, terms: Terms
-) -> tuple[int, int, list[Problem]]:
-    """Put each unit's translation into ``catalog``: the entries changed, how many units
-    their state alone made fuzzy (approved, but marked unfinished), and the problems of
-    those that cannot be put back."""
+def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) -> _Applied:
+    """Put the translation of each unit the file changed into ``catalog``; the problems of
+    those that cannot be put back, and the conflicts left as the catalog has them."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
-    problems: list[Problem] = []
-    changed = for_review = 0
-    for unit in document.unit_iter():
-        key = str(unit.xmlelement.get("id") or "")
-        line = unit.xmlelement.sourceline
-        message = by_key.get(key)
+    result = _Applied()
+    for unit in units:
+        if unit.damaged:
+            continue  # its inline markup is the problem; checking its text would add noise
+        message = by_key.get(unit.key)
+        plural = message is not None and isinstance(message.id, (list, tuple))
+        count = catalog.num_plurals if plural else 1
+        extra = [form for form in unit.targets if form >= count and unit.targets[form]]
+        if message is not None and extra:
+            result.problems.append(_plural_problem(display, unit, extra[0], count))
+            continue
+        forms = [unit.targets.get(form, "") for form in range(count)]
+        fuzzy = (not unit.approved or unit.unfinished) and any(forms)
+        if unit.exported is None:
+            result.problems.append(_problem(display, unit.line, "xliff-no-export-state", unit.key))
+            continue
+        if _digest(forms, fuzzy) == unit.exported:
+            continue  # untouched in the file: what the catalog holds now stands
         if message is None:
-            problems.append(_problem(display, line, "xliff-unknown-key", key))
+            result.problems.append(_problem(display, unit.line, "xliff-unknown-key", unit.key))
             continue
-        english = _forms(unit.source)
-        if english != _forms(message.id):
-            problems.append(_problem(display, line, "xliff-stale", key))
+        english = _forms(message.id)
+        if any(text != english[min(form, len(english) - 1)] for form, text in unit.sources.items()):
+            result.problems.append(_problem(display, unit.line, "xliff-stale", unit.key))
             continue
-        forms = _forms(unit.target) if unit.target is not None else [""]
-        plural = isinstance(message.id, (list, tuple))
-        if plural:
-            forms = (forms + [""] * catalog.num_plurals)[: catalog.num_plurals]
-        translation: str | tuple[str, ...] = tuple(forms) if plural else forms[0]
-        unfinished = any(
-            target.get("state") in UNFINISHED_STATES for target in unit.xmlelement.iter("{*}target")
-        )
-        approved = not unit.isfuzzy()
-        fuzzy = (not approved or unfinished) and any(forms)
-        for_review += approved and unfinished and any(forms)  # fuzzy by its state alone
-        before = _forms(message.string)
-        if forms == (before + [""] * len(forms))[: len(forms)] and fuzzy == message.fuzzy:
+        if not any(forms):  # a unit left empty never erases a translation
             continue
-        if not any(forms) and any(before):  # a unit left empty never erases a translation
+        now = entry_digest(message)
+        if now == _digest(forms, fuzzy):
+            continue  # the catalog already says what the file says
+        if now != unit.exported:
+            result.conflicts.append(_problem(display, unit.line, "xliff-conflict", unit.key))
             continue
-        for form, source in zip(forms, [english[0], *english[1:2] * len(forms)], strict=False):
-            errors = [f for f in check_entry(Entry(key, source, form, terms)) if form]
-            problems += [
-                Problem(display, line, None, f.code, f"{key}: {f.message}", HINTS.get(f.code, ""))
+        for form, text in enumerate(forms):
+            if not text:
+                continue
+            errors = check_entry(Entry(unit.key, english[min(form, len(english) - 1)], text, terms))
+            result.problems += [
+                Problem(
+                    display,
+                    unit.lines.get(form, unit.line),
+                    None,
+                    f.code,
+                    f"{unit.key}: {f.message}",
+                    HINTS.get(f.code, ""),
+                )
                 for f in errors
                 if f.severity == "error"
             ]
-        _set(message, translation, fuzzy)
-        changed += 1
-    return changed, for_review, problems
+        _set(message, tuple(forms) if plural else forms[0], fuzzy)
+        result.changed += 1
+        result.for_review += unit.approved and unit.unfinished  # fuzzy by its state alone
+    return result
 
 
 def _set(message: Message, translation: str | tuple[str, ...], fuzzy: bool) -> None:
@@ -281,18 +337,43 @@ def _forms(value: Any) -> list[str]:
     return [str(value or "")]
 
 
+def _plural_problem(display: str, unit: UnitIn, form: int, count: int) -> Problem:
+    return Problem(
+        display,
+        unit.lines.get(form, unit.line),
+        None,
+        "xliff-plural-form",
+        f"'{unit.key}[{form}]': the catalog's language has {count} plural "
+        f"form{'s' if count != 1 else ''}, so this translation has no place",
+        hint="put the translation in the forms the export wrote, and remove this one",
+    )
+
+
+PROBLEMS = {
+    "xliff-unknown-key": (
+        "'{key}' is no key of the catalog",
+        "export the XLIFF again after `comparekit update`; ids must not be edited",
+    ),
+    "xliff-stale": (
+        "'{key}': the English changed since this XLIFF was exported",
+        "export it again, translate the changed units, and import that file",
+    ),
+    "xliff-conflict": (
+        "'{key}': changed both in this file and in the catalog since the export; the "
+        "catalog keeps its translation",
+        "compare the two, put the right one in the catalog, and export again",
+    ),
+    "xliff-no-export-state": (
+        "'{key}': the unit has lost its ck:exported attribute, so an import cannot tell "
+        "what changed since the export",
+        "export the catalog again; keep the attributes comparekit writes on each unit",
+    ),
+}
+
+
 def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
-    if code == "xliff-unknown-key":
-        message, hint = (
-            f"'{key}' is no key of the catalog",
-            "export the XLIFF again after `comparekit update`; ids must not be edited",
-        )
-    else:
-        message, hint = (
-            f"'{key}': the English changed since this XLIFF was exported",
-            "export it again, translate the changed units, and import that file",
-        )
-    return Problem(display, line, None, code, message, hint=hint)
+    message, hint = PROBLEMS[code]
+    return Problem(display, line, None, code, message.format(key=key), hint=hint)
 
 
 # --- the translation memory, for other tools -----------------------------------------------

@@ -126,7 +126,7 @@ def merge_catalog(
             ]
         if previous is not None and _is_translated(previous):
             message.string = _reshaped(previous.string, new.id, merged)
-            if previous.id == new.id and not previous.fuzzy:
+            if previous.id == new.id and not _really_fuzzy(previous):
                 pass
             elif previous.id == new.id:  # still fuzzy: kept as the translator left it
                 _mark_fuzzy(message, list(previous.previous_id), previous_context(previous))
@@ -137,6 +137,8 @@ def merge_catalog(
                 else:
                     changed += 1
                     _mark_fuzzy(message, _as_list(previous.id))
+            elif _edited_back(previous, new):
+                pass  # the translation was made for this very English
             else:
                 changed += 1
                 # Already fuzzy: the translator still needs the English they translated.
@@ -150,16 +152,23 @@ def merge_catalog(
         english = singular(new.id)
         candidates = [m for m in orphans.get(english, []) if id(m) not in used]
         if candidates:
-            taken = candidates[0]
+            taken = _named_here(candidates, new)
             used.add(id(taken))
             reused += 1
             message.string = _reshaped(taken.string, new.id, merged)
             message.user_comments = list(taken.user_comments)
-            if len(candidates) > 1 or taken.fuzzy or not _same_shape(taken.id, new.id):
-                if taken.previous_id:
-                    _mark_fuzzy(message, taken.previous_id, previous_context(taken))
-                else:
-                    _mark_fuzzy(message, _as_list(taken.id))
+            if not _same_shape(taken.id, new.id):
+                _mark_fuzzy(message, _as_list(taken.id))
+            elif _really_fuzzy(taken):
+                earlier = list(taken.previous_id) or _as_list(taken.id)
+                context = previous_context(taken)
+                # The same English and no old key to show: a #| would be a diff of nothing.
+                same = earlier == _as_list(new.id) and context is None
+                _mark_fuzzy(message, [] if same else earlier, context)
+            elif not _unambiguous(candidates, taken, new):
+                # Several old entries hold this English and the one taken may not be this
+                # string's own: a guess to review. The English is the same: no #| to show.
+                _mark_fuzzy(message, [])
             merged[new.id] = message
             continue
         suggestion = (
@@ -194,6 +203,46 @@ def merge_catalog(
     return merged, MergeReport(
         added, changed, obsoleted, kept_current, suggested, reused, consistent
     )
+
+
+def _really_fuzzy(message: Message) -> bool:
+    """Fuzzy for a reason: not only for a ``#|`` that repeats its own msgid (and key), which
+    says the English did not change (an earlier merge's mark, or English edited and
+    edited back) and would show a translator a diff of nothing."""
+    if not message.fuzzy:
+        return False
+    context = previous_context(message)
+    same_english = bool(message.previous_id) and list(message.previous_id) == _as_list(message.id)
+    return not (same_english and context in (None, message.context))
+
+
+def _edited_back(previous: Message, new: Message) -> bool:
+    """A fuzzy entry whose English changed and then changed back to what it was translated
+    from: its ``#|`` (and ``#| msgctxt``, if any) is the new English and key."""
+    if not previous.fuzzy or not previous.previous_id:
+        return False
+    context = previous_context(previous)
+    return list(previous.previous_id) == _as_list(new.id) and context in (None, new.context)
+
+
+def _named_here(candidates: list[Message], new: Message) -> Message:
+    """Of the old entries with this English, the one whose ``#:`` names the string's own
+    place in the sources (a tool that drops msgctxt keeps the references), else the first."""
+    here = set(new.locations)
+    return next((m for m in candidates if here & set(m.locations)), candidates[0])
+
+
+def _unambiguous(candidates: list[Message], taken: Message, new: Message) -> bool:
+    """The entry taken is this string's own for sure: the only candidate, or the one its
+    ``#:`` names while every competing entry holds the same translation."""
+    if len(candidates) == 1:
+        return True
+    named = bool(set(new.locations) & set(taken.locations))
+    return named and all(_forms(m.string) == _forms(taken.string) for m in candidates)
+
+
+def _forms(string: object) -> list[str]:
+    return [str(s or "") for s in string] if isinstance(string, (list, tuple)) else [str(string)]
 
 
 def _mark_fuzzy(message: Message, previous_id: list[str], context: str | None = None) -> None:
