@@ -46,6 +46,29 @@ class Suggestion:
 SUGGESTION_NOTE = "suggestion: "  # starts every comment update writes for a suggestion
 
 
+def suggestion_origin(comments: list[str]) -> str | None:
+    """Where the suggestion an entry's translator comments note came from; None when they
+    note none. A note another writer wrapped goes on in the comments after it.
+
+    >>> suggestion_origin(["suggestion: 87% similar English, from faq.a in this",
+    ...                    "catalog (ja)"])
+    'faq.a in this catalog (ja) (87% similar English)'
+    >>> suggestion_origin(["suggestion: the translation imported from old/ja.md:4, kept in "
+    ...                    "imported.po; check it against the English"])
+    'old/ja.md:4, kept in imported.po'
+    >>> suggestion_origin(["a translator's own note"]) is None
+    True
+    """
+    start = next((i for i, c in enumerate(comments) if c.startswith(SUGGESTION_NOTE)), None)
+    if start is None:
+        return None
+    note = " ".join(comment.strip() for comment in comments[start:])[len(SUGGESTION_NOTE) :]
+    how, _, where = note.partition(" from ")
+    where = where.split(";", 1)[0].strip() or how
+    how = how.removesuffix(",")
+    return f"{where} ({how})" if how.endswith("English") else where
+
+
 def singular(msgid: object) -> str:
     """The singular English of a msgid, plural or not."""
     if isinstance(msgid, (list, tuple)):
