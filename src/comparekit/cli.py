@@ -362,6 +362,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
     tm_export.set_defaults(command=run_tm_export)
+
+    glossary = commands.add_parser("glossary", help="the glossary, for translation tools")
+    terms = glossary.add_subparsers(title="actions", metavar="ACTION", required=True)
+    glossary_export = terms.add_parser(
+        "export", help="one locale's approved terms as TBX or CSV (Weblate's glossary imports both)"
+    )
+    glossary_export.add_argument("file", type=Path, help="the TBX or CSV file to write")
+    glossary_export.add_argument("--locale", required=True, metavar="L", help="the target locale")
+    glossary_export.add_argument(
+        "--format", choices=("tbx", "csv"), default="tbx", help="(default: %(default)s)"
+    )
+    glossary_export.set_defaults(command=run_glossary_export)
     return parser
 
 
@@ -484,6 +496,18 @@ def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
     target = named_file(settings, args.file)
     count = export_memory(load_project(settings), target, args.format, args.locale)
     print(f"wrote {args.file} ({count} translations)")
+    return EXIT_OK
+
+
+def run_glossary_export(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.termbase import export_glossary
+    from comparekit.sources.load import load_project
+
+    [tag] = target_locales(settings, [args.locale]) or []
+    target = named_file(settings, args.file)
+    text, count = export_glossary(load_project(settings), tag, args.format)
+    write_text_atomic(target, text)
+    print(f"wrote {args.file} ({count} terms, {tag})")
     return EXIT_OK
 
 

@@ -15,6 +15,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
 from comparekit.catalogs.pofile import drop_percent_format
 from comparekit.catalogs.rules import cell_limit, lands_in_table
+from comparekit.catalogs.weblate import weblate_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
@@ -60,6 +61,8 @@ def extract_template(project: Project) -> Catalog:
         template[message.id] = message  # keyed by (id, context) inside Babel
     for message in template:
         drop_percent_format(message)
+        if project.settings.weblate_flags and message.id:
+            message.flags |= weblate_flags(str(message.context), message.id)
     return template
 
 

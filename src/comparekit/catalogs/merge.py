@@ -33,6 +33,7 @@ from comparekit.catalogs.po.write import (
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
+from comparekit.catalogs.weblate import locale_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
@@ -113,7 +114,7 @@ def merge_catalog(
             new.id,
             string=_empty_string(new.id, merged),
             locations=new.locations,
-            flags=new.flags - {"fuzzy"},
+            flags=(new.flags - {"fuzzy"}) | locale_flags(tag, new.id, new.flags),
             auto_comments=new.auto_comments,
             context=new.context,
         )
