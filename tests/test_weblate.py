@@ -48,7 +48,7 @@ def test_update_writes_the_flags_where_they_apply(
 
 def test_no_flags_when_the_settings_say_so(project_files: ProjectFiles, run_cli: Cli) -> None:
     root = project_files.write()
-    pyproject = root / "pyproject.toml"
+    pyproject = root / "pyproject.toml"  # the small project's: [tool.comparekit] alone
     pyproject.write_text(pyproject.read_text() + "weblate_flags = false\n", encoding="utf-8")
     assert run_cli("-C", str(root), "update")[0] == 0
     text = (root / "locales/ja/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
@@ -89,6 +89,33 @@ def test_update_writes_back_the_flags_msgcat_drops(shipped: Path, run_cli: Cli) 
     assert path.read_bytes() == before
 
 
+@needs_gettext
+def test_with_po_wrap_newlines_msgcat_changes_only_the_flags_it_does_not_know(
+    shipped: Path, run_cli: Cli
+) -> None:
+    pyproject = shipped / "pyproject.toml"
+    text = pyproject.read_text(encoding="utf-8")
+    pyproject.write_text(
+        text.replace("[tool.comparekit]\n", '[tool.comparekit]\npo_wrap = "newlines"\n'),
+        encoding="utf-8",
+    )
+    assert run_cli("-C", str(shipped), "update")[0] == 0
+    path = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    ours = path.read_text(encoding="utf-8").split("\n")
+    subprocess.run(["msgcat", "--no-wrap", "-o", str(path), str(path)], check=True)
+    theirs = path.read_text(encoding="utf-8").split("\n")
+
+    def gnu_flags_only(line: str) -> str | None:
+        if not line.startswith("#,"):
+            return line
+        known = [f for f in line[2:].split(", ") if f.strip() in ("fuzzy", "python-brace-format")]
+        return "#, " + ", ".join(f.strip() for f in known) if known else None
+
+    assert theirs == [kept for line in ours if (kept := gnu_flags_only(line)) is not None]
+    assert run_cli("-C", str(shipped), "update")[0] == 0
+    assert path.read_text(encoding="utf-8").split("\n") == ours  # update gives them back
+
+
 def test_the_glossary_exports_as_weblate_imports_it(
     project_files: ProjectFiles, run_cli: Cli, tmp_path: Path
 ) -> None:
@@ -115,14 +142,16 @@ def test_the_glossary_exports_as_weblate_imports_it(
         )[0]
         == 0
     )
-    rows = list(csv.DictReader(sheet.open(encoding="utf-8")))
+    with sheet.open(encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
     assert rows[1] == {
         "source": "orchestration layer",
         "target": "編成層",
         "context": "layer",
         "developer_comments": "The top layer, <not> HTML.",
     }
-    store = csvl10n.csvfile(sheet.open("rb"))
+    with sheet.open("rb") as stream:
+        store = csvl10n.csvfile(stream)
     assert [(u.source, u.target) for u in store.units][1] == ("orchestration layer", "編成層")
     # ko has no approved terms in the small glossary: an empty glossary, not an error.
     assert (

@@ -46,6 +46,34 @@ class Suggestion:
 SUGGESTION_NOTE = "suggestion: "  # starts every comment update writes for a suggestion
 
 
+def without_suggestion(comments: list[str]) -> list[str]:
+    """An entry's translator comments without ``update``'s suggestion note, and without the
+    lines a writer wrapped it onto: a line continues the one before when that one was full
+    (its next word would not have fitted a writer's width).
+
+    >>> without_suggestion(["mine", "suggestion: 87% similar English, from faq.which.answer"
+    ...                     " in this catalog", "(ja)", "mine, after"])
+    ['mine', 'mine, after']
+    """
+    kept: list[str] = []
+    previous: str | None = None  # the line of the note just dropped
+    for comment in comments:
+        word = comment.strip().split(" ", 1)[0]
+        if comment.startswith(SUGGESTION_NOTE) or (
+            previous is not None and len(previous) + 1 + len(word) > WRAPPED_AT
+        ):
+            previous = comment
+            continue
+        previous = None
+        kept.append(comment)
+    return kept
+
+
+# The narrowest width a PO writer wraps comments at, less the "# " before them (Babel 76,
+# Weblate 77, Poedit's default 79).
+WRAPPED_AT = 72
+
+
 def suggestion_origin(comments: list[str]) -> str | None:
     """Where the suggestion an entry's translator comments note came from; None when they
     note none. A note another writer wrapped goes on in the comments after it.

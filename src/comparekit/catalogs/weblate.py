@@ -16,7 +16,7 @@ out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from comparekit.catalogs.memory import singular
 from comparekit.catalogs.rules import cell_limit, lands_in_table
@@ -31,7 +31,7 @@ HOUSE_STYLE_EXCEPTIONS = {
 }
 
 
-def weblate_flags(key: str, english: str | tuple[str, ...]) -> set[str]:
+def weblate_flags(key: str, english: str | Sequence[str]) -> set[str]:
     """The flags that tell Weblate the rules ``check`` holds the string under ``key`` to.
 
     >>> sorted(weblate_flags("ui:table.why", "Why"))
