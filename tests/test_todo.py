@@ -129,3 +129,25 @@ def test_check_for_one_locale_leaves_the_others_out(
     data = json.loads(out)
     assert {p["path"] for p in data["problems"]} == {JA}
     assert {c["locale"] for c in data["coverage"]} == {"ja"}
+
+
+def test_a_catalog_for_a_locale_not_in_the_settings_is_named_once(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Weblate's "start new translation" adds locales/fr/…: nothing reads it until the
+    locale is added, and check, build and status say so, once each."""
+    stray = ready / "locales/fr/LC_MESSAGES/messages.po"
+    stray.parent.mkdir(parents=True)
+    stray.write_bytes((ready / "locales/ko/LC_MESSAGES/messages.po").read_bytes())
+    warning = (
+        "locales/fr/LC_MESSAGES/messages.po: warning: [unknown-catalog] a catalog for 'fr', "
+        "which is not one of the project's locales: nothing reads it\n"
+        "  hint: add the locale with `comparekit add-locale fr` (it keeps this catalog), "
+        "or remove the file\n"
+    )
+    for command in (("check",), ("status",), ("build", "--out", str(tmp_path / "out"))):
+        code, _, err = run_cli("-C", str(ready), *command)
+        assert code == 0, (command, err)
+        assert err.count(warning) == 1, (command, err)
+    code, _, err = run_cli("-C", str(ready), "check", "--strict")
+    assert code == 1 and "unknown-catalog" in err

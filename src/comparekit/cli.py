@@ -512,8 +512,11 @@ def run_glossary_export(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.checks.status import stray_catalogs
     from comparekit.publishing.build import build
 
+    for stray in stray_catalogs(settings):
+        print(stray, file=sys.stderr)
     report = build(
         settings,
         out=args.out,
@@ -581,9 +584,11 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
 
 def run_check(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.check import check_project
+    from comparekit.checks.status import stray_catalogs
 
     locales = target_locales(settings, args.locale)
     report = check_project(settings)
+    report.problems += stray_catalogs(settings)
     if locales is not None:
         from comparekit.checks.todo import problems_of_locales
         from comparekit.sources.load import load_project
@@ -635,12 +640,14 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_status(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.checks.status import project_status
+    from comparekit.checks.status import project_status, stray_catalogs
     from comparekit.serving.preview import Preview
     from comparekit.serving.views import dashboard_view
     from comparekit.sources.load import load_project
 
     locales = target_locales(settings, args.locale)
+    for stray in stray_catalogs(settings):
+        print(stray, file=sys.stderr)
     if args.todo:
         return run_todo(settings, locales, args.format)
     if args.html is not None:
