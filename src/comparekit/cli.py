@@ -512,7 +512,7 @@ def run_glossary_export(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.checks.status import stray_catalogs
+    from comparekit.checks.stray import stray_catalogs
     from comparekit.publishing.build import build
 
     for stray in stray_catalogs(settings):
@@ -584,7 +584,7 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
 
 def run_check(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.check import check_project
-    from comparekit.checks.status import stray_catalogs
+    from comparekit.checks.stray import stray_catalogs
 
     locales = target_locales(settings, args.locale)
     report = check_project(settings)
@@ -640,7 +640,8 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_status(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.checks.status import project_status, stray_catalogs
+    from comparekit.checks.status import project_status
+    from comparekit.checks.stray import stray_catalogs
     from comparekit.serving.preview import Preview
     from comparekit.serving.views import dashboard_view
     from comparekit.sources.load import load_project

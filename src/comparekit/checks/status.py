@@ -15,7 +15,7 @@ from comparekit.checks.check import stale_sources
 from comparekit.checks.todo import fuzzy_reason
 from comparekit.errors import Problem
 from comparekit.sources.load import Project
-from comparekit.sources.settings import Settings, catalog_folder_name
+from comparekit.sources.settings import Settings
 
 STATES = ("translated", "fuzzy", "untranslated")
 
@@ -104,39 +104,3 @@ def _fuzzy_reasons(
         for entry in entries
         if entry.context in wanted and entry.fuzzy and not entry.obsolete
     }
-
-
-def stray_catalogs(settings: Settings) -> list[Problem]:
-    """A warning for each catalog of a locale the settings do not list (Weblate's "start new
-    translation" adds one): the build ignores it, so its translator hears why, once."""
-    folder = settings.path(settings.catalogs)
-    known = {
-        settings.catalog_path(tag)
-        for tag in (*settings.locales, settings.source_locale)
-        if _known_tag(tag)
-    }
-    found = sorted(folder.glob("*/LC_MESSAGES/messages.po")) if folder.is_dir() else []
-    return [
-        Problem(
-            settings.display(path),
-            None,
-            None,
-            "unknown-catalog",
-            f"a catalog for '{(tag := path.parent.parent.name.replace('_', '-'))}', which is "
-            "not one of the project's locales: nothing reads it",
-            hint=f"add the locale with `comparekit add-locale {tag}` (it keeps this catalog), "
-            "or remove the file",
-            severity="warning",
-        )
-        for path in found
-        if path not in known
-    ]
-
-
-def _known_tag(tag: str) -> bool:
-    """Whether the tag names a catalog folder (a bad tag is the settings' problem, not ours)."""
-    try:
-        catalog_folder_name(tag)
-    except ValueError:
-        return False
-    return True
