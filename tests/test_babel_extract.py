@@ -40,9 +40,19 @@ def pybabel_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+# What only `comparekit extract` adds: a Babel extractor cannot set flags (Weblate's), and
+# Jinja's extractor gives a template string only its `Translators:` comment, not the role
+# notes comparekit reads from the template's line. `update` writes both into the catalogs.
+ROLE_NOTES = ("Where: every page of ", "Role: ", "Table header: ")
+
+
 def test_pybabel_extract_matches_comparekit_extract(pybabel_template: Path) -> None:
     theirs = _entries(pybabel_template.read_bytes())
-    ours = _entries(dumps_po(extract_template(load_project(load_settings(REPO)))).encode())
+    settings = load_settings(REPO).model_copy(update={"weblate_flags": False})
+    template = extract_template(load_project(settings))
+    for message in template:
+        message.auto_comments = [n for n in message.auto_comments if not n.startswith(ROLE_NOTES)]
+    ours = _entries(dumps_po(template).encode())
     assert theirs == ours
     # The strings Babel would take for %-formats ("75% of" reads as "% o") are in the set.
     assert sum("%" in key[1] for key in ours) >= 10

@@ -37,16 +37,18 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
         "#. column “beta”\n"
         "#. Table cell: at most 40 characters, one line.\n"
         f"#: {F_COMPARISON}:23\n"
+        "#, max-length:40, md-text\n"
         'msgctxt "comparisons/alpha-vs-beta:head_to_head.rows.api.beta"\n'
         'msgid "OpenAI API"\n'
     ) in text
     assert 'msgctxt "ui:heading.faq"\nmsgid "FAQ"' in text
     assert (
-        "#. Glossary: “orchestration layer” = ja 編成層\n"
+        "#. Glossary: “orchestration layer” = 編成層 (ja)\n"
         f"#: {F_COMPARISON}:39\n"
+        "#, md-text\n"
         'msgctxt "comparisons/alpha-vs-beta:analysis.layers.paragraphs.detail"'
     ) in text
-    assert "#, python-brace-format\n" in text
+    assert "#, md-text, placeholders:{product}, python-brace-format\n" in text
 
 
 def test_catalogs_are_deterministic(ready: Path, run_cli: Cli) -> None:
@@ -150,13 +152,14 @@ def test_msgfmt_accepts_every_catalog(
 def test_po_syntax_error_is_a_problem_with_its_line(ready: Path, run_cli: Cli) -> None:
     path = po(ready)
     lines = path.read_text(encoding="utf-8").splitlines()
-    lines[24] = 'msgstr "unterminated'
+    at = next(i for i, line in enumerate(lines) if i > 20 and line.startswith('msgstr "'))
+    lines[at] = 'msgstr "unterminated'
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1
     # msgfmt's line: where the string met the end of its line.
-    assert err.startswith("locales/ja/LC_MESSAGES/messages.po:26: [po-syntax]")
-    assert "opened on line 25" in err
+    assert err.startswith(f"locales/ja/LC_MESSAGES/messages.po:{at + 2}: [po-syntax]")
+    assert f"opened on line {at + 1}" in err
     assert "Traceback" not in err
 
 

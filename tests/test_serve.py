@@ -187,8 +187,13 @@ def cell(driver: Any, source: str, locale: str) -> dict[str, str]:
     element = driver.find_element(
         By.CSS_SELECTOR, f'tr[data-source="{source}"] td[data-locale="{locale}"]'
     )
-    names = ("translated", "total", "fuzzy", "changed", "untranslated", "problems")
-    return {name: element.get_attribute(f"data-{name}") for name in names}
+    names = ("translated", "total", "fuzzy", "changed", "suggested", "untranslated", "problems")
+    found = {name: element.get_attribute(f"data-{name}") for name in names}
+    bar = element.find_elements(By.CSS_SELECTOR, "svg.ck-bar rect")
+    found["bar"] = " ".join(
+        f"{rect.get_attribute('data-state')}:{float(rect.get_attribute('width')):g}" for rect in bar
+    )
+    return found
 
 
 # --- tests ------------------------------------------------------------------------------------
@@ -203,6 +208,10 @@ def test_dashboard_counts_the_fuzzy_and_the_untranslated_string(
     ja = wait_for(browser, lambda d: cell(d, "comparisons/alpha-vs-beta", "ja"))
     assert ja["fuzzy"] == "1" and ja["changed"] == "1" and ja["untranslated"] == "1"
     assert int(ja["translated"]) == int(ja["total"]) - 2
+    assert ja["problems"] == "0"  # the untranslated string is not counted again as a problem
+    total = int(ja["total"])
+    share, rest = round(100 / total, 2), round(100 * (total - 2) / total, 2)
+    assert ja["bar"] == f"translated:{rest:g} changed:{share:g} untranslated:{share:g}"
     ko = cell(browser, "comparisons/alpha-vs-beta", "ko")
     assert (ko["fuzzy"], ko["untranslated"], ko["translated"]) == ("0", "0", ko["total"])
     totals = browser.find_element(By.CSS_SELECTOR, '.ck-totals td[data-locale="ja"]')
@@ -235,7 +244,7 @@ def test_a_fuzzy_string_is_marked_and_shows_its_english(
     assert field["english"] == "They do different jobs, and do them well."
     assert field["previous"] == "They do different jobs."
     assert field["key"] == "comparisons/alpha-vs-beta:lead"
-    assert field["state"].startswith("fuzzy")
+    assert field["state"] == "fuzzy: English changed"
     assert re.fullmatch(r"locales/ja/LC_MESSAGES/messages\.po:\d+", field["where"])
     untranslated = browser.find_elements(By.CSS_SELECTOR, 'td[data-locale="ja"] .ck-untranslated')
     assert [span.text for span in untranslated] == ["No."]  # shown in English
@@ -388,6 +397,35 @@ def test_status_html_is_the_dashboard_as_one_file(
     assert '"Segoe UI"' in font  # the report's own fonts, not the browser's Times
     ja = cell(browser, "comparisons/alpha-vs-beta", "ja")
     assert (ja["fuzzy"], ja["changed"], ja["untranslated"]) == ("1", "1", "1")
+    assert console_errors(browser) == []
+
+
+def test_a_memory_suggestion_shows_as_suggested_not_as_an_english_change(
+    project_files: ProjectFiles, run_cli: Callable[..., Any], browser: Any, tmp_path: Path
+) -> None:
+    root = project_files.write()
+    assert run_cli("-C", str(root), "update")[0] == 0
+    translate_catalogs(root)
+    project_files.comparison()["faq"]["really"] = {
+        "question": "Is Beta an engine, really?",  # 82% like "Is Beta an engine?"
+        "answer": "No.",  # the same English as another answer
+    }
+    project_files.write()
+    assert run_cli("-C", str(root), "update")[0] == 0
+    out = tmp_path / "dashboard.html"
+    assert run_cli("-C", str(root), "status", "--html", str(out))[0] == 0
+    browser.get(out.as_uri())
+    ja = cell(browser, "comparisons/alpha-vs-beta", "ja")
+    assert (ja["fuzzy"], ja["changed"], ja["suggested"], ja["problems"]) == ("2", "0", "2", "0")
+    assert "English changed" not in browser.find_element(By.CSS_SELECTOR, "table.ck-dashboard").text
+    assert "new English" not in browser.find_element(By.ID, "ck-check").text  # nor the hints
+    assert (
+        "2 fuzzy (2 suggested)"
+        in browser.find_element(
+            By.CSS_SELECTOR, 'tr[data-source="comparisons/alpha-vs-beta"] td[data-locale="ja"]'
+        ).text
+    )
+    assert ja["bar"].split()[1].startswith("suggested:")
     assert console_errors(browser) == []
 
 

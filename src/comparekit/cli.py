@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import guard_links_into, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
@@ -301,6 +301,13 @@ def _parser() -> argparse.ArgumentParser:
         help="text for people, json records for CI dashboards (default: %(default)s)",
     )
     check.add_argument("--strict", action="store_true", help="warnings fail the check too")
+    check.add_argument(
+        "--locale",
+        action="append",
+        metavar="L",
+        help="only this locale's catalog and pages, with the sources every locale shares "
+        "(repeatable)",
+    )
     check.set_defaults(command=run_check)
 
     status = commands.add_parser("status", help="translation progress per locale and source")
@@ -315,6 +322,15 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="FILE",
         help="also write the translation dashboard as one self-contained HTML file",
+    )
+    status.add_argument(
+        "--locale", action="append", metavar="L", help="only this locale (repeatable)"
+    )
+    status.add_argument(
+        "--todo",
+        action="store_true",
+        help="list each entry that needs work, at its catalog line, with why: English "
+        "changed, suggested from the translation memory, untranslated, or failing a check",
     )
     status.set_defaults(command=run_status)
 
@@ -396,6 +412,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     tm_export.add_argument("--locale", metavar="L", help="one locale (required for po)")
     tm_export.set_defaults(command=run_tm_export)
+
+    glossary = commands.add_parser("glossary", help="the glossary, for translation tools")
+    terms = glossary.add_subparsers(title="actions", metavar="ACTION", required=True)
+    glossary_export = terms.add_parser(
+        "export", help="one locale's approved terms as TBX or CSV (Weblate's glossary imports both)"
+    )
+    glossary_export.add_argument("file", type=Path, help="the TBX or CSV file to write")
+    glossary_export.add_argument("--locale", required=True, metavar="L", help="the target locale")
+    glossary_export.add_argument(
+        "--format", choices=("tbx", "csv"), default="tbx", help="(default: %(default)s)"
+    )
+    glossary_export.set_defaults(command=run_glossary_export)
     return parser
 
 
@@ -551,7 +579,20 @@ def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def run_glossary_export(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.catalogs.termbase import export_glossary
+    from comparekit.sources.load import load_project
+
+    [tag] = target_locales(settings, [args.locale]) or []
+    target = named_file(settings, args.file)
+    text, count = export_glossary(load_project(settings), tag, args.format)
+    write_text_atomic(target, text)
+    print(f"wrote {args.file} ({count} terms, {tag})")
+    return EXIT_OK
+
+
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.checks.stray import stray_catalogs
     from comparekit.publishing.build import build
 
     if args.into is not None and (args.locale or args.site == "plain"):
@@ -561,6 +602,8 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     if args.force and args.into is None:
         print("Error: --force goes with --into", file=sys.stderr)
         return EXIT_USAGE
+    for stray in stray_catalogs(settings):
+        print(stray, file=sys.stderr)
     report = build(
         settings,
         out=args.out,
@@ -659,10 +702,41 @@ def run_validate(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def target_locales(settings: Settings, requested: list[str] | None) -> list[str] | None:
+    """The ``--locale`` values, all target locales of the project (None: every one); any
+    other is a usage error."""
+    if requested is None:
+        return None
+    unknown = [tag for tag in dict.fromkeys(requested) if tag not in settings.locales]
+    if unknown:
+        raise ProblemsFound(
+            Problem(
+                COMMAND_LINE,
+                None,
+                None,
+                "unknown-locale",
+                f"--locale {tag}: not a target locale of this project",
+                hint=f"the target locales: {', '.join(settings.locales)}; add one with "
+                f"`comparekit add-locale {tag}`",
+            )
+            for tag in unknown
+        )
+    return list(dict.fromkeys(requested))
+
+
 def run_check(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.check import check_project
+    from comparekit.checks.stray import stray_catalogs
 
+    locales = target_locales(settings, args.locale)
     report = check_project(settings)
+    report.problems += stray_catalogs(settings)
+    if locales is not None:
+        from comparekit.checks.todo import problems_of_locales
+        from comparekit.sources.load import load_project
+
+        report.problems = problems_of_locales(load_project(settings), report.problems, locales)
+        report.coverage = {k: v for k, v in report.coverage.items() if k[0] in locales}
     failed = report.failed(args.strict)
     if args.format == "json":
         print(
@@ -709,10 +783,16 @@ def run_schema(settings: Settings, args: argparse.Namespace) -> int:
 
 def run_status(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.status import project_status
+    from comparekit.checks.stray import stray_catalogs
     from comparekit.serving.preview import Preview
     from comparekit.serving.views import dashboard_view
     from comparekit.sources.load import load_project
 
+    locales = target_locales(settings, args.locale)
+    for stray in stray_catalogs(settings):
+        print(stray, file=sys.stderr)
+    if args.todo:
+        return run_todo(settings, locales, args.format)
     if args.html is not None:
         target = named_file(settings, args.html)
         snapshot = Preview(settings).refresh()
@@ -720,7 +800,7 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         for problem in snapshot.problems:
             print(problem, file=sys.stderr)
         print(f"wrote the dashboard to {args.html}", file=sys.stderr)
-    report = project_status(load_project(settings))
+    report = project_status(load_project(settings), locales=locales)
     if args.format == "json":
         print(
             json.dumps(
@@ -752,7 +832,46 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     print("obsolete entries: " + ", ".join(f"{tag} {n}" for tag, n in report.obsolete.items()))
     for problem in report.stale_sources:
         print(problem)
-    print("f = fuzzy (English changed; review), u = untranslated")
+    print(
+        "f = fuzzy: its English changed, or the translation memory suggested it (review it; "
+        "`comparekit status --todo` says which); u = untranslated"
+    )
+    return EXIT_OK
+
+
+def run_todo(settings: Settings, locales: list[str] | None, form: str) -> int:
+    """``status --todo``: each entry that needs work, where it is, and why."""
+    from comparekit.checks.check import check_project
+    from comparekit.checks.todo import locale_todo
+    from comparekit.sources.load import load_project
+
+    problems = check_project(settings).problems
+    project = load_project(settings)
+    todo = {tag: locale_todo(project, tag, problems) for tag in locales or settings.locales}
+    if form == "json":
+        print(
+            json.dumps(
+                {
+                    "todo": [
+                        dataclasses.asdict(item) | {"why": item.why}
+                        for items in todo.values()
+                        for item in items
+                    ]
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return EXIT_OK
+    for tag, items in todo.items():
+        if not items:
+            print(f"{tag}: nothing to do: every string is translated, current and passes check")
+            continue
+        print(f"{tag}: {len(items)} entr{'y needs' if len(items) == 1 else 'ies need'} work")
+        for item in items:
+            shown = item.english if len(item.english) <= 60 else item.english[:59] + "…"
+            what = f"{item.key}: {item.why}" if item.key else item.why
+            print(f"{item.location()}: {what}" + (f"\n    {shown}" if shown else ""))
     return EXIT_OK
 
 

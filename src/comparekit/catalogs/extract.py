@@ -6,8 +6,11 @@ Every message's ``msgctxt`` is its stable key (``<file key>:<path of ids>``) and
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from babel.messages.catalog import Catalog, Message
@@ -15,6 +18,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
 from comparekit.catalogs.pofile import drop_percent_format
 from comparekit.catalogs.rules import cell_limit, lands_in_table
+from comparekit.catalogs.weblate import weblate_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
@@ -60,6 +64,8 @@ def extract_template(project: Project) -> Catalog:
         template[message.id] = message  # keyed by (id, context) inside Babel
     for message in template:
         drop_percent_format(message)
+        if project.settings.weblate_flags and message.id:
+            message.flags |= weblate_flags(str(message.context), message.id)
     return template
 
 
@@ -79,8 +85,34 @@ def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]
     return strings
 
 
+GLOSSARY_NOTE = "Glossary: "  # starts each glossary note: one term in one language
+
+
+def glossary_note(term: str, tag: str, translation: str) -> str:
+    """The note of one glossary term in one language: a line of its own, never wrapped
+    (``po.write``), so no term is broken across lines.
+
+    >>> glossary_note("orchestration layer", "ja", "編成層")
+    'Glossary: “orchestration layer” = 編成層 (ja)'
+    """
+    return f"{GLOSSARY_NOTE}“{term}” = {translation} ({tag})"
+
+
+def notes_for_locale(tag: str, notes: list[str]) -> list[str]:
+    """A template's notes as ``tag``'s catalog shows them: its own language's glossary terms,
+    not the other languages'.
+
+    >>> notes_for_locale("ja", ["Where: x", glossary_note("a", "ja", "あ"),
+    ...                         glossary_note("a", "ko", "아")])
+    ['Where: x', 'Glossary: “a” = あ (ja)']
+    """
+    return [
+        note for note in notes if not note.startswith(GLOSSARY_NOTE) or note.endswith(f" ({tag})")
+    ]
+
+
 class GlossaryNotes:
-    """Each glossary term lowered, with its note: worked out once, not once per string; and
+    """Each glossary term lowered, with its notes: worked out once, not once per string; and
     the notes of each English text once, not once per key that shows it (a comparison
     table repeats "Yes" and "Not documented" down every row)."""
 
@@ -88,8 +120,7 @@ class GlossaryNotes:
         self.terms = [
             (
                 term.term.lower(),
-                f"Glossary: “{term.term}” = "
-                + "; ".join(f"{tag} {text}" for tag, text in term.translations.items()),
+                [glossary_note(term.term, tag, text) for tag, text in term.translations.items()],
             )
             for term in glossary
         ]
@@ -100,7 +131,9 @@ class GlossaryNotes:
         found = self.known.get(english)
         if found is None:
             lowered = english.lower()
-            found = self.known[english] = [note for term, note in self.terms if term in lowered]
+            found = self.known[english] = [
+                note for term, notes in self.terms if term in lowered for note in notes
+            ]
         return found
 
 
@@ -145,11 +178,82 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
                     )
                 )
                 continue
+            notes = [*comments, *ui_role_notes(display, lines(file), lineno, context, msgid)]
             yield Message(
-                msgid, locations=[(display, lineno)], auto_comments=comments, context=context
+                msgid, locations=[(display, lineno)], auto_comments=notes, context=context
             )
     if problems:
         raise ProblemsFound(problems)
+
+
+def ui_role_notes(
+    template: str, lines: list[str], lineno: int, context: str, msgid: str | tuple[str, ...]
+) -> list[str]:
+    """Where a template's string appears and its role there, from the template line that
+    holds it: a heading, a table header (with the table's heading, its column and a length
+    limit), a list item or running text; what a translator cannot see from the string
+    alone ("Why", "Start with").
+
+    >>> for note in ui_role_notes("t.md.j2", ["## Decision guide", "",
+    ...     "| {{ pgettext('ui:a', 'If') }} | {{ pgettext('ui:b', 'Why')|e }} |", "|---|---|"],
+    ...     3, "ui:b", "Why"):
+    ...     print(note)
+    Where: every page of t.md.j2
+    Role: table header under “Decision guide”, column 2 of 2
+    Table header: at most 40 characters, one line.
+    """
+    english = msgid if isinstance(msgid, str) else msgid[0]
+    at = lineno
+    line = lines[at - 1].strip() if 0 < at <= len(lines) else ""
+    assigned = _ASSIGNED.match(line)
+    if assigned:  # {% set name = pgettext(…) %}: the role is where the name is shown
+        shown = re.compile(rf"\{{\{{\s*{assigned.group(1)}\b")
+        at = next((n for n in range(at + 1, len(lines) + 1) if shown.search(lines[n - 1])), at)
+        line = lines[at - 1].strip()
+    notes = [f"Where: every page of {template}"]
+    following = next((text.strip() for text in lines[at:] if text.strip()), "")
+    if line.startswith("#"):
+        return [*notes, f"Role: a level-{len(line) - len(line.lstrip('#'))} heading"]
+    if line.startswith("|") and following.startswith(("|-", "|:")):
+        cells = _EXPRESSION.sub(lambda found: found.group().replace("|", "¦"), line)
+        column = cells[: max(cells.find(context), 0)].count("|")
+        columns = None if "{%" in line else cells.count("|") - 1  # a loop adds columns
+        heading = _heading_above(lines, at)
+        role = "Role: table header" + (f" under “{heading}”" if heading else "")
+        role += f", column {column}" + (f" of {columns}" if columns else "")
+        return [*notes, role, f"Table header: at most {cell_limit(english)} characters, one line."]
+    if line.startswith(("- ", "* ")):
+        return [*notes, "Role: part of a list item"]
+    return [*notes, "Role: running text"]
+
+
+_EXPRESSION = re.compile(r"\{\{.*?\}\}")  # a Jinja expression: its | are filters, not cells
+_ASSIGNED = re.compile(r"\{%-?\s*set\s+(\w+)\s*=")
+
+
+_LITERAL_HEADING = re.compile(r"""^#+ \{\{ *n?pgettext\(["'][^"']*["'], *["']([^"']*)["']""")
+
+
+def _heading_above(lines: list[str], lineno: int) -> str | None:
+    """The English of the nearest heading above ``lineno`` when the template writes it."""
+    for text in reversed(lines[: lineno - 1]):
+        if text.startswith("#"):
+            if "{" not in text:
+                return text.lstrip("#").strip()
+            found = _LITERAL_HEADING.match(text)
+            return found.group(1) if found else None
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _template_lines(path: Path, stamp: tuple[int, int]) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n")
+
+
+def lines(path: Path) -> list[str]:
+    """A template's lines, read once per version of the file."""
+    stat = path.stat()
+    return _template_lines(path, (stat.st_size, stat.st_mtime_ns))
 
 
 def new_catalog(

@@ -46,6 +46,57 @@ class Suggestion:
 SUGGESTION_NOTE = "suggestion: "  # starts every comment update writes for a suggestion
 
 
+def without_suggestion(comments: list[str]) -> list[str]:
+    """An entry's translator comments without ``update``'s suggestion note, and without the
+    lines a writer wrapped it onto: a line continues the one before when that one was full
+    (its next word would not have fitted a writer's width).
+
+    >>> without_suggestion(["mine", "suggestion: 87% similar English, from faq.which.answer"
+    ...                     " in this catalog", "(ja)", "mine, after"])
+    ['mine', 'mine, after']
+    """
+    kept: list[str] = []
+    previous: str | None = None  # the line of the note just dropped
+    for comment in comments:
+        word = comment.strip().split(" ", 1)[0]
+        if comment.startswith(SUGGESTION_NOTE) or (
+            previous is not None and len(previous) + 1 + len(word) > WRAPPED_AT
+        ):
+            previous = comment
+            continue
+        previous = None
+        kept.append(comment)
+    return kept
+
+
+# The narrowest width a PO writer wraps comments at, less the "# " before them (Babel 76,
+# Weblate 77, Poedit's default 79).
+WRAPPED_AT = 72
+
+
+def suggestion_origin(comments: list[str]) -> str | None:
+    """Where the suggestion an entry's translator comments note came from; None when they
+    note none. A note another writer wrapped goes on in the comments after it.
+
+    >>> suggestion_origin(["suggestion: 87% similar English, from faq.a in this",
+    ...                    "catalog (ja)"])
+    'faq.a in this catalog (ja) (87% similar English)'
+    >>> suggestion_origin(["suggestion: the translation imported from old/ja.md:4, kept in "
+    ...                    "imported.po; check it against the English"])
+    'old/ja.md:4, kept in imported.po'
+    >>> suggestion_origin(["a translator's own note"]) is None
+    True
+    """
+    start = next((i for i, c in enumerate(comments) if c.startswith(SUGGESTION_NOTE)), None)
+    if start is None:
+        return None
+    note = " ".join(comment.strip() for comment in comments[start:])[len(SUGGESTION_NOTE) :]
+    how, _, where = note.partition(" from ")
+    where = where.split(";", 1)[0].strip() or how
+    how = how.removesuffix(",")
+    return f"{where} ({how})" if how.endswith("English") else where
+
+
 def singular(msgid: object) -> str:
     """The singular English of a msgid, plural or not."""
     if isinstance(msgid, (list, tuple)):

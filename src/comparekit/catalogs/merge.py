@@ -21,9 +21,9 @@ from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.consistency import Consistency, offer_majority_forms
 from comparekit.catalogs.exchange import read_tmx
-from comparekit.catalogs.extract import extract_template, new_catalog
+from comparekit.catalogs.extract import extract_template, new_catalog, notes_for_locale
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
-from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory, singular
+from comparekit.catalogs.memory import Memory, singular, without_suggestion
 from comparekit.catalogs.po.write import (
     keep_other_fields,
     keep_previous_context,
@@ -33,6 +33,7 @@ from comparekit.catalogs.po.write import (
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
+from comparekit.catalogs.weblate import locale_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
@@ -113,17 +114,15 @@ def merge_catalog(
             new.id,
             string=_empty_string(new.id, merged),
             locations=new.locations,
-            flags=new.flags - {"fuzzy"},
-            auto_comments=new.auto_comments,
+            flags=(new.flags - {"fuzzy"}) | locale_flags(tag, new.id, new.flags),
+            auto_comments=notes_for_locale(tag, new.auto_comments),
             context=new.context,
         )
         drop_percent_format(message)
         previous = by_key.get(new.context)
         if previous is not None:
             used.add(id(previous))
-            message.user_comments = [
-                c for c in previous.user_comments if not c.startswith(SUGGESTION_NOTE)
-            ]
+            message.user_comments = without_suggestion(previous.user_comments)
         if previous is not None and _is_translated(previous):
             message.string = _reshaped(previous.string, new.id, merged)
             if previous.id == new.id and not _really_fuzzy(previous):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
 
     from comparekit.sources.load import Project
+    from comparekit.sources.model import Product
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 RAW_HTML = re.compile(
@@ -504,23 +505,23 @@ HINTS = {
 
 def terms_for(project: Project, tag: str) -> Terms:
     """Product names every language keeps, and the glossary's approved terms for ``tag``."""
-    names = {
-        n for doc in project.products.values() for n in (doc.model.name, doc.model.short_name) if n
-    }
+    names = {n for doc in project.products.values() for n in _names_of(doc.model) if n}
     glossary = [
         (term.term, term.translations[tag])
         for term in project.glossary.model.terms.values()
         if tag in term.translations
     ]
-    products = {
-        key: tuple(n for n in (doc.model.name, doc.model.short_name) if n)
-        for key, doc in project.products.items()
-    }
+    products = {key: _names_of(doc.model) for key, doc in project.products.items()}
     compared = [(doc.key, products[key]) for key, doc in project.products.items()] + [
         (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
         for doc in project.comparisons.values()
     ]
     return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)), rules_for(tag))
+
+
+def _names_of(product: Product) -> tuple[str, ...]:
+    """Every name a product goes by: its name, its short name and its aliases."""
+    return tuple(n for n in (product.name, product.short_name, *product.aliases) if n)
 
 
 # Letters that show nothing though Unicode counts them as letters: the Hangul fillers and

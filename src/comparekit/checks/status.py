@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import is_blank
-from comparekit.catalogs.table import load_table
+from comparekit.catalogs.table import cache_name, load_entries, load_table
 from comparekit.checks.check import stale_sources
+from comparekit.checks.todo import fuzzy_reason
 from comparekit.errors import Problem
 from comparekit.sources.load import Project
+from comparekit.sources.settings import Settings
 
 STATES = ("translated", "fuzzy", "untranslated")
 
@@ -23,6 +27,10 @@ class SourceStatus:
     translated: int
     fuzzy: int
     untranslated: int
+    # Of the fuzzy: those whose English changed, and those the translation memory suggested
+    # (the rest were marked for review by hand).
+    changed: int = 0
+    suggested: int = 0
 
     @property
     def total(self) -> int:
@@ -36,31 +44,63 @@ class StatusReport:
     stale_sources: list[Problem] = field(default_factory=list)
 
 
-def project_status(project: Project, today: dt.date | None = None) -> StatusReport:
-    """Counts per locale and source file; a missing catalog counts as all untranslated.
+def project_status(
+    project: Project, today: dt.date | None = None, locales: Sequence[str] | None = None
+) -> StatusReport:
+    """Counts per locale (all, or ``locales``) and source file; a missing catalog counts as
+    all untranslated.
 
     Read from the build's translation tables: cached by content, so asking again costs
     nothing however large the catalogs."""
     settings = project.settings
     strings = template_strings(project)
     report = StatusReport(stale_sources=stale_sources(project, today or dt.date.today()))
-    for tag in settings.locales:
+    for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         display = settings.display(path)
         table = load_table(path, tag, display, settings.cache_folder()) if path.is_file() else None
         counts: dict[str, Counter[str]] = {}
+        fuzzy: list[str] = []
         for key, msgid in strings:
             found = table.get(msgid, key) if table is not None else None
             if found is None:
                 state = "untranslated"
             elif found.fuzzy:
                 state = "fuzzy"
+                fuzzy.append(key)
             else:
                 state = "untranslated" if any(map(is_blank, found.strings)) else "translated"
             counts.setdefault(key.split(":", 1)[0], Counter())[state] += 1
+        # Why each fuzzy entry is fuzzy is in its comments, which the table leaves out.
+        for key, reason in _fuzzy_reasons(path, tag, display, settings, fuzzy).items():
+            if reason in ("changed", "suggested"):  # else marked by hand: only "fuzzy"
+                counts[key.split(":", 1)[0]][reason] += 1
         report.rows.extend(
-            SourceStatus(tag, source, *(count[state] for state in STATES))
+            SourceStatus(
+                tag,
+                source,
+                count["translated"],
+                count["fuzzy"],
+                count["untranslated"],
+                changed=count["changed"],
+                suggested=count["suggested"],
+            )
             for source, count in counts.items()
         )
         report.obsolete[tag] = table.obsolete if table is not None else 0
     return report
+
+
+def _fuzzy_reasons(
+    path: Path, tag: str, display: str, settings: Settings, keys: list[str]
+) -> dict[str, str]:
+    """``todo.fuzzy_reason`` of each fuzzy entry under ``keys``; read only if there is one."""
+    if not keys:
+        return {}
+    wanted = set(keys)
+    entries = load_entries(path, cache_name(tag), display, settings.cache_folder()).entries
+    return {
+        str(entry.context): fuzzy_reason(entry)[0]
+        for entry in entries
+        if entry.context in wanted and entry.fuzzy and not entry.obsolete
+    }

@@ -13,7 +13,9 @@ from comparekit.catalogs.rules import HINTS
 from comparekit.errors import Problem
 
 _HINTS = {
-    "fuzzy": "review the translation against the new English text, then remove the fuzzy flag",
+    "fuzzy": "review the translation against its English (its English changed, or the "
+    "translation memory suggested it: `comparekit status --todo` says which), then remove "
+    "the fuzzy flag",
     "untranslated": "translate it (msgstr is empty)",
     "absent": "the catalog is out of date: run `comparekit update`, then translate",
     "plural-count": "give the entry one msgstr[N] per plural form of the header's Plural-Forms",

@@ -1,20 +1,18 @@
 """The translation dashboard: every source × every locale, with what needs a translator.
 
-Figures come from ``status`` (translated, fuzzy, untranslated per source file), from the
-catalogs (fuzzy entries whose English changed: they carry the previous English) and from
-``check`` (its problems, each with file:line). The preview serves it at ``/``;
-``comparekit status --html`` writes it as one self-contained file.
+Figures come from ``status`` (translated, fuzzy, untranslated per source file, and of the
+fuzzy, those whose English changed and those the translation memory suggested) and from
+``check`` (its problems, each with file:line: the rules a translation breaks, not again
+the strings ``status`` already counts as untranslated or fuzzy). The preview serves it at
+``/``; ``comparekit status --html`` writes it as one self-contained file.
 """
 
 from __future__ import annotations
 
-import functools
-import os
 from dataclasses import dataclass
-from pathlib import Path
 
-from comparekit.catalogs.po.read import read_po
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.checks.todo import STATE_CODES
+from comparekit.errors import Problem
 from comparekit.rendering.sites import HUB
 from comparekit.serving.preview import Snapshot
 from comparekit.sources.load import COMPARISONS_DIR
@@ -29,7 +27,8 @@ class Cell:
     fuzzy: int
     changed: int  # of the fuzzy: those whose English changed since they were translated
     untranslated: int
-    problems: int  # check's problems with the source's entries of this locale
+    problems: int  # check's findings on the source's entries of this locale: broken rules
+    suggested: int = 0  # of the fuzzy: those the translation memory suggested
 
     @property
     def total(self) -> int:
@@ -38,6 +37,25 @@ class Cell:
     @property
     def coverage(self) -> float:
         return self.translated / self.total if self.total else 1.0
+
+    def bar(self) -> list[tuple[str, float, float]]:
+        """The cell's bar: (state, start, width) in percent of the strings, in the order
+        translated, English changed, suggested, other fuzzy, untranslated; empty parts left
+        out."""
+        parts = [
+            ("translated", self.translated),
+            ("changed", self.changed),
+            ("suggested", self.suggested),
+            ("fuzzy", self.fuzzy - self.changed - self.suggested),
+            ("untranslated", self.untranslated),
+        ]
+        bar, start = [], 0.0
+        for state, count in parts:
+            if count > 0 and self.total:
+                width = round(100 * count / self.total, 2)
+                bar.append((state, round(start, 2), width))
+                start += width
+        return bar
 
 
 @dataclass(frozen=True)
@@ -66,7 +84,8 @@ def dashboard(snapshot: Snapshot) -> Dashboard:
     settings = project.settings
     locales = list(settings.locales)
     catalogs = {tag: settings.display(settings.catalog_path(tag)) for tag in locales}
-    changed = {tag: _changed_entries(settings.catalog_path(tag), catalogs[tag]) for tag in locales}
+    # An untranslated or fuzzy string is counted as such, not again as a problem.
+    findings = [p for p in snapshot.check.problems if p.code not in STATE_CODES]
     status = {(row.locale, row.source): row for row in snapshot.status.rows}
     sources = list(dict.fromkeys(row.source for row in snapshot.status.rows))
     # Articles first, in the project's order, then the hub and the files every page shares.
@@ -87,13 +106,10 @@ def dashboard(snapshot: Snapshot) -> Dashboard:
                     tag,
                     counts.translated,
                     counts.fuzzy,
-                    sum(1 for key in changed[tag] if key.startswith(f"{source}:")),
+                    counts.changed,
                     counts.untranslated,
-                    sum(
-                        1
-                        for p in snapshot.check.problems
-                        if p.path == catalogs[tag] and prefix in p.message
-                    ),
+                    sum(1 for p in findings if p.path == catalogs[tag] and prefix in p.message),
+                    counts.suggested,
                 )
             )
         stale = [
@@ -107,33 +123,17 @@ def dashboard(snapshot: Snapshot) -> Dashboard:
             tag,
             *(
                 sum(getattr(cell, name) for row in rows for cell in row.cells if cell.locale == tag)
-                for name in ("translated", "fuzzy", "changed", "untranslated", "problems")
+                for name in (
+                    "translated",
+                    "fuzzy",
+                    "changed",
+                    "untranslated",
+                    "problems",
+                    "suggested",
+                )
             ),
         )
         for tag in locales
     ]
     problems = sorted(snapshot.check.problems, key=lambda p: (p.severity != "error", p.sort_key()))
     return Dashboard(locales, rows, totals, problems, snapshot.problems)
-
-
-def _changed_entries(path: Path, display: str) -> frozenset[str]:
-    """The keys of a catalog's fuzzy entries that carry the English they were translated
-    from (``#| msgid``): their English changed. Read again only when the file changes."""
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return frozenset()
-    return _changed_cached(path, display, stat.st_size, stat.st_mtime_ns)
-
-
-@functools.lru_cache(maxsize=16)
-def _changed_cached(path: Path, display: str, size: int, mtime: int) -> frozenset[str]:
-    try:
-        po = read_po(path.read_bytes(), display)
-    except (OSError, ProblemsFound):  # check reports a catalog that does not read
-        return frozenset()
-    return frozenset(
-        str(entry.context)
-        for entry in po.entries
-        if entry.fuzzy and not entry.obsolete and entry.previous_msgid is not None
-    )

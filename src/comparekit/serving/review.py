@@ -18,6 +18,7 @@ from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import CatalogEntry, TranslationTable
 from comparekit.checks.catalogs import translation_variants
+from comparekit.checks.todo import REASONS, fuzzy_reason
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.pages import LocalePages
@@ -68,6 +69,7 @@ class Mark:
     note: str  # the translator notes of the entry
     previous: str = ""  # for a fuzzy entry: the English it was translated from
     problem: str = ""  # the check's message
+    why: str = ""  # for a fuzzy entry: its English changed, or where its suggestion came from
 
 
 @dataclass
@@ -103,6 +105,10 @@ class MarkingTranslator(Translator):
         ):
             shown = entry.strings[0] or english  # what the translator wrote, to review
         line = entry.line if entry is not None else None
+        why = ""
+        if state == "fuzzy" and entry is not None:
+            reason, detail = fuzzy_reason(entry)
+            why = f"fuzzy: {REASONS[reason].format(detail=detail)}"
         self.marks.append(
             Mark(
                 key,
@@ -113,6 +119,7 @@ class MarkingTranslator(Translator):
                 "\n".join(entry.extracted_comments) if entry is not None else "",
                 (entry.previous_msgid or "") if entry is not None else "",
                 fallback.detail if fallback is not None else "",
+                why,
             )
         )
         return f"{OPEN}{_encoded(len(self.marks) - 1)}{SEPARATOR}{shown}{CLOSE}"

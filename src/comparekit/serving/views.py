@@ -94,7 +94,8 @@ def review_view(snapshot: Snapshot, key: str, locales: list[str] | None) -> str 
     columns = review_columns(project, key, chosen)
     marks = {
         column.locale: [
-            dataclasses.asdict(mark) | {"state": f"{mark.state}: {_meaning(mark.state)}"}
+            dataclasses.asdict(mark)
+            | {"state": mark.why or f"{mark.state}: {_meaning(mark.state)}"}
             for mark in column.marks
         ]
         for column in columns

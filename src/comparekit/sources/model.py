@@ -77,6 +77,11 @@ class Product(Strict):
     short_name: Name = Field(
         "", description="Shorter name for headings (Dynamo); never translated."
     )
+    aliases: list[Name] = Field(
+        default_factory=list,
+        description="Other names the product goes by (TGI for Text Generation Inference); "
+        "never translated, and a translation may not add one the English does not name.",
+    )
     organisation: Text = Field(title="organisation")
     homepage: Url | None = None
     facts: Annotated[dict[Id, Text], Label("dimension")] = Field(

@@ -112,6 +112,13 @@ class Settings(BaseModel):
         'columns as Babel does, or only after each \\n ("newlines": as `msgcat --no-wrap` '
         'and Weblate\'s "only wrap at newlines" write them).',
     )
+    weblate_flags: bool = Field(
+        True,
+        description="Give each catalog entry the `#,` flags Weblate's checks read (a table "
+        "cell's `max-length`, `md-text`, `placeholders`, and the `ignore-` flags of a "
+        "language's house style). GNU msgcat and msgmerge drop flags they do not know, and "
+        "`update` writes them back: turn them off if only GNU's tools rewrite your catalogs.",
+    )
 
     @field_validator("cache", mode="before")
     @classmethod

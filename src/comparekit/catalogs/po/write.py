@@ -12,7 +12,9 @@ Only what comparekit asks of Babel is reproduced: width ``PO_WIDTH``, previous m
 included (formatted like a msgid, not as prose: see ``previous_lines``), locations with
 line numbers, no sorting, obsolete entries kept. Two things Babel's catalog would drop are
 kept and written too: other tools' header fields (after Babel's own) and msgmerge's
-``#| msgctxt``. (``gnuform`` writes the same catalog as ``msgcat --no-wrap`` does.)
+``#| msgctxt``. One thing is written otherwise: a glossary or suggestion note stays on
+one line (``UNWRAPPED_NOTES``). (``gnuform`` writes the same catalog as ``msgcat --no-wrap``
+does.)
 """
 
 from __future__ import annotations
@@ -132,9 +134,18 @@ def _wrap(line: str, escapes: bool, prefix_length: int, width: int, pieces: list
         start = stop
 
 
+# Notes written on one line whatever their length, where Babel would wrap them: a glossary
+# note broken inside a term misleads, and a ``# suggestion:`` note that a reader takes
+# back as two comments leaves its second line behind when ``update`` drops the note.
+UNWRAPPED_NOTES = ("Glossary: ", "suggestion: ")
+
+
 def comment_lines(comment: str, prefix: str, out: list[str]) -> None:
-    """``#<prefix> …`` lines of a comment, wrapped like Babel's (its ``TextWrapper``)."""
-    if _fits(comment):  # most notes and references: not worth the memo's upkeep
+    """``#<prefix> …`` lines of a comment, wrapped like Babel's (its ``TextWrapper``), but
+    for the ``UNWRAPPED_NOTES``."""
+    if _fits(comment) or (
+        comment.startswith(UNWRAPPED_NOTES) and _WRAP_WHITESPACE.isdisjoint(comment)
+    ):  # most notes and references: not worth the memo's upkeep
         out.append(f"#{prefix} {comment}\n")
         return
     lines = _comment_text(comment, prefix)
