@@ -1,0 +1,77 @@
+"""The shipped content published into each generator's own starter site, built by the real
+generator, as a publisher following the README would: ``hugo new site`` + ``hugo new
+theme``, ``jekyll new`` (minima), Docusaurus's classic starter, a Starlight site set up as
+its manual setup guide says, and ``mkdocs new`` with Material.
+
+Every page comparekit published is read with an HTML parser (starters/checks.py). Then an
+article is removed from the sources and the project published again: its pages leave the
+built site, sitemap included, and the site's own files are byte-identical to before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from builtsite import page_file
+from starters import hugo
+from starters.checks import MarkdownPage, files, naming, published_page_problems
+from starters.site import HUB, LOCALES, REPO, StarterSite, copy_project, remove_article
+
+STARTERS: dict[str, Callable[[Path], StarterSite]] = {"hugo": hugo.start}
+SLUGS = sorted(p.stem for p in (REPO / "articles/comparisons").glob("*.yaml"))
+REMOVED = "deepinfer-vs-ktransformers"  # linked from one article only
+
+
+@pytest.fixture(scope="module")
+def markdown(shipped_export: Path) -> dict[tuple[str, str], MarkdownPage]:
+    """What each page's Markdown holds, per (locale, page), as the plain export has it."""
+    return {
+        (locale, slug): MarkdownPage.read((shipped_export / locale / f"{slug}.md").read_text())
+        for locale in LOCALES
+        for slug in [HUB, *SLUGS]
+    }
+
+
+def static_problems(site: StarterSite, public: Path) -> list[str]:
+    """The site's static files that did not reach the built site byte for byte."""
+    problems = []
+    for folder, built in site.statics:
+        for name, data in files(site.root / folder).items():
+            copied = public / built / name
+            if not copied.is_file() or copied.read_bytes() != data:
+                problems.append(f"{folder}/{name} is not {built or '.'}/{name} in the build")
+    return problems
+
+
+@pytest.mark.parametrize("generator", sorted(STARTERS))
+def test_published_into_the_generators_own_starter(
+    generator: str, tmp_path: Path, markdown: dict[tuple[str, str], MarkdownPage]
+) -> None:
+    site = STARTERS[generator](tmp_path)
+    project = copy_project(tmp_path / "project")
+    own_files = files(site.root, site.made_by_build)
+
+    site.publish(project)
+    first = tmp_path / "first"
+    site.build(first)
+    problems = published_page_problems(site, first, SLUGS, markdown)
+    assert not problems, "\n".join(problems)
+    assert not static_problems(site, first)
+
+    remove_article(project, REMOVED)
+    site.publish(project)
+    second = tmp_path / "second"
+    site.build(second)
+    kept = [slug for slug in SLUGS if slug != REMOVED]
+    problems = published_page_problems(site, second, kept, markdown)
+    assert not problems, "\n".join(problems)
+    for locale in site.locales:
+        assert page_file(second, site.url(locale, REMOVED)) is None
+    assert naming(second, REMOVED) == [], "built files still name the removed article"
+    now = files(site.root, site.made_by_build)
+    assert [name for name, data in own_files.items() if now.get(name) != data] == []
+    assert not static_problems(site, second)
+    assert page_file(second, site.own_page) is not None
