@@ -295,14 +295,22 @@ def _number_filter(context: Any, value: float) -> str:
 _CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
 _MDX_SPECIAL = re.compile(r"(?<!\\)([{}])|<")
 _MDX_ESM = re.compile(r"(?:import|export)\b")
+# A command-line flag written as plain text: ``--name`` or ``--name=value``, not inside a
+# word, a URL or a code span. Hugo, kramdown and Astro's smartypants turn a plain ``--``
+# into an en dash, so it is published as code.
+_CLI_FLAG = re.compile(
+    r"(?<![\w`/=.\\-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.:/-]*[\w/])?(?![\w-])"
+)
 
 
 def mdx_safe(value: Any) -> Any:
     r"""Text that MDX (Docusaurus v3) reads literally, and every Markdown reads the same.
 
     ``{`` and ``}`` are backslash-escaped (CommonMark, kramdown and Python-Markdown all
-    honour that); ``<`` becomes ``&lt;`` (Python-Markdown cannot escape it). Code spans
-    are left alone.
+    honour that); ``<`` becomes ``&lt;`` (Python-Markdown cannot escape it); ``|`` is
+    backslash-escaped, so that kramdown never reads a line of running text as a table;
+    a command-line flag becomes a code span (``--x`` would turn into an en dash). Code
+    spans are left alone.
 
     A text that begins with ``import`` or ``export`` would open an ES module statement in
     MDX when it starts a paragraph: its first letter is written as a character reference,
@@ -312,27 +320,33 @@ def mdx_safe(value: Any) -> Any:
     'a \\{b\\} &lt;c> `{d} <e>`'
     >>> mdx_safe("export const x = 1;")
     '&#101;xport const x = 1;'
+    >>> mdx_safe("run with --enable-x=1, not a|b; `--kept` and pre--post")
+    'run with `--enable-x=1`, not a\\|b; `--kept` and pre--post'
     """
     if not isinstance(value, str):
         return value
     # Every value a template prints comes through here: most have nothing to escape, and
-    # testing for the three characters is many times cheaper than the patterns.
+    # testing for the characters is many times cheaper than the patterns.
     if value.startswith(("import", "export")) and _MDX_ESM.match(value):
         value = f"&#{ord(value[0])};{value[1:]}"
-    if "{" not in value and "}" not in value and "<" not in value:
+    if not any(mark in value for mark in ("{", "}", "<", "|", "--")):
         return value
     parts = []
     position = 0
     for span in _CODE_SPAN.finditer(value):
-        parts.append(_escape_mdx(value[position : span.start()]))
+        parts.append(_escape_text(value[position : span.start()]))
         parts.append(span.group(0))
         position = span.end()
-    parts.append(_escape_mdx(value[position:]))
+    parts.append(_escape_text(value[position:]))
     return "".join(parts)
 
 
-def _escape_mdx(text: str) -> str:
-    return _MDX_SPECIAL.sub(lambda m: "&lt;" if m.group(0) == "<" else "\\" + m.group(1), text)
+def _escape_text(text: str) -> str:
+    """Text outside code spans: MDX's specials and pipes escaped, flags as code (a flag
+    holds none of those characters, so the order does not matter)."""
+    escaped = _MDX_SPECIAL.sub(lambda m: "&lt;" if m.group(0) == "<" else "\\" + m.group(1), text)
+    escaped = _UNESCAPED_PIPE.sub(r"\\|", escaped) if "|" in escaped else escaped
+    return _CLI_FLAG.sub(r"`\g<0>`", escaped) if "--" in escaped else escaped
 
 
 def tidy_markdown(text: str) -> str:

@@ -116,6 +116,9 @@ class HugoProfile(SiteProfile):
 
     name = "hugo"
     description = "Hugo: content/<lang>/<slug>.md, one contentDir per language"
+    # Themes print the frontmatter title as the page's <h1>, Hugo's own `hugo new theme`
+    # skeleton included: a `# Title` in the body would make a second one.
+    title_in_body = False
 
     def locale_name(self, tag: str) -> str:
         return tag.lower()  # Hugo lowercases language keys in URLs; use them as written
@@ -148,6 +151,10 @@ class HugoProfile(SiteProfile):
             "# Copy to config/_default/hugo.toml (Hugo 0.158+): Hugo reads it beside your",
             "# hugo.toml, so nothing lands inside one of that file's tables. Pages link with",
             "# .md paths, which the embedded link render hook resolves within each language.",
+            "# Your theme prints the title as the <h1>; hreflang and a language switcher come",
+            '# from {{ partial "comparekit/hreflang.html" . }} in its <head> and',
+            '# {{ partial "comparekit/languages.html" . }} in its body (`build --into` writes',
+            "# both partials into layouts/_partials/comparekit/).",
             f'defaultContentLanguage = "{self.locale_name(self.locales[0])}"',
             "defaultContentLanguageInSubdir = true",
             "",
@@ -182,6 +189,9 @@ class JekyllProfile(SiteProfile):
             "description": page.description,
             "lang": page.locale,
             "permalink": self.href(page.key, page.key, page.locale),
+            # Themes' `default` layout (minima's too) prints the content and no title of
+            # its own: the body's `# Title` is the page's one <h1>.
+            "layout": "default",
             # The text is the author's, never a template: "{% raw %}" in an article about
             # Liquid must reach the reader as written (Jekyll 4.0+).
             "render_with_liquid": False,
@@ -197,10 +207,16 @@ class JekyllProfile(SiteProfile):
             "default_lang": self.locales[0],
             "exclude_from_localization": [],
             "parallel_localization": False,
-            "defaults": [{"scope": {"path": ""}, "values": {"layout": "default"}}],
         }
-        header = "# Merge into _config.yml (Jekyll + jekyll-polyglot).\n"
-        return "_config.languages.yml", header + _yaml(config)
+        header = (
+            "# Merge into _config.yml (Jekyll + jekyll-polyglot). Set `url` to the site's\n"
+            "# address: polyglot's hreflang links are absolute, and with an empty `url` each\n"
+            "# points at the page itself.\n"
+        )
+        return "_config.languages.yml", header + _yaml(config) + JEKYLL_URL_LINE
+
+
+JEKYLL_URL_LINE = 'url: "https://example.com"  # your site\'s address\n'
 
 
 class DocusaurusProfile(SiteProfile):
@@ -237,10 +253,9 @@ class DocusaurusProfile(SiteProfile):
             },
         }
         text = (
-            "// Merge into docusaurus.config.js. `format: 'detect'` parses .md files as\n"
-            "// CommonMark, not MDX; comparekit's text is MDX-safe either way.\n"
+            "// Merge into docusaurus.config.js. The pages are MDX-safe: no `markdown`\n"
+            "// setting is needed, and the site's own MDX pages stay as they are.\n"
             f"export const i18n = {json.dumps(i18n, ensure_ascii=False, indent=2)};\n"
-            "export const markdown = { format: 'detect' };\n"
         )
         return "docusaurus.i18n.js", text
 
@@ -301,6 +316,10 @@ class StarlightProfile(SiteProfile):
             matter["lastUpdated"] = page.updated
         return matter
 
+    def home_redirect(self) -> str:
+        """Astro's ``redirects`` entry that sends ``/`` to the source locale's hub."""
+        return f"{{ '{self.base}': '{self.href(HUB, HUB, self.locales[0])}' }}"
+
     def config_snippet(self) -> tuple[str, str]:
         entries = {
             self.locale_name(tag): {"label": language_label(tag), "lang": self.lang(tag)}
@@ -312,8 +331,14 @@ class StarlightProfile(SiteProfile):
                 ("root" if name == default else name): value for name, value in entries.items()
             }
             default = "root"
+        header = [
+            "// Merge into the starlight({...}) options in astro.config.mjs, and set Astro's",
+            "// `site`: Starlight writes hreflang alternates only with it.",
+        ]
+        if not self.root_locale:  # nothing is served at `/` but what the site adds there
+            header.append(f"// Serve `/` with Astro's `redirects: {self.home_redirect()}`.")
         text = (
-            "// Merge into the starlight({...}) options in astro.config.mjs.\n"
+            "\n".join(header) + "\n"
             f"export const defaultLocale = {json.dumps(default)};\n"
             f"export const locales = {json.dumps(entries, ensure_ascii=False, indent=2)};\n"
         )
@@ -337,6 +362,7 @@ class MkDocsProfile(SiteProfile):
         config = {
             "theme": {"name": "material"},  # the built-in theme rejects zh-Hant
             "plugins": [
+                "search",  # MkDocs' default, which a `plugins` list replaces
                 {
                     "i18n": {
                         "docs_structure": "folder",
@@ -350,7 +376,7 @@ class MkDocsProfile(SiteProfile):
                             for index, tag in enumerate(self.locales)
                         ],
                     }
-                }
+                },
             ],
         }
         return "mkdocs.i18n.yml", "# Merge into mkdocs.yml.\n" + _yaml(config)
