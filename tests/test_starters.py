@@ -16,11 +16,15 @@ from pathlib import Path
 import pytest
 
 from builtsite import page_file
-from starters import hugo
+from starters import hugo, jekyll, mkdocs
 from starters.checks import MarkdownPage, files, naming, published_page_problems
 from starters.site import HUB, LOCALES, REPO, StarterSite, copy_project, remove_article
 
-STARTERS: dict[str, Callable[[Path], StarterSite]] = {"hugo": hugo.start}
+STARTERS: dict[str, Callable[[Path], StarterSite]] = {
+    "hugo": hugo.start,
+    "jekyll": jekyll.start,
+    "mkdocs": mkdocs.start,
+}
 SLUGS = sorted(p.stem for p in (REPO / "articles/comparisons").glob("*.yaml"))
 REMOVED = "deepinfer-vs-ktransformers"  # linked from one article only
 
