@@ -10,17 +10,19 @@ built site, sitemap included, and the site's own files are byte-identical to bef
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from builtsite import page_file
-from starters import hugo, jekyll, mkdocs
+from starters import docusaurus, hugo, jekyll, mkdocs
 from starters.checks import MarkdownPage, files, naming, published_page_problems
 from starters.site import HUB, LOCALES, REPO, StarterSite, copy_project, remove_article
 
 STARTERS: dict[str, Callable[[Path], StarterSite]] = {
+    "docusaurus": docusaurus.start,
     "hugo": hugo.start,
     "jekyll": jekyll.start,
     "mkdocs": mkdocs.start,
@@ -50,11 +52,18 @@ def static_problems(site: StarterSite, public: Path) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("generator", sorted(STARTERS))
+@pytest.fixture(params=sorted(STARTERS))
+def site(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StarterSite]:
+    """A generator's starter, started afresh."""
+    site = STARTERS[request.param](tmp_path)
+    yield site
+    if site.aside:
+        shutil.rmtree(site.aside, ignore_errors=True)
+
+
 def test_published_into_the_generators_own_starter(
-    generator: str, tmp_path: Path, markdown: dict[tuple[str, str], MarkdownPage]
+    site: StarterSite, tmp_path: Path, markdown: dict[tuple[str, str], MarkdownPage]
 ) -> None:
-    site = STARTERS[generator](tmp_path)
     project = copy_project(tmp_path / "project")
     own_files = files(site.root, site.made_by_build)
 

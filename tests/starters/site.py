@@ -29,6 +29,7 @@ class StarterSite:
     made_by_build: tuple[str, ...]  # folders (and files) the build or install writes in root
     statics: tuple[tuple[str, str], ...] = ()  # (folder in root, its folder in the build)
     lang: dict[str, str] = field(default_factory=dict)  # <html lang> where not the locale
+    aside: Path | None = None  # a folder made outside the test's own, removed after it
     locales: tuple[str, ...] = LOCALES
 
     def url(self, locale: str, slug: str) -> str:
