@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from builtsite import page_file
-from starters import docusaurus, hugo, jekyll, mkdocs
+from starters import docusaurus, hugo, jekyll, mkdocs, starlight
 from starters.checks import MarkdownPage, files, naming, published_page_problems
 from starters.site import HUB, LOCALES, REPO, StarterSite, copy_project, remove_article
 
@@ -26,6 +26,7 @@ STARTERS: dict[str, Callable[[Path], StarterSite]] = {
     "hugo": hugo.start,
     "jekyll": jekyll.start,
     "mkdocs": mkdocs.start,
+    "starlight": starlight.start,
 }
 SLUGS = sorted(p.stem for p in (REPO / "articles/comparisons").glob("*.yaml"))
 REMOVED = "deepinfer-vs-ktransformers"  # linked from one article only
@@ -65,9 +66,12 @@ def test_published_into_the_generators_own_starter(
     site: StarterSite, tmp_path: Path, markdown: dict[tuple[str, str], MarkdownPage]
 ) -> None:
     project = copy_project(tmp_path / "project")
-    own_files = files(site.root, site.made_by_build)
+    starter = files(site.root, site.made_by_build)
 
     site.publish(project)
+    published = files(site.root, site.made_by_build)
+    edited = [name for name, data in starter.items() if published.get(name) != data]
+    assert set(edited) <= set(site.configured), "only the configuration the README has edited"
     first = tmp_path / "first"
     site.build(first)
     problems = published_page_problems(site, first, SLUGS, markdown)
@@ -76,6 +80,11 @@ def test_published_into_the_generators_own_starter(
 
     remove_article(project, REMOVED)
     site.publish(project)
+    now = files(site.root, site.made_by_build)
+    assert [name for name in starter if now.get(name) != published[name]] == []
+    assert naming(site.root, REMOVED, site.made_by_build) == [], (
+        "the site's files still name the removed article"
+    )
     second = tmp_path / "second"
     site.build(second)
     kept = [slug for slug in SLUGS if slug != REMOVED]
@@ -84,7 +93,5 @@ def test_published_into_the_generators_own_starter(
     for locale in site.locales:
         assert page_file(second, site.url(locale, REMOVED)) is None
     assert naming(second, REMOVED) == [], "built files still name the removed article"
-    now = files(site.root, site.made_by_build)
-    assert [name for name, data in own_files.items() if now.get(name) != data] == []
     assert not static_problems(site, second)
     assert page_file(second, site.own_page) is not None

@@ -188,10 +188,8 @@ def files(folder: Path, leave_out: tuple[str, ...] = ()) -> dict[str, bytes]:
     }
 
 
-def naming(public: Path, slug: str) -> list[str]:
-    """The built files that still name ``slug``: pages, sitemaps, feeds, search indexes."""
-    return sorted(
-        str(path.relative_to(public))
-        for path in public.rglob("*")
-        if path.is_file() and slug.encode() in path.read_bytes()
-    )
+def naming(folder: Path, slug: str, leave_out: tuple[str, ...] = ()) -> list[str]:
+    """The files under ``folder`` named after ``slug`` or naming it (pages, sitemaps, feeds,
+    search indexes), but for folders named in ``leave_out``."""
+    found = files(folder, leave_out).items()
+    return sorted(name for name, data in found if slug in name or slug.encode() in data)

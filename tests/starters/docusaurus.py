@@ -56,6 +56,7 @@ def start(folder: Path) -> StarterSite:
         own_page="/docs/intro",
         publish=publish,
         build=build,
+        configured=("docusaurus.config.js",),
         made_by_build=(".docusaurus",),
         statics=(("static", ""),),
         aside=aside,

@@ -37,7 +37,8 @@ def start(folder: Path) -> StarterSite:
                 shutil.copytree(out / locale, root / locale, dirs_exist_ok=True)
             config = yaml.safe_load((root / "_config.yml").read_text(encoding="utf-8"))
             snippet = yaml.safe_load((out / "_config.languages.yml").read_text("utf-8"))
-            config["plugins"] = [*config.get("plugins", []), *snippet.pop("plugins")]
+            plugins = config.get("plugins", [])
+            config["plugins"] = plugins + [p for p in snippet.pop("plugins") if p not in plugins]
             config |= snippet
             (root / "_config.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
 
@@ -52,5 +53,6 @@ def start(folder: Path) -> StarterSite:
         own_page="/about/",
         publish=publish,
         build=build,
+        configured=("_config.yml",),
         made_by_build=(".jekyll-cache", ".sass-cache", "Gemfile.lock"),
     )

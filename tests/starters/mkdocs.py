@@ -43,5 +43,6 @@ def start(folder: Path) -> StarterSite:
         own_page="/",
         publish=publish,
         build=build,
+        configured=("mkdocs.yml",),
         made_by_build=(),
     )

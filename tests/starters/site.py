@@ -24,9 +24,10 @@ class StarterSite:
     host: str  # the host of the site's absolute URLs (its base URL)
     sections: dict[str, str]  # each locale's URL folder for comparekit's pages
     own_page: str  # the URL of one of the site's own pages
-    publish: Callable[[Path], None]  # publishes a project's pages into the site
+    publish: Callable[[Path], None]  # publishes a project into the site, as the README says
     build: Callable[[Path], None]  # builds the site into a folder
     made_by_build: tuple[str, ...]  # folders (and files) the build or install writes in root
+    configured: tuple[str, ...] = ()  # the site's files the recipe has its user edit
     statics: tuple[tuple[str, str], ...] = ()  # (folder in root, its folder in the build)
     lang: dict[str, str] = field(default_factory=dict)  # <html lang> where not the locale
     aside: Path | None = None  # a folder made outside the test's own, removed after it
