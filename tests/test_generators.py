@@ -77,9 +77,12 @@ def test_hugo_builds_every_page_in_every_language(tmp_path: Path) -> None:
         '<link rel="alternate" hreflang="{{ .Language.Locale }}" href="{{ .Permalink }}">'
         '{{ end }}</head><body>{{ block "main" . }}{{ end }}</body></html>'
     )
-    for name in ("page.html", "home.html"):
-        # As every theme does: the title as the page's <h1>, above the content.
-        (layouts / name).write_text('{{ define "main" }}<h1>{{ .Title }}</h1>{{ .Content }}{{ end }}')
+    # As themes do: a page's title as its <h1> above the content; the home page (the hub,
+    # which keeps its own) without one.
+    (layouts / "page.html").write_text(
+        '{{ define "main" }}<h1>{{ .Title }}</h1>{{ .Content }}{{ end }}'
+    )
+    (layouts / "home.html").write_text('{{ define "main" }}{{ .Content }}{{ end }}')
     subprocess.run([str(hugo), "--quiet", "--source", str(site)], check=True)
     prefix = {"en": "en/", "ja": "ja/", "zh-Hant": "zh-hant/", "ko": "ko/"}
     assert_site(site / "public", site_pages(prefix, {}), LOCALES)

@@ -267,6 +267,18 @@ def _parser() -> argparse.ArgumentParser:
         default="plain",
         help="lay the output out for a site generator (default: plain)",
     )
+    build_parser.add_argument(
+        "--into",
+        type=Path,
+        metavar="SITE",
+        help="then publish the pages into the existing site at SITE (its root folder), "
+        "owning only the files comparekit wrote there, listed in SITE/.comparekit-manifest.json",
+    )
+    build_parser.add_argument(
+        "--force",
+        action="store_true",
+        help="with --into: replace or remove files comparekit wrote that were edited since",
+    )
     build_parser.set_defaults(command=run_build)
 
     check = commands.add_parser("check", help="prove every guarantee; write nothing")
@@ -474,6 +486,13 @@ def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
 def run_build(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.publishing.build import build
 
+    if args.into is not None and (args.locale or args.site == "plain"):
+        reason = "every locale" if args.locale else "for a generator"
+        print(f"Error: --into publishes {reason}: drop --locale, name --site", file=sys.stderr)
+        return EXIT_USAGE
+    if args.force and args.into is None:
+        print("Error: --force goes with --into", file=sys.stderr)
+        return EXIT_USAGE
     report = build(
         settings,
         out=args.out,
@@ -506,6 +525,28 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
             f"built {total} pages into {settings.display(report.out)} in {report.seconds:.2f} s"
             f" ({report.rendered} rendered, {reused} unchanged)"
         )
+    return EXIT_OK if args.into is None else publish_into_site(settings, args, report.out)
+
+
+def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path) -> int:
+    """The second half of ``build --into``: the export, published into the user's site."""
+    from comparekit.publishing.build import make_profile
+    from comparekit.publishing.into import SiteRefused, publish_into
+
+    profile = make_profile(settings, args.site)
+    try:
+        report = publish_into(settings, export, profile, args.into, force=args.force)
+    except SiteRefused as refused:
+        print(refused, file=sys.stderr)
+        print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
+        return EXIT_USAGE
+    for step in report.missing:
+        print(f"warning: {step.file}: add {step.why}:", file=sys.stderr)
+        print("\n".join(f"    {line}" for line in step.lines.splitlines()), file=sys.stderr)
+    print(
+        f"published into {args.into}: {len(report.written)} written, "
+        f"{len(report.removed)} removed, {report.unchanged} unchanged"
+    )
     return EXIT_OK
 
 

@@ -187,7 +187,7 @@ _DUMPER = _Dumper
 def page_text(page: Page, site: SiteProfile) -> str:
     """The page as written: frontmatter (readable YAML, CJK kept as characters) and body."""
     body = page.body
-    if not site.title_in_body and body.startswith("# "):
+    if not site.keeps_title(page.key) and body.startswith("# "):
         body = body.split("\n", 1)[1].lstrip("\n")
     post = frontmatter.Post(body, **site.frontmatter(page.info))
     text: str = frontmatter.dumps(

@@ -75,6 +75,10 @@ class SiteProfile:
         """The profile as the project's settings configure it."""
         return cls(settings.all_locales, _site_lang(settings, cls.name))
 
+    def keeps_title(self, key: str) -> bool:
+        """Whether the page ``key`` keeps its title in its body as its one H1."""
+        return self.title_in_body
+
     def locale_name(self, tag: str) -> str:
         return tag
 
@@ -116,9 +120,13 @@ class HugoProfile(SiteProfile):
 
     name = "hugo"
     description = "Hugo: content/<lang>/<slug>.md, one contentDir per language"
-    # Themes print the frontmatter title as the page's <h1>, Hugo's own `hugo new theme`
-    # skeleton included: a `# Title` in the body would make a second one.
+    # Themes print an article's frontmatter title as its <h1>, Hugo's own `hugo new theme`
+    # skeleton included: a `# Title` in the body would make a second one. The hub is each
+    # language's home page, which themes show without a title: it keeps its own.
     title_in_body = False
+
+    def keeps_title(self, key: str) -> bool:
+        return key == HUB
 
     def locale_name(self, tag: str) -> str:
         return tag.lower()  # Hugo lowercases language keys in URLs; use them as written

@@ -1,0 +1,389 @@
+"""What each generator needs of a site comparekit publishes into, besides the pages.
+
+The file that shows a folder is the generator's site; the files comparekit adds of its own
+(a configuration file the generator reads beside the user's, a partial, an include); the
+lines a user adds to a file of theirs that comparekit never edits (``hugo.toml``,
+``_config.yml``, ``docusaurus.config.js``, ``astro.config.mjs``, ``mkdocs.yml``), checked
+on every run; and the user's files that would be served at the URL of one of its pages.
+The user's files are only read, as data (TOML, YAML, text), never run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any, ClassVar
+
+import yaml
+
+from comparekit.ownership import read_regular
+from comparekit.rendering.sites import (
+    HUB,
+    HugoProfile,
+    JekyllProfile,
+    SiteProfile,
+    StarlightProfile,
+    language_label,
+)
+
+# Generous for a configuration file or a layout; anything larger is not read.
+READ_LIMIT = 1 << 20
+# The Markdown-like files generators turn into pages: a user's file with one of these
+# beside a page of comparekit's, with the same name, is served at the same URL.
+PAGE_SUFFIXES = (".md", ".mdx", ".markdown", ".mdoc", ".html")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """Lines a user adds to a file of theirs, and whether the site has them already."""
+
+    file: str  # relative to the site, or where to look, as the user should read it
+    why: str
+    lines: str
+    present: bool
+
+
+class Generator:
+    """A site of one generator, as ``build --into`` sees it."""
+
+    markers: ClassVar[tuple[str, ...]] = ()  # one of these shows the folder is its site
+    title: ClassVar[str] = ""
+
+    def __init__(self, profile: SiteProfile) -> None:
+        self.profile = profile
+
+    def own_files(self) -> dict[str, bytes]:
+        """Files comparekit writes into the site besides the pages, by relative path."""
+        return {}
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        return []
+
+    def same_url(self, page: str) -> list[str]:
+        """The paths of the site that a generator would serve at the URL of ``page``."""
+        path = PurePosixPath(page)
+        return [str(path.with_suffix(s)) for s in PAGE_SUFFIXES if s != path.suffix]
+
+    def marker(self, site: Path) -> str | None:
+        return next((name for name in self.markers if (site / name).exists()), None)
+
+
+class Hugo(Generator):
+    markers = (
+        "hugo.toml",
+        "hugo.yaml",
+        "hugo.json",
+        "config.toml",
+        "config.yaml",
+        "config.json",
+        "config/_default",
+    )
+    title = "Hugo"
+    PARTIALS = "layouts/_partials/comparekit"
+
+    def own_files(self) -> dict[str, bytes]:
+        # Hugo reads config/_default/ beside the site's own hugo.toml: comparekit's
+        # language settings live in a file of their own, and nothing of the user's is edited.
+        snippet = self.profile.config_snippet()
+        assert snippet is not None
+        return {
+            "config/_default/hugo.toml": snippet[1].encode("utf-8"),
+            f"{self.PARTIALS}/hreflang.html": HUGO_HREFLANG.encode("utf-8"),
+            f"{self.PARTIALS}/languages.html": HUGO_LANGUAGES.encode("utf-8"),
+        }
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        layouts = _texts(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"], self.PARTIALS)
+        return [
+            Instruction(
+                "your theme's <head> template (in layouts/ or themes/<theme>/layouts/)",
+                "hreflang alternates to the same article in every language",
+                '{{ partial "comparekit/hreflang.html" . }}',
+                any("comparekit/hreflang.html" in t or "hreflang" in t for t in layouts),
+            ),
+            Instruction(
+                "your theme's page template, where the switcher goes",
+                "a language switcher to the same article in the other languages",
+                '{{ partial "comparekit/languages.html" . }}',
+                any("comparekit/languages.html" in t or ".Translations" in t for t in layouts),
+            ),
+        ]
+
+
+HUGO_HREFLANG = """\
+{{- /* comparekit: this page in every language, for search engines (in the <head>). */ -}}
+{{- range .AllTranslations }}
+<link rel="alternate" hreflang="{{ .Language.Locale }}" href="{{ .Permalink }}">
+{{- end }}
+"""
+
+HUGO_LANGUAGES = """\
+{{- /* comparekit: links to this page in the site's other languages. */ -}}
+{{- with .Translations }}
+<nav class="comparekit-languages" aria-label="Languages"><ul>
+{{- range . }}
+<li><a href="{{ .RelPermalink }}" lang="{{ .Language.Locale }}">{{ .Language.Label }}</a></li>
+{{- end }}
+</ul></nav>
+{{- end }}
+"""
+
+
+class Jekyll(Generator):
+    markers = ("_config.yml", "_config.yaml", "_config.toml")
+    title = "Jekyll"
+    INCLUDE = "_includes/comparekit/languages.html"
+
+    def own_files(self) -> dict[str, bytes]:
+        # The language's own name, written out for each: polyglot knows only the tags.
+        items = "".join(
+            f'{{% if site.active_lang != "{tag}" %}}<li><a {{% static_href %}}href="'
+            f"{{{{ site.baseurl }}}}{'' if index == 0 else '/' + tag}{{{{ page.url }}}}"
+            f'"{{% endstatic_href %}} lang="{tag}">{language_label(tag)}</a></li>'
+            "{% endif %}\n"
+            for index, tag in enumerate(self.profile.locales)
+        )
+        text = (
+            "{%- comment -%} comparekit: this page in the site's other languages "
+            "(jekyll-polyglot). {%- endcomment -%}\n"
+            f'<nav class="comparekit-languages" aria-label="Languages"><ul>\n{items}</ul></nav>\n'
+        )
+        return {self.INCLUDE: text.encode("utf-8")}
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        config_name = self.marker(site) or "_config.yml"
+        snippet = self.profile.config_snippet()
+        assert snippet is not None
+        lines = "\n".join(line for line in snippet[1].splitlines() if not line.startswith("#"))
+        config = _yaml(site / config_name)
+        wanted = self.profile.locales
+        languages = config.get("languages") or []
+        has_config = (
+            "jekyll-polyglot" in (config.get("plugins") or [])
+            and isinstance(languages, list)
+            and set(wanted) <= set(languages)
+            and config.get("default_lang") == wanted[0]
+            and bool(config.get("url"))
+        )
+        layouts = _texts(site, ["_layouts/**/*", "_includes/**/*"], "_includes/comparekit")
+        found = [
+            Instruction(
+                config_name,
+                "jekyll-polyglot, the languages, and `url` set to the site's address "
+                "(hreflang links are absolute)",
+                lines,
+                has_config,
+            ),
+            Instruction(
+                "your layout's <head> (for a gem theme such as minima, copy its "
+                "_includes/head.html into the site first)",
+                "hreflang alternates to the same article in every language",
+                "{% I18n_Headers %}",
+                any("I18n_Headers" in text for text in layouts),
+            ),
+            Instruction(
+                "your layout, where the switcher goes",
+                "a language switcher to the same article in the other languages",
+                "{% include comparekit/languages.html %}",
+                any("comparekit/languages.html" in text for text in layouts),
+            ),
+        ]
+        gemfile = _text(site / "Gemfile")
+        if gemfile is not None:
+            found.insert(
+                1,
+                Instruction(
+                    "Gemfile",
+                    "the jekyll-polyglot plugin",
+                    'gem "jekyll-polyglot", group: :jekyll_plugins',
+                    "jekyll-polyglot" in gemfile,
+                ),
+            )
+        return found
+
+    def same_url(self, page: str) -> list[str]:
+        # The source locale's hub is the site's home page, `/`, whatever its file's name.
+        home = str(self.profile.page_path(self.profile.locales[0], HUB))
+        root = [f"index{suffix}" for suffix in PAGE_SUFFIXES] if page == home else []
+        return [*super().same_url(page), *root]
+
+
+class Docusaurus(Generator):
+    markers = tuple(f"docusaurus.config.{ext}" for ext in ("ts", "js", "mjs", "cjs", "mts"))
+    title = "Docusaurus"
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        config_name = self.marker(site) or "docusaurus.config.js"
+        snippet = self.profile.config_snippet()
+        assert snippet is not None
+        block = snippet[1].split("export const i18n = ", 1)[1].rstrip().rstrip(";")
+        text = _text(site / config_name) or ""
+        locales = self.profile.locales
+        present = bool(_js_value("defaultLocale", locales[0]).search(text)) and all(
+            re.search(rf"""['"]{re.escape(tag)}['"]""", text) for tag in locales
+        )
+        return [
+            Instruction(
+                config_name,
+                "the site's languages (in place of its `i18n` entry)",
+                f"i18n: {block},",
+                present,
+            )
+        ]
+
+
+class Starlight(Generator):
+    markers = tuple(f"astro.config.{ext}" for ext in ("mjs", "js", "ts", "mts", "cjs", "cts"))
+    title = "Starlight"
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        profile = self.profile
+        assert isinstance(profile, StarlightProfile)
+        config_name = self.marker(site) or "astro.config.mjs"
+        snippet = profile.config_snippet()
+        exports = snippet[1].split("export const ", 1)[1]
+        options = re.sub(r";\nexport const (\w+) = ", r",\n\1: ", exports).replace(" = ", ": ", 1)
+        text = _text(site / config_name) or ""
+        names = [
+            "root" if profile.root_locale and i == 0 else profile.locale_name(tag)
+            for i, tag in enumerate(profile.locales)
+        ]
+        default = names[0]
+        found = [
+            Instruction(
+                f"{config_name}, in the starlight({{...}}) options",
+                "the site's languages",
+                options.rstrip().rstrip(";") + ",",
+                bool(_js_value("defaultLocale", default).search(text))
+                and all(
+                    re.search(rf"""(['"]{re.escape(n)}['"]|\b{re.escape(n)})\s*:""", text)
+                    for n in names
+                ),
+            ),
+            Instruction(
+                f"{config_name}, in defineConfig({{...}})",
+                "the site's address: Starlight writes hreflang alternates only with it",
+                "site: 'https://example.com',",
+                bool(re.search(r"""\bsite\s*:\s*['"`]https?://""", text)),
+            ),
+        ]
+        if not profile.root_locale:
+            home = any(
+                (site / folder / f"index{suffix}").exists()
+                for folder in ("src/pages", "src/content/docs")
+                for suffix in (*PAGE_SUFFIXES, ".astro")
+            )
+            found.append(
+                Instruction(
+                    f"{config_name}, in defineConfig({{...}})",
+                    "something at `/`: the source locale's hub",
+                    f"redirects: {profile.home_redirect()},",
+                    home or bool(re.search(r"\bredirects\s*:", text)),
+                )
+            )
+        return found
+
+
+class MkDocs(Generator):
+    markers = ("mkdocs.yml", "mkdocs.yaml")
+    title = "MkDocs"
+
+    def instructions(self, site: Path) -> list[Instruction]:
+        config_name = self.marker(site) or "mkdocs.yml"
+        snippet = self.profile.config_snippet()
+        assert snippet is not None
+        config = _yaml(site / config_name)
+        theme = config.get("theme")
+        theme_name = theme.get("name") if isinstance(theme, dict) else theme
+        plugins = config.get("plugins") or []
+        names = [next(iter(p)) if isinstance(p, dict) else p for p in plugins]
+        i18n: Any = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
+        languages = i18n.get("languages") if isinstance(i18n, dict) else None
+        locales = {entry.get("locale") for entry in languages or [] if isinstance(entry, dict)}
+        present = (
+            theme_name == "material"
+            and "search" in names
+            and "i18n" in names
+            and i18n.get("docs_structure") == "folder"
+            and set(self.profile.locales) <= locales
+        )
+        lines = "\n".join(line for line in snippet[1].splitlines() if not line.startswith("#"))
+        return [
+            Instruction(
+                config_name,
+                "the Material theme, the search plugin and mkdocs-static-i18n with the languages",
+                lines,
+                present,
+            )
+        ]
+
+    def same_url(self, page: str) -> list[str]:
+        # static-i18n serves the default language's docs/en/x.md at /x/, as it would docs/x.md.
+        prefix = f"docs/{self.profile.locales[0]}/"
+        outside = [f"docs/{page.removeprefix(prefix)}"] if page.startswith(prefix) else []
+        return [*super().same_url(page), *outside]
+
+
+GENERATORS: dict[str, type[Generator]] = {
+    HugoProfile.name: Hugo,
+    JekyllProfile.name: Jekyll,
+    "docusaurus": Docusaurus,
+    StarlightProfile.name: Starlight,
+    "mkdocs": MkDocs,
+}
+
+
+def _js_value(key: str, value: str) -> re.Pattern[str]:
+    return re.compile(rf"""\b{key}['"]?\s*:\s*['"]{re.escape(value)}['"]""")
+
+
+def _text(path: Path) -> str | None:
+    """A user's file as text, if it is a regular file (never through a link)."""
+    data = read_regular(path, READ_LIMIT)
+    return data.decode("utf-8", "replace") if data is not None else None
+
+
+def _texts(site: Path, patterns: list[str], own: str) -> list[str]:
+    """The text of the site's files matching ``patterns``, but those below ``own``."""
+    found = []
+    for path in _matching(site, patterns):
+        if not path.relative_to(site).as_posix().startswith(own):
+            text = _text(path)
+            if text is not None:
+                found.append(text)
+    return found
+
+
+def _matching(site: Path, patterns: list[str]) -> Iterator[Path]:
+    for pattern in patterns:
+        yield from sorted(site.glob(pattern))
+
+
+class _DataOnly(yaml.SafeLoader):
+    """YAML as data: a tag (mkdocs.yml's ``!!python/name:…``, ``!ENV``) is read as the
+    plain value it tags, never constructed."""
+
+
+def _plain(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
+    if isinstance(node, yaml.MappingNode):
+        return loader.construct_mapping(node)
+    if isinstance(node, yaml.SequenceNode):
+        return loader.construct_sequence(node)
+    assert isinstance(node, yaml.ScalarNode)
+    return loader.construct_scalar(node)
+
+
+_DataOnly.add_multi_constructor("", _plain)
+
+
+def _yaml(path: Path) -> dict[str, Any]:
+    """A user's YAML configuration as data, or {} when it cannot be read as a mapping
+    (its instruction then shows as missing)."""
+    text = _text(path)
+    try:
+        data = yaml.load(text or "", Loader=_DataOnly)  # a SafeLoader: tags are never constructed
+    except yaml.YAMLError:
+        return {}
+    return data if isinstance(data, dict) else {}

@@ -1,0 +1,301 @@
+"""``build --into SITE``: publishing into a site the user already has, owning only the files
+comparekit wrote there (its manifest), and never a file it did not write.
+
+The small project (one comparison, four languages) into hand-made sites of each generator;
+a real Hugo build of a ``hugo new site`` + ``hugo new theme`` site is in test_into_hugo.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from comparekit.publishing import into
+from comparekit.publishing.manifest import MANIFEST
+
+Run = Callable[..., tuple[int, str, str]]
+PAGE = "content/en/alpha-vs-beta.md"
+SOURCE = "articles/comparisons/alpha-vs-beta.yaml"
+
+
+def hugo_site(tmp_path: Path) -> Path:
+    """A site as `hugo new site` leaves it, with a page and a static file of the user's."""
+    site = tmp_path / "site"
+    (site / "content").mkdir(parents=True)
+    (site / "static").mkdir()
+    (site / "hugo.toml").write_text("baseURL = 'https://example.org/'\ntitle = 'Mine'\n")
+    (site / "content/about.md").write_text("---\ntitle: About\n---\nMine.\n")
+    (site / "static/logo.svg").write_text("<svg/>")
+    return site
+
+
+def tree(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and not p.is_symlink()
+    }
+
+
+def publish(run_cli: Run, project: Path, site: Path, *extra: str) -> tuple[int, str, str]:
+    return run_cli("-C", str(project), "build", "--site", "hugo", "--into", str(site), *extra)
+
+
+def manifest(site: Path) -> dict[str, object]:
+    data: dict[str, object] = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
+    return data
+
+
+def test_publishes_pages_own_files_and_a_manifest_of_their_digests(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = hugo_site(tmp_path)
+    before = tree(site)
+    code, out, err = publish(run_cli, ready, site)
+    assert code == 0, err
+    files = manifest(site)["files"]
+    assert isinstance(files, dict)
+    assert set(files) == {
+        *(
+            f"content/{lang}/{name}"
+            for lang in ("en", "ja", "zh-hant", "ko")
+            for name in ("alpha-vs-beta.md", "_index.md")
+        ),
+        "config/_default/hugo.toml",
+        "layouts/_partials/comparekit/hreflang.html",
+        "layouts/_partials/comparekit/languages.html",
+    }
+    for name, digest in files.items():
+        assert hashlib.sha256((site / name).read_bytes()).hexdigest() == digest
+    after = tree(site)
+    assert {name: after[name] for name in before} == before  # the user's files as they were
+    assert "published into" in out and "11 written, 0 removed, 0 unchanged" in out
+    assert '{{ partial "comparekit/hreflang.html" . }}' in err  # the line the theme needs
+
+
+def test_a_second_run_writes_nothing(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    stamps = {p: p.stat().st_mtime_ns for p in site.rglob("*") if p.is_file()}
+    code, out, _ = publish(run_cli, ready, site)
+    assert code == 0 and "0 written, 0 removed, 11 unchanged" in out
+    assert {p: p.stat().st_mtime_ns for p in site.rglob("*") if p.is_file()} == stamps
+
+
+def test_a_removed_article_leaves_the_site(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    second = ready / "articles/comparisons/alpha-vs-beta-again.yaml"
+    shutil.copy(ready / SOURCE, second)
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    from conftest import translate_catalogs
+
+    translate_catalogs(ready, review_fuzzy=True)
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    assert (site / "content/ja/alpha-vs-beta-again.md").is_file()
+    second.unlink()
+    code, out, err = publish(run_cli, ready, site)
+    assert code == 0, err
+    assert "4 removed" in out
+    assert not list(site.rglob("alpha-vs-beta-again.md"))
+    assert "content/ko/alpha-vs-beta-again.md" not in manifest(site)["files"]  # type: ignore[operator]
+    assert (site / "content/about.md").read_text() == "---\ntitle: About\n---\nMine.\n"
+
+
+def test_a_file_comparekit_did_not_write_is_a_clash_naming_both(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = hugo_site(tmp_path)
+    (site / "content/en").mkdir()
+    (site / PAGE).write_text("my own alpha page\n")
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 2
+    assert f"{site}/{PAGE}: [into-clash] comparekit did not write this file, and the en " in err
+    assert SOURCE in err
+    assert f"Error: nothing was written into {site}." in err
+    assert tree(site) == before  # not even a manifest
+
+
+def test_an_edited_page_is_refused_until_forced(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    page = site / "content/ja/alpha-vs-beta.md"
+    page.write_text(page.read_text(encoding="utf-8") + "my note\n", encoding="utf-8")
+    edited = tree(site)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 2
+    assert f"{page}: [into-edited] edited since comparekit wrote it" in err
+    assert "--force" in err
+    assert tree(site) == edited
+    code, out, _ = publish(run_cli, ready, site, "--force")
+    assert code == 0 and "1 written" in out
+    assert "my note" not in page.read_text(encoding="utf-8")
+
+
+def test_a_page_at_the_same_url_is_a_clash(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    """MkDocs with static-i18n serves docs/index.md where the English hub goes: `mkdocs new`
+    makes one, and the build would fail."""
+    site = tmp_path / "site"
+    (site / "docs").mkdir(parents=True)
+    (site / "mkdocs.yml").write_text("site_name: Mine\n")
+    (site / "docs/index.md").write_text("# Welcome to MkDocs\n")
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "mkdocs", "--into", str(site))
+    assert code == 2
+    assert f"{site}/docs/index.md: [into-clash] served at the same URL as docs/en/index.md" in err
+    assert not (site / MANIFEST).exists()
+
+
+def test_jekyll_new_home_page_is_a_clash_with_the_english_hub(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "_config.yml").write_text('title: Mine\nurl: ""\n')
+    (site / "index.markdown").write_text("---\nlayout: home\n---\n")
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "jekyll", "--into", str(site))
+    assert code == 2
+    assert f"{site}/index.markdown: [into-clash] served at the same URL as en/index.md" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "the manifest is refused: it is not JSON"),
+        ('{"format": "other"}', "it is not a comparekit site manifest"),
+        (
+            '{"format": "comparekit-site-manifest/1", "profile": "hugo", "files": '
+            '{"../outside.md": "' + "0" * 64 + '"}}',
+            "it names '../outside.md', a path outside the site",
+        ),
+        (
+            '{"format": "comparekit-site-manifest/1", "profile": "hugo", "files": '
+            '{"/etc/passwd": "' + "0" * 64 + '"}}',
+            "it names '/etc/passwd', an absolute path",
+        ),
+        (
+            '{"format": "comparekit-site-manifest/1", "profile": "hugo", "files": '
+            '{"content/x.md": "abc"}}',
+            "the digest of 'content/x.md' is not a SHA-256 digest",
+        ),
+    ],
+)
+def test_a_damaged_or_hostile_manifest_is_refused(
+    ready: Path, run_cli: Run, tmp_path: Path, content: str, message: str
+) -> None:
+    site = hugo_site(tmp_path)
+    (tmp_path / "outside.md").write_text("not the site's\n")
+    (site / MANIFEST).write_text(content)
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 1
+    assert err.startswith(f"{site}/{MANIFEST}:") and "[site-manifest] " in err
+    assert message in err
+    assert tree(site) == before
+    assert (tmp_path / "outside.md").read_text() == "not the site's\n"
+
+
+def test_a_path_through_a_link_is_never_followed(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    """A manifest may name a page whose folder someone replaced by a link elsewhere: the
+    file there is not removed; a page to write there is refused."""
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(site / "content/ko", elsewhere)
+    os.symlink(elsewhere, site / "content/ko")
+    before = tree(elsewhere)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 2
+    assert "[into-link] content/ko is a link, which comparekit does not write through" in err
+    assert tree(elsewhere) == before
+
+
+def test_a_symlinked_manifest_is_refused(ready: Path, run_cli: Run, tmp_path: Path) -> None:
+    site = hugo_site(tmp_path)
+    (tmp_path / "real.json").write_text("{}")
+    os.symlink(tmp_path / "real.json", site / MANIFEST)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 1 and "it is not a regular file" in err
+
+
+def test_a_run_killed_while_writing_is_finished_by_the_next(
+    ready: Path, run_cli: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed after some pages were replaced: the manifest on disk owns the old and new
+    digests of each, so the next run, even after the source changed again, takes them."""
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    source = ready / SOURCE
+    source.write_text(source.read_text(encoding="utf-8").replace("engine vs router", "A"))
+    written: list[Path] = []
+    real_write = into.write_bytes_atomic
+
+    def killed_after_two(path: Path, data: bytes) -> None:
+        if len(written) == 2 and path.name != MANIFEST:
+            raise KeyboardInterrupt
+        real_write(path, data)
+        if path.name != MANIFEST:
+            written.append(path)
+
+    monkeypatch.setattr(into, "write_bytes_atomic", killed_after_two)
+    code, _, err = run_cli(
+        "-C", str(ready), "build", "--site", "hugo", "--into", str(site), "--allow-fallback"
+    )
+    assert code == 1 and "Interrupted" in err
+    assert "unfinished" in manifest(site)
+    monkeypatch.setattr(into, "write_bytes_atomic", real_write)
+    source.write_text(source.read_text(encoding="utf-8").replace("A", "B", 1))
+    code, _, err = run_cli(
+        "-C", str(ready), "build", "--site", "hugo", "--into", str(site), "--allow-fallback"
+    )
+    assert code == 0, err
+    final = manifest(site)
+    assert "unfinished" not in final
+    files = final["files"]
+    assert isinstance(files, dict)
+    for name, digest in files.items():
+        assert hashlib.sha256((site / name).read_bytes()).hexdigest() == digest
+
+
+def test_not_a_site_plain_or_some_locales_are_usage_errors(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, _, err = publish(run_cli, ready, empty)
+    assert code == 2 and "[into-site] not a Hugo site: none of hugo.toml" in err
+    code, _, err = run_cli("-C", str(ready), "build", "--into", str(empty))
+    assert code == 2 and "--into publishes for a generator" in err
+    code, _, err = publish(run_cli, ready, hugo_site(tmp_path), "--locale", "ja")
+    assert code == 2 and "--into publishes every locale" in err
+    code, _, err = publish(run_cli, ready, ready)
+    assert code == 2 and "[into-site] the site would be or hold the project" in err
+
+
+def test_the_config_lines_are_checked_on_every_run(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Printed while mkdocs.yml lacks them, silent once it has them, search plugin kept."""
+    site = tmp_path / "site"
+    (site / "docs").mkdir(parents=True)
+    (site / "mkdocs.yml").write_text("site_name: Mine\n")
+    args = ("-C", str(ready), "build", "--site", "mkdocs", "--into", str(site))
+    code, _, err = run_cli(*args)
+    assert code == 0
+    assert "warning: mkdocs.yml: add the Material theme, the search plugin" in err
+    printed = err.split("search plugin and mkdocs-static-i18n with the languages:\n", 1)[1]
+    lines = [line[4:] for line in printed.splitlines() if line.startswith("    ")]
+    assert "- search" in lines
+    (site / "mkdocs.yml").write_text(
+        "site_name: Mine\nmarkdown_extensions:\n  - pymdownx.emoji:\n"
+        "      emoji_index: !!python/name:material.extensions.emoji.twemoji\n"
+        + "\n".join(lines)
+        + "\n"
+    )
+    code, _, err = run_cli(*args)
+    assert code == 0 and "warning" not in err
