@@ -111,9 +111,11 @@ def published_page_problems(
 
     ``markdown``: what each (locale, page) published holds."""
     problems: list[str] = []
-    own_page = page_file(public, site.own_page)
-    assert own_page is not None, f"{site.own_page}: the site's own page was not built"
-    own_banner = read_page(own_page).h1_elsewhere  # the theme's, on the site's own pages
+    own_banner = 0  # <h1> outside <main>: the theme's, as on the site's own pages
+    if site.own_page:
+        own_page = page_file(public, site.own_page)
+        assert own_page is not None, f"{site.own_page}: the site's own page was not built"
+        own_banner = read_page(own_page).h1_elsewhere
     for locale in site.locales:
         for slug in [HUB, *slugs]:
             url = site.url(locale, slug)
@@ -123,7 +125,7 @@ def published_page_problems(
                 continue
             page = read_page(path)
             found = _page_problems(site, public, url, page, markdown[locale, slug])
-            found += _language_problems(site, page, locale, slug)
+            found += _language_problems(site, public, page, locale, slug)
             if page.h1_elsewhere != own_banner:
                 found.append(f"{page.h1_elsewhere} <h1> outside <main>, not {own_banner}")
             problems += [f"{url}: {problem}" for problem in found]
@@ -149,17 +151,27 @@ def _page_problems(
     return problems
 
 
-def _language_problems(site: StarterSite, page: BuiltPage, locale: str, slug: str) -> list[str]:
-    """``<html lang>``, and an hreflang alternate for each locale at the same article."""
+def _language_problems(
+    site: StarterSite, public: Path, page: BuiltPage, locale: str, slug: str
+) -> list[str]:
+    """``<html lang>``, and an hreflang alternate for each locale at the same article, built."""
     problems = []
     if page.lang != site.html_lang(locale):
         problems.append(f"<html lang={page.lang!r}>, expected {site.html_lang(locale)!r}")
-    # A URL path with its trailing slash or without: generators differ, and both land.
-    expected = {site.hreflang(other): site.url(other, slug).rstrip("/") for other in site.locales}
-    declared = {tag: urlparse(href).path.rstrip("/") for tag, href in page.alternates.items()}
+    here = f"https://{site.host}{site.url(locale, slug)}"
+    # Where each alternate leads (Material writes them relative to the page); a path with
+    # its trailing slash or without, as generators differ and both land.
+    declared = {tag: urljoin(here, href).rstrip("/") for tag, href in page.alternates.items()}
     declared.pop("x-default", None)
+    expected = {
+        site.hreflang(other): f"https://{site.host}{site.url(other, slug)}".rstrip("/")
+        for other in site.locales
+    }
     if declared != expected:
         problems.append(f"hreflang {declared}, expected {expected}")
+    for tag, url in sorted(declared.items()):
+        if page_file(public, urlparse(url).path) is None:
+            problems.append(f"hreflang {tag}: {url} was not built")
     return problems
 
 

@@ -4,18 +4,15 @@ starter's own (plus create-docusaurus and Node 22) and whose lock pins it."""
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
-import tempfile
 from pathlib import Path
 
 from starters.npm import installed, run_node, site_folder
-from starters.site import StarterSite, comparekit
+from starters.site import Asked, StarterSite, place
 
 PACKAGES = "docusaurus-classic"
 DOCUSAURUS = "node_modules/@docusaurus/core/bin/docusaurus.mjs"
-# The starter's i18n block, which the README's merge replaces.
+# The starter's i18n entry, which the README has replaced with the printed one.
 STARTER_I18N = re.compile(r"  i18n: \{\n    defaultLocale: 'en',\n    locales: \['en'\],\n  \},\n")
 
 
@@ -26,21 +23,16 @@ def start(folder: Path) -> StarterSite:
     run_node(packages, create, "site", "classic", aside, "--skip-install", "--javascript")
     root = aside / "site"
 
-    def publish(project: Path) -> None:
-        # The README's recipe: build aside, copy docs/ and i18n/, merge the i18n block.
-        with tempfile.TemporaryDirectory() as temporary:
-            out = Path(temporary) / "docusaurus"
-            comparekit(project, "build", "--site", "docusaurus", "--out", str(out))
-            shutil.copytree(out / "docs", root / "docs", dirs_exist_ok=True)
-            shutil.copytree(out / "i18n", root / "i18n", dirs_exist_ok=True)
-            snippet = (out / "docusaurus.i18n.js").read_text(encoding="utf-8")
-            i18n = json.loads(snippet.split("export const i18n = ", 1)[1].rstrip().rstrip(";"))
+    def configure(asked: list[Asked]) -> None:
+        # The README: the printed i18n entry in place of the starter's.
+        def replace_i18n(item: Asked) -> None:
             config = root / "docusaurus.config.js"
             text = config.read_text(encoding="utf-8")
-            merged = f"  i18n: {json.dumps(i18n, ensure_ascii=False)},\n"
-            if not STARTER_I18N.search(text):
-                assert merged in text, "the starter's i18n block is not where it was"
-            config.write_text(STARTER_I18N.sub(merged, text), encoding="utf-8")
+            assert STARTER_I18N.search(text), "the starter's i18n entry is not where it was"
+            config.write_text(STARTER_I18N.sub("", text), encoding="utf-8")
+            item.put(config, "  baseUrl: ")
+
+        place(asked, {"docusaurus.config.js": replace_i18n})
 
     def build(public: Path) -> None:
         run_node(packages, DOCUSAURUS, "build", root, "--out-dir", public)
@@ -54,7 +46,7 @@ def start(folder: Path) -> StarterSite:
             for locale in ("en", "ja", "zh-Hant", "ko")
         },
         own_page="/docs/intro",
-        publish=publish,
+        configure=configure,
         build=build,
         configured=("docusaurus.config.js",),
         made_by_build=(".docusaurus",),

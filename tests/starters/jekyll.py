@@ -1,22 +1,18 @@
 """Jekyll's own start: ``jekyll new`` (the minima theme), built with the jekyll and
 jekyll-polyglot that Debian installs (``apt-get install jekyll ruby-jekyll-polyglot``).
 
-``jekyll new --skip-bundle`` writes a Gemfile without installing; Bundler then resolves it
-against the installed gems, offline, once polyglot is added to it as its README says.
+``jekyll new --skip-bundle`` writes a Gemfile without installing; Bundler resolves it
+against the installed gems, offline, once polyglot is added as the README says.
 """
 
 from __future__ import annotations
 
 import shutil
-import tempfile
+import subprocess
 from pathlib import Path
 
-import yaml
-
 from builtsite import missing
-from starters.site import StarterSite, comparekit, run
-
-POLYGLOT_GEM = 'group :jekyll_plugins do\n  gem "jekyll-polyglot"\nend\n'
+from starters.site import Asked, StarterSite, merge_yaml, place, run
 
 
 def start(folder: Path) -> StarterSite:
@@ -25,34 +21,46 @@ def start(folder: Path) -> StarterSite:
     )
     root = folder / "site"
     run(jekyll, "new", root, "--skip-bundle")
-    with (root / "Gemfile").open("a", encoding="utf-8") as gemfile:
-        gemfile.write(POLYGLOT_GEM)
+    # The README: remove jekyll new's home page (the English hub is the home page), and
+    # copy minima's head include into the site to add hreflang to it.
+    (root / "index.markdown").unlink()
+    minima = subprocess.run(
+        ["bundle", "info", "--path", "minima"], cwd=root, capture_output=True, text=True
+    )
+    assert minima.returncode == 0, minima.stderr
+    (root / "_includes").mkdir()
+    theme = Path(minima.stdout.strip())
+    shutil.copy(theme / "_includes/head.html", root / "_includes")
+    # Not in the README, which says only "where the switcher goes": minima's site header,
+    # copied like its head, is where a reader looks for the languages.
+    shutil.copy(theme / "_includes/header.html", root / "_includes")
 
-    def publish(project: Path) -> None:
-        # The README's recipe: build aside, copy the locale folders, merge the snippet.
-        with tempfile.TemporaryDirectory() as aside:
-            out = Path(aside) / "jekyll"
-            comparekit(project, "build", "--site", "jekyll", "--out", str(out))
-            for locale in ("en", "ja", "zh-Hant", "ko"):
-                shutil.copytree(out / locale, root / locale, dirs_exist_ok=True)
-            config = yaml.safe_load((root / "_config.yml").read_text(encoding="utf-8"))
-            snippet = yaml.safe_load((out / "_config.languages.yml").read_text("utf-8"))
-            plugins = config.get("plugins", [])
-            config["plugins"] = plugins + [p for p in snippet.pop("plugins") if p not in plugins]
-            config |= snippet
-            (root / "_config.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    def configure(asked: list[Asked]) -> None:
+        place(
+            asked,
+            {
+                "_config.yml": lambda item: merge_yaml(root / "_config.yml", item),
+                "Gemfile": lambda item: item.put(root / "Gemfile", 'gem "minima"'),
+                "your layout's <head>": lambda item: item.put(
+                    root / "_includes/head.html", "<head>"
+                ),
+                "your layout, where the switcher goes": lambda item: item.put(
+                    root / "_includes/header.html", '<div class="wrapper">'
+                ),
+            },
+        )
 
     def build(public: Path) -> None:
-        run(jekyll, "build", "--quiet", "--destination", public, cwd=root)
+        run("bundle", "exec", jekyll, "build", "--quiet", "--destination", public, cwd=root)
 
     return StarterSite(
         profile="jekyll",
         root=root,
-        host="example.com",  # the snippet's url
+        host="example.com",  # the url the snippet sets
         sections={"en": "/", "ja": "/ja/", "zh-Hant": "/zh-Hant/", "ko": "/ko/"},
         own_page="/about/",
-        publish=publish,
+        configure=configure,
         build=build,
-        configured=("_config.yml",),
         made_by_build=(".jekyll-cache", ".sass-cache", "Gemfile.lock"),
+        configured=("_config.yml", "Gemfile", "_includes/head.html", "_includes/header.html"),
     )

@@ -3,6 +3,8 @@ README's publishing section says."""
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
 import subprocess
 import sys
@@ -10,9 +12,53 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import yaml
+
 REPO = Path(__file__).resolve().parent.parent.parent
 LOCALES = ("en", "ja", "zh-Hant", "ko")
 HUB = "index"  # the comparison hub, in the page lists beside the articles' slugs
+MANIFEST = ".comparekit-manifest.json"
+# What `build --into` prints for each line the user must add to a file of theirs.
+_ASKED = re.compile(r"^warning: (?P<file>.+?): add (?P<why>.+):\n(?P<lines>(?:    .*\n?)+)", re.M)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """Lines ``build --into`` asks the user to add to a file of theirs, and where."""
+
+    file: str  # the file, as printed (with where in it, for some)
+    why: str
+    lines: str  # as they go into the file, unindented
+
+    def put(self, path: Path, after: str) -> None:
+        """Add the lines to ``path``, on the lines after the first holding ``after``,
+        indented as that line is; as the user does, by hand."""
+        text = path.read_text(encoding="utf-8")
+        start = text.index(after)
+        end = text.index("\n", start) + 1
+        line = text[text.rfind("\n", 0, start) + 1 : end]
+        indent = line[: len(line) - len(line.lstrip())]
+        added = "".join(f"{indent}{new}\n" for new in self.lines.splitlines())
+        path.write_text(text[:end] + added + text[end:], encoding="utf-8")
+
+
+def merge_yaml(path: Path, asked: Asked) -> None:
+    """Merge the asked YAML keys into a YAML file, lists joined, as the user does by hand."""
+    config = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    for key, value in yaml.safe_load(asked.lines).items():
+        if isinstance(value, list) and isinstance(config.get(key), list):
+            value = config[key] + [item for item in value if item not in config[key]]
+        config[key] = value
+    path.write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+
+
+def place(asked: list[Asked], where: dict[str, Callable[[Asked], None]]) -> None:
+    """Add each of the asked lines with the handler for the file it names (the start of
+    its printed name): every one, and nothing asked for that the README does not place."""
+    for item in asked:
+        handlers = [handler for file, handler in where.items() if item.file.startswith(file)]
+        assert len(handlers) == 1, f"the README does not say where these go: {item}"
+        handlers[0](item)
 
 
 @dataclass
@@ -23,8 +69,8 @@ class StarterSite:
     root: Path
     host: str  # the host of the site's absolute URLs (its base URL)
     sections: dict[str, str]  # each locale's URL folder for comparekit's pages
-    own_page: str  # the URL of one of the site's own pages
-    publish: Callable[[Path], None]  # publishes a project into the site, as the README says
+    own_page: str | None  # the URL of one of the site's own pages, if it keeps one
+    configure: Callable[[list[Asked]], None]  # adds the lines asked for, where the README says
     build: Callable[[Path], None]  # builds the site into a folder
     made_by_build: tuple[str, ...]  # folders (and files) the build or install writes in root
     configured: tuple[str, ...] = ()  # the site's files the recipe has its user edit
@@ -43,6 +89,32 @@ class StarterSite:
     hreflang = html_lang  # every starter declares one tag for both
 
 
+def publish(site: StarterSite, project: Path) -> list[Asked]:
+    """``comparekit -C PROJECT build --site PROFILE --into .`` in the site, as the README
+    says; it must succeed. The lines it asks for."""
+    command = ["build", "--site", site.profile, "--into", "."]
+    done = subprocess.run(
+        [sys.executable, "-m", "comparekit", "-C", str(project), *command],
+        cwd=site.root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    asked = [
+        Asked(m["file"], m["why"], "\n".join(line[4:] for line in m["lines"].splitlines()))
+        for m in _ASKED.finditer(done.stderr)
+    ]
+    assert done.stderr.count("warning:") == len(asked), done.stderr
+    return asked
+
+
+def comparekits(root: Path) -> set[str]:
+    """The files of ``root`` that comparekit wrote, as its manifest lists them."""
+    manifest = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
+    return {MANIFEST, *manifest["files"]}
+
+
 def copy_project(folder: Path) -> Path:
     """A copy of the shipped project (sources, catalogs, templates, settings)."""
     folder.mkdir()
@@ -59,18 +131,6 @@ def remove_article(project: Path, slug: str) -> None:
         lines = source.read_text(encoding="utf-8").split("\n")
         kept = [line for line in lines if line.strip() != f"- {slug}"]
         source.write_text("\n".join(kept), encoding="utf-8")
-
-
-def comparekit(project: Path, *arguments: str) -> str:
-    """Run the command line in ``project``; it must succeed. Its output."""
-    done = subprocess.run(
-        [sys.executable, "-m", "comparekit", "--project", str(project), *arguments],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
 
 
 def run(*command: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None) -> None:

@@ -6,12 +6,10 @@ tests/sites/starlight's lock, the versions ``npx astro add starlight`` installs.
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from pathlib import Path
 
 from starters.npm import installed, run_node, site_folder
-from starters.site import StarterSite, comparekit
+from starters.site import Asked, StarterSite, place
 
 # The guide's files, as a user following it writes them.
 ASTRO_CONFIG = """\
@@ -53,7 +51,6 @@ ABOUT_PAGE = """\
 </html>
 """
 FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle r="4"/></svg>\n'
-SITE = "https://docs.example.com"
 
 
 def start(folder: Path) -> StarterSite:
@@ -70,27 +67,20 @@ def start(folder: Path) -> StarterSite:
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text, encoding="utf-8")
 
-    def publish(project: Path) -> None:
-        # The README's recipe: build aside, copy the docs, use the snippet's defaultLocale
-        # and locales in the starlight({...}) options (imported, here), and set `site`.
-        with tempfile.TemporaryDirectory() as temporary:
-            out = Path(temporary) / "starlight"
-            comparekit(project, "build", "--site", "starlight", "--out", str(out))
-            docs = out / "src/content/docs"
-            shutil.copytree(docs, root / "src/content/docs", dirs_exist_ok=True)
-            shutil.copy(out / "starlight.locales.mjs", root)
-        config = ASTRO_CONFIG.replace(
-            "import starlight from '@astrojs/starlight';\n",
-            "import starlight from '@astrojs/starlight';\n"
-            "import { defaultLocale, locales } from './starlight.locales.mjs';\n",
-        )
-        config = config.replace("defineConfig({\n", f"defineConfig({{\n  site: '{SITE}',\n")
-        (root / "astro.config.mjs").write_text(
-            config.replace(
-                "      title: 'My delightful docs site',\n",
-                "      title: 'My delightful docs site',\n      defaultLocale,\n      locales,\n",
-            ),
-            encoding="utf-8",
+    def configure(asked: list[Asked]) -> None:
+        # The README: the languages in the starlight({...}) options, `site` and the
+        # redirect of `/` in defineConfig({...}).
+        config = root / "astro.config.mjs"
+        place(
+            asked,
+            {
+                "astro.config.mjs, in the starlight({...}) options": lambda item: item.put(
+                    config, "title: 'My delightful docs site',"
+                ),
+                "astro.config.mjs, in defineConfig({...})": lambda item: item.put(
+                    config, "export default defineConfig({"
+                ),
+            },
         )
 
     def build(public: Path) -> None:
@@ -100,10 +90,10 @@ def start(folder: Path) -> StarterSite:
     return StarterSite(
         profile="starlight",
         root=root,
-        host="docs.example.com",
+        host="example.com",  # the printed `site`
         sections={"en": "/en/", "ja": "/ja/", "zh-Hant": "/zh-hant/", "ko": "/ko/"},
         own_page="/about/",
-        publish=publish,
+        configure=configure,
         build=build,
         made_by_build=(".astro", "node_modules"),
         configured=("astro.config.mjs",),
