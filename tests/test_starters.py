@@ -102,3 +102,68 @@ def test_published_into_the_generators_own_starter(
     assert not problems, "\n".join(problems)
     assert naming(second, REMOVED) == [], "built files still name the removed article"
     assert not static_problems(site, second)
+
+
+def html_page(
+    lang: str, main: str, alternates: dict[str, str], banner: str = "<h1>Site</h1>"
+) -> str:
+    links = "".join(
+        f'<link rel="alternate" hreflang="{t}" href="{h}">' for t, h in alternates.items()
+    )
+    body = f"<header>{banner}</header><main>{main}</main>"
+    return f'<html lang="{lang}"><head>{links}</head><body>{body}</body></html>'
+
+
+def test_the_checks_catch_what_a_publisher_met(tmp_path: Path) -> None:
+    """The defects issue 29 reports, each named by the checks on a built page."""
+    public = tmp_path / "public"
+    pages = {
+        "own/": html_page("en", "<h1>Own</h1>", {}),
+        "en/": html_page("en", '<h1>Hub</h1><a href="/en/a/">a</a>', {"en": "/en/", "ja": "/ja/"}),
+        "ja/": html_page("ja", '<h1>ハブ</h1><a href="/ja/a/">a</a>', {"en": "/en/", "ja": "/ja/"}),
+        "ja/a/": html_page(
+            "ja",
+            "<h1>A</h1><table></table><p><code>--flag</code></p>",
+            {"en": "https://site.example/en/a/", "ja": "https://site.example/ja/a/"},
+        ),
+        # Three <h1>, the wrong language, hreflang at itself, a table left as text, raw
+        # emphasis and Liquid, a flag turned into a dash, a link to nowhere.
+        "en/a/": html_page(
+            "ja",
+            "<h1>A</h1><h1>A</h1><p>| --- | **no** {% raw %} –flag</p>"
+            '<a href="/en/gone/">gone</a><a href="/en/#nowhere">hub</a>',
+            {"en": "/en/a/", "ja": "/en/a/"},
+            banner="<h1>Site</h1><h1>Again</h1>",
+        ),
+    }
+    for url, html in pages.items():
+        (public / url).mkdir(parents=True, exist_ok=True)
+        (public / url / "index.html").write_text(html, encoding="utf-8")
+    site = StarterSite(
+        profile="plain",
+        root=tmp_path,
+        host="site.example",
+        sections={"en": "/en/", "ja": "/ja/"},
+        own_page="/own/",
+        configure=lambda asked: None,
+        build=lambda public: None,
+        made_by_build=(),
+        locales=("en", "ja"),
+    )
+    source = {(locale, slug): MarkdownPage(0, ()) for locale in ("en", "ja") for slug in (HUB,)}
+    source |= {(locale, "a"): MarkdownPage(1, ("--flag",)) for locale in ("en", "ja")}
+    problems = published_page_problems(site, public, ["a"], source)
+    assert all(problem.startswith("/en/a/: ") for problem in problems), problems
+    found = "\n".join(problems)
+    for expected in (
+        "2 <h1> in <main>",
+        "2 <h1> outside <main>, not 1",
+        "<html lang='ja'>, expected 'en'",
+        "hreflang {'en': 'https://site.example/en/a', 'ja': 'https://site.example/en/a'}",
+        "0 <table>, the Markdown has 1",
+        "raw Markdown, Liquid or MDX in the text: ['**', '{%', '| ---']",
+        "flags [] in the text, the Markdown has ('--flag',)",
+        "link /en/gone/ → /en/gone/ does not exist",
+        "link /en/#nowhere: no such anchor",
+    ):
+        assert expected in found, found
