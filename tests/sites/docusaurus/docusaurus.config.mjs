@@ -1,6 +1,7 @@
 // The site the tests build comparekit's Docusaurus export in. The export's own
-// docusaurus.i18n.js supplies the i18n and markdown blocks, as the README says to merge.
-import { i18n, markdown } from './docusaurus.i18n.js';
+// docusaurus.i18n.js supplies the i18n block, as docs/publishers.md says to merge. No
+// `markdown.format`: the pages build as MDX, Docusaurus's default for .md files.
+import { i18n } from './docusaurus.i18n.js';
 
 export default {
   title: 'Comparisons',
@@ -13,7 +14,7 @@ export default {
   // Broken links and broken anchors fail the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  markdown: { ...markdown, hooks: { onBrokenMarkdownLinks: 'throw' } },
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   presets: [
     [
       'classic',
