@@ -111,7 +111,10 @@ def published_page_problems(
 
     ``markdown``: what each (locale, page) published holds."""
     problems: list[str] = []
-    own_banner = 0  # <h1> outside <main>: the theme's, as on the site's own pages
+    # A page's one <h1> is in <main>; outside it, a theme may print its own on every page
+    # (hugo new theme's header shows the site's title as an <h1>): as many as on the
+    # site's own pages, none of them comparekit's.
+    own_banner = 0
     if site.own_page:
         own_page = page_file(public, site.own_page)
         assert own_page is not None, f"{site.own_page}: the site's own page was not built"

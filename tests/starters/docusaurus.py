@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from starters.npm import installed, run_node, site_folder
-from starters.site import Asked, StarterSite, place
+from starters.site import LOCALES, Asked, StarterSite, place
 
 PACKAGES = "docusaurus-classic"
 DOCUSAURUS = "node_modules/@docusaurus/core/bin/docusaurus.mjs"
@@ -41,10 +41,7 @@ def start(folder: Path) -> StarterSite:
         profile="docusaurus",
         root=root,
         host="your-docusaurus-site.example.com",  # the starter's url
-        sections={
-            locale: f"/{'' if locale == 'en' else locale + '/'}docs/"
-            for locale in ("en", "ja", "zh-Hant", "ko")
-        },
+        sections={locale: f"/{'' if locale == 'en' else locale + '/'}docs/" for locale in LOCALES},
         own_page="/docs/intro",
         configure=configure,
         build=build,
