@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.catalogs.housestyle import StyleRule, rules_for, style_findings
-from comparekit.catalogs.numbers import added_numbers, numbers_of
+from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
@@ -218,8 +218,10 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits,
-    and the translation adds none: in any script's digits, superscript or circled."""
+    """Every number of the English (131,072, 4.1, -5, 40GB, v0.15) appears unchanged, in
+    ASCII digits, with its sign, exponent and the letters glued to it; and the translation
+    adds none: in any script's digits, superscript or circled. A number of a URL or a code
+    span counts only there (the URL and markup checks compare those whole)."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -228,15 +230,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
-    expected, found = numbers_of(entry.english), numbers_of(entry.translation)
-    # The same numbers, perhaps in another order (as a translation's word order puts them).
-    if expected == found or sorted(expected) == sorted(found):
+    if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return findings
-    missing = Counter(expected) - Counter(found)
-    added = added_numbers(entry.english, entry.translation)
+    missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
-        message = f"number changed or missing: {', '.join(sorted(missing))}{instead}"
+        message = f"number changed or missing: {', '.join(missing)}{instead}"
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
@@ -486,7 +485,8 @@ HINTS = {
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
     "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, versions and units stay exactly as in the English, and none is added",
+    "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
+    "and none is added",
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated or respelled, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
