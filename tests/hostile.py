@@ -181,6 +181,12 @@ MUTATIONS = (
         "protected-term",
         applies=lambda t: any(n in t.translation for n in _named(t.english)),
     ),
+    _mutation(
+        "product name glued",
+        _glue_name,
+        "protected-term",
+        applies=lambda t: any(n in t.translation for n in _named(t.english)),
+    ),
     # Markdown and HTML
     _mutation("emphasis added", _append(" *!*"), "markup"),
     _mutation("strong added", lambda t: f"__{t.translation}__", "markup"),

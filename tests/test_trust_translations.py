@@ -95,6 +95,12 @@ CASES = {
     "number of a code span moved into prose": Case(
         LITERAL_KEY, lambda t: t + " 70", "number", "does not have: 70"
     ),
+    "product name glued to a word": Case(
+        BETA_KEY, replacing("Beta", "Beta-fork"), "protected-term", "'Beta-fork' glues 'Beta'"
+    ),
+    "product name glued to letters": Case(
+        BETA_KEY, replacing("Beta", "BetaX"), "protected-term", "'Beta' must stay"
+    ),
 }
 
 

@@ -273,10 +273,14 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     in_english = entry.terms.any_protected.search(entry.english) is not None
     if not in_english and not entry.terms.any_protected.search(entry.translation):
         return []
-    findings = [
-        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+    respelled = [
+        term
         for term in entry.terms.protected
         if in_english and _names(term, entry.english) and not _names(term, entry.translation)
+    ]
+    findings = [
+        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+        for term in respelled
     ]
     findings += _swapped_link_names(entry)
     named = [term for term in entry.terms.protected if term in entry.english]
@@ -288,7 +292,38 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         and term not in (entry.compared or ())
         and not any(term in n or n in term for n in named)
     ]
+    glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{_shown(variant)}' glues '{term}' to other letters: the English does not name it so",
+        )
+        for variant, term in sorted(glued)
+        if term not in respelled  # one finding for one change
+    ]
     return findings
+
+
+def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
+    """Each product name of ``text`` glued to letters, digits or a joining sign it is not
+    written with (``SGLang-fork``, ``vLLMx``), with the name: a reader takes it for another
+    product's name."""
+    glued = set()
+    for term in terms.protected:
+        if term not in text:
+            continue
+        for match in _glued_name(term).finditer(text):
+            variant = match.group().strip("._-")
+            if variant != term and variant not in terms.protected:
+                glued.add((variant, term))
+    # "NVIDIA Dynamo-X" is one glued name, not that and "Dynamo-X".
+    return {(v, t) for v, t in glued if not any(v != w and v in w for w, _ in glued)}
+
+
+@functools.lru_cache(maxsize=1024)
+def _glued_name(term: str) -> re.Pattern[str]:
+    # The whole run of name characters the name stands in: its start is a run's start.
+    return re.compile(rf"(?<![\w.-])[\w.-]*?{re.escape(term)}[\w.-]*", re.ASCII)
 
 
 def _names(term: str, text: str) -> bool:
@@ -488,7 +523,8 @@ HINTS = {
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
     "and none is added",
     "url": "copy URLs unchanged, and add none",
-    "protected-term": "product names are never translated or respelled, and none is added",
+    "protected-term": "product names are never translated, respelled or glued to other "
+    "words, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
     "house-style": "see the locale's STYLE.md, named in the catalog's header",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",
