@@ -218,6 +218,9 @@ MUTATIONS = (
     _mutation("quote started", _prepend("> "), "markup"),
     _mutation("code block started", _prepend("    "), "markup"),
     _mutation("fence started", _prepend("```"), "markup"),
+    _mutation("docusaurus admonition", _prepend(":::note "), "markup"),
+    _mutation("admonition closed", _append("\n:::"), "markup", "line-break"),
+    _mutation("mkdocs admonition", _prepend("!!! note "), "markup"),
     # format fields and template syntax
     _mutation("placeholder attribute", _field(lambda name: f"{name}.upper"), "placeholder"),
     _mutation("placeholder index", _field(lambda name: f"{name}[0]"), "placeholder"),

@@ -101,6 +101,18 @@ CASES = {
     "product name glued to letters": Case(
         BETA_KEY, replacing("Beta", "BetaX"), "protected-term", "'Beta' must stay"
     ),
+    "docusaurus admonition opened": Case(
+        ALPHA_KEY, lambda t: ":::danger " + t, "markup", "':::' would open an admonition"
+    ),
+    "docusaurus admonition closed": Case(
+        PLAIN_KEY, lambda t: ":::", "markup", "':::' would open an admonition"
+    ),
+    "mkdocs admonition opened": Case(
+        ALPHA_KEY, lambda t: "!!! warning " + t, "markup", "'!!!' would open an admonition"
+    ),
+    "mkdocs collapsible admonition opened": Case(
+        ALPHA_KEY, lambda t: "??? note " + t, "markup", "'???' would open an admonition"
+    ),
 }
 
 

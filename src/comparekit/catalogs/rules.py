@@ -454,7 +454,26 @@ def check_markdown_signs(entry: Entry) -> list[Finding]:
     opened = block_change(entry.english, entry.translation)
     if opened is not None:
         findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
+    admonition = _admonition(entry.translation)
+    if admonition is not None and admonition != _admonition(entry.english):
+        findings.append(
+            Finding("markup", f"at the start of a line, {admonition} would open an admonition")
+        )
     return findings
+
+
+# What opens an admonition at the start of a line, though CommonMark reads it as text:
+# Docusaurus' and Starlight's ``:::note`` (and the ``:::`` that closes it), MkDocs'
+# ``!!! note`` and its collapsible ``??? note``.
+ADMONITION = re.compile(r"^[ \t]{0,3}(:{3,}|!!!|\?\?\?\+?)", re.MULTILINE)
+
+
+def _admonition(text: str) -> str | None:
+    """The admonition sign a line of ``text`` starts with (``':::'``), or None."""
+    if ":::" not in text and "!!!" not in text and "???" not in text:
+        return None
+    match = ADMONITION.search(text)
+    return f"'{match.group(1)}'" if match else None
 
 
 def _edge_space(text: str) -> tuple[bool, bool]:
@@ -518,7 +537,8 @@ CHECKERS: tuple[Checker, ...] = (
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
+    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, +, :::, !!! or a "
+    "number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
     "and none is added",
