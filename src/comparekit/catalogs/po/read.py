@@ -103,6 +103,8 @@ def _read(
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
+    if declared and _single_byte(charset):
+        _refuse_mislabelled_utf8(whole(), charset, display)
     reader = Grammar(display, notes, charset)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
@@ -244,6 +246,43 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
             ]
         )
     return charset, declared is not None
+
+
+def _single_byte(charset: str) -> bool:
+    """Whether ``charset`` has a character for each byte (ISO-8859-1, CP1252, KOI8-R):
+    any bytes decode in it, UTF-8's as well, into other characters."""
+    if codecs.lookup(charset).name.startswith("utf"):
+        return False
+    return len(bytes(range(0xA0, 0x100)).decode(charset, "replace")) == 0x60
+
+
+def _refuse_mislabelled_utf8(data: bytes, charset: str, display: str) -> None:
+    """A file in UTF-8 whose header names a single-byte charset (an editor saved it so, or
+    a header was copied): read as the header says, each of its letters beyond ASCII
+    becomes two or three others, and a catalog written back keeps them so. msgfmt too
+    reads it as the header says; here it is refused at the header's line, untouched."""
+    body = data[len(codecs.BOM_UTF8) :] if data.startswith(codecs.BOM_UTF8) else data
+    if body.isascii():
+        return
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return  # not UTF-8: in the charset it names, as it says
+    declared = _CHARSET.search(body[:4096])
+    line = body[: declared.start()].count(b"\n") + 1 if declared else 1
+    raise ProblemsFound(
+        [
+            problem_at(
+                display,
+                line,
+                "po-charset",
+                f"the header says charset={charset}, but the file is UTF-8: read as "
+                f"{charset}, its text would be garbled (café as cafÃ©)",
+                "the file is saved in UTF-8: correct its header to "
+                "`Content-Type: text/plain; charset=UTF-8`",
+            )
+        ]
+    )
 
 
 _ASCII = 'msgid "\\x41\\n" # 0-9 a-z A-Z ~|.,:[]\n'
