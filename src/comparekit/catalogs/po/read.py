@@ -346,14 +346,21 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     """The number of plural forms and the C expression that picks one, from the header's
     ``Plural-Forms``, or the locale's own rule when the header has none.
 
-    A rule that cannot be read, or that ``msgfmt --check`` refuses (it divides by zero,
-    or picks a form that is not there), is an error only for a catalog with plural
-    entries, which need it; msgfmt too accepts the file otherwise. A catalog without them
-    gets the locale's rule: a template may still ask for a plural, and find no entry.
+    A rule that cannot be read, that ``msgfmt --check`` refuses (it divides by zero, or
+    picks a form that is not there), or that has more forms than the locale's own rule
+    (a translator's ``nplurals=2`` in a Japanese catalog: a form the language does not
+    have would be published) is an error only for a catalog with plural entries, which
+    need it; msgfmt too accepts the file otherwise. A catalog without them gets the
+    locale's rule: a template may still ask for a plural, and find no entry.
     """
     value = po.header().get("Plural-Forms")
     match = _PLURAL_FORMS.search(value) if value is not None else None
     message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
+    hint = (
+        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
+        "gettext manual's table of plural forms)"
+    )
+    own = _locale_rule(tag)
     if match is not None:
         try:
             program = parse_rule(match.group(2))
@@ -362,22 +369,31 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         else:
             forms = int(match.group(1))
             refused = refusal(forms, program)
-            if refused is None:
+            if refused is None and (tag is None or forms <= own[0]):
                 return forms, match.group(2)
-            message = refused
+            if refused is None:
+                message = (
+                    f"the header's Plural-Forms has nplurals={forms}, but {tag} has "
+                    f"{own[0]} plural form{'s' if own[0] != 1 else ''} "
+                    f"(nplurals={own[0]}; plural={own[1]};): a translation would be "
+                    "published in a form the language does not have"
+                )
+                hint = (
+                    f"write the locale's rule back: `nplurals={own[0]}; plural={own[1]};` "
+                    "(`comparekit update` writes it; a msgstr[N] beyond it is then dropped)"
+                )
+            else:
+                message = refused
     if value is not None and any(e.msgid_plural is not None for e in po.entries):
         raise ProblemsFound(
-            [
-                problem_at(
-                    display,
-                    po.header_line("Plural-Forms"),
-                    "po-header",
-                    message,
-                    "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: "
-                    "see the gettext manual's table of plural forms)",
-                )
-            ]
+            [problem_at(display, po.header_line("Plural-Forms"), "po-header", message, hint)]
         )
+    return own
+
+
+def _locale_rule(tag: str | None) -> tuple[int, str]:
+    """The number of plural forms and the plural expression of a locale, as ``update``
+    writes them in its catalog's header (Babel's, from CLDR)."""
     rule = Catalog(locale=Locale.parse(tag, sep="-") if tag else None)  # a BCP 47 tag
     return rule.num_plurals, str(rule.plural_expr)
 
