@@ -19,7 +19,7 @@ from pydantic import (
     field_validator,
 )
 
-from comparekit.errors import Problem, ProblemsFound, ProjectNotFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, ProjectNotFound
 
 PYPROJECT = "pyproject.toml"
 
@@ -192,17 +192,18 @@ class Settings(BaseModel):
 
 
 def unknown_locales(requested: Iterable[str], configured: Sequence[str], hint: str = "") -> None:
-    """Refuse the requested locales that are not among ``configured``, all at once."""
+    """Refuse the requested locales (``--locale``) that are not among ``configured``, all
+    at once: a mistake in the command's arguments (exit 2), not in the project."""
     unknown = [tag for tag in requested if tag not in configured]
     if unknown:
         raise ProblemsFound(
             Problem(
-                PYPROJECT,
+                COMMAND_LINE,
                 None,
                 None,
                 "unknown-locale",
                 f"locale '{tag}' is not configured",
-                hint=f"configured: {', '.join(configured)}{hint}",
+                hint=f"configured in {PYPROJECT}: {', '.join(configured)}{hint}",
             )
             for tag in unknown
         )
