@@ -21,7 +21,7 @@ from pathlib import Path
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
-from comparekit.files import guard_links_into, write_text_atomic
+from comparekit.files import exclusive, guard_links_into, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
+        if args.command is run_check:
+            settings = cache_for_check(settings)
         claim_cache(settings)  # before any command reads or writes there
         guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
@@ -103,6 +105,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CRASH
     finally:
         gc.enable()
+
+
+# What a folder comparekit may not write says: a read-only mount, or no permission.
+_NOT_WRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM)
+
+
+def cache_for_check(settings: Settings) -> Settings:
+    """The settings ``check`` runs with: its cache, or none if the cache cannot be written
+    (a CI checkout mounted read-only, a cache folder of another user's). ``check`` writes
+    nothing of the user's; its cache only saves time, so it runs without it, and says so."""
+    folder = settings.cache_folder()
+    if folder is None:
+        return settings
+    try:
+        claim_cache(settings)
+        with exclusive(folder / "lock", "the cache"):  # what the check takes first
+            pass
+    except OSError as fault:
+        if fault.errno not in _NOT_WRITABLE:
+            raise
+        print(
+            f"note: {settings.display(folder)} cannot be written ({fault.strerror}): "
+            "checked without the cache",
+            file=sys.stderr,
+        )
+        return settings.model_copy(update={"cache": None})
+    return settings
 
 
 def _printable_anywhere() -> None:
