@@ -239,10 +239,11 @@ def load_settings(root: Path) -> Settings:
     try:
         return Settings(root=root, **table)
     except ValidationError as error:
+        text = pyproject.read_bytes().decode("utf-8")  # read above: it is UTF-8
         raise ProblemsFound(
             Problem(
                 PYPROJECT,
-                None,
+                setting_line(text, tuple(map(str, e["loc"]))),
                 None,
                 "settings",
                 f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: {e['msg']}",
@@ -250,6 +251,44 @@ def load_settings(root: Path) -> Settings:
             )
             for e in error.errors()
         ) from None
+
+
+_TABLE_HEADER = re.compile(r"^\s*\[\s*([^\[\]#]+?)\s*\]\s*(?:#.*)?$")
+_KEY = re.compile(r"""^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""")
+
+
+def setting_line(text: str, loc: tuple[str, ...]) -> int | None:
+    r"""The line of pyproject.toml that sets the setting at ``loc`` (``("locales",)``, or
+    ``("sites", "hugo")``): its key in ``[tool.comparekit]`` or in a table under it; else
+    the line of the nearest key above it that is written there, or of the table's header.
+    tomllib says nothing of lines, so the file is scanned for them: a small scan of keys
+    and table headers, enough for the settings' one table.
+
+    >>> setting_line('[project]\nname = "x"\n[tool.comparekit]\n# c\nlocales = 1\n', ("locales",))
+    5
+    >>> setting_line('[tool.comparekit]\n[tool.comparekit.sites]\nhugo = 1\n', ("sites", "hugo"))
+    3
+    """
+    best: int | None = None
+    table: tuple[str, ...] | None = None
+    for number, line in enumerate(text.split("\n"), 1):
+        header = _TABLE_HEADER.match(line)
+        if header is not None:
+            parts = tuple(part.strip().strip("\"'") for part in header.group(1).split("."))
+            table = parts[2:] if parts[:2] == ("tool", "comparekit") else None
+            if table is not None and tuple(loc[: len(table)]) == table and best is None:
+                best = number  # the table itself, if no key in it is found
+            continue
+        key = _KEY.match(line)
+        if table is None or key is None:
+            continue
+        name = next(group for group in key.groups() if group is not None)
+        path = (*table, name)
+        if len(path) <= len(loc) and tuple(loc[: len(path)]) == path:
+            best = number
+            if len(path) == len(loc):
+                return number
+    return best
 
 
 def _tool_tables(pyproject: Path) -> dict[str, dict[str, object]]:
