@@ -117,6 +117,23 @@ def _bump_number(target: Target) -> str:
     return NUMBER.sub(lambda m: str(int(m.group()) + 1), target.translation, count=1)
 
 
+# A number standing alone (not in a name or a date): where a sign or a unit can be glued.
+ALONE = re.compile(r"(?<![\w.,-])(\d+(?:[.,]\d+)*)(?![\w.,%])")
+
+
+def _glue_to_number(before: str, after: str) -> Callable[[Target], str]:
+    return lambda target: ALONE.sub(rf"{before}\1{after}", target.translation, count=1)
+
+
+def _number_alone(target: Target) -> bool:
+    return ALONE.search(target.translation) is not None
+
+
+def _glue_name(target: Target) -> str:
+    name = next(name for name in _named(target.english) if name in target.translation)
+    return target.translation.replace(name, f"{name}-fork", 1)
+
+
 def _has(pattern: str) -> Callable[[Target], bool]:
     return lambda target: (
         re.search(pattern, target.english) is not None
@@ -141,6 +158,10 @@ MUTATIONS = (
     _mutation("full-width number added", _append(" ４８"), "full-width-digit"),
     _mutation("arabic-indic number added", _append(" ٤٨"), "number"),
     _mutation("circled number added", _append(" ③"), "number"),
+    _mutation("sign added", _glue_to_number("-", ""), "number", applies=_number_alone),
+    _mutation("unit glued", _glue_to_number("", "GB"), "number", applies=_number_alone),
+    _mutation("exponent glued", _glue_to_number("", "e6"), "number", applies=_number_alone),
+    _mutation("magnitude glued", _glue_to_number("", "k"), "number", applies=_number_alone),
     # URLs
     _mutation("url added", _append(" https://evil.example/x"), "url"),
     _mutation("www address added", _append(" www.evil.example"), "url"),
@@ -157,6 +178,12 @@ MUTATIONS = (
     _mutation(
         "product swapped",
         _swap_name,
+        "protected-term",
+        applies=lambda t: any(n in t.translation for n in _named(t.english)),
+    ),
+    _mutation(
+        "product name glued",
+        _glue_name,
         "protected-term",
         applies=lambda t: any(n in t.translation for n in _named(t.english)),
     ),
@@ -191,6 +218,9 @@ MUTATIONS = (
     _mutation("quote started", _prepend("> "), "markup"),
     _mutation("code block started", _prepend("    "), "markup"),
     _mutation("fence started", _prepend("```"), "markup"),
+    _mutation("docusaurus admonition", _prepend(":::note "), "markup"),
+    _mutation("admonition closed", _append("\n:::"), "markup", "line-break"),
+    _mutation("mkdocs admonition", _prepend("!!! note "), "markup"),
     # format fields and template syntax
     _mutation("placeholder attribute", _field(lambda name: f"{name}.upper"), "placeholder"),
     _mutation("placeholder index", _field(lambda name: f"{name}[0]"), "placeholder"),

@@ -110,13 +110,6 @@ CASES = {
         ("build",),
         "[placeholder] head_to_head.note: {accessed:>9} is not a placeholder",
     ),
-    "update an unconfigured locale": Case(
-        nothing, ("update", "--locale", "fr"), "unknown-locale", "pyproject.toml"
-    ),
-    "update a path as a locale": Case(
-        nothing, ("update", "--locale", "../../x"), "unknown-locale", "pyproject.toml"
-    ),
-    "add-locale und": Case(nothing, ("add-locale", "und"), "names no language", ""),
     "build into the sources": Case(nothing, ("build", "--out", "articles"), "output-folder", ""),
     "build into the project": Case(nothing, ("build", "--out", "."), "output-folder", ""),
     "build into the root": Case(nothing, ("build", "--out", "/"), "output-folder", ""),

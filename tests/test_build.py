@@ -150,7 +150,7 @@ def test_pages_of_removed_articles_do_not_linger(ready: Path, project_files: Pro
 
 def test_unknown_locale_is_a_usage_problem(ready: Path, run_cli: Cli) -> None:
     code, _, err = run_cli("-C", str(ready), "build", "--locale", "fr")
-    assert code == 1
+    assert code == 2
     assert "[unknown-locale] locale 'fr' is not configured" in err
 
 

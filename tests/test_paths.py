@@ -450,7 +450,8 @@ def test_the_source_locale_listed_as_a_target_is_a_settings_problem(
     for command in ("check", "build", "validate"):
         code, _, err = run_cli("-C", str(ready), command)
         assert code == 1 and "Traceback" not in err
-        assert "pyproject.toml: [settings]" in err and "is the source locale" in err
+        line = text[:start].count("\n") + 1
+        assert f"pyproject.toml:{line}: [settings]" in err and "is the source locale" in err
 
 
 @pytest.mark.parametrize(

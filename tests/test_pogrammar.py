@@ -175,6 +175,13 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         CONVERT,
         6,
     ),
+    "the header says charset=iso-8859-1, but the file is UTF-8": (
+        HEADER.replace("UTF-8", "ISO-8859-1") + 'msgid "a"\nmsgstr "café"\n',
+        "po-charset",
+        "the file is saved in UTF-8: correct its header to "
+        "`Content-Type: text/plain; charset=UTF-8`",
+        3,
+    ),
     "byte 0xe9 is not UTF-8, and the header declares no charset": (
         'msgid ""\nmsgstr ""\n\nmsgid "a"\nmsgstr "caf\xe9"\n'.encode("latin-1"),
         "po-charset",

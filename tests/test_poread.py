@@ -126,12 +126,18 @@ def test_a_declared_charset_is_read_as_declared(charset: str, text: str) -> None
     assert entry.strings == [text]
 
 
-def test_utf8_bytes_under_a_latin1_header_read_as_msgfmt_reads_them() -> None:
+def test_utf8_bytes_under_a_latin1_header_are_refused_at_the_header() -> None:
+    # msgfmt reads them as the header says, garbled; a catalog written back keeps them so.
     data = (
         'msgid ""\nmsgstr "Content-Type: text/plain; charset=ISO-8859-1\\n"\n\n'
         'msgid "a"\nmsgstr "bär"\n'
     ).encode()
-    assert read_po(data, "x.po").entries[1].strings == ["bÃ¤r"]
+    with pytest.raises(ProblemsFound) as caught:
+        read_po(data, "x.po")
+    [problem] = caught.value.problems
+    assert (problem.code, problem.line) == ("po-charset", 2)
+    assert "the file is UTF-8" in problem.message
+    assert read_po(data.decode().encode("latin-1"), "x.po").entries[1].strings == ["bär"]
 
 
 def test_an_unknown_charset_names_the_conversion() -> None:
@@ -190,8 +196,8 @@ def test_an_entry_with_another_number_of_plural_forms_is_refused_where_used(
         'msgstr[0] "a"\nmsgstr[1] "b"\nmsgstr[2] "c"\n',
         encoding="utf-8",
     )
-    table = read_translations(path, "ja", "messages.po")
-    translator = Translator("ja", table, "messages.po")
+    table = read_translations(path, "de", "messages.po")  # German has the header's 2 forms
+    translator = Translator("de", table, "messages.po")
     assert translator.plural("ui:n", "one", "many", 2) == "many"
     [fallback] = translator.fallbacks
     assert (fallback.reason, fallback.line) == ("plural-count", 5)

@@ -212,7 +212,7 @@ def ours(data: bytes, charset: str) -> tuple[list[str], dict[bytes, bytes], bool
     plural = any(e.msgid_plural is not None and not e.obsolete for e in po.entries)
     if plural:
         try:
-            plural_rule(po, "ja", "x.po")
+            plural_rule(po, "de", "x.po")  # German has the 2 forms every header names
         except ProblemsFound as found:
             return sorted({p.code for p in found.problems}), {}, True
     entries = {}

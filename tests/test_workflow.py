@@ -107,7 +107,7 @@ def test_add_locale_updates_settings_and_creates_the_catalog(tmp_path: Path, run
     assert catalog.locale_identifier == "pt_BR" and len(catalog) > 10
     assert run_cli("-C", str(root), "add-locale", "pt-BR")[0] == 1
     code, _, err = run_cli("-C", str(root), "add-locale", "xx-Nope")
-    assert code == 1 and "not a locale Babel knows" in err
+    assert code == 2 and "not a locale Babel knows" in err
 
 
 def test_init_refuses_an_existing_project(tmp_project: Path, run_cli: Cli) -> None:

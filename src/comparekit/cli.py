@@ -22,10 +22,16 @@ from typing import TYPE_CHECKING
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
-from comparekit.files import guard_links_into, write_text_atomic
+from comparekit.files import exclusive, guard_links_into, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
-from comparekit.sources.settings import Settings, find_project, load_settings
+from comparekit.sources.settings import (
+    PYPROJECT,
+    Settings,
+    check_locale_tag,
+    find_project,
+    load_settings,
+)
 
 if TYPE_CHECKING:
     from comparekit.publishing.record import HeldPage
@@ -59,6 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
+        if args.command is run_check:
+            settings = cache_for_check(settings)
         claim_cache(settings)  # before any command reads or writes there
         guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
@@ -101,6 +109,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_CRASH
     finally:
         gc.enable()
+
+
+# What a folder comparekit may not write says: a read-only mount, or no permission.
+_NOT_WRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM)
+
+
+def cache_for_check(settings: Settings) -> Settings:
+    """The settings ``check`` runs with: its cache, or none if the cache cannot be written
+    (a CI checkout mounted read-only, a cache folder of another user's). ``check`` writes
+    nothing of the user's; its cache only saves time, so it runs without it, and says so."""
+    folder = settings.cache_folder()
+    if folder is None:
+        return settings
+    try:
+        claim_cache(settings)
+        with exclusive(folder / "lock", "the cache"):  # what the check takes first
+            pass
+    except OSError as fault:
+        if fault.errno not in _NOT_WRITABLE:
+            raise
+        print(
+            f"note: {settings.display(folder)} cannot be written ({fault.strerror}): "
+            "checked without the cache",
+            file=sys.stderr,
+        )
+        return settings.model_copy(update={"cache": None})
+    return settings
 
 
 def _printable_anywhere() -> None:
@@ -157,7 +192,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     init = commands.add_parser("init", help="create a new comparison project that builds as it is")
-    init.add_argument("folder", type=Path, help="the folder to create the project in")
+    init.add_argument("folder", type=_folder, help="the folder to create the project in")
     init.add_argument(
         "--source-locale",
         default="en",
@@ -425,6 +460,32 @@ def _parser() -> argparse.ArgumentParser:
     )
     glossary_export.set_defaults(command=run_glossary_export)
     return parser
+
+
+def _folder(text: str) -> Path:
+    """A folder named on the command line: an empty name is no folder (``Path("")`` is the
+    current one, where ``init ""`` would have made a project unasked)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name: name the folder to create")
+    return Path(text)
+
+
+def usage_error(message: str) -> int:
+    """A mistake in the command's arguments: one line on stderr, exit 2, nothing written."""
+    print(f"Error: {message}; nothing was written.", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def bad_locale_argument(tags: Sequence[str]) -> str | None:
+    """What is wrong with the first locale tag given that is not a BCP 47 tag Babel knows,
+    a tag given twice, or None."""
+    for tag in tags:
+        try:
+            check_locale_tag(tag)
+        except ValueError as error:
+            return str(error)
+    twice = sorted({tag for tag in tags if tags.count(tag) > 1})
+    return f"locale '{twice[0]}' is given twice" if twice else None
 
 
 def _port(text: str) -> int:
@@ -905,7 +966,22 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
 def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
     from comparekit.scaffold import init_project
 
-    folder = init_project(args.folder, args.source_locale, tuple(args.locale))
+    wrong = bad_locale_argument([args.source_locale]) or bad_locale_argument(args.locale)
+    if wrong is None and args.source_locale in args.locale:
+        wrong = (
+            f"'{args.source_locale}' is the source locale: the articles are written in it, "
+            "so it is no --locale to translate into"
+        )
+    if wrong is not None:
+        return usage_error(wrong)
+    try:
+        folder = init_project(args.folder, args.source_locale, tuple(args.locale))
+    except ProblemsFound as found:
+        # The settings init writes are made of its arguments alone: their problems (two
+        # tags with one catalog folder) are the command's.
+        if all((p.path, p.code) == (PYPROJECT, "settings") for p in found.problems):
+            return usage_error("; ".join(_argument_problem(p.message) for p in found.problems))
+        raise
     print(f"created a comparison project in {folder}")
     print(f"next: cd {folder} && comparekit build")
     if args.locale:
@@ -914,6 +990,11 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
             "(comparekit status lists what is left)"
         )
     return EXIT_OK
+
+
+def _argument_problem(message: str) -> str:
+    """A settings problem's message as one about the arguments it was made of."""
+    return message.rpartition("Value error, ")[2]
 
 
 def run_import(settings: Settings, args: argparse.Namespace) -> int:
@@ -966,6 +1047,9 @@ def run_new_product(settings: Settings, args: argparse.Namespace) -> int:
 def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.scaffold import add_locale
 
+    wrong = bad_locale_argument([args.locale])
+    if wrong is not None:
+        return usage_error(wrong)
     path = add_locale(settings.root, args.locale)
     print(f"added {args.locale}: {settings.display(path)} is ready for translators")
     return EXIT_OK

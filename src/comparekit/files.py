@@ -53,15 +53,31 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         mode = os.stat(path).st_mode & 0o7777
     except OSError:
         mode = 0o666 & ~umask()
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        handle, temporary = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+        )
+    except OSError as error:  # it names the temporary file it tried
+        raise OSError(error.errno, error.strerror, str(path)) from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
         os.chmod(temporary, mode)
         os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise _naming(error, path, temporary) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _naming(error: OSError, path: str | Path, temporary: str | None = None) -> OSError:
+    """The error of a write, naming the file written: a full disk's error from a write or a
+    close names no file, and one of the temporary file a name the user never saw."""
+    if error.filename is not None and error.filename != temporary:
+        return error
+    return OSError(error.errno, error.strerror, str(path))
 
 
 # The project's own files and folders (sources, catalogs, templates, settings), set by the
@@ -117,11 +133,16 @@ def write_cache_file(path: str | Path, *parts: bytes | bytearray) -> os.stat_res
     at its name (a cache may come from elsewhere).
     """
     temporary = f"{path}.{os.getpid()}-{threading.get_ident()}.tmp"
-    stat = write_new_file(temporary, *parts)
+    try:
+        stat = write_new_file(temporary, *parts)
+    except OSError as error:
+        raise _naming(error, path, temporary) from None
     try:
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _naming(error, path, temporary) from None
         raise
     return stat
 
@@ -150,8 +171,10 @@ def write_new_file(path: str, *parts: bytes | bytearray) -> os.stat_result:
                 stream.write(part)
             stream.flush()
             return os.fstat(handle)
-    except BaseException:
+    except BaseException as error:
         Path(path).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise _naming(error, path) from None
         raise
 
 

@@ -1,19 +1,28 @@
 """The numbers of a text, as the number checker compares an English string and its translation.
 
+A number is compared as the page shows it, token for token: with its sign, its decimals and
+exponent, and the letters glued to it (``-5``, ``1e3``, ``40GB``, ``2x``, ``v0.15``,
+``1.2k``, ``H200``), so that a changed sign, exponent, unit or suffix is a changed number.
 Digits of any script count (``\\d`` finds full-width and Arabic-Indic digits too) and are
 compared in ASCII; numeral characters that are not digits (², ①, ½, Ⅳ) count as themselves.
+Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
+checks compare those whole, so here they are left out of both texts.
 
->>> numbers_of("131,072 tokens on ８ GPUs, x²")
-['131,072', '8', '²']
->>> added_numbers("Merged in September 2026 on one node", "2026年9月に1台のノードで 3 倍")
-['3']
+>>> number_tokens("131,072 tokens on ８ GPUs at -5 °C, 40GB, x²")
+['131,072', '8', '-5', '40GB', '²']
+>>> number_changes("It needs 40GB and v0.15.", "40TB と v0.16 が必要。")
+(['40GB', 'v0.15'], ['40TB', 'v0.16'])
+>>> number_changes("Merged in September 2026 on one node", "2026年9月に1台のノードで 3 倍")
+([], ['3'])
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 
+# A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 # Numerals that are not digits: superscripts, fractions, Roman, circled and ideographic
 # numbers: Unicode's No and Nl characters, written out (tests/test_check.py compares them
@@ -47,39 +56,127 @@ ASTRAL_NUMERAL = re.compile(
     "]"
 )
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
-# A number glued to a letter before it (V4.1, H200, FP8) is part of a name.
-STANDALONE_NUMBER = re.compile(r"(?<![A-Za-z.,\d])\d+(?:[.,]\d+)*")
-# Such a name whole: the letters and the number (V4.1, H200, CUDA12); not a character
-# reference (&frac12;, &#x41;), which the markup checks refuse on their own.
-NUMBERED_NAME = re.compile(r"(?<![A-Za-z&#])[A-Za-z]+\d+(?:[.,]\d+)*")
+# A number as a reader reads it: a sign (not a hyphen after a word or a number: V4-2,
+# 2026-10-29), or the letters of a name glued before it (V4.1, H200; not a character
+# reference, &#x41;, which the markup checks refuse on their own); its digits, decimals and
+# exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
+NUMBER_TOKEN = re.compile(
+    r"(?<![A-Za-z\d.,])"
+    r"(?:[-+±](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
+    r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
+    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*"
+)
+# Where numbers are not prose: code spans, link targets, autolinks and addresses. Each
+# alternative starts only where its match can start (a run of backticks, a word), so that
+# a long hostile string is read in one pass.
+LITERAL = re.compile(
+    r"(?<!`)(`++)[^`]++\1(?!`)|\]\([^)\s]*\)?|<[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*>"
+    r"|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)[^\s)\]>]*"
+    r"|\bwww\.[^\s)\]>]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+)
+# A multiplication sign a translation may write as the letter, and the other way round.
+_SPELLINGS = str.maketrans({"×": "x"})
+_ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
+# A glued multiplier a translation may say with a counter: 8× as 8枚, 2x as 2倍.
+_MULTIPLIER = re.compile(r"(\d+(?:[.,]\d+)*)x$")
+_HAS_NUMBER = re.compile(r"\d")
 
 
-def numbers_of(text: str, pattern: re.Pattern[str] = NUMBER) -> list[str]:
-    """Every number of ``text`` in order, its digits in ASCII; then its other numerals."""
-    numbers: list[str] = pattern.findall(text)
+def prose_of(text: str) -> str:
+    """``text`` without its code spans, link targets and addresses."""
+    return LITERAL.sub(" ", text) if _may_hold_literal(text) else text
+
+
+def _may_hold_literal(text: str) -> bool:
+    return "`" in text or "](" in text or ":" in text or "@" in text or "www." in text
+
+
+def number_tokens(text: str) -> list[str]:
+    """Every number of the prose of ``text`` as a token: its digits in ASCII, a minus sign
+    as ``-`` and a multiplication sign as ``x``; an ordinal (3rd) as its number."""
+    tokens = [
+        _ORDINAL.sub(r"\1", token.translate(_SPELLINGS))
+        for token in NUMBER_TOKEN.findall(_ascii_prose(text))
+    ]
     if text.isascii():
-        return numbers
-    numbers = [number.translate(_ASCII_DIGITS) for number in numbers] + NUMERAL.findall(text)
-    return numbers + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else numbers
+        return tokens
+    tokens += NUMERAL.findall(text)
+    return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
-def added_numbers(english: str, translation: str) -> list[str]:
-    """Numbers of the translation the English has in no form, sorted.
+def _ascii_prose(text: str) -> str:
+    """The prose of ``text``, its digits in ASCII and its minus signs hyphens."""
+    if not text.isascii():
+        text = text.translate(_ASCII_DIGITS).replace("\u2212", "-")
+    return prose_of(text)
 
-    A number the English writes in words (``one``, ``twice``, ``September 2026``) is the
-    same number in digits (``1台``, ``9月``), and one the English already has may recur (a
-    translation names again what the English calls "it"). A number glued to letters
-    (``V4.1``, ``H200``) is a name, added unless the English has that name too:
 
-    >>> added_numbers("Runs on Hopper.", "NVIDIA H100 で動作する。")
-    ['H100']
+def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Counter[str]]:
+    """The number tokens of both texts, a unit one writes after a space (40 GB) glued as
+    the other writes it (40GB): the space is the house style's, the unit the same."""
+    expected, found = number_tokens(english), number_tokens(translation)
+    expected_set, found_set = set(expected), set(found)
+    return (
+        Counter(_glue(expected, found_set - expected_set, _ascii_prose(english))),
+        Counter(_glue(found, expected_set - found_set, _ascii_prose(translation))),
+    )
+
+
+def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
+    for token in glued_elsewhere:
+        match = _UNIT.fullmatch(token)
+        if match is None or match.group(1) not in tokens:
+            continue
+        number, unit = match.groups()
+        spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
+        for _ in re.findall(rf"(?<![A-Za-z\d.,]){spaced}(?![A-Za-z])", text):
+            tokens.remove(number)
+            tokens.append(token)
+    return tokens
+
+
+_UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+
+
+def number_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The number tokens of the English the translation lacks, and those it adds, sorted.
+
+    A changed sign, exponent, unit or suffix is a number missing and another added; a
+    glued multiplier (8×) may be said with a counter (8枚), its number bare. A bare number
+    the English writes in words (``one``, ``twice``, ``September 2026``) is the same number
+    in digits (``1台``, ``9月``), and one the English already has, even inside a name, may
+    recur (a translation names again what the English calls "it"). A number with a sign, an
+    exponent or letters glued to it is added unless the English has that very token:
+
+    >>> number_changes("It needs 40GB.", "40TB が必要。")
+    (['40GB'], ['40TB'])
+    >>> number_changes("Runs on Hopper.", "NVIDIA H100 で動作する。")
+    ([], ['H100'])
+    >>> number_changes("It costs 5 credits.", "-5 クレジットかかる。")
+    (['5'], ['-5'])
     """
-    added = set(numbers_of(translation, STANDALONE_NUMBER)) - set(numbers_of(english))
-    if added:
-        added -= _said_in_words(english.lower())
-    if any(char.isdigit() for char in translation):
-        added |= set(NUMBERED_NAME.findall(translation)) - set(NUMBERED_NAME.findall(english))
-    return sorted(added)
+    expected, found = compared_tokens(english, translation)
+    if expected == found:
+        return [], []
+    missing = expected - found
+    for token in list(missing.elements()):
+        multiplier = _MULTIPLIER.fullmatch(token)
+        if multiplier and found[multiplier.group(1)] > expected[multiplier.group(1)]:
+            found[multiplier.group(1)] -= 1
+            missing[token] -= 1
+    added = set(+found) - set(expected)
+    bare = {token for token in added if NUMBER.fullmatch(token)}
+    if bare:
+        known = set(NUMBER.findall(_ascii_prose(english))) | _said_in_words(english.lower())
+        added -= bare & known
+    return sorted(missing.elements()), sorted(added)
+
+
+def has_numbers(text: str) -> bool:
+    """Whether ``text`` may hold a number (a quick first test)."""
+    return _HAS_NUMBER.search(text) is not None or (
+        not text.isascii() and (NUMERAL.search(text) or ASTRAL_NUMERAL.search(text)) is not None
+    )
 
 
 def _said_in_words(english: str) -> set[str]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.catalogs.housestyle import StyleRule, rules_for, style_findings
-from comparekit.catalogs.numbers import added_numbers, numbers_of
+from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
@@ -219,8 +219,10 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, 75) appears unchanged, in ASCII digits,
-    and the translation adds none: in any script's digits, superscript or circled."""
+    """Every number of the English (131,072, 4.1, -5, 40GB, v0.15) appears unchanged, in
+    ASCII digits, with its sign, exponent and the letters glued to it; and the translation
+    adds none: in any script's digits, superscript or circled. A number of a URL or a code
+    span counts only there (the URL and markup checks compare those whole)."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -229,15 +231,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
-    expected, found = numbers_of(entry.english), numbers_of(entry.translation)
-    # The same numbers, perhaps in another order (as a translation's word order puts them).
-    if expected == found or sorted(expected) == sorted(found):
+    if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return findings
-    missing = Counter(expected) - Counter(found)
-    added = added_numbers(entry.english, entry.translation)
+    missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
-        message = f"number changed or missing: {', '.join(sorted(missing))}{instead}"
+        message = f"number changed or missing: {', '.join(missing)}{instead}"
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
@@ -275,10 +274,14 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     in_english = entry.terms.any_protected.search(entry.english) is not None
     if not in_english and not entry.terms.any_protected.search(entry.translation):
         return []
-    findings = [
-        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+    respelled = [
+        term
         for term in entry.terms.protected
         if in_english and _names(term, entry.english) and not _names(term, entry.translation)
+    ]
+    findings = [
+        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+        for term in respelled
     ]
     findings += _swapped_link_names(entry)
     named = [term for term in entry.terms.protected if term in entry.english]
@@ -290,7 +293,38 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         and term not in (entry.compared or ())
         and not any(term in n or n in term for n in named)
     ]
+    glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{_shown(variant)}' glues '{term}' to other letters: the English does not name it so",
+        )
+        for variant, term in sorted(glued)
+        if term not in respelled  # one finding for one change
+    ]
     return findings
+
+
+def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
+    """Each product name of ``text`` glued to letters, digits or a joining sign it is not
+    written with (``SGLang-fork``, ``vLLMx``), with the name: a reader takes it for another
+    product's name."""
+    glued = set()
+    for term in terms.protected:
+        if term not in text:
+            continue
+        for match in _glued_name(term).finditer(text):
+            variant = match.group().strip("._-")
+            if variant != term and variant not in terms.protected:
+                glued.add((variant, term))
+    # "NVIDIA Dynamo-X" is one glued name, not that and "Dynamo-X".
+    return {(v, t) for v, t in glued if not any(v != w and v in w for w, _ in glued)}
+
+
+@functools.lru_cache(maxsize=1024)
+def _glued_name(term: str) -> re.Pattern[str]:
+    # The whole run of name characters the name stands in: its start is a run's start.
+    return re.compile(rf"(?<![\w.-])[\w.-]*?{re.escape(term)}[\w.-]*", re.ASCII)
 
 
 def _names(term: str, text: str) -> bool:
@@ -421,7 +455,26 @@ def check_markdown_signs(entry: Entry) -> list[Finding]:
     opened = block_change(entry.english, entry.translation)
     if opened is not None:
         findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
+    admonition = _admonition(entry.translation)
+    if admonition is not None and admonition != _admonition(entry.english):
+        findings.append(
+            Finding("markup", f"at the start of a line, {admonition} would open an admonition")
+        )
     return findings
+
+
+# What opens an admonition at the start of a line, though CommonMark reads it as text:
+# Docusaurus' and Starlight's ``:::note`` (and the ``:::`` that closes it), MkDocs'
+# ``!!! note`` and its collapsible ``??? note``.
+ADMONITION = re.compile(r"^[ \t]{0,3}(:{3,}|!!!|\?\?\?\+?)", re.MULTILINE)
+
+
+def _admonition(text: str) -> str | None:
+    """The admonition sign a line of ``text`` starts with (``':::'``), or None."""
+    if ":::" not in text and "!!!" not in text and "???" not in text:
+        return None
+    match = ADMONITION.search(text)
+    return f"'{match.group(1)}'" if match else None
 
 
 def _edge_space(text: str) -> tuple[bool, bool]:
@@ -485,11 +538,14 @@ CHECKERS: tuple[Checker, ...] = (
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, + or a number and a dot",
+    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, +, :::, !!! or a "
+    "number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, versions and units stay exactly as in the English, and none is added",
+    "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
+    "and none is added",
     "url": "copy URLs unchanged, and add none",
-    "protected-term": "product names are never translated or respelled, and none is added",
+    "protected-term": "product names are never translated, respelled or glued to other "
+    "words, and none is added",
     "glossary": "use the approved term from articles/glossary.yaml",
     "house-style": "see the locale's STYLE.md, named in the catalog's header",
     "raw-html": "remove the HTML; comparekit publishes Markdown only",

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import jinja2.sandbox
 from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -54,7 +55,10 @@ class Renderer:
 
     def __init__(self, templates: Path, display: str) -> None:
         self.display = display
-        self.environment = jinja2.Environment(
+        # The templates are the user's files, read from disk: sandboxed, so that one can
+        # reach no attribute of Python's own ({{ ''.__class__.__mro__ }}) and change
+        # nothing it is given, only show it.
+        self.environment = jinja2.sandbox.ImmutableSandboxedEnvironment(
             loader=jinja2.FileSystemLoader(templates),
             undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"],
@@ -113,6 +117,21 @@ class Renderer:
                         "missing-template",
                         "template not found",
                         hint="restore it from `comparekit init` or version control",
+                    )
+                ]
+            ) from None
+        except jinja2.exceptions.SecurityError as error:
+            where = _template_line(error, template_name)
+            raise ProblemsFound(
+                [
+                    Problem(
+                        f"{self.display}/{where[0]}",
+                        where[1],
+                        None,
+                        "template-unsafe",
+                        str(error),
+                        hint="a template shows the values it is given; it may not reach "
+                        "into Python objects (names starting with _) or change them",
                     )
                 ]
             ) from None
@@ -353,6 +372,19 @@ def _escape_text(text: str) -> str:
     escaped = _MDX_SPECIAL.sub(lambda m: "&lt;" if m.group(0) == "<" else "\\" + m.group(1), text)
     escaped = _UNESCAPED_PIPE.sub(r"\\|", escaped) if "|" in escaped else escaped
     return _CLI_FLAG.sub(r"`\g<0>`", escaped) if "--" in escaped else escaped
+
+
+def _template_line(error: BaseException, template_name: str) -> tuple[str, int | None]:
+    """The template (its name in the templates folder) and line an error was raised at:
+    Jinja rewrites the traceback so that a template's frames carry its file and line."""
+    found: tuple[str, int | None] = (template_name, None)
+    traceback = error.__traceback__
+    while traceback is not None:
+        filename = Path(traceback.tb_frame.f_code.co_filename).name
+        if filename.endswith(".j2"):
+            found = (filename, traceback.tb_lineno)
+        traceback = traceback.tb_next
+    return found
 
 
 def tidy_markdown(text: str) -> str:

@@ -19,7 +19,7 @@ from pydantic import (
     field_validator,
 )
 
-from comparekit.errors import Problem, ProblemsFound, ProjectNotFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, ProjectNotFound
 
 PYPROJECT = "pyproject.toml"
 
@@ -201,17 +201,18 @@ class Settings(BaseModel):
 
 
 def unknown_locales(requested: Iterable[str], configured: Sequence[str], hint: str = "") -> None:
-    """Refuse the requested locales that are not among ``configured``, all at once."""
+    """Refuse the requested locales (``--locale``) that are not among ``configured``, all
+    at once: a mistake in the command's arguments (exit 2), not in the project."""
     unknown = [tag for tag in requested if tag not in configured]
     if unknown:
         raise ProblemsFound(
             Problem(
-                PYPROJECT,
+                COMMAND_LINE,
                 None,
                 None,
                 "unknown-locale",
                 f"locale '{tag}' is not configured",
-                hint=f"configured: {', '.join(configured)}{hint}",
+                hint=f"configured in {PYPROJECT}: {', '.join(configured)}{hint}",
             )
             for tag in unknown
         )
@@ -247,10 +248,11 @@ def load_settings(root: Path) -> Settings:
     try:
         return Settings(root=root, **table)
     except ValidationError as error:
+        text = pyproject.read_bytes().decode("utf-8")  # read above: it is UTF-8
         raise ProblemsFound(
             Problem(
                 PYPROJECT,
-                None,
+                setting_line(text, tuple(map(str, e["loc"]))),
                 None,
                 "settings",
                 f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: {e['msg']}",
@@ -258,6 +260,44 @@ def load_settings(root: Path) -> Settings:
             )
             for e in error.errors()
         ) from None
+
+
+_TABLE_HEADER = re.compile(r"^\s*\[\s*([^\[\]#]+?)\s*\]\s*(?:#.*)?$")
+_KEY = re.compile(r"""^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[=.]""")
+
+
+def setting_line(text: str, loc: tuple[str, ...]) -> int | None:
+    r"""The line of pyproject.toml that sets the setting at ``loc`` (``("locales",)``, or
+    ``("sites", "hugo")``): its key in ``[tool.comparekit]`` or in a table under it; else
+    the line of the nearest key above it that is written there, or of the table's header.
+    tomllib says nothing of lines, so the file is scanned for them: a small scan of keys
+    and table headers, enough for the settings' one table.
+
+    >>> setting_line('[project]\nname = "x"\n[tool.comparekit]\n# c\nlocales = 1\n', ("locales",))
+    5
+    >>> setting_line('[tool.comparekit]\n[tool.comparekit.sites]\nhugo = 1\n', ("sites", "hugo"))
+    3
+    """
+    best: int | None = None
+    table: tuple[str, ...] | None = None
+    for number, line in enumerate(text.split("\n"), 1):
+        header = _TABLE_HEADER.match(line)
+        if header is not None:
+            parts = tuple(part.strip().strip("\"'") for part in header.group(1).split("."))
+            table = parts[2:] if parts[:2] == ("tool", "comparekit") else None
+            if table is not None and tuple(loc[: len(table)]) == table and best is None:
+                best = number  # the table itself, if no key in it is found
+            continue
+        key = _KEY.match(line)
+        if table is None or key is None:
+            continue
+        name = next(group for group in key.groups() if group is not None)
+        path = (*table, name)
+        if len(path) <= len(loc) and tuple(loc[: len(path)]) == path:
+            best = number
+            if len(path) == len(loc):
+                return number
+    return best
 
 
 def _tool_tables(pyproject: Path) -> dict[str, dict[str, object]]:

@@ -103,6 +103,8 @@ def _read(
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
+    if declared and _single_byte(charset):
+        _refuse_mislabelled_utf8(whole(), charset, display)
     reader = Grammar(display, notes, charset)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
@@ -246,6 +248,43 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
     return charset, declared is not None
 
 
+def _single_byte(charset: str) -> bool:
+    """Whether ``charset`` has a character for each byte (ISO-8859-1, CP1252, KOI8-R):
+    any bytes decode in it, UTF-8's as well, into other characters."""
+    if codecs.lookup(charset).name.startswith("utf"):
+        return False
+    return len(bytes(range(0xA0, 0x100)).decode(charset, "replace")) == 0x60
+
+
+def _refuse_mislabelled_utf8(data: bytes, charset: str, display: str) -> None:
+    """A file in UTF-8 whose header names a single-byte charset (an editor saved it so, or
+    a header was copied): read as the header says, each of its letters beyond ASCII
+    becomes two or three others, and a catalog written back keeps them so. msgfmt too
+    reads it as the header says; here it is refused at the header's line, untouched."""
+    body = data[len(codecs.BOM_UTF8) :] if data.startswith(codecs.BOM_UTF8) else data
+    if body.isascii():
+        return
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return  # not UTF-8: in the charset it names, as it says
+    declared = _CHARSET.search(body[:4096])
+    line = body[: declared.start()].count(b"\n") + 1 if declared else 1
+    raise ProblemsFound(
+        [
+            problem_at(
+                display,
+                line,
+                "po-charset",
+                f"the header says charset={charset}, but the file is UTF-8: read as "
+                f"{charset}, its text would be garbled (café as cafÃ©)",
+                "the file is saved in UTF-8: correct its header to "
+                "`Content-Type: text/plain; charset=UTF-8`",
+            )
+        ]
+    )
+
+
 _ASCII = 'msgid "\\x41\\n" # 0-9 a-z A-Z ~|.,:[]\n'
 
 
@@ -307,14 +346,21 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     """The number of plural forms and the C expression that picks one, from the header's
     ``Plural-Forms``, or the locale's own rule when the header has none.
 
-    A rule that cannot be read, or that ``msgfmt --check`` refuses (it divides by zero,
-    or picks a form that is not there), is an error only for a catalog with plural
-    entries, which need it; msgfmt too accepts the file otherwise. A catalog without them
-    gets the locale's rule: a template may still ask for a plural, and find no entry.
+    A rule that cannot be read, that ``msgfmt --check`` refuses (it divides by zero, or
+    picks a form that is not there), or that has more forms than the locale's own rule
+    (a translator's ``nplurals=2`` in a Japanese catalog: a form the language does not
+    have would be published) is an error only for a catalog with plural entries, which
+    need it; msgfmt too accepts the file otherwise. A catalog without them gets the
+    locale's rule: a template may still ask for a plural, and find no entry.
     """
     value = po.header().get("Plural-Forms")
     match = _PLURAL_FORMS.search(value) if value is not None else None
     message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
+    hint = (
+        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
+        "gettext manual's table of plural forms)"
+    )
+    own = _locale_rule(tag)
     if match is not None:
         try:
             program = parse_rule(match.group(2))
@@ -323,22 +369,31 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         else:
             forms = int(match.group(1))
             refused = refusal(forms, program)
-            if refused is None:
+            if refused is None and (tag is None or forms <= own[0]):
                 return forms, match.group(2)
-            message = refused
+            if refused is None:
+                message = (
+                    f"the header's Plural-Forms has nplurals={forms}, but {tag} has "
+                    f"{own[0]} plural form{'s' if own[0] != 1 else ''} "
+                    f"(nplurals={own[0]}; plural={own[1]};): a translation would be "
+                    "published in a form the language does not have"
+                )
+                hint = (
+                    f"write the locale's rule back: `nplurals={own[0]}; plural={own[1]};` "
+                    "(`comparekit update` writes it; a msgstr[N] beyond it is then dropped)"
+                )
+            else:
+                message = refused
     if value is not None and any(e.msgid_plural is not None for e in po.entries):
         raise ProblemsFound(
-            [
-                problem_at(
-                    display,
-                    po.header_line("Plural-Forms"),
-                    "po-header",
-                    message,
-                    "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: "
-                    "see the gettext manual's table of plural forms)",
-                )
-            ]
+            [problem_at(display, po.header_line("Plural-Forms"), "po-header", message, hint)]
         )
+    return own
+
+
+def _locale_rule(tag: str | None) -> tuple[int, str]:
+    """The number of plural forms and the plural expression of a locale, as ``update``
+    writes them in its catalog's header (Babel's, from CLDR)."""
     rule = Catalog(locale=Locale.parse(tag, sep="-") if tag else None)  # a BCP 47 tag
     return rule.num_plurals, str(rule.plural_expr)
 

@@ -1,0 +1,42 @@
+"""A user's template is sandboxed: it shows the values it is given and reaches no further.
+Each reach into Python is refused at the template's file and line (exit 1), with no
+traceback and nothing written; the shipped templates render as before (tests/golden)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from conftest import snapshot
+
+Cli = Callable[..., tuple[int, str, str]]
+
+# name: (the template line added, a phrase of the problem)
+REACHES = {
+    "python's class tree": ("{{ ''.__class__.__mro__ }}", "attribute '__class__' of 'str'"),
+    "a function's globals": (
+        "{{ cycler.__init__.__globals__ }}",
+        "attribute '__init__' of 'type'",
+    ),
+    "a change to a value it is given": ("{{ next_links.append(1) }}", "attribute 'append'"),
+    "a change to a mapping": ("{{ article.faq.clear() }}", "attribute 'clear'"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REACHES))
+def test_a_template_reaching_into_python_is_refused_at_its_line(
+    name: str, ready: Path, run_cli: Cli
+) -> None:
+    added, phrase = REACHES[name]
+    template = ready / "templates/comparison.md.j2"
+    lines = template.read_text(encoding="utf-8").split("\n")
+    lines.insert(3, added)
+    template.write_text("\n".join(lines), encoding="utf-8")
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert "templates/comparison.md.j2:4: [template-unsafe]" in err and phrase in err, err
+    assert snapshot(ready) == before
+    assert not (ready / "dist").exists()
