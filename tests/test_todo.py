@@ -113,7 +113,7 @@ def test_nothing_to_do_says_so(ready: Path, run_cli: Cli) -> None:
 def test_an_unknown_locale_is_a_usage_error(ready: Path, run_cli: Cli, command: tuple[str]) -> None:
     code, _, err = run_cli("-C", str(ready), *command, "--locale", "ja", "--locale", "fr")
     assert code == 2
-    assert "--locale fr: not a target locale of this project" in err
+    assert "locale 'fr' is not configured" in err
     assert "comparekit add-locale fr" in err
 
 

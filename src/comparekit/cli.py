@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
 from comparekit.files import exclusive, guard_links_into, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
@@ -31,6 +31,7 @@ from comparekit.sources.settings import (
     check_locale_tag,
     find_project,
     load_settings,
+    unknown_locales,
 )
 
 if TYPE_CHECKING:
@@ -768,20 +769,12 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
     other is a usage error."""
     if requested is None:
         return None
-    unknown = [tag for tag in dict.fromkeys(requested) if tag not in settings.locales]
-    if unknown:
-        raise ProblemsFound(
-            Problem(
-                COMMAND_LINE,
-                None,
-                None,
-                "unknown-locale",
-                f"--locale {tag}: not a target locale of this project",
-                hint=f"the target locales: {', '.join(settings.locales)}; add one with "
-                f"`comparekit add-locale {tag}`",
-            )
-            for tag in unknown
-        )
+    first_unknown = next((tag for tag in requested if tag not in settings.locales), "TAG")
+    unknown_locales(
+        dict.fromkeys(requested),
+        settings.locales,
+        hint=f"; add one with `comparekit add-locale {first_unknown}`",
+    )
     return list(dict.fromkeys(requested))
 
 
