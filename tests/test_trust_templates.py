@@ -22,6 +22,16 @@ REACHES = {
     ),
     "a change to a value it is given": ("{{ next_links.append(1) }}", "attribute 'append'"),
     "a change to a mapping": ("{{ article.faq.clear() }}", "attribute 'clear'"),
+    # The third attack: pydantic's parse_raw unpickles what it is given (code runs).
+    "a model's unpickling method": (
+        '{{ article.parse_raw("x", content_type="application/pickle", allow_pickle=True) }}',
+        "attribute 'parse_raw' of 'Comparison'",
+    ),
+    "a model's file-reading method": (
+        '{{ article.parse_file("/etc/passwd") }}',
+        "attribute 'parse_file' of 'Comparison'",
+    ),
+    "a model's copy method": ("{{ article.model_copy() }}", "attribute 'model_copy'"),
 }
 
 

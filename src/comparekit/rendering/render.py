@@ -50,6 +50,22 @@ class Page(OfPage):
     redirected: tuple[tuple[str, str], ...] = ()
 
 
+class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
+    """Jinja2's immutable sandbox, and a template may call no method but those of strings,
+    plain containers and Jinja2's own helpers (``loop.cycle``). The sources' models are
+    data to read: pydantic's methods (``parse_raw`` unpickles, ``parse_file`` reads any
+    file) are no template's business."""
+
+    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        if not super().is_safe_attribute(obj, attr, value):
+            return False
+        return (
+            not callable(value)
+            or isinstance(obj, str | dict | list | tuple)
+            or type(obj).__module__.startswith("jinja2.")
+        )
+
+
 class Renderer:
     """Owns the Jinja2 environment; one per build."""
 
@@ -58,7 +74,7 @@ class Renderer:
         # The templates are the user's files, read from disk: sandboxed, so that one can
         # reach no attribute of Python's own ({{ ''.__class__.__mro__ }}) and change
         # nothing it is given, only show it.
-        self.environment = jinja2.sandbox.ImmutableSandboxedEnvironment(
+        self.environment = TemplateSandbox(
             loader=jinja2.FileSystemLoader(templates),
             undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"],
