@@ -299,3 +299,29 @@ def test_the_config_lines_are_checked_on_every_run(
     )
     code, _, err = run_cli(*args)
     assert code == 0 and "warning" not in err
+
+
+def test_a_manifest_naming_the_users_files_removes_none_of_them(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """The third attack: a manifest (committed with the site, so a bad merge or a copy from
+    another site can bring any entry) listing the site's configuration and the user's page
+    with their true digests made the next publish delete both."""
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    data = manifest(site)
+    files = data["files"]
+    assert isinstance(files, dict)
+    for name in ("hugo.toml", "content/about.md", "static/logo.svg"):
+        files[name] = hashlib.sha256((site / name).read_bytes()).hexdigest()
+    (site / MANIFEST).write_text(json.dumps(data))
+    users = {name: (site / name).read_bytes() for name in ("hugo.toml", "content/about.md")}
+    code, out, err = publish(run_cli, ready, site)
+    assert code == 0 and "Traceback" not in err
+    assert "0 removed" in out
+    for name, data_before in users.items():
+        assert (site / name).read_bytes() == data_before
+        assert f"names {name}, which comparekit never writes there: left alone" in err
+    assert (site / "static/logo.svg").exists()
+    assert set(manifest(site)["files"]) >= {PAGE}  # type: ignore[arg-type]
+    assert "hugo.toml" not in manifest(site)["files"]  # type: ignore[operator]

@@ -718,6 +718,12 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
         print(refused, file=sys.stderr)
         print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
         return EXIT_USAGE
+    for path in report.disowned:
+        print(
+            f"warning: {args.into}/.comparekit-manifest.json names {path}, which comparekit "
+            "never writes there: left alone, and dropped from the manifest",
+            file=sys.stderr,
+        )
     for step in report.missing:
         print(f"warning: {step.file}: add {step.why}:", file=sys.stderr)
         print("\n".join(f"    {line}" for line in step.lines.splitlines()), file=sys.stderr)

@@ -11,6 +11,7 @@ A run killed at any point leaves files the next run recognizes as its own.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -30,6 +31,7 @@ from comparekit.publishing.sitefiles import GENERATORS, Generator, Instruction
 from comparekit.publishing.tree import MARKER
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
+from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import Settings
 
 
@@ -44,6 +46,8 @@ class IntoReport:
     removed: list[str] = field(default_factory=list)
     unchanged: int = 0
     missing: list[Instruction] = field(default_factory=list)  # lines the user has to add
+    # Paths the manifest names that comparekit never writes for this profile: left alone.
+    disowned: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -64,13 +68,54 @@ def publish_into(
     generator = _generator(profile, site, display, settings)
     target = resolved(site)
     with exclusive(target, display):
-        manifest = read_manifest(target, display) or Manifest(profile.name)
+        manifest, disowned = _comparekits(
+            read_manifest(target, display) or Manifest(profile.name), profile, generator
+        )
         wanted = _wanted(settings, export, profile, generator)
         writes, removals, unchanged = _plan(target, display, manifest, wanted, generator, force)
-        if writes or removals or manifest.unfinished or manifest.profile != profile.name:
+        if (
+            writes
+            or removals
+            or disowned
+            or manifest.unfinished
+            or manifest.profile != profile.name
+        ):
             _apply(target, manifest, wanted, writes, removals, profile.name)
         missing = [i for i in generator.instructions(target) if not i.present]
-    return IntoReport(site, sorted(writes), sorted(removals), unchanged, missing)
+    return IntoReport(site, sorted(writes), sorted(removals), unchanged, missing, disowned)
+
+
+def _comparekits(
+    manifest: Manifest, profile: SiteProfile, generator: Generator
+) -> tuple[Manifest, list[str]]:
+    """The manifest, keeping only the paths comparekit writes for ``profile`` (a page of one
+    of its locales, named as a slug is, or one of the generator's own files), and the paths
+    it drops. The manifest is a file in the user's site: a bad merge, or a copy from
+    another site, may name the site's configuration or the user's posts, with their digests;
+    trusted, those would be removed."""
+    own = set(generator.own_files())
+    pages = [_page_shape(profile, tag) for tag in profile.locales]
+
+    def ours(relative: str) -> bool:
+        return relative in own or any(shape.fullmatch(relative) for shape in pages)
+
+    disowned = sorted(path for path in manifest.owned() if not ours(path))
+    if not disowned:
+        return manifest, []
+    files = {path: digest for path, digest in manifest.files.items() if ours(path)}
+    unfinished = {path: d for path, d in manifest.unfinished.items() if ours(path)}
+    return Manifest(manifest.profile, files, unfinished), disowned
+
+
+_SLUG_STAND_IN = "comparekitslug"  # letters only: re.escape leaves it as it is
+
+
+def _page_shape(profile: SiteProfile, tag: str) -> re.Pattern[str]:
+    """The paths of ``tag``'s pages in a site of ``profile``: its page path, with any slug."""
+    path = re.escape(str(profile.page_path(tag, _SLUG_STAND_IN)))
+    hub = re.escape(str(profile.page_path(tag, HUB)))
+    slug = SAFE_ID.removeprefix("^").removesuffix("$")
+    return re.compile(f"{path.replace(_SLUG_STAND_IN, slug)}|{hub}")
 
 
 def _generator(profile: SiteProfile, site: Path, display: str, settings: Settings) -> Generator:
