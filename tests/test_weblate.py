@@ -128,6 +128,68 @@ def test_with_po_wrap_newlines_msgcat_changes_only_the_flags_it_does_not_know(
         assert path.read_text(encoding="utf-8").split("\n") == ours[path]  # given back
 
 
+# --- flags other tools add ---------------------------------------------------------------
+
+JA = "locales/ja/LC_MESSAGES/messages.po"
+# What a translator set in Weblate or Poedit, by entry: a table cell, running text, and a
+# string with a python-brace-format flag of comparekit's own.
+ADDED_FLAGS = {
+    f"{KEY}:head_to_head.rows.api.beta": "no-wrap",
+    f"{KEY}:lead": "read-only, ignore-same",  # not sorted: kept in this order
+    "ui:heading.wins": "ignore-punctuation-spacing",
+}
+
+
+def add_flags(path: Path, added: dict[str, str]) -> None:
+    """Each entry's flags, added at the end of its ``#,`` line, or on a line of their own."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for key, flags in added.items():
+        at = lines.index(f'msgctxt "{key}"')
+        while lines[at - 1].startswith("#|"):
+            at -= 1
+        if lines[at - 1].startswith("#,"):
+            lines[at - 1] += f", {flags}"
+        else:
+            lines.insert(at, f"#, {flags}")
+    path.write_text("\n".join(lines), encoding="utf-8")
+
+
+@pytest.mark.parametrize("weblate", [False, True], ids=["defaults", "weblate_flags"])
+def test_flags_other_tools_add_survive_update(weblate: bool, ready: Path, run_cli: Cli) -> None:
+    if weblate:
+        assert run_cli("-C", str(with_weblate_flags(ready)), "update")[0] == 0
+    path = ready / JA
+    add_flags(path, ADDED_FLAGS)
+    added = path.read_bytes()
+
+    code, out, err = run_cli("-C", str(ready), "update", "--check")
+    assert (code, err) == (0, "") and "up to date" in out
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert path.read_bytes() == added
+    lines = added.decode("utf-8").split("\n")
+    own = "md-text, " if weblate else ""
+    assert f"#, {own}read-only, ignore-same" in lines  # comparekit's own flags first
+    cell = f"#, max-length:40, {own}no-wrap" if weblate else "#, no-wrap"
+    assert cell in lines
+
+
+def test_a_kept_flag_stays_when_the_entry_turns_fuzzy(
+    ready: Path, project_files: ProjectFiles, run_cli: Cli
+) -> None:
+    """Other tools' flags come after comparekit's own, fuzzy included; a flag comparekit
+    decides (a stale max-length, a python-format) is its to set, not kept."""
+    path = ready / JA
+    add_flags(path, {f"{KEY}:lead": "ignore-same, max-length:3, python-format"})
+    project_files.comparison()["lead"] = "They do very different jobs."
+    project_files.write()
+
+    assert run_cli("-C", str(ready), "update")[0] == 0
+
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = lines.index(f'msgctxt "{KEY}:lead"')
+    assert lines[at - 2 : at] == ["#, fuzzy, ignore-same", '#| msgid "They do different jobs."']
+
+
 def test_the_glossary_exports_as_weblate_imports_it(
     project_files: ProjectFiles, run_cli: Cli, tmp_path: Path
 ) -> None:
