@@ -154,10 +154,19 @@ def add_flags(path: Path, added: dict[str, str]) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
 
 
-@pytest.mark.parametrize("weblate", [False, True], ids=["defaults", "weblate_flags"])
-def test_flags_other_tools_add_survive_update(weblate: bool, ready: Path, run_cli: Cli) -> None:
+@pytest.mark.parametrize(
+    ("weblate", "wrap"),
+    [(False, "babel"), (True, "babel"), (False, "newlines"), (True, "newlines")],
+    ids=["defaults", "weblate_flags", "newlines", "newlines-weblate_flags"],
+)
+def test_flags_other_tools_add_survive_update(
+    weblate: bool, wrap: str, ready: Path, run_cli: Cli
+) -> None:
+    pyproject = ready / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text() + f'po_wrap = "{wrap}"\n', encoding="utf-8")
     if weblate:
-        assert run_cli("-C", str(with_weblate_flags(ready)), "update")[0] == 0
+        with_weblate_flags(ready)
+    assert run_cli("-C", str(ready), "update")[0] == 0
     path = ready / JA
     add_flags(path, ADDED_FLAGS)
     added = path.read_bytes()

@@ -381,8 +381,13 @@ def keep_other_flags(message: Message, flags: Sequence[str]) -> None:
     setattr(message, _OTHER_FLAGS, list(dict.fromkeys(flags)))
 
 
+def other_flags(message: Message) -> list[str]:
+    """The flags of other tools ``update`` kept on the message (``keep_other_flags``)."""
+    return [flag for flag in getattr(message, _OTHER_FLAGS, []) if flag in message.flags]
+
+
 def written_flags(message: Message) -> list[str]:
     """The ``#,`` flags as written: comparekit's own sorted (Babel's order), then the
-    other tools' flags ``update`` kept (``keep_other_flags``), in their entry's order."""
-    others: list[str] = [f for f in getattr(message, _OTHER_FLAGS, []) if f in message.flags]
+    other tools' flags ``update`` kept, in their entry's order."""
+    others = other_flags(message)
     return sorted(message.flags.difference(others)) + others
