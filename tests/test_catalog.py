@@ -37,7 +37,6 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
         "#. column “beta”\n"
         "#. Table cell: at most 40 characters, one line.\n"
         f"#: {F_COMPARISON}:23\n"
-        "#, max-length:40, md-text\n"
         'msgctxt "comparisons/alpha-vs-beta:head_to_head.rows.api.beta"\n'
         'msgid "OpenAI API"\n'
     ) in text
@@ -45,10 +44,9 @@ def test_template_carries_key_english_comment_and_location(tmp_project: Path, ru
     assert (
         "#. Glossary: “orchestration layer” = 編成層 (ja)\n"
         f"#: {F_COMPARISON}:39\n"
-        "#, md-text\n"
         'msgctxt "comparisons/alpha-vs-beta:analysis.layers.paragraphs.detail"'
     ) in text
-    assert "#, md-text, placeholders:{product}, python-brace-format\n" in text
+    assert "#, python-brace-format\n" in text
 
 
 def test_catalogs_are_deterministic(ready: Path, run_cli: Cli) -> None:

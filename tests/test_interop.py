@@ -145,12 +145,14 @@ def test_update_check_and_update_agree_on_every_byte(
 
 @needs_gettext
 def test_po_wrap_newlines_is_what_msgcat_no_wrap_writes(shipped: Path, run_cli: Cli) -> None:
-    """(Without Weblate's flags, which msgcat drops: test_weblate holds what it does then.)"""
+    """With the default settings but po_wrap: Weblate's flags, which msgcat drops, are off
+    by default (test_weblate holds what msgcat does when they are on)."""
     set_po_wrap(shipped, "newlines")
     pyproject = shipped / "pyproject.toml"
     text = pyproject.read_text(encoding="utf-8")
+    assert "weblate_flags = true" in text  # the shipped project's own choice, undone
     pyproject.write_text(
-        text.replace("[tool.comparekit]\n", "[tool.comparekit]\nweblate_flags = false\n"),
+        "".join(line for line in text.splitlines(True) if not line.startswith("weblate_flags")),
         encoding="utf-8",
     )
 
@@ -333,7 +335,7 @@ def test_update_keeps_the_previous_context_msgmerge_wrote(ready: Path, run_cli: 
 
     assert code == 0 and "Traceback" not in err
     written = catalog.read_text(encoding="utf-8")
-    assert f'#, fuzzy, md-text\n{previous}msgctxt "{LEAD}"\n' in written
+    assert f'#, fuzzy\n{previous}msgctxt "{LEAD}"\n' in written
     assert run_cli("-C", str(ready), "update", "--check")[0] == 0
 
 

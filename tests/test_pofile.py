@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from comparekit.catalogs.po.read import PoEntry
+from comparekit.catalogs.po.write import keep_file_flags
 from comparekit.catalogs.pofile import message_of
 
 # Texts Babel's constructor reacts to (format placeholders) and comments it collapses.
@@ -32,6 +33,7 @@ def babels(entry: PoEntry) -> Message:
         context=entry.context,
     )
     message.flags = set(entry.flags)
+    keep_file_flags(message, entry.flags)  # and their order, which Babel's set forgets
     return message
 
 

@@ -22,7 +22,12 @@ from collections.abc import Iterable, Sequence
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs.po.write import header_message, location_names, previous_context
+from comparekit.catalogs.po.write import (
+    header_message,
+    location_names,
+    other_flags,
+    previous_context,
+)
 
 # msgcat's default page width: it still wraps ``#:`` references at it with --no-wrap.
 GNU_PAGE_WIDTH = 79
@@ -109,17 +114,25 @@ def _references(locations: Sequence[str], out: list[str]) -> None:
 def _flags(message: Message, out: list[str]) -> None:
     strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
     translated = bool(strings and strings[0])
+    # Other tools' flags that GNU does not know (and drops) go last, in their entry's order.
+    others = [flag for flag in other_flags(message) if not _gnu_knows(flag)]
     rest = sorted(
-        (flag for flag in message.flags if flag not in ("fuzzy", "no-wrap")),
+        (flag for flag in message.flags if flag not in ("fuzzy", "no-wrap", *others)),
         key=lambda flag: (_FORMAT_ORDER.index(flag) if flag in _FORMAT_ORDER else 99, flag),
     )
     flags = [
         *(["fuzzy"] if message.fuzzy and translated else []),
         *rest,
         *(["no-wrap"] if "no-wrap" in message.flags else []),
+        *others,
     ]
     if flags:
         out.append(f"#, {', '.join(flags)}\n")
+
+
+def _gnu_knows(flag: str) -> bool:
+    """A flag GNU writes in a place of its own: a format flag, ``range:``, ``no-wrap``."""
+    return flag.endswith("-format") or flag.startswith("range:") or flag in ("fuzzy", "no-wrap")
 
 
 def _previous(message: Message, prefix: str, out: list[str]) -> None:

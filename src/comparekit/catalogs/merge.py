@@ -25,7 +25,9 @@ from comparekit.catalogs.extract import extract_template, new_catalog, notes_for
 from comparekit.catalogs.imported import IMPORTED_PO, waiting_suggestions
 from comparekit.catalogs.memory import Memory, singular, without_suggestion
 from comparekit.catalogs.po.write import (
+    flags_in_order,
     keep_other_fields,
+    keep_other_flags,
     keep_previous_context,
     other_fields,
     previous_context,
@@ -33,7 +35,7 @@ from comparekit.catalogs.po.write import (
 from comparekit.catalogs.pofile import drop_percent_format, dumps_po, read_catalog
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
-from comparekit.catalogs.weblate import locale_flags
+from comparekit.catalogs.weblate import HOUSE_STYLE_EXCEPTIONS, MARKDOWN_FLAG, locale_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.sources.load import Project
@@ -123,6 +125,7 @@ def merge_catalog(
         if previous is not None:
             used.add(id(previous))
             message.user_comments = without_suggestion(previous.user_comments)
+            _keep_other_flags(message, previous)
         if previous is not None and _is_translated(previous):
             message.string = _reshaped(previous.string, new.id, merged)
             if previous.id == new.id and not _really_fuzzy(previous):
@@ -154,6 +157,7 @@ def merge_catalog(
             taken = _named_here(candidates, new)
             used.add(id(taken))
             reused += 1
+            _keep_other_flags(message, taken)
             message.string = _reshaped(taken.string, new.id, merged)
             message.user_comments = list(taken.user_comments)
             if not _same_shape(taken.id, new.id):
@@ -202,6 +206,27 @@ def merge_catalog(
     return merged, MergeReport(
         added, changed, obsoleted, kept_current, suggested, reused, consistent
     )
+
+
+# The flags ``update`` decides itself: fuzzy by the rules above, the format flags of the
+# English (Babel's guess, python-format dropped), and Weblate's, from the English and the
+# settings. Any other flag on an old entry is another tool's or a translator's: kept.
+_OWN_FLAGS = frozenset(
+    ("fuzzy", "python-format", "python-brace-format", MARKDOWN_FLAG)
+) | frozenset(flag for ends in HOUSE_STYLE_EXCEPTIONS.values() for flag in ends.values())
+_OWN_FLAG_PREFIXES = ("max-length:", "placeholders:")
+
+
+def _keep_other_flags(message: Message, old: Message) -> None:
+    """Give ``message`` the flags of ``old`` that comparekit does not decide (Weblate's
+    ``ignore-same`` or ``read-only``, GNU's ``no-wrap``), in ``old``'s order."""
+    others = [
+        flag
+        for flag in flags_in_order(old)
+        if flag not in _OWN_FLAGS and not flag.startswith(_OWN_FLAG_PREFIXES)
+    ]
+    if others:
+        keep_other_flags(message, others)
 
 
 def _really_fuzzy(message: Message) -> bool:

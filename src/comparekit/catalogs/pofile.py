@@ -20,6 +20,7 @@ from comparekit.catalogs.po.read import PoEntry, PoFile, read_po
 from comparekit.catalogs.po.write import (
     PO_WIDTH,
     format_catalog,
+    keep_file_flags,
     keep_other_fields,
     keep_previous_context,
 )
@@ -197,6 +198,7 @@ def message_of(entry: PoEntry) -> Message:
         message.lineno = entry.line
         message.context = entry.context
     message.flags = set(entry.flags)
+    keep_file_flags(message, entry.flags)
     if entry.previous_context is not None:
         keep_previous_context(message, entry.previous_context)
     return message

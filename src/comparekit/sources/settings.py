@@ -113,11 +113,11 @@ class Settings(BaseModel):
         'and Weblate\'s "only wrap at newlines" write them).',
     )
     weblate_flags: bool = Field(
-        True,
+        False,
         description="Give each catalog entry the `#,` flags Weblate's checks read (a table "
         "cell's `max-length`, `md-text`, `placeholders`, and the `ignore-` flags of a "
-        "language's house style). GNU msgcat and msgmerge drop flags they do not know, and "
-        "`update` writes them back: turn them off if only GNU's tools rewrite your catalogs.",
+        "language's house style): turn it on if your team translates in Weblate. GNU msgcat "
+        "and msgmerge drop flags they do not know, and `update` writes them back.",
     )
 
     @field_validator("cache", mode="before")

@@ -263,7 +263,7 @@ def _write_message(message: Message, plurals: int, out: list[str]) -> None:
     if message.locations:
         comment_lines(" ".join(location_names(message.locations)), ":", out)
     if message.flags:
-        out.append(f"#{', '.join(['', *sorted(message.flags)])}\n")
+        out.append(f"#{', '.join(['', *written_flags(message)])}\n")
     previous = message.previous_id
     if previous:
         context = previous_context(message)  # msgmerge writes one only beside a msgid
@@ -328,6 +328,8 @@ BABEL_FIELDS = frozenset(
 )
 _OTHER_FIELDS = "_comparekit_other_fields"
 _PREVIOUS_CONTEXT = "_comparekit_previous_context"
+_FILE_FLAGS = "_comparekit_file_flags"
+_OTHER_FLAGS = "_comparekit_other_flags"
 
 
 def other_fields(catalog: Catalog | None) -> list[tuple[str, str]]:
@@ -359,3 +361,33 @@ def header_message(catalog: Catalog) -> Message:
     if fields:
         header.string = str(header.string) + "".join(f"{name}: {value}\n" for name, value in fields)
     return header
+
+
+def keep_file_flags(message: Message, flags: Sequence[str]) -> None:
+    """Remember the order of the flags as the file wrote them (Babel keeps a set)."""
+    setattr(message, _FILE_FLAGS, list(flags))
+
+
+def flags_in_order(message: Message) -> list[str]:
+    """The message's flags in the order its file wrote them, or sorted."""
+    read: list[str] = getattr(message, _FILE_FLAGS, [])
+    return [flag for flag in read if flag in message.flags] + sorted(message.flags.difference(read))
+
+
+def keep_other_flags(message: Message, flags: Sequence[str]) -> None:
+    """Give the message these flags of other tools, to be written after comparekit's own
+    in this order."""
+    message.flags.update(flags)
+    setattr(message, _OTHER_FLAGS, list(dict.fromkeys(flags)))
+
+
+def other_flags(message: Message) -> list[str]:
+    """The flags of other tools ``update`` kept on the message (``keep_other_flags``)."""
+    return [flag for flag in getattr(message, _OTHER_FLAGS, []) if flag in message.flags]
+
+
+def written_flags(message: Message) -> list[str]:
+    """The ``#,`` flags as written: comparekit's own sorted (Babel's order), then the
+    other tools' flags ``update`` kept, in their entry's order."""
+    others = other_flags(message)
+    return sorted(message.flags.difference(others)) + others
