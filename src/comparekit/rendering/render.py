@@ -338,9 +338,11 @@ _MDX_SPECIAL = re.compile(r"(?<!\\)([{}])|<")
 _MDX_ESM = re.compile(r"(?:import|export)\b")
 # A command-line flag written as plain text: ``--name`` or ``--name=value``, not inside a
 # word, a URL or a code span. Hugo, kramdown and Astro's smartypants turn a plain ``--``
-# into an en dash, so it is published as code.
+# into an en dash, so it is published as code. Its edges are ASCII: a Korean particle or
+# a Japanese word may follow a flag with no space (``--x를``).
 _CLI_FLAG = re.compile(
-    r"(?<![\w`/=.\\-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.:/-]*[\w/])?(?![\w-])"
+    r"(?<![A-Za-z0-9_`/=.\\-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.:/-]*[\w/])?"
+    r"(?![A-Za-z0-9_-])"
 )
 
 
