@@ -102,17 +102,27 @@ CASES = {
         BETA_KEY, replacing("Beta", "BetaX"), "protected-term", "'Beta' must stay"
     ),
     "docusaurus admonition opened": Case(
-        ALPHA_KEY, lambda t: ":::danger " + t, "markup", "':::' would open an admonition"
+        ALPHA_KEY, lambda t: ":::danger " + t, "markup", "would open an admonition"
     ),
     "docusaurus admonition closed": Case(
-        PLAIN_KEY, lambda t: ":::", "markup", "':::' would open an admonition"
+        PLAIN_KEY, lambda t: ":::", "markup", "would open an admonition"
     ),
     "mkdocs admonition opened": Case(
-        ALPHA_KEY, lambda t: "!!! warning " + t, "markup", "'!!!' would open an admonition"
+        ALPHA_KEY, lambda t: "!!! warning " + t, "markup", "would open an admonition"
     ),
     "mkdocs collapsible admonition opened": Case(
-        ALPHA_KEY, lambda t: "??? note " + t, "markup", "'???' would open an admonition"
+        ALPHA_KEY, lambda t: "??? note " + t, "markup", "would open an admonition"
     ),
+    # The third attack: markup only some generators read, invisible to CommonMark.
+    "a definition list in hugo and jekyll": Case(
+        ALPHA_KEY, lambda t: ": " + t, "markup", "': ' at the start of a line"
+    ),
+    "a heading without its space in mkdocs": Case(
+        ALPHA_KEY, lambda t: "#" + t, "markup", "'#' at the start of a line"
+    ),
+    "a table of contents in mkdocs": Case(PLAIN_KEY, lambda t: "[TOC]", "markup", "'[TOC]'"),
+    "mathematics in jekyll": Case(ALPHA_KEY, lambda t: "$$" + t + "$$", "markup", "'$$'"),
+    # ({: attributes} and *[abbreviation]: are refused already, as a placeholder and as signs.)
 }
 
 

@@ -455,26 +455,40 @@ def check_markdown_signs(entry: Entry) -> list[Finding]:
     opened = block_change(entry.english, entry.translation)
     if opened is not None:
         findings.append(Finding("markup", f"at the start of a line, it would make {opened}"))
-    admonition = _admonition(entry.translation)
-    if admonition is not None and admonition != _admonition(entry.english):
-        findings.append(
-            Finding("markup", f"at the start of a line, {admonition} would open an admonition")
-        )
+    findings.extend(
+        Finding("markup", what)
+        for what in generator_syntax(entry.translation)
+        if what not in generator_syntax(entry.english)
+    )
     return findings
 
 
-# What opens an admonition at the start of a line, though CommonMark reads it as text:
-# Docusaurus' and Starlight's ``:::note`` (and the ``:::`` that closes it), MkDocs'
-# ``!!! note`` and its collapsible ``??? note``.
-ADMONITION = re.compile(r"^[ \t]{0,3}(:{3,}|!!!|\?\?\?\+?)", re.MULTILINE)
+# What a generator reads as markup though CommonMark (and so the shape check) reads text:
+# Docusaurus' and Starlight's ``:::note``, MkDocs' ``!!! note`` and ``??? note``;
+# Python-Markdown's heading without a space (``#text``) and ``[TOC]``; the definition list
+# of goldmark, kramdown and Python-Markdown (a line ``: text``); kramdown's ``$$`` maths and
+# ``{: attributes}``; abbreviation and footnote definitions.
+GENERATOR_SYNTAX = (
+    (re.compile(r"^[ \t]{0,3}(?::{3,}|!!!|\?\?\?)", re.MULTILINE), "would open an admonition"),
+    (re.compile(r"^[ \t]{0,3}#", re.MULTILINE), "'#' at the start of a line: a heading in MkDocs"),
+    (re.compile(r"^[ \t]{0,3}:[ \t]", re.MULTILINE), "': ' at the start of a line: a definition"),
+    (re.compile(r"\[TOC\]"), "'[TOC]': a table of contents in MkDocs"),
+    (re.compile(r"\$\$"), "'$$': mathematics in Jekyll"),
+    (re.compile(r"\{:"), "'{:': attributes in Jekyll"),
+    (re.compile(r"^[ \t]{0,3}\*\[[^\]]*\]:", re.MULTILINE), "'*[...]:': an abbreviation"),
+    (re.compile(r"^[ \t]{0,3}\[\^[^\]]*\]:", re.MULTILINE), "'[^...]:': a footnote"),
+)
 
 
-def _admonition(text: str) -> str | None:
-    """The admonition sign a line of ``text`` starts with (``':::'``), or None."""
-    if ":::" not in text and "!!!" not in text and "???" not in text:
-        return None
-    match = ADMONITION.search(text)
-    return f"'{match.group(1)}'" if match else None
+def generator_syntax(text: str) -> set[str]:
+    """What of ``text`` some generator would read as markup that CommonMark does not.
+
+    >>> sorted(generator_syntax(":::note"))
+    ['would open an admonition']
+    >>> generator_syntax("issue #42, 3:1 and $5")
+    set()
+    """
+    return {what for pattern, what in GENERATOR_SYNTAX if pattern.search(text)}
 
 
 def _edge_space(text: str) -> tuple[bool, bool]:
@@ -538,8 +552,8 @@ CHECKERS: tuple[Checker, ...] = (
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![) and do not start with #, >, -, +, :::, !!! or a "
-    "number and a dot",
+    "no Markdown (* _ ` ~ \\ < | ]( ![ $$ [TOC]) and do not start a line with #, >, -, +, :, "
+    ":::, !!! or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
     "and none is added",
