@@ -2,9 +2,10 @@
 
 The file that shows a folder is the generator's site; the files comparekit adds of its own
 (a configuration file the generator reads beside the user's, a partial, an include); the
-lines a user adds to a file of theirs that comparekit never edits (``hugo.toml``,
-``_config.yml``, ``docusaurus.config.js``, ``astro.config.mjs``, ``mkdocs.yml``), checked
-on every run; and the user's files that would be served at the URL of one of its pages.
+edits a user makes to files of theirs that comparekit never edits (``hugo.toml``,
+``_config.yml``, ``docusaurus.config.js``, ``astro.config.mjs``, ``mkdocs.yml``, a theme's
+templates), checked on every run; and the user's files that would be served at the URL of
+one of its pages.
 The user's files are only read, as data (TOML, YAML, text), never run.
 """
 
@@ -247,11 +248,15 @@ class Jekyll(Generator):
         return [*super().same_url(page), *root]
 
 
+GEM_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
 def _theme_include(site: Path, name: str, theme: object) -> str:
     """An include of the site's, named as a warning shows it: with how to copy the gem
     theme's own into the site while the site has none (a gem's files are not the site's)."""
     include = f"_includes/{name}"
-    if (site / include).exists() or not isinstance(theme, str) or not theme:
+    # The theme's name goes into a command the user may paste: a gem's name, or nothing.
+    if (site / include).exists() or not isinstance(theme, str) or not GEM_NAME.match(theme):
         return include
     return (
         f"{include} (copy {theme}'s first: mkdir -p _includes && cp \"$(bundle info --path "
