@@ -2,7 +2,7 @@
 comparekit wrote there (its manifest), and never a file it did not write.
 
 The small project (one comparison, four languages) into hand-made sites of each generator;
-a real Hugo build of a ``hugo new site`` + ``hugo new theme`` site is in test_into_hugo.py.
+the real generators building their own starters are in test_starters.py.
 """
 
 from __future__ import annotations
@@ -287,10 +287,13 @@ def test_the_config_lines_are_checked_on_every_run(
     args = ("-C", str(ready), "build", "--site", "mkdocs", "--into", str(site))
     code, _, err = run_cli(*args)
     assert code == 0
-    assert "warning: mkdocs.yml: add the Material theme, the search plugin" in err
+    assert (
+        "warning: mkdocs.yml: add `site_url` (the sitemap's hreflang alternates are absolute "
+        "URLs on it), the Material theme, the search plugin" in err
+    )
     printed = err.split("search plugin and mkdocs-static-i18n with the languages:\n", 1)[1]
     lines = [line[4:] for line in printed.splitlines() if line.startswith("    ")]
-    assert "- search" in lines
+    assert "- search" in lines and "site_url: https://example.com/" in lines
     (site / "mkdocs.yml").write_text(
         "site_name: Mine\nmarkdown_extensions:\n  - pymdownx.emoji:\n"
         "      emoji_index: !!python/name:material.extensions.emoji.twemoji\n"
@@ -325,3 +328,96 @@ def test_a_manifest_naming_the_users_files_removes_none_of_them(
     assert (site / "static/logo.svg").exists()
     assert set(manifest(site)["files"]) >= {PAGE}  # type: ignore[arg-type]
     assert "hugo.toml" not in manifest(site)["files"]  # type: ignore[operator]
+
+
+def starlight_site(tmp_path: Path, files: dict[str, str]) -> Path:
+    site = tmp_path / "site"
+    for name, text in {"astro.config.mjs": "export default {};\n", **files}.items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text, encoding="utf-8")
+    return site
+
+
+def test_starlight_guide_home_page_is_named_with_the_redirect(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """The manual setup guide's index.md sits at `/`, over the redirect to /en/: named,
+    never touched; once it is gone the redirect is asked for."""
+    site = starlight_site(tmp_path, {"src/content/docs/index.md": "---\ntitle: Mine\n---\n"})
+    args = ("-C", str(ready), "build", "--site", "starlight", "--into", str(site))
+    code, _, err = run_cli(*args)
+    assert code == 0
+    assert (
+        "warning: src/content/docs/index.md: remove this page (or move it into a language's "
+        "folder): Starlight serves it at `/` as a page of no language, with hreflang to the "
+        "language hubs, in place of the redirect to /en/\n"
+    ) in err
+    assert "add something at `/`: the source locale's hub:\n    redirects: { '/': '/en/' }," in err
+    assert (site / "src/content/docs/index.md").read_text() == "---\ntitle: Mine\n---\n"
+    (site / "src/content/docs/index.md").unlink()
+    (site / "src/pages").mkdir(parents=True)
+    (site / "src/pages/index.astro").write_text("<h1>Home</h1>\n")
+    code, _, err = run_cli(*args)
+    assert code == 0 and "index" not in err and "redirects" not in err, err
+
+
+def test_an_astro_page_at_a_docs_page_url_is_a_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """With the source locale at the root, an Astro page at `/` is where its hub goes."""
+    (ready / "pyproject.toml").write_text(
+        (ready / "pyproject.toml").read_text() + "starlight_root_locale = true\n"
+    )
+    site = starlight_site(tmp_path, {"src/pages/index.astro": "<h1>Home</h1>\n"})
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "starlight", "--into", str(site))
+    assert code == 2
+    assert (
+        f"{site}/src/pages/index.astro: [into-clash] served at the same URL as "
+        "src/content/docs/index.md"
+    ) in err
+
+
+def test_hugo_theme_header_title_heading_is_to_be_replaced(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = hugo_site(tmp_path)
+    header = site / "themes/mine/layouts/_partials/header.html"
+    header.parent.mkdir(parents=True)
+    header.write_text("<h1>{{ site.Title }}</h1>\n")
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 0
+    assert (
+        "warning: themes/mine/layouts/_partials/header.html: replace `<h1>{{ site.Title }}</h1>`,"
+        " the site's title as an <h1> on every page beside the page's own, with:\n"
+        '    <p class="site-title">{{ site.Title }}</p>\n'
+    ) in err
+    header.write_text('<p class="site-title">{{ site.Title }}</p>\n')
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 0 and "header.html" not in err
+
+
+def test_jekyll_includes_are_named_with_how_to_copy_the_themes(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "_config.yml").write_text("title: Mine\ntheme: minima\n")
+    args = ("-C", str(ready), "build", "--site", "jekyll", "--into", str(site))
+    code, _, err = run_cli(*args)
+    assert code == 0
+    copy = 'mkdir -p _includes && cp "$(bundle info --path minima)/_includes/{}" _includes/'
+    assert (
+        f"warning: _includes/head.html (copy minima's first: {copy.format('head.html')}): add "
+        "hreflang alternates to the same article in every language, on the line after <head>:\n"
+        "    {% I18n_Headers %}\n"
+    ) in err
+    assert (
+        f"warning: _includes/header.html (copy minima's first: {copy.format('header.html')}): "
+        in err
+    )
+    (site / "_includes/header.html").write_text("<header>\n</header>\n")
+    code, _, err = run_cli(*args)
+    assert "warning: _includes/header.html: add a language switcher" in err
+    (site / "_includes/header.html").write_text("{% include comparekit/languages.html %}\n")
+    code, _, err = run_cli(*args)
+    assert "_includes/header.html" not in err

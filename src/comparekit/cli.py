@@ -725,8 +725,10 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
             file=sys.stderr,
         )
     for step in report.missing:
-        print(f"warning: {step.file}: add {step.why}:", file=sys.stderr)
-        print("\n".join(f"    {line}" for line in step.lines.splitlines()), file=sys.stderr)
+        then = ":" if step.lines else ""  # a removal has no lines to show
+        print(f"warning: {step.file}: {step.verb} {step.why}{then}", file=sys.stderr)
+        for line in step.lines.splitlines():
+            print(f"    {line}", file=sys.stderr)
     print(
         f"published into {args.into}: {len(report.written)} written, "
         f"{len(report.removed)} removed, {report.unchanged} unchanged"

@@ -7,6 +7,7 @@ Problems are collected, not raised at the first, so a failing build shows all of
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -111,14 +112,8 @@ def published_page_problems(
 
     ``markdown``: what each (locale, page) published holds."""
     problems: list[str] = []
-    # A page's one <h1> is in <main>; outside it, a theme may print its own on every page
-    # (hugo new theme's header shows the site's title as an <h1>): as many as on the
-    # site's own pages, none of them comparekit's.
-    own_banner = 0
-    if site.own_page:
-        own_page = page_file(public, site.own_page)
-        assert own_page is not None, f"{site.own_page}: the site's own page was not built"
-        own_banner = read_page(own_page).h1_elsewhere
+    if site.own_page and page_file(public, site.own_page) is None:
+        problems.append(f"{site.own_page}: the site's own page was not built")
     for locale in site.locales:
         for slug in [HUB, *slugs]:
             url = site.url(locale, slug)
@@ -129,8 +124,6 @@ def published_page_problems(
             page = read_page(path)
             found = _page_problems(site, public, url, page, markdown[locale, slug])
             found += _language_problems(site, public, page, locale, slug)
-            if page.h1_elsewhere != own_banner:
-                found.append(f"{page.h1_elsewhere} <h1> outside <main>, not {own_banner}")
             problems += [f"{url}: {problem}" for problem in found]
     return problems
 
@@ -139,8 +132,12 @@ def _page_problems(
     site: StarterSite, public: Path, url: str, page: BuiltPage, source: MarkdownPage
 ) -> list[str]:
     problems = []
+    # The page's one <h1> is its title, in <main>; a theme's header has none (hugo new
+    # theme's has the site's title as one until the README's edit).
     if page.h1_in_main != 1:
         problems.append(f"{page.h1_in_main} <h1> in <main>")
+    if page.h1_elsewhere:
+        problems.append(f"{page.h1_elsewhere} <h1> outside <main>")
     if page.tables != source.tables:
         problems.append(f"{page.tables} <table>, the Markdown has {source.tables}")
     for href in page.hrefs:
@@ -175,6 +172,40 @@ def _language_problems(
     for tag, url in sorted(declared.items()):
         if page_file(public, urlparse(url).path) is None:
             problems.append(f"hreflang {tag}: {url} was not built")
+    if site.switcher:
+        linked = {urljoin(here, href).rstrip("/") for href in page.hrefs}
+        unlinked = sorted(set(expected.values()) - linked - {here.rstrip("/")})
+        if unlinked:
+            problems.append(f"the language switcher does not link {unlinked}")
+    return problems
+
+
+_SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+_XHTML = "{http://www.w3.org/1999/xhtml}"
+
+
+def sitemap_problems(site: StarterSite, public: Path, slugs: list[str]) -> list[str]:
+    """The hreflang alternates of the sitemap's entry for every page of ``slugs`` (and the
+    hub) in every locale: absolute URLs of the same article in each locale, as search
+    engines read them. (MkDocs with Material writes its <link> alternates relative.)"""
+    entries = {
+        url.findtext(f"{_SITEMAP}loc"): {
+            link.get("hreflang"): link.get("href")
+            for link in url.iter(f"{_XHTML}link")
+            if link.get("rel") == "alternate"
+        }
+        for url in ElementTree.parse(public / "sitemap.xml").getroot()
+    }
+    problems = []
+    for locale in site.locales:
+        for slug in [HUB, *slugs]:
+            here = f"https://{site.host}{site.url(locale, slug)}"
+            expected = {
+                site.hreflang(other): f"https://{site.host}{site.url(other, slug)}"
+                for other in site.locales
+            }
+            if entries.get(here) != expected:
+                problems.append(f"sitemap {here}: hreflang {entries.get(here)}, not {expected}")
     return problems
 
 

@@ -32,7 +32,8 @@ def start(folder: Path) -> StarterSite:
     layouts = root / "themes" / THEME / "layouts"
 
     def configure(asked: list[Asked]) -> None:
-        # The README: the hreflang partial in the theme's head, the switcher in its <main>.
+        # The README: the hreflang partial in the theme's head, the switcher in its <main>,
+        # and the header's site title out of its <h1>, in the file the warning names.
         place(
             asked,
             {
@@ -41,6 +42,9 @@ def start(folder: Path) -> StarterSite:
                 ),
                 "your theme's page template": lambda item: item.put(
                     layouts / "baseof.html", "<main>"
+                ),
+                f"themes/{THEME}/layouts/_partials/header.html": lambda item: item.replace(
+                    root / item.file
                 ),
             },
         )
@@ -55,11 +59,13 @@ def start(folder: Path) -> StarterSite:
         sections={"en": "/en/", "ja": "/ja/", "zh-Hant": "/zh-hant/", "ko": "/ko/"},
         own_page="/en/posts/post-1/",  # the theme's sample content
         configure=configure,
+        switcher=True,  # comparekit's, in the place the README says
         build=build,
         made_by_build=(".hugo_build.lock", "resources"),
         configured=(
             f"themes/{THEME}/layouts/_partials/head.html",
             f"themes/{THEME}/layouts/baseof.html",
+            f"themes/{THEME}/layouts/_partials/header.html",
         ),
         statics=(("static", ""), (f"themes/{THEME}/static", "")),
     )

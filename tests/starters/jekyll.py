@@ -21,19 +21,17 @@ def start(folder: Path) -> StarterSite:
     )
     root = folder / "site"
     run(jekyll, "new", root, "--skip-bundle")
-    # The README: remove jekyll new's home page (the English hub is the home page), and
-    # copy minima's head include into the site to add hreflang to it.
-    (root / "index.markdown").unlink()
-    minima = subprocess.run(
-        ["bundle", "info", "--path", "minima"], cwd=root, capture_output=True, text=True
-    )
-    assert minima.returncode == 0, minima.stderr
-    (root / "_includes").mkdir()
-    theme = Path(minima.stdout.strip())
-    shutil.copy(theme / "_includes/head.html", root / "_includes")
-    # Not in the README, which says only "where the switcher goes": minima's site header,
-    # copied like its head, is where a reader looks for the languages.
-    shutil.copy(theme / "_includes/header.html", root / "_includes")
+    (root / "index.markdown").unlink()  # the README: the English hub is the home page
+
+    def copy_from_minima(include: str) -> Path:
+        """The README: minima's own include, copied into the site, as the warning says."""
+        minima = subprocess.run(
+            ["bundle", "info", "--path", "minima"], cwd=root, capture_output=True, text=True
+        )
+        assert minima.returncode == 0, minima.stderr
+        (root / "_includes").mkdir(exist_ok=True)
+        shutil.copy(Path(minima.stdout.strip()) / include, root / "_includes")
+        return root / include
 
     def configure(asked: list[Asked]) -> None:
         place(
@@ -41,11 +39,11 @@ def start(folder: Path) -> StarterSite:
             {
                 "_config.yml": lambda item: merge_yaml(root / "_config.yml", item),
                 "Gemfile": lambda item: item.put(root / "Gemfile", 'gem "minima"'),
-                "your layout's <head>": lambda item: item.put(
-                    root / "_includes/head.html", "<head>"
+                "_includes/head.html": lambda item: item.put(
+                    copy_from_minima("_includes/head.html"), "<head>"
                 ),
-                "your layout, where the switcher goes": lambda item: item.put(
-                    root / "_includes/header.html", '<div class="wrapper">'
+                "_includes/header.html": lambda item: item.put(
+                    copy_from_minima("_includes/header.html"), '<div class="wrapper">'
                 ),
             },
         )
@@ -60,6 +58,7 @@ def start(folder: Path) -> StarterSite:
         sections={"en": "/", "ja": "/ja/", "zh-Hant": "/zh-Hant/", "ko": "/ko/"},
         own_page="/about/",
         configure=configure,
+        switcher=True,  # comparekit's, in the place the README says
         build=build,
         made_by_build=(".jekyll-cache", ".sass-cache", "Gemfile.lock"),
         configured=("_config.yml", "Gemfile", "_includes/head.html", "_includes/header.html"),

@@ -36,4 +36,7 @@ def start(folder: Path) -> StarterSite:
         build=build,
         made_by_build=(),
         configured=("mkdocs.yml",),
+        # Material's <link> alternates are relative to the page whatever `site_url` is; the
+        # sitemap static-i18n writes lists them as absolute URLs on `site_url`.
+        hreflang_in_sitemap=True,
     )

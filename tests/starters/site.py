@@ -18,8 +18,13 @@ REPO = Path(__file__).resolve().parent.parent.parent
 LOCALES = ("en", "ja", "zh-Hant", "ko")
 HUB = "index"  # the comparison hub, in the page lists beside the articles' slugs
 MANIFEST = ".comparekit-manifest.json"
-# What `build --into` prints for each line the user must add to a file of theirs.
-_ASKED = re.compile(r"^warning: (?P<file>.+?): add (?P<why>.+):\n(?P<lines>(?:    .*\n?)+)", re.M)
+# What `build --into` prints for each edit the user must make to a file of theirs: lines to
+# add, a line to replace (named in backquotes), or the file to remove.
+_ASKED = re.compile(
+    r"^warning: (?P<file>.+?): (?P<verb>add|replace|remove) (?P<why>.+?)"
+    r"(?::\n(?P<lines>(?:    .*\n?)+)|\n)",
+    re.M,
+)
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,7 @@ class Asked:
     file: str  # the file, as printed (with where in it, for some)
     why: str
     lines: str  # as they go into the file, unindented
+    verb: str = "add"
 
     def put(self, path: Path, after: str) -> None:
         """Add the lines to ``path``, on the lines after the first holding ``after``,
@@ -40,6 +46,14 @@ class Asked:
         indent = line[: len(line) - len(line.lstrip())]
         added = "".join(f"{indent}{new}\n" for new in self.lines.splitlines())
         path.write_text(text[:end] + added + text[end:], encoding="utf-8")
+
+    def replace(self, path: Path) -> None:
+        """Put the lines in place of the text the warning names in backquotes, in ``path``."""
+        assert self.verb == "replace", self
+        old = self.why.split("`")[1]
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{path} has no {old}"
+        path.write_text(text.replace(old, self.lines, 1), encoding="utf-8")
 
 
 def merge_yaml(path: Path, asked: Asked) -> None:
@@ -78,6 +92,8 @@ class StarterSite:
     lang: dict[str, str] = field(default_factory=dict)  # <html lang> where not the locale
     aside: Path | None = None  # a folder made outside the test's own, removed after it
     locales: tuple[str, ...] = LOCALES
+    hreflang_in_sitemap: bool = False  # the sitemap lists each page's alternates (absolute)
+    switcher: bool = False  # comparekit's language switcher links the other locales' pages
 
     def url(self, locale: str, slug: str) -> str:
         section = self.sections[locale]
@@ -102,7 +118,12 @@ def publish(site: StarterSite, project: Path) -> list[Asked]:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     asked = [
-        Asked(m["file"], m["why"], "\n".join(line[4:] for line in m["lines"].splitlines()))
+        Asked(
+            m["file"],
+            m["why"],
+            "\n".join(line[4:] for line in (m["lines"] or "").splitlines()),
+            m["verb"],
+        )
         for m in _ASKED.finditer(done.stderr)
     ]
     assert done.stderr.count("warning:") == len(asked), done.stderr

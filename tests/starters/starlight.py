@@ -1,8 +1,9 @@
 """A Starlight site set up as Starlight's manual setup guide says
 (https://starlight.astro.build/manual-setup/): an Astro project with a page and a static
-file of its own, the Starlight integration with a title, the docs collection, and
-``src/content/docs/index.md`` as its home page. Astro and Starlight are those pinned by
-tests/sites/starlight's lock, the versions ``npx astro add starlight`` installs."""
+file of its own, the Starlight integration with a title, the docs collection, and the
+guide's ``src/content/docs/index.md``, which the README then removes. Astro and Starlight
+are those pinned by tests/sites/starlight's lock, the versions ``npx astro add starlight``
+installs."""
 
 from __future__ import annotations
 
@@ -66,6 +67,9 @@ def start(folder: Path) -> StarterSite:
     }.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text, encoding="utf-8")
+    # The README: the guide's home page goes; the languages' hubs are the docs' home pages,
+    # and `/` redirects to the source locale's.
+    (root / "src/content/docs/index.md").unlink()
 
     def configure(asked: list[Asked]) -> None:
         # The README: the languages in the starlight({...}) options, `site` and the

@@ -2,9 +2,10 @@
 
 The file that shows a folder is the generator's site; the files comparekit adds of its own
 (a configuration file the generator reads beside the user's, a partial, an include); the
-lines a user adds to a file of theirs that comparekit never edits (``hugo.toml``,
-``_config.yml``, ``docusaurus.config.js``, ``astro.config.mjs``, ``mkdocs.yml``), checked
-on every run; and the user's files that would be served at the URL of one of its pages.
+edits a user makes to files of theirs that comparekit never edits (``hugo.toml``,
+``_config.yml``, ``docusaurus.config.js``, ``astro.config.mjs``, ``mkdocs.yml``, a theme's
+templates), checked on every run; and the user's files that would be served at the URL of
+one of its pages.
 The user's files are only read, as data (TOML, YAML, text), never run.
 """
 
@@ -33,16 +34,20 @@ READ_LIMIT = 1 << 20
 # The Markdown-like files generators turn into pages: a user's file with one of these
 # beside a page of comparekit's, with the same name, is served at the same URL.
 PAGE_SUFFIXES = (".md", ".mdx", ".markdown", ".mdoc", ".html")
+# The files Astro serves from src/pages/ as pages.
+ASTRO_PAGES = (".astro", ".md", ".mdx", ".html")
 
 
 @dataclass(frozen=True)
 class Instruction:
-    """Lines a user adds to a file of theirs, and whether the site has them already."""
+    """An edit a user makes to a file of theirs (lines to add, a line to replace, the file
+    to remove), and whether the site has it already."""
 
     file: str  # relative to the site, or where to look, as the user should read it
-    why: str
-    lines: str
+    why: str  # what to do, after the verb, as the user reads it
+    lines: str  # what goes into the file ("" for a removal)
     present: bool
+    verb: str = "add"  # "add", "replace" (``why`` names the text replaced) or "remove"
 
 
 class Generator:
@@ -109,7 +114,38 @@ class Hugo(Generator):
                 '{{ partial "comparekit/languages.html" . }}',
                 any("comparekit/languages.html" in t or ".Translations" in t for t in layouts),
             ),
+            *(
+                Instruction(
+                    relative,
+                    f"`{heading}`, the site's title as an <h1> on every page beside the page's "
+                    "own, with",
+                    '<p class="site-title">{{ site.Title }}</p>',
+                    False,
+                    verb="replace",
+                )
+                for relative, heading in _site_title_headings(site, self.PARTIALS)
+            ),
         ]
+
+
+# A theme's header showing the site's title as an <h1>, as `hugo new theme`'s skeleton does:
+# with it, every page has two (the page's own is its title, in <main>).
+SITE_TITLE_HEADING = re.compile(
+    r"<h1\b[^>]*>\s*\{\{-?\s*(?:site|\.Site|\$\.Site)\.Title\s*-?\}\}\s*</h1>"
+)
+
+
+def _site_title_headings(site: Path, own: str) -> list[tuple[str, str]]:
+    """Each layout of the site's (not comparekit's) showing the site's title as an <h1>, with
+    the heading as written there."""
+    found = []
+    for path in _matching(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"]):
+        relative = path.relative_to(site).as_posix()
+        text = _text(path) if not relative.startswith(own) else None
+        match = SITE_TITLE_HEADING.search(text or "")
+        if match:
+            found.append((relative, match.group()))
+    return found
 
 
 HUGO_HREFLANG = """\
@@ -168,6 +204,7 @@ class Jekyll(Generator):
             and bool(config.get("url"))
         )
         layouts = _texts(site, ["_layouts/**/*", "_includes/**/*"], "_includes/comparekit")
+        theme = config.get("theme")
         found = [
             Instruction(
                 config_name,
@@ -177,15 +214,16 @@ class Jekyll(Generator):
                 has_config,
             ),
             Instruction(
-                "your layout's <head> (for a gem theme such as minima, copy its "
-                "_includes/head.html into the site first)",
-                "hreflang alternates to the same article in every language",
+                _theme_include(site, "head.html", theme),
+                "hreflang alternates to the same article in every language, on the line "
+                "after <head>",
                 "{% I18n_Headers %}",
                 any("I18n_Headers" in text for text in layouts),
             ),
             Instruction(
-                "your layout, where the switcher goes",
-                "a language switcher to the same article in the other languages",
+                _theme_include(site, "header.html", theme),
+                "a language switcher to the same article in the other languages, on the line "
+                "after the header's first <div> (minima's `<div class=\"wrapper\">`)",
                 "{% include comparekit/languages.html %}",
                 any("comparekit/languages.html" in text for text in layouts),
             ),
@@ -208,6 +246,22 @@ class Jekyll(Generator):
         home = str(self.profile.page_path(self.profile.locales[0], HUB))
         root = [f"index{suffix}" for suffix in PAGE_SUFFIXES] if page == home else []
         return [*super().same_url(page), *root]
+
+
+GEM_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
+def _theme_include(site: Path, name: str, theme: object) -> str:
+    """An include of the site's, named as a warning shows it: with how to copy the gem
+    theme's own into the site while the site has none (a gem's files are not the site's)."""
+    include = f"_includes/{name}"
+    # The theme's name goes into a command the user may paste: a gem's name, or nothing.
+    if (site / include).exists() or not isinstance(theme, str) or not GEM_NAME.match(theme):
+        return include
+    return (
+        f"{include} (copy {theme}'s first: mkdir -p _includes && cp \"$(bundle info --path "
+        f'{theme})/{include}" _includes/)'
+    )
 
 
 class Docusaurus(Generator):
@@ -270,11 +324,24 @@ class Starlight(Generator):
             ),
         ]
         if not profile.root_locale:
-            home = any(
-                (site / folder / f"index{suffix}").exists()
-                for folder in ("src/pages", "src/content/docs")
-                for suffix in (*PAGE_SUFFIXES, ".astro")
-            )
+            # The site's own Astro page at `/` is its home page, and needs no redirect. A docs
+            # page there (the manual setup guide's index.md) is a page of no language beside
+            # the languages' folders: Starlight serves it at `/`, over the redirect, with
+            # hreflang to the language hubs as though it were the source locale's.
+            home = any((site / f"src/pages/index{suffix}").exists() for suffix in ASTRO_PAGES)
+            hub = profile.href(HUB, HUB, profile.locales[0])
+            found += [
+                Instruction(
+                    root_page,
+                    f"this page (or move it into a language's folder): Starlight serves it at "
+                    f"`/` as a page of no language, with hreflang to the language hubs, in "
+                    f"place of the redirect to {hub}",
+                    "",
+                    False,
+                    verb="remove",
+                )
+                for root_page in self.root_pages(site)
+            ]
             found.append(
                 Instruction(
                     f"{config_name}, in defineConfig({{...}})",
@@ -284,6 +351,25 @@ class Starlight(Generator):
                 )
             )
         return found
+
+    @staticmethod
+    def root_pages(site: Path) -> list[str]:
+        """The docs pages of the site's at the docs root, served at `/`."""
+        pages = (f"src/content/docs/index{suffix}" for suffix in (".md", ".mdx", ".mdoc"))
+        return [page for page in pages if (site / page).exists()]
+
+    def same_url(self, page: str) -> list[str]:
+        # An Astro page of the site's in src/pages/ is served at the URL of the docs page
+        # at the same path below src/content/docs/.
+        docs = PurePosixPath("src/content/docs")
+        path = PurePosixPath(page)
+        if not path.is_relative_to(docs):
+            return super().same_url(page)
+        route = path.relative_to(docs).with_suffix("")
+        folder = route.parent if route.name == "index" else route
+        routes = [folder / "index", *([] if route.name == "index" else [route])]
+        pages = [f"src/pages/{r}{suffix}" for r in routes for suffix in ASTRO_PAGES]
+        return [*super().same_url(page), *pages]
 
 
 class MkDocs(Generator):
@@ -303,7 +389,8 @@ class MkDocs(Generator):
         languages = i18n.get("languages") if isinstance(i18n, dict) else None
         locales = {entry.get("locale") for entry in languages or [] if isinstance(entry, dict)}
         present = (
-            theme_name == "material"
+            str(config.get("site_url") or "").startswith(("https://", "http://"))
+            and theme_name == "material"
             and "search" in names
             and "i18n" in names
             and i18n.get("docs_structure") == "folder"
@@ -313,7 +400,8 @@ class MkDocs(Generator):
         return [
             Instruction(
                 config_name,
-                "the Material theme, the search plugin and mkdocs-static-i18n with the languages",
+                "`site_url` (the sitemap's hreflang alternates are absolute URLs on it), the "
+                "Material theme, the search plugin and mkdocs-static-i18n with the languages",
                 lines,
                 present,
             )

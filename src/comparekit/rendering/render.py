@@ -338,8 +338,8 @@ _MDX_SPECIAL = re.compile(r"(?<!\\)([{}])|<")
 _MDX_ESM = re.compile(r"(?:import|export)\b")
 # A command-line flag written as plain text: ``--name`` or ``--name=value``, not inside a
 # word, a URL or a code span. Hugo, kramdown and Astro's smartypants turn a plain ``--``
-# into an en dash, so it is published as code. Its edges are ASCII: a Korean particle or
-# a Japanese word may follow a flag with no space (``--x를``).
+# into an en dash, so it is published as code. A flag is ASCII: a letter of another script
+# beside it (Korean's particle in ``--flag를``) ends it, as a space would.
 _CLI_FLAG = re.compile(
     r"(?<![A-Za-z0-9_`/=.\\-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.:/-]*[\w/])?"
     r"(?![A-Za-z0-9_-])"
@@ -365,6 +365,8 @@ def mdx_safe(value: Any) -> Any:
     '&#101;xport const x = 1;'
     >>> mdx_safe("run with --enable-x=1, not a|b; `--kept` and pre--post")
     'run with `--enable-x=1`, not a\\|b; `--kept` and pre--post'
+    >>> mdx_safe("옵션 --enable-x를")
+    '옵션 `--enable-x`를'
     """
     if not isinstance(value, str):
         return value

@@ -393,6 +393,9 @@ class MkDocsProfile(SiteProfile):
 
     def config_snippet(self) -> tuple[str, str]:
         config = {
+            # The sitemap static-i18n writes lists each page's hreflang alternates as absolute
+            # URLs on this address; Material's <link rel="alternate"> are relative whatever it is.
+            "site_url": "https://example.com/",
             "theme": {"name": "material"},  # the built-in theme rejects zh-Hant
             "plugins": [
                 "search",  # MkDocs' default, which a `plugins` list replaces
@@ -412,7 +415,11 @@ class MkDocsProfile(SiteProfile):
                 },
             ],
         }
-        return "mkdocs.i18n.yml", "# Merge into mkdocs.yml.\n" + _yaml(config)
+        header = (
+            "# Merge into mkdocs.yml, with `site_url` set to the site's address: the sitemap's\n"
+            "# hreflang alternates are absolute URLs on it.\n"
+        )
+        return "mkdocs.i18n.yml", header + _yaml(config)
 
 
 PROFILES: dict[str, type[SiteProfile]] = {
