@@ -69,3 +69,33 @@ def test_a_plural_rule_with_more_forms_than_the_language_is_refused_at_its_line(
     ), err
     assert snapshot(shipped) == before
     assert not (shipped / "dist").exists()
+
+
+@pytest.mark.parametrize("command", ["check", "build"])
+def test_another_languages_catalog_in_a_locales_folder_is_refused(
+    command: str, ready: Path, run_cli: Cli
+) -> None:
+    """The third attack copied the Korean catalog over the Japanese one: `check` passed and
+    the Japanese pages were published in Korean. The header's Language says whose it is."""
+    catalog = ready / JA
+    korean = (ready / "locales/ko/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    catalog.write_text(korean, encoding="utf-8")
+    line = header_line(catalog, 'msgstr ""')  # msgfmt's line: the header's msgstr
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err
+    assert (
+        f"{JA}:{line}: [po-header] the header's Language is ko, but this is the catalog of ja"
+        in err
+    )
+    assert snapshot(ready) == before
+    assert not (ready / "dist").exists()
+
+
+def test_a_tools_own_spelling_of_the_language_is_not_a_mistake(ready: Path, run_cli: Cli) -> None:
+    catalog = ready / JA
+    text = catalog.read_text(encoding="utf-8")
+    catalog.write_text(text.replace('"Language: ja\\n"', '"Language: ja_JP\\n"'), encoding="utf-8")
+    assert '"Language: ja_JP\\n"' in catalog.read_text(encoding="utf-8")
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 0 and "[po-header]" not in err, err

@@ -121,6 +121,9 @@ CASES = {
         ALPHA_KEY, lambda t: "#" + t, "markup", "'#' at the start of a line"
     ),
     "a table of contents in mkdocs": Case(PLAIN_KEY, lambda t: "[TOC]", "markup", "'[TOC]'"),
+    "a paragraph ended by a lone caret in jekyll": Case(
+        PLAIN_KEY, lambda t: "^", "markup", "a lone '^'"
+    ),
     "mathematics in jekyll": Case(ALPHA_KEY, lambda t: "$$" + t + "$$", "markup", "'$$'"),
     # ({: attributes} and *[abbreviation]: are refused already, as a placeholder and as signs.)
 }

@@ -16,7 +16,7 @@ import msgspec
 
 from comparekit import cache
 from comparekit.cache import file_version, settled
-from comparekit.catalogs.po.read import PoFile, plural_rule, read_po_file
+from comparekit.catalogs.po.read import PoFile, check_language, plural_rule, read_po_file
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 
@@ -137,6 +137,7 @@ def read_table(path: Path) -> TranslationTable | None:
 def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable:
     """The build's view of a read catalog: current entries by msgctxt, and the plural rule
     (an entry with another number of forms is refused when it is used, at its line)."""
+    check_language(po, tag, display)
     forms, expression = plural_rule(po, tag, display)
     slices: dict[str, dict[str, CatalogEntry]] = {}
     obsolete = 0

@@ -339,6 +339,35 @@ _CONVERT = (
 )
 
 
+def check_language(po: PoFile, tag: str | None, display: str) -> None:
+    """A catalog whose header names another language than its locale's is refused at the
+    ``Language`` line: the Korean catalog copied over the Japanese one would otherwise be
+    published as Japanese. Only the language is compared (``zh_TW`` is a zh-Hant catalog's,
+    and a tool's own spelling of the region or script is not a mistake); a header without
+    a ``Language``, or with one Babel cannot read, says nothing either way."""
+    value = (po.header().get("Language") or "").strip()
+    if tag is None or not value:
+        return
+    try:
+        declared = Locale.parse(value.replace("-", "_")).language
+        own = Locale.parse(tag, sep="-").language
+    except (ValueError, TypeError):  # Babel's UnknownLocaleError is a ValueError too
+        return
+    if declared != own:
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    po.header_line("Language"),
+                    "po-header",
+                    f"the header's Language is {value}, but this is the catalog of {tag}",
+                    f"if the file is {tag}'s, write `Language: {tag}` in its header; if it "
+                    f"is another language's, put it back in that language's folder",
+                )
+            ]
+        )
+
+
 _PLURAL_FORMS = re.compile(r"nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+?)\s*;?\s*$")
 
 
