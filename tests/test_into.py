@@ -291,9 +291,10 @@ def test_the_config_lines_are_checked_on_every_run(
         "warning: mkdocs.yml: add `site_url` (the sitemap's hreflang alternates are absolute "
         "URLs on it), the Material theme, the search plugin" in err
     )
-    printed = err.split("search plugin and mkdocs-static-i18n with the languages:\n", 1)[1]
+    printed = err.split("another language's):\n", 1)[1]
     lines = [line[4:] for line in printed.splitlines() if line.startswith("    ")]
     assert "- search" in lines and "site_url: https://example.com/" in lines
+    assert "    fallback_to_default: false" in lines  # a held page stays held
     (site / "mkdocs.yml").write_text(
         "site_name: Mine\nmarkdown_extensions:\n  - pymdownx.emoji:\n"
         "      emoji_index: !!python/name:material.extensions.emoji.twemoji\n"

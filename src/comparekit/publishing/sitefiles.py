@@ -394,6 +394,7 @@ class MkDocs(Generator):
             and "search" in names
             and "i18n" in names
             and i18n.get("docs_structure") == "folder"
+            and i18n.get("fallback_to_default") is False
             and set(self.profile.locales) <= locales
         )
         lines = "\n".join(line for line in snippet[1].splitlines() if not line.startswith("#"))
@@ -401,7 +402,9 @@ class MkDocs(Generator):
             Instruction(
                 config_name,
                 "`site_url` (the sitemap's hreflang alternates are absolute URLs on it), the "
-                "Material theme, the search plugin and mkdocs-static-i18n with the languages",
+                "Material theme, the search plugin and mkdocs-static-i18n with the languages "
+                "and no fallback (a held-back page must not be served in English as another "
+                "language's)",
                 lines,
                 present,
             )

@@ -402,6 +402,9 @@ class MkDocsProfile(SiteProfile):
                 {
                     "i18n": {
                         "docs_structure": "folder",
+                        # A page the publish gate held back must not come back as the
+                        # English page under /ja/ (the plugin's default fills the gap).
+                        "fallback_to_default": False,
                         "languages": [
                             {
                                 "locale": tag,
