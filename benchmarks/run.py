@@ -405,37 +405,43 @@ def bench_size(
     return results, ratios
 
 
+def add_languages(root: Path, count: int) -> None:
+    """Set the project's languages to ``count`` (the source locale included): the first
+    of ``LOCALES``, then of ``MORE_LOCALES``, each added one a copy of the ja catalog."""
+    tags = [*LOCALES[1:], *MORE_LOCALES][: count - 1]
+    ja = (root / "locales/ja/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    for tag in tags[len(LOCALES) - 1 :]:
+        folder = tag.replace("-", "_")
+        target = root / "locales" / folder / "LC_MESSAGES" / "messages.po"
+        if not target.exists():
+            target.parent.mkdir(parents=True)
+            text = ja.replace('"Language: ja\\n"', f'"Language: {folder}\\n"')
+            target.write_text(text, encoding="utf-8")
+    settings = root / "pyproject.toml"
+    settings.write_text(
+        re.sub(
+            r"(?m)^locales = .*$",
+            f"locales = {json.dumps(tags)}",
+            settings.read_text(encoding="utf-8"),
+        ),
+        encoding="utf-8",
+    )
+
+
 def bench_locales(root: Path, size: int, repeat: int, counts: list[int]) -> list[Timing]:
     """The cold build of a copy of the project with each number of languages in
-    ``counts`` (the source locale included): each added one a copy of the ja catalog."""
+    ``counts`` (``add_languages``)."""
     work = root.with_name(root.name + "-locales")
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(root, work, symlinks=True)
-    settings = work / "pyproject.toml"
-    original = settings.read_text(encoding="utf-8")
-    ja = (work / "locales/ja/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+
+    def clean() -> None:
+        shutil.rmtree(work / "dist", ignore_errors=True)
+        shutil.rmtree(work / ".comparekit-cache", ignore_errors=True)
+
     results = []
     for count in counts:
-        added = list(MORE_LOCALES[: count - len(LOCALES)])
-        for tag in added:
-            folder = tag.replace("-", "_")
-            target = work / "locales" / folder / "LC_MESSAGES" / "messages.po"
-            if not target.exists():
-                target.parent.mkdir(parents=True)
-                target.write_text(
-                    ja.replace('"Language: ja\\n"', f'"Language: {folder}\\n"'),
-                    encoding="utf-8",
-                )
-        tags = [*LOCALES[1:], *added]
-        settings.write_text(
-            re.sub(r"(?m)^locales = .*$", f"locales = {json.dumps(tags)}", original),
-            encoding="utf-8",
-        )
-
-        def clean() -> None:
-            shutil.rmtree(work / "dist", ignore_errors=True)
-            shutil.rmtree(work / ".comparekit-cache", ignore_errors=True)
-
+        add_languages(work, count)
         results.append(
             measure(
                 size,
