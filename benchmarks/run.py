@@ -18,17 +18,25 @@ their catalogs, so string counts and lengths are real) and times whole processes
   small pages, nothing else;
 - with the serve extra installed, the preview (``preview.py``): time to the first page
   with and without a cache, and from saving a one-string edit to the page showing it,
-  beside a build after the same edit.
+  beside a build after the same edit;
+- the cold build and Hugo in alternating pairs (``--pairs``), whose ratios, wall and CPU,
+  are taken pair by pair: Hugo's time swings with the file system, and a pair shares the
+  machine's state;
+- the cold build with 4, 8 and 12 languages (``--locales``; the added ones are copies of
+  the ja catalog under other tags), to show what each added language costs.
 
-Each is run --repeat times; the table shows best and median wall time, pages per second,
-peak memory (max RSS of the process), and the ratios of the cold build to Hugo and to the
-floor. Figures are printed, and written as JSON with --json. Nothing here is a test.
+Each is run --repeat times; the table shows best and median wall time, median CPU time
+(user + system, the process and the children it waited for), pages per second, peak
+memory (max RSS of the process), and the ratios of the cold build to Hugo and to the
+floor; then each of issue 32's targets beside its figure. Figures are printed, and written
+as JSON with --json. Nothing here is a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import compileall
+import itertools
 import json
 import os
 import re
@@ -47,6 +55,9 @@ REPO = Path(__file__).resolve().parent.parent
 BASELINE = " [baseline]"
 LOCALES = ("en", "ja", "zh-Hant", "ko")
 CATALOG_FOLDERS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
+# Languages added for the locale series, each with one plural form as ja has: the ja
+# catalog copied under their tag is a valid catalog of theirs.
+MORE_LOCALES = ("zh-Hans", "th", "vi", "id", "ms", "km", "lo", "my")
 
 FLOOR = r"""
 import sys, yaml
@@ -77,16 +88,29 @@ class Timing:
     best: float
     median: float
     peak_mb: float
+    cpu: float = 0.0  # median user + system seconds; 0 where not measured
 
     @property
     def pages_per_second(self) -> float:
         return self.pages / self.best if self.best else 0.0
 
 
+@dataclass
+class Paired:
+    """Two commands run in turn, A B A B ...: the median of the pairs' ratios A / B."""
+
+    size: int
+    case: str
+    pairs: int
+    wall: float
+    cpu: float
+
+
 def run_process(
     command: list[str], cwd: Path, env: dict[str, str] | None = None
-) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MB) of one whole process."""
+) -> tuple[float, float, float]:
+    """Wall seconds, peak RSS (MB) and CPU seconds (user + system, with the children it
+    waited for) of one whole process."""
     started = time.perf_counter()
     process = subprocess.Popen(
         command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
@@ -97,7 +121,7 @@ def run_process(
     if process.returncode != 0:
         assert process.stderr is not None
         raise SystemExit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def measure(
@@ -110,13 +134,35 @@ def measure(
     cwd: Path,
     env: dict[str, str] | None = None,
 ) -> Timing:
-    times, peaks = [], []
+    times, peaks, cpus = [], [], []
     for _ in range(repeat):
         prepare()
-        elapsed, peak = run_process(command, cwd, env)
+        elapsed, peak, cpu = run_process(command, cwd, env)
         times.append(elapsed)
         peaks.append(peak)
-    return Timing(size, case, pages, min(times), statistics.median(times), max(peaks))
+        cpus.append(cpu)
+    return Timing(
+        size, case, pages, min(times), statistics.median(times), max(peaks), statistics.median(cpus)
+    )
+
+
+def paired(
+    size: int,
+    case: str,
+    pairs: int,
+    first: tuple[Callable[[], None], list[str], Path],
+    second: tuple[Callable[[], None], list[str], Path],
+) -> Paired:
+    """``pairs`` runs of each of two commands in turn (each prepared before it runs)."""
+    walls, cpus = [], []
+    for _ in range(pairs):
+        figures = []
+        for prepare, command, cwd in (first, second):
+            prepare()
+            figures.append(run_process(command, cwd))
+        walls.append(figures[0][0] / figures[1][0])
+        cpus.append(figures[0][2] / figures[1][2])
+    return Paired(size, case, pairs, statistics.median(walls), statistics.median(cpus))
 
 
 def make_project(root: Path, size: int) -> None:
@@ -221,7 +267,9 @@ def hugo_binary() -> str | None:
     return None
 
 
-def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None) -> list[Timing]:
+def bench_size(
+    size: int, repeat: int, work: Path, baseline: Path | None = None, pairs: int = 0
+) -> tuple[list[Timing], list[Paired]]:
     root = work / f"n{size}"
     # Made in a child process: a forked child starts with its parent's resident memory as
     # its peak, so this process must stay small for the peak figures to mean anything.
@@ -313,19 +361,33 @@ def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None)
             )
         )
     binary = hugo_binary()
+    ratios = []
     if binary:
         site = hugo_site(root)
+        hugo = [binary, "--quiet", "--source", str(site)]
+        public = site / "public"
         results.append(
             measure(
                 size,
                 "hugo",
                 pages,
                 repeat,
-                lambda: shutil.rmtree(site / "public", ignore_errors=True),
-                [binary, "--quiet", "--source", str(site)],
+                lambda: shutil.rmtree(public, ignore_errors=True),
+                hugo,
                 root,
             )
         )
+        if pairs:
+            cold = plans[0][2][0][1]  # this comparekit's "build cold": no output, no cache
+            ratios.append(
+                paired(
+                    size,
+                    "build cold / hugo",
+                    pairs,
+                    (cold, [sys.executable, "-m", "comparekit", "build"], root),
+                    (lambda: shutil.rmtree(public, ignore_errors=True), hugo, root),
+                )
+            )
     floor = root / "floor"
     floor_script = root / "floor.py"
     floor_script.write_text(FLOOR, encoding="utf-8")
@@ -340,6 +402,58 @@ def bench_size(size: int, repeat: int, work: Path, baseline: Path | None = None)
             root,
         )
     )
+    return results, ratios
+
+
+def add_languages(root: Path, count: int) -> None:
+    """Set the project's languages to ``count`` (the source locale included): the first
+    of ``LOCALES``, then of ``MORE_LOCALES``, each added one a copy of the ja catalog."""
+    tags = [*LOCALES[1:], *MORE_LOCALES][: count - 1]
+    ja = (root / "locales/ja/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    for tag in tags[len(LOCALES) - 1 :]:
+        folder = tag.replace("-", "_")
+        target = root / "locales" / folder / "LC_MESSAGES" / "messages.po"
+        if not target.exists():
+            target.parent.mkdir(parents=True)
+            text = ja.replace('"Language: ja\\n"', f'"Language: {folder}\\n"')
+            target.write_text(text, encoding="utf-8")
+    settings = root / "pyproject.toml"
+    settings.write_text(
+        re.sub(
+            r"(?m)^locales = .*$",
+            f"locales = {json.dumps(tags)}",
+            settings.read_text(encoding="utf-8"),
+        ),
+        encoding="utf-8",
+    )
+
+
+def bench_locales(root: Path, size: int, repeat: int, counts: list[int]) -> list[Timing]:
+    """The cold build of a copy of the project with each number of languages in
+    ``counts`` (``add_languages``)."""
+    work = root.with_name(root.name + "-locales")
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(root, work, symlinks=True)
+
+    def clean() -> None:
+        shutil.rmtree(work / "dist", ignore_errors=True)
+        shutil.rmtree(work / ".comparekit-cache", ignore_errors=True)
+
+    results = []
+    for count in counts:
+        add_languages(work, count)
+        results.append(
+            measure(
+                size,
+                f"build cold, {count} languages",
+                (size + 1) * count,
+                repeat,
+                clean,
+                [sys.executable, "-m", "comparekit", "build"],
+                work,
+            )
+        )
+    shutil.rmtree(work, ignore_errors=True)
     return results
 
 
@@ -376,15 +490,15 @@ def _timed(work: Callable[[], object]) -> float:
     return time.perf_counter() - started
 
 
-def report(results: list[Timing]) -> str:
+def report(results: list[Timing], ratios: list[Paired] | None = None) -> str:
     lines = [
         f"{'N':>5}  {'case':<30} {'pages':>6} {'best s':>8} {'median s':>9} "
-        f"{'pages/s':>8} {'peak MB':>8}"
+        f"{'cpu s':>7} {'pages/s':>8} {'peak MB':>8}"
     ]
     for t in results:
         lines.append(
             f"{t.size:>5}  {t.case:<30} {t.pages:>6} {t.best:>8.2f} {t.median:>9.2f} "
-            f"{t.pages_per_second:>8.0f} {t.peak_mb:>8.0f}"
+            f"{t.cpu:>7.2f} {t.pages_per_second:>8.0f} {t.peak_mb:>8.0f}"
         )
     lines.append("")
     for size in sorted({t.size for t in results}):
@@ -411,7 +525,61 @@ def report(results: list[Timing]) -> str:
         ]
         if against:
             lines.append(f"N={size}, this comparekit / baseline (best): " + ", ".join(against))
+        lines += targets(by_case, [r for r in ratios or [] if r.size == size])
     return "\n".join(lines)
+
+
+def targets(by_case: dict[str, Timing], ratios: list[Paired]) -> list[str]:
+    """Issue 32's targets, each beside its figure in this run (best of the repeats)."""
+    rows = []
+
+    def row(target: str, figure: str, met: bool) -> None:
+        rows.append(f"  {target:<44} {figure:<40} {'met' if met else 'NOT met'}")
+
+    def best(case: str) -> float | None:
+        return by_case[case].best if case in by_case else None
+
+    for case, limit in (
+        ("serve: edit to refresh", 1.0),
+        ("serve: first page, cache", 2.0),
+        ("build 1 changed", 0.5),
+    ):
+        seconds = best(case)
+        if seconds is not None:
+            row(f"{case} < {limit:g} s", f"{seconds:.2f} s", seconds < limit)
+    for ratio in ratios:
+        row(
+            "build cold <= Hugo, <= 1.5x its CPU",
+            f"{ratio.wall:.2f}x wall, {ratio.cpu:.2f}x CPU ({ratio.pairs} pairs)",
+            ratio.wall <= 1 and ratio.cpu <= 1.5,
+        )
+    check, cold = best("check, first"), best("build cold")
+    if check is not None and cold is not None:
+        row("first check <= half the cold build", f"{check / cold:.2f}x", check <= cold / 2)
+    if "msgmerge ja" in by_case:
+        update, merge = by_case["update ja"], by_case["msgmerge ja"]
+        time, peak = update.best / merge.best, update.peak_mb / merge.peak_mb
+        row(
+            "update: time < msgmerge, peak <= 1.5x",
+            f"{time:.2f}x time, {peak:.2f}x peak",
+            time < 1 and peak <= 1.5,
+        )
+    series = sorted(
+        (int(case.split(", ")[1].split()[0]), t.best)
+        for case, t in by_case.items()
+        if case.startswith("build cold, ") and case.endswith(" languages")
+    )
+    steps = [
+        (later[1] - earlier[1]) / (later[0] - earlier[0])
+        for earlier, later in itertools.pairwise(series)
+    ]
+    if len(steps) >= 2:
+        row(
+            "each added language costs the same",
+            "s per added language: " + ", ".join(f"{step:.2f}" for step in steps),
+            max(steps) <= 1.25 * min(steps) and min(steps) > 0,
+        )
+    return ["Targets (issue 32):", *rows] if rows else []
 
 
 def main() -> None:
@@ -424,6 +592,16 @@ def main() -> None:
         type=Path,
         help="the src folder of another comparekit, timed beside this one on each case",
     )
+    parser.add_argument(
+        "--pairs", type=int, default=5, help="cold build and Hugo in this many alternating pairs"
+    )
+    parser.add_argument(
+        "--locales",
+        type=int,
+        nargs="*",
+        default=[4, 8, 12],
+        help="numbers of languages for the cold builds of the locale series (none: skip it)",
+    )
     parser.add_argument("--make-project", nargs=2, metavar=("DIR", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.make_project:
@@ -434,20 +612,28 @@ def main() -> None:
     for source in [REPO / "src", *([args.baseline] if args.baseline else [])]:
         compileall.compile_dir(source, quiet=1)
     results: list[Timing] = []
+    ratios: list[Paired] = []
     with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
         for size in args.sizes:
-            results.extend(bench_size(size, args.repeat, Path(work), args.baseline))
+            timings, pairs = bench_size(size, args.repeat, Path(work), args.baseline, args.pairs)
+            results.extend(timings)
+            ratios.extend(pairs)
             if find_spec("starlette") is not None:  # the serve extra
                 from preview import bench_preview
 
                 results.extend(bench_preview(Path(work) / f"n{size}", size, args.repeat, Timing))
-            print(report([t for t in results if t.size == size]), flush=True)
-    print("\n" + report(results))
+            if args.locales:
+                results.extend(
+                    bench_locales(Path(work) / f"n{size}", size, args.repeat, args.locales)
+                )
+            print(report([t for t in results if t.size == size], ratios), flush=True)
+    print("\n" + report(results, ratios))
     print("\n" + bench_obsolete())
     if args.json:
         args.json.write_text(
             json.dumps(
-                [asdict(t) | {"pages_per_second": round(t.pages_per_second, 1)} for t in results],
+                [asdict(t) | {"pages_per_second": round(t.pages_per_second, 1)} for t in results]
+                + [asdict(r) for r in ratios],
                 indent=2,
             )
             + "\n",

@@ -26,7 +26,7 @@ from comparekit.files import write_cache_file
 from comparekit.ownership import read_regular
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
-FORMAT = b"comparekit-cache/6\n"
+FORMAT = b"comparekit-cache/7\n"
 
 # A file modified this close to the moment its size and modification time were read may be
 # modified again within the same tick of the file system's clock, and keep both: such a

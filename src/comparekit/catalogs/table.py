@@ -49,6 +49,10 @@ class TranslationTable:
     file: Path | None = None  # the cache file the slices not yet read are in
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
     reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
+    # What `check` needs to tell, without merging, that `update` leaves the catalog as it
+    # is (``checks.stale``); False says "not known", never "stale".
+    plain: bool = False  # every entry is in the slices: each has a key, no key twice
+    obsolete_kept: bool = False  # update keeps every obsolete entry (each says something)
 
     def get(self, msgid: str | tuple[str, ...], key: str) -> CatalogEntry | None:
         entry = self.slice(key.split(":", 1)[0]).get(key)
@@ -89,6 +93,8 @@ class TableHeader:
     plural_count: int
     obsolete: int
     spans: dict[str, tuple[int, int]]  # where each source's slice lies after the header
+    plain: bool
+    obsolete_kept: bool
 
 
 def write_table(path: Path, table: TranslationTable) -> None:
@@ -102,7 +108,16 @@ def write_table(path: Path, table: TranslationTable) -> None:
         start = len(slices)
         cache.encode_into(table.slice(source), slices)
         spans[source] = (start, len(slices) - start)
-    head = cache.encode(TableHeader(table.plural_expr, table.plural_count, table.obsolete, spans))
+    head = cache.encode(
+        TableHeader(
+            table.plural_expr,
+            table.plural_count,
+            table.obsolete,
+            spans,
+            table.plain,
+            table.obsolete_kept,
+        )
+    )
     # A cache file like any other: a run killed while writing it leaves a temporary file
     # that the next version's write removes (``_drop_other_versions``).
     write_cache_file(path, len(head).to_bytes(8, "little") + head, slices)
@@ -130,7 +145,14 @@ def read_table(path: Path) -> TranslationTable | None:
         return None
     spans = {source: (start + offset, n) for source, (offset, n) in header.spans.items()}
     return TranslationTable(
-        {}, header.plural_expr, header.obsolete, header.plural_count, path, spans
+        {},
+        header.plural_expr,
+        header.obsolete,
+        header.plural_count,
+        path,
+        spans,
+        plain=header.plain,
+        obsolete_kept=header.obsolete_kept,
     )
 
 
@@ -141,18 +163,36 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
     forms, expression = plural_rule(po, tag, display)
     slices: dict[str, dict[str, CatalogEntry]] = {}
     obsolete = 0
+    plain = True
+    # Babel keeps the last obsolete entry of each (msgid, msgctxt); update keeps one that
+    # is translated or carries a translator's comment (``merge_catalog``).
+    kept: dict[tuple[str, str | None], bool] = {}
     for entry in po.entries:
         if entry.obsolete:
             obsolete += 1
+            kept[(entry.msgid, entry.context)] = any(entry.strings) or bool(
+                entry.translator_comments
+            )
             continue
         if not entry.msgid or entry.context is None:
-            continue  # the header; an entry without a key is none of comparekit's
+            # The header; an entry without a key is none of comparekit's.
+            plain = plain and entry.is_header
+            continue
         msgid: str | tuple[str, ...] = entry.msgid
         if entry.msgid_plural is not None:
             msgid = (entry.msgid, entry.msgid_plural)
         found = CatalogEntry(msgid, tuple(entry.strings), entry.fuzzy, entry.line)
-        slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = found
-    return TranslationTable(slices, expression, obsolete, plural_count=forms)
+        in_slice = slices.setdefault(entry.context.split(":", 1)[0], {})
+        plain = plain and entry.context not in in_slice
+        in_slice[entry.context] = found
+    return TranslationTable(
+        slices,
+        expression,
+        obsolete,
+        plural_count=forms,
+        plain=plain,
+        obsolete_kept=all(kept.values()),
+    )
 
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:

@@ -59,15 +59,16 @@ class LocaleCheck:
 
 
 def check_translations(
-    project: Project, inputs: str, memory: Shelf
+    project: Project, inputs: str, memory: Shelf, strings: Strings | None = None
 ) -> tuple[list[Problem], dict[tuple[str, str], tuple[int, int]]]:
     """Every template string in every target locale: translated, current and undamaged;
     with each locale's coverage per source file. ``inputs`` is a digest of comparekit,
-    the settings, the sources and the templates."""
+    the settings, the sources and the templates; ``strings`` the template's strings
+    (``template_strings``), if at hand."""
     settings = project.settings
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
     by_source: dict[str, Strings] = {}
-    for key, msgid in template_strings(project):
+    for key, msgid in template_strings(project) if strings is None else strings:
         by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
     tags = list(settings.locales)
     wholes = {

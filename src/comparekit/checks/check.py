@@ -11,14 +11,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.extract import extract_template
+from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.formatflags import catalog_flag_problems
-from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.rules import BIDI_CONTROL, HIDDEN_CHARACTERS, INVISIBLE
-from comparekit.checks.catalogs import check_translations, file_hash
+from comparekit.checks.catalogs import check_translations
+from comparekit.checks.stale import stale_catalog_problems
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
 from comparekit.rendering.remembered import render_remembered
@@ -27,7 +26,6 @@ from comparekit.rendering.sites import PROFILES
 from comparekit.rendering.store import page_store
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
-from comparekit.workers import map_locales
 
 
 @dataclass
@@ -175,44 +173,8 @@ def check_catalogs(
             for p in sorted(settings.path(settings.templates).glob("*.j2"))
         ),
     ).hex()
-    problems = _stale_catalogs(project, inputs, memory) if stale_catalogs else []
-    found, coverage = check_translations(project, inputs, memory)
+    strings = template_strings(project)
+    problems = stale_catalog_problems(project, inputs, memory, strings) if stale_catalogs else []
+    found, coverage = check_translations(project, inputs, memory, strings)
     report.coverage.update(coverage)
     return problems + found + catalog_flag_problems(settings, memory)  # as msgfmt -c sees
-
-
-def _stale_catalogs(project: Project, inputs: str, memory: Shelf) -> list[Problem]:
-    """The template and each catalog that ``update`` would change in content."""
-    settings = project.settings
-    paths = [settings.template_path(), *(settings.catalog_path(tag) for tag in settings.locales)]
-    keys = {
-        path: digest("stale", inputs, settings.display(path), file_hash(path, settings))
-        for path in paths
-    }
-    verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in paths}
-    unknown = [path for path, verdict in verdicts.items() if verdict is None]
-    if unknown:
-        template = extract_template(project)
-
-        def plan(path: Path) -> bool:
-            tag = next((t for t in settings.locales if settings.catalog_path(t) == path), None)
-            [change] = planned_catalogs(
-                project, [tag] if tag else [], template=template, with_template=tag is None
-            )
-            return change.stale
-
-        for path, stale in zip(unknown, map_locales(plan, unknown, len(unknown) > 1), strict=True):
-            memory.put(keys[path], stale)
-            verdicts[path] = stale
-    return [
-        Problem(
-            settings.display(path),
-            None,
-            None,
-            "stale-catalog",
-            "out of date with the sources",
-            hint="run `comparekit update`, then translate",
-        )
-        for path in paths
-        if verdicts[path]
-    ]
