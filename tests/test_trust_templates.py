@@ -50,3 +50,22 @@ def test_a_template_reaching_into_python_is_refused_at_its_line(
     assert "templates/comparison.md.j2:4: [template-unsafe]" in err and phrase in err, err
     assert snapshot(ready) == before
     assert not (ready / "dist").exists()
+
+
+def test_an_edited_include_in_a_subfolder_is_published(ready: Path, run_cli: Cli) -> None:
+    """The third attack: a template included from a subfolder (any suffix) was left out of
+    the pages' digest, so its edit was never published and `check` passed."""
+    (ready / "templates/parts").mkdir()
+    part = ready / "templates/parts/notice.md"
+    part.write_text("SUB-V1\n", encoding="utf-8")
+    template = ready / "templates/comparison.md.j2"
+    lines = template.read_text(encoding="utf-8").split("\n")
+    lines.insert(3, '{% include "parts/notice.md" %}')
+    template.write_text("\n".join(lines), encoding="utf-8")
+    assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
+    page = next((ready / "dist/en").glob("*-vs-*.md"))
+    assert "SUB-V1" in page.read_text(encoding="utf-8")
+    part.write_text("SUB-V2\n", encoding="utf-8")
+    code, out, _ = run_cli("-C", str(ready), "build", "--locale", "en")
+    assert code == 0 and "nothing changed" not in out
+    assert "SUB-V2" in page.read_text(encoding="utf-8")

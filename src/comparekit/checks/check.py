@@ -24,6 +24,7 @@ from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.shapes import shape_problems
 from comparekit.rendering.sites import PROFILES
 from comparekit.rendering.store import page_store
+from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
 
@@ -168,10 +169,7 @@ def check_catalogs(
         comparekit_digest(),
         settings.model_dump_json(),
         *(doc.source_digest for doc in project.documents()),
-        *(
-            p.read_text(encoding="utf-8")
-            for p in sorted(settings.path(settings.templates).glob("*.j2"))
-        ),
+        *template_inputs(settings.path(settings.templates)),
     ).hex()
     strings = template_strings(project)
     problems = stale_catalog_problems(project, inputs, memory, strings) if stale_catalogs else []

@@ -36,6 +36,7 @@ from comparekit.rendering.render import Page, Renderer
 from comparekit.rendering.shapes import block_signature, internal_links
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.rendering.store import PageRecord, PageStore
+from comparekit.rendering.templatefiles import template_inputs
 from comparekit.rendering.translate import Capture, Translator
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
@@ -98,7 +99,7 @@ def render_remembered(
     tags = rendered_locales(settings, selected)
     catalogs = {tag: existing_catalog(settings, tag) for tag in tags[1:]}
     templates = settings.path(settings.templates)
-    template_texts = [p.read_text(encoding="utf-8") for p in sorted(templates.glob("*.j2"))]
+    template_texts = template_inputs(templates)
     base = digest(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()

@@ -25,6 +25,7 @@ from comparekit.rendering.pages import LocaleResult
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.sites import HUB, PROFILES
 from comparekit.rendering.store import page_body, page_store
+from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
 
@@ -143,10 +144,9 @@ class Preview:
         up the translations saved meanwhile. The strings a stale catalog lacks show as
         untranslated on the dashboard all the same."""
         settings = self.settings
-        templates = sorted(settings.path(settings.templates).glob("*.j2"))
         sources = digest(
             *(doc.source_digest for doc in project.documents()),
-            *(path.read_text(encoding="utf-8") for path in templates),
+            *template_inputs(settings.path(settings.templates)),
         ).hex()
         if self._stale_for is None:
             self._stale_for = sources

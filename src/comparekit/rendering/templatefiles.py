@@ -1,0 +1,26 @@
+"""What a page's rendering may read in the templates folder, for the digests that decide
+whether a page, a check or the preview is current.
+
+Jinja2's loader serves any file below the folder, so an include may sit in a subfolder and
+have any suffix: every file counts, by its name and its bytes. One that is not a regular
+file (a FIFO, a device, a link to one) counts by its name alone and is never read here, so
+that it cannot hang a build that only asks whether anything changed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from comparekit.ownership import read_regular
+
+
+def template_inputs(folder: Path) -> list[str]:
+    """The name and the text of each file below ``folder``, sorted by name."""
+    inputs = []
+    for path in sorted(folder.rglob("*")):
+        if path.is_dir() and not path.is_symlink():
+            continue
+        data = read_regular(path.resolve()) if path.is_symlink() else read_regular(path)
+        name = path.relative_to(folder).as_posix()
+        inputs += [name, "" if data is None else data.decode("utf-8", "replace")]
+    return inputs
