@@ -183,6 +183,13 @@ def test_jekyll_new_home_page_is_a_clash_with_the_english_hub(
             '{"content/x.md": "abc"}}',
             "the digest of 'content/x.md' is not a SHA-256 digest",
         ),
+        # The third attack: a list where a digest goes, and a deep nesting, crashed.
+        (
+            '{"format": "comparekit-site-manifest/1", "profile": "hugo", "files": '
+            '{"content/x.md": ["' + "0" * 64 + '"]}}',
+            "the digest of 'content/x.md' is not a SHA-256 digest",
+        ),
+        ('{"a":' * 100_000 + "1" + "}" * 100_000, "nested too deeply"),
     ],
 )
 def test_a_damaged_or_hostile_manifest_is_refused(

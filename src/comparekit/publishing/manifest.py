@@ -67,6 +67,8 @@ def read_manifest(site: Path, display: str) -> Manifest | None:
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         line = getattr(error, "lineno", None)
         raise _damaged(where, f"it is not JSON ({error})", line) from None
+    except RecursionError:
+        raise _damaged(where, "it is nested too deeply to be a manifest") from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise _damaged(where, f"it is not a comparekit site manifest ({FORMAT})")
     profile, files = raw.get("profile"), raw.get("files")
@@ -76,12 +78,18 @@ def read_manifest(site: Path, display: str) -> Manifest | None:
     if not isinstance(unfinished, dict):
         raise _damaged(where, "its `unfinished` is not a mapping")
     problems = []
-    for name, value in [*files.items(), *unfinished.items()]:
-        digests = value if isinstance(value, list) else [value]
+    # A file's digest is one string; a file being changed has a list of them.
+    entries = [(name, value, [value]) for name, value in files.items()] + [
+        (name, value, value if isinstance(value, list) else None)
+        for name, value in unfinished.items()
+    ]
+    for name, _, digests in entries:
         unsafe = unsafe_path(name)
         if unsafe:
             problems.append(_problem(where, f"it names {name!r}, {unsafe}"))
-        elif not all(isinstance(d, str) and _DIGEST.fullmatch(d) for d in digests):
+        elif digests is None or not all(
+            isinstance(d, str) and _DIGEST.fullmatch(d) for d in digests
+        ):
             problems.append(_problem(where, f"the digest of {name!r} is not a SHA-256 digest"))
     if problems:
         raise ProblemsFound(problems)
