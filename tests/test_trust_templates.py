@@ -69,3 +69,32 @@ def test_an_edited_include_in_a_subfolder_is_published(ready: Path, run_cli: Cli
     code, out, _ = run_cli("-C", str(ready), "build", "--locale", "en")
     assert code == 0 and "nothing changed" not in out
     assert "SUB-V2" in page.read_text(encoding="utf-8")
+
+
+# The third attack: a template's own mistake was reported as comparekit's crash (exit 3),
+# or ran out of memory; an undefined name had no line.
+MISTAKES = {
+    "a division by zero": ("{{ 1/0 }}", "[template-error] ZeroDivisionError"),
+    "a date filter given text": ("{{ article.title|date }}", "[template-error]"),
+    "a number filter given text": ("{{ article.title|number }}", "[template-error]"),
+    "a macro calling itself": (
+        "{% macro m() %}{{ m() }}{% endmacro %}{{ m() }}",
+        "[template-error] RecursionError",
+    ),
+    "a string a billion long": ("{{ 'x' * 1000000000 }}", "[template-unsafe] a value longer"),
+    "an undefined name": ("{{ nope }}", "[template-undefined] 'nope' is undefined"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MISTAKES))
+def test_a_templates_own_mistake_is_named_at_its_line(name: str, ready: Path, run_cli: Cli) -> None:
+    added, phrase = MISTAKES[name]
+    template = ready / "templates/comparison.md.j2"
+    lines = template.read_text(encoding="utf-8").split("\n")
+    lines.insert(3, added)
+    template.write_text("\n".join(lines), encoding="utf-8")
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err and "bug in comparekit" not in err, err
+    assert "templates/comparison.md.j2:4: " + phrase in err, err
+    assert snapshot(ready) == before

@@ -56,6 +56,19 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
     data to read: pydantic's methods (``parse_raw`` unpickles, ``parse_file`` reads any
     file) are no template's business."""
 
+    # ``'x' * 10**9`` or ``10 ** 10 ** 9`` would take every byte or second the machine has.
+    intercepted_binops = frozenset({"*", "**"})
+    LONGEST = 1_000_000
+
+    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
+        sized = [v for v in (left, right) if isinstance(v, str | list | tuple)]
+        counts = [v for v in (left, right) if isinstance(v, int) and not isinstance(v, bool)]
+        if operator == "*" and sized and counts and len(sized[0]) * counts[0] > self.LONGEST:
+            raise jinja2.exceptions.SecurityError(f"a value longer than {self.LONGEST:,}")
+        if operator == "**" and isinstance(right, int | float) and abs(right) > 100:
+            raise jinja2.exceptions.SecurityError("a power above 100")
+        return super().call_binop(context, operator, left, right)
+
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
         if not super().is_safe_attribute(obj, attr, value):
             return False
@@ -71,6 +84,7 @@ class Renderer:
 
     def __init__(self, templates: Path, display: str) -> None:
         self.display = display
+        self.templates = templates
         # The templates are the user's files, read from disk: sandboxed, so that one can
         # reach no attribute of Python's own ({{ ''.__class__.__mro__ }}) and change
         # nothing it is given, only show it.
@@ -137,7 +151,7 @@ class Renderer:
                 ]
             ) from None
         except jinja2.exceptions.SecurityError as error:
-            where = _template_line(error, template_name)
+            where = _template_line(error, template_name, self.templates)
             raise ProblemsFound(
                 [
                     Problem(
@@ -152,15 +166,43 @@ class Renderer:
                 ]
             ) from None
         except jinja2.UndefinedError as error:
+            where = _template_line(error, template_name, self.templates)
             raise ProblemsFound(
                 [
                     Problem(
-                        f"{self.display}/{template_name}",
-                        None,
+                        f"{self.display}/{where[0]}",
+                        where[1],
                         None,
                         "template-undefined",
                         str(error),
                         hint="the template names a value the page does not have",
+                    )
+                ]
+            ) from None
+        except ProblemsFound:
+            raise  # a problem a filter found (a placeholder), already named where it is
+        except (
+            ArithmeticError,
+            LookupError,
+            TypeError,
+            ValueError,
+            AssertionError,
+            RecursionError,
+            MemoryError,
+        ) as error:
+            # An expression of the template failed as Python evaluated it ({{ 1/0 }}, a
+            # date filter given text, a macro calling itself): the template's mistake, at
+            # the line Jinja knows, not a crash of comparekit's.
+            where = _template_line(error, template_name, self.templates)
+            raise ProblemsFound(
+                [
+                    Problem(
+                        f"{self.display}/{where[0]}",
+                        where[1],
+                        None,
+                        "template-error",
+                        f"{type(error).__name__}: {error}"[:300],
+                        hint="fix the template's expression at this line",
                     )
                 ]
             ) from None
@@ -394,15 +436,18 @@ def _escape_text(text: str) -> str:
     return _CLI_FLAG.sub(r"`\g<0>`", escaped) if "--" in escaped else escaped
 
 
-def _template_line(error: BaseException, template_name: str) -> tuple[str, int | None]:
+def _template_line(
+    error: BaseException, template_name: str, folder: Path
+) -> tuple[str, int | None]:
     """The template (its name in the templates folder) and line an error was raised at:
-    Jinja rewrites the traceback so that a template's frames carry its file and line."""
+    Jinja rewrites the traceback so that a template's frames carry its file and line; the
+    innermost of them (an include's, in a subfolder or not) is where it happened."""
     found: tuple[str, int | None] = (template_name, None)
     traceback = error.__traceback__
     while traceback is not None:
-        filename = Path(traceback.tb_frame.f_code.co_filename).name
-        if filename.endswith(".j2"):
-            found = (filename, traceback.tb_lineno)
+        filename = Path(traceback.tb_frame.f_code.co_filename)
+        if filename.is_absolute() and filename.is_relative_to(folder):
+            found = (filename.relative_to(folder).as_posix(), traceback.tb_lineno)
         traceback = traceback.tb_next
     return found
 
