@@ -35,15 +35,20 @@ REACHES = {
 }
 
 
+def add_fourth_line(project: Path, line: str) -> None:
+    """``line`` as the fourth line of the project's article template."""
+    template = project / "templates/comparison.md.j2"
+    lines = template.read_text(encoding="utf-8").split("\n")
+    lines.insert(3, line)
+    template.write_text("\n".join(lines), encoding="utf-8")
+
+
 @pytest.mark.parametrize("name", sorted(REACHES))
 def test_a_template_reaching_into_python_is_refused_at_its_line(
     name: str, ready: Path, run_cli: Cli
 ) -> None:
     added, phrase = REACHES[name]
-    template = ready / "templates/comparison.md.j2"
-    lines = template.read_text(encoding="utf-8").split("\n")
-    lines.insert(3, added)
-    template.write_text("\n".join(lines), encoding="utf-8")
+    add_fourth_line(ready, added)
     before = snapshot(ready)
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1 and "Traceback" not in err
@@ -58,10 +63,7 @@ def test_an_edited_include_in_a_subfolder_is_published(ready: Path, run_cli: Cli
     (ready / "templates/parts").mkdir()
     part = ready / "templates/parts/notice.md"
     part.write_text("SUB-V1\n", encoding="utf-8")
-    template = ready / "templates/comparison.md.j2"
-    lines = template.read_text(encoding="utf-8").split("\n")
-    lines.insert(3, '{% include "parts/notice.md" %}')
-    template.write_text("\n".join(lines), encoding="utf-8")
+    add_fourth_line(ready, '{% include "parts/notice.md" %}')
     assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
     page = next((ready / "dist/en").glob("*-vs-*.md"))
     assert "SUB-V1" in page.read_text(encoding="utf-8")
@@ -89,10 +91,7 @@ MISTAKES = {
 @pytest.mark.parametrize("name", sorted(MISTAKES))
 def test_a_templates_own_mistake_is_named_at_its_line(name: str, ready: Path, run_cli: Cli) -> None:
     added, phrase = MISTAKES[name]
-    template = ready / "templates/comparison.md.j2"
-    lines = template.read_text(encoding="utf-8").split("\n")
-    lines.insert(3, added)
-    template.write_text("\n".join(lines), encoding="utf-8")
+    add_fourth_line(ready, added)
     before = snapshot(ready)
     code, _, err = run_cli("-C", str(ready), "build")
     assert code == 1 and "Traceback" not in err and "bug in comparekit" not in err, err

@@ -151,34 +151,9 @@ class Renderer:
                 ]
             ) from None
         except jinja2.exceptions.SecurityError as error:
-            where = _template_line(error, template_name, self.templates)
-            raise ProblemsFound(
-                [
-                    Problem(
-                        f"{self.display}/{where[0]}",
-                        where[1],
-                        None,
-                        "template-unsafe",
-                        str(error),
-                        hint="a template shows the values it is given; it may not reach "
-                        "into Python objects (names starting with _) or change them",
-                    )
-                ]
-            ) from None
+            raise self._failed(error, template_name, "template-unsafe", str(error)) from None
         except jinja2.UndefinedError as error:
-            where = _template_line(error, template_name, self.templates)
-            raise ProblemsFound(
-                [
-                    Problem(
-                        f"{self.display}/{where[0]}",
-                        where[1],
-                        None,
-                        "template-undefined",
-                        str(error),
-                        hint="the template names a value the page does not have",
-                    )
-                ]
-            ) from None
+            raise self._failed(error, template_name, "template-undefined", str(error)) from None
         except ProblemsFound:
             raise  # a problem a filter found (a placeholder), already named where it is
         except (
@@ -193,20 +168,17 @@ class Renderer:
             # An expression of the template failed as Python evaluated it ({{ 1/0 }}, a
             # date filter given text, a macro calling itself): the template's mistake, at
             # the line Jinja knows, not a crash of comparekit's.
-            where = _template_line(error, template_name, self.templates)
-            raise ProblemsFound(
-                [
-                    Problem(
-                        f"{self.display}/{where[0]}",
-                        where[1],
-                        None,
-                        "template-error",
-                        f"{type(error).__name__}: {error}"[:300],
-                        hint="fix the template's expression at this line",
-                    )
-                ]
-            ) from None
+            message = f"{type(error).__name__}: {error}"[:300]
+            raise self._failed(error, template_name, "template-error", message) from None
         return tidy_markdown(text)
+
+    def _failed(
+        self, error: BaseException, template_name: str, code: str, message: str
+    ) -> ProblemsFound:
+        """The problem of a template that failed while it rendered, at its file and line."""
+        name, line = _template_line(error, template_name, self.templates)
+        hint = _TEMPLATE_HINTS[code]
+        return ProblemsFound([Problem(f"{self.display}/{name}", line, None, code, message, hint)])
 
     def comparison(
         self,
@@ -434,6 +406,14 @@ def _escape_text(text: str) -> str:
     escaped = _MDX_SPECIAL.sub(lambda m: "&lt;" if m.group(0) == "<" else "\\" + m.group(1), text)
     escaped = _UNESCAPED_PIPE.sub(r"\\|", escaped) if "|" in escaped else escaped
     return _CLI_FLAG.sub(r"`\g<0>`", escaped) if "--" in escaped else escaped
+
+
+_TEMPLATE_HINTS = {
+    "template-unsafe": "a template shows the values it is given; it may not reach into Python "
+    "objects (names starting with _) or change them",
+    "template-undefined": "the template names a value the page does not have",
+    "template-error": "fix the template's expression at this line",
+}
 
 
 def _template_line(
