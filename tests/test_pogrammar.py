@@ -16,7 +16,7 @@ import pytest
 
 from comparekit.catalogs.po import grammar as pogrammar
 from comparekit.catalogs.po import read as poread
-from comparekit.catalogs.po.read import plural_rule, read_po
+from comparekit.catalogs.po.read import check_language, plural_rule, read_po
 from comparekit.errors import Problem, ProblemsFound
 
 HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
@@ -235,6 +235,13 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "no language has more than six; comparekit reads at most 100: write your language's rule",
         2,
     ),
+    "the header's Language is ko, but this is the catalog of ja": (
+        HEADER.replace('UTF-8\\n"\n', 'UTF-8\\n"\n"Language: ko\\n"\n') + 'msgid "a"\nmsgstr "x"\n',
+        "po-header",
+        "if the file is ja's, write `Language: ja` in its header; if it is another "
+        "language's, put it back in that language's folder",
+        2,
+    ),
     "plural expression can produce division by zero": (
         PLURAL_HEADER.replace("two; plural=n>1", "2; plural=n%0")
         + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
@@ -249,7 +256,9 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
 def _problems(text: str | bytes) -> list[Problem]:
     data = text.encode("utf-8") if isinstance(text, str) else text
     with pytest.raises(ProblemsFound) as caught:
-        plural_rule(read_po(data, "messages.po"), "ja", "messages.po")
+        po = read_po(data, "messages.po")
+        check_language(po, "ja", "messages.po")
+        plural_rule(po, "ja", "messages.po")
     return list(caught.value.problems)
 
 
