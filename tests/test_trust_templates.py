@@ -97,3 +97,19 @@ def test_a_templates_own_mistake_is_named_at_its_line(name: str, ready: Path, ru
     assert code == 1 and "Traceback" not in err and "bug in comparekit" not in err, err
     assert "templates/comparison.md.j2:4: " + phrase in err, err
     assert snapshot(ready) == before
+
+
+def test_an_edited_include_through_a_linked_folder_is_published(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The re-attack: a linked folder in templates/ was counted by its name alone."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "part.txt").write_text("LINKED-V1\n", encoding="utf-8")
+    (ready / "templates/shared").symlink_to(shared, target_is_directory=True)
+    add_fourth_line(ready, '{% include "shared/part.txt" %}')
+    assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
+    page = next((ready / "dist/en").glob("*-vs-*.md"))
+    (shared / "part.txt").write_text("LINKED-V2\n", encoding="utf-8")
+    assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
+    assert "LINKED-V2" in page.read_text(encoding="utf-8")

@@ -15,12 +15,28 @@ from comparekit.ownership import read_regular
 
 
 def template_inputs(folder: Path) -> list[str]:
-    """The name and the text of each file below ``folder``, sorted by name."""
-    inputs = []
-    for path in sorted(folder.rglob("*")):
-        if path.is_dir() and not path.is_symlink():
-            continue
+    """The name and the text of each file below ``folder``, sorted by name; through a
+    linked folder too, as Jinja2 reads through it (each real folder once: a link back up
+    makes no loop)."""
+    inputs: list[str] = []
+    if not folder.is_dir():
+        return inputs  # the missing folder is the render's to report
+    for path in sorted(_files_below(folder, set())):
         data = read_regular(path.resolve()) if path.is_symlink() else read_regular(path)
         name = path.relative_to(folder).as_posix()
         inputs += [name, "" if data is None else data.decode("utf-8", "replace")]
     return inputs
+
+
+def _files_below(folder: Path, seen: set[Path]) -> list[Path]:
+    real = folder.resolve()
+    if real in seen:
+        return []
+    seen.add(real)
+    found = []
+    for path in folder.iterdir():
+        if path.is_dir():  # a folder, or a link to one
+            found += _files_below(path, seen)
+        else:
+            found.append(path)
+    return found
