@@ -259,6 +259,27 @@ def test_an_output_file_edited_in_place_is_rendered_again(ready: Path, run_cli: 
     assert page.read_bytes() == rendered
 
 
+def test_a_page_edited_in_place_with_its_time_set_back_is_not_published_elsewhere(
+    ready: Path, run_cli: Cli
+) -> None:
+    """B09: the output's page is the store's text; an edit in place that keeps the size
+    and the modification time (``dd conv=notrunc``, ``cp -p`` onto it) is still seen."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    rendered = page.read_bytes()
+    before = page.stat()
+    with page.open("r+b") as stream:
+        stream.seek(4)
+        stream.write(b"XXXX")
+    os.utime(page, ns=(before.st_atime_ns, before.st_mtime_ns))
+    edited = page.read_bytes()
+    code, out, err = run_cli("-C", str(ready), "build", "--out", str(ready / "other"))
+    assert code == 0 and "Traceback" not in err
+    assert "(1 rendered, 7 unchanged)" in out
+    assert (ready / "other/ja/alpha-vs-beta.md").read_bytes() == rendered
+    assert page.read_bytes() == edited  # the user's edit is theirs: left as it is
+
+
 def test_a_page_whose_stored_text_went_missing_is_rendered_again(ready: Path, run_cli: Cli) -> None:
     assert run_cli("-C", str(ready), "build")[0] == 0
     for text in (ready / ".comparekit-cache/pages/plain").glob("*.md"):
