@@ -389,6 +389,32 @@ def test_an_edit_in_the_same_clock_tick_as_the_last_build_is_not_missed(
     assert "Levels" in (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("planted", ["link to a user file", "edited page"])
+def test_a_build_of_one_locale_carries_over_only_the_pages_comparekit_wrote(
+    planted: str, ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """B08: another locale's page that is a link, or was edited, is not carried into the
+    new output as comparekit's; it is left out, and the warning names it."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    kept = ready / "dist/ko/alpha-vs-beta.md"
+    kept_text = kept.read_bytes()
+    user_file = tmp_path / "secret.txt"
+    user_file.write_bytes(b"secret\n")
+    if planted == "edited page":
+        page.unlink()
+        page.write_bytes(b"---\ntitle: planted\n---\nnot comparekit's\n")
+    else:
+        page.unlink()
+        page.symlink_to(user_file)
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "en")
+    assert code == 0 and "Traceback" not in err
+    assert "warning: dist/ja/alpha-vs-beta.md: not carried over" in err
+    assert not os.path.lexists(page)
+    assert kept.read_bytes() == kept_text  # comparekit's own page of another locale stays
+    assert user_file.read_bytes() == b"secret\n"
+
+
 def test_pages_taken_from_the_cache_equal_a_clean_build(
     ready: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -684,6 +684,13 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
         )
     for tag in report.skipped:
         print(f'warning: {tag} skipped: below min_coverage (incomplete = "skip")', file=sys.stderr)
+    for page in report.dropped:
+        print(
+            f"warning: {settings.display(report.out / page)}: not carried over from the "
+            "previous output: it is not the page comparekit wrote (a link, or edited); "
+            "build its locale to publish it again",
+            file=sys.stderr,
+        )
     print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")

@@ -150,6 +150,30 @@ class PageStore:
         """Put the page's text at ``target``, a new path in a fresh stage."""
         link_or_copy(self._path(digest), target)
 
+    def carried(self, path: str, locale: str, key: str) -> bytes | None:
+        """The digest of the stored page of ``locale`` and ``key`` that the file at
+        ``path`` (a previous output's page) still is; None when it is not a regular file
+        or its text is not such a page's (edited, or put there by someone else)."""
+        try:
+            found = os.lstat(path)
+        except OSError:
+            return None
+        if not S_ISREG(found.st_mode):
+            return None
+        candidates = {**self.loaded, **self.used}
+        mine = [(d, r) for d, r in candidates.items() if (r.locale, r.key) == (locale, key)]
+        text: bytes | None = None
+        for digest, record in mine:
+            if self.get(digest) is None:
+                continue
+            if os.path.samestat(found, os.lstat(self._path(digest))):
+                return digest  # the stored text itself, linked, and intact
+            if text is None:  # a copy (no hard links across file systems): read it once
+                text = Path(path).read_bytes()
+            if _text_digest(text) == record.text_digest:
+                return digest
+        return None
+
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
         return page_body(self.text_path(digest))
