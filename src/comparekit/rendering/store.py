@@ -11,6 +11,7 @@ file for each locale a run renders (a cold build would otherwise write twice the
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -238,8 +239,15 @@ def page_store(cache: Path | None, site: str, beside: Path) -> Iterator[PageStor
     if cache is not None:
         yield PageStore(cache / "pages" / site)
         return
-    beside.parent.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
+    try:
+        beside.parent.mkdir(parents=True, exist_ok=True)
+        folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
+    except OSError as fault:
+        # A project that cannot be written (a read-only checkout) is still checked: its
+        # store goes to the system's temporary folder (a build then fails on its output).
+        if fault.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise
+        folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-"))
     try:
         # Marked, the store below the marker: a later build removes it if this run is
         # killed, and removes nothing merely named like it.
