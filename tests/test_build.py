@@ -259,6 +259,27 @@ def test_an_output_file_edited_in_place_is_rendered_again(ready: Path, run_cli: 
     assert page.read_bytes() == rendered
 
 
+def test_a_page_edited_in_place_with_its_time_set_back_is_not_published_elsewhere(
+    ready: Path, run_cli: Cli
+) -> None:
+    """B09: the output's page is the store's text; an edit in place that keeps the size
+    and the modification time (``dd conv=notrunc``, ``cp -p`` onto it) is still seen."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    rendered = page.read_bytes()
+    before = page.stat()
+    with page.open("r+b") as stream:
+        stream.seek(4)
+        stream.write(b"XXXX")
+    os.utime(page, ns=(before.st_atime_ns, before.st_mtime_ns))
+    edited = page.read_bytes()
+    code, out, err = run_cli("-C", str(ready), "build", "--out", str(ready / "other"))
+    assert code == 0 and "Traceback" not in err
+    assert "(1 rendered, 7 unchanged)" in out
+    assert (ready / "other/ja/alpha-vs-beta.md").read_bytes() == rendered
+    assert page.read_bytes() == edited  # the user's edit is theirs: left as it is
+
+
 def test_a_page_whose_stored_text_went_missing_is_rendered_again(ready: Path, run_cli: Cli) -> None:
     assert run_cli("-C", str(ready), "build")[0] == 0
     for text in (ready / ".comparekit-cache/pages/plain").glob("*.md"):
@@ -366,6 +387,32 @@ def test_an_edit_in_the_same_clock_tick_as_the_last_build_is_not_missed(
     assert path.stat().st_size == before.st_size and path.stat().st_ino == before.st_ino
     assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
     assert "Levels" in (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("planted", ["link to a user file", "edited page"])
+def test_a_build_of_one_locale_carries_over_only_the_pages_comparekit_wrote(
+    planted: str, ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """B08: another locale's page that is a link, or was edited, is not carried into the
+    new output as comparekit's; it is left out, and the warning names it."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    kept = ready / "dist/ko/alpha-vs-beta.md"
+    kept_text = kept.read_bytes()
+    user_file = tmp_path / "secret.txt"
+    user_file.write_bytes(b"secret\n")
+    if planted == "edited page":
+        page.unlink()
+        page.write_bytes(b"---\ntitle: planted\n---\nnot comparekit's\n")
+    else:
+        page.unlink()
+        page.symlink_to(user_file)
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "en")
+    assert code == 0 and "Traceback" not in err
+    assert "warning: dist/ja/alpha-vs-beta.md: not carried over" in err
+    assert not os.path.lexists(page)
+    assert kept.read_bytes() == kept_text  # comparekit's own page of another locale stays
+    assert user_file.read_bytes() == b"secret\n"
 
 
 def test_pages_taken_from_the_cache_equal_a_clean_build(

@@ -167,6 +167,34 @@ def test_validate_refuses_a_comparison_named_index(tmp_project: Path, run_cli: C
     )
 
 
+@pytest.mark.parametrize("command", ["validate", "check", "build"])
+def test_a_comparison_named_as_a_locale_is_refused(
+    command: str, tmp_project: Path, run_cli: Cli
+) -> None:
+    """B50: /ko/ is the Korean home page; a comparison of slug `ko` would be served there."""
+    comparisons = tmp_project / "articles/comparisons"
+    (comparisons / "ko.yaml").write_bytes((comparisons / "alpha-vs-beta.yaml").read_bytes())
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), command)
+    assert code == 1 and "Traceback" not in err
+    assert (
+        "articles/comparisons/ko.yaml:1: [reserved-slug] 'ko' is the URL name of the ko "
+        "pages' home: a comparison of that name could never be built"
+    ) in err.splitlines()
+    assert not (tmp_project / "dist").exists()
+    assert snapshot(tmp_project) == before
+
+
+@pytest.mark.parametrize("slug", ["index", "ja", "zh-hant", "en"])
+def test_new_refuses_a_reserved_slug(slug: str, tmp_project: Path, run_cli: Cli) -> None:
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "new", slug, "--vs", "beta")
+    assert code == 2 and "Traceback" not in err
+    assert f"(command line): [reserved-slug] '{slug}' is " in err
+    assert not (tmp_project / f"articles/comparisons/{slug}.yaml").exists()
+    assert snapshot(tmp_project) == before
+
+
 def test_serve_on_a_port_that_cannot_be(tmp_project: Path, run_cli: Cli) -> None:
     try:
         run_cli("-C", str(tmp_project), "serve", "--port", "99999")

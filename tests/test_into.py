@@ -312,6 +312,67 @@ def test_the_config_lines_are_checked_on_every_run(
     assert code == 0 and "warning" not in err
 
 
+ODD_CONFIGS = [
+    ("mkdocs", "mkdocs.yml", "site_name: x\nplugins:\n  - {}\n"),
+    ("mkdocs", "mkdocs.yml", "site_name: x\nplugins: 5\n"),
+    ("mkdocs", "mkdocs.yml", "plugins:\n  - i18n:\n      languages: 5\n"),
+    ("mkdocs", "mkdocs.yml", "plugins:\n  - i18n: 5\n  - [a]\n"),
+    ("mkdocs", "mkdocs.yml", "plugins:\n  - i18n:\n      languages: [{locale: [a]}]\n"),
+    ("jekyll", "_config.yml", "languages: [[a]]\nplugins: [jekyll-polyglot]\n"),
+    ("jekyll", "_config.yml", "plugins: 5\nlanguages: {a: 1}\n"),
+]
+
+
+@pytest.mark.parametrize(("generator", "config", "text"), ODD_CONFIGS)
+def test_an_odd_but_valid_config_is_an_instruction_missing(
+    generator: str, config: str, text: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """B48: a shape of the user's YAML the instruction does not expect is no crash after
+    the publish: the config's instruction is shown as missing, and the run succeeds."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / config).write_text(text)
+    if generator == "mkdocs":
+        (site / "docs").mkdir()
+    code, _, err = run_cli("-C", str(ready), "build", "--site", generator, "--into", str(site))
+    assert code == 0, err
+    assert "Traceback" not in err and "crashed" not in err
+    assert f"warning: {config}: add " in err
+    assert (site / config).read_text() == text
+
+
+def test_another_projects_pages_are_refused_until_forced(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """B14: the manifest names the project that published; a second project publishing
+    into the same site would remove the first's pages: refused, naming both, unless
+    --force. A manifest written before it named the project is taken as the publisher's."""
+    site = hugo_site(tmp_path)
+    other = tmp_path / "other"
+    shutil.copytree(ready, other, ignore=shutil.ignore_patterns(".comparekit-cache", "dist*"))
+    pyproject = other / "pyproject.toml"
+    pyproject.write_text('[project]\nname = "second"\n\n' + pyproject.read_text())
+    (other / SOURCE).rename(other / "articles/comparisons/gamma-vs-beta.yaml")
+    assert publish(run_cli, ready, site)[0] == 0
+    assert manifest(site)["project"] == ready.name
+    before = tree(site)
+    code, _, err = publish(run_cli, other, site)
+    assert code == 2 and "Traceback" not in err
+    assert f"{site}/{MANIFEST}: [into-clash] the site's comparekit pages were published " in err
+    assert f"by the project {ready.name!r}, not by this one ('second')" in err
+    assert tree(site) == before  # nothing written, nothing removed
+    code, _, err = publish(run_cli, other, site, "--force")
+    assert code == 0, err
+    assert manifest(site)["project"] == "second" and not (site / PAGE).exists()
+
+    data = manifest(site)  # an older manifest, without the project: read, then named
+    del data["project"]
+    (site / MANIFEST).write_text(json.dumps(data))
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 0, err
+    assert manifest(site)["project"] == ready.name and (site / PAGE).is_file()
+
+
 def test_a_manifest_naming_the_users_files_removes_none_of_them(
     ready: Path, run_cli: Run, tmp_path: Path
 ) -> None:

@@ -22,9 +22,12 @@ Cli = Callable[..., tuple[int, str, str]]
 JA = "locales/ja/LC_MESSAGES/messages.po"
 
 
-def read_only_cache(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every file or folder made, or file opened for writing, under the cache: EROFS."""
-    cache = str(root.resolve() / ".comparekit-cache")
+def read_only_cache(
+    root: Path, monkeypatch: pytest.MonkeyPatch, under: str = ".comparekit-cache"
+) -> None:
+    """Every file or folder made, or file opened for writing, under the cache (or another
+    folder of the project, ``.`` for all of it): EROFS."""
+    cache = os.path.normpath(str(root.resolve() / under))
     real_open, real_mkdir = os.open, os.mkdir
 
     def refuse(path: object) -> None:
@@ -64,6 +67,25 @@ def test_check_runs_without_a_cache_it_cannot_write(
     assert (code, err) == (0, NOTE + "\n")
     assert out.endswith("0 error(s), 0 warning(s)\n")
     assert snapshot(ready) == before
+
+
+@pytest.mark.parametrize(
+    ("command", "done"), [("validate", "validated"), ("status", "read"), ("check", "checked")]
+)
+def test_a_read_only_checkout_is_validated_read_and_checked(
+    command: str, done: str, ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B41: the whole project read-only (a CI mount, someone else's checkout), its cache
+    never made: the command runs without the cache, in one note, with any temporary page
+    store outside the project."""
+    shutil.rmtree(ready / ".comparekit-cache")
+    before = snapshot(ready)
+    read_only_cache(ready, monkeypatch, under=".")
+    code, _, err = run_cli("-C", str(ready), command)
+    note = NOTE.replace("checked without", f"{done} without")
+    assert (code, err) == (0, note + "\n")
+    assert snapshot(ready) == before
+    assert not (ready / ".comparekit-cache").exists()
 
 
 def test_check_without_its_cache_still_finds_problems_at_their_lines(

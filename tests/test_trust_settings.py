@@ -23,6 +23,11 @@ SETTINGS = {
         "hugo",
         "site_lang.hugo",
     ),
+    # B29: the file system takes no NUL in a name: a setting, not a crash at the first open.
+    "a NUL in the output": ('output = "dist\\u0000x"\n', "output", "may not contain NUL"),
+    "a NUL in the cache": ('cache = "c\\u0000x"\n', "cache", "may not contain NUL"),
+    "a NUL in the templates": ('templates = "t\\u0000"\n', "templates", "may not contain NUL"),
+    "a NUL in a compendium": ('compendia = ["a\\u0000"]\n', "compendia", "may not contain NUL"),
     "a list with a duplicate": (
         None,  # the locales line itself, written twice over
         "locales",

@@ -15,7 +15,7 @@ import os
 import sys
 import traceback
 import webbrowser
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -66,8 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
         settings = load_settings(find_project(Path(args.project)))
-        if args.command is run_check:
-            settings = cache_for_check(settings)
+        if args.command in _READ_ONLY_COMMANDS:
+            settings = cache_for_check(settings, _READ_ONLY_COMMANDS[args.command])
         claim_cache(settings)  # before any command reads or writes there
         guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
@@ -116,10 +116,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 _NOT_WRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM)
 
 
-def cache_for_check(settings: Settings) -> Settings:
-    """The settings ``check`` runs with: its cache, or none if the cache cannot be written
-    (a CI checkout mounted read-only, a cache folder of another user's). ``check`` writes
-    nothing of the user's; its cache only saves time, so it runs without it, and says so."""
+def cache_for_check(settings: Settings, done: str = "checked") -> Settings:
+    """The settings ``check`` (``validate``, ``status``) runs with: its cache, or none if the
+    cache cannot be written (a CI checkout mounted read-only, a cache folder of another
+    user's). Those commands write nothing of the user's; the cache only saves time, so they
+    run without it, and say so."""
     folder = settings.cache_folder()
     if folder is None:
         return settings
@@ -132,7 +133,7 @@ def cache_for_check(settings: Settings) -> Settings:
             raise
         print(
             f"note: {settings.display(folder)} cannot be written ({fault.strerror}): "
-            "checked without the cache",
+            f"{done} without the cache",
             file=sys.stderr,
         )
         return settings.model_copy(update={"cache": None})
@@ -684,6 +685,13 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
         )
     for tag in report.skipped:
         print(f'warning: {tag} skipped: below min_coverage (incomplete = "skip")', file=sys.stderr)
+    for page in report.dropped:
+        print(
+            f"warning: {settings.display(report.out / page)}: not carried over from the "
+            "previous output: it is not the page comparekit wrote (a link, or edited); "
+            "build its locale to publish it again",
+            file=sys.stderr,
+        )
     print(f"{'locale':<10} {'pages':>5} {'translated':>11}")
     for summary in report.locales:
         print(f"{summary.locale:<10} {summary.pages:>5} {summary.coverage:>10.1%}")
@@ -1054,3 +1062,12 @@ def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:
     path = add_locale(settings.root, args.locale)
     print(f"added {args.locale}: {settings.display(path)} is ready for translators")
     return EXIT_OK
+
+
+# The commands that write nothing of the project's, and so run where the project cannot be
+# written (its cache then left out), with the word their note uses.
+_READ_ONLY_COMMANDS: dict[Callable[..., int], str] = {
+    run_check: "checked",
+    run_validate: "validated",
+    run_status: "read",
+}

@@ -151,9 +151,9 @@ def write_new_file(path: str, *parts: bytes | bytearray) -> os.stat_result:
     """Write a file of the page store at its own name, and give its stat: no temporary
     file and rename, which would double what a cold build asks of the file system.
 
-    Safe because the store trusts a file only when its size and modification time are
-    those its index recorded after the file was whole: a file cut short by a kill never
-    is. What was at the name (a leftover of a killed run, a page published by a hard
+    Safe because the store trusts a file only when its version (``cache.file_version``)
+    or its text is that its index recorded after the file was whole: a file cut short by
+    a kill never is. What was at the name (a leftover of a killed run, a page published by a hard
     link, a link someone placed there) is unlinked first, never written into.
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
-from comparekit.errors import ComparekitError, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import writable_file, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
@@ -26,6 +26,7 @@ from comparekit.sources.load import (
     PRODUCTS_DIR,
     load_document,
     load_project,
+    reserved_slug_problem,
 )
 from comparekit.sources.model import Dimensions, Product, require_safe_slug
 from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
@@ -196,6 +197,9 @@ def new_comparison(
         )
         raise ProblemsFound([problem])
     require_safe_slug(slug, "lowercase letters, digits and '-', e.g. a-vs-b")
+    reserved = reserved_slug_problem(slug, settings, COMMAND_LINE, "name it e.g. a-vs-b")
+    if reserved is not None:
+        raise ProblemsFound([reserved])
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists():
         raise ComparekitError(f"{settings.display(target)} already exists")

@@ -40,8 +40,8 @@ from comparekit.sources.load import (
     DIMENSIONS_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
-    RESERVED_SLUGS,
     load_document,
+    reserved_slug_problem,
 )
 from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
 from comparekit.sources.settings import Settings
@@ -270,20 +270,11 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
 
 def _check_slug(settings: Settings, slug: str, target: Path, force: bool) -> None:
     require_safe_slug(slug, "pass --slug with lowercase letters, digits and '-', e.g. a-vs-b")
-    if slug in RESERVED_SLUGS:
-        raise ProblemsFound(
-            [
-                Problem(
-                    COMMAND_LINE,
-                    None,
-                    None,
-                    "reserved-slug",
-                    f"'{slug}' is {RESERVED_SLUGS[slug]}: a comparison of that name could "
-                    "never be built",
-                    hint="pass --slug with another name, e.g. a-vs-b",
-                )
-            ]
-        )
+    reserved = reserved_slug_problem(
+        slug, settings, COMMAND_LINE, "pass --slug with another name, e.g. a-vs-b"
+    )
+    if reserved is not None:
+        raise ProblemsFound([reserved])
     if target.exists() and not force:
         raise ProblemsFound(
             [

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -32,7 +33,7 @@ from comparekit.publishing.tree import MARKER
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
 from comparekit.sources.model import SAFE_ID
-from comparekit.sources.settings import Settings
+from comparekit.sources.settings import PYPROJECT, Settings
 
 
 class SiteRefused(ProblemsFound):
@@ -67,10 +68,15 @@ def publish_into(
     display = str(site)
     generator = _generator(profile, site, display, settings)
     target = resolved(site)
+    project = project_name(settings)
     with exclusive(target, display):
         manifest, disowned = _comparekits(
-            read_manifest(target, display) or Manifest(profile.name), profile, generator
+            read_manifest(target, display) or Manifest(profile.name, project=project),
+            profile,
+            generator,
         )
+        if manifest.project not in ("", project) and not force:
+            raise SiteRefused([_another_project(display, manifest.project, project)])
         wanted = _wanted(settings, export, profile, generator)
         writes, removals, unchanged = _plan(target, display, manifest, wanted, generator, force)
         if (
@@ -79,10 +85,36 @@ def publish_into(
             or disowned
             or manifest.unfinished
             or manifest.profile != profile.name
+            or manifest.project != project
         ):
-            _apply(target, manifest, wanted, writes, removals, profile.name)
+            _apply(target, manifest, wanted, writes, removals, profile.name, project)
         missing = [i for i in generator.instructions(target) if not i.present]
     return IntoReport(site, sorted(writes), sorted(removals), unchanged, missing, disowned)
+
+
+def project_name(settings: Settings) -> str:
+    """What tells one project publishing into a site from another: ``[project] name`` of
+    its pyproject.toml, else its folder's name (a clone elsewhere is the same project)."""
+    try:
+        data = tomllib.loads((settings.root / PYPROJECT).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        data = {}
+    table = data.get("project")
+    name = table.get("name") if isinstance(table, dict) else None
+    return name if isinstance(name, str) and name else resolved(settings.root).name
+
+
+def _another_project(display: str, theirs: str, ours: str) -> Problem:
+    return Problem(
+        f"{display}/{MANIFEST}",
+        None,
+        None,
+        "into-clash",
+        f"the site's comparekit pages were published by the project {theirs!r}, not by "
+        f"this one ({ours!r}): publishing would replace or remove them",
+        hint="publish each project into a site of its own, or run again with --force to let "
+        f"{ours!r} take over the pages of {theirs!r}",
+    )
 
 
 def _comparekits(
@@ -104,7 +136,7 @@ def _comparekits(
         return manifest, []
     files = {path: digest for path, digest in manifest.files.items() if ours(path)}
     unfinished = {path: d for path, d in manifest.unfinished.items() if ours(path)}
-    return Manifest(manifest.profile, files, unfinished), disowned
+    return Manifest(manifest.profile, files, unfinished, manifest.project), disowned
 
 
 _SLUG_STAND_IN = "comparekitslug"  # letters only: re.escape leaves it as it is
@@ -266,6 +298,7 @@ def _apply(
     writes: list[str],
     removals: list[str],
     profile: str,
+    project: str,
 ) -> None:
     """Write and remove, with a manifest that owns both old and new digests of every path
     while it happens: killed midway, the next run finds each file as one of its own."""
@@ -280,9 +313,9 @@ def _apply(
     steady = {
         relative: digest for relative, digest in manifest.files.items() if relative not in pending
     }
-    write_manifest(site, Manifest(profile, steady, pending))
+    write_manifest(site, Manifest(profile, steady, pending, project))
     for relative in writes:
         write_bytes_atomic(site / relative, wanted[relative].data)
     for relative in removals:
         Path(site / relative).unlink(missing_ok=True)
-    write_manifest(site, Manifest(profile, final))
+    write_manifest(site, Manifest(profile, final, project=project))

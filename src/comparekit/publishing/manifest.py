@@ -36,11 +36,14 @@ class Manifest:
     ``files`` holds the digest each file was written with. ``unfinished`` is only in the
     manifest of a run that was killed while writing: for each path it was changing, every
     digest the file may have (the old one, the new one), each of them comparekit's.
+    ``project`` names the project that published them (empty in a manifest written before
+    comparekit recorded it): another project's run must not take them as its own.
     """
 
     profile: str
     files: dict[str, str] = field(default_factory=dict)
     unfinished: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    project: str = ""
 
     def owned(self) -> set[str]:
         return set(self.files) | set(self.unfinished)
@@ -73,8 +76,11 @@ def read_manifest(site: Path, display: str) -> Manifest | None:
         raise _damaged(where, f"it is not a comparekit site manifest ({FORMAT})")
     profile, files = raw.get("profile"), raw.get("files")
     unfinished = raw.get("unfinished", {})
+    project = raw.get("project", "")
     if not isinstance(profile, str) or not isinstance(files, dict):
         raise _damaged(where, "its `profile` or `files` is missing or of the wrong type")
+    if not isinstance(project, str):
+        raise _damaged(where, "its `project` is not a name")
     if not isinstance(unfinished, dict):
         raise _damaged(where, "its `unfinished` is not a mapping")
     problems = []
@@ -97,6 +103,7 @@ def read_manifest(site: Path, display: str) -> Manifest | None:
         profile,
         dict(files),
         {name: tuple(value) for name, value in unfinished.items() if isinstance(value, list)},
+        project,
     )
 
 
@@ -104,6 +111,8 @@ def write_manifest(site: Path, manifest: Manifest) -> None:
     """Write the manifest whole (sorted, so that rebuilding without changes is
     byte-identical)."""
     data: dict[str, object] = {"format": FORMAT, "profile": manifest.profile}
+    if manifest.project:
+        data["project"] = manifest.project
     data["files"] = dict(sorted(manifest.files.items()))
     if manifest.unfinished:
         data["unfinished"] = {

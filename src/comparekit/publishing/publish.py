@@ -80,7 +80,7 @@ def _publish(
     # Write: the whole tree is swapped in at once; other locales' pages are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [(key, record) for key, record in pages if record.locale in selected]
-    write_site(published, store, out, profile, keep_locales=keep)
+    dropped = write_site(published, store, out, profile, keep_locales=keep)
     store.save(rendered_locales(settings, selected))
     summaries = [
         LocaleSummary(
@@ -94,5 +94,12 @@ def _publish(
     seconds = time.perf_counter() - started
     rendered = sum(1 for digest, _ in published if digest in store.fresh)
     return BuildReport(
-        out, summaries, fallbacks, seconds, skipped, rendered=rendered, held=held_pages
+        out,
+        summaries,
+        fallbacks,
+        seconds,
+        skipped,
+        rendered=rendered,
+        held=held_pages,
+        dropped=dropped,
     )

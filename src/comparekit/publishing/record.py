@@ -48,6 +48,8 @@ class BuildReport:
     up_to_date: bool = False  # nothing had changed: nothing was built or written
     rendered: int = 0  # pages rendered anew; the others came from the page store
     held: list[HeldPage] = field(default_factory=list)  # pages the publish gate held back
+    # Other locales' pages not carried over from the previous output: not comparekit's.
+    dropped: list[str] = field(default_factory=list)
 
 
 LAST_BUILD = "last-build"

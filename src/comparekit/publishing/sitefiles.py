@@ -12,7 +12,7 @@ The user's files are only read, as data (TOML, YAML, text), never run.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, ClassVar
@@ -195,10 +195,9 @@ class Jekyll(Generator):
         lines = "\n".join(line for line in snippet[1].splitlines() if not line.startswith("#"))
         config = _yaml(site / config_name)
         wanted = self.profile.locales
-        languages = config.get("languages") or []
+        languages = _strings(_list(config.get("languages")))
         has_config = (
-            "jekyll-polyglot" in (config.get("plugins") or [])
-            and isinstance(languages, list)
+            "jekyll-polyglot" in _strings(_list(config.get("plugins")))
             and set(wanted) <= set(languages)
             and config.get("default_lang") == wanted[0]
             and bool(config.get("url"))
@@ -383,11 +382,15 @@ class MkDocs(Generator):
         config = _yaml(site / config_name)
         theme = config.get("theme")
         theme_name = theme.get("name") if isinstance(theme, dict) else theme
-        plugins = config.get("plugins") or []
-        names = [next(iter(p)) if isinstance(p, dict) else p for p in plugins]
+        # Any shape the instruction does not expect (``plugins: 5``, ``- {}``) is read as
+        # the instruction missing, never as comparekit's crash after the publish.
+        plugins = _list(config.get("plugins"))
+        names = _strings(p for plugin in plugins for p in _plugin_names(plugin))
         i18n: Any = next((p["i18n"] for p in plugins if isinstance(p, dict) and "i18n" in p), {})
-        languages = i18n.get("languages") if isinstance(i18n, dict) else None
-        locales = {entry.get("locale") for entry in languages or [] if isinstance(entry, dict)}
+        if not isinstance(i18n, dict):
+            i18n = {}
+        languages = i18n.get("languages")
+        locales = set(_strings(e.get("locale") for e in _list(languages) if isinstance(e, dict)))
         present = (
             str(config.get("site_url") or "").startswith(("https://", "http://"))
             and theme_name == "material"
@@ -450,6 +453,21 @@ def _texts(site: Path, patterns: list[str], own: str) -> list[str]:
 def _matching(site: Path, patterns: list[str]) -> Iterator[Path]:
     for pattern in patterns:
         yield from sorted(site.glob(pattern))
+
+
+def _list(value: object) -> list[object]:
+    return value if isinstance(value, list) else []
+
+
+def _strings(values: Iterable[object]) -> list[str]:
+    """The text items among a user's YAML values: lists, mappings or numbers where a name
+    was expected are none of them."""
+    return [value for value in values if isinstance(value, str)]
+
+
+def _plugin_names(plugin: object) -> list[object]:
+    # An MkDocs plugin is its name, or a mapping of its name to its options.
+    return list(plugin) if isinstance(plugin, dict) else [plugin]
 
 
 class _DataOnly(yaml.SafeLoader):

@@ -11,6 +11,7 @@ file for each locale a run renders (a cold build would otherwise write twice the
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -43,7 +44,8 @@ class PageRecord(OfPage):
     shape: bytes  # digest of the body's block signature: compared across locales
     links: tuple[str, ...]  # internal link targets: each must land on a page
     fallbacks: tuple[Fallback, ...]  # strings shown with no current translation
-    stat: tuple[int, int] = (0, 0)  # size and mtime of the stored text
+    stat: tuple[int, int, int, int] = (0, 0, 0, 0)  # the stored text's ``cache.file_version``
+    text_digest: bytes = b""  # of the stored text: tells a linking from an edit in place
     keys_file: str = ""  # the file of the keys it looked up (see ``PageStore.seal``)
 
 
@@ -68,8 +70,8 @@ class PageStore:
         record = self.used.get(digest) or self.loaded.get(digest)
         if record is None or not self._intact(digest, record):
             return None
-        self.used[digest] = record
-        return record
+        self.used.setdefault(digest, record)
+        return self.used[digest]
 
     def stored(self, digest: bytes) -> PageRecord:
         """A page this run found or put in the store (or another process did, for it)."""
@@ -79,13 +81,23 @@ class PageStore:
 
     def _intact(self, digest: bytes, record: PageRecord) -> bool:
         # An output file is the stored file under another name: if someone edited it in
-        # place, size or modification time tell, and the page is rendered again; so it is
-        # when a file of the page is missing.
+        # place, its version tells (the status change time even when the modification
+        # time was set back), and the page is rendered again; so it is when a file of the
+        # page is missing. Linking the file into an output or unlinking an old output
+        # changes only the status change time: then the text itself is compared.
         try:  # a link planted in the store is not the file it stored
             stat = os.lstat(self._path(digest))
         except OSError:
             return False
-        return (stat.st_size, stat.st_mtime_ns) == record.stat and S_ISREG(stat.st_mode)
+        version = cache.file_version(stat)
+        if not S_ISREG(stat.st_mode) or version[:3] != record.stat[:3]:
+            return False
+        if version == record.stat:
+            return True
+        if _text_digest(Path(self._path(digest)).read_bytes()) != record.text_digest:
+            return False
+        self.used[digest] = replace(record, stat=version)
+        return True
 
     def put(
         self, digest: bytes, record: PageRecord, text: bytes, keys: frozenset[str]
@@ -94,7 +106,7 @@ class PageStore:
         looked up (read back only to work out a locale's coverage when it has fallbacks),
         which are written by ``seal``."""
         stat = write_new_file(self._path(digest), text)
-        record = replace(record, stat=(stat.st_size, stat.st_mtime_ns))
+        record = replace(record, stat=cache.file_version(stat), text_digest=_text_digest(text))
         self._unsealed[digest] = keys
         self.used[digest] = record
         self.fresh.add(digest)
@@ -139,6 +151,30 @@ class PageStore:
         """Put the page's text at ``target``, a new path in a fresh stage."""
         link_or_copy(self._path(digest), target)
 
+    def carried(self, path: str, locale: str, key: str) -> bytes | None:
+        """The digest of the stored page of ``locale`` and ``key`` that the file at
+        ``path`` (a previous output's page) still is; None when it is not a regular file
+        or its text is not such a page's (edited, or put there by someone else)."""
+        try:
+            found = os.lstat(path)
+        except OSError:
+            return None
+        if not S_ISREG(found.st_mode):
+            return None
+        candidates = {**self.loaded, **self.used}
+        mine = [(d, r) for d, r in candidates.items() if (r.locale, r.key) == (locale, key)]
+        text: bytes | None = None
+        for digest, record in mine:
+            if self.get(digest) is None:
+                continue
+            if os.path.samestat(found, os.lstat(self._path(digest))):
+                return digest  # the stored text itself, linked, and intact
+            if text is None:  # a copy (no hard links across file systems): read it once
+                text = Path(path).read_bytes()
+            if _text_digest(text) == record.text_digest:
+                return digest
+        return None
+
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
         return page_body(self.text_path(digest))
@@ -150,6 +186,7 @@ class PageStore:
     def save(self, locales: Collection[str]) -> None:
         """Keep the pages this run used, and those of locales it did not render: the store
         never outgrows the site, and a build of one locale keeps the others' pages."""
+        self._restat()
         kept_records = dict(self.used)
         for digest, record in self.loaded.items():
             if record.locale not in locales:
@@ -166,9 +203,26 @@ class PageStore:
                 Path(entry.path).unlink(missing_ok=True)
         self.loaded = kept_records
 
+    def _restat(self) -> None:
+        # This run linked its pages into an output and removed the old one, which changed
+        # the texts' status change times: record them as they are now, so the next run
+        # needs no reading to trust them. Only a text whose size, inode and modification
+        # time are still those this run found or wrote is taken as it was.
+        for digest, record in self.used.items():
+            try:
+                version = cache.file_version(os.lstat(self._path(digest)))
+            except OSError:
+                continue
+            if version[:3] == record.stat[:3] and version != record.stat:
+                self.used[digest] = replace(record, stat=version)
+
     def _path(self, digest: bytes) -> str:
         # A string, not a Path: called three times per page, where pathlib's parsing shows.
         return f"{self.folder}{os.sep}{digest.hex()}.md"
+
+
+def _text_digest(text: bytes) -> bytes:
+    return hashlib.blake2b(text, digest_size=16).digest()
 
 
 def page_body(path: str) -> str:
@@ -185,8 +239,15 @@ def page_store(cache: Path | None, site: str, beside: Path) -> Iterator[PageStor
     if cache is not None:
         yield PageStore(cache / "pages" / site)
         return
-    beside.parent.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
+    try:
+        beside.parent.mkdir(parents=True, exist_ok=True)
+        folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
+    except OSError as fault:
+        # A project that cannot be written (a read-only checkout) is still checked: its
+        # store goes to the system's temporary folder (a build then fails on its output).
+        if fault.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise
+        folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-"))
     try:
         # Marked, the store below the marker: a later build removes it if this run is
         # killed, and removes nothing merely named like it.

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from comparekit import cache
 from comparekit.cache import Shelf, digest, settled
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
     ONE_LINE,
@@ -363,7 +363,7 @@ def load_project(settings: Settings) -> Project:
     hub = load(Hub, articles / HUB_FILE)
     products = _load_folder(articles / PRODUCTS_DIR, Product, load, settings, problems)
     comparisons = _load_folder(articles / COMPARISONS_DIR, Comparison, load, settings, problems)
-    problems.extend(reserved_slug_problems(comparisons))
+    problems.extend(reserved_slug_problems(comparisons, settings))
     if not comparisons and not problems:
         problems.append(
             Problem(
@@ -555,17 +555,36 @@ def _load_folder(
 RESERVED_SLUGS = {"index": "the name of the hub's page"}  # rendering.sites.HUB
 
 
-def reserved_slug_problems(comparisons: dict[str, Document[Comparison]]) -> list[Problem]:
+def reserved_slugs(settings: Settings) -> dict[str, str]:
+    """The names no comparison may have, each with why: the hub's page, and every locale's
+    URL name (``/ko/`` is the Korean home page; Jekyll serves a page of slug ``ko`` there,
+    and Starlight with the source locale at the root too)."""
+    locales = {
+        tag.lower(): f"the URL name of the {tag} pages' home"
+        for tag in (settings.source_locale, *settings.locales)
+    }
+    return {**locales, **RESERVED_SLUGS}
+
+
+def reserved_slug_problem(slug: str, settings: Settings, where: str, hint: str) -> Problem | None:
+    """The problem with ``slug`` as a comparison's name, if it is reserved."""
+    why = reserved_slugs(settings).get(slug)
+    if why is None:
+        return None
+    message = f"'{slug}' is {why}: a comparison of that name could never be built"
+    return Problem(
+        where, None if where == COMMAND_LINE else 1, None, "reserved-slug", message, hint=hint
+    )
+
+
+def reserved_slug_problems(
+    comparisons: dict[str, Document[Comparison]], settings: Settings
+) -> list[Problem]:
     """A comparison whose file name is taken by another page validates but never builds."""
-    return [
-        Problem(
-            document.path,
-            1,
-            None,
-            "reserved-slug",
-            f"'{slug}' is {RESERVED_SLUGS[slug]}: a comparison of that name could never be built",
-            hint="rename the file, e.g. to alpha-vs-beta.yaml",
+    found = (
+        reserved_slug_problem(
+            slug, settings, document.path, "rename the file, e.g. to alpha-vs-beta.yaml"
         )
         for slug, document in comparisons.items()
-        if slug in RESERVED_SLUGS
-    ]
+    )
+    return [problem for problem in found if problem is not None]

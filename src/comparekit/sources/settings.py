@@ -120,6 +120,22 @@ class Settings(BaseModel):
         "and msgmerge drop flags they do not know, and `update` writes them back.",
     )
 
+    @field_validator("articles", "catalogs", "templates", "output", "cache", mode="before")
+    @classmethod
+    def _no_nul_in_a_path(cls, value: object) -> object:
+        # The file system takes no NUL in a name: refused here, at the setting's line,
+        # not as a crash at the first file comparekit opens.
+        if isinstance(value, str) and "\x00" in value:
+            raise ValueError("a path may not contain NUL (\\u0000)")
+        return value
+
+    @field_validator("compendia", mode="before")
+    @classmethod
+    def _no_nul_in_a_compendium(cls, value: object) -> object:
+        if isinstance(value, list) and any(isinstance(v, str) and "\x00" in v for v in value):
+            raise ValueError("a path may not contain NUL (\\u0000)")
+        return value
+
     @field_validator("cache", mode="before")
     @classmethod
     def _no_cache_when_empty(cls, value: object) -> object:
