@@ -99,3 +99,16 @@ def test_init_of_an_empty_folder_name_is_refused_not_the_current_folder(
     assert exit_.value.code == 2
     assert "argument folder: an empty folder name" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_where_a_file_belongs_is_called_a_folder(ready: Path, run_cli: Cli) -> None:
+    """Not "not found": the compendium and the catalog are there, as folders."""
+    code, _, err = run_cli("-C", str(ready), "update", "--compendium", "articles")
+    assert code == 1 and "Traceback" not in err
+    assert "articles: [missing-compendium] compendium is a folder, not a file" in err
+    catalog = ready / "locales/ja/LC_MESSAGES/messages.po"
+    catalog.unlink()
+    catalog.mkdir()
+    code, _, err = run_cli("-C", str(ready), "build", "--strict")
+    assert code == 1 and "Traceback" not in err
+    assert "no catalog for locale 'ja': messages.po is a folder, not a file" in err

@@ -240,6 +240,22 @@ def made_by_comparekit(folder: Path, marker: str) -> bool:
         return False
 
 
+def not_a_file(path: str | Path) -> str:
+    """What stands at ``path`` where a file was expected, in words: said instead of "not
+    found" when something is there.
+
+    >>> not_a_file("/nonexistent/x"), not_a_file("/")
+    ('not found', 'a folder, not a file')
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return "not found"
+    if stat.S_ISDIR(mode):
+        return "a folder, not a file"
+    return "not a regular file (a FIFO, a device or a socket)"
+
+
 def read_regular(path: str | Path, limit: int = -1) -> bytes | None:
     """The bytes of ``path`` (up to ``limit``), or None unless it is a regular file: a
     link is not followed and a FIFO or device is never opened for reading."""

@@ -38,6 +38,7 @@ from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.catalogs.weblate import HOUSE_STYLE_EXCEPTIONS, MARKDOWN_FLAG, locale_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
+from comparekit.ownership import not_a_file
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
 from comparekit.workers import alongside, map_locales
@@ -571,7 +572,8 @@ def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str
                         None,
                         None,
                         "missing-compendium",
-                        "compendium not found",
+                        "compendium "
+                        + ("not found" if not path.exists() else f"is {not_a_file(path)}"),
                         hint="fix the path in [tool.comparekit] compendia or --compendium",
                     )
                 ]

@@ -27,6 +27,7 @@ from comparekit.catalogs.po.write import (
 from comparekit.catalogs.table import cache_name, load_entries
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
+from comparekit.ownership import not_a_file
 from comparekit.sources.settings import Settings, babel_locale
 from comparekit.workers import texts_in_two
 
@@ -222,6 +223,12 @@ def _location(reference: str) -> tuple[str, int | None]:
     return (file, int(line)) if colon and line.isdigit() else (reference, None)
 
 
+def _there(path: Path) -> str:
+    """Nothing for a catalog that is missing; what stands there instead, if anything."""
+    found = not_a_file(path)
+    return "" if found == "not found" else f": {path.name} is {found}"
+
+
 def existing_catalog(settings: Settings, tag: str) -> Path:
     """The catalog of a target locale, or a problem saying how to create it."""
     path = settings.catalog_path(tag)
@@ -233,7 +240,7 @@ def existing_catalog(settings: Settings, tag: str) -> Path:
                     None,
                     None,
                     "missing-catalog",
-                    f"no catalog for locale '{tag}'",
+                    f"no catalog for locale '{tag}'" + _there(path),
                     hint="run `comparekit update` to create it",
                 )
             ]
