@@ -735,7 +735,8 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
     for path in report.unmarked:
         print(
             f"warning: {args.into}/{path}: [into-unmarked] the manifest names it as comparekit's, "
-            "but it lacks comparekit's mark: left alone, and dropped from the manifest",
+            "but it lacks comparekit's mark: left alone, and dropped from the manifest (if an "
+            "older comparekit wrote it, before pages carried the mark, delete it yourself)",
             file=sys.stderr,
         )
     for step in report.missing:
