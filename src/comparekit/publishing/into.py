@@ -14,34 +14,30 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import Problem
 from comparekit.files import exclusive, resolved, write_bytes_atomic
-from comparekit.ownership import collision, protected_paths, read_regular
+from comparekit.ownership import collision, protected_paths
+from comparekit.publishing.intoplan import SiteRefused, Wanted, page_of, plan_into
 from comparekit.publishing.manifest import (
     MANIFEST,
-    CaseIndex,
     Manifest,
     content_digest,
-    linked_folder,
     read_manifest,
     write_manifest,
 )
-from comparekit.publishing.pagemark import own_file_marked, page_marked
 from comparekit.publishing.sitefiles import GENERATORS, Generator, Instruction
 from comparekit.publishing.tree import MARKER
-from comparekit.rendering.sites import HUB, MARK, SiteProfile, page_source
+from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
 from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import PYPROJECT, Settings
 
-
-class SiteRefused(ProblemsFound):
-    """The site as named cannot be published into as it is: a usage error (exit 2)."""
+# SiteRefused is raised here too (a site that is not one, another project's manifest).
+__all__ = ["IntoReport", "SiteRefused", "project_name", "publish_into"]
 
 
 @dataclass(frozen=True)
@@ -55,13 +51,6 @@ class IntoReport:
     disowned: list[str] = field(default_factory=list)
     # Pages the manifest names, no longer published, that lack comparekit's mark: left alone.
     unmarked: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class _Wanted:
-    data: bytes
-    origin: str  # what it is, for a message: "the ja page of articles/comparisons/x.yaml"
-    page: bool = True  # a page (marked in its front matter), else a file of the generator's
 
 
 def publish_into(
@@ -85,8 +74,9 @@ def publish_into(
         if manifest.project not in ("", project) and not force:
             raise SiteRefused([_another_project(display, manifest.project, project)])
         wanted = _wanted(settings, export, profile, generator)
-        plan = _Plan(target, display, manifest, wanted, profile, generator)
-        writes, removals, unmarked, unchanged = plan.decide(force)
+        writes, removals, unmarked, unchanged = plan_into(
+            target, display, manifest, wanted, profile, generator, force
+        )
         if (
             writes
             or removals
@@ -190,7 +180,7 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
 
 def _wanted(
     settings: Settings, export: Path, profile: SiteProfile, generator: Generator
-) -> dict[str, _Wanted]:
+) -> dict[str, Wanted]:
     """Every file the site should have of comparekit's: the export's pages (not its marker
     nor its configuration snippet) and the generator's own files."""
     snippet = profile.config_snippet()
@@ -202,9 +192,9 @@ def _wanted(
             relative = path.relative_to(export).as_posix()
             if relative not in skip:
                 origin = _origin(settings, profile, relative)
-                wanted[relative] = _Wanted(path.read_bytes(), origin)
+                wanted[relative] = Wanted(path.read_bytes(), origin)
     for relative, data in generator.own_files().items():
-        wanted[relative] = _Wanted(data, f"comparekit's {generator.title} file", page=False)
+        wanted[relative] = Wanted(data, f"comparekit's {generator.title} file", page=False)
     return wanted
 
 
@@ -218,181 +208,10 @@ def _origin(settings: Settings, profile: SiteProfile, relative: str) -> str:
     return f"the {tag} page of {settings.display(source)}"
 
 
-def page_of(profile: SiteProfile, relative: str) -> tuple[str, str] | None:
-    """The locale and key of the page of ``profile`` at ``relative``, if it is one's path."""
-    stem = PurePosixPath(relative).stem
-    for tag in profile.locales:
-        if str(profile.page_path(tag, HUB)) == relative:
-            return tag, HUB
-        if str(profile.page_path(tag, stem)) == relative:
-            return tag, stem
-    return None
-
-
-class _Plan:
-    """The writes and removals of one run, decided file by file; every refusal at once."""
-
-    def __init__(
-        self,
-        site: Path,
-        display: str,
-        manifest: Manifest,
-        wanted: dict[str, _Wanted],
-        profile: SiteProfile,
-        generator: Generator,
-    ) -> None:
-        self.site, self.display, self.manifest = site, display, manifest
-        self.wanted, self.profile, self.generator = wanted, profile, generator
-        self.owned = manifest.owned()
-        self.cases = CaseIndex(site)
-        self.problems: list[Problem] = []
-
-    def refuse(self, relative: str, code: str, message: str, hint: str) -> None:
-        self.problems.append(
-            Problem(f"{self.display}/{relative}", None, None, code, message, hint=hint)
-        )
-
-    def decide(self, force: bool) -> tuple[list[str], list[str], list[str], int]:
-        """The paths to write, to remove and to leave alone unmarked, and how many are
-        current."""
-        writes, unchanged = [], 0
-        for relative, page in sorted(self.wanted.items()):
-            verdict = self._write(relative, page, force)
-            if verdict == "write":
-                writes.append(relative)
-            unchanged += verdict == "current"
-            self._same_url(relative, page)
-        removals, unmarked = [], []
-        for relative in sorted(self.owned - set(self.wanted)):
-            verdict = self._remove(relative, force)
-            if verdict == "remove":
-                removals.append(relative)
-            elif verdict == "unmarked":
-                unmarked.append(relative)
-        if self.problems:
-            raise SiteRefused(self.problems)
-        return writes, removals, unmarked, unchanged
-
-    def _write(self, relative: str, page: _Wanted, force: bool) -> str:
-        """What to do at a path comparekit writes: "write", "current", or "" (refused)."""
-        link = linked_folder(self.site, relative)
-        if link is not None:
-            self.refuse(
-                relative,
-                "into-link",
-                f"{link} is a link, which comparekit does not write through ({page.origin})",
-                "replace the link by the folder itself",
-            )
-            return ""
-        if self._case_clash(relative, page):
-            return ""
-        current = _digest(self.site / relative)
-        if current is None and not os.path.lexists(self.site / relative):
-            return "write"
-        if current == content_digest(page.data) and relative in self.owned:
-            return "current"  # what comparekit writes there, mark and all
-        if relative not in self.owned or current is None:
-            self.refuse(
-                relative,
-                "into-clash",
-                f"comparekit did not write this file, and {page.origin} goes there",
-                "move or delete your file (comparekit never writes over a file it did not "
-                f"write), or publish into another site; its manifest is {MANIFEST}",
-            )
-            return ""
-        if not self._marked(relative):
-            self.refuse(relative, "into-clash", _unmarked(page.origin), _UNMARKED_HINT)
-            return ""
-        if current in self.manifest.digests(relative) or force:
-            return "write"
-        self.refuse(relative, "into-edited", _EDITED, f"{page.origin} goes there; {_FORCE}")
-        return ""
-
-    def _same_url(self, relative: str, page: _Wanted) -> None:
-        """Refuse the site's files the generator serves at the URL of ``relative``."""
-        for twin in self.generator.same_url(relative):
-            if twin in self.wanted:
-                continue
-            for found in self.cases.variants(twin):
-                if found in self.wanted or (found in self.owned and self._marked(found)):
-                    continue  # comparekit's own, replaced or removed by this run
-                self.refuse(
-                    found,
-                    "into-clash",
-                    f"served at the same URL as {relative}, {page.origin}",
-                    "move or delete your file; the generator would serve one of the two, or fail",
-                )
-
-    def _case_clash(self, relative: str, page: _Wanted) -> bool:
-        """Refuse each file that is ``relative`` but for letter case; whether there was one."""
-        others = [found for found in self.cases.variants(relative) if found != relative]
-        for found in others:
-            self.refuse(
-                found,
-                "into-clash",
-                f"named as {relative}, {page.origin}, but for letter case: a case-insensitive "
-                "disk takes the two for one file, and a generator lower-casing URLs serves "
-                "both at one URL",
-                "rename or move your file; comparekit never writes over a file it did not write",
-            )
-        return bool(others)
-
-    def _remove(self, relative: str, force: bool) -> str:
-        """What to do at a path comparekit no longer writes: "remove", "unmarked" (left
-        alone), or "" (left alone, or refused)."""
-        if linked_folder(self.site, relative) is not None:
-            return ""  # what a link leads to was never comparekit's: it is left alone
-        current = _digest(self.site / relative)
-        if current is None and not os.path.lexists(self.site / relative):
-            return "remove"  # gone already: only the manifest forgets it
-        if current is None or not self._marked(relative):
-            return "unmarked"  # the manifest's word alone: the file is taken for the user's
-        if current in self.manifest.digests(relative) or force:
-            return "remove"
-        self.refuse(relative, "into-edited", _EDITED, f"its page is no longer published; {_FORCE}")
-        return ""
-
-    def _marked(self, relative: str) -> bool:
-        """Whether the file at ``relative`` carries comparekit's mark for that path."""
-        path = self.site / relative
-        page = self.wanted.get(relative)
-        if page is not None and not page.page:
-            return own_file_marked(path, page.data)
-        found = page_of(self.profile, relative)
-        return found is not None and page_marked(path, self.profile, page_source(found[1]))
-
-
-def _unmarked(origin: str) -> str:
-    return (
-        f"this file lacks comparekit's mark (`{MARK}:` in a page's front matter, the first "
-        f"line of a file of its own), so it is not comparekit's to replace whatever {MANIFEST} "
-        f"says, and {origin} goes there"
-    )
-
-
-_UNMARKED_HINT = (
-    "move your file away; if an older comparekit (before pages carried the mark) wrote it, "
-    "delete it and run again"
-)
-_EDITED = "edited since comparekit wrote it, so comparekit does not replace or remove it"
-_FORCE = "keep your edit elsewhere, or run again with --force to let comparekit have it"
-
-
-def _digest(path: Path) -> str | None:
-    """The digest of a regular file at ``path``; None for no file, a link, a folder."""
-    try:
-        if not stat.S_ISREG(path.lstat().st_mode):
-            return None
-    except OSError:
-        return None
-    data = read_regular(path)
-    return content_digest(data) if data is not None else None
-
-
 def _apply(
     site: Path,
     manifest: Manifest,
-    wanted: dict[str, _Wanted],
+    wanted: dict[str, Wanted],
     writes: list[str],
     removals: list[str],
     profile: str,
