@@ -490,3 +490,210 @@ def test_jekyll_includes_are_named_with_how_to_copy_the_themes(
     (site / "_includes/header.html").write_text("{% include comparekit/languages.html %}\n")
     code, _, err = run_cli(*args)
     assert "_includes/header.html" not in err
+
+
+def own_manifest(site: Path, entries: dict[str, str]) -> None:
+    """Add ``entries`` (path: text) to the site's manifest with their files' true digests,
+    as a bad merge or a hostile change can: the files are written first when missing."""
+    data = (
+        manifest(site)
+        if (site / MANIFEST).exists()
+        else {"format": "comparekit-site-manifest/1", "profile": "hugo", "files": {}}
+    )
+    files = data["files"]
+    assert isinstance(files, dict)
+    for name in entries:
+        files[name] = hashlib.sha256((site / name).read_bytes()).hexdigest()
+    (site / MANIFEST).write_text(json.dumps(data))
+
+
+USERS_PAGE = "content/en/about.md"  # shaped as a page of comparekit's (a slug's)
+USERS_TEXT = b"---\ntitle: About us\n---\nOur story.\n"
+
+
+@pytest.mark.parametrize("force", [(), ("--force",)])
+def test_c8_hostile_manifest_naming_a_users_page_of_slug_shape_removes_nothing(
+    force: tuple[str, ...], ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """C8: the manifest names the user's content/en/about.md, shaped as a slug's page, with
+    its true digest; it is no longer published, so the next run removed it (with --force,
+    whatever its digest). It lacks comparekit's mark: left alone, named, and forgotten."""
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    (site / USERS_PAGE).write_bytes(USERS_TEXT)
+    own_manifest(site, {USERS_PAGE: ""})
+    code, out, err = publish(run_cli, ready, site, *force)
+    assert code == 0, err
+    assert (site / USERS_PAGE).read_bytes() == USERS_TEXT
+    assert f"warning: {site}/{USERS_PAGE}: [into-unmarked] the manifest names it as " in err
+    assert "0 removed" in out and "Traceback" not in err
+    assert USERS_PAGE not in manifest(site)["files"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("force", [(), ("--force",)])
+def test_c8_hostile_manifest_naming_a_wanted_path_over_a_users_file_is_a_clash(
+    force: tuple[str, ...], ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """C8: the manifest names the user's own file where a page of comparekit's goes, with
+    its true digest: comparekit overwrote it, taking it for its own unedited page."""
+    site = hugo_site(tmp_path)
+    (site / "content/en").mkdir()
+    (site / PAGE).write_bytes(USERS_TEXT)
+    own_manifest(site, {PAGE: ""})
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site, *force)
+    assert code == 2
+    assert f"{site}/{PAGE}: [into-clash] this file lacks comparekit's mark" in err
+    assert f"{SOURCE} goes there" in err
+    assert tree(site) == before  # the user's file, and the manifest, as they were
+
+
+def test_c8_hostile_manifest_naming_a_users_hugo_config_file_is_a_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """config/_default/hugo.toml is Hugo's own place for a configuration: a user's there,
+    named by the manifest with its digest, is not replaced by comparekit's."""
+    site = hugo_site(tmp_path)
+    (site / "config/_default").mkdir(parents=True)
+    (site / "config/_default/hugo.toml").write_text("[params]\nmine = true\n")
+    own_manifest(site, {"config/_default/hugo.toml": ""})
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site, "--force")
+    assert code == 2
+    assert (
+        f"{site}/config/_default/hugo.toml: [into-clash] this file lacks comparekit's mark" in err
+    )
+    assert tree(site) == before
+
+
+def test_an_old_unmarked_comparekit_page_is_refused_saying_what_to_do(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """A page (and a partial) published before pages carried the mark cannot be told from
+    the user's: refused, with what to do; deleted, it is written anew."""
+    site = hugo_site(tmp_path)
+    assert publish(run_cli, ready, site)[0] == 0
+    page = site / "content/ja/alpha-vs-beta.md"
+    partial = site / "layouts/_partials/comparekit/hreflang.html"
+    page.write_text(
+        page.read_text(encoding="utf-8").replace(
+            "  comparekit: comparisons/alpha-vs-beta.yaml\n", ""
+        ),
+        encoding="utf-8",
+    )
+    partial.write_text(partial.read_text(encoding="utf-8").split("\n", 1)[1], encoding="utf-8")
+    own_manifest(site, {"content/ja/alpha-vs-beta.md": "", str(partial.relative_to(site)): ""})
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site, "--force")
+    assert code == 2
+    for path in (page, partial):
+        assert f"{path}: [into-clash] this file lacks comparekit's mark" in err
+    assert "if an older comparekit (before pages carried the mark) wrote it, delete it and " in err
+    assert tree(site) == before
+    page.unlink()
+    partial.unlink()
+    code, out, err = publish(run_cli, ready, site)
+    assert code == 0, err
+    assert "2 written" in out
+    assert "comparekit: comparisons/alpha-vs-beta.yaml" in page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("bundle", ["index.md", "_index.md"])
+def test_a_hugo_page_bundle_at_a_pages_url_is_a_clash(
+    bundle: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Hugo serves content/en/<slug>/index.md (a leaf bundle) and _index.md (a branch
+    bundle, a section) at /en/<slug>/, the page's URL."""
+    site = hugo_site(tmp_path)
+    mine = f"content/en/alpha-vs-beta/{bundle}"
+    (site / mine).parent.mkdir(parents=True)
+    (site / mine).write_bytes(USERS_TEXT)
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 2
+    assert f"{site}/{mine}: [into-clash] served at the same URL as {PAGE}, the en page" in err
+    assert tree(site) == before
+
+
+def test_a_file_named_as_a_page_but_for_letter_case_is_a_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """On a case-insensitive disk the two are one file, which comparekit's write replaced;
+    Hugo lower-cases URLs, so it serves both at one URL on any disk."""
+    site = hugo_site(tmp_path)
+    mine = "content/en/Alpha-vs-beta.md"
+    (site / "content/en").mkdir()
+    (site / mine).write_bytes(USERS_TEXT)
+    before = tree(site)
+    code, _, err = publish(run_cli, ready, site)
+    assert code == 2
+    assert f"{site}/{mine}: [into-clash] named as {PAGE}, the en page of {SOURCE}, but for " in err
+    assert tree(site) == before
+
+
+@pytest.mark.parametrize(
+    ("generator", "mine", "page"),
+    [
+        ("mkdocs", "docs/en/alpha-vs-beta/index.md", "docs/en/alpha-vs-beta.md"),
+        ("docusaurus", "docs/alpha-vs-beta/README.md", "docs/alpha-vs-beta.md"),
+        ("starlight", "src/content/docs/en/alpha-vs-beta/index.mdx", None),
+        ("jekyll", "alpha-vs-beta/index.html", "en/alpha-vs-beta.md"),
+        ("starlight", "src/content/docs/EN/alpha-vs-beta.md", None),
+    ],
+)
+def test_a_folders_index_page_at_a_pages_url_is_a_clash(
+    generator: str, mine: str, page: str | None, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    markers = {
+        "mkdocs": "mkdocs.yml",
+        "docusaurus": "docusaurus.config.js",
+        "starlight": "astro.config.mjs",
+        "jekyll": "_config.yml",
+    }
+    site = tmp_path / "site"
+    (site / mine).parent.mkdir(parents=True)
+    (site / markers[generator]).write_text("")
+    (site / mine).write_bytes(USERS_TEXT)
+    before = tree(site)
+    code, _, err = run_cli("-C", str(ready), "build", "--site", generator, "--into", str(site))
+    assert code == 2
+    page = page or "src/content/docs/en/alpha-vs-beta.md"
+    assert f"{site}/{mine}: [into-clash] " in err and page in err
+    assert tree(site) == before
+
+
+def test_a_page_too_large_or_not_utf8_or_not_yaml_is_not_marked(tmp_path: Path) -> None:
+    from comparekit.publishing.pagemark import MARK_LIMIT, page_marked
+    from comparekit.rendering.sites import HugoProfile
+
+    profile = HugoProfile(("en",))
+    marked = "---\nparams:\n  comparekit: hub.yaml\n---\n"
+    page = tmp_path / "page.md"
+    page.write_text(marked)
+    assert page_marked(page, profile, "hub.yaml")
+    assert not page_marked(page, profile, "comparisons/a-vs-b.yaml")
+    for data in (
+        marked.encode() + b"\xff\n",
+        marked.encode() + b"x" * MARK_LIMIT,
+        b"---\nparams: [\n---\n",
+        b"---\n" + b"[" * 100_000 + b"\n---\n",
+        b"---\ncomparekit: hub.yaml\n---\n",  # Hugo's mark is under params
+    ):
+        page.write_bytes(data)
+        assert not page_marked(page, profile, "hub.yaml")
+
+
+def test_every_generators_pages_and_own_files_carry_the_mark() -> None:
+    from datetime import date
+
+    from comparekit.publishing.sitefiles import GENERATORS, OWN_MARK
+    from comparekit.rendering.sites import HUB, PROFILES, PageInfo, page_source
+
+    for name, generator in GENERATORS.items():
+        profile = PROFILES[name](("en", "ja"))
+        for key in ("a-vs-b", HUB):
+            for complete in (True, False):
+                info = PageInfo("ja", key, "T", "D", date(2026, 1, 1), complete)
+                assert profile.mark_in(profile.frontmatter(info)) == page_source(key)
+        for data in generator(profile).own_files().values():
+            assert OWN_MARK in data.decode().split("\n", 1)[0]

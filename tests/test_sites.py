@@ -43,7 +43,14 @@ def test_docusaurus_layout_and_frontmatter(tmp_path: Path) -> None:
             post = frontmatter.load(folder / f"{slug}.md")
             assert post["id"] == slug
             assert post["slug"] == ("/" if slug == "index" else f"/{slug}")
-            assert set(post.keys()) <= {"id", "title", "description", "slug", "last_update"}
+            assert set(post.keys()) <= {
+                "id",
+                "title",
+                "description",
+                "slug",
+                "last_update",
+                "comparekit",
+            }
             assert post["title"] and post["description"]
     snippet = (site / "docusaurus.i18n.js").read_text(encoding="utf-8")
     assert '"locales": [\n    "en",\n    "ja",\n    "zh-Hant",\n    "ko"\n  ]' in snippet
@@ -57,7 +64,7 @@ def starlight_pages(site: Path, folders: dict[str, str]) -> dict[str, str]:
     for folder, segment in folders.items():
         for slug in [*SLUGS, "index"]:
             post = frontmatter.load(docs / folder / f"{slug}.md")
-            assert set(post.keys()) <= {"title", "description", "lastUpdated"}
+            assert set(post.keys()) <= {"title", "description", "lastUpdated", "comparekit"}
             url = f"/{segment}" if slug == "index" else f"/{segment}{slug}/"
             pages[url] = post.content
     return pages

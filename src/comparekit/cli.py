@@ -732,6 +732,13 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
             "never writes there: left alone, and dropped from the manifest",
             file=sys.stderr,
         )
+    for path in report.unmarked:
+        print(
+            f"warning: {args.into}/{path}: [into-unmarked] the manifest names it as comparekit's, "
+            "but it lacks comparekit's mark: left alone, and dropped from the manifest (if an "
+            "older comparekit wrote it, before pages carried the mark, delete it yourself)",
+            file=sys.stderr,
+        )
     for step in report.missing:
         then = ":" if step.lines else ""  # a removal has no lines to show
         print(f"warning: {step.file}: {step.verb} {step.why}{then}", file=sys.stderr)

@@ -2,7 +2,9 @@
 
 Read as a story: check that the folder is the generator's site and read the manifest of
 what comparekit wrote there; plan every write and removal and refuse, before anything is
-written, a file comparekit did not write (a clash), one it wrote and the user edited since,
+written, a file comparekit did not write (a clash: one the manifest does not name, one
+without comparekit's mark whatever the manifest says, one the generator serves at a page's
+URL, one named as a page but for letter case), one it wrote and the user edited since,
 and any path through a link; then write, each file atomically, with a manifest that covers
 both the old and the new files while the run is under way, and the final manifest last.
 A run killed at any point leaves files the next run recognizes as its own.
@@ -12,19 +14,18 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import Problem
 from comparekit.files import exclusive, resolved, write_bytes_atomic
-from comparekit.ownership import collision, protected_paths, read_regular
+from comparekit.ownership import collision, protected_paths
+from comparekit.publishing.intoplan import SiteRefused, Wanted, page_of, plan_into
 from comparekit.publishing.manifest import (
     MANIFEST,
     Manifest,
     content_digest,
-    linked_folder,
     read_manifest,
     write_manifest,
 )
@@ -35,9 +36,8 @@ from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
 from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import PYPROJECT, Settings
 
-
-class SiteRefused(ProblemsFound):
-    """The site as named cannot be published into as it is: a usage error (exit 2)."""
+# SiteRefused is raised here too (a site that is not one, another project's manifest).
+__all__ = ["IntoReport", "SiteRefused", "project_name", "publish_into"]
 
 
 @dataclass(frozen=True)
@@ -49,12 +49,8 @@ class IntoReport:
     missing: list[Instruction] = field(default_factory=list)  # lines the user has to add
     # Paths the manifest names that comparekit never writes for this profile: left alone.
     disowned: list[str] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class _Wanted:
-    data: bytes
-    origin: str  # what it is, for a message: "the ja page of articles/comparisons/x.yaml"
+    # Pages the manifest names, no longer published, that lack comparekit's mark: left alone.
+    unmarked: list[str] = field(default_factory=list)
 
 
 def publish_into(
@@ -63,7 +59,7 @@ def publish_into(
     """Publish the export of ``profile`` in ``export`` into the site at ``site``.
 
     ``force`` replaces (or removes) files comparekit wrote that were edited since; a file it
-    never wrote is never touched.
+    never wrote, or one without its mark, is never touched.
     """
     display = str(site)
     generator = _generator(profile, site, display, settings)
@@ -78,10 +74,13 @@ def publish_into(
         if manifest.project not in ("", project) and not force:
             raise SiteRefused([_another_project(display, manifest.project, project)])
         wanted = _wanted(settings, export, profile, generator)
-        writes, removals, unchanged = _plan(target, display, manifest, wanted, generator, force)
+        writes, removals, unmarked, unchanged = plan_into(
+            target, display, manifest, wanted, profile, generator, force
+        )
         if (
             writes
             or removals
+            or unmarked
             or disowned
             or manifest.unfinished
             or manifest.profile != profile.name
@@ -89,7 +88,9 @@ def publish_into(
         ):
             _apply(target, manifest, wanted, writes, removals, profile.name, project)
         missing = [i for i in generator.instructions(target) if not i.present]
-    return IntoReport(site, sorted(writes), sorted(removals), unchanged, missing, disowned)
+    return IntoReport(
+        site, sorted(writes), sorted(removals), unchanged, missing, disowned, unmarked
+    )
 
 
 def project_name(settings: Settings) -> str:
@@ -179,7 +180,7 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
 
 def _wanted(
     settings: Settings, export: Path, profile: SiteProfile, generator: Generator
-) -> dict[str, _Wanted]:
+) -> dict[str, Wanted]:
     """Every file the site should have of comparekit's: the export's pages (not its marker
     nor its configuration snippet) and the generator's own files."""
     snippet = profile.config_snippet()
@@ -191,110 +192,26 @@ def _wanted(
             relative = path.relative_to(export).as_posix()
             if relative not in skip:
                 origin = _origin(settings, profile, relative)
-                wanted[relative] = _Wanted(path.read_bytes(), origin)
+                wanted[relative] = Wanted(path.read_bytes(), origin)
     for relative, data in generator.own_files().items():
-        wanted[relative] = _Wanted(data, f"comparekit's {generator.title} file")
+        wanted[relative] = Wanted(data, f"comparekit's {generator.title} file", page=False)
     return wanted
 
 
 def _origin(settings: Settings, profile: SiteProfile, relative: str) -> str:
+    found = page_of(profile, relative)
+    if found is None:
+        return "a page of comparekit's"
+    tag, key = found
     articles = settings.path(settings.articles)
-    stem = PurePosixPath(relative).stem
-    for tag in profile.locales:
-        if str(profile.page_path(tag, HUB)) == relative:
-            return f"the {tag} page of {settings.display(articles / HUB_FILE)}"
-        if str(profile.page_path(tag, stem)) == relative:
-            source = articles / COMPARISONS_DIR / f"{stem}.yaml"
-            return f"the {tag} page of {settings.display(source)}"
-    return "a page of comparekit's"
-
-
-def _plan(
-    site: Path,
-    display: str,
-    manifest: Manifest,
-    wanted: dict[str, _Wanted],
-    generator: Generator,
-    force: bool,
-) -> tuple[list[str], list[str], int]:
-    """The paths to write and to remove, and how many are current; every refusal at once."""
-    problems: list[Problem] = []
-
-    def refuse(relative: str, code: str, message: str, hint: str) -> None:
-        problems.append(Problem(f"{display}/{relative}", None, None, code, message, hint=hint))
-
-    owned = manifest.owned()
-    writes, unchanged = [], 0
-    for relative, page in sorted(wanted.items()):
-        link = linked_folder(site, relative)
-        if link is not None:
-            refuse(
-                relative,
-                "into-link",
-                f"{link} is a link, which comparekit does not write through ({page.origin})",
-                "replace the link by the folder itself",
-            )
-            continue
-        current = _digest(site / relative)
-        if current is None and not os.path.lexists(site / relative):
-            writes.append(relative)
-        elif current == content_digest(page.data) and relative in owned:
-            unchanged += 1
-        elif relative not in owned or current is None:
-            refuse(
-                relative,
-                "into-clash",
-                f"comparekit did not write this file, and {page.origin} goes there",
-                "move or delete your file (comparekit never writes over a file it did not "
-                f"write), or publish into another site; its manifest is {MANIFEST}",
-            )
-        elif current in manifest.digests(relative) or force:
-            writes.append(relative)
-        else:
-            refuse(relative, "into-edited", _EDITED, f"{page.origin} goes there; {_FORCE}")
-        for twin in generator.same_url(relative):
-            if twin not in owned and twin not in wanted and os.path.lexists(site / twin):
-                refuse(
-                    twin,
-                    "into-clash",
-                    f"served at the same URL as {relative}, {page.origin}",
-                    "move or delete your file; the generator would serve one of the two, or fail",
-                )
-    removals = []
-    for relative in sorted(owned - set(wanted)):
-        if linked_folder(site, relative) is not None:
-            continue  # what a link leads to was never comparekit's: it is left alone
-        current = _digest(site / relative)
-        if current is None and not os.path.lexists(site / relative):
-            removals.append(relative)  # gone already: only the manifest forgets it
-        elif current is not None and (current in manifest.digests(relative) or force):
-            removals.append(relative)
-        else:
-            refuse(relative, "into-edited", _EDITED, f"its page is no longer published; {_FORCE}")
-    if problems:
-        raise SiteRefused(problems)
-    return writes, removals, unchanged
-
-
-_EDITED = "edited since comparekit wrote it, so comparekit does not replace or remove it"
-_FORCE = "keep your edit elsewhere, or run again with --force to let comparekit have it"
-
-
-def _digest(path: Path) -> str | None:
-    """The digest of a regular file at ``path``; None for no file, a link, a folder."""
-    try:
-        if not stat.S_ISREG(path.lstat().st_mode):
-            return None
-    except OSError:
-        return None
-    data = read_regular(path)
-    return content_digest(data) if data is not None else None
+    source = articles / (HUB_FILE if key == HUB else f"{COMPARISONS_DIR}/{key}.yaml")
+    return f"the {tag} page of {settings.display(source)}"
 
 
 def _apply(
     site: Path,
     manifest: Manifest,
-    wanted: dict[str, _Wanted],
+    wanted: dict[str, Wanted],
     writes: list[str],
     removals: list[str],
     profile: str,

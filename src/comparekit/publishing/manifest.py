@@ -170,3 +170,45 @@ def _problem(where: str, message: str, line: int | None = None) -> Problem:
 
 def _damaged(where: str, message: str, line: int | None = None) -> ProblemsFound:
     return ProblemsFound([_problem(where, message, line)])
+
+
+class CaseIndex:
+    """The site's paths that are a given path but for letter case, listing each folder once.
+
+    A case-insensitive file system (macOS, Windows) takes ``Deepinfer-vs-vllm.md`` and
+    ``deepinfer-vs-vllm.md`` for one file, so writing one replaces the other; generators
+    that lower-case URLs (Hugo, Astro) serve both at one URL everywhere.
+    """
+
+    def __init__(self, site: Path) -> None:
+        self.site = site
+        self._folders: dict[str, dict[str, list[str]]] = {}
+
+    def variants(self, name: str) -> list[str]:
+        """Every existing path that is ``name`` but for letter case, ``name`` itself among
+        them when it exists (never through a link: a linked folder's names are not read)."""
+        found = [""]
+        for part in PurePosixPath(name).parts:
+            folded = part.casefold()
+            found = [
+                f"{prefix}{entry}"
+                for prefix in found
+                for entry in self._entries(prefix).get(folded, [])
+            ]
+            found = [path + "/" for path in found]
+        return [path.rstrip("/") for path in found]
+
+    def _entries(self, prefix: str) -> dict[str, list[str]]:
+        if prefix not in self._folders:
+            folder = self.site / prefix if prefix else self.site
+            entries: dict[str, list[str]] = {}
+            try:
+                if prefix and stat.S_ISLNK(folder.lstat().st_mode):
+                    raise NotADirectoryError
+                names = sorted(os.listdir(folder))
+            except OSError:
+                names = []
+            for entry in names:
+                entries.setdefault(entry.casefold(), []).append(entry)
+            self._folders[prefix] = entries
+        return self._folders[prefix]

@@ -7,12 +7,19 @@ edits a user makes to files of theirs that comparekit never edits (``hugo.toml``
 templates), checked on every run; and the user's files that would be served at the URL of
 one of its pages.
 The user's files are only read, as data (TOML, YAML, text), never run.
+
+A file of comparekit's own (``own_files``) starts with a line of its own, OWN_MARK in a
+comment of the file's syntax, and ``build --into`` replaces one only when it starts so: its
+names are names a user's file may have (``config/_default/hugo.toml`` is Hugo's own way to
+split a configuration, and anyone may make a partial named like comparekit's), so only what
+the file holds shows it is comparekit's, never the manifest alone. The line never changes
+from one version to the next; a file written before it existed is refused, as a user's.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, ClassVar
@@ -36,6 +43,8 @@ READ_LIMIT = 1 << 20
 PAGE_SUFFIXES = (".md", ".mdx", ".markdown", ".mdoc", ".html")
 # The files Astro serves from src/pages/ as pages.
 ASTRO_PAGES = (".astro", ".md", ".mdx", ".html")
+# The first line of every file of comparekit's own, in a comment of its syntax.
+OWN_MARK = "Written by comparekit build --into: edit the comparekit project, not this file."
 
 
 @dataclass(frozen=True)
@@ -60,19 +69,35 @@ class Generator:
         self.profile = profile
 
     def own_files(self) -> dict[str, bytes]:
-        """Files comparekit writes into the site besides the pages, by relative path."""
+        """Files comparekit writes into the site besides the pages, by relative path, each
+        starting with OWN_MARK's line."""
         return {}
 
     def instructions(self, site: Path) -> list[Instruction]:
         return []
 
     def same_url(self, page: str) -> list[str]:
-        """The paths of the site that a generator would serve at the URL of ``page``."""
+        """The paths of the site that a generator would serve at the URL of ``page`` (a path
+        differing only in letter case is one too, found beside these by ``build --into``)."""
         path = PurePosixPath(page)
         return [str(path.with_suffix(s)) for s in PAGE_SUFFIXES if s != path.suffix]
 
     def marker(self, site: Path) -> str | None:
         return next((name for name in self.markers if (site / name).exists()), None)
+
+
+def in_folder(
+    page: str, names: Sequence[str], suffixes: Sequence[str] = PAGE_SUFFIXES
+) -> list[str]:
+    """The pages named ``names`` in a folder named as ``page`` is, beside it: the pages a
+    generator serves at the folder's URL, which is ``page``'s.
+
+    >>> in_folder("docs/x.md", ["index"], [".md"])
+    ['docs/x/index.md']
+    """
+    path = PurePosixPath(page)
+    folder = path.with_suffix("")
+    return [str(folder / f"{name}{suffix}") for name in names for suffix in suffixes]
 
 
 class Hugo(Generator):
@@ -93,11 +118,19 @@ class Hugo(Generator):
         # language settings live in a file of their own, and nothing of the user's is edited.
         snippet = self.profile.config_snippet()
         assert snippet is not None
+        partial_mark = f"{{{{- /* {OWN_MARK} */ -}}}}\n"
         return {
-            "config/_default/hugo.toml": snippet[1].encode("utf-8"),
-            f"{self.PARTIALS}/hreflang.html": HUGO_HREFLANG.encode("utf-8"),
-            f"{self.PARTIALS}/languages.html": HUGO_LANGUAGES.encode("utf-8"),
+            "config/_default/hugo.toml": f"# {OWN_MARK}\n{snippet[1]}".encode(),
+            f"{self.PARTIALS}/hreflang.html": (partial_mark + HUGO_HREFLANG).encode("utf-8"),
+            f"{self.PARTIALS}/languages.html": (partial_mark + HUGO_LANGUAGES).encode("utf-8"),
         }
+
+    def same_url(self, page: str) -> list[str]:
+        # A page bundle is served at its folder's URL: a leaf bundle (<slug>/index.md) and a
+        # branch bundle (<slug>/_index.md, a section) both at /<lang>/<slug>/, the page's.
+        if PurePosixPath(page).name == "_index.md":
+            return super().same_url(page)  # the hub: the language's home page
+        return [*super().same_url(page), *in_folder(page, ["index", "_index"])]
 
     def instructions(self, site: Path) -> list[Instruction]:
         layouts = _texts(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"], self.PARTIALS)
@@ -182,6 +215,7 @@ class Jekyll(Generator):
             for index, tag in enumerate(self.profile.locales)
         )
         text = (
+            f"{{%- comment -%}} {OWN_MARK} {{%- endcomment -%}}\n"
             "{%- comment -%} comparekit: this page in the site's other languages "
             "(jekyll-polyglot). {%- endcomment -%}\n"
             f'<nav class="comparekit-languages" aria-label="Languages"><ul>\n{items}</ul></nav>\n'
@@ -241,9 +275,17 @@ class Jekyll(Generator):
         return found
 
     def same_url(self, page: str) -> list[str]:
-        # The source locale's hub is the site's home page, `/`, whatever its file's name.
-        home = str(self.profile.page_path(self.profile.locales[0], HUB))
-        root = [f"index{suffix}" for suffix in PAGE_SUFFIXES] if page == home else []
+        # The source locale's hub is the site's home page, `/`, whatever its file's name;
+        # its other pages are at /<slug>/ (their permalink), where Jekyll also serves the
+        # site's <slug>/index.html or index.md.
+        source = self.profile.locales[0]
+        home = str(self.profile.page_path(source, HUB))
+        if page == home:
+            root = [f"index{suffix}" for suffix in PAGE_SUFFIXES]
+        elif PurePosixPath(page).parent == PurePosixPath(self.profile.locale_name(source)):
+            root = in_folder(PurePosixPath(page).name, ["index"])
+        else:
+            root = []
         return [*super().same_url(page), *root]
 
 
@@ -266,6 +308,16 @@ def _theme_include(site: Path, name: str, theme: object) -> str:
 class Docusaurus(Generator):
     markers = tuple(f"docusaurus.config.{ext}" for ext in ("ts", "js", "mjs", "cjs", "mts"))
     title = "Docusaurus"
+
+    def same_url(self, page: str) -> list[str]:
+        # A folder's index doc (index.md, README.md, or the folder's own name) is served at
+        # the folder's URL: docs/<slug>/index.md at /docs/<slug>, the page's; a README.md
+        # beside the hub (docs/index.md) is at the docs' root, the hub's.
+        path = PurePosixPath(page)
+        if path.stem == HUB:
+            return [*super().same_url(page), str(path.with_name("README.md"))]
+        docs = (".md", ".mdx")
+        return [*super().same_url(page), *in_folder(page, ["index", "README", path.stem], docs)]
 
     def instructions(self, site: Path) -> list[Instruction]:
         config_name = self.marker(site) or "docusaurus.config.js"
@@ -368,7 +420,16 @@ class Starlight(Generator):
         folder = route.parent if route.name == "index" else route
         routes = [folder / "index", *([] if route.name == "index" else [route])]
         pages = [f"src/pages/{r}{suffix}" for r in routes for suffix in ASTRO_PAGES]
-        return [*super().same_url(page), *pages]
+        # Starlight's slug drops a trailing /index: <slug>/index.md is <slug>.md's page, and
+        # en.md the hub en/index.md's.
+        content = (".md", ".mdx", ".mdoc")
+        if route.name != "index":
+            docs_pages = in_folder(page, ["index"], content)
+        elif route.parent != PurePosixPath("."):
+            docs_pages = [f"{docs / route.parent}{suffix}" for suffix in content]
+        else:
+            docs_pages = []
+        return [*super().same_url(page), *docs_pages, *pages]
 
 
 class MkDocs(Generator):
@@ -414,10 +475,19 @@ class MkDocs(Generator):
         ]
 
     def same_url(self, page: str) -> list[str]:
+        # With use_directory_urls (MkDocs' default) x/index.md, and x/README.md, which MkDocs
+        # takes for an index, are at /x/, x.md's URL; README.md is index.md's.
+        path = PurePosixPath(page)
+        if path.stem == "index":
+            twins = [*super().same_url(page), str(path.with_name("README.md"))]
+        else:
+            twins = [*super().same_url(page), *in_folder(page, ["index", "README"], [".md"])]
         # static-i18n serves the default language's docs/en/x.md at /x/, as it would docs/x.md.
         prefix = f"docs/{self.profile.locales[0]}/"
-        outside = [f"docs/{page.removeprefix(prefix)}"] if page.startswith(prefix) else []
-        return [*super().same_url(page), *outside]
+        if not page.startswith(prefix):
+            return twins
+        outside = [f"docs/{twin.removeprefix(prefix)}" for twin in [page, *twins]]
+        return [*twins, *outside]
 
 
 GENERATORS: dict[str, type[Generator]] = {

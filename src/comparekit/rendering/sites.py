@@ -16,9 +16,14 @@ from typing import Any, ClassVar
 
 import yaml
 
+from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
 from comparekit.sources.settings import Settings, babel_locale
 
 HUB = "index"  # the key of the comparison hub page
+# The front matter key naming the source a page is made from, on every page of a
+# generator's profile: ``build --into`` replaces or removes a file of a site only when the
+# file itself carries it (the site's manifest alone can be made to name any file).
+MARK = "comparekit"
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,15 @@ class PageInfo:
     updated: date | None
     complete: bool = True  # False: some strings fell back to the source locale
     held_in: tuple[str, ...] = ()  # locales whose page of this key the publish gate held back
+
+
+def page_source(key: str) -> str:
+    """The source of the page ``key``, inside the articles folder, as its mark names it.
+
+    >>> page_source("deepinfer-vs-vllm"), page_source(HUB)
+    ('comparisons/deepinfer-vs-vllm.yaml', 'hub.yaml')
+    """
+    return HUB_FILE if key == HUB else f"{COMPARISONS_DIR}/{key}.yaml"
 
 
 class OfPage:
@@ -121,6 +135,11 @@ class SiteProfile:
             **({} if page.complete else NOT_TRANSLATED),
         }
 
+    def mark_in(self, matter: Mapping[str, object]) -> object:
+        """The mark in a page's front matter ``matter``, as this profile writes it (None
+        without one)."""
+        return matter.get(MARK)
+
     def config_snippet(self) -> tuple[str, str] | None:
         """A file name and the generator's language configuration to paste, if any."""
         return None
@@ -168,9 +187,16 @@ class HugoProfile(SiteProfile):
         if page.updated is not None:
             matter["date"] = page.updated
             matter["lastmod"] = page.updated
-        if not page.complete:
-            matter["params"] = dict(NOT_TRANSLATED)  # Hugo wants custom keys under params
+        # Hugo wants custom keys under params.
+        matter["params"] = {
+            **({} if page.complete else NOT_TRANSLATED),
+            MARK: page_source(page.key),
+        }
         return matter
+
+    def mark_in(self, matter: Mapping[str, object]) -> object:
+        params = matter.get("params")
+        return params.get(MARK) if isinstance(params, dict) else None
 
     def config_snippet(self) -> tuple[str, str]:
         lines = [
@@ -228,7 +254,7 @@ class JekyllProfile(SiteProfile):
         }
         if page.updated is not None:
             matter["date"] = page.updated
-        return matter | ({} if page.complete else NOT_TRANSLATED)
+        return matter | ({} if page.complete else NOT_TRANSLATED) | {MARK: page_source(page.key)}
 
     def config_snippet(self) -> tuple[str, str]:
         config = {
@@ -271,7 +297,7 @@ class DocusaurusProfile(SiteProfile):
         }
         if page.updated is not None:
             matter["last_update"] = {"date": page.updated.isoformat()}
-        return matter | ({} if page.complete else NOT_TRANSLATED)
+        return matter | ({} if page.complete else NOT_TRANSLATED) | {MARK: page_source(page.key)}
 
     def config_snippet(self) -> tuple[str, str]:
         i18n = {
@@ -343,11 +369,12 @@ class StarlightProfile(SiteProfile):
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         # Starlight validates frontmatter against its schema: no notice key without an
-        # extension of that schema, so an incomplete page carries none here.
+        # extension of that schema, so an incomplete page carries none here. The schema
+        # drops a key it does not know (the mark) without a word.
         matter: dict[str, Any] = {"title": page.title, "description": page.description}
         if page.updated is not None:
             matter["lastUpdated"] = page.updated
-        return matter
+        return matter | {MARK: page_source(page.key)}
 
     def home_redirect(self) -> str:
         """Astro's ``redirects`` entry that sends ``/`` to the source locale's hub."""
@@ -389,7 +416,7 @@ class MkDocsProfile(SiteProfile):
 
     def frontmatter(self, page: PageInfo) -> dict[str, Any]:
         matter = {"title": page.title, "description": page.description}
-        return matter | ({} if page.complete else NOT_TRANSLATED)
+        return matter | ({} if page.complete else NOT_TRANSLATED) | {MARK: page_source(page.key)}
 
     def config_snippet(self) -> tuple[str, str]:
         config = {
