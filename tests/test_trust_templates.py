@@ -83,7 +83,10 @@ MISTAKES = {
         "{% macro m() %}{{ m() }}{% endmacro %}{{ m() }}",
         "[template-error] RecursionError",
     ),
-    "a string a billion long": ("{{ 'x' * 1000000000 }}", "[template-unsafe] a value longer"),
+    "a string a billion long": (
+        "{{ 'x' * 1000000000 }}",
+        "[template-unsafe] the template makes a value too large: a string of 1,000,000,000",
+    ),
     "an undefined name": ("{{ nope }}", "[template-undefined] 'nope' is undefined"),
 }
 
