@@ -30,6 +30,7 @@ from comparekit.rendering.limits import (
 )
 from comparekit.rendering.sandbox import TemplateSandbox
 from comparekit.rendering.sites import OfPage, PageInfo
+from comparekit.rendering.templatefiles import TemplateFolderLoader, TemplateRefused
 from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
@@ -67,7 +68,7 @@ class Renderer:
         # reach no attribute of Python's own ({{ ''.__class__.__mro__ }}) and change
         # nothing it is given, only show it.
         self.environment = TemplateSandbox(
-            loader=jinja2.FileSystemLoader(templates),
+            loader=TemplateFolderLoader(templates),
             undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"],
             autoescape=False,
@@ -128,6 +129,10 @@ class Renderer:
                         hint="restore it from `comparekit init` or version control",
                     )
                 ]
+            ) from None
+        except TemplateRefused as error:
+            raise self._failed(
+                error, template_name, "template-unsafe", str(error), "template-refused"
             ) from None
         except TemplateTooLarge as error:
             raise self._failed(
@@ -398,6 +403,8 @@ _TEMPLATE_HINTS = {
     "objects (names starting with _) or change them",
     "template-undefined": "the template names a value the page does not have",
     "template-error": "fix the template's expression at this line",
+    "template-refused": "a template is a regular file within the templates folder: put the "
+    "file itself there, not a link out of it or a special file",
     "template-too-large": f"a template's value may have at most {LONGEST:,} characters "
     f"or {MOST_DIGITS:,} digits, and a page at most {MOST_STEPS:,} loop iterations and "
     "calls: make the value from the page's data, not by repeating, padding or looping",
