@@ -4,6 +4,7 @@ traceback and nothing written; the shipped templates render as before (tests/gol
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -83,7 +84,10 @@ MISTAKES = {
         "{% macro m() %}{{ m() }}{% endmacro %}{{ m() }}",
         "[template-error] RecursionError",
     ),
-    "a string a billion long": ("{{ 'x' * 1000000000 }}", "[template-unsafe] a value longer"),
+    "a string a billion long": (
+        "{{ 'x' * 1000000000 }}",
+        "[template-unsafe] the template makes a value too large: a string of 1,000,000,000",
+    ),
     "an undefined name": ("{{ nope }}", "[template-undefined] 'nope' is undefined"),
 }
 
@@ -113,3 +117,183 @@ def test_an_edited_include_through_a_linked_folder_is_published(
     (shared / "part.txt").write_text("LINKED-V2\n", encoding="utf-8")
     assert run_cli("-C", str(ready), "build", "--locale", "en")[0] == 0
     assert "LINKED-V2" in page.read_text(encoding="utf-8")
+
+
+# The attack of issue 26: a template that is a link out of the templates folder published
+# the file it leads to. name: (where the link leads, given the project and a folder
+# outside it; what the problem says of it)
+SECRET = "SECRET-OUTSIDE-THE-PROJECT"
+OUTSIDE = "is a link to a file outside the templates folder"
+
+
+def _outside_file(project: Path, outside: Path) -> Path:
+    secret = outside / "secret.txt"
+    secret.write_text(SECRET + "\n", encoding="utf-8")
+    return secret
+
+
+def _chain(project: Path, outside: Path) -> Path:
+    (project / "templates/parts/step.md").symlink_to(_outside_file(project, outside))
+    return project / "templates/parts/step.md"
+
+
+def _beside_the_project(project: Path, outside: Path) -> Path:
+    beside = project / "secret.env"
+    beside.write_text(SECRET + "\n", encoding="utf-8")
+    return beside
+
+
+def _loop(project: Path, outside: Path) -> Path:
+    (project / "templates/other.md.j2").symlink_to(project / "templates/x.md.j2")
+    return project / "templates/other.md.j2"
+
+
+LINKS: dict[str, tuple[Callable[[Path, Path], Path], str]] = {
+    "a link to a file outside the project": (_outside_file, OUTSIDE),
+    "a link to a file beside the templates folder": (_beside_the_project, OUTSIDE),
+    "a chain of links leading outside": (_chain, OUTSIDE),
+}
+if Path("/etc/passwd").is_file():
+    LINKS["a link to /etc/passwd"] = (lambda project, outside: Path("/etc/passwd"), OUTSIDE)
+
+# In a subfolder, where only the render reads it (the extraction of the templates'
+# strings reads the folder's own *.j2, and names a link there itself: see below).
+INCLUDES = {
+    "include": '{% include "parts/x.md" %}',
+    "import": '{% import "parts/x.md" as x %}',
+    "from-import": '{% from "parts/x.md" import y %}',
+}
+
+
+@pytest.mark.parametrize("statement", sorted(INCLUDES))
+@pytest.mark.parametrize("name", sorted(LINKS))
+def test_a_template_linked_out_of_the_templates_folder_is_refused_at_the_include(
+    name: str, statement: str, ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    leads_to, phrase = LINKS[name]
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (ready / "templates/parts").mkdir()
+    (ready / "templates/parts/x.md").symlink_to(leads_to(ready, outside))
+    add_fourth_line(ready, INCLUDES[statement])
+    before = snapshot(ready)
+    for command in ("build", "check"):
+        code, out, err = run_cli("-C", str(ready), command)
+        assert code == 1 and "Traceback" not in err, err
+        assert (
+            f"templates/comparison.md.j2:4: [template-unsafe] the template parts/x.md {phrase}"
+            in err
+        ), err
+        assert SECRET not in out + err and "root:" not in out + err
+    assert snapshot(ready) == before
+    assert not (ready / "dist").exists()
+
+
+# update and check read the folder's *.j2 for their strings, and name the link itself
+# before a byte of it is read; build renders first, and names the include.
+NAMED_AT = {
+    "update": "templates/x.md.j2",
+    "check": "templates/x.md.j2",
+    "build": "templates/comparison.md.j2:4",
+}
+
+
+@pytest.mark.parametrize("command", sorted(NAMED_AT))
+def test_a_linked_template_beside_the_pages_is_refused(
+    command: str, ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    (ready / "templates/x.md.j2").symlink_to(_outside_file(ready, tmp_path))
+    add_fourth_line(ready, '{% include "x.md.j2" %}')
+    before = snapshot(ready)
+    code, out, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err, err
+    assert f"{NAMED_AT[command]}: [template-unsafe] the template x.md.j2 {OUTSIDE}" in err, err
+    assert SECRET not in out + err
+    assert snapshot(ready) == before
+    assert not (ready / "dist").exists()
+
+
+# check names each link of the loop as a template; build's look at its inputs meets the
+# loop first (publishing/record.py), and names it as a fault of the machine.
+LOOP_NAMED = {
+    "check": "templates/x.md.j2: [template-unsafe] the template x.md.j2 is a link that "
+    "leads to no file",
+    "build": "templates/x.md.j2 (a symbolic link leads back to itself",
+}
+
+
+@pytest.mark.parametrize("command", sorted(LOOP_NAMED))
+def test_a_loop_of_links_is_named_and_nothing_is_written(
+    command: str, ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    (ready / "templates/x.md.j2").symlink_to(_loop(ready, tmp_path))
+    add_fourth_line(ready, '{% include "x.md.j2" %}')
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err, err
+    assert LOOP_NAMED[command] in err, err
+    assert snapshot(ready) == before
+    assert not (ready / "dist").exists()
+
+
+def test_the_page_template_itself_linked_out_is_refused(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    template = ready / "templates/comparison.md.j2"
+    outside = tmp_path / "comparison.md.j2"
+    outside.write_text(SECRET + "\n", encoding="utf-8")
+    template.unlink()
+    template.symlink_to(outside)
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        f"templates/comparison.md.j2: [template-unsafe] the template comparison.md.j2 {OUTSIDE}"
+        in err
+    )
+    assert not (ready / "dist").exists()
+
+
+@pytest.mark.parametrize("command", ["update", "check"])
+def test_a_fifo_beside_the_pages_is_named_and_never_opened(
+    command: str, ready: Path, run_cli: Cli
+) -> None:
+    """update and check read the folder's *.j2 for their strings (build reads only what
+    the pages include)."""
+    os.mkfifo(ready / "templates/x.md.j2")
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        "templates/x.md.j2: [template-unsafe] the template x.md.j2 is not a regular file "
+        "(a FIFO, a device or a socket)" in err
+    ), err
+    assert snapshot(ready) == before
+
+
+@pytest.mark.parametrize("command", ["build", "check"])
+def test_a_fifo_included_is_refused_and_never_opened(
+    command: str, ready: Path, run_cli: Cli
+) -> None:
+    """Opening a FIFO for reading waits for a writer: the build would hang."""
+    (ready / "templates/parts").mkdir()
+    os.mkfifo(ready / "templates/parts/x.md")
+    add_fourth_line(ready, '{% include "parts/x.md" %}')
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        "templates/comparison.md.j2:4: [template-unsafe] the template parts/x.md is not a "
+        "regular file (a FIFO, a device or a socket)" in err
+    ), err
+    assert snapshot(ready) == before
+
+
+def test_a_link_within_the_templates_folder_is_followed(ready: Path, run_cli: Cli) -> None:
+    (ready / "templates/parts").mkdir()
+    (ready / "templates/parts/notice.md").write_text("NOTICE-V1\n", encoding="utf-8")
+    (ready / "templates/x.md.j2").symlink_to(Path("parts/notice.md"))
+    add_fourth_line(ready, '{% include "x.md.j2" %}')
+    code, _, err = run_cli("-C", str(ready), "build", "--locale", "en")
+    assert code == 0, err
+    page = next((ready / "dist/en").glob("*-vs-*.md"))
+    assert "NOTICE-V1" in page.read_text(encoding="utf-8")

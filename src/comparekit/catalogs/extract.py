@@ -23,6 +23,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.sources.settings import Settings, babel_locale
+from comparekit.sources.templatelinks import template_refusal
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -159,6 +160,20 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
     folder = settings.path(settings.templates)
     for file in sorted(folder.glob(TEMPLATE_GLOB)):
         display = settings.display(file)
+        refused = template_refusal(folder, file)
+        if refused is not None:  # never opened: a link out would leak, a FIFO would hang
+            problems.append(
+                Problem(
+                    display,
+                    None,
+                    None,
+                    "template-unsafe",
+                    f"the template {file.name} {refused}",
+                    hint="a template is a regular file within the templates folder: put "
+                    "the file itself there, not a link out of it or a special file",
+                )
+            )
+            continue
         for lineno, msgid, comments, context in extract_from_file(
             JINJA_EXTRACTOR,
             file,

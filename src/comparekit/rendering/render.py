@@ -15,14 +15,22 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-import jinja2.sandbox
 from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from jinja2 import pass_context
 
 from comparekit.errors import Problem, ProblemsFound
+from comparekit.rendering.limits import (
+    LONGEST,
+    MOST_DIGITS,
+    MOST_STEPS,
+    TemplateTooLarge,
+    check_size,
+)
+from comparekit.rendering.sandbox import TemplateSandbox
 from comparekit.rendering.sites import OfPage, PageInfo
+from comparekit.rendering.templatefiles import TemplateFolderLoader, TemplateRefused
 from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
@@ -50,35 +58,6 @@ class Page(OfPage):
     redirected: tuple[tuple[str, str], ...] = ()
 
 
-class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
-    """Jinja2's immutable sandbox, and a template may call no method but those of strings,
-    plain containers and Jinja2's own helpers (``loop.cycle``). The sources' models are
-    data to read: pydantic's methods (``parse_raw`` unpickles, ``parse_file`` reads any
-    file) are no template's business."""
-
-    # ``'x' * 10**9`` or ``10 ** 10 ** 9`` would take every byte or second the machine has.
-    intercepted_binops = frozenset({"*", "**"})
-    LONGEST = 1_000_000
-
-    def call_binop(self, context: Any, operator: str, left: Any, right: Any) -> Any:
-        sized = [v for v in (left, right) if isinstance(v, str | list | tuple)]
-        counts = [v for v in (left, right) if isinstance(v, int) and not isinstance(v, bool)]
-        if operator == "*" and sized and counts and len(sized[0]) * counts[0] > self.LONGEST:
-            raise jinja2.exceptions.SecurityError(f"a value longer than {self.LONGEST:,}")
-        if operator == "**" and isinstance(right, int | float) and abs(right) > 100:
-            raise jinja2.exceptions.SecurityError("a power above 100")
-        return super().call_binop(context, operator, left, right)
-
-    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
-        if not super().is_safe_attribute(obj, attr, value):
-            return False
-        return (
-            not callable(value)
-            or isinstance(obj, str | dict | list | tuple)
-            or type(obj).__module__.startswith("jinja2.")
-        )
-
-
 class Renderer:
     """Owns the Jinja2 environment; one per build."""
 
@@ -89,7 +68,7 @@ class Renderer:
         # reach no attribute of Python's own ({{ ''.__class__.__mro__ }}) and change
         # nothing it is given, only show it.
         self.environment = TemplateSandbox(
-            loader=jinja2.FileSystemLoader(templates),
+            loader=TemplateFolderLoader(templates),
             undefined=jinja2.StrictUndefined,
             extensions=["jinja2.ext.i18n"],
             autoescape=False,
@@ -106,6 +85,7 @@ class Renderer:
             number=_number_filter,
             markdown_link=markdown_link,
         )
+        self.environment.bound_filters()
 
     def compile_templates(self) -> None:
         """Compile both templates now, before locales are rendered side by side: each
@@ -150,6 +130,14 @@ class Renderer:
                     )
                 ]
             ) from None
+        except TemplateRefused as error:
+            raise self._failed(
+                error, template_name, "template-unsafe", str(error), "template-refused"
+            ) from None
+        except TemplateTooLarge as error:
+            raise self._failed(
+                error, template_name, "template-unsafe", str(error), "template-too-large"
+            ) from None
         except jinja2.exceptions.SecurityError as error:
             raise self._failed(error, template_name, "template-unsafe", str(error)) from None
         except jinja2.UndefinedError as error:
@@ -173,11 +161,11 @@ class Renderer:
         return tidy_markdown(text)
 
     def _failed(
-        self, error: BaseException, template_name: str, code: str, message: str
+        self, error: BaseException, template_name: str, code: str, message: str, why: str = ""
     ) -> ProblemsFound:
         """The problem of a template that failed while it rendered, at its file and line."""
         name, line = _template_line(error, template_name, self.templates)
-        hint = _TEMPLATE_HINTS[code]
+        hint = _TEMPLATE_HINTS[why or code]
         return ProblemsFound([Problem(f"{self.display}/{name}", line, None, code, message, hint)])
 
     def comparison(
@@ -383,7 +371,9 @@ def mdx_safe(value: Any) -> Any:
     '옵션 `--enable-x`를'
     """
     if not isinstance(value, str):
-        return value
+        # A string was measured when it was made; a list is printed only now, and a
+        # million references to one long string print as a million copies.
+        return check_size(value)
     # Every value a template prints comes through here: most have nothing to escape, and
     # testing for the characters is many times cheaper than the patterns.
     if value.startswith(("import", "export")) and _MDX_ESM.match(value):
@@ -413,6 +403,11 @@ _TEMPLATE_HINTS = {
     "objects (names starting with _) or change them",
     "template-undefined": "the template names a value the page does not have",
     "template-error": "fix the template's expression at this line",
+    "template-refused": "a template is a regular file within the templates folder: put the "
+    "file itself there, not a link out of it or a special file",
+    "template-too-large": f"a template's value may have at most {LONGEST:,} characters "
+    f"or {MOST_DIGITS:,} digits, and a page at most {MOST_STEPS:,} loop iterations and "
+    "calls: make the value from the page's data, not by repeating, padding or looping",
 }
 
 

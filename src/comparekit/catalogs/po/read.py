@@ -33,6 +33,7 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.catalog import Catalog
 
+from comparekit.catalogs.po.evidence import other_language
 from comparekit.catalogs.po.grammar import (
     CONTINUATION_LINE,
     SIMPLE_LINE,
@@ -346,6 +347,8 @@ def check_language(po: PoFile, tag: str | None, display: str) -> None:
     and a tool's own spelling of the region or script is not a mistake); a header without
     a ``Language``, or with one Babel cannot read, says nothing either way."""
     value = (po.header().get("Language") or "").strip()
+    if tag is not None and not value:
+        _check_unlabelled(po, tag, display)
     if tag is None or not value:
         return
     try:
@@ -361,6 +364,29 @@ def check_language(po: PoFile, tag: str | None, display: str) -> None:
                     po.header_line("Language"),
                     "po-header",
                     f"the header's Language is {value}, but this is the catalog of {tag}",
+                    f"if the file is {tag}'s, write `Language: {tag}` in its header; if it "
+                    f"is another language's, put it back in that language's folder",
+                )
+            ]
+        )
+
+
+def _check_unlabelled(po: PoFile, tag: str, display: str) -> None:
+    """A catalog without ``Language`` whose letters or team say it is another language's:
+    the Korean catalog copied over the Japanese one, its Language line deleted."""
+    try:
+        own = Locale.parse(tag, sep="-").language
+    except (ValueError, TypeError):
+        return
+    evidence = other_language(po, own)
+    if evidence is not None:
+        raise ProblemsFound(
+            [
+                problem_at(
+                    display,
+                    po.header_line("Language"),
+                    "po-header",
+                    f"the header has no Language, and {evidence}: this is the catalog of {tag}",
                     f"if the file is {tag}'s, write `Language: {tag}` in its header; if it "
                     f"is another language's, put it back in that language's folder",
                 )

@@ -1,0 +1,32 @@
+"""Which files of the templates folder may be read as templates: regular files, and links
+that stay within the folder.
+
+A template is a user's file, perhaps from a contributor's pull request: a link leading out
+of the templates folder (to ``/etc/passwd``, to a secret beside the project) would publish
+what was never a template, and a FIFO would hang whatever opened it. Both the render's
+loader and the extraction of the templates' strings ask here before they read a byte.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from comparekit.ownership import not_a_file
+
+
+def template_refusal(folder: Path, path: Path) -> str | None:
+    """Why the template at ``path`` (below ``folder``) is not read, or None.
+
+    A link may lead anywhere within the templates folder, or within the folder it sits in
+    (a linked folder of shared templates is the publisher's own), and nowhere else."""
+    if path.is_symlink():
+        try:
+            real = path.resolve(strict=True)
+        except (OSError, RuntimeError):  # a link to nothing, or a loop of links
+            return f"is a link that leads to no file ({os.readlink(path)})"
+        inside = (folder.resolve(), path.parent.resolve())
+        if not any(real.is_relative_to(root) for root in inside):
+            return f"is a link to a file outside the templates folder ({real})"
+        path = real
+    return None if path.is_file() else f"is {not_a_file(path)}"  # a FIFO is never opened
