@@ -37,11 +37,14 @@ def claimed_urls(
     claims = _CLAIMS.get(profile.name)
     if claims is None:
         return
-    ours = {key: page for page in pages for key in _page_keys(site, profile, page)}
+    ours: dict[str, str] = {}
+    for path in sorted(pages):  # the source locale's page, where every locale's is at a URL
+        for key in _page_keys(site, profile, path):
+            ours.setdefault(key, path)
     for relative, claim in claims(site, generator, set(pages)):
-        page = ours.get(_norm(claim))
-        if page is not None:
-            yield relative, page, claim
+        claimed = ours.get(_norm(claim))
+        if claimed is not None:
+            yield relative, claimed, claim
 
 
 def _norm(url: str) -> str:
@@ -81,10 +84,10 @@ def _matter(path: Path) -> dict[str, object]:
     if data is None:
         return {}
     text = data.decode("utf-8", "replace")
-    fence = text[:3]
-    if fence not in ("---", "+++") or text[3:5].strip(" \t\r") not in ("", "\n"):
-        return {}
     lines = text.splitlines()
+    fence = lines[0].rstrip() if lines else ""
+    if fence not in ("---", "+++"):
+        return {}
     end = next((i for i, line in enumerate(lines[1:], 1) if line.rstrip() == fence), None)
     if end is None:
         return {}
