@@ -120,8 +120,9 @@ def _strings(value: object) -> list[str]:
 
 
 def _hugo(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str]]:
-    # A page of content/<lang>/<dir>/ is at /<lang>/<dir>/<slug>/ with a slug; at its url,
-    # and redirected to from each alias (taken with and without the language's prefix).
+    # A page of content/<lang>/<dir>/ is at /<lang>/<dir>/<slug>/ with a slug; at its url
+    # (/<lang>/<url> when the url is relative, as Hugo 0.168 does), and redirected to from
+    # each alias (/<lang>/<alias>, or below the page's folder when relative).
     for tag in generator.profile.locales:
         lang = generator.profile.locale_name(tag)
         for relative in _files(site, f"content/{lang}", generator.page_suffixes, skip):
@@ -129,12 +130,10 @@ def _hugo(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[st
             folder = PurePosixPath(relative).parent.relative_to("content").as_posix()
             for slug in _strings(matter.get("slug")):
                 yield relative, f"{folder}/{slug}"
-            for url in _strings(matter.get("url")) + _strings(matter.get("aliases")):
-                if url.startswith("/"):
-                    yield relative, url
-                    yield relative, f"{lang}/{url}"
-                else:
-                    yield relative, f"{folder}/{url}"
+            for url in _strings(matter.get("url")):
+                yield relative, url if url.startswith("/") else f"{lang}/{url}"
+            for alias in _strings(matter.get("aliases")):
+                yield relative, f"{lang}/{alias}" if alias.startswith("/") else f"{folder}/{alias}"
 
 
 def _jekyll(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str]]:
