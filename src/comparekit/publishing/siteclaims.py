@@ -50,7 +50,7 @@ def claimed_urls(
 def _norm(url: str) -> str:
     """A URL or id as compared: lower case, without slashes at its ends or index.html."""
     text = url.strip().lower().removesuffix("index.html")
-    return text.strip("/")
+    return "/".join(part for part in text.split("/") if part)
 
 
 def _page_keys(site: Path, profile: SiteProfile, page: str) -> list[str]:
