@@ -171,7 +171,7 @@ class _Plan:
         comparekit writes."""
         pages = {relative: page.origin for relative, page in self.wanted.items() if page.page}
         for found, relative, claim in claimed_urls(self.site, self.generator, pages):
-            if found in self.twins or found in self.owned:
+            if found in self.twins or (found in self.owned and self._marked(found)):
                 continue  # refused already, or comparekit's own, replaced or removed
             self.twins.add(found)
             self.refuse(
