@@ -21,6 +21,7 @@ from pathlib import Path
 from comparekit.errors import Problem
 from comparekit.files import exclusive, resolved, write_bytes_atomic
 from comparekit.ownership import collision, protected_paths
+from comparekit.publishing.exportcheck import refuse_changed_export
 from comparekit.publishing.intoplan import SiteRefused, Wanted, page_of, plan_into
 from comparekit.publishing.manifest import (
     MANIFEST,
@@ -29,7 +30,7 @@ from comparekit.publishing.manifest import (
     read_manifest,
     write_manifest,
 )
-from comparekit.publishing.sitefiles import GENERATORS, Generator, Instruction
+from comparekit.publishing.sitefiles import GENERATORS, ConfigUnreadable, Generator, Instruction
 from comparekit.publishing.tree import MARKER
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
@@ -73,7 +74,11 @@ def publish_into(
         )
         if manifest.project not in ("", project) and not force:
             raise SiteRefused([_another_project(display, manifest.project, project)])
+        # The site's configuration is read before anything is written: one that cannot be
+        # read refuses the site, as a clash does.
+        instructions = _instructions(generator, target, display)
         wanted = _wanted(settings, export, profile, generator)
+        refuse_changed_export(settings, export, profile, wanted)
         writes, removals, unmarked, unchanged = plan_into(
             target, display, manifest, wanted, profile, generator, force
         )
@@ -87,7 +92,7 @@ def publish_into(
             or manifest.project != project
         ):
             _apply(target, manifest, wanted, writes, removals, profile.name, project)
-        missing = [i for i in generator.instructions(target) if not i.present]
+        missing = [i for i in instructions if not i.present]
     return IntoReport(
         site, sorted(writes), sorted(removals), unchanged, missing, disowned, unmarked
     )
@@ -103,6 +108,24 @@ def project_name(settings: Settings) -> str:
     table = data.get("project")
     name = table.get("name") if isinstance(table, dict) else None
     return name if isinstance(name, str) and name else resolved(settings.root).name
+
+
+def _instructions(generator: Generator, site: Path, display: str) -> list[Instruction]:
+    try:
+        return generator.instructions(site)
+    except ConfigUnreadable as fault:
+        raise SiteRefused(
+            [
+                Problem(
+                    f"{display}/{fault.file}",
+                    None,
+                    None,
+                    "into-config",
+                    f"the site's configuration cannot be read: {fault.reason}",
+                    hint="fix the file (the generator cannot read it either); nothing was written",
+                )
+            ]
+        ) from None
 
 
 def _another_project(display: str, theirs: str, ours: str) -> Problem:

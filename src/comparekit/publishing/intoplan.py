@@ -26,6 +26,7 @@ from comparekit.publishing.manifest import (
     linked_folder,
 )
 from comparekit.publishing.pagemark import own_file_marked, page_marked
+from comparekit.publishing.siteclaims import claimed_urls
 from comparekit.publishing.sitefiles import Generator
 from comparekit.rendering.sites import HUB, MARK, SiteProfile, page_source
 
@@ -100,6 +101,7 @@ class _Plan:
                 writes.append(relative)
             unchanged += verdict == "current"
             self._same_url(relative, page)
+        self._claimed()
         removals, unmarked = [], []
         for relative in sorted(self.owned - set(self.wanted)):
             verdict = self._remove(relative, force)
@@ -163,6 +165,22 @@ class _Plan:
                     f"served at the same URL as {relative}, {page.origin}",
                     "move or delete your file; the generator would serve one of the two, or fail",
                 )
+
+    def _claimed(self) -> None:
+        """Refuse the site's pages whose front matter claims the URL (or doc id) of a page
+        comparekit writes."""
+        pages = {relative: page.origin for relative, page in self.wanted.items() if page.page}
+        for found, relative, claim in claimed_urls(self.site, self.generator, pages):
+            if found in self.twins or (found in self.owned and self._marked(found)):
+                continue  # refused already, or comparekit's own, replaced or removed
+            self.twins.add(found)
+            self.refuse(
+                found,
+                "into-clash",
+                f"its front matter claims {claim!r}, the URL of {relative}, {pages[relative]}",
+                "change or remove that front matter, or move your page; the generator would "
+                "serve one of the two, or fail",
+            )
 
     def _case_clash(self, relative: str, page: Wanted) -> bool:
         """Refuse each file that is ``relative`` but for letter case; whether there was one."""

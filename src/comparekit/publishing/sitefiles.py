@@ -38,9 +38,21 @@ from comparekit.rendering.sites import (
 
 # Generous for a configuration file or a layout; anything larger is not read.
 READ_LIMIT = 1 << 20
-# The Markdown-like files generators turn into pages: a user's file with one of these
-# beside a page of comparekit's, with the same name, is served at the same URL.
+# The files generators turn into pages: a user's file with one of these beside a page of
+# comparekit's, with the same name, is served at the same URL. Each generator has its own
+# list (Generator.page_suffixes); this one is every generator's together.
 PAGE_SUFFIXES = (".md", ".mdx", ".markdown", ".mdoc", ".html")
+# Hugo's content formats: Markdown, HTML, Emacs Org, AsciiDoc, Pandoc, reStructuredText.
+HUGO_SUFFIXES = (
+    *(".md", ".markdown", ".mdown", ".html", ".htm", ".org"),
+    *(".adoc", ".asciidoc", ".ad", ".pandoc", ".pdc", ".rst"),
+)
+# Jekyll's default markdown_ext ("markdown,mkdown,mkdn,mkd,md"), and HTML pages.
+JEKYLL_SUFFIXES = (".md", ".markdown", ".mkdown", ".mkdn", ".mkd", ".html")
+# MkDocs' Markdown suffixes (mkdocs.utils.markdown_extensions).
+MKDOCS_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
+DOCUSAURUS_SUFFIXES = (".md", ".mdx")
+STARLIGHT_SUFFIXES = (".md", ".mdx", ".mdoc")
 # The files Astro serves from src/pages/ as pages.
 ASTRO_PAGES = (".astro", ".md", ".mdx", ".html")
 # The first line of every file of comparekit's own, in a comment of its syntax.
@@ -59,11 +71,21 @@ class Instruction:
     verb: str = "add"  # "add", "replace" (``why`` names the text replaced) or "remove"
 
 
+class ConfigUnreadable(ValueError):
+    """A configuration file of the site's that cannot be read as data (not YAML, nested
+    too deep): ``build --into`` refuses the site before it writes anything."""
+
+    def __init__(self, file: str, reason: str) -> None:
+        super().__init__(f"{file}: {reason}")
+        self.file, self.reason = file, reason
+
+
 class Generator:
     """A site of one generator, as ``build --into`` sees it."""
 
     markers: ClassVar[tuple[str, ...]] = ()  # one of these shows the folder is its site
     title: ClassVar[str] = ""
+    page_suffixes: ClassVar[tuple[str, ...]] = PAGE_SUFFIXES  # the files it makes pages of
 
     def __init__(self, profile: SiteProfile) -> None:
         self.profile = profile
@@ -80,15 +102,13 @@ class Generator:
         """The paths of the site that a generator would serve at the URL of ``page`` (a path
         differing only in letter case is one too, found beside these by ``build --into``)."""
         path = PurePosixPath(page)
-        return [str(path.with_suffix(s)) for s in PAGE_SUFFIXES if s != path.suffix]
+        return [str(path.with_suffix(s)) for s in self.page_suffixes if s != path.suffix]
 
     def marker(self, site: Path) -> str | None:
         return next((name for name in self.markers if (site / name).exists()), None)
 
 
-def in_folder(
-    page: str, names: Sequence[str], suffixes: Sequence[str] = PAGE_SUFFIXES
-) -> list[str]:
+def in_folder(page: str, names: Sequence[str], suffixes: Sequence[str]) -> list[str]:
     """The pages named ``names`` in a folder named as ``page`` is, beside it: the pages a
     generator serves at the folder's URL, which is ``page``'s.
 
@@ -111,6 +131,7 @@ class Hugo(Generator):
         "config/_default",
     )
     title = "Hugo"
+    page_suffixes = HUGO_SUFFIXES
     PARTIALS = "layouts/_partials/comparekit"
 
     def own_files(self) -> dict[str, bytes]:
@@ -128,9 +149,16 @@ class Hugo(Generator):
     def same_url(self, page: str) -> list[str]:
         # A page bundle is served at its folder's URL: a leaf bundle (<slug>/index.md) and a
         # branch bundle (<slug>/_index.md, a section) both at /<lang>/<slug>/, the page's.
-        if PurePosixPath(page).name == "_index.md":
-            return super().same_url(page)  # the hub: the language's home page
-        return [*super().same_url(page), *in_folder(page, ["index", "_index"])]
+        # Hugo copies static/ to the site's root as it is: static/<lang>/<slug>/index.html
+        # is the file Hugo writes for the page.
+        path = PurePosixPath(page)
+        if not path.is_relative_to("content"):
+            return super().same_url(page)  # a file of comparekit's own
+        if path.name == "_index.md":  # the hub: the language's home page
+            return [*super().same_url(page), f"static/{path.parent.name}/index.html"]
+        bundles = in_folder(page, ["index", "_index"], self.page_suffixes)
+        static = f"static/{path.relative_to('content').with_suffix('')}/index.html"
+        return [*super().same_url(page), *bundles, static]
 
     def instructions(self, site: Path) -> list[Instruction]:
         layouts = _texts(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"], self.PARTIALS)
@@ -162,10 +190,28 @@ class Hugo(Generator):
 
 
 # A theme's header showing the site's title as an <h1>, as `hugo new theme`'s skeleton does:
-# with it, every page has two (the page's own is its title, in <main>).
-SITE_TITLE_HEADING = re.compile(
-    r"<h1\b[^>]*>\s*\{\{-?\s*(?:site|\.Site|\$\.Site)\.Title\s*-?\}\}\s*</h1>"
-)
+# with it, every page has two (the page's own is its title, in <main>). Found in two steps,
+# each linear in the layout's length: the heading's content from its tag's closing ">", then
+# its opening "<h1" back from there (one pattern `<h1\b[^>]*>…` retries [^>]* from every
+# "<h1", quadratic in a layout of "<h1 <h1 <h1 …").
+SITE_TITLE_CONTENT = re.compile(r">\s*\{\{-?\s*(?:site|\.Site|\$\.Site)\.Title\s*-?\}\}\s*</h1>")
+SITE_TITLE_TAG = re.compile(r"<h1(?:[\s/][^>]*)?")
+
+
+def site_title_heading(text: str) -> str | None:
+    """The first <h1> showing the site's title in a layout's ``text``, as written there.
+
+    >>> site_title_heading('<header><h1 class="t">{{ site.Title }}</h1></header>')
+    '<h1 class="t">{{ site.Title }}</h1>'
+    >>> site_title_heading("<h1 <h1 <h2>{{ site.Title }}</h1>") is None
+    True
+    """
+    for content in SITE_TITLE_CONTENT.finditer(text):
+        start = text.rfind("<", 0, content.start())
+        # No ">" between the tag's "<" and the content's ">": [^<>]* from "<" to there.
+        if start >= 0 and SITE_TITLE_TAG.fullmatch(text, start, content.start()):
+            return text[start : content.end()]
+    return None
 
 
 def _site_title_headings(site: Path, own: str) -> list[tuple[str, str]]:
@@ -175,9 +221,9 @@ def _site_title_headings(site: Path, own: str) -> list[tuple[str, str]]:
     for path in _matching(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"]):
         relative = path.relative_to(site).as_posix()
         text = _text(path) if not relative.startswith(own) else None
-        match = SITE_TITLE_HEADING.search(text or "")
-        if match:
-            found.append((relative, match.group()))
+        heading = site_title_heading(text or "")
+        if heading is not None:
+            found.append((relative, heading))
     return found
 
 
@@ -203,6 +249,7 @@ HUGO_LANGUAGES = """\
 class Jekyll(Generator):
     markers = ("_config.yml", "_config.yaml", "_config.toml")
     title = "Jekyll"
+    page_suffixes = JEKYLL_SUFFIXES
     INCLUDE = "_includes/comparekit/languages.html"
 
     def own_files(self) -> dict[str, bytes]:
@@ -227,7 +274,7 @@ class Jekyll(Generator):
         snippet = self.profile.config_snippet()
         assert snippet is not None
         lines = "\n".join(line for line in snippet[1].splitlines() if not line.startswith("#"))
-        config = _yaml(site / config_name)
+        config = read_yaml(site / config_name, config_name)
         wanted = self.profile.locales
         languages = _strings(_list(config.get("languages")))
         has_config = (
@@ -281,9 +328,9 @@ class Jekyll(Generator):
         source = self.profile.locales[0]
         home = str(self.profile.page_path(source, HUB))
         if page == home:
-            root = [f"index{suffix}" for suffix in PAGE_SUFFIXES]
+            root = [f"index{suffix}" for suffix in self.page_suffixes]
         elif PurePosixPath(page).parent == PurePosixPath(self.profile.locale_name(source)):
-            root = in_folder(PurePosixPath(page).name, ["index"])
+            root = in_folder(PurePosixPath(page).name, ["index"], self.page_suffixes)
         else:
             root = []
         return [*super().same_url(page), *root]
@@ -308,16 +355,25 @@ def _theme_include(site: Path, name: str, theme: object) -> str:
 class Docusaurus(Generator):
     markers = tuple(f"docusaurus.config.{ext}" for ext in ("ts", "js", "mjs", "cjs", "mts"))
     title = "Docusaurus"
+    page_suffixes = DOCUSAURUS_SUFFIXES
 
     def same_url(self, page: str) -> list[str]:
         # A folder's index doc (index.md, README.md, or the folder's own name) is served at
         # the folder's URL: docs/<slug>/index.md at /docs/<slug>, the page's; a README.md
         # beside the hub (docs/index.md) is at the docs' root, the hub's.
+        # Docusaurus copies static/ into every locale's build: static/docs/<slug>/index.html
+        # is the file it writes for the default locale's page, /docs/<slug>.
         path = PurePosixPath(page)
         if path.stem == HUB:
-            return [*super().same_url(page), str(path.with_name("README.md"))]
-        docs = (".md", ".mdx")
-        return [*super().same_url(page), *in_folder(page, ["index", "README", path.stem], docs)]
+            static = ["static/docs/index.html"] if path.parent.name == "docs" else []
+            return [*super().same_url(page), str(path.with_name("README.md")), *static]
+        docs = self.page_suffixes
+        static = [f"static/docs/{path.stem}/index.html"] if path.parent.name == "docs" else []
+        return [
+            *super().same_url(page),
+            *in_folder(page, ["index", "README", path.stem], docs),
+            *static,
+        ]
 
     def instructions(self, site: Path) -> list[Instruction]:
         config_name = self.marker(site) or "docusaurus.config.js"
@@ -342,6 +398,7 @@ class Docusaurus(Generator):
 class Starlight(Generator):
     markers = tuple(f"astro.config.{ext}" for ext in ("mjs", "js", "ts", "mts", "cjs", "cts"))
     title = "Starlight"
+    page_suffixes = STARLIGHT_SUFFIXES
 
     def instructions(self, site: Path) -> list[Instruction]:
         profile = self.profile
@@ -429,18 +486,22 @@ class Starlight(Generator):
             docs_pages = [f"{docs / route.parent}{suffix}" for suffix in content]
         else:
             docs_pages = []
-        return [*super().same_url(page), *docs_pages, *pages]
+        # Astro copies public/ into the build as it is: public/<route>/index.html is the
+        # file it writes for the page.
+        public = f"public/{folder}/index.html" if str(folder) != "." else "public/index.html"
+        return [*super().same_url(page), *docs_pages, *pages, public]
 
 
 class MkDocs(Generator):
     markers = ("mkdocs.yml", "mkdocs.yaml")
     title = "MkDocs"
+    page_suffixes = MKDOCS_SUFFIXES
 
     def instructions(self, site: Path) -> list[Instruction]:
         config_name = self.marker(site) or "mkdocs.yml"
         snippet = self.profile.config_snippet()
         assert snippet is not None
-        config = _yaml(site / config_name)
+        config = read_yaml(site / config_name, config_name)
         theme = config.get("theme")
         theme_name = theme.get("name") if isinstance(theme, dict) else theme
         # Any shape the instruction does not expect (``plugins: 5``, ``- {}``) is read as
@@ -477,11 +538,15 @@ class MkDocs(Generator):
     def same_url(self, page: str) -> list[str]:
         # With use_directory_urls (MkDocs' default) x/index.md, and x/README.md, which MkDocs
         # takes for an index, are at /x/, x.md's URL; README.md is index.md's.
+        # MkDocs copies any other file of docs/ as it is: x/index.html is the file it writes
+        # for x.md.
         path = PurePosixPath(page)
         if path.stem == "index":
-            twins = [*super().same_url(page), str(path.with_name("README.md"))]
+            readme = [str(path.with_name(f"README{s}")) for s in self.page_suffixes]
+            twins = [*super().same_url(page), *readme, str(path.with_suffix(".html"))]
         else:
-            twins = [*super().same_url(page), *in_folder(page, ["index", "README"], [".md"])]
+            folder = in_folder(page, ["index", "README"], self.page_suffixes)
+            twins = [*super().same_url(page), *folder, *in_folder(page, ["index"], [".html"])]
         # static-i18n serves the default language's docs/en/x.md at /x/, as it would docs/x.md.
         prefix = f"docs/{self.profile.locales[0]}/"
         if not page.startswith(prefix):
@@ -557,12 +622,15 @@ def _plain(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
 _DataOnly.add_multi_constructor("", _plain)
 
 
-def _yaml(path: Path) -> dict[str, Any]:
-    """A user's YAML configuration as data, or {} when it cannot be read as a mapping
-    (its instruction then shows as missing)."""
+def read_yaml(path: Path, file: str) -> dict[str, Any]:
+    """A user's YAML configuration as data, or {} when it is not a mapping (its instruction
+    then shows as missing); raises ConfigUnreadable, naming ``file``, when it is not YAML
+    or is nested too deep to read."""
     text = _text(path)
     try:
         data = yaml.load(text or "", Loader=_DataOnly)  # a SafeLoader: tags are never constructed
-    except yaml.YAMLError:
-        return {}
+    except yaml.YAMLError as fault:
+        raise ConfigUnreadable(file, f"not YAML: {str(fault).splitlines()[0]}") from None
+    except RecursionError:
+        raise ConfigUnreadable(file, "nested too deep to read") from None
     return data if isinstance(data, dict) else {}

@@ -175,6 +175,14 @@ class PageStore:
                 return digest
         return None
 
+    def renders(self, locale: str, key: str, text: bytes) -> bool | None:
+        """Whether ``text`` is the text of a page of ``locale`` and ``key`` the store holds
+        (None when it holds none): an output page edited in place and dated back is not."""
+        records = [r for r in self.loaded.values() if (r.locale, r.key) == (locale, key)]
+        if not records:
+            return None
+        return _text_digest(text) in {record.text_digest for record in records}
+
     def body(self, digest: bytes) -> str:
         """The page's Markdown body, read back from its text (for error messages)."""
         return page_body(self.text_path(digest))
