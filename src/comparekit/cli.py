@@ -65,7 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
-        settings = load_settings(find_project(Path(args.project)))
+        named = args.project is not None
+        settings = load_settings(find_project(Path(args.project or "."), named=named))
         if args.command in _READ_ONLY_COMMANDS:
             settings = cache_for_check(settings, _READ_ONLY_COMMANDS[args.command])
         claim_cache(settings)  # before any command reads or writes there
@@ -187,7 +188,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "-C",
         "--project",
-        default=".",
+        default=None,
         metavar="DIR",
         help="project folder (default: the nearest with [tool.comparekit])",
     )
