@@ -548,7 +548,16 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    writes = write_catalogs(project, args.locale, args.same_meaning, compendia, args.consistent)
+    writes, kept = write_catalogs(
+        project, args.locale, args.same_meaning, compendia, args.consistent
+    )
+    if kept:
+        print(
+            f"warning: [catalog-leftover] named like the temporary files of a killed run, but "
+            f"nothing proves comparekit wrote them, so they are left in place: "
+            f"{', '.join(settings.display(path) for path in kept)}",
+            file=sys.stderr,
+        )
     for planned in writes:
         changed = planned.text is not None
         report = planned.report
