@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
-from comparekit.files import exclusive, guard_links_into, write_text_atomic
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
+from comparekit.files import exclusive, guard_links_into, resolved, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -675,6 +675,8 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     if args.force and args.into is None:
         print("Error: --force goes with --into", file=sys.stderr)
         return EXIT_USAGE
+    if args.into is not None:
+        refuse_output_in_site(settings, args.out, args.site, Path(args.into))
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
     report = build(
@@ -722,6 +724,35 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
             f" ({report.rendered} rendered, {reused} unchanged)"
         )
     return EXIT_OK if args.into is None else publish_into_site(settings, args, report.out)
+
+
+def refuse_output_in_site(settings: Settings, out: Path | None, site: str, into: Path) -> None:
+    """Before ``build --into`` writes anything: the site must be a folder, and the output
+    folder (which a build replaces whole) must not be, hold or lie inside it."""
+    if out is None:  # as ``build`` takes it
+        output = settings.path(settings.output)
+        out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
+    try:
+        site_folder = resolved(into)
+    except OSError as fault:
+        raise _usage(
+            "into-site", f"--into {into}: {fault.strerror}", "name the site's folder"
+        ) from None
+    if not site_folder.is_dir():
+        what = "not found" if not site_folder.exists() else "a file, not a folder"
+        raise _usage("into-site", f"--into {into}: {what}", "name the root folder of your site")
+    target = resolved(out)
+    if target == site_folder or site_folder in target.parents or target in site_folder.parents:
+        raise _usage(
+            "output-folder",
+            f"the output folder {settings.display(out)} ({target}) is, holds or lies inside "
+            f"the site {into} ({site_folder}), and a build replaces the output folder whole",
+            "build into a folder of its own outside the site (the default is `dist-<site>`)",
+        )
+
+
+def _usage(code: str, message: str, hint: str) -> ProblemsFound:
+    return ProblemsFound([Problem(COMMAND_LINE, None, None, code, message, hint=hint)])
 
 
 def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path) -> int:
