@@ -16,9 +16,12 @@ Cli = Callable[..., tuple[int, str, str]]
 
 
 def user_files(root: Path) -> dict[str, bytes]:
-    """Every regular file under ``root`` (links not followed) and its bytes."""
+    """Every regular file under ``root`` (links not followed) and its bytes, but for
+    comparekit's own cache."""
     found = {}
     for folder, _, names in os.walk(root):
+        if ".comparekit-cache" in Path(folder).parts:
+            continue
         for name in names:
             path = Path(folder, name)
             if path.is_file() and not path.is_symlink():
@@ -223,4 +226,32 @@ def test_the_upward_search_stops_at_another_pyproject(
     monkeypatch.chdir(child)
     result = run_cli("add-locale", "fr")
     assert_refused(result, 1, "no-project", str(child / "pyproject.toml"))
+    assert user_files(tmp_project) == before
+
+
+# 6. (A53/A54, A15/A34, A33) Faults of the machine and refusals carry a problem code.
+
+
+def test_a_symlink_loop_among_the_sources_is_a_coded_problem(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    loop = tmp_project / "articles/products/loopy.yaml"
+    loop.symlink_to(loop.name)
+    before = user_files(tmp_project)
+    result = run_cli("-C", str(tmp_project), "build")
+    assert_refused(result, 1, "symlink-loop", "loopy.yaml")
+    assert user_files(tmp_project) == before
+
+
+def test_a_file_name_too_long_is_a_coded_problem(tmp_project: Path, run_cli: Cli) -> None:
+    before = user_files(tmp_project)
+    result = run_cli("-C", str(tmp_project), "new-product", "x" * 300)
+    assert_refused(result, 1, "name-too-long", "x" * 300)
+    assert user_files(tmp_project) == before
+
+
+def test_a_comparison_that_exists_is_a_coded_problem(tmp_project: Path, run_cli: Cli) -> None:
+    before = user_files(tmp_project)
+    result = run_cli("-C", str(tmp_project), "new", "alpha-vs-beta", "--vs", "beta")
+    assert_refused(result, 1, "comparison-exists", "articles/comparisons/alpha-vs-beta.yaml")
     assert user_files(tmp_project) == before

@@ -160,19 +160,36 @@ FAULT_HINTS = {
     errno.ELOOP: "a symbolic link leads back to itself: fix or remove it",
     errno.ENOTDIR: "a path that should be a folder is a file",
     errno.EISDIR: "a path that should be a file is a folder",
+    errno.ENAMETOOLONG: "a name in the path is longer than the file system allows: shorten it",
+    errno.EEXIST: "something is already there: move it away, then run again",
+}
+# The problem code of each fault, as the messages of the input carry one.
+FAULT_CODES = {
+    errno.ENOSPC: "disk-full",
+    errno.EDQUOT: "disk-full",
+    errno.EACCES: "permission",
+    errno.EPERM: "permission",
+    errno.EROFS: "read-only",
+    errno.ELOOP: "symlink-loop",
+    errno.ENOTDIR: "not-a-folder",
+    errno.EISDIR: "not-a-file",
+    errno.ENAMETOOLONG: "name-too-long",
+    errno.EEXIST: "already-exists",
 }
 
 
 def describe_fault(fault: OSError) -> str:
-    """One sentence for a fault of the machine, naming the path and what to do.
+    """One sentence for a fault of the machine, with its problem code, naming the path and
+    what to do.
 
-    >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:72])
-    No space left on device: dist/ja/index.md (the disk is full: free some s
+    >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:84])
+    [disk-full] No space left on device: dist/ja/index.md (the disk is full: free some s
     """
     where = fault.filename if fault.filename is not None else "(no path)"
+    code = FAULT_CODES.get(fault.errno or 0, "file-system")
     hint = FAULT_HINTS.get(fault.errno or 0, "check the path and the machine, then run again")
     return (
-        f"{fault.strerror or fault}: {where} "
+        f"[{code}] {fault.strerror or fault}: {where} "
         f"({hint}; every file comparekit writes is replaced whole or not at all)"
     )
 
