@@ -184,6 +184,20 @@ def test_a_linked_output_marker_proves_nothing(ready: Path, tmp_path: Path, run_
     assert (out / ".comparekit-output").is_symlink()
 
 
+def test_a_marker_with_other_content_does_not_make_a_killed_builds_leftover(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    mine = tmp_path / ".out.build-mine"  # named like a stage a killed build left
+    mine.mkdir()
+    (mine / "notes.txt").write_text("my notes\n")
+    (mine / ".comparekit-output").write_text("not what comparekit writes\n")
+    before = user_files(mine)
+    code, _, err = run_cli("-C", str(ready), "build", "--out", str(tmp_path / "out"))
+    assert code == 0, err
+    assert "Traceback" not in err
+    assert user_files(mine) == before
+
+
 # 5. (A84/A86/A87) -C: the folder named, and nothing above it.
 
 

@@ -287,14 +287,15 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
 
 
 def made_by_comparekit(folder: Path, marker: str) -> bool:
-    """Whether ``folder`` is a real folder (not a link) holding ``marker`` as a regular
-    file: the proof that comparekit made it and may remove it."""
+    """Whether ``folder`` is a real folder (not a link) holding ``marker`` as comparekit
+    writes it, a regular empty file (a link to one proves nothing): the proof that
+    comparekit made it and may remove it."""
     try:
         if not stat.S_ISDIR(folder.lstat().st_mode):
             return False
-        return stat.S_ISREG((folder / marker).lstat().st_mode)
     except OSError:
         return False
+    return read_regular(folder / marker, 1) == b""
 
 
 def not_a_file(path: str | Path) -> str:
