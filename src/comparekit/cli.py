@@ -207,7 +207,8 @@ def _parser() -> argparse.ArgumentParser:
         "--project",
         default=None,
         metavar="DIR",
-        help="project folder (default: the nearest with [tool.comparekit])",
+        help="project folder, holding a pyproject.toml with [tool.comparekit] (default: the "
+        "nearest folder at or above this one with a pyproject.toml, which must have it)",
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
