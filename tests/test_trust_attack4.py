@@ -91,15 +91,20 @@ def test_into_site_inside_the_output_folder_is_refused(
     assert user_files(out) == before
 
 
-def test_the_output_setting_inside_the_site_is_refused(ready: Path, run_cli: Cli) -> None:
+def test_the_output_setting_inside_the_site_is_refused(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
     pyproject = ready / "pyproject.toml"
-    pyproject.write_text(pyproject.read_text() + 'output = "site/content"\n')
-    marked_output(ready / "site/content-hugo")
-    (ready / "site/content-hugo/mine.md").write_text("mine\n")
-    before = user_files(ready)
-    result = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(ready / "site"))
-    assert_refused(result, 2, "output-folder", "site/content-hugo")
-    assert user_files(ready) == before
+    pyproject.write_text(pyproject.read_text() + 'output = "../S/content"\n')
+    site = tmp_path / "S"
+    (site / "hugo.toml").parent.mkdir()
+    (site / "hugo.toml").write_text('title = "mine"\n')
+    marked_output(site / "content-hugo")
+    (site / "content-hugo/mine.md").write_text("mine\n")
+    before = user_files(site)
+    result = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert_refused(result, 2, "output-folder", "content-hugo", str(site))
+    assert user_files(site) == before
 
 
 def test_a_missing_into_site_is_refused_before_the_build(

@@ -694,7 +694,14 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
         print("Error: --force goes with --into", file=sys.stderr)
         return EXIT_USAGE
     if args.into is not None:
-        refuse_output_in_site(settings, args.out, args.site, Path(args.into))
+        from comparekit.publishing.into import SiteRefused
+
+        try:
+            refuse_output_in_site(settings, args.out, args.site, Path(args.into))
+        except SiteRefused as refused:
+            print(refused, file=sys.stderr)
+            print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
+            return EXIT_USAGE
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
     report = build(
@@ -745,32 +752,24 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def refuse_output_in_site(settings: Settings, out: Path | None, site: str, into: Path) -> None:
-    """Before ``build --into`` writes anything: the site must be a folder, and the output
-    folder (which a build replaces whole) must not be, hold or lie inside it."""
+    """Before ``build --into`` writes anything: the site must be one of the generator's
+    (checked as publishing checks it), and the output folder, which a build replaces whole,
+    must not be, hold or lie inside it (resolved: through links too)."""
+    from comparekit.publishing.build import make_profile
+    from comparekit.publishing.into import SiteRefused, _generator
+
+    _generator(make_profile(settings, site), into, str(into), settings)
     if out is None:  # as ``build`` takes it
         output = settings.path(settings.output)
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
-    try:
-        site_folder = resolved(into)
-    except OSError as fault:
-        raise _usage(
-            "into-site", f"--into {into}: {fault.strerror}", "name the site's folder"
-        ) from None
-    if not site_folder.is_dir():
-        what = "not found" if not site_folder.exists() else "a file, not a folder"
-        raise _usage("into-site", f"--into {into}: {what}", "name the root folder of your site")
-    target = resolved(out)
+    target, site_folder = resolved(out), resolved(into)
     if target == site_folder or site_folder in target.parents or target in site_folder.parents:
-        raise _usage(
-            "output-folder",
-            f"the output folder {settings.display(out)} ({target}) is, holds or lies inside "
-            f"the site {into} ({site_folder}), and a build replaces the output folder whole",
-            "build into a folder of its own outside the site (the default is `dist-<site>`)",
+        message = (
+            f"the output folder {settings.display(out)} ({target}) would be, hold or lie "
+            f"inside the site ({site_folder}), and a build replaces the output folder whole"
         )
-
-
-def _usage(code: str, message: str, hint: str) -> ProblemsFound:
-    return ProblemsFound([Problem(COMMAND_LINE, None, None, code, message, hint=hint)])
+        hint = "build into a folder of its own outside the site (the default is `dist-<site>`)"
+        raise SiteRefused([Problem(str(into), None, None, "output-folder", message, hint=hint)])
 
 
 def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path) -> int:
