@@ -48,8 +48,11 @@ def test_no_command_prints_help_and_exits_2(run_cli: Cli) -> None:
 
 def test_outside_a_project_says_so(tmp_path: Path, run_cli: Cli) -> None:
     code, _, err = run_cli("-C", str(tmp_path), "build")
-    assert code == 1
-    assert err.startswith("Error: no pyproject.toml with a [tool.comparekit] table")
+    assert code == 2  # -C names the project: a folder that is not one is a wrong argument
+    assert err.startswith(
+        f"(command line): [no-project] -C {tmp_path}: no pyproject.toml with a [tool.comparekit]"
+    )
+    assert "comparekit init" in err
 
 
 def test_bad_settings_are_reported(tmp_project: Path, run_cli: Cli) -> None:

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import COMMAND_LINE, ComparekitError, ProblemsFound
-from comparekit.files import exclusive, guard_links_into, write_text_atomic
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
+from comparekit.files import exclusive, guard_links_into, resolved, write_text_atomic
 from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -65,7 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is run_init:  # the one command that runs before a project exists
             return run_init(None, args)  # type: ignore[no-any-return]
-        settings = load_settings(find_project(Path(args.project)))
+        named = args.project is not None
+        settings = load_settings(find_project(Path(args.project or "."), named=named))
         if args.command in _READ_ONLY_COMMANDS:
             settings = cache_for_check(settings, _READ_ONLY_COMMANDS[args.command])
         claim_cache(settings)  # before any command reads or writes there
@@ -159,19 +160,36 @@ FAULT_HINTS = {
     errno.ELOOP: "a symbolic link leads back to itself: fix or remove it",
     errno.ENOTDIR: "a path that should be a folder is a file",
     errno.EISDIR: "a path that should be a file is a folder",
+    errno.ENAMETOOLONG: "a name in the path is longer than the file system allows: shorten it",
+    errno.EEXIST: "something is already there: move it away, then run again",
+}
+# The problem code of each fault, as the messages of the input carry one.
+FAULT_CODES = {
+    errno.ENOSPC: "disk-full",
+    errno.EDQUOT: "disk-full",
+    errno.EACCES: "permission",
+    errno.EPERM: "permission",
+    errno.EROFS: "read-only",
+    errno.ELOOP: "symlink-loop",
+    errno.ENOTDIR: "not-a-folder",
+    errno.EISDIR: "not-a-file",
+    errno.ENAMETOOLONG: "name-too-long",
+    errno.EEXIST: "already-exists",
 }
 
 
 def describe_fault(fault: OSError) -> str:
-    """One sentence for a fault of the machine, naming the path and what to do.
+    """One sentence for a fault of the machine, with its problem code, naming the path and
+    what to do.
 
-    >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:72])
-    No space left on device: dist/ja/index.md (the disk is full: free some s
+    >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:84])
+    [disk-full] No space left on device: dist/ja/index.md (the disk is full: free some s
     """
     where = fault.filename if fault.filename is not None else "(no path)"
+    code = FAULT_CODES.get(fault.errno or 0, "file-system")
     hint = FAULT_HINTS.get(fault.errno or 0, "check the path and the machine, then run again")
     return (
-        f"{fault.strerror or fault}: {where} "
+        f"[{code}] {fault.strerror or fault}: {where} "
         f"({hint}; every file comparekit writes is replaced whole or not at all)"
     )
 
@@ -187,9 +205,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "-C",
         "--project",
-        default=".",
+        default=None,
         metavar="DIR",
-        help="project folder (default: the nearest with [tool.comparekit])",
+        help="project folder, holding a pyproject.toml with [tool.comparekit] (default: the "
+        "nearest folder at or above this one with a pyproject.toml, which must have it)",
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
@@ -547,7 +566,16 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             return EXIT_PROBLEMS
         print("catalogs are up to date")
         return EXIT_OK
-    writes = write_catalogs(project, args.locale, args.same_meaning, compendia, args.consistent)
+    writes, kept = write_catalogs(
+        project, args.locale, args.same_meaning, compendia, args.consistent
+    )
+    if kept:
+        print(
+            f"warning: [catalog-leftover] named like the temporary files of a killed run, but "
+            f"nothing proves comparekit wrote them, so they are left in place: "
+            f"{', '.join(settings.display(path) for path in kept)}",
+            file=sys.stderr,
+        )
     for planned in writes:
         changed = planned.text is not None
         report = planned.report
@@ -665,6 +693,15 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     if args.force and args.into is None:
         print("Error: --force goes with --into", file=sys.stderr)
         return EXIT_USAGE
+    if args.into is not None:
+        from comparekit.publishing.into import SiteRefused
+
+        try:
+            refuse_output_in_site(settings, args.out, args.site, Path(args.into))
+        except SiteRefused as refused:
+            print(refused, file=sys.stderr)
+            print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
+            return EXIT_USAGE
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
     report = build(
@@ -712,6 +749,27 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
             f" ({report.rendered} rendered, {reused} unchanged)"
         )
     return EXIT_OK if args.into is None else publish_into_site(settings, args, report.out)
+
+
+def refuse_output_in_site(settings: Settings, out: Path | None, site: str, into: Path) -> None:
+    """Before ``build --into`` writes anything: the site must be one of the generator's
+    (checked as publishing checks it), and the output folder, which a build replaces whole,
+    must not be, hold or lie inside it (resolved: through links too)."""
+    from comparekit.publishing.build import make_profile
+    from comparekit.publishing.into import SiteRefused, _generator
+
+    _generator(make_profile(settings, site), into, str(into), settings)
+    if out is None:  # as ``build`` takes it
+        output = settings.path(settings.output)
+        out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
+    target, site_folder = resolved(out), resolved(into)
+    if target == site_folder or site_folder in target.parents or target in site_folder.parents:
+        message = (
+            f"the output folder {settings.display(out)} ({target}) would be, hold or lie "
+            f"inside the site ({site_folder}), and a build replaces the output folder whole"
+        )
+        hint = "build into a folder of its own outside the site (the default is `dist-<site>`)"
+        raise SiteRefused([Problem(str(into), None, None, "output-folder", message, hint=hint)])
 
 
 def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path) -> int:

@@ -54,8 +54,9 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     except OSError:
         mode = 0o666 & ~umask()
     try:
+        # Named with this run's pid: a leftover of a killed run is told from a user's file.
         handle, temporary = tempfile.mkstemp(
-            prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+            prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent
         )
     except OSError as error:  # it names the temporary file it tried
         raise OSError(error.errno, error.strerror, str(path)) from None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from collections.abc import Mapping
 from pathlib import Path
@@ -141,8 +142,12 @@ def claim_cache(settings: Settings) -> Path | None:
         target.mkdir(parents=True, exist_ok=True)
     if read_regular(target / CACHE_MARKER, len(CACHE_TAG) + 1) != CACHE_TAG:
         if os.path.lexists(target / CACHE_MARKER) or not _legacy_cache(target):
+            foreign = foreign_cache_file(target) or target / CACHE_MARKER
+            if not os.path.lexists(foreign):  # cache-like names, but nothing proves it
+                foreign = target
             raise refuse(
-                "the cache folder has files comparekit did not write, and a run removes files there"
+                f"the cache folder has files comparekit did not write ({settings.display(foreign)}"
+                "), and a run removes files there"
             )
         write_new_file(str(target / CACHE_MARKER), CACHE_TAG)
     _remove_planted_links(target)
@@ -178,20 +183,72 @@ def _identity(path: Path) -> tuple[int, int, int] | None:
 
 
 def _legacy_cache(folder: Path) -> bool:
-    """Whether an unmarked folder is empty, or the cache of an older comparekit: nothing
-    but its entries, with a file of the cache's own format among them."""
+    """Whether an unmarked folder is empty, or the cache of an older comparekit: every file
+    in it one that comparekit writes there (``foreign_cache_file``), with a file of the
+    cache's own format among them."""
     names = set(os.listdir(folder))
     if not names:
         return True
-    if not names <= LEGACY_CACHE:
+    if foreign_cache_file(folder) is not None:
         return False
     lock = read_regular(folder / "lock", 32)  # empty but while a run holds it: its pid
     if lock is not None and (lock == b"" or lock.isdigit()):
         return True
     return any(
-        (read_regular(folder / name, 32) or b"").startswith(b"comparekit-cache/")
+        (read_regular(folder / name, 32) or b"").startswith(CACHE_FORMAT)
         for name in ("sources", "last-build")
     )
+
+
+# The cache's own files: the format's tag first (``cache.FORMAT`` of any version).
+CACHE_FORMAT = b"comparekit-cache/"
+# The name of a file in one of the cache's folders: a locale's key, a digest, a suffix, a killed
+# write's leftover (``files.write_cache_file``); the page store's index.
+_CACHE_ENTRY = re.compile(
+    r"(?:(?:[A-Za-z0-9_@]+-)*[0-9a-f]{16,}(?:\.[a-z]+)*|index)(?:\.[0-9]+-[0-9]+\.tmp)?"
+)
+_SITE_FOLDER = re.compile(r"[a-z0-9][a-z0-9_-]*")
+
+
+def foreign_cache_file(folder: Path) -> Path | None:
+    """The first file or folder in an unmarked would-be cache that comparekit would not
+    have written there, if any: by its name and place, and by its content where that is
+    cheap to tell (the lock, and the top files in the cache's format). Links and special
+    files are foreign; a user's thesis in ``documents/`` is too."""
+    for name in sorted(os.listdir(folder)):
+        path = folder / name
+        if name not in LEGACY_CACHE:
+            return path
+        if name == "lock":
+            lock = read_regular(path, 32)
+            if lock is None or not (lock == b"" or lock.isdigit()):
+                return path
+        elif name in ("sources", "last-build"):
+            if not (read_regular(path, len(CACHE_FORMAT)) or b"").startswith(CACHE_FORMAT):
+                return path
+        else:
+            found = _foreign_entry(path, sites=name == "pages")
+            if found is not None:
+                return found
+    return None
+
+
+def _foreign_entry(folder: Path, sites: bool) -> Path | None:
+    try:
+        if not stat.S_ISDIR(folder.lstat().st_mode):
+            return folder
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+    except OSError:
+        return folder
+    for entry in entries:
+        path = Path(entry.path)
+        if sites and entry.is_dir(follow_symlinks=False) and _SITE_FOLDER.fullmatch(entry.name):
+            found = _foreign_entry(path, sites=False)
+            if found is not None:
+                return found
+        elif not (entry.is_file(follow_symlinks=False) and _CACHE_ENTRY.fullmatch(entry.name)):
+            return path
+    return None
 
 
 def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
@@ -230,14 +287,15 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
 
 
 def made_by_comparekit(folder: Path, marker: str) -> bool:
-    """Whether ``folder`` is a real folder (not a link) holding ``marker`` as a regular
-    file: the proof that comparekit made it and may remove it."""
+    """Whether ``folder`` is a real folder (not a link) holding ``marker`` as comparekit
+    writes it, a regular empty file (a link to one proves nothing): the proof that
+    comparekit made it and may remove it."""
     try:
         if not stat.S_ISDIR(folder.lstat().st_mode):
             return False
-        return stat.S_ISREG((folder / marker).lstat().st_mode)
     except OSError:
         return False
+    return read_regular(folder / marker, 1) == b""
 
 
 def not_a_file(path: str | Path) -> str:

@@ -201,8 +201,19 @@ def new_comparison(
     if reserved is not None:
         raise ProblemsFound([reserved])
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
-    if target.exists():
-        raise ComparekitError(f"{settings.display(target)} already exists")
+    if target.exists() or target.is_symlink():
+        raise ProblemsFound(
+            [
+                Problem(
+                    settings.display(target),
+                    None,
+                    None,
+                    "comparison-exists",
+                    f"comparison '{slug}' already exists",
+                    hint="edit that file, or choose another slug",
+                )
+            ]
+        )
     template = jinja2.Template(
         (STARTER / "new-comparison.yaml.j2").read_text(encoding="utf-8"),
         undefined=jinja2.StrictUndefined,

@@ -9,6 +9,8 @@ in the file as an obsolete entry.
 from __future__ import annotations
 
 import fnmatch
+import os
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -38,7 +40,7 @@ from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.catalogs.weblate import HOUSE_STYLE_EXCEPTIONS, MARKDOWN_FLAG, locale_flags
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
-from comparekit.ownership import not_a_file
+from comparekit.ownership import not_a_file, read_regular
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
 from comparekit.workers import alongside, map_locales
@@ -543,20 +545,64 @@ def write_catalogs(
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
     consistency: Consistency | None = None,
-) -> list[PlannedWrite]:
+) -> tuple[list[PlannedWrite], list[Path]]:
     """``update``: write the template and every catalog that changed, one run at a time;
-    the temporary files of a run that was killed are removed first."""
+    the temporary files of a run that was killed are removed first, when they prove to be
+    comparekit's (``killed_writes``), and given back (to be named) when they do not."""
     settings = project.settings
     folder = settings.path(settings.catalogs)
     folder.mkdir(parents=True, exist_ok=True)
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
-        for leftover in folder.rglob(".messages.po*.tmp"):
+        proven, kept = killed_writes(folder)
+        for leftover in proven:
             leftover.unlink(missing_ok=True)
         planned = planned_writes(project, locales, same_meaning, compendia, consistency)
         for write in planned:
             if write.text is not None:
                 write_text_atomic(write.path, write.text)
-    return planned
+    return planned, kept
+
+
+# The temporary file ``files.write_bytes_atomic`` makes for a catalog: its name, the pid of
+# the run and mkstemp's random part.
+_CATALOG_TEMPORARY = re.compile(r"\.(messages\.pot?)\.([0-9]+)-[a-z0-9_]{8}\.tmp")
+
+
+def killed_writes(folder: Path) -> tuple[list[Path], list[Path]]:
+    """The temporary catalog files a killed run left in ``folder``: those proven to be
+    comparekit's, and those named like them that are not (kept: never removed by name).
+
+    Proven: named exactly as comparekit names them, by a run that is over, and beginning
+    as the catalog beside them begins (or empty: cut before its first byte).
+    """
+    proven, kept = [], []
+    for found in sorted(folder.rglob(".messages.po*.tmp")):
+        named = _CATALOG_TEMPORARY.fullmatch(found.name)
+        if named is None:
+            continue  # not a name comparekit makes: not comparekit's, nothing to say
+        text = read_regular(found, 4096)
+        catalog = read_regular(found.with_name(named.group(1)), 4096)
+        if text is None or catalog is None or _running(int(named.group(2))):
+            kept.append(found)
+            continue
+        first = catalog.split(b"\n", 1)[0] + b"\n"
+        if text[: len(first)] == first[: len(text)]:
+            proven.append(found)
+        else:
+            kept.append(found)
+    return proven, kept
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # this run's own are removed as they fail, never left
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return pid > 0
+    return True
 
 
 def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str, Catalog]]:

@@ -20,6 +20,7 @@ from comparekit.ownership import (
     PAGES_MARKER,
     collision,
     made_by_comparekit,
+    read_regular,
     refusal,
 )
 
@@ -59,7 +60,7 @@ def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
         )
     if (target / ".git").exists():
         raise refuse("the output folder holds a git repository", "choose a folder of its own")
-    if target.is_dir() and not (target / MARKER).is_file() and any(target.iterdir()):
+    if target.is_dir() and read_regular(target / MARKER, 1) != b"" and any(target.iterdir()):
         raise refuse(
             "the output folder has files comparekit did not write, and building replaces it",
             f"build into a new or empty folder; if this is an older comparekit output, "

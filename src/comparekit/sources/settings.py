@@ -246,12 +246,35 @@ def check_locale_tag(tag: str) -> None:
         ) from error
 
 
-def find_project(start: Path) -> Path:
-    """The nearest folder at or above ``start`` whose pyproject.toml has [tool.comparekit]."""
-    for folder in (start.resolve(), *start.resolve().parents):
+def find_project(start: Path, named: bool = False) -> Path:
+    """The folder of the project: ``start`` itself when the user named it (``-C``), else
+    the nearest folder at or above ``start`` with a pyproject.toml, which must have
+    [tool.comparekit] (the search never jumps past another project's pyproject.toml)."""
+
+    def refuse(message: str, hint: str, where: str = COMMAND_LINE) -> ProblemsFound:
+        return ProblemsFound([Problem(where, None, None, "no-project", message, hint=hint)])
+
+    try:
+        here = start.resolve(strict=named)
+    except (OSError, RuntimeError) as error:  # missing, or a symlink loop (RuntimeError)
+        reason = getattr(error, "strerror", None) or "a symbolic link loop"
+        raise refuse(f"-C {start}: {reason}", "name the folder of a comparekit project") from None
+    if named and not here.is_dir():
+        raise refuse(f"-C {start}: a file, not a folder", "name the folder of a project")
+    start_one = "start one there with `comparekit init`"
+    for folder in (here,) if named else (here, *here.parents):
         candidate = folder / PYPROJECT
-        if candidate.is_file() and "comparekit" in _tool_tables(candidate):
+        if not candidate.is_file():
+            continue
+        if "comparekit" in _tool_tables(candidate):
             return folder
+        raise refuse(
+            f"{candidate} has no [tool.comparekit] table: it is not a comparekit project",
+            f"run comparekit in a project's folder (or name it with -C), or {start_one}",
+            COMMAND_LINE if named else str(candidate),
+        )
+    if named:
+        raise refuse(f"-C {start}: no {PYPROJECT} with a [tool.comparekit] table there", start_one)
     raise ProjectNotFound(
         f"no {PYPROJECT} with a [tool.comparekit] table in {start} or any folder above it"
     )
