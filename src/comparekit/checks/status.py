@@ -70,7 +70,11 @@ def project_status(
                 fuzzy.append(key)
             else:
                 state = "untranslated" if any(map(is_blank, found.strings)) else "translated"
-            counts.setdefault(key.split(":", 1)[0], Counter())[state] += 1
+            source = key.split(":", 1)[0]
+            counted = counts.get(source)
+            if counted is None:  # not setdefault: a Counter made per string costs a third
+                counted = counts[source] = Counter()
+            counted[state] += 1
         # Why each fuzzy entry is fuzzy is in its comments, which the table leaves out.
         for key, reason in _fuzzy_reasons(path, tag, display, settings, fuzzy).items():
             if reason in ("changed", "suggested"):  # else marked by hand: only "fuzzy"
