@@ -1,6 +1,7 @@
 """Benchmark comparekit against Hugo and a plain Jinja2 floor on scaled copies of the set.
 
     python benchmarks/run.py [--sizes 10 100 1000] [--repeat 5] [--json results.json]
+    python benchmarks/run.py --sizes 100 1000 --baseline ../base/src --rows-only --work /tmp/b
 
 For each size N it writes a project of N articles (copies of the shipped comparisons, with
 their catalogs, so string counts and lengths are real) and times whole processes:
@@ -23,7 +24,10 @@ their catalogs, so string counts and lengths are real) and times whole processes
   are taken pair by pair: Hugo's time swings with the file system, and a pair shares the
   machine's state;
 - the cold build with 4, 8 and 12 languages (``--locales``; the added ones are copies of
-  the ja catalog under other tags), to show what each added language costs.
+  the ja catalog under other tags), to show what each added language costs;
+- with ``--baseline`` (another comparekit's src folder), each of the builds, checks and the
+  update beside the baseline's on a copy of the project, in --repeat alternating pairs,
+  with the median of the pairs' ratios; ``--rows-only`` leaves out everything else.
 
 Each is run --repeat times; the table shows best and median wall time, median CPU time
 (user + system, the process and the children it waited for), pages per second, peak
@@ -165,6 +169,43 @@ def paired(
     return Paired(size, case, pairs, statistics.median(walls), statistics.median(cpus))
 
 
+def paired_timings(
+    size: int,
+    case: str,
+    pages: int,
+    pairs: int,
+    first: tuple[Callable[[], None], list[str], Path],
+    second: tuple[Callable[[], None], list[str], Path],
+) -> tuple[list[Timing], Paired]:
+    """One case of this comparekit and of the baseline in ``pairs`` alternating runs: the
+    timings of each, and the median of the pairs' ratios (this one / the baseline)."""
+    figures: list[list[tuple[float, float, float]]] = [[], []]
+    for _ in range(pairs):
+        for runs, (prepare, command, cwd) in zip(figures, (first, second), strict=True):
+            prepare()
+            runs.append(run_process(command, cwd))
+    timings = [
+        Timing(
+            size,
+            case + suffix,
+            pages,
+            min(f[0] for f in runs),
+            statistics.median(f[0] for f in runs),
+            max(f[1] for f in runs),
+            statistics.median(f[2] for f in runs),
+        )
+        for suffix, runs in zip(("", BASELINE), figures, strict=True)
+    ]
+    ratio = Paired(
+        size,
+        f"{case} / baseline",
+        pairs,
+        statistics.median(a[0] / b[0] for a, b in zip(*figures, strict=True)),
+        statistics.median(a[2] / b[2] for a, b in zip(*figures, strict=True)),
+    )
+    return timings, ratio
+
+
 def make_project(root: Path, size: int) -> None:
     """N articles: the shipped ones, copied with new slugs, and their translations."""
     root.mkdir(parents=True, exist_ok=True)
@@ -268,19 +309,31 @@ def hugo_binary() -> str | None:
 
 
 def bench_size(
-    size: int, repeat: int, work: Path, baseline: Path | None = None, pairs: int = 0
+    size: int,
+    repeat: int,
+    work: Path,
+    baseline: Path | None = None,
+    pairs: int = 0,
+    rows_only: bool = False,
 ) -> tuple[list[Timing], list[Paired]]:
     root = work / f"n{size}"
-    # Made in a child process: a forked child starts with its parent's resident memory as
-    # its peak, so this process must stay small for the peak figures to mean anything.
-    subprocess.run([sys.executable, __file__, "--make-project", str(root), str(size)], check=True)
+    if not root.exists():  # a --work folder keeps the projects of an earlier run
+        # Made in a child process: a forked child starts with its parent's resident memory
+        # as its peak, so this process must stay small for the peak figures to mean anything.
+        command = [sys.executable, __file__, "--make-project", str(root), str(size)]
+        subprocess.run(command, check=True)
     pages = (size + 1) * len(LOCALES)
     variants = [("", [sys.executable, "-m", "comparekit"], root)]
     if baseline is not None:
         # Another comparekit (its src folder), on a copy of the same project: each case is
         # timed for both, one after the other, so both figures come from the same run.
         copy = work / f"n{size}-baseline"
+        shutil.rmtree(copy, ignore_errors=True)
         shutil.copytree(root, copy, symlinks=True)
+        # The baseline reads the settings it knows: an older one refuses a newer setting.
+        settings = baseline.parent / "pyproject.toml"
+        if settings.is_file():
+            shutil.copy(settings, copy / "pyproject.toml")
         start = f"import sys, runpy; sys.path.insert(0, {str(baseline)!r}); "
         start += "runpy.run_module('comparekit', run_name='__main__')"
         variants.append((BASELINE, [sys.executable, "-c", start], copy))
@@ -315,31 +368,53 @@ def bench_size(
                 ["check"],
             ),
             ("check again", lambda: None, ["check"]),
+            # update of one catalog (it changes no file: the catalogs are up to date)
+            ("update ja", lambda: None, ["update", "--locale", "ja"]),
         ]
 
-    results = []
-    plans = [(suffix, command, cases(where), where) for suffix, command, where in variants]
-    for index in range(len(plans[0][2])):
-        for suffix, command, plan, where in plans:
-            case, prepare, args = plan[index]
-            results.append(
-                measure(size, case + suffix, pages, repeat, prepare, [*command, *args], where)
-            )
-    # update of one catalog against GNU msgmerge (fuzzy matching on, its default) merging
-    # the same template into the same catalog; neither changes the file it measures.
+    # update's unit is the catalog's entries, the others' the pages
     ja = root / "locales/ja/LC_MESSAGES/messages.po"
     entries = ja.read_text(encoding="utf-8").count("\nmsgid ")
-    results.append(
-        measure(
+    units = {"update ja": entries}
+
+    results = []
+    ratios = []
+    plans = [(suffix, command, cases(where), where) for suffix, command, where in variants]
+    for index in range(len(plans[0][2])):
+        if len(plans) == 1:
+            suffix, command, plan, where = plans[0]
+            case, prepare, args = plan[index]
+            results.append(
+                measure(
+                    size,
+                    case + suffix,
+                    units.get(case, pages),
+                    repeat,
+                    prepare,
+                    [*command, *args],
+                    where,
+                )
+            )
+            continue
+        # With a baseline, each case runs in alternating pairs: a pair shares the machine's
+        # state, so its ratio holds on a machine whose speed drifts.
+        (_, command, plan, where), (_, base_command, base_plan, base_where) = plans
+        case, prepare, args = plan[index]
+        _, base_prepare, _ = base_plan[index]
+        timings, pair = paired_timings(
             size,
-            "update ja",
-            entries,
+            case,
+            units.get(case, pages),
             repeat,
-            lambda: None,
-            [sys.executable, "-m", "comparekit", "update", "--locale", "ja"],
-            root,
+            (prepare, [*command, *args], where),
+            (base_prepare, [*base_command, *args], base_where),
         )
-    )
+        results.extend(timings)
+        ratios.append(pair)
+    if rows_only:
+        return results, ratios
+    # GNU msgmerge (fuzzy matching on, its default) merging the same template into the
+    # catalog update ja merges; it changes no file it measures.
     if shutil.which("msgmerge"):
         merged = root / "msgmerge-ja.po"
         results.append(
@@ -361,7 +436,6 @@ def bench_size(
             )
         )
     binary = hugo_binary()
-    ratios = []
     if binary:
         site = hugo_site(root)
         hugo = [binary, "--quiet", "--source", str(site)]
@@ -504,7 +578,9 @@ def report(results: list[Timing], ratios: list[Paired] | None = None) -> str:
     for size in sorted({t.size for t in results}):
         by_case = {t.case: t for t in results if t.size == size}
         cold = by_case["build cold"].best
-        parts = [f"N={size}: cold build / floor = {cold / by_case['floor (jinja2)'].best:.2f}"]
+        parts = [f"N={size}:"]
+        if "floor (jinja2)" in by_case:
+            parts.append(f"cold build / floor = {cold / by_case['floor (jinja2)'].best:.2f}")
         if "hugo" in by_case:
             parts.append(f"cold build / Hugo = {cold / by_case['hugo'].best:.2f}")
         cached = by_case["build cold, cache"].best
@@ -517,15 +593,17 @@ def report(results: list[Timing], ratios: list[Paired] | None = None) -> str:
         if "serve: edit to refresh" in by_case:
             edit = by_case["serve: edit to refresh"].best / by_case["build after that edit"].best
             parts.append(f"serve edit-to-refresh / build after the edit = {edit:.2f}")
-        lines.append(", ".join(parts))
+        lines.append(parts[0] + " " + ", ".join(parts[1:]))
         against = [
-            f"{case}: {t.best / by_case[case + BASELINE].best:.2f}"
-            for case, t in by_case.items()
-            if case + BASELINE in by_case
+            f"  {r.case:<40} {r.wall:.2f}x wall, {r.cpu:.2f}x CPU ({r.pairs} pairs)"
+            for r in ratios or []
+            if r.size == size and r.case.endswith(" / baseline")
         ]
         if against:
-            lines.append(f"N={size}, this comparekit / baseline (best): " + ", ".join(against))
-        lines += targets(by_case, [r for r in ratios or [] if r.size == size])
+            lines += [f"N={size}, this comparekit / baseline, in alternating pairs:", *against]
+        lines += targets(
+            by_case, [r for r in ratios or [] if r.size == size and r.case == "build cold / hugo"]
+        )
     return "\n".join(lines)
 
 
@@ -590,7 +668,8 @@ def main() -> None:
     parser.add_argument(
         "--baseline",
         type=Path,
-        help="the src folder of another comparekit, timed beside this one on each case",
+        help="the src folder of another comparekit, timed beside this one on each case in "
+        "--repeat alternating pairs",
     )
     parser.add_argument(
         "--pairs", type=int, default=5, help="cold build and Hugo in this many alternating pairs"
@@ -601,6 +680,15 @@ def main() -> None:
         nargs="*",
         default=[4, 8, 12],
         help="numbers of languages for the cold builds of the locale series (none: skip it)",
+    )
+    parser.add_argument(
+        "--rows-only",
+        action="store_true",
+        help="only comparekit's own rows (builds, checks, update): no msgmerge, Hugo, floor, "
+        "preview, locale series or obsolete entries",
+    )
+    parser.add_argument(
+        "--work", type=Path, help="make the projects here and keep them (reused when present)"
     )
     parser.add_argument("--make-project", nargs=2, metavar=("DIR", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -613,22 +701,27 @@ def main() -> None:
         compileall.compile_dir(source, quiet=1)
     results: list[Timing] = []
     ratios: list[Paired] = []
-    with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as work:
+    with tempfile.TemporaryDirectory(prefix="comparekit-bench-") as temporary:
+        work = args.work or Path(temporary)
         for size in args.sizes:
-            timings, pairs = bench_size(size, args.repeat, Path(work), args.baseline, args.pairs)
+            timings, pairs = bench_size(
+                size, args.repeat, work, args.baseline, args.pairs, args.rows_only
+            )
             results.extend(timings)
             ratios.extend(pairs)
+            if args.rows_only:
+                print(report([t for t in results if t.size == size], ratios), flush=True)
+                continue
             if find_spec("starlette") is not None:  # the serve extra
                 from preview import bench_preview
 
-                results.extend(bench_preview(Path(work) / f"n{size}", size, args.repeat, Timing))
+                results.extend(bench_preview(work / f"n{size}", size, args.repeat, Timing))
             if args.locales:
-                results.extend(
-                    bench_locales(Path(work) / f"n{size}", size, args.repeat, args.locales)
-                )
+                results.extend(bench_locales(work / f"n{size}", size, args.repeat, args.locales))
             print(report([t for t in results if t.size == size], ratios), flush=True)
     print("\n" + report(results, ratios))
-    print("\n" + bench_obsolete())
+    if not args.rows_only:
+        print("\n" + bench_obsolete())
     if args.json:
         args.json.write_text(
             json.dumps(

@@ -41,3 +41,31 @@ def test_status_counts_every_state(project_files: ProjectFiles, run_cli: Cli) ->
 def test_status_without_catalogs(tmp_project: Path, run_cli: Cli) -> None:
     code, out, _ = run_cli("-C", str(tmp_project), "status")
     assert code == 0 and "(0f " in out
+
+
+def test_status_remembered_follows_every_change(project_files: ProjectFiles, run_cli: Cli) -> None:
+    """Each locale's counts are kept in the cache: a translation, a changed English and a
+    new template string each show in the next status, never the counts remembered."""
+    root = project_files.write()
+    run_cli("-C", str(root), "update")
+
+    def ja() -> dict[str, int]:
+        code, out, _ = run_cli("-C", str(root), "status", "--format", "json")
+        assert code == 0
+        rows = json.loads(out)["sources"]
+        found: dict[str, int] = next(
+            r for r in rows if (r["locale"], r["source"]) == ("ja", "comparisons/alpha-vs-beta")
+        )
+        return found
+
+    first = ja()
+    assert first["translated"] == 0 and ja() == first  # the second from the cache
+    translate_catalogs(root, tags=("ja",))
+    assert ja()["translated"] == first["total"]
+    project_files.comparison()["lead"] = "Changed."
+    project_files.write()
+    run_cli("-C", str(root), "update")
+    assert (ja()["fuzzy"], ja()["translated"]) == (1, first["total"] - 1)
+    project_files.comparison()["lead"] = "Changed again, not merged."  # the catalog lags
+    project_files.write()
+    assert (ja()["fuzzy"], ja()["untranslated"]) == (0, 1)

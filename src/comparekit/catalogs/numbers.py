@@ -94,9 +94,13 @@ def _may_hold_literal(text: str) -> bool:
 def number_tokens(text: str) -> list[str]:
     """Every number of the prose of ``text`` as a token: its digits in ASCII, a minus sign
     as ``-`` and a multiplication sign as ``x``; an ordinal (3rd) as its number."""
+    return _number_tokens(text, _ascii_prose(text))
+
+
+def _number_tokens(text: str, prose: str) -> list[str]:
+    """``number_tokens`` of ``text``, whose ``_ascii_prose`` is ``prose``."""
     tokens = [
-        _ORDINAL.sub(r"\1", token.translate(_SPELLINGS))
-        for token in NUMBER_TOKEN.findall(_ascii_prose(text))
+        _ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)
     ]
     if text.isascii():
         return tokens
@@ -107,18 +111,25 @@ def number_tokens(text: str) -> list[str]:
 def _ascii_prose(text: str) -> str:
     """The prose of ``text``, its digits in ASCII and its minus signs hyphens."""
     if not text.isascii():
-        text = text.translate(_ASCII_DIGITS).replace("\u2212", "-")
+        if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
+            text = text.translate(_ASCII_DIGITS)
+        text = text.replace("\u2212", "-")
     return prose_of(text)
+
+
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # what ``_ASCII_DIGITS`` changes: Unicode's Nd
 
 
 def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Counter[str]]:
     """The number tokens of both texts, a unit one writes after a space (40 GB) glued as
     the other writes it (40GB): the space is the house style's, the unit the same."""
-    expected, found = number_tokens(english), number_tokens(translation)
+    english_prose, translation_prose = _ascii_prose(english), _ascii_prose(translation)
+    expected = _number_tokens(english, english_prose)
+    found = _number_tokens(translation, translation_prose)
     expected_set, found_set = set(expected), set(found)
     return (
-        Counter(_glue(expected, found_set - expected_set, _ascii_prose(english))),
-        Counter(_glue(found, expected_set - found_set, _ascii_prose(translation))),
+        Counter(_glue(expected, found_set - expected_set, english_prose)),
+        Counter(_glue(found, expected_set - found_set, translation_prose)),
     )
 
 

@@ -313,7 +313,7 @@ def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
     product's name."""
     glued = set()
     for term in terms.protected:
-        if term not in text:
+        if term not in text or not _touches_name_characters(term, text):
             continue
         for match in _glued_name(term).finditer(text):
             variant = match.group().strip("._-")
@@ -321,6 +321,26 @@ def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
                 glued.add((variant, term))
     # "NVIDIA Dynamo-X" is one glued name, not that and "Dynamo-X".
     return {(v, t) for v, t in glued if not any(v != w and v in w for w, _ in glued)}
+
+
+_NAME_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+
+
+def _touches_name_characters(term: str, text: str) -> bool:
+    """Whether an occurrence of ``term`` in ``text`` has a character ``_glued_name`` runs on
+    over beside it (or the name begins or ends with one): only then can the pattern find
+    more than the name itself, and the pattern's walk costs far more than this look."""
+    if term[0] in "._-" or term[-1] in "._-":
+        return True
+    start = text.find(term)
+    while start != -1:
+        end = start + len(term)
+        if (start and text[start - 1] in _NAME_CHARACTERS) or (
+            end < len(text) and text[end] in _NAME_CHARACTERS
+        ):
+            return True
+        start = text.find(term, start + 1)
+    return False
 
 
 @functools.lru_cache(maxsize=1024)

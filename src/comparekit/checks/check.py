@@ -34,6 +34,9 @@ class CheckReport:
     problems: list[Problem] = field(default_factory=list)
     # (locale, source key) → (current translations, strings)
     coverage: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
+    # The sources as this check loaded them (None if they did not load): the preview shows
+    # the pages of the project it checked instead of loading it a second time.
+    project: Project | None = field(default=None, compare=False, repr=False)
 
     def failed(self, strict: bool) -> bool:
         return any(p.severity == "error" or strict for p in self.problems)
@@ -60,6 +63,7 @@ def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> C
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report  # nothing further can be checked without valid sources
+    report.project = project
     report.problems.extend(stale_sources(project, today or dt.date.today()))
     report.problems.extend(invisible_in_sources(project))
     memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)

@@ -8,12 +8,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import is_blank
-from comparekit.catalogs.table import cache_name, load_entries, load_table
+from comparekit.catalogs.table import cache_name, content_hash, load_entries, load_table
 from comparekit.checks.check import stale_sources
 from comparekit.checks.todo import fuzzy_reason
 from comparekit.errors import Problem
+from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 
@@ -50,45 +52,94 @@ def project_status(
     """Counts per locale (all, or ``locales``) and source file; a missing catalog counts as
     all untranslated.
 
-    Read from the build's translation tables: cached by content, so asking again costs
-    nothing however large the catalogs."""
+    Read from the build's translation tables, and each locale's counts remembered by
+    everything they depend on (comparekit, the settings, the sources, the templates and
+    the catalog's content): the preview asks at every start and after every edit, and
+    walking every string of a thousand articles' catalogs takes seconds."""
     settings = project.settings
-    strings = template_strings(project)
     report = StatusReport(stale_sources=stale_sources(project, today or dt.date.today()))
+    cache = settings.cache_folder()
+    memory = Shelf(cache / "status" if cache is not None else None)
+    inputs = ""
+    strings: list[tuple[str, str | tuple[str, str]]] | None = None
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
-        display = settings.display(path)
-        table = load_table(path, tag, display, settings.cache_folder()) if path.is_file() else None
-        counts: dict[str, Counter[str]] = {}
-        fuzzy: list[str] = []
-        for key, msgid in strings:
-            found = table.get(msgid, key) if table is not None else None
-            if found is None:
-                state = "untranslated"
-            elif found.fuzzy:
-                state = "fuzzy"
-                fuzzy.append(key)
-            else:
-                state = "untranslated" if any(map(is_blank, found.strings)) else "translated"
-            counts.setdefault(key.split(":", 1)[0], Counter())[state] += 1
-        # Why each fuzzy entry is fuzzy is in its comments, which the table leaves out.
-        for key, reason in _fuzzy_reasons(path, tag, display, settings, fuzzy).items():
-            if reason in ("changed", "suggested"):  # else marked by hand: only "fuzzy"
-                counts[key.split(":", 1)[0]][reason] += 1
-        report.rows.extend(
-            SourceStatus(
-                tag,
-                source,
-                count["translated"],
-                count["fuzzy"],
-                count["untranslated"],
-                changed=count["changed"],
-                suggested=count["suggested"],
-            )
-            for source, count in counts.items()
-        )
-        report.obsolete[tag] = table.obsolete if table is not None else 0
+        key = None
+        if cache is not None and path.is_file():
+            inputs = inputs or _inputs(project)
+            key = digest(inputs, tag, content_hash(path, cache))
+            found = memory.get(key, LocaleCounts)
+            if found is not None:
+                report.rows.extend(found.rows)
+                report.obsolete[tag] = found.obsolete
+                continue
+        strings = template_strings(project) if strings is None else strings
+        counted = _locale_counts(settings, tag, path, strings)
+        if key is not None:
+            memory.put(key, counted)
+        report.rows.extend(counted.rows)
+        report.obsolete[tag] = counted.obsolete
+    memory.save()
     return report
+
+
+@dataclass(frozen=True)
+class LocaleCounts:
+    """One locale's part of the report, as the cache keeps it."""
+
+    rows: list[SourceStatus]
+    obsolete: int
+
+
+def _inputs(project: Project) -> str:
+    """What the strings counted depend on besides the catalog."""
+    settings = project.settings
+    return digest(
+        comparekit_digest(),
+        settings.model_dump_json(),
+        *(doc.source_digest for doc in project.documents()),
+        *template_inputs(settings.path(settings.templates)),
+    ).hex()
+
+
+def _locale_counts(
+    settings: Settings, tag: str, path: Path, strings: list[tuple[str, str | tuple[str, str]]]
+) -> LocaleCounts:
+    display = settings.display(path)
+    table = load_table(path, tag, display, settings.cache_folder()) if path.is_file() else None
+    counts: dict[str, Counter[str]] = {}
+    fuzzy: list[str] = []
+    for key, msgid in strings:
+        found = table.get(msgid, key) if table is not None else None
+        if found is None:
+            state = "untranslated"
+        elif found.fuzzy:
+            state = "fuzzy"
+            fuzzy.append(key)
+        else:
+            state = "untranslated" if any(map(is_blank, found.strings)) else "translated"
+        source = key.split(":", 1)[0]
+        counted = counts.get(source)
+        if counted is None:  # not setdefault: a Counter made per string costs a third
+            counted = counts[source] = Counter()
+        counted[state] += 1
+    # Why each fuzzy entry is fuzzy is in its comments, which the table leaves out.
+    for key, reason in _fuzzy_reasons(path, tag, display, settings, fuzzy).items():
+        if reason in ("changed", "suggested"):  # else marked by hand: only "fuzzy"
+            counts[key.split(":", 1)[0]][reason] += 1
+    rows = [
+        SourceStatus(
+            tag,
+            source,
+            count["translated"],
+            count["fuzzy"],
+            count["untranslated"],
+            changed=count["changed"],
+            suggested=count["suggested"],
+        )
+        for source, count in counts.items()
+    ]
+    return LocaleCounts(rows, table.obsolete if table is not None else 0)
 
 
 def _fuzzy_reasons(

@@ -164,7 +164,8 @@ class Preview:
         check = _retry_busy(lambda: check_project(settings, self.today(), complete))
         if not complete:  # the catalogs update would change, as recheck() last found them
             check.problems = sorted([*check.problems, *self._stale], key=Problem.sort_key)
-        project = load_project(settings)
+        # The project check loaded; loaded here only to raise what stops it from loading.
+        project = check.project if check.project is not None else load_project(settings)
         # The dashboard's figures cost a walk of every catalog: a quick refresh keeps the
         # last ones, for recheck() to bring up to date.
         last = self.current

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
@@ -206,6 +207,11 @@ class Settings(BaseModel):
 
     def display(self, path: Path) -> str:
         """A path as the user should read it in a message: relative to the project."""
+        # Asked for every source a build loads: told from the strings first, for pathlib's
+        # is_relative_to and relative_to make several paths each.
+        text, prefix = str(path), os.path.join(str(self.root), "")
+        if path.is_absolute() and text.startswith(prefix) and ".." not in path.parts:
+            return text[len(prefix) :].replace(os.sep, "/")
         if path.is_absolute() and path.is_relative_to(self.root) and ".." not in path.parts:
             # Already below the root as written: no need to ask the file system (resolve
             # costs a system call per path component, for every source of a large project).
