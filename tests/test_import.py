@@ -151,7 +151,7 @@ def test_drift_keeps_every_translation_and_waits_for_the_english(
     assert len(data["decision_guide"]) == 5
     assert all(set(row.values()) == {""} for row in data["decision_guide"].values())
     assert [item["answer"] for item in data["faq"].values()] == [""] * 4
-    ja_answer = "違う。Dynamo は推論エンジンの上位に位置する編成層で"
+    ja_answer = "推論エンジンではない。Dynamo は推論エンジンの上位に位置する編成層で"
     assert re.search(rf'answer: ""  # en missing; ja: {ja_answer}', source.read_text())
     code, _, err = run_cli("-C", str(fresh), "validate")
     assert code == 1 and err.count("must not be empty") == 19
