@@ -202,18 +202,7 @@ def new_comparison(
         raise ProblemsFound([reserved])
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists() or target.is_symlink():
-        raise ProblemsFound(
-            [
-                Problem(
-                    settings.display(target),
-                    None,
-                    None,
-                    "comparison-exists",
-                    f"comparison '{slug}' already exists",
-                    hint="edit that file, or choose another slug",
-                )
-            ]
-        )
+        raise _exists(settings, target, "comparison", slug, "slug")
     template = jinja2.Template(
         (STARTER / "new-comparison.yaml.j2").read_text(encoding="utf-8"),
         undefined=jinja2.StrictUndefined,
@@ -248,18 +237,7 @@ def new_product(settings_root: Path, product_id: str) -> Path:
     articles = settings.path(settings.articles)
     target = articles / PRODUCTS_DIR / f"{product_id}.yaml"
     if target.exists() or target.is_symlink():
-        raise ProblemsFound(
-            [
-                Problem(
-                    settings.display(target),
-                    None,
-                    None,
-                    "product-exists",
-                    f"product '{product_id}' already exists",
-                    hint="edit that file, or choose another id",
-                )
-            ]
-        )
+        raise _exists(settings, target, "product", product_id, "id")
     dimensions: list[tuple[str, str]] = []
     try:  # the facts to fill in, when the dimensions can be read; none is required
         shared = load_document(Dimensions, articles / DIMENSIONS_FILE, DIMENSIONS_FILE)
@@ -340,3 +318,19 @@ def _copy_tree(source: Traversable, target: Path) -> None:
         else:
             with resources.as_file(item) as path:
                 shutil.copyfile(path, target / item.name)
+
+
+def _exists(settings: Settings, target: Path, kind: str, name: str, label: str) -> ProblemsFound:
+    """A new comparison or product would replace a file (or a link) already there."""
+    return ProblemsFound(
+        [
+            Problem(
+                settings.display(target),
+                None,
+                None,
+                f"{kind}-exists",
+                f"{kind} '{name}' already exists",
+                hint=f"edit that file, or choose another {label}",
+            )
+        ]
+    )
