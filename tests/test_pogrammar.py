@@ -242,6 +242,14 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "language's, put it back in that language's folder",
         2,
     ),
+    "the header has no Language, and ": (
+        # 20 Hangul letters or more: a few could be names
+        HEADER + 'msgid "a"\nmsgstr "한국어 문장입니다. 이 카탈로그는 한국어로 쓰였습니다"\n',
+        "po-header",
+        "if the file is ja's, write `Language: ja` in its header; if it is another "
+        "language's, put it back in that language's folder",
+        2,
+    ),
     "plural expression can produce division by zero": (
         PLURAL_HEADER.replace("two; plural=n>1", "2; plural=n%0")
         + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
