@@ -37,6 +37,9 @@ from comparekit.rendering.limits import (
     too_large,
 )
 
+# Answers of ``is_safe_attribute`` one environment remembers, at most.
+_MOST_REMEMBERED = 4096
+
 
 class BoundedCode(CodeGenerator):
     """Jinja2's compiler, with every loop's iterable counted and every ``~`` measured."""
@@ -71,6 +74,7 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
+        self._safe_attributes: dict[tuple[type, str, bool], bool] = {}
         self.globals["lipsum"] = _bounded_lipsum
 
     def bound_filters(self) -> None:
@@ -81,6 +85,17 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
                 self.filters[name] = _bounded(self.filters[name], estimate)
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        # Asked for every attribute a template reads (tens of thousands a build); the answer
+        # depends only on the object's type, the name and whether the value is callable.
+        key = (type(obj), attr, callable(value))
+        safe = self._safe_attributes.get(key)
+        if safe is None:
+            safe = self._attribute_is_safe(obj, attr, value)
+            if len(self._safe_attributes) < _MOST_REMEMBERED:  # names a template makes up
+                self._safe_attributes[key] = safe
+        return safe
+
+    def _attribute_is_safe(self, obj: Any, attr: str, value: Any) -> bool:
         if not super().is_safe_attribute(obj, attr, value):
             return False
         return (
