@@ -50,6 +50,17 @@ class BoundedCode(CodeGenerator):
             loop.iter = nodes.Call(counted, [loop.iter], [], None, None, lineno=loop.iter.lineno)
         super().visit_Template(node, frame)
 
+    def visit_Call(self, node: nodes.Call, frame: Frame, forward_caller: bool = False) -> None:
+        # The environment's own ``counted_loop`` (no template can name an environment
+        # attribute) is called directly, not through the sandbox's ``call``, which would
+        # check for each loop a callable that is always this one.
+        if isinstance(node.node, nodes.EnvironmentAttribute) and node.node.name == "counted_loop":
+            self.write("environment.counted_loop(")
+            self.visit(node.args[0], frame)
+            self.write(")")
+            return
+        super().visit_Call(node, frame, forward_caller=forward_caller)
+
     def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
         # Jinja2's own, but joined by the environment, which measures the parts first:
         # ``ns.s ~ ns.s`` in a loop doubles a string each time.
@@ -138,6 +149,7 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
         return functools.update_wrapper(bounded_format, value)
 
     def counted_loop(self, iterable: Any) -> Counted:
+        current_budget().step()  # the step its call through ``call`` used to take
         return Counted(iterable)
 
     def joined(self, parts: tuple[Any, ...], eval_ctx: Any) -> str:
