@@ -20,17 +20,18 @@ from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import writable_file, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
-from comparekit.sources.load import (
+from comparekit.sources.load import load_document, load_project, reserved_slug_problem
+from comparekit.sources.model import Dimensions, Product, require_safe_slug
+from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
+from comparekit.sources.settings import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
     PRODUCTS_DIR,
-    load_document,
-    load_project,
-    reserved_slug_problem,
+    PYPROJECT,
+    Settings,
+    check_locale_tag,
+    load_settings,
 )
-from comparekit.sources.model import Dimensions, Product, require_safe_slug
-from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
-from comparekit.sources.settings import PYPROJECT, Settings, check_locale_tag, load_settings
 from comparekit.sources.skeleton import commented_fields
 
 STARTER = resources.files("comparekit") / "starter"

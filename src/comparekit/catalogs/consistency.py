@@ -22,7 +22,6 @@ from typing import Literal
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.memory import SUGGESTION_NOTE
-from comparekit.catalogs.rules import lands_in_table
 
 Consistency = Literal["same-place", "everywhere"]
 CONSISTENCY_CHOICES: tuple[Consistency, ...] = ("same-place", "everywhere")
@@ -33,6 +32,10 @@ KEYS_NAMED = 5  # keys of the majority listed in a note; the rest are counted
 def offer_majority_forms(catalog: Catalog, tag: str, scope: Consistency) -> int:
     """Make each minority translation of an English fuzzy with the majority's, keeping the
     old one as an obsolete entry; the number of entries changed."""
+    # Imported here: the CLI imports this module for its choices, and every command (a
+    # build with nothing to do too) would otherwise load the checkers' patterns.
+    from comparekit.catalogs.rules import lands_in_table
+
     groups: dict[Hashable, dict[tuple[str, ...], list[Message]]] = {}
     for message in catalog:
         strings = _strings(message)

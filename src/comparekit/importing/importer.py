@@ -35,16 +35,15 @@ from comparekit.importing.mdpage import read_page
 from comparekit.importing.outline import PageOutline, outline_page
 from comparekit.importing.record import Known, product_names, titles_for
 from comparekit.importing.yamlwrite import dump_article, scalar
-from comparekit.sources.load import (
+from comparekit.sources.load import load_document, reserved_slug_problem
+from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
+from comparekit.sources.settings import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
-    load_document,
-    reserved_slug_problem,
+    Settings,
 )
-from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
-from comparekit.sources.settings import Settings
 
 HEADER = [
     "yaml-language-server: $schema=../../schema/comparison.schema.json",

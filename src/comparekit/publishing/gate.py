@@ -17,7 +17,8 @@ from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.held import Held
 from comparekit.rendering.sites import HUB
 from comparekit.rendering.store import PageRecord
-from comparekit.sources.load import PRODUCTS_DIR, Project
+from comparekit.sources.load import Project
+from comparekit.sources.settings import PRODUCTS_DIR
 
 
 def held_back(project: Project, pages: list[tuple[bytes, PageRecord]]) -> Held:

@@ -33,9 +33,8 @@ from comparekit.publishing.manifest import (
 from comparekit.publishing.sitefiles import GENERATORS, ConfigUnreadable, Generator, Instruction
 from comparekit.publishing.tree import MARKER
 from comparekit.rendering.sites import HUB, SiteProfile
-from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
 from comparekit.sources.model import SAFE_ID
-from comparekit.sources.settings import PYPROJECT, Settings
+from comparekit.sources.settings import COMPARISONS_DIR, HUB_FILE, PYPROJECT, Settings
 
 # SiteRefused is raised here too (a site that is not one, another project's manifest).
 __all__ = ["IntoReport", "SiteRefused", "project_name", "publish_into"]

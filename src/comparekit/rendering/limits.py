@@ -221,20 +221,32 @@ def budgeted_join(pieces: Iterable[str]) -> str:
     budget = _CURRENT.get()
     assert budget is not None
     try:
-        joined = []
+        joined: list[str] = []
+        append = joined.append
         for piece in pieces:
-            try:
-                budget.add_output(len(piece))
-            except TemplateTooLarge as error:
-                throw = getattr(pieces, "throw", None)
-                if throw is not None:
-                    throw(error)  # raised at the yield: the traceback has its line
-                raise
-            joined.append(piece)
+            # Budget.add_output, inline: a call per piece (hundreds a page) costs more
+            # than the rest of the loop.
+            budget.output += len(piece)
+            if budget.output > MOST_OUTPUT:
+                try:
+                    budget.add_output(0)
+                except TemplateTooLarge as error:
+                    throw = getattr(pieces, "throw", None)
+                    if throw is not None:
+                        throw(error)  # raised at the yield: the traceback has its line
+                    raise
+            append(piece)
         return "".join(joined)
     finally:
         if token is not None:
             _CURRENT.reset(token)
+
+
+# Containers whose length is the number of items a loop over them takes.
+_SIZED = frozenset(
+    {list, tuple, dict, str, range, set, frozenset, type({}.keys()), type({}.values())}
+    | {type({}.items())}
+)
 
 
 class Counted:
@@ -246,6 +258,14 @@ class Counted:
 
     def __iter__(self) -> Iterator[Any]:
         budget = current_budget()
+        if type(self.iterable) in _SIZED:
+            # A container's length is its iterations (no loop control stops one early):
+            # one step for the loop, not one per item.
+            budget.step(len(self.iterable))
+            return iter(self.iterable)
+        return self._each(budget)
+
+    def _each(self, budget: Budget) -> Iterator[Any]:
         for item in self.iterable:
             budget.step()
             yield item

@@ -22,7 +22,8 @@ from comparekit.rendering.render import Link, Page, Renderer
 from comparekit.rendering.sites import HUB, PageInfo, SiteProfile
 from comparekit.rendering.store import PageRecord
 from comparekit.rendering.translate import Capture, Translator, translate_document
-from comparekit.sources.load import COMPARISONS_DIR, PRODUCTS_DIR, Document, Project
+from comparekit.sources.load import Document, Project
+from comparekit.sources.settings import COMPARISONS_DIR, PRODUCTS_DIR
 
 SHARED = ("dimensions", "glossary", "hub", "ui")
 

@@ -378,7 +378,13 @@ def mdx_safe(value: Any) -> Any:
     # testing for the characters is many times cheaper than the patterns.
     if value.startswith(("import", "export")) and _MDX_ESM.match(value):
         value = f"&#{ord(value[0])};{value[1:]}"
-    if not any(mark in value for mark in ("{", "}", "<", "|", "--")):
+    if (
+        "{" not in value
+        and "}" not in value
+        and "<" not in value
+        and "|" not in value
+        and "--" not in value
+    ):
         return value
     parts = []
     position = 0

@@ -37,6 +37,9 @@ from comparekit.rendering.limits import (
     too_large,
 )
 
+# Answers of ``is_safe_attribute`` one environment remembers, at most.
+_MOST_REMEMBERED = 4096
+
 
 class BoundedCode(CodeGenerator):
     """Jinja2's compiler, with every loop's iterable counted and every ``~`` measured."""
@@ -46,6 +49,17 @@ class BoundedCode(CodeGenerator):
             counted = nodes.EnvironmentAttribute("counted_loop", lineno=loop.iter.lineno)
             loop.iter = nodes.Call(counted, [loop.iter], [], None, None, lineno=loop.iter.lineno)
         super().visit_Template(node, frame)
+
+    def visit_Call(self, node: nodes.Call, frame: Frame, forward_caller: bool = False) -> None:
+        # The environment's own ``counted_loop`` (no template can name an environment
+        # attribute) is called directly, not through the sandbox's ``call``, which would
+        # check for each loop a callable that is always this one.
+        if isinstance(node.node, nodes.EnvironmentAttribute) and node.node.name == "counted_loop":
+            self.write("environment.counted_loop(")
+            self.visit(node.args[0], frame)
+            self.write(")")
+            return
+        super().visit_Call(node, frame, forward_caller=forward_caller)
 
     def visit_Concat(self, node: nodes.Concat, frame: Frame) -> None:
         # Jinja2's own, but joined by the environment, which measures the parts first:
@@ -71,6 +85,7 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
+        self._safe_attributes: dict[tuple[type, str, bool], bool] = {}
         self.globals["lipsum"] = _bounded_lipsum
 
     def bound_filters(self) -> None:
@@ -81,6 +96,17 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
                 self.filters[name] = _bounded(self.filters[name], estimate)
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        # Asked for every attribute a template reads (tens of thousands a build); the answer
+        # depends only on the object's type, the name and whether the value is callable.
+        key = (type(obj), attr, callable(value))
+        safe = self._safe_attributes.get(key)
+        if safe is None:
+            safe = self._attribute_is_safe(obj, attr, value)
+            if len(self._safe_attributes) < _MOST_REMEMBERED:  # names a template makes up
+                self._safe_attributes[key] = safe
+        return safe
+
+    def _attribute_is_safe(self, obj: Any, attr: str, value: Any) -> bool:
         if not super().is_safe_attribute(obj, attr, value):
             return False
         return (
@@ -123,6 +149,7 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
         return functools.update_wrapper(bounded_format, value)
 
     def counted_loop(self, iterable: Any) -> Counted:
+        current_budget().step()  # the step its call through ``call`` used to take
         return Counted(iterable)
 
     def joined(self, parts: tuple[Any, ...], eval_ctx: Any) -> str:

@@ -16,8 +16,7 @@ from typing import Any, ClassVar
 
 import yaml
 
-from comparekit.sources.load import COMPARISONS_DIR, HUB_FILE
-from comparekit.sources.settings import Settings, babel_locale
+from comparekit.sources.settings import COMPARISONS_DIR, HUB_FILE, Settings, babel_locale
 
 HUB = "index"  # the key of the comparison hub page
 # The front matter key naming the source a page is made from, on every page of a

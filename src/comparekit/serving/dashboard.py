@@ -15,7 +15,7 @@ from comparekit.checks.todo import STATE_CODES
 from comparekit.errors import Problem
 from comparekit.rendering.sites import HUB
 from comparekit.serving.preview import Snapshot
-from comparekit.sources.load import COMPARISONS_DIR
+from comparekit.sources.settings import COMPARISONS_DIR
 
 
 @dataclass(frozen=True)

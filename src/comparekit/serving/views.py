@@ -19,7 +19,7 @@ from comparekit.serving.dashboard import dashboard
 from comparekit.serving.html import html_blocks, page_url, review_url
 from comparekit.serving.preview import Snapshot
 from comparekit.serving.review import STATES, review_columns
-from comparekit.sources.load import COMPARISONS_DIR
+from comparekit.sources.settings import COMPARISONS_DIR
 
 _ENVIRONMENT = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),

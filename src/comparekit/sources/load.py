@@ -40,17 +40,18 @@ from comparekit.sources.model import (
     iter_texts,
 )
 from comparekit.sources.placeholders import source_placeholder_problems
-from comparekit.sources.settings import Settings
+from comparekit.sources.settings import (
+    COMPARISONS_DIR,
+    DIMENSIONS_FILE,
+    GLOSSARY_FILE,
+    HUB_FILE,
+    PRODUCTS_DIR,
+    Settings,
+)
 from comparekit.sources.skeleton import annotation_at, describe, example
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
-
-PRODUCTS_DIR = "products"
-COMPARISONS_DIR = "comparisons"
-DIMENSIONS_FILE = "dimensions.yaml"
-GLOSSARY_FILE = "glossary.yaml"
-HUB_FILE = "hub.yaml"
 
 
 DOCUMENT_LAYOUT = "4"  # changes with Document or how YAML is read: older ones are not read

@@ -16,16 +16,16 @@ from pydantic import BaseModel
 
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
-from comparekit.sources.load import (
+from comparekit.sources.load import not_utf8
+from comparekit.sources.model import SAFE_ID, Comparison, Dimensions, Glossary, Hub, Product
+from comparekit.sources.settings import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
     GLOSSARY_FILE,
     HUB_FILE,
     PRODUCTS_DIR,
-    not_utf8,
+    Settings,
 )
-from comparekit.sources.model import SAFE_ID, Comparison, Dimensions, Glossary, Hub, Product
-from comparekit.sources.settings import Settings
 
 SCHEMA_DIR = Path("schema")
 MODELINE = "# yaml-language-server: $schema="

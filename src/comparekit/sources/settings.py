@@ -24,6 +24,14 @@ from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, ProjectNotFo
 
 PYPROJECT = "pyproject.toml"
 
+# The sources' layout below the ``articles`` folder. Here, not beside the loader, so that a
+# command that only names a source (a build with nothing to do) need not import the loader.
+PRODUCTS_DIR = "products"
+COMPARISONS_DIR = "comparisons"
+DIMENSIONS_FILE = "dimensions.yaml"
+GLOSSARY_FILE = "glossary.yaml"
+HUB_FILE = "hub.yaml"
+
 
 def babel_locale(tag: str) -> Locale:
     """Babel's locale for a BCP 47 tag such as ``zh-Hant`` (Babel itself wants ``zh_Hant``)."""
