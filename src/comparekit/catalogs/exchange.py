@@ -25,6 +25,7 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit import __version__
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import PO_WIDTH
@@ -419,6 +420,9 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
         return len(pairs[tag])
     tmx = _toolkit_tmx()
     document = tmx.tmxfile(sourcelanguage=settings.source_locale)
+    header = document.document.getroot().find("header")
+    header.set("creationtool", "comparekit")  # the mark a later export replaces it by
+    header.set("creationtoolversion", __version__)
     for tag, translations in pairs.items():
         for english, translation in translations.items():
             document.addtranslation(english, settings.source_locale, translation, tag)
