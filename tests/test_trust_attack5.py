@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -120,3 +121,105 @@ def test_xliff_import_refuses_a_duplicate_unit(ready: Path, tmp_path: Path, run_
     result = run_cli("-C", str(ready), "xliff", "import", str(xliff))
     assert_refused(result, 1, "xliff-duplicate-unit", f"{xliff}:{line}:", unit.group(1))
     assert user_files(ready) == before
+
+
+# 3. (major) Publishing into a Hugo site with pages of its own hid them: comparekit's
+# languages file gave each language a content folder, and content/posts/ was in none.
+
+
+def hugo_starter(tmp_path: Path) -> Path:
+    """`hugo new site` + `hugo new theme`, enabled as Hugo's quick start does, with two
+    pages of the user's."""
+    from starters.hugo import hugo_binary
+    from starters.site import run
+
+    site = tmp_path / "S"
+    run(hugo_binary(), "new", "site", site)
+    run(hugo_binary(), "new", "theme", "mine", cwd=site)
+    with (site / "hugo.toml").open("a", encoding="utf-8") as config:
+        config.write("theme = 'mine'\n")
+    (site / "content/posts").mkdir(parents=True, exist_ok=True)
+    (site / "content/posts/first.md").write_text("---\ntitle: First\n---\nMy first post.\n")
+    (site / "content/about.md").write_text("---\ntitle: About\n---\nAbout me.\n")
+    return site
+
+
+def hugo_pages(site: Path, public: Path) -> set[str]:
+    from starters.hugo import hugo_binary
+    from starters.site import run
+
+    shutil.rmtree(public, ignore_errors=True)
+    run(hugo_binary(), "--quiet", "--source", site, "--destination", public)
+    return {p.parent.relative_to(public).as_posix() for p in public.rglob("index.html")}
+
+
+def unchanged(before: dict[str, bytes], site: Path) -> bool:
+    """Every file the user had keeps every byte (comparekit's new files aside)."""
+    after = user_files(site)
+    return all(after.get(name) == data for name, data in before.items())
+
+
+def printed_lines(err: str, file: str) -> list[tuple[str, list[str]]]:
+    """The lines each warning asks to add to ``file``: (where, lines)."""
+    found = re.findall(
+        rf"^warning: {re.escape(file)}: add at its (\w+)[^\n]*:\n((?:    .*\n)+)", err, re.M
+    )
+    return [(where, [line[4:] for line in block.splitlines()]) for where, block in found]
+
+
+def test_publishing_into_a_hugo_starter_keeps_the_users_pages(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    site = hugo_starter(tmp_path)
+    before = user_files(site)
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert code == 0 and "Traceback" not in err, err
+    assert unchanged(before, site)
+    assert not (site / "config").exists()  # no languages file: the lines are printed instead
+    steps = printed_lines(err, "hugo.toml")
+    assert [where for where, _ in steps] == ["top", "end"], err
+    # As published, Hugo serves the user's pages where they were, and comparekit's.
+    pages = hugo_pages(site, tmp_path / "public")
+    assert {"posts/first", "about", "en/alpha-vs-beta", "ja/alpha-vs-beta"} <= pages, pages
+    # With the lines added, the site has its languages, and the user's pages still.
+    config = site / "hugo.toml"
+    top, end = (lines for _, lines in steps)
+    config.write_text("\n".join(top) + "\n" + config.read_text() + "\n" + "\n".join(end) + "\n")
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert code == 0 and "hugo.toml" not in err, err
+    pages = hugo_pages(site, tmp_path / "public")
+    assert {"en/posts/first", "en/about", "en/alpha-vs-beta", "ja/alpha-vs-beta"} <= pages, pages
+
+
+@pytest.mark.parametrize(
+    ("setting", "named"),
+    [
+        ('contentDir = "src"\n', "contentdir"),
+        ('[languages.en]\ncontentDir = "content/english"\n', "languages"),
+        ('[[module.mounts]]\nsource = "pages"\ntarget = "content"\n', "module mounts"),
+    ],
+)
+def test_a_hugo_site_that_says_where_its_content_is_is_refused(
+    setting: str, named: str, ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    site = tmp_path / "S"
+    (site / "src").mkdir(parents=True)
+    (site / "src/first.md").write_text("---\ntitle: First\n---\nMine.\n")
+    (site / "hugo.toml").write_text(f"title = 'Mine'\n{setting}")
+    before = user_files(site)
+    result = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert_refused(result, 2, "into-config", f"{site}/hugo.toml", named)
+    assert user_files(site) == before
+
+
+def test_a_hugo_site_configured_in_config_default_gets_the_lines(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    site = tmp_path / "S"
+    (site / "config/_default").mkdir(parents=True)
+    (site / "config/_default/hugo.toml").write_text("title = 'Mine'\n")
+    before = user_files(site)
+    code, _, err = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert code == 0 and "Traceback" not in err, err
+    assert unchanged(before, site)
+    assert [w for w, _ in printed_lines(err, "config/_default/hugo.toml")] == ["top", "end"], err

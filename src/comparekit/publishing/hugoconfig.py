@@ -161,23 +161,14 @@ def _steps(profile: HugoProfile, target: str, text: str) -> list[Instruction]:
             f"label = {json.dumps(language_label(tag), ensure_ascii=False)}",
             f"weight = {weight}",
         ]
-    excluded = ", ".join(f'"{name}/**"' for name in names)
-    tables += [
-        "",
-        "[[module.mounts]]",
-        'source = "content"',
-        'target = "content"',
-        f'lang = "{source}"',
-        f"excludeFiles = [{excluded}]",
-    ]
-    for name in names:
-        tables += [
-            "",
-            "[[module.mounts]]",
-            f'source = "content/{name}"',
-            'target = "content"',
-            f'lang = "{name}"',
-        ]
+    # Hugo 0.153+'s mount settings: ``files`` (a "! " glob excludes), ``sites.matrix``.
+    excluded = ", ".join(f'"! {name}/**"' for name in names)
+    mounts = [("content", f"files = [{excluded}]", source)]
+    mounts += [(f"content/{name}", "", name) for name in names]
+    for folder, files, language in mounts:
+        tables += ["", "[[module.mounts]]", f'source = "{folder}"', 'target = "content"']
+        tables += [files] if files else []
+        tables += ["[module.mounts.sites.matrix]", f'languages = ["{language}"]']
     have = {line.strip() for line in text.splitlines()}
 
     def present(lines: list[str]) -> bool:
