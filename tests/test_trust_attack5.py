@@ -194,7 +194,7 @@ def test_publishing_into_a_hugo_starter_keeps_the_users_pages(
 @pytest.mark.parametrize(
     ("setting", "named"),
     [
-        ('contentDir = "src"\n', "contentdir"),
+        ('contentDir = "src"\n', "contentDir"),
         ('[languages.en]\ncontentDir = "content/english"\n', "languages"),
         ('[[module.mounts]]\nsource = "pages"\ntarget = "content"\n', "module mounts"),
     ],

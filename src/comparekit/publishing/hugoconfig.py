@@ -72,10 +72,10 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
         raise ConfigClash(
             name,
             f"the site sets where Hugo finds its content itself ({', '.join(keys)}): comparekit's "
-            "languages would change it",
-            "publish into a site without its own contentDir, languages or module mounts, or "
-            "replace them with the lines `comparekit build --into` prints for an empty "
-            f"{target}; nothing was written",
+            "languages (a content folder each) would change where Hugo finds your pages",
+            f"move your pages into content/ and remove {', '.join(keys)} from {name}: the next "
+            "run prints the lines that add comparekit's languages and keep every page of yours "
+            "(or publish into a site of its own)",
         )
     in_config_dir = any(name.startswith(f"{CONFIG_DIR}/") for name in configs)
     plain = not own and not in_config_dir and not _user_content(site / "content", folders)
@@ -103,10 +103,14 @@ def _content_settings(site: Path, relative: str) -> list[str]:
     """The settings of one configuration file that say where the content is."""
     stem = Path(relative).stem.lower()
     if relative.startswith(f"{CONFIG_DIR}/") and stem in CONTENT_KEYS:
-        return [stem]
+        return [{"contentdir": "contentDir", "module": "module mounts"}.get(stem, stem)]
     data = _read(site / relative, relative)
     keys = {str(key).lower(): value for key, value in data.items()}
-    found: list[str] = [key for key in ("contentdir", "languages") if key in keys]
+    found = [
+        name
+        for key, name in (("contentdir", "contentDir"), ("languages", "languages"))
+        if key in keys
+    ]
     module = keys.get("module")
     if isinstance(module, dict) and any(str(k).lower() == "mounts" for k in module):
         found.append("module mounts")
