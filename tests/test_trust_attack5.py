@@ -223,3 +223,24 @@ def test_a_hugo_site_configured_in_config_default_gets_the_lines(
     assert code == 0 and "Traceback" not in err, err
     assert unchanged(before, site)
     assert [w for w, _ in printed_lines(err, "config/_default/hugo.toml")] == ["top", "end"], err
+
+
+def test_pages_of_the_users_added_later_retire_comparekits_languages_file(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """A site with nothing but language folders gets comparekit's languages file; once the
+    user adds a page of theirs, the file would hide it: the next run removes it (it is
+    comparekit's, marked) and prints the lines instead, the user's files untouched."""
+    site = tmp_path / "S"
+    site.mkdir()
+    (site / "hugo.toml").write_text("title = 'Mine'\n")
+    assert run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))[0] == 0
+    assert (site / "config/_default/hugo.toml").is_file()
+    (site / "content/posts").mkdir()
+    (site / "content/posts/first.md").write_text("---\ntitle: First\n---\nMine.\n")
+    before = {name: data for name, data in user_files(site).items() if name.endswith(".md")}
+    code, out, err = run_cli("-C", str(ready), "build", "--site", "hugo", "--into", str(site))
+    assert code == 0 and "Traceback" not in err, err
+    assert not (site / "config/_default/hugo.toml").exists()
+    assert "1 removed" in out and "warning: hugo.toml: add at its end" in err
+    assert unchanged(before, site) and (site / "hugo.toml").read_text() == "title = 'Mine'\n"
