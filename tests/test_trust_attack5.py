@@ -244,3 +244,19 @@ def test_pages_of_the_users_added_later_retire_comparekits_languages_file(
     assert not (site / "config/_default/hugo.toml").exists()
     assert "1 removed" in out and "warning: hugo.toml: add at its end" in err
     assert unchanged(before, site) and (site / "hugo.toml").read_text() == "title = 'Mine'\n"
+
+
+def test_a_po_memory_export_refuses_a_copy_of_a_catalog(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """A catalog says comparekit generated it too; only the memory's own first line lets
+    `tm export --format po` replace a file: the user's copy of a catalog is theirs."""
+    copy = tmp_path / "ja-backup.po"
+    copy.write_bytes((ready / "locales/ja/LC_MESSAGES/messages.po").read_bytes())
+    assert b"Generated-By: comparekit" in copy.read_bytes()
+    before = copy.read_bytes()
+    result = run_cli(
+        "-C", str(ready), "tm", "export", str(copy), "--format", "po", "--locale", "ja"
+    )
+    assert_refused(result, 2, "output-file", str(copy), NOT_OURS)
+    assert copy.read_bytes() == before

@@ -292,7 +292,7 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
 EXPORT_MARKS: dict[str, bytes | None] = {
     "xliff": b'tool-id="comparekit"',
     "tmx": b'creationtool="comparekit"',
-    "po": b'"Generated-By: comparekit\\n"',
+    "po": b"# A translation memory comparekit exported (comparekit tm export).\n",
     "tbx": b"<sourceDesc><p>comparekit glossary",
     "html": b'<meta name="generator" content="comparekit">',
     "csv": None,

@@ -380,6 +380,7 @@ def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
 # --- the translation memory, for other tools -----------------------------------------------
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+MEMORY_HEADER = "# A translation memory comparekit exported (comparekit tm export)."
 
 
 def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
@@ -413,7 +414,9 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
                 pairs[tag][english] = found.string
     if kind == "po":
         [tag] = tags
-        catalog = Catalog(locale=babel_locale(tag))
+        # The first line marks the file as this export (a catalog also says Generated-By
+        # comparekit): a later export replaces it, and only it.
+        catalog = Catalog(locale=babel_locale(tag), header_comment=MEMORY_HEADER)
         for english, translation in pairs[tag].items():
             catalog.add(english, translation)
         write_text_atomic(target, dumps_po(catalog))
