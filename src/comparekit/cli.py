@@ -21,9 +21,15 @@ from typing import TYPE_CHECKING
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
-from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive, guard_links_into, resolved, write_text_atomic
-from comparekit.ownership import claim_cache, claim_file, project_files, protected_paths
+from comparekit.ownership import (
+    claim_cache,
+    claim_export,
+    claim_file,
+    project_files,
+    protected_paths,
+)
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
     PYPROJECT,
@@ -81,7 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         # Problems only with the arguments (an unknown --vs, an unsafe --slug): usage errors.
-        usage = all(problem.path == COMMAND_LINE for problem in found.problems)
+        usage = isinstance(found, UsageRefused) or all(
+            problem.path == COMMAND_LINE for problem in found.problems
+        )
         return EXIT_USAGE if usage else EXIT_PROBLEMS
     except ComparekitError as error:
         print(f"Error: {error}", file=sys.stderr)
@@ -479,6 +487,11 @@ def _parser() -> argparse.ArgumentParser:
     glossary_export.add_argument(
         "--format", choices=("tbx", "csv"), default="tbx", help="(default: %(default)s)"
     )
+    glossary_export.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing CSV file (a CSV carries no mark that comparekit wrote it)",
+    )
     glossary_export.set_defaults(command=run_glossary_export)
     return parser
 
@@ -598,17 +611,20 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def named_file(settings: Settings, path: Path) -> Path:
-    """A file the user named for a command to write, held to the rule every path comparekit
-    writes follows (``ownership.claim_file``), as an absolute path."""
-    return claim_file(path, str(path), protected_paths(settings))
+def named_file(settings: Settings, path: Path, kind: str, force: bool = False) -> Path:
+    """A file the user named for an export of ``kind`` to write, held to the rule every path
+    comparekit writes follows (``ownership.claim_file``) and replacing only an export of its
+    own (``ownership.claim_export``), as an absolute path."""
+    target = claim_file(path, str(path), protected_paths(settings))
+    claim_export(target, str(path), kind, force)
+    return target
 
 
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import STATES, export_xliff
     from comparekit.sources.load import load_project
 
-    target = named_file(settings, args.file)
+    target = named_file(settings, args.file, "xliff")
     states = args.state or STATES
     count = export_xliff(load_project(settings), args.locale, target, args.source, states)
     print(f"wrote {args.file} ({count} units, {args.locale})")
@@ -664,7 +680,7 @@ def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import export_memory
     from comparekit.sources.load import load_project
 
-    target = named_file(settings, args.file)
+    target = named_file(settings, args.file, args.format)
     count = export_memory(load_project(settings), target, args.format, args.locale)
     print(f"wrote {args.file} ({count} translations)")
     return EXIT_OK
@@ -675,7 +691,7 @@ def run_glossary_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     [tag] = target_locales(settings, [args.locale]) or []
-    target = named_file(settings, args.file)
+    target = named_file(settings, args.file, args.format, args.force)
     text, count = export_glossary(load_project(settings), tag, args.format)
     write_text_atomic(target, text)
     print(f"wrote {args.file} ({count} terms, {tag})")
@@ -929,7 +945,7 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     if args.todo:
         return run_todo(settings, locales, args.format)
     if args.html is not None:
-        target = named_file(settings, args.html)
+        target = named_file(settings, args.html, "html")
         snapshot = Preview(settings).refresh()
         write_text_atomic(target, dashboard_view(snapshot, static=True))
         for problem in snapshot.problems:

@@ -73,5 +73,10 @@ class ProblemsFound(ComparekitError):
         return (ProblemsFound, (self.problems,))
 
 
+class UsageRefused(ProblemsFound):
+    """Problems with what the command line asks, not with the project's input (a file named
+    for an export that is the user's own): a usage error, whatever path each names."""
+
+
 class ProjectNotFound(ComparekitError):
     """No pyproject.toml with a [tool.comparekit] table was found."""

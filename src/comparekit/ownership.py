@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import Problem, ProblemsFound, UsageRefused
 from comparekit.files import resolved, write_new_file
 
 
@@ -284,6 +284,37 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
     if ".git" in target.parts:
         raise refuse("the file would be inside a git repository's own folder")
     return target
+
+
+# What each export writes near its start: the proof, read from the file itself, that an
+# existing file is an export comparekit wrote and may be written again. A CSV has no room for
+# a mark a spreadsheet would not show as data, so an existing one is replaced only on --force.
+EXPORT_MARKS: dict[str, bytes | None] = {
+    "xliff": b'tool-id="comparekit"',
+    "tmx": b'creationtool="comparekit"',
+    "po": b"# A translation memory comparekit exported (comparekit tm export).\n",
+    "tbx": b"<sourceDesc><p>comparekit glossary",
+    "html": b'<meta name="generator" content="comparekit">',
+    "csv": None,
+}
+_MARK_WITHIN = 8192  # bytes: every mark comes in the first lines of its format
+
+
+def claim_export(path: Path, display: str, kind: str, force: bool = False) -> None:
+    """Refuse (``output-file``) to replace an existing ``path`` unless it is an export of
+    ``kind`` comparekit wrote, proved by its content (``EXPORT_MARKS``), or ``force``: the
+    file a user names for an export may be their README, never silently lost."""
+    if force or not path.exists():
+        return
+    mark = EXPORT_MARKS[kind]
+    head = read_regular(path, _MARK_WITHIN) or b""
+    if mark is not None and mark in head:
+        return
+    hint = "comparekit replaces only a file it exported itself"
+    if mark is None:
+        hint = "a CSV file carries no mark of the tool that wrote it: --force replaces it"
+    message = "exists and is not an export comparekit wrote: choose a new name or delete it"
+    raise UsageRefused([Problem(display, None, None, "output-file", message, hint=hint)])
 
 
 def made_by_comparekit(folder: Path, marker: str) -> bool:

@@ -25,6 +25,7 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit import __version__
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import PO_WIDTH
@@ -379,6 +380,7 @@ def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
 # --- the translation memory, for other tools -----------------------------------------------
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+MEMORY_HEADER = "# A translation memory comparekit exported (comparekit tm export)."
 
 
 def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
@@ -412,13 +414,18 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
                 pairs[tag][english] = found.string
     if kind == "po":
         [tag] = tags
-        catalog = Catalog(locale=babel_locale(tag))
+        # The first line marks the file as this export (a catalog also says Generated-By
+        # comparekit): a later export replaces it, and only it.
+        catalog = Catalog(locale=babel_locale(tag), header_comment=MEMORY_HEADER)
         for english, translation in pairs[tag].items():
             catalog.add(english, translation)
         write_text_atomic(target, dumps_po(catalog))
         return len(pairs[tag])
     tmx = _toolkit_tmx()
     document = tmx.tmxfile(sourcelanguage=settings.source_locale)
+    header = document.document.getroot().find("header")
+    header.set("creationtool", "comparekit")  # the mark a later export replaces it by
+    header.set("creationtoolversion", __version__)
     for tag, translations in pairs.items():
         for english, translation in translations.items():
             document.addtranslation(english, settings.source_locale, translation, tag)

@@ -251,6 +251,7 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
     document = _our_file(root, display)
     problems: list[Problem] = []
     units: dict[str, UnitIn] = {}
+    seen: dict[tuple[str, int], int | None] = {}  # (key, plural form) → its unit's line
     for element in document.iter(_x("trans-unit")):
         unit_id = str(element.get("id") or "")
         parent = element.getparent()
@@ -263,6 +264,19 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
             key = str(parent.get("id") or "")
             numbered = FORM_ID.fullmatch(unit_id)
             form = int(numbered.group(2)) if numbered else 0
+        first = seen.setdefault((key, form), element.sourceline)
+        if first != element.sourceline:  # two answers for one entry: neither may win in silence
+            problems.append(
+                Problem(
+                    display,
+                    element.sourceline,
+                    None,
+                    "xliff-duplicate-unit",
+                    f"unit {unit_id!r} appears a second time (first at line {first})",
+                    hint="keep one <trans-unit> per id: delete the copy you do not mean",
+                )
+            )
+            continue
         unit = units.setdefault(key, UnitIn(key, element.sourceline, in_plural))
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)

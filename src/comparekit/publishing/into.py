@@ -76,7 +76,7 @@ def publish_into(
         # The site's configuration is read before anything is written: one that cannot be
         # read refuses the site, as a clash does.
         instructions = _instructions(generator, target, display)
-        wanted = _wanted(settings, export, profile, generator)
+        wanted = _wanted(settings, export, profile, generator, target)
         refuse_changed_export(settings, export, profile, wanted)
         writes, removals, unmarked, unchanged = plan_into(
             target, display, manifest, wanted, profile, generator, force
@@ -110,8 +110,23 @@ def project_name(settings: Settings) -> str:
 
 
 def _instructions(generator: Generator, site: Path, display: str) -> list[Instruction]:
+    from comparekit.publishing.hugoconfig import ConfigClash
+
     try:
         return generator.instructions(site)
+    except ConfigClash as clash:
+        raise SiteRefused(
+            [
+                Problem(
+                    f"{display}/{clash.file}",
+                    None,
+                    None,
+                    "into-config",
+                    clash.reason,
+                    hint=clash.hint,
+                )
+            ]
+        ) from None
     except ConfigUnreadable as fault:
         raise SiteRefused(
             [
@@ -201,7 +216,7 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
 
 
 def _wanted(
-    settings: Settings, export: Path, profile: SiteProfile, generator: Generator
+    settings: Settings, export: Path, profile: SiteProfile, generator: Generator, site: Path
 ) -> dict[str, Wanted]:
     """Every file the site should have of comparekit's: the export's pages (not its marker
     nor its configuration snippet) and the generator's own files."""
@@ -215,7 +230,7 @@ def _wanted(
             if relative not in skip:
                 origin = _origin(settings, profile, relative)
                 wanted[relative] = Wanted(path.read_bytes(), origin)
-    for relative, data in generator.own_files().items():
+    for relative, data in generator.site_files(site).items():
         wanted[relative] = Wanted(data, f"comparekit's {generator.title} file", page=False)
     return wanted
 

@@ -217,6 +217,9 @@ class _Plan:
         page = self.wanted.get(relative)
         if page is not None and not page.page:
             return own_file_marked(path, page.data)
+        own = self.generator.own_files().get(relative)
+        if page is None and own is not None:  # a file of its own this site no longer gets
+            return own_file_marked(path, own)
         found = page_of(self.profile, relative)
         return found is not None and page_marked(path, self.profile, page_source(found[1]))
 

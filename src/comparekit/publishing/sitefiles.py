@@ -98,6 +98,11 @@ class Generator:
     def instructions(self, site: Path) -> list[Instruction]:
         return []
 
+    def site_files(self, site: Path) -> dict[str, bytes]:
+        """The files of ``own_files`` this site gets (one that would change how the
+        generator reads the site's own files is left out, its lines an instruction)."""
+        return self.own_files()
+
     def same_url(self, page: str) -> list[str]:
         """The paths of the site that a generator would serve at the URL of ``page`` (a path
         differing only in letter case is one too, found beside these by ``build --into``)."""
@@ -146,6 +151,18 @@ class Hugo(Generator):
             f"{self.PARTIALS}/languages.html": (partial_mark + HUGO_LANGUAGES).encode("utf-8"),
         }
 
+    def site_files(self, site: Path) -> dict[str, bytes]:
+        from comparekit.publishing.hugoconfig import OWN_CONFIG, hugo_layout
+
+        files = self.own_files()
+        if not hugo_layout(site, self._profile()).plain:
+            del files[OWN_CONFIG]  # the user adds its lines to a file of theirs instead
+        return files
+
+    def _profile(self) -> HugoProfile:
+        assert isinstance(self.profile, HugoProfile)
+        return self.profile
+
     def same_url(self, page: str) -> list[str]:
         # A page bundle is served at its folder's URL: a leaf bundle (<slug>/index.md) and a
         # branch bundle (<slug>/_index.md, a section) both at /<lang>/<slug>/, the page's.
@@ -158,11 +175,24 @@ class Hugo(Generator):
             return [*super().same_url(page), f"static/{path.parent.name}/index.html"]
         bundles = in_folder(page, ["index", "_index"], self.page_suffixes)
         static = f"static/{path.relative_to('content').with_suffix('')}/index.html"
-        return [*super().same_url(page), *bundles, static]
+        # content/ outside the language folders is the source language's too (the mounts
+        # of hugoconfig): the user's content/<slug>.md is at the English page's URL.
+        source = self.profile.locale_name(self.profile.locales[0])
+        outside: list[str] = []
+        if path.parent == PurePosixPath("content", source):
+            name = PurePosixPath("content", path.name)
+            outside = [str(name), *super().same_url(str(name))]
+            if path.name != "_index.md":
+                outside += in_folder(str(name), ["index", "_index"], self.page_suffixes)
+        return [*super().same_url(page), *bundles, static, *outside]
 
     def instructions(self, site: Path) -> list[Instruction]:
+        from comparekit.publishing.hugoconfig import hugo_layout
+
+        configuration = hugo_layout(site, self._profile()).steps
         layouts = _texts(site, ["layouts/**/*.html", "themes/*/layouts/**/*.html"], self.PARTIALS)
         return [
+            *configuration,
             Instruction(
                 "your theme's <head> template (in layouts/ or themes/<theme>/layouts/)",
                 "hreflang alternates to the same article in every language",

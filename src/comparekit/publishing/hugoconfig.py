@@ -1,0 +1,196 @@
+"""How a Hugo site finds its content, read before ``build --into`` publishes into it.
+
+comparekit's language settings give each language its own content folder. In a site with
+nothing but those folders they go in a file of comparekit's own (``config/_default/
+hugo.toml``); anywhere else they would change how Hugo finds the user's pages (``content/
+posts/`` lost to a ``contentDir = "content/en"``, a ``contentDir = "src"`` or a languages
+table overridden, a ``config/_default/hugo.toml`` of the user's replaced). There comparekit
+writes no configuration: it prints the lines for the user to add, which keep every page of
+theirs where Hugo finds it (a mount of ``content/`` in the source language, beside a mount
+per language folder), and checks on every run that they are there. A site that sets its own
+``contentDir``, languages or content mounts is refused before anything is written: only
+its author can say where comparekit's languages fit in.
+
+Imported by ``sitefiles`` (the Hugo generator) only; the user's files are read as data.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from comparekit.publishing.sitefiles import (
+    OWN_MARK,
+    ConfigUnreadable,
+    Instruction,
+    _text,
+    read_yaml,
+)
+from comparekit.rendering.sites import HugoProfile, language_label
+
+ROOT_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json")
+CONFIG_DIR = "config/_default"
+OWN_CONFIG = f"{CONFIG_DIR}/hugo.toml"  # comparekit's languages file, in a plain site
+# The settings by which a site says itself where its content is (Hugo's keys are
+# case-insensitive; files of config/_default/ named after a key hold that key).
+CONTENT_KEYS = ("contentdir", "languages", "module")
+
+
+class ConfigClash(ValueError):
+    """The site sets where Hugo finds its content itself: comparekit refuses to publish."""
+
+    def __init__(self, file: str, reason: str, hint: str) -> None:
+        super().__init__(f"{file}: {reason}")
+        self.file, self.reason, self.hint = file, reason, hint
+
+
+@dataclass(frozen=True)
+class HugoLayout:
+    """What the site's files say of how Hugo finds its content."""
+
+    plain: bool  # comparekit's own languages file may be written
+    config: str  # the file for the user's lines, relative to the site
+    steps: list[Instruction]  # the lines to add, when not plain
+
+
+def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
+    """How comparekit's languages fit into ``site``; raises ConfigClash for a site with its
+    own content settings and not comparekit's lines, ConfigUnreadable for a configuration
+    that is not data."""
+    folders = {profile.locale_name(tag) for tag in profile.locales}
+    configs = _user_configs(site)
+    target = next(
+        (name for name in configs if name.endswith(".toml") and "/" not in name), OWN_CONFIG
+    )
+    steps = _steps(profile, target, _text(site / target) or "")
+    settings = {name: _content_settings(site, name) for name in configs}
+    own = [(name, keys) for name, keys in settings.items() if keys]
+    if own and not all(step.present for step in steps):
+        name, keys = own[0]
+        raise ConfigClash(
+            name,
+            f"the site sets where Hugo finds its content itself ({', '.join(keys)}): comparekit's "
+            "languages (a content folder each) would change where Hugo finds your pages",
+            f"move your pages into content/ and remove {', '.join(keys)} from {name}: the next "
+            "run prints the lines that add comparekit's languages and keep every page of yours "
+            "(or publish into a site of its own)",
+        )
+    in_config_dir = any(name.startswith(f"{CONFIG_DIR}/") for name in configs)
+    plain = not own and not in_config_dir and not _user_content(site / "content", folders)
+    return HugoLayout(plain, target, [] if plain else steps)
+
+
+def _user_configs(site: Path) -> list[str]:
+    """The site's configuration files, relative to it: its root file and config/_default/,
+    but for comparekit's own languages file."""
+    found = [name for name in ROOT_CONFIGS if (site / name).is_file()]
+    folder = site / CONFIG_DIR
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            relative = path.relative_to(site).as_posix()
+            if path.suffix in (".toml", ".yaml", ".yml", ".json") and not _ours(site, relative):
+                found.append(relative)
+    return found
+
+
+def _ours(site: Path, relative: str) -> bool:
+    return relative == OWN_CONFIG and (_text(site / relative) or "").startswith(f"# {OWN_MARK}")
+
+
+def _content_settings(site: Path, relative: str) -> list[str]:
+    """The settings of one configuration file that say where the content is."""
+    stem = Path(relative).stem.lower()
+    if relative.startswith(f"{CONFIG_DIR}/") and stem in CONTENT_KEYS:
+        return [{"contentdir": "contentDir", "module": "module mounts"}.get(stem, stem)]
+    data = _read(site / relative, relative)
+    keys = {str(key).lower(): value for key, value in data.items()}
+    found = [
+        name
+        for key, name in (("contentdir", "contentDir"), ("languages", "languages"))
+        if key in keys
+    ]
+    module = keys.get("module")
+    if isinstance(module, dict) and any(str(k).lower() == "mounts" for k in module):
+        found.append("module mounts")
+    return found
+
+
+def _read(path: Path, relative: str) -> dict[str, object]:
+    text = _text(path) or ""
+    if path.suffix == ".toml":
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as fault:
+            raise ConfigUnreadable(relative, f"not TOML: {fault}") from None
+        except RecursionError:
+            raise ConfigUnreadable(relative, "nested too deep to read") from None
+    if path.suffix == ".json":
+        try:
+            data = json.loads(text or "{}")
+        except (ValueError, RecursionError) as fault:
+            raise ConfigUnreadable(relative, f"not JSON: {fault}") from None
+        return data if isinstance(data, dict) else {}
+    return read_yaml(path, relative)
+
+
+def _user_content(content: Path, folders: set[str]) -> bool:
+    """Whether the content folder holds a file of the user's outside comparekit's language
+    folders (hidden files, ``.gitkeep``, are none)."""
+    if not content.is_dir():
+        return False
+    for path in content.rglob("*"):
+        parts = path.relative_to(content).parts
+        if parts[0] in folders or any(part.startswith(".") for part in parts):
+            continue
+        if path.is_file() or path.is_symlink():
+            return True
+    return False
+
+
+def _steps(profile: HugoProfile, target: str, text: str) -> list[Instruction]:
+    """The lines that give the site comparekit's languages while Hugo keeps finding every
+    page of the user's: ``content/`` (but the language folders) stays the source language's,
+    each language folder is mounted as its language's content."""
+    source = profile.locale_name(profile.locales[0])
+    names = [profile.locale_name(tag) for tag in profile.locales]
+    top = [f'defaultContentLanguage = "{source}"', "defaultContentLanguageInSubdir = true"]
+    tables = ["[markup.goldmark.renderHooks.link]", 'useEmbedded = "always"']
+    for weight, tag in enumerate(profile.locales, start=1):
+        tables += [
+            "",
+            f'[languages."{profile.locale_name(tag)}"]',
+            f'locale = "{profile.lang(tag)}"',
+            f"label = {json.dumps(language_label(tag), ensure_ascii=False)}",
+            f"weight = {weight}",
+        ]
+    # Hugo 0.153+'s mount settings: ``files`` (a "! " glob excludes), ``sites.matrix``.
+    excluded = ", ".join(f'"! {name}/**"' for name in names)
+    mounts = [("content", f"files = [{excluded}]", source)]
+    mounts += [(f"content/{name}", "", name) for name in names]
+    for folder, files, language in mounts:
+        tables += ["", "[[module.mounts]]", f'source = "{folder}"', 'target = "content"']
+        tables += [files] if files else []
+        tables += ["[module.mounts.sites.matrix]", f'languages = ["{language}"]']
+    have = {line.strip() for line in text.splitlines()}
+
+    def present(lines: list[str]) -> bool:
+        return all(line in have for line in lines if line)
+
+    return [
+        Instruction(
+            target,
+            "at its top, before any [table], the site's languages (your pages in content/ "
+            f"stay in {source})",
+            "\n".join(top),
+            present(top),
+        ),
+        Instruction(
+            target,
+            "at its end, a language per folder of content/ and your pages where Hugo finds "
+            "them now",
+            "\n".join(tables),
+            present(tables),
+        ),
+    ]
