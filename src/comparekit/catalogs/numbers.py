@@ -26,14 +26,14 @@ from collections import Counter
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 # Numerals that are not digits: superscripts, fractions, Roman, circled and ideographic
 # numbers: Unicode's No and Nl characters, written out (tests/test_check.py compares them
-# with unicodedata): a walk over a text's every character's category cost more than all
-# other number checks together.
+# with unicodedata) but for 〇, read with the ideographic numerals it stands among: a walk
+# over a text's every character's category cost more than all other number checks together.
 NUMERAL = re.compile(
     "["
     "\u00b2-\u00b3\u00b9\u00bc-\u00be\u09f4-\u09f9\u0b72-\u0b77\u0bf0-\u0bf2\u0c78-\u0c7e"
     "\u0d58-\u0d5e\u0d70-\u0d78\u0f2a-\u0f33\u1369-\u137c\u16ee-\u16f0\u17f0-\u17f9\u19da"
     "\u2070\u2074-\u2079\u2080-\u2089\u2150-\u2182\u2185-\u2189\u2460-\u249b\u24ea-\u24ff"
-    "\u2776-\u2793\u2cfd\u3007\u3021-\u3029\u3038-\u303a\u3192-\u3195\u3220-\u3229"
+    "\u2776-\u2793\u2cfd\u3021-\u3029\u3038-\u303a\u3192-\u3195\u3220-\u3229"
     "\u3248-\u324f\u3251-\u325f\u3280-\u3289\u32b1-\u32bf\ua6e6-\ua6ef\ua830-\ua835"
     "]"
 )
