@@ -18,6 +18,7 @@ checks compare those whole, so here they are left out of both texts.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -92,6 +93,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
 _HAS_NUMBER = re.compile(r"\d")
+_HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
 
 def prose_of(text: str) -> str:
@@ -111,9 +113,12 @@ def number_tokens(text: str) -> list[str]:
 
 def _number_tokens(text: str, prose: str) -> list[str]:
     """``number_tokens`` of ``text``, whose ``_ascii_prose`` is ``prose``."""
-    tokens = [
-        _ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)
-    ]
+    # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
+    tokens = (
+        [_ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)]
+        if _HAS_DIGIT.search(prose)
+        else []
+    )
     if text.isascii():
         return tokens
     tokens += NUMERAL.findall(text)
@@ -122,8 +127,10 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
+@functools.lru_cache(maxsize=1024)
 def _ascii_prose(text: str) -> str:
-    """The prose of ``text``, its digits in ASCII and its minus signs hyphens."""
+    """The prose of ``text``, its digits in ASCII, its minus signs hyphens and a unit after
+    a space glued to its number (remembered: each check of a string reads it three ways)."""
     if not text.isascii():
         if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(_ASCII_DIGITS)
@@ -201,7 +208,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     """
     expected, found = compared_tokens(english, translation)
     if expected == found:
-        return _pair_changes(english, translation)
+        # Two numbers swapped between words leave the counts as they were.
+        return _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     missing = expected - found
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
@@ -229,7 +237,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         if "1" in added and _ARTICLE.search(english):
             known["1"] += _cjk_ones(translation)  # 一つの, 一個: how ja and zh say "a"
         added -= known
-    pair_missing, pair_added = _pair_changes(english, translation)
+    pair_missing, pair_added = (
+        _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+    )
     return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
 
 
@@ -388,13 +398,17 @@ def has_numbers(text: str) -> bool:
 
 
 def _said_in_words(english: str) -> Counter[str]:
-    said = Counter(
-        str(NUMBER_WORDS[word]) for word in _WORD.findall(english) if word in NUMBER_WORDS
-    )
+    words = _WORD.findall(english)
+    said = Counter(str(NUMBER_WORDS[word]) for word in words if word in NUMBER_WORDS)
     # "no tokens" is "not even 1" (1つも); "No." and "No," answer a question. "The second"
     # is 2, "a second" a moment; "run it once" is 1 time, "once it loads" is when.
-    said["1"] += len(_NO_NOUN.findall(english)) + len(_ONCE.findall(english))
-    said["2"] += len(_SECOND.findall(english))
+    # (Each pattern only where its word is: their walks cost more than the rest.)
+    if "no" in words:
+        said["1"] += len(_NO_NOUN.findall(english))
+    if "once" in words:
+        said["1"] += len(_ONCE.findall(english))
+    if "second" in words:
+        said["2"] += len(_SECOND.findall(english))
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
     # month stands for one number, once.
     said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
@@ -405,7 +419,8 @@ def _said_in_words(english: str) -> Counter[str]:
 _WORD = re.compile(r"[a-z]+")
 _NO_NOUN = re.compile(r"\bno [a-z]")
 _SECOND = re.compile(
-    r"(?<!\ba )(?<!\bper )(?<!\bone )(?<!\beach )(?<!\bevery )(?<!\bsplit )\bsecond\b"
+    r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"
+    r"(?<!\bevery second)(?<!\bsplit second)"
 )
 _ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
 
