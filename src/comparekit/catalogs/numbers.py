@@ -2,9 +2,14 @@
 
 A number is compared as the page shows it, token for token: with its sign, its decimals and
 exponent, and the letters glued to it (``-5``, ``1e3``, ``40GB``, ``2x``, ``v0.15``,
-``1.2k``, ``H200``), so that a changed sign, exponent, unit or suffix is a changed number.
-Digits of any script count (``\\d`` finds full-width and Arabic-Indic digits too) and are
-compared in ASCII; numeral characters that are not digits (², ①, ½, Ⅳ) count as themselves.
+``1.2k``, ``H200``), so that a changed sign, exponent, unit or suffix is a changed number;
+a known unit after a space is the number's as glued (``4 GB`` is ``4GB``), a bound glued to
+it too (``≥8``, ``8+``), and a digit after a "." or "," that no digit precedes starts a
+number (``GPUs,64``). Digits of any script count (``\\d`` finds full-width and Arabic-Indic
+digits too) and are compared in ASCII, as are the minus signs (－, ▲); numeral characters
+that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals (三台) as the
+number they write. Numbers are counted, not collected: an extra copy is a number added; and
+a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
@@ -14,6 +19,10 @@ checks compare those whole, so here they are left out of both texts.
 (['40GB', 'v0.15'], ['40TB', 'v0.16'])
 >>> number_changes("Merged in September 2026 on one node", "2026年9月に1台のノードで 3 倍")
 ([], ['3'])
+>>> number_changes("It runs on 8 GPUs and 2 nodes.", "2 GPU と 8 ノードで動作する。")
+(['8 GPU'], ['2 GPU'])
+>>> number_changes("It runs on two nodes.", "三台のノードで動作する。")
+([], ['3'])
 """
 
 from __future__ import annotations
@@ -22,6 +31,8 @@ import functools
 import re
 import unicodedata
 from collections import Counter
+
+from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -122,8 +133,7 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     if text.isascii():
         return tokens
     tokens += NUMERAL.findall(text)
-    if _CJK_DIGIT.search(text):
-        tokens += [str(_cjk_value(run)) for run in _cjk_numerals(text)]
+    tokens += ideographic_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
@@ -235,67 +245,12 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         known = Counter(NUMBER.findall(_ascii_prose(english))) - expected
         known += _said_in_words(english.lower())
         if "1" in added and _ARTICLE.search(english):
-            known["1"] += _cjk_ones(translation)  # 一つの, 一個: how ja and zh say "a"
+            known["1"] += lone_ones(translation)  # 一つの, 一個: how ja and zh say "a"
         added -= known
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
     return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
-
-
-# Ideographic numerals, read where they are a number: a run of them directly before a
-# counter (三台, 两个) or standing alone among characters that are not Han (九 ノード,
-# 三つ); not inside a word (一部, 統一, 唯一, 一般, 同一, 十分), where a Han character is
-# beside them, but for the ordinal, "about" and "in total" before (第三, 約三台, 計二台).
-_CJK_DIGITS = {
-    **dict.fromkeys("〇零", 0),
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "兩": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
-_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8}
-_CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_MYRIADS))
-_CJK_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
-_HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位"
-_CJK_NUMERAL = re.compile(
-    rf"(?:(?<=[第約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)(?:(?=[{_COUNTERS}])|(?![{_HAN}]))"
-)
-
-
-def _cjk_numerals(text: str) -> list[str]:
-    return [run for run in _CJK_NUMERAL.findall(text) if run != "万一"]  # "in case"
-
-
-def _cjk_value(run: str) -> int:
-    """The number an ideographic numeral writes: 三 3, 二十一 21, 三千五百 3500, 二〇二六 2026."""
-    if not any(char in _CJK_UNITS or char in _CJK_MYRIADS for char in run):
-        return int("".join(str(_CJK_DIGITS[char]) for char in run))
-    total = section = digit = 0
-    for char in run:
-        if char in _CJK_DIGITS:
-            digit = _CJK_DIGITS[char]
-        elif char in _CJK_UNITS:
-            section += (digit or 1) * _CJK_UNITS[char]
-            digit = 0
-        else:
-            total += ((section + digit) or 1) * _CJK_MYRIADS[char]
-            section = digit = 0
-    return total + section + digit
-
-
-def _cjk_ones(text: str) -> int:
-    """How many of the ideographic numerals of ``text`` are 一 alone."""
-    return _cjk_numerals(text).count("一") if _CJK_DIGIT.search(text) else 0
 
 
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
@@ -310,9 +265,8 @@ def _renamed(english: str, translation: str) -> Counter[str]:
         return Counter()
     again = Counter(
         number
-        for pair in _NAMED_NUMBER.findall(_ascii_prose(translation))
-        if pair in named
-        for number in (pair[1],)
+        for name, number in _NAMED_NUMBER.findall(_ascii_prose(translation))
+        if (name, number) in named
     )
     return again - Counter(number for _, number in _NAMED_NUMBER.findall(_ascii_prose(english)))
 
@@ -392,7 +346,7 @@ def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
     return _HAS_NUMBER.search(text) is not None or (
         not text.isascii()
-        and (NUMERAL.search(text) or _CJK_DIGIT.search(text) or ASTRAL_NUMERAL.search(text))
+        and (NUMERAL.search(text) or IDEOGRAPHIC_DIGIT.search(text) or ASTRAL_NUMERAL.search(text))
         is not None
     )
 

@@ -244,10 +244,12 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, -5, 40GB, v0.15) appears unchanged, in
-    ASCII digits, with its sign, exponent and the letters glued to it; and the translation
-    adds none: in any script's digits, superscript or circled. A number of a URL or a code
-    span counts only there (the URL and markup checks compare those whole)."""
+    """Every number of the English (131,072, 4.1, -5, 40GB, 4 GB, v0.15, 8+) appears
+    unchanged, in ASCII digits, with its sign, exponent, unit and the letters glued to it,
+    as often as the English has it; and the translation adds none: in any script's digits,
+    superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
+    number of a URL or a code span counts only there (the URL and markup checks compare
+    those whole)."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
