@@ -2,9 +2,14 @@
 
 A number is compared as the page shows it, token for token: with its sign, its decimals and
 exponent, and the letters glued to it (``-5``, ``1e3``, ``40GB``, ``2x``, ``v0.15``,
-``1.2k``, ``H200``), so that a changed sign, exponent, unit or suffix is a changed number.
-Digits of any script count (``\\d`` finds full-width and Arabic-Indic digits too) and are
-compared in ASCII; numeral characters that are not digits (², ①, ½, Ⅳ) count as themselves.
+``1.2k``, ``H200``), so that a changed sign, exponent, unit or suffix is a changed number;
+a known unit after a space is the number's as glued (``4 GB`` is ``4GB``), a bound glued to
+it too (``≥8``, ``8+``), and a digit after a "." or "," that no digit precedes starts a
+number (``GPUs,64``). Digits of any script count (``\\d`` finds full-width and Arabic-Indic
+digits too) and are compared in ASCII, as are the minus signs (－, ▲); numeral characters
+that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals (三台) as the
+number they write. Numbers are counted, not collected: an extra copy is a number added; and
+a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
@@ -14,26 +19,33 @@ checks compare those whole, so here they are left out of both texts.
 (['40GB', 'v0.15'], ['40TB', 'v0.16'])
 >>> number_changes("Merged in September 2026 on one node", "2026年9月に1台のノードで 3 倍")
 ([], ['3'])
+>>> number_changes("It runs on 8 GPUs and 2 nodes.", "2 GPU と 8 ノードで動作する。")
+(['8 GPU'], ['2 GPU'])
+>>> number_changes("It runs on two nodes.", "三台のノードで動作する。")
+([], ['3'])
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
+
+from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 # Numerals that are not digits: superscripts, fractions, Roman, circled and ideographic
 # numbers: Unicode's No and Nl characters, written out (tests/test_check.py compares them
-# with unicodedata): a walk over a text's every character's category cost more than all
-# other number checks together.
+# with unicodedata) but for 〇, read with the ideographic numerals it stands among: a walk
+# over a text's every character's category cost more than all other number checks together.
 NUMERAL = re.compile(
     "["
     "\u00b2-\u00b3\u00b9\u00bc-\u00be\u09f4-\u09f9\u0b72-\u0b77\u0bf0-\u0bf2\u0c78-\u0c7e"
     "\u0d58-\u0d5e\u0d70-\u0d78\u0f2a-\u0f33\u1369-\u137c\u16ee-\u16f0\u17f0-\u17f9\u19da"
     "\u2070\u2074-\u2079\u2080-\u2089\u2150-\u2182\u2185-\u2189\u2460-\u249b\u24ea-\u24ff"
-    "\u2776-\u2793\u2cfd\u3007\u3021-\u3029\u3038-\u303a\u3192-\u3195\u3220-\u3229"
+    "\u2776-\u2793\u2cfd\u3021-\u3029\u3038-\u303a\u3192-\u3195\u3220-\u3229"
     "\u3248-\u324f\u3251-\u325f\u3280-\u3289\u32b1-\u32bf\ua6e6-\ua6ef\ua830-\ua835"
     "]"
 )
@@ -60,11 +72,22 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # 2026-10-29), or the letters of a name glued before it (V4.1, H200; not a character
 # reference, &#x41;, which the markup checks refuse on their own); its digits, decimals and
 # exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
+# A digit after a "." or "," that no digit precedes starts a number (GPUs,64 and No.9 hold
+# 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
+# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too.
 NUMBER_TOKEN = re.compile(
-    r"(?<![A-Za-z\d.,])"
-    r"(?:[-+±](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
+    r"(?<![A-Za-z\d])(?<!\d[.,])"
+    r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
     r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
-    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*"
+    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*(?:\+(?![\dA-Za-z]))?"
+)
+# A unit written after a space (4 GB, 5 ms, 50 %) is the number's, as glued (4GB): the
+# space is the house style's, the unit the number's identity. Only units from this list:
+# a word after a number (8 GPUs) a translation may translate.
+_SPACED_UNIT = re.compile(
+    r"(?<=\d)[ \u00a0\u202f]"
+    r"(?=(?:[KMGTP]i?B|B|Gbps|Mbps|GB/s|MB/s|TB/s|ms|s|µs|us|ns|GHz|MHz|W|kW|%|‰)(?![A-Za-z\d])"
+    r"|[x×](?![A-Za-z])(?![ \u00a0\u202f]*\d))"
 )
 # Where numbers are not prose: code spans, link targets, autolinks and addresses. Each
 # alternative starts only where its match can start (a run of backticks, a word), so that
@@ -77,9 +100,11 @@ LITERAL = re.compile(
 # A multiplication sign a translation may write as the letter, and the other way round.
 _SPELLINGS = str.maketrans({"×": "x"})
 _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
-# A glued multiplier a translation may say with a counter: 8× as 8枚, 2x as 2倍.
-_MULTIPLIER = re.compile(r"(\d+(?:[.,]\d+)*)x$")
+# What of a number a translation may say in words: a glued multiplier with a counter (8×
+# as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
+_MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
 _HAS_NUMBER = re.compile(r"\d")
+_HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
 
 def prose_of(text: str) -> str:
@@ -99,25 +124,50 @@ def number_tokens(text: str) -> list[str]:
 
 def _number_tokens(text: str, prose: str) -> list[str]:
     """``number_tokens`` of ``text``, whose ``_ascii_prose`` is ``prose``."""
-    tokens = [
-        _ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)
-    ]
+    # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
+    tokens = (
+        [_ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)]
+        if _HAS_DIGIT.search(prose)
+        else []
+    )
     if text.isascii():
         return tokens
     tokens += NUMERAL.findall(text)
+    tokens += ideographic_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
+@functools.lru_cache(maxsize=1024)
 def _ascii_prose(text: str) -> str:
-    """The prose of ``text``, its digits in ASCII and its minus signs hyphens."""
+    """The prose of ``text``, its digits in ASCII, its minus signs hyphens and a unit after
+    a space glued to its number (remembered: each check of a string reads it three ways)."""
     if not text.isascii():
         if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(_ASCII_DIGITS)
         text = text.replace("\u2212", "-")
-    return prose_of(text)
+        if _OTHER_SIGN.search(text):
+            text = _OTHER_SIGN.sub(lambda sign: sign.group().translate(_SIGNS), text)
+    text = prose_of(text)
+    return _SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
 
 
-_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # what ``_ASCII_DIGITS`` changes: Unicode's Nd
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+# Minus signs other than the hyphen (full-width, small, en dash, heavy, the Japanese
+# accounting ▲) where a sign stands, and full-width comparison marks: as ASCII.
+_OTHER_SIGN = re.compile(r"[\uff0d\ufe63\u2013\u2796\u25b2\uff1c\uff1e\u2266\u2267](?=\d)")
+_SIGNS = str.maketrans(
+    {
+        "\uff0d": "-",
+        "\ufe63": "-",
+        "\u2013": "-",
+        "\u2796": "-",
+        "\u25b2": "-",
+        "\uff1c": "<",
+        "\uff1e": ">",
+        "\u2266": "≤",
+        "\u2267": "≥",
+    }
+)  # what ``_ASCII_DIGITS`` changes: Unicode's Nd
 
 
 def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Counter[str]]:
@@ -140,7 +190,7 @@ def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
             continue
         number, unit = match.groups()
         spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
-        for _ in re.findall(rf"(?<![A-Za-z\d.,]){spaced}(?![A-Za-z])", text):
+        for _ in re.findall(rf"(?<![A-Za-z\d])(?<!\d[.,]){spaced}(?![A-Za-z])", text):
             tokens.remove(number)
             tokens.append(token)
     return tokens
@@ -168,44 +218,172 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     """
     expected, found = compared_tokens(english, translation)
     if expected == found:
-        return [], []
+        # Two numbers swapped between words leave the counts as they were.
+        return _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     missing = expected - found
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
-        if multiplier and found[multiplier.group(1)] > expected[multiplier.group(1)]:
+        if (
+            multiplier
+            and multiplier.group(1) != token
+            and found[multiplier.group(1)] > expected[multiplier.group(1)]
+        ):
             found[multiplier.group(1)] -= 1
             missing[token] -= 1
-    added = set(+found) - set(expected)
-    bare = {token for token in added if NUMBER.fullmatch(token)}
-    if bare:
-        known = set(NUMBER.findall(_ascii_prose(english))) | _said_in_words(english.lower())
-        added -= bare & known
-    return sorted(missing.elements()), sorted(added)
+    # Counted, not collected: an extra copy of a number (8 GPU, at least 8 GPU × 8) is added;
+    # but a name the English has (V4.1, B200, RTX 5090) may recur where the English says "it".
+    added = Counter(
+        {
+            token: count
+            for token, count in (found - expected).items()
+            if not (expected[token] and _IS_NAME.match(token))
+        }
+    )
+    if added and _NAMED_NUMBER.search(english):
+        added -= _renamed(english, translation)
+    if any(NUMBER.fullmatch(token) for token in added):
+        known = Counter(NUMBER.findall(_ascii_prose(english))) - expected
+        known += _said_in_words(english.lower())
+        if "1" in added and _ARTICLE.search(english):
+            known["1"] += lone_ones(translation)  # 一つの, 一個: how ja and zh say "a"
+        added -= known
+    pair_missing, pair_added = (
+        _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+    )
+    return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
+
+
+_IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
+_NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
+
+
+def _renamed(english: str, translation: str) -> Counter[str]:
+    """The numbers the translation names again with the name the English writes before
+    them (Ascend 950, RTX 5090): a translation repeats a name where the English says "it"."""
+    named = set(_NAMED_NUMBER.findall(_ascii_prose(english)))
+    if not named:
+        return Counter()
+    again = Counter(
+        number
+        for name, number in _NAMED_NUMBER.findall(_ascii_prose(translation))
+        if (name, number) in named
+    )
+    return again - Counter(number for _, number in _NAMED_NUMBER.findall(_ascii_prose(english)))
+
+
+_ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
+# A number and the Latin word after it (8 GPUs, 8 GPU): a translation that keeps the word
+# keeps its number, so that two numbers swapped between words (8 GPUs and 2 nodes → 2 GPU
+# and 8 ノード) are a change though each number is still there. Not a word that joins
+# (from 26.5 to 32.74 tokens): the number has no word of its own there.
+_NUMBER_WORD = re.compile(
+    r"(?<![A-Za-z\d])(?<!\d[.,])(\d+(?:[.,]\d+)*)[ \u00a0\u202f]?([A-Za-z]{2,}?)s?(?![A-Za-z\d])"
+)
+_JOINING_WORDS = frozenset(
+    (
+        *("to", "and", "or", "of", "in", "on", "at", "by", "for", "from", "with", "per"),
+        *("than", "the", "is", "are", "was", "were", "be", "as", "vs", "times", "more", "less"),
+    )
+)
+
+
+def _number_words(text: str) -> set[tuple[str, str]]:
+    return {
+        (number, word)
+        for number, word in _NUMBER_WORD.findall(_ascii_prose(text))
+        if word.lower() not in _JOINING_WORDS
+    }
+
+
+def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """Numbers the translation writes with a word the English writes with another number,
+    where the English writes them with another word, as ``2 GPU``; and the English's
+    numbers of that word the translation lacks."""
+    if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
+        return [], []
+    expected, found = _number_words(english), _number_words(translation)
+    words_of: dict[str, set[str]] = {}
+    for number, word in expected:
+        words_of.setdefault(number, set()).add(word)
+    english_words = {word for _, word in expected}
+    moved = {
+        (number, word)
+        for number, word in found - expected
+        if word in english_words and words_of.get(number, {word}) != {word}
+    }
+    if not moved:
+        return [], []
+    lost = {pair for pair in expected - found if pair[1] in {word for _, word in moved}}
+    return sorted(" ".join(pair) for pair in lost), sorted(" ".join(pair) for pair in moved)
+
+
+# A Latin letter or a digit, and what follows it outside Latin-1 and its extensions: where a
+# combining mark would sit (8\u0338 shows 8̸), found by the pattern, judged by Unicode.
+_BEFORE_MARK = re.compile(r"([A-Za-z\d])([^\x00-\u02ff]+)")
+
+
+def combining_marks(text: str) -> list[tuple[int, str]]:
+    """Where a combining mark (Unicode's Mn and Me) sits on a Latin letter or a digit of
+    ``text``: the character's index, and the character with its marks.
+
+    >>> combining_marks("8\u0338 GPU, 日本8台")
+    [(0, '8̸')]
+    """
+    if text.isascii():
+        return []
+    found = []
+    for match in _BEFORE_MARK.finditer(text):
+        marks = match.group(2)
+        end = 0
+        while end < len(marks) and unicodedata.category(marks[end]) in ("Mn", "Me"):
+            end += 1
+        if end:
+            found.append((match.start(), match.group(1) + marks[:end]))
+    return found
 
 
 def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
     return _HAS_NUMBER.search(text) is not None or (
-        not text.isascii() and (NUMERAL.search(text) or ASTRAL_NUMERAL.search(text)) is not None
+        not text.isascii()
+        and (NUMERAL.search(text) or IDEOGRAPHIC_DIGIT.search(text) or ASTRAL_NUMERAL.search(text))
+        is not None
     )
 
 
-def _said_in_words(english: str) -> set[str]:
-    words = set(_WORD.findall(english))
-    said = {str(value) for word, value in NUMBER_WORDS.items() if word in words}
-    # A month is a month beside a day or a year: "may" and "march" are verbs too.
-    said |= {str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name}
-    said |= {str(MONTHS[name]) for name in _MONTH_AFTER_DAY.findall(english)}
+def _said_in_words(english: str) -> Counter[str]:
+    words = _WORD.findall(english)
+    said = Counter(str(NUMBER_WORDS[word]) for word in words if word in NUMBER_WORDS)
+    # "no tokens" is "not even 1" (1つも); "No." and "No," answer a question. "The second"
+    # is 2, "a second" a moment; "run it once" is 1 time, "once it loads" is when.
+    # (Each pattern only where its word is: their walks cost more than the rest.)
+    if "no" in words:
+        said["1"] += len(_NO_NOUN.findall(english))
+    if "once" in words:
+        said["1"] += len(_ONCE.findall(english))
+    if "second" in words:
+        said["2"] += len(_SECOND.findall(english))
+    # A month is a month beside a day or a year: "may" and "march" are verbs too; each
+    # month stands for one number, once.
+    said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
+    said.update(str(MONTHS[name]) for name in _MONTH_AFTER_DAY.findall(english))
     return said
 
 
 _WORD = re.compile(r"[a-z]+")
+_NO_NOUN = re.compile(r"\bno [a-z]")
+_SECOND = re.compile(
+    r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"
+    r"(?<!\bevery second)(?<!\bsplit second)"
+)
+_ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
 
 # English words a translation writes as a number: counts and ordinals; and the negations
-# Japanese and Korean say as "not even 1" (1つも…ない).
+# Japanese and Korean say as "not even 1" (1つも…ない). Not the words that are mostly not
+# numbers: "a", "an", "second" (a moment), "once" (as soon as), "no" as an answer.
 NUMBER_WORDS = {
-    **dict.fromkeys(("one", "single", "once", "first", "no", "none", "nothing", "any"), 1),
-    **dict.fromkeys(("two", "twice", "second", "double", "both", "pair", "dual"), 2),
+    **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
+    **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
     **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
     **{
         word: value

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.catalogs.housestyle import StyleRule, rules_for, style_findings
-from comparekit.catalogs.numbers import has_numbers, number_changes
+from comparekit.catalogs.numbers import combining_marks, has_numbers, number_changes
 from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
@@ -99,10 +99,24 @@ class Terms:
     # names): a translation may name one of them where the English says "it".
     compared: tuple[tuple[str, tuple[str, ...]], ...] = ()
     style: tuple[StyleRule, ...] = ()  # the house style's mechanical rules (housestyle.py)
+    # Product key → its names: the product a string is about (wins.<key>., products/<key>).
+    subjects: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def names_compared(self, key: str) -> tuple[str, ...]:
         """The product names a translation of the string under ``key`` may add."""
         return self._compared.get(key.split(":", 1)[0], ())
+
+    def names_about(self, key: str) -> tuple[str, ...]:
+        """The names of the product the string under ``key`` is about, which a translation
+        may name where the English leaves the subject unsaid ("A large project backed by
+        NVIDIA" under ``wins.dynamo``): the product of a product's file, or one a part of
+        the key names."""
+        source, _, path = key.partition(":")
+        subjects = dict(self.subjects)
+        product = source.removeprefix("products/")
+        if product != source:
+            return subjects.get(product, ())
+        return tuple(name for part in path.split(".")[:3] for name in subjects.get(part, ()))
 
     @functools.cached_property
     def _compared(self) -> dict[str, tuple[str, ...]]:
@@ -115,17 +129,23 @@ class Terms:
 
     @functools.cached_property
     def _hash(self) -> int:
-        return hash((self.protected, self.glossary, self.compared, self.style))
+        return hash((self.protected, self.glossary, self.compared, self.style, self.subjects))
 
     @functools.cached_property
     def digest(self) -> str:
-        data = repr((self.protected, self.glossary, self.compared))
+        data = repr((self.protected, self.glossary, self.compared, self.subjects))
         return hashlib.blake2b(data.encode()).hexdigest()
 
     @functools.cached_property
     def any_protected(self) -> re.Pattern[str]:
         """Finds something in a text that holds any protected name (a quick first test)."""
         return _any_of(self.protected)
+
+    @functools.cached_property
+    def longest_first(self) -> re.Pattern[str]:
+        """Finds each product name of a text, a long name (NVIDIA Dynamo) as one, not with
+        the short name inside it."""
+        return _any_of(tuple(sorted(self.protected, key=len, reverse=True)))
 
     @functools.cached_property
     def any_glossary(self) -> re.Pattern[str]:
@@ -149,12 +169,15 @@ class Entry:
     terms: Terms = field(default_factory=Terms)
     in_table: bool | None = None  # worked out from the key when not given
     compared: tuple[str, ...] | None = None  # product names it may add; from the key if not given
+    about: tuple[str, ...] | None = None  # the names of its subject; from the key if not given
 
     def __post_init__(self) -> None:
         if self.in_table is None:
             object.__setattr__(self, "in_table", lands_in_table(self.key))
         if self.compared is None:
             object.__setattr__(self, "compared", self.terms.names_compared(self.key))
+        if self.about is None:
+            object.__setattr__(self, "about", self.terms.names_about(self.key))
 
 
 Checker = Callable[[Entry], list[Finding]]
@@ -221,10 +244,12 @@ def check_markup(entry: Entry) -> list[Finding]:
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
-    """Every number of the English (131,072, 4.1, -5, 40GB, v0.15) appears unchanged, in
-    ASCII digits, with its sign, exponent and the letters glued to it; and the translation
-    adds none: in any script's digits, superscript or circled. A number of a URL or a code
-    span counts only there (the URL and markup checks compare those whole)."""
+    """Every number of the English (131,072, 4.1, -5, 40GB, 4 GB, v0.15, 8+) appears
+    unchanged, in ASCII digits, with its sign, exponent, unit and the letters glued to it,
+    as often as the English has it; and the translation adds none: in any script's digits,
+    superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
+    number of a URL or a code span counts only there (the URL and markup checks compare
+    those whole)."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -233,6 +258,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
+    marked = _added_marks(entry, digits=True)
+    if marked:
+        findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return findings
     missing, added = number_changes(entry.english, entry.translation)
@@ -242,6 +270,64 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
+    return findings
+
+
+def _added_marks(entry: Entry, digits: bool) -> list[tuple[int, str]]:
+    """The combining marks the translation sets on a digit (or on a letter) that the English
+    does not set so: ``8`` with U+0338 reads as a struck-out 8, a changed number."""
+    found = [
+        (index, marked)
+        for index, marked in combining_marks(entry.translation)
+        if marked[0].isdigit() == digits
+    ]
+    if not found:
+        return []
+    english = {marked for _, marked in combining_marks(entry.english)}
+    return [(index, marked) for index, marked in found if marked not in english]
+
+
+def _named_marks(marked: list[tuple[int, str]]) -> str:
+    return ", ".join(
+        sorted(
+            {
+                f"{text[0]} with " + "+".join(f"U+{ord(c):04X}" for c in text[1:])
+                for _, text in marked
+            }
+        )
+    )
+
+
+def _marked_names(entry: Entry) -> list[Finding]:
+    """Product names the translation writes with a combining mark on a letter (Example
+    Router with U+0338 after its r): the name a reader sees is not the product's."""
+    marked = _added_marks(entry, digits=False)
+    if not marked:
+        return []
+    plain, cut = [], 0
+    for index, text in marked:  # the translation without the marks, and where they were
+        plain.append(entry.translation[cut : index + 1])
+        cut = index + len(text)
+    plain.append(entry.translation[cut:])
+    unmarked = "".join(plain)
+    places, removed = [], 0
+    for index, text in marked:
+        places.append(index - removed)
+        removed += len(text) - 1
+    findings = []
+    for term in entry.terms.protected:
+        start = unmarked.find(term)
+        while start != -1:
+            if any(start <= place < start + len(term) for place in places):
+                findings.append(
+                    Finding(
+                        "protected-term",
+                        f"'{term}' carries a combining mark ({_named_marks(marked)}): "
+                        "the English does not write it so",
+                    )
+                )
+                break
+            start = unmarked.find(term, start + 1)
     return findings
 
 
@@ -273,9 +359,10 @@ def _may_link(text: str) -> bool:
 
 def check_protected_terms(entry: Entry) -> list[Finding]:
     """Every product name of the English as written, and no other product named."""
+    marked = _marked_names(entry) if not entry.translation.isascii() else []
     in_english = entry.terms.any_protected.search(entry.english) is not None
     if not in_english and not entry.terms.any_protected.search(entry.translation):
-        return []
+        return marked
     respelled = [
         term
         for term in entry.terms.protected
@@ -284,7 +371,9 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     findings = [
         Finding("protected-term", f"'{term}' must stay as written (a product name)")
         for term in respelled
+        if not any(f"'{term}' carries" in finding.message for finding in marked)
     ]
+    findings += marked
     findings += _swapped_link_names(entry)
     named = [term for term in entry.terms.protected if term in entry.english]
     findings += [
@@ -295,6 +384,8 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         and term not in (entry.compared or ())
         and not any(term in n or n in term for n in named)
     ]
+    if not findings:
+        findings += _names_added(entry)
     glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
     findings += [
         Finding(
@@ -305,6 +396,30 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         if term not in respelled  # one finding for one change
     ]
     return findings
+
+
+# What of an English sentence stands for a product a translation may name instead.
+_REFERENCE = re.compile(
+    r"\b(?:it|its|itself|they|them|their|theirs|one|other|others|both|either|neither|each"
+    r"|this|that|these|those|former|latter|here|there)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_added(entry: Entry) -> list[Finding]:
+    """A product the compared pair names that the English does not name, where the English
+    has no "it", "they" or "the other" it could stand for: a product added, not a pronoun
+    said by its name ("Example Router is fast." made "Example Router は速い。Example Engine。")."""
+    if _REFERENCE.search(entry.english):
+        return []
+    named = [term for term in entry.terms.protected if term in entry.english]
+    return [
+        Finding("protected-term", f"'{term}' is a product the English does not name")
+        for term in entry.compared or ()
+        if term not in (entry.about or ())
+        and _names(term, entry.translation)
+        and not any(term in n or n in term for n in named)
+    ]
 
 
 def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
@@ -609,7 +724,10 @@ def terms_for(project: Project, tag: str) -> Terms:
         (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
         for doc in project.comparisons.values()
     ]
-    return Terms(tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)), rules_for(tag))
+    subjects = tuple(sorted(products.items()))
+    return Terms(
+        tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)), rules_for(tag), subjects
+    )
 
 
 def _names_of(product: Product) -> tuple[str, ...]:
@@ -647,18 +765,28 @@ def describe_blank(text: str) -> str:
 def check_entry(entry: Entry) -> tuple[Finding, ...]:
     """Every finding of every checker for one translated string."""
     return check_text(
-        entry.english, entry.translation, bool(entry.in_table), entry.terms, entry.compared or ()
+        entry.english,
+        entry.translation,
+        bool(entry.in_table),
+        entry.terms,
+        entry.compared or (),
+        entry.about or (),
     )
 
 
 @functools.lru_cache(maxsize=1 << 18)
 def check_text(
-    english: str, translation: str, in_table: bool, terms: Terms, compared: tuple[str, ...] = ()
+    english: str,
+    translation: str,
+    in_table: bool,
+    terms: Terms,
+    compared: tuple[str, ...] = (),
+    about: tuple[str, ...] = (),
 ) -> tuple[Finding, ...]:
     """``check_entry`` of a string by what the checkers read of it, remembered for the run:
     a page shows a product's strings once per comparison, the same sentence recurs under
     many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
-    entry = Entry("", english, translation, terms, in_table, compared)
+    entry = Entry("", english, translation, terms, in_table, compared, about)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
 
 

@@ -110,8 +110,8 @@ class Translator:
                 self._fall_back(key, "untranslated", line, _blank_detail(text))
                 return None
             assert isinstance(msgid, str)
-            compared = self.terms.names_compared(key)
-            findings = check_text(msgid, text, lands_in_table(key), self.terms, compared)
+            compared, about = self.terms.names_compared(key), self.terms.names_about(key)
+            findings = check_text(msgid, text, lands_in_table(key), self.terms, compared, about)
             return text if not findings or self._held(key, line, findings) else None
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:
