@@ -101,6 +101,30 @@ def test_an_export_refuses_a_file_that_only_names_comparekit_late(
     assert user_files(ready) == before
 
 
+# The marks each export puts in its header, quoted in a user's notes (the re-attack's
+# e-n6 to e-n8): quoting a mark near the top proves nothing.
+QUOTED_MARKS = {
+    "tm-tmx": 'creationtool="comparekit"',
+    "xliff": 'tool-id="comparekit"',
+    "status-html": '<meta name="generator" content="comparekit">',
+    "tm-po": "# A translation memory comparekit exported (comparekit tm export).",
+    "glossary-tbx": "<sourceDesc><p>comparekit glossary",
+}
+
+
+@pytest.mark.parametrize("export", sorted(QUOTED_MARKS))
+def test_an_export_refuses_notes_that_quote_its_mark(
+    export: str, ready: Path, run_cli: Cli
+) -> None:
+    before_words, after_words, _ = EXPORTS[export]
+    notes = ready / "NOTES.md"
+    notes.write_text(f"# My notes\n\nThe exports say `{QUOTED_MARKS[export]}` in their header.\n")
+    before = user_files(ready)
+    result = run_cli("-C", str(ready), *before_words, str(notes), *after_words)
+    assert_refused(result, 2, "output-file", str(notes), NOT_OURS)
+    assert user_files(ready) == before
+
+
 # 2. (major) Two <trans-unit> for one id: the last won in silence.
 
 

@@ -286,15 +286,29 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
     return target
 
 
-# What each export writes near its start: the proof, read from the file itself, that an
-# existing file is an export comparekit wrote and may be written again. A CSV has no room for
-# a mark a spreadsheet would not show as data, so an existing one is replaced only on --force.
-EXPORT_MARKS: dict[str, bytes | None] = {
-    "xliff": b'tool-id="comparekit"',
-    "tmx": b'creationtool="comparekit"',
-    "po": b"# A translation memory comparekit exported (comparekit tm export).\n",
-    "tbx": b"<sourceDesc><p>comparekit glossary",
-    "html": b'<meta name="generator" content="comparekit">',
+# The proof, read from the file itself, that an existing file is an export comparekit wrote
+# and may be written again: the mark in the place its format puts it, at the very start of
+# the file (the root element's first child, the first line, the <head>), never just
+# somewhere in it: a user's notes that quote a mark prove nothing. A CSV has no room for a
+# mark a spreadsheet would not show as data, so an existing one is replaced only on --force.
+_XML_PROLOGUE = rb"\A(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!DOCTYPE[^>]{0,300}>\s*)?"
+EXPORT_MARKS: dict[str, re.Pattern[bytes] | None] = {
+    "xliff": re.compile(
+        _XML_PROLOGUE + rb'<xliff\b[^>]{0,600}>\s*<file\b[^>]{0,2000}\btool-id="comparekit"'
+    ),
+    "tmx": re.compile(
+        _XML_PROLOGUE + rb'<tmx\b[^>]{0,200}>\s*<header\b[^>]{0,600}\bcreationtool="comparekit"'
+    ),
+    "po": re.compile(rb"\A# A translation memory comparekit exported \(comparekit tm export\)\.\n"),
+    "tbx": re.compile(
+        _XML_PROLOGUE
+        + rb"<martif\b[^>]{0,200}>\s*<martifHeader>\s*<fileDesc>\s*"
+        + rb"<sourceDesc><p>comparekit glossary"
+    ),
+    "html": re.compile(
+        rb'\A<!doctype html>\s*<html\b[^>]{0,200}>\s*<head>\s*<meta charset="utf-8">\s*'
+        rb'<meta name="generator" content="comparekit">'
+    ),
     "csv": None,
 }
 _MARK_WITHIN = 8192  # bytes: every mark comes in the first lines of its format
@@ -302,13 +316,13 @@ _MARK_WITHIN = 8192  # bytes: every mark comes in the first lines of its format
 
 def claim_export(path: Path, display: str, kind: str, force: bool = False) -> None:
     """Refuse (``output-file``) to replace an existing ``path`` unless it is an export of
-    ``kind`` comparekit wrote, proved by its content (``EXPORT_MARKS``), or ``force``: the
+    ``kind`` comparekit wrote, proved by its start (``EXPORT_MARKS``), or ``force``: the
     file a user names for an export may be their README, never silently lost."""
     if force or not path.exists():
         return
     mark = EXPORT_MARKS[kind]
     head = read_regular(path, _MARK_WITHIN) or b""
-    if mark is not None and mark in head:
+    if mark is not None and mark.match(head):
         return
     hint = "comparekit replaces only a file it exported itself"
     if mark is None:
