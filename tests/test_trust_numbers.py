@@ -72,7 +72,18 @@ ATTACKS = {
         "'Example Engine' is a product the English does not name",
         "Example Engine。",
     ),
-    # 5. English words that are not numbers.
+    # 5. Multipliers read as the number they make.
+    "myriads changed": Attack(
+        "It costs 30000 USD.",
+        "4万 USD かかる。",
+        "number",
+        "30000 (the translation has 40000)",
+        "4万",
+    ),
+    "billions changed": Attack(
+        "It has 2 billion users.", "2億人のユーザー。", "number", "2000000000", "2億"
+    ),
+    # 6. English words that are not numbers.
     "a second is not 2": Attack(
         "It starts in a second.", "起動に 2 秒かかる。", "number", "does not have: 2", "2 秒"
     ),
@@ -90,7 +101,7 @@ ATTACKS = {
         "does not have: 5",
         "5 ノード",
     ),
-    # 6. Other signs and comparison marks.
+    # 7. Other signs and comparison marks.
     "full-width minus": Attack("It costs 5 credits.", "－5 クレジット。", "number", "-5", "－5"),
     "small hyphen-minus": Attack(
         "It costs 5 credits.", "\ufe635 クレジット。", "number", "-5", "\ufe635"
@@ -105,7 +116,7 @@ ATTACKS = {
     "full-width less than added": Attack(
         "It needs 8 GPUs.", "＜8 GPU が必要。", "number", "<8", "＜8"
     ),
-    # 7. Combining marks.
+    # 8. Combining marks.
     "combining mark on a digit": Attack(
         "It needs 8 GPUs.", "8\u0338 GPU が必要。", "number", "8 with U+0338", "\u0338"
     ),
@@ -131,6 +142,12 @@ FAITHFUL = {
     "at least said in words": ("It needs 200+ GPUs.", "200以上の GPU が必要。"),
     "about said in words": ("It needs 8 GPUs.", "約 8 GPU が必要。"),
     "the product named for it": ("It is fast.", "Example Router は速い。"),
+    "myriads": ("It costs 30000 USD.", "3万 USD かかる。"),
+    "myriads in Korean": ("It costs 30000 USD.", "3만 USD."),
+    "hundred millions": ("It has 200000000 users.", "2億 人のユーザー。"),
+    "billions as myriads": ("It has 2 billion users.", "20億人のユーザー。"),
+    "millions as myriads": ("It has 2 million users.", "200万人のユーザー。"),
+    "a run of myriads": ("It has 350000000 users.", "3億5000万人のユーザー。"),
 }
 
 
@@ -223,6 +240,10 @@ def test_a_faithful_translation_is_published(name: str, project: Path, run_cli: 
         ("三台、九 ノード、二十一 GPU、二〇二六年", ["3", "9", "21", "2026"]),
         ("一部、統一、唯一、一般、同一、十分、万一", []),
         ("兩個、第三、約三台", ["2", "3", "3"]),
+        (
+            "3万、2億、1,000万、3億5000万、2 billion、1.5 million、FP16万",
+            ["30000", "200000000", "10000000", "350000000", "2000000000", "1500000", "FP16"],
+        ),
     ],
 )
 def test_number_tokens(text: str, tokens: list[str]) -> None:
@@ -240,6 +261,9 @@ def test_number_tokens(text: str, tokens: list[str]) -> None:
         ("Once it loads, run.", "読み込んだら1回実行する。", ([], ["1"])),
         ("It runs on Ascend 950.", "Ascend 950 で動く。Ascend 950 は新しい。", ([], [])),
         ("It runs V4.1.", "V4.1 を動かす。V4.1 は新しい。", ([], [])),
+        ("It costs 30000 USD.", "3만 USD.", ([], [])),
+        ("It costs 30000 USD.", "4만 USD.", (["30000"], ["4"])),
+        ("It targets only Ascend 950.", "Ascend 950만 대상으로 합니다.", ([], [])),
     ],
 )
 def test_number_changes(

@@ -31,6 +31,7 @@ import functools
 import re
 import unicodedata
 from collections import Counter
+from fractions import Fraction
 
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
 
@@ -104,6 +105,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
 _HAS_NUMBER = re.compile(r"\d")
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億]")  # 3万: the digits' multiplier
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
 
@@ -133,14 +135,17 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     if text.isascii():
         return tokens
     tokens += NUMERAL.findall(text)
-    tokens += ideographic_numbers(text)
+    if IDEOGRAPHIC_DIGIT.search(text):
+        tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
 @functools.lru_cache(maxsize=1024)
-def _ascii_prose(text: str) -> str:
-    """The prose of ``text``, its digits in ASCII, its minus signs hyphens and a unit after
-    a space glued to its number (remembered: each check of a string reads it three ways)."""
+def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
+    """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
+    multiplier as the number they make and a unit after a space glued to its number
+    (remembered: each check of a string reads it three ways). Korean 만 after a number is
+    "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
         if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(_ASCII_DIGITS)
@@ -148,7 +153,40 @@ def _ascii_prose(text: str) -> str:
         if _OTHER_SIGN.search(text):
             text = _OTHER_SIGN.sub(lambda sign: sign.group().translate(_SIGNS), text)
     text = prose_of(text)
+    if _MAY_MULTIPLY.search(text):
+        text = (_MULTIPLIED_KOREAN if korean_myriads else _MULTIPLIED).sub(_multiplied, text)
     return _SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
+
+
+# A number and the multiplier after it, read as the number they make (3万 30000, 20億 and
+# 2 billion 2000000000): East Asian languages count large numbers in myriads, English in
+# thousands, and the same amount must compare the same. A run of them adds up (3億5000万).
+_MULTIPLIERS = {
+    **dict.fromkeys(("万", "萬", "만"), 10**4),
+    **dict.fromkeys(("億", "억"), 10**8),
+    "thousand": 10**3,
+    "million": 10**6,
+    "billion": 10**9,
+}
+_MAY_MULTIPLY = re.compile(r"[万萬億만억]|thousand|million|billion")
+_MULTIPLIED_PART = r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion)\b)"
+# Not a number glued to a name (FP16, V2.5, A3).
+_MULTIPLIED, _MULTIPLIED_KOREAN = (
+    re.compile(
+        rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
+        + _MULTIPLIED_PART.format(chars)
+    )
+    for chars in ("万萬億", "万萬億만억")
+)
+_PART = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億만억]|thousand|million|billion)")
+
+
+def _multiplied(match: re.Match[str]) -> str:
+    total = sum(
+        Fraction(number.replace(",", "")) * _MULTIPLIERS[multiplier]
+        for number, multiplier in _PART.findall(match.group())
+    )
+    return str(total.numerator) if total.denominator == 1 else match.group()
 
 
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")
@@ -176,6 +214,12 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
     english_prose, translation_prose = _ascii_prose(english), _ascii_prose(translation)
     expected = _number_tokens(english, english_prose)
     found = _number_tokens(translation, translation_prose)
+    if _KOREAN_MYRIAD.search(translation_prose):
+        # 3만 is 30000 where that reads closer to the English than 3 "only" does.
+        korean_prose = _ascii_prose(translation, korean_myriads=True)
+        korean = _number_tokens(translation, korean_prose)
+        if len(Counter(korean) - Counter(expected)) < len(Counter(found) - Counter(expected)):
+            translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
     return (
         Counter(_glue(expected, found_set - expected_set, english_prose)),
@@ -197,6 +241,7 @@ def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
 
 
 _UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+_KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
 
 
 def number_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
