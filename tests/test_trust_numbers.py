@@ -72,6 +72,9 @@ ATTACKS = {
         "'Example Engine' is a product the English does not name",
         "Example Engine。",
     ),
+    "full-width percent changed": Attack(
+        "It is 30% faster.", "40％ 速い。", "number", "30% (the translation has 40%)", "40％"
+    ),
     # 5. Multipliers read as the number they make.
     "myriads changed": Attack(
         "It costs 30000 USD.",
@@ -142,6 +145,7 @@ FAITHFUL = {
     "at least said in words": ("It needs 200+ GPUs.", "200以上の GPU が必要。"),
     "about said in words": ("It needs 8 GPUs.", "約 8 GPU が必要。"),
     "the product named for it": ("It is fast.", "Example Router は速い。"),
+    "a full-width percent sign": ("It is 30% faster.", "30％ 速い。"),
     "myriads": ("It costs 30000 USD.", "3万 USD かかる。"),
     "myriads in Korean": ("It costs 30000 USD.", "3만 USD."),
     "hundred millions": ("It has 200000000 users.", "2億 人のユーザー。"),

@@ -149,7 +149,7 @@ def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
     if not text.isascii():
         if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(_ASCII_DIGITS)
-        text = text.replace("\u2212", "-")
+        text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if _OTHER_SIGN.search(text):
             text = _OTHER_SIGN.sub(lambda sign: sign.group().translate(_SIGNS), text)
     text = prose_of(text)
