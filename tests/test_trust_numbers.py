@@ -75,12 +75,24 @@ ATTACKS = {
     "full-width percent changed": Attack(
         "It is 30% faster.", "40％ 速い。", "number", "30% (the translation has 40%)", "40％"
     ),
+    "time unit changed": Attack(
+        "It takes 5 minutes.", "5 時間かかる。", "number", "5min (the translation has 5h)", "5 時間"
+    ),
+    "currency sign changed": Attack(
+        "It costs $5.", "€5 かかる。", "number", "5USD (the translation has 5EUR)", "€5"
+    ),
+    "currency word changed": Attack(
+        "It costs $5.", "5 ユーロかかる。", "number", "5USD (the translation has 5EUR)", "ユーロ"
+    ),
+    "size made a rate": Attack(
+        "It needs 4 GB.", "4 GB/s が必要。", "number", "4GB (the translation has 4GBps)", "GB/s"
+    ),
     # 5. Multipliers read as the number they make.
     "myriads changed": Attack(
         "It costs 30000 USD.",
         "4万 USD かかる。",
         "number",
-        "30000 (the translation has 40000)",
+        "30000USD (the translation has 40000USD)",
         "4万",
     ),
     "billions changed": Attack(
@@ -146,6 +158,12 @@ FAITHFUL = {
     "about said in words": ("It needs 8 GPUs.", "約 8 GPU が必要。"),
     "the product named for it": ("It is fast.", "Example Router は速い。"),
     "a full-width percent sign": ("It is 30% faster.", "30％ 速い。"),
+    "minutes as 分": ("It takes 5 minutes.", "5 分かかる。"),
+    "dollars as ドル": ("It costs $5.", "5 ドルかかる。"),
+    "gigabytes spelled out": ("It needs 4 GB.", "4 ギガバイトが必要。"),
+    "milliseconds spelled out": ("It answers in 5 ms.", "5 ミリ秒で応答する。"),
+    "a date's day": ("Released on May 1, 2024.", "2024年5月1日にリリース。"),
+    "a fraction": ("It uses 1/3 of 9 GPUs.", "9 GPU の3分の1を使う。"),
     "myriads": ("It costs 30000 USD.", "3万 USD かかる。"),
     "myriads in Korean": ("It costs 30000 USD.", "3만 USD."),
     "hundred millions": ("It has 200000000 users.", "2億 人のユーザー。"),
@@ -259,14 +277,18 @@ def test_number_tokens(text: str, tokens: list[str]) -> None:
     [
         ("It runs on 8 GPUs and 2 nodes.", "2 GPU と 8 ノード。", (["8 GPU"], ["2 GPU"])),
         ("It needs 8 GPUs.", "8 GPU（最低 8 GPU × 8）", ([], ["8", "8"])),
-        ("It starts in a second.", "2 秒で起動。", ([], ["2"])),
+        ("It starts in a second.", "2 秒で起動。", ([], ["2s"])),
         ("The second is met.", "第二の条件は満たされた。", ([], [])),
         ("Run it once with each.", "それぞれ1回実行する。", ([], [])),
         ("Once it loads, run.", "読み込んだら1回実行する。", ([], ["1"])),
         ("It runs on Ascend 950.", "Ascend 950 で動く。Ascend 950 は新しい。", ([], [])),
         ("It runs V4.1.", "V4.1 を動かす。V4.1 は新しい。", ([], [])),
         ("It costs 30000 USD.", "3만 USD.", ([], [])),
-        ("It costs 30000 USD.", "4만 USD.", (["30000"], ["4"])),
+        ("It takes 5 minutes.", "5분 걸립니다.", ([], [])),
+        ("It takes 5 minutes.", "5 小時。", (["5min"], ["5h"])),
+        ("It costs 5 EUR.", "5 歐元。", ([], [])),
+        ("It runs on V4.1.", "V4.1엔 있습니다.", ([], [])),
+        ("It costs 30000 USD.", "4만 USD.", (["30000USD"], ["4"])),
         ("It targets only Ascend 950.", "Ascend 950만 대상으로 합니다.", ([], [])),
     ],
 )

@@ -155,7 +155,53 @@ def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
     text = prose_of(text)
     if _MAY_MULTIPLY.search(text):
         text = (_MULTIPLIED_KOREAN if korean_myriads else _MULTIPLIED).sub(_multiplied, text)
+    if _MAY_HAVE_UNIT.search(text):
+        text = _unit_spelled_out(text)
     return _SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
+
+
+# Units each language writes its own way, as one spelling glued to the number (5 minutes,
+# 5 分, 5분 are 5min; $5, 5 USD, 5 ドル are 5USD): a changed unit is a changed number. Not a
+# fraction (3分の1), nor a date's day (5月1日, 5월 1일), nor a bare count a word follows.
+_UNIT_SPELLINGS = {
+    "ms": "ms msec msecs millisecond milliseconds ミリ秒 毫秒 밀리초",
+    "s": "sec secs second seconds 秒 초",
+    "min": "min mins minute minutes 分 분 分鐘 分钟",
+    "h": "h hr hrs hour hours 時間 시간 小時 小时",
+    "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "GB": "ギガバイト 기가바이트",
+    "USD": "USD ドル 달러 美元 美金",
+    "EUR": "EUR ユーロ 유로 歐元 欧元",
+    "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
+    "GBP": "GBP ポンド 파운드 英鎊 英镑",
+    "KRW": "KRW 원 韓元 韩元",
+}
+_UNIT_OF = {
+    spelling: unit for unit, spellings in _UNIT_SPELLINGS.items() for spelling in spellings.split()
+}
+_UNIT_AFTER = re.compile(
+    r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
+    + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
+    + r")(?![A-Za-z])(?!の)"
+)
+_CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
+_CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
+_NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
+_PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
+_MAY_HAVE_UNIT = re.compile(r"\d|[$€¥￥£₩]")
+
+
+def _unit_spelled_out(text: str) -> str:
+    """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
+    a currency sign before a number after it as its code, and a rate per second (GB/s) as
+    one unit (GBps)."""
+    text = _PER_SECOND.sub(r"\1ps", text)
+    if _CURRENCY_BEFORE.search(text):
+        text = _NUMBER_AFTER_SIGN.sub(
+            lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
+            _CURRENCY_BEFORE.sub(r"\1", text),
+        )
+    return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
 
 
 # A number and the multiplier after it, read as the number they make (3万 30000, 20億 and
