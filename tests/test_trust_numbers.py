@@ -87,6 +87,13 @@ ATTACKS = {
     "size made a rate": Attack(
         "It needs 4 GB.", "4 GB/s が必要。", "number", "4GB (the translation has 4GBps)", "GB/s"
     ),
+    "a measure's number added bare": Attack(
+        "It needs 8 GPUs and 16 GB.",
+        "8 GPU と 16 GB が必要、16 ノード。",
+        "number",
+        "does not have: 16",
+        "16 ノード",
+    ),
     # 5. Multipliers read as the number they make.
     "myriads changed": Attack(
         "It costs 30000 USD.",
@@ -285,6 +292,8 @@ def test_number_tokens(text: str, tokens: list[str]) -> None:
         ("It runs V4.1.", "V4.1 を動かす。V4.1 は新しい。", ([], [])),
         ("It costs 30000 USD.", "3만 USD.", ([], [])),
         ("It takes 5 minutes.", "5분 걸립니다.", ([], [])),
+        ("It needs 8 GPUs and 16 GB.", "8 GPU と 16 GB、16 ノード。", ([], ["16"])),
+        ("It runs V4.1 in 16 GB.", "16 GB の V4.1。4.1 は新しい。", ([], [])),
         ("It takes 5 minutes.", "5 小時。", (["5min"], ["5h"])),
         ("It costs 5 EUR.", "5 歐元。", ([], [])),
         ("It runs on V4.1.", "V4.1엔 있습니다.", ([], [])),

@@ -334,6 +334,12 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= _renamed(english, translation)
     if any(NUMBER.fullmatch(token) for token in added):
         known = Counter(NUMBER.findall(_ascii_prose(english))) - expected
+        # but not the number of a measure (16GB): a bare 16 beside it is another number.
+        known -= Counter(
+            measure.group(1)
+            for measure in map(_MEASURE.fullmatch, expected.elements())
+            if measure is not None
+        )
         known += _said_in_words(english.lower())
         if "1" in added and _ARTICLE.search(english):
             known["1"] += lone_ones(translation)  # 一つの, 一個: how ja and zh say "a"
@@ -344,6 +350,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
 
 
+_MEASURE = re.compile(
+    r"(\d+(?:[.,]\d+)*)(?:[KMGTP]i?B(?:ps)?|B|[KMGT]bps|[mµun]?s|min|h|d|[GM]Hz|k?W|%|‰"
+    r"|USD|EUR|JPY|GBP|KRW)"
+)
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
 
