@@ -94,6 +94,13 @@ ATTACKS = {
         "does not have: 16",
         "16 ノード",
     ),
+    "an ISO date's day and month swapped": Attack(
+        "It was released on 2024-05-01.",
+        "2024-01-05 にリリースされた。",
+        "number",
+        "2024-05-01 (the translation has 2024-01-05)",
+        "2024-01-05",
+    ),
     # 5. Multipliers read as the number they make.
     "myriads changed": Attack(
         "It costs 30000 USD.",
@@ -171,6 +178,7 @@ FAITHFUL = {
     "milliseconds spelled out": ("It answers in 5 ms.", "5 ミリ秒で応答する。"),
     "a date's day": ("Released on May 1, 2024.", "2024年5月1日にリリース。"),
     "a fraction": ("It uses 1/3 of 9 GPUs.", "9 GPU の3分の1を使う。"),
+    "an ISO date kept": ("It was released on 2024-05-01.", "2024-05-01 にリリースされた。"),
     "myriads": ("It costs 30000 USD.", "3万 USD かかる。"),
     "myriads in Korean": ("It costs 30000 USD.", "3만 USD."),
     "hundred millions": ("It has 200000000 users.", "2億 人のユーザー。"),
@@ -269,6 +277,7 @@ def test_a_faithful_translation_is_published(name: str, project: Path, run_cli: 
         ("三台、九 ノード、二十一 GPU、二〇二六年", ["3", "9", "21", "2026"]),
         ("一部、統一、唯一、一般、同一、十分、万一", []),
         ("兩個、第三、約三台", ["2", "3", "3"]),
+        ("2024-05-01, 2013-2015, v2024-05-01", ["2024-05-01", "2013", "2015", "v2024", "05", "01"]),
         (
             "3万、2億、1,000万、3億5000万、2 billion、1.5 million、FP16万",
             ["30000", "200000000", "10000000", "350000000", "2000000000", "1500000", "FP16"],

@@ -75,8 +75,10 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
 # A digit after a "." or "," that no digit precedes starts a number (GPUs,64 and No.9 hold
 # 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
-# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too.
+# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too. An ISO
+# date is one number (2024-05-01): its day and month swapped leave the same three numbers.
 NUMBER_TOKEN = re.compile(
+    r"(?<![A-Za-z\d.,-])\d{4}-\d{2}-\d{2}(?![\d.,]\d|[\dA-Za-z])|"
     r"(?<![A-Za-z\d])(?<!\d[.,])"
     r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
     r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
