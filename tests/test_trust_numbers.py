@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from comparekit.catalogs.formatflags import flag_problems
 from comparekit.catalogs.numbers import combining_marks, number_changes, number_tokens
+from comparekit.catalogs.po.read import read_po
 from comparekit.cli import main
 from conftest import translate_catalogs
 from hostile import places, po_string
@@ -321,3 +323,22 @@ def test_combining_marks_sit_on_letters_and_digits_only() -> None:
         (0, "8\u0338"),
         (11, "M\u20e5"),
     ]
+
+
+@pytest.mark.parametrize(
+    "english, hint",
+    [
+        ("It is 30% faster.", "the English is prose, not a format string"),
+        ("It is %d% faster.", "keep the English's placeholders in the translation"),
+    ],
+)
+def test_a_false_python_format_flag_on_prose_says_how_to_drop_it(english: str, hint: str) -> None:
+    """msgfmt -c rejects "30% 速い" under python-format (it reads "% f" in the English), so
+    check does too; on prose, its hint says the flag is false and update drops it."""
+    text = (
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        f'#, python-format\nmsgctxt "k"\nmsgid "{english}"\nmsgstr "30% 速い。"\n'
+    )
+    (problem,) = flag_problems(read_po(text.encode(), "messages.po"), "messages.po", list)
+    assert (problem.line, problem.code) == (8, "format-flag")
+    assert problem.hint is not None and problem.hint.startswith(hint)
