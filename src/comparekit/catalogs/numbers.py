@@ -10,6 +10,9 @@ digits too) and are compared in ASCII, as are the minus signs (－, ▲); numera
 that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals (三台) as the
 number they write. Numbers are counted, not collected: an extra copy is a number added; and
 a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
+A number and its multiplier are the number they make (3万, 20億, 2 billion); a time unit,
+a currency or a spelled-out size is one unit in every language (5 分 is 5min, $5 and 5 ドル
+are 5USD); an ISO date is one number (2024-05-01).
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
@@ -23,6 +26,8 @@ checks compare those whole, so here they are left out of both texts.
 (['8 GPU'], ['2 GPU'])
 >>> number_changes("It runs on two nodes.", "三台のノードで動作する。")
 ([], ['3'])
+>>> number_changes("It has 2 billion users and costs $5.", "20億人、5 ユーロ。")
+(['5USD'], ['5EUR'])
 """
 
 from __future__ import annotations
