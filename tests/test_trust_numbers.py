@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from comparekit.catalogs.formatflags import flag_problems
 from comparekit.catalogs.numbers import combining_marks, number_changes, number_tokens
+from comparekit.catalogs.po.read import read_po
 from comparekit.cli import main
 from conftest import translate_catalogs
 from hostile import places, po_string
@@ -72,7 +74,47 @@ ATTACKS = {
         "'Example Engine' is a product the English does not name",
         "Example Engine。",
     ),
-    # 5. English words that are not numbers.
+    "full-width percent changed": Attack(
+        "It is 30% faster.", "40％ 速い。", "number", "30% (the translation has 40%)", "40％"
+    ),
+    "time unit changed": Attack(
+        "It takes 5 minutes.", "5 時間かかる。", "number", "5min (the translation has 5h)", "5 時間"
+    ),
+    "currency sign changed": Attack(
+        "It costs $5.", "€5 かかる。", "number", "5USD (the translation has 5EUR)", "€5"
+    ),
+    "currency word changed": Attack(
+        "It costs $5.", "5 ユーロかかる。", "number", "5USD (the translation has 5EUR)", "ユーロ"
+    ),
+    "size made a rate": Attack(
+        "It needs 4 GB.", "4 GB/s が必要。", "number", "4GB (the translation has 4GBps)", "GB/s"
+    ),
+    "a measure's number added bare": Attack(
+        "It needs 8 GPUs and 16 GB.",
+        "8 GPU と 16 GB が必要、16 ノード。",
+        "number",
+        "does not have: 16",
+        "16 ノード",
+    ),
+    "an ISO date's day and month swapped": Attack(
+        "It was released on 2024-05-01.",
+        "2024-01-05 にリリースされた。",
+        "number",
+        "2024-05-01 (the translation has 2024-01-05)",
+        "2024-01-05",
+    ),
+    # 5. Multipliers read as the number they make.
+    "myriads changed": Attack(
+        "It costs 30000 USD.",
+        "4万 USD かかる。",
+        "number",
+        "30000USD (the translation has 40000USD)",
+        "4万",
+    ),
+    "billions changed": Attack(
+        "It has 2 billion users.", "2億人のユーザー。", "number", "2000000000", "2億"
+    ),
+    # 6. English words that are not numbers.
     "a second is not 2": Attack(
         "It starts in a second.", "起動に 2 秒かかる。", "number", "does not have: 2", "2 秒"
     ),
@@ -90,7 +132,7 @@ ATTACKS = {
         "does not have: 5",
         "5 ノード",
     ),
-    # 6. Other signs and comparison marks.
+    # 7. Other signs and comparison marks.
     "full-width minus": Attack("It costs 5 credits.", "－5 クレジット。", "number", "-5", "－5"),
     "small hyphen-minus": Attack(
         "It costs 5 credits.", "\ufe635 クレジット。", "number", "-5", "\ufe635"
@@ -105,7 +147,7 @@ ATTACKS = {
     "full-width less than added": Attack(
         "It needs 8 GPUs.", "＜8 GPU が必要。", "number", "<8", "＜8"
     ),
-    # 7. Combining marks.
+    # 8. Combining marks.
     "combining mark on a digit": Attack(
         "It needs 8 GPUs.", "8\u0338 GPU が必要。", "number", "8 with U+0338", "\u0338"
     ),
@@ -131,6 +173,20 @@ FAITHFUL = {
     "at least said in words": ("It needs 200+ GPUs.", "200以上の GPU が必要。"),
     "about said in words": ("It needs 8 GPUs.", "約 8 GPU が必要。"),
     "the product named for it": ("It is fast.", "Example Router は速い。"),
+    "a full-width percent sign": ("It is 30% faster.", "30％ 速い。"),
+    "minutes as 分": ("It takes 5 minutes.", "5 分かかる。"),
+    "dollars as ドル": ("It costs $5.", "5 ドルかかる。"),
+    "gigabytes spelled out": ("It needs 4 GB.", "4 ギガバイトが必要。"),
+    "milliseconds spelled out": ("It answers in 5 ms.", "5 ミリ秒で応答する。"),
+    "a date's day": ("Released on May 1, 2024.", "2024年5月1日にリリース。"),
+    "a fraction": ("It uses 1/3 of 9 GPUs.", "9 GPU の3分の1を使う。"),
+    "an ISO date kept": ("It was released on 2024-05-01.", "2024-05-01 にリリースされた。"),
+    "myriads": ("It costs 30000 USD.", "3万 USD かかる。"),
+    "myriads in Korean": ("It costs 30000 USD.", "3만 USD."),
+    "hundred millions": ("It has 200000000 users.", "2億 人のユーザー。"),
+    "billions as myriads": ("It has 2 billion users.", "20億人のユーザー。"),
+    "millions as myriads": ("It has 2 million users.", "200万人のユーザー。"),
+    "a run of myriads": ("It has 350000000 users.", "3億5000万人のユーザー。"),
 }
 
 
@@ -223,6 +279,11 @@ def test_a_faithful_translation_is_published(name: str, project: Path, run_cli: 
         ("三台、九 ノード、二十一 GPU、二〇二六年", ["3", "9", "21", "2026"]),
         ("一部、統一、唯一、一般、同一、十分、万一", []),
         ("兩個、第三、約三台", ["2", "3", "3"]),
+        ("2024-05-01, 2013-2015, v2024-05-01", ["2024-05-01", "2013", "2015", "v2024", "05", "01"]),
+        (
+            "3万、2億、1,000万、3億5000万、2 billion、1.5 million、FP16万",
+            ["30000", "200000000", "10000000", "350000000", "2000000000", "1500000", "FP16"],
+        ),
     ],
 )
 def test_number_tokens(text: str, tokens: list[str]) -> None:
@@ -234,12 +295,21 @@ def test_number_tokens(text: str, tokens: list[str]) -> None:
     [
         ("It runs on 8 GPUs and 2 nodes.", "2 GPU と 8 ノード。", (["8 GPU"], ["2 GPU"])),
         ("It needs 8 GPUs.", "8 GPU（最低 8 GPU × 8）", ([], ["8", "8"])),
-        ("It starts in a second.", "2 秒で起動。", ([], ["2"])),
+        ("It starts in a second.", "2 秒で起動。", ([], ["2s"])),
         ("The second is met.", "第二の条件は満たされた。", ([], [])),
         ("Run it once with each.", "それぞれ1回実行する。", ([], [])),
         ("Once it loads, run.", "読み込んだら1回実行する。", ([], ["1"])),
         ("It runs on Ascend 950.", "Ascend 950 で動く。Ascend 950 は新しい。", ([], [])),
         ("It runs V4.1.", "V4.1 を動かす。V4.1 は新しい。", ([], [])),
+        ("It costs 30000 USD.", "3만 USD.", ([], [])),
+        ("It takes 5 minutes.", "5분 걸립니다.", ([], [])),
+        ("It needs 8 GPUs and 16 GB.", "8 GPU と 16 GB、16 ノード。", ([], ["16"])),
+        ("It runs V4.1 in 16 GB.", "16 GB の V4.1。4.1 は新しい。", ([], [])),
+        ("It takes 5 minutes.", "5 小時。", (["5min"], ["5h"])),
+        ("It costs 5 EUR.", "5 歐元。", ([], [])),
+        ("It runs on V4.1.", "V4.1엔 있습니다.", ([], [])),
+        ("It costs 30000 USD.", "4만 USD.", (["30000USD"], ["4"])),
+        ("It targets only Ascend 950.", "Ascend 950만 대상으로 합니다.", ([], [])),
     ],
 )
 def test_number_changes(
@@ -253,3 +323,22 @@ def test_combining_marks_sit_on_letters_and_digits_only() -> None:
         (0, "8\u0338"),
         (11, "M\u20e5"),
     ]
+
+
+@pytest.mark.parametrize(
+    "english, hint",
+    [
+        ("It is 30% faster.", "the English is prose, not a format string"),
+        ("It is %d% faster.", "keep the English's placeholders in the translation"),
+    ],
+)
+def test_a_false_python_format_flag_on_prose_says_how_to_drop_it(english: str, hint: str) -> None:
+    """msgfmt -c rejects "30% 速い" under python-format (it reads "% f" in the English), so
+    check does too; on prose, its hint says the flag is false and update drops it."""
+    text = (
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        f'#, python-format\nmsgctxt "k"\nmsgid "{english}"\nmsgstr "30% 速い。"\n'
+    )
+    (problem,) = flag_problems(read_po(text.encode(), "messages.po"), "messages.po", list)
+    assert (problem.line, problem.code) == (8, "format-flag")
+    assert problem.hint is not None and problem.hint.startswith(hint)

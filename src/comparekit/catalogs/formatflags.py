@@ -181,11 +181,29 @@ def _entry_format_problems(entry: PoEntry, flag: str, display: str) -> list[Prob
                     FORMAT_FLAG,
                     f"{flag} ({entry.context or entry.msgid[:40]}): {reason}; msgfmt -c "
                     "rejects the catalog",
-                    hint="keep the English's placeholders in the translation; if the text is "
+                    hint=_PROSE_HINT
+                    if flag == "python-format" and _is_prose(str(source))
+                    else "keep the English's placeholders in the translation; if the text is "
                     f"not a format string, remove {flag} from its #, line",
                 )
             ]
     return []
+
+
+# A percent after a number and before a word (30% faster): prose that gettext reads as a
+# directive ("% f"). msgfmt -c still rejects the catalog, so check does too, and says how
+# to drop the flag that no comparekit command writes.
+_PROSE_PERCENT = re.compile(r"(?<=\d)% (?=[A-Za-z])")
+_PROSE_HINT = (
+    'the English is prose, not a format string (its "% " after a number is a percent '
+    "sign): run `comparekit update`, which drops the python-format flag, or delete it "
+    "from its #, line"
+)
+
+
+def _is_prose(english: str) -> bool:
+    """Whether every % of ``english`` is a percent after a number, before a word."""
+    return english.count("%") == len(_PROSE_PERCENT.findall(english)) > 0
 
 
 def _stale_previous(entry: PoEntry, display: str, lines: list[str]) -> Problem:

@@ -10,6 +10,9 @@ digits too) and are compared in ASCII, as are the minus signs (－, ▲); numera
 that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals (三台) as the
 number they write. Numbers are counted, not collected: an extra copy is a number added; and
 a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
+A number and its multiplier are the number they make (3万, 20億, 2 billion); a time unit,
+a currency or a spelled-out size is one unit in every language (5 分 is 5min, $5 and 5 ドル
+are 5USD); an ISO date is one number (2024-05-01).
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
@@ -23,6 +26,8 @@ checks compare those whole, so here they are left out of both texts.
 (['8 GPU'], ['2 GPU'])
 >>> number_changes("It runs on two nodes.", "三台のノードで動作する。")
 ([], ['3'])
+>>> number_changes("It has 2 billion users and costs $5.", "20億人、5 ユーロ。")
+(['5USD'], ['5EUR'])
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import functools
 import re
 import unicodedata
 from collections import Counter
+from fractions import Fraction
 
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
 
@@ -74,8 +80,10 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
 # A digit after a "." or "," that no digit precedes starts a number (GPUs,64 and No.9 hold
 # 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
-# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too.
+# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too. An ISO
+# date is one number (2024-05-01): its day and month swapped leave the same three numbers.
 NUMBER_TOKEN = re.compile(
+    r"(?<![A-Za-z\d.,-])\d{4}-\d{2}-\d{2}(?![\d.,]\d|[\dA-Za-z])|"
     r"(?<![A-Za-z\d])(?<!\d[.,])"
     r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
     r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
@@ -104,6 +112,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
 _HAS_NUMBER = re.compile(r"\d")
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億]")  # 3万: the digits' multiplier
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
 
@@ -133,22 +142,104 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     if text.isascii():
         return tokens
     tokens += NUMERAL.findall(text)
-    tokens += ideographic_numbers(text)
+    if IDEOGRAPHIC_DIGIT.search(text):
+        tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     return tokens + ASTRAL_NUMERAL.findall(text) if _ASTRAL.search(text) else tokens
 
 
 @functools.lru_cache(maxsize=1024)
-def _ascii_prose(text: str) -> str:
-    """The prose of ``text``, its digits in ASCII, its minus signs hyphens and a unit after
-    a space glued to its number (remembered: each check of a string reads it three ways)."""
+def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
+    """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
+    multiplier as the number they make and a unit after a space glued to its number
+    (remembered: each check of a string reads it three ways). Korean 만 after a number is
+    "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
         if _OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(_ASCII_DIGITS)
-        text = text.replace("\u2212", "-")
+        text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if _OTHER_SIGN.search(text):
             text = _OTHER_SIGN.sub(lambda sign: sign.group().translate(_SIGNS), text)
     text = prose_of(text)
+    if _MAY_MULTIPLY.search(text):
+        text = (_MULTIPLIED_KOREAN if korean_myriads else _MULTIPLIED).sub(_multiplied, text)
+    if _MAY_HAVE_UNIT.search(text):
+        text = _unit_spelled_out(text)
     return _SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
+
+
+# Units each language writes its own way, as one spelling glued to the number (5 minutes,
+# 5 分, 5분 are 5min; $5, 5 USD, 5 ドル are 5USD): a changed unit is a changed number. Not a
+# fraction (3分の1), nor a date's day (5月1日, 5월 1일), nor a bare count a word follows.
+_UNIT_SPELLINGS = {
+    "ms": "ms msec msecs millisecond milliseconds ミリ秒 毫秒 밀리초",
+    "s": "sec secs second seconds 秒 초",
+    "min": "min mins minute minutes 分 분 分鐘 分钟",
+    "h": "h hr hrs hour hours 時間 시간 小時 小时",
+    "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "GB": "ギガバイト 기가바이트",
+    "USD": "USD ドル 달러 美元 美金",
+    "EUR": "EUR ユーロ 유로 歐元 欧元",
+    "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
+    "GBP": "GBP ポンド 파운드 英鎊 英镑",
+    "KRW": "KRW 원 韓元 韩元",
+}
+_UNIT_OF = {
+    spelling: unit for unit, spellings in _UNIT_SPELLINGS.items() for spelling in spellings.split()
+}
+_UNIT_AFTER = re.compile(
+    r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
+    + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
+    + r")(?![A-Za-z])(?!の)"
+)
+_CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
+_CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
+_NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
+_PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
+_MAY_HAVE_UNIT = re.compile(r"\d|[$€¥￥£₩]")
+
+
+def _unit_spelled_out(text: str) -> str:
+    """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
+    a currency sign before a number after it as its code, and a rate per second (GB/s) as
+    one unit (GBps)."""
+    text = _PER_SECOND.sub(r"\1ps", text)
+    if _CURRENCY_BEFORE.search(text):
+        text = _NUMBER_AFTER_SIGN.sub(
+            lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
+            _CURRENCY_BEFORE.sub(r"\1", text),
+        )
+    return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+
+
+# A number and the multiplier after it, read as the number they make (3万 30000, 20億 and
+# 2 billion 2000000000): East Asian languages count large numbers in myriads, English in
+# thousands, and the same amount must compare the same. A run of them adds up (3億5000万).
+_MULTIPLIERS = {
+    **dict.fromkeys(("万", "萬", "만"), 10**4),
+    **dict.fromkeys(("億", "억"), 10**8),
+    "thousand": 10**3,
+    "million": 10**6,
+    "billion": 10**9,
+}
+_MAY_MULTIPLY = re.compile(r"[万萬億만억]|thousand|million|billion")
+_MULTIPLIED_PART = r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion)\b)"
+# Not a number glued to a name (FP16, V2.5, A3).
+_MULTIPLIED, _MULTIPLIED_KOREAN = (
+    re.compile(
+        rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
+        + _MULTIPLIED_PART.format(chars)
+    )
+    for chars in ("万萬億", "万萬億만억")
+)
+_PART = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億만억]|thousand|million|billion)")
+
+
+def _multiplied(match: re.Match[str]) -> str:
+    total = sum(
+        Fraction(number.replace(",", "")) * _MULTIPLIERS[multiplier]
+        for number, multiplier in _PART.findall(match.group())
+    )
+    return str(total.numerator) if total.denominator == 1 else match.group()
 
 
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")
@@ -176,6 +267,12 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
     english_prose, translation_prose = _ascii_prose(english), _ascii_prose(translation)
     expected = _number_tokens(english, english_prose)
     found = _number_tokens(translation, translation_prose)
+    if _KOREAN_MYRIAD.search(translation_prose):
+        # 3만 is 30000 where that reads closer to the English than 3 "only" does.
+        korean_prose = _ascii_prose(translation, korean_myriads=True)
+        korean = _number_tokens(translation, korean_prose)
+        if len(Counter(korean) - Counter(expected)) < len(Counter(found) - Counter(expected)):
+            translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
     return (
         Counter(_glue(expected, found_set - expected_set, english_prose)),
@@ -197,6 +294,7 @@ def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
 
 
 _UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+_KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
 
 
 def number_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
@@ -243,6 +341,12 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= _renamed(english, translation)
     if any(NUMBER.fullmatch(token) for token in added):
         known = Counter(NUMBER.findall(_ascii_prose(english))) - expected
+        # but not the number of a measure (16GB): a bare 16 beside it is another number.
+        known -= Counter(
+            measure.group(1)
+            for measure in map(_MEASURE.fullmatch, expected.elements())
+            if measure is not None
+        )
         known += _said_in_words(english.lower())
         if "1" in added and _ARTICLE.search(english):
             known["1"] += lone_ones(translation)  # 一つの, 一個: how ja and zh say "a"
@@ -253,6 +357,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
 
 
+_MEASURE = re.compile(
+    r"(\d+(?:[.,]\d+)*)(?:[KMGTP]i?B(?:ps)?|B|[KMGT]bps|[mµun]?s|min|h|d|[GM]Hz|k?W|%|‰"
+    r"|USD|EUR|JPY|GBP|KRW)"
+)
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
 
