@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
+from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
+from comparekit.catalogs.invisible import ZERO_WIDTH
 
 
 def _marked_names(entry: Entry) -> list[Finding]:
@@ -80,7 +83,96 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         for variant, term in sorted(glued)
         if term not in respelled  # one finding for one change
     ]
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{shown(variant)}' extends '{term}' into another name: the English does not "
+            "name it so",
+        )
+        for variant, term in sorted(_extended_names(entry))
+        if term not in respelled
+    ]
     return findings
+
+
+def check_disguised_names(entry: Entry) -> list[Finding]:
+    """Product names written with look-alike letters (Cyrillic а, Greek ο, full-width or
+    mathematical Latin) or split by invisible characters, which a reader takes for the name:
+    refused wherever they stand, since no faithful translation writes a name so."""
+    text = entry.translation
+    if text.isascii():
+        return []
+    if _LOOK_ALIKE.search(text) is None and unicodedata.is_normalized("NFKC", text):
+        return []  # nearly every translation: nothing to read as Latin
+    plain = looks_like(text)
+    if not entry.terms.any_protected.search(plain):
+        return []
+    disguised = Counter(entry.terms.longest_first.findall(plain)) - Counter(
+        entry.terms.longest_first.findall(text)
+    )
+    english = looks_like(entry.english)
+    return [
+        Finding(
+            "protected-term",
+            f"'{term}' is written with look-alike or invisible characters: type it as in "
+            "the English",
+        )
+        for term in sorted(disguised)
+        # A name the English writes is reported as respelled by check_protected_terms.
+        if not _names(term, english)
+    ]
+
+
+# Letters of other scripts drawn like Latin ones (Unicode's confusables of the Latin
+# letters product names are made of), and the invisible characters that split a name.
+_LOOK_ALIKES_FROM = "аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХЅІЈҮαονριυκΑΒΕΖΗΙΚΜΝΟΡΤΥΧı"
+_INVISIBLE_IN_NAMES = ZERO_WIDTH + "\u180e"  # and the Mongolian vowel separator
+_LOOK_ALIKES = str.maketrans(
+    _LOOK_ALIKES_FROM,
+    "aeopcyxijsdqwhlABEKMHOPCTXSIJYaovpiukABEZHIKMNOPTYXi",
+    _INVISIBLE_IN_NAMES,
+)
+_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES_FROM}{_INVISIBLE_IN_NAMES}]")
+
+
+def looks_like(text: str) -> str:
+    """``text`` as a reader sees it: compatibility forms (ｖＬＬＭ, 𝐯𝐋𝐋𝐌) as plain Latin,
+    look-alike letters as the Latin ones, invisible characters gone.
+
+    >>> looks_like("SG\u200bLаng")
+    'SGLang'
+    """
+    return unicodedata.normalize("NFKC", text).translate(_LOOK_ALIKES)
+
+
+# A word written after a name, one space (of any width) between: "Example Engine Pro".
+_NEXT_WORD = re.compile(r"[^\S\n]([A-Z][A-Za-z0-9]*)(?![A-Za-z0-9])")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _extended_names(entry: Entry) -> set[tuple[str, str]]:
+    """Each product name of the translation followed by a capitalised Latin word the English
+    has nowhere, with the name: "Example Engine Pro" names another product than "Example
+    Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
+    lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
+    release", "vLLM API") and a word of the English's own."""
+    if not entry.terms.any_protected.search(entry.translation):
+        return set()
+    english_words = set(_WORD.findall(entry.english))
+    extended = set()
+    for match in entry.terms.longest_first.finditer(entry.translation):
+        term = match.group()
+        after = _NEXT_WORD.match(entry.translation, match.end())
+        if after is None or entry.translation[match.start() - 1 : match.start()] in _LATIN:
+            continue  # no word after it, or the name is glued to letters before it
+        word = after.group(1)
+        if word.isupper() and len(word) > 1:
+            continue  # an acronym: "DeepInfer README", "vLLM API" name a part of it
+        next_name = entry.terms.any_protected.match(entry.translation, after.start(1))
+        if word not in english_words and next_name is None:  # "vLLM SGLang": two names
+            extended.add((f"{term} {word}", term))
+    return extended
 
 
 # What of an English sentence stands for a product a translation may name instead.

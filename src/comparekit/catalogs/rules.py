@@ -41,7 +41,7 @@ from comparekit.catalogs.markup import (
     check_raw_html,
     load_markup_parser,
 )
-from comparekit.catalogs.names import check_protected_terms
+from comparekit.catalogs.names import check_disguised_names, check_protected_terms
 from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -199,6 +199,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_numbers,
     check_urls,
     check_protected_terms,
+    check_disguised_names,
     check_glossary,
     check_raw_html,
     check_invisible,
