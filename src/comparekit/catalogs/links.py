@@ -13,14 +13,15 @@ BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
 # a www. address and an e-mail address; and any other scheme's URL. Last, a host name
 # without a scheme (evil.example, evil.example/login): no site links it, but a reader
-# types it. Only ASCII letters bound an address: CJK text runs straight on from one.
+# types it (a link's target, "](file.md)", is the markup check's). Only ASCII letters
+# bound an address: CJK text runs straight on from one.
 # Each alternative starts only where its first run of letters starts (the lookbehinds): a
 # long run of letters is tried once, not once per letter (80,000 letters took 44 s).
 LINKED_TEXT = re.compile(
     r"https?://[^\s)\]>]+|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)"
     r"[^\s)\]>]*|(?<![A-Za-z0-9_.-])www\.[^\s)\]>]+"
     r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
-    r"|(?<![A-Za-z0-9_.@+-])(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)"
+    r"|(?<![A-Za-z0-9_.@+-])(?<!\]\()(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)"
     r"(?![A-Za-z0-9_-])(?:[/:][A-Za-z0-9._~:/?#@!$&'*+,;=%-]*)?"
 )
 # A host name's sign, for the quick first test: a letter or digit, a dot, a letter.
