@@ -91,19 +91,25 @@ CASES = {
         BETA_KEY, replacing("Beta", "Beta X"), "protected-term", "'Beta X' extends"
     ),
     "name in cyrillic look-alikes": Case(
-        PLAIN_KEY, adding(" B\u0435ta"), "protected-term", "'Beta' is written with look-alike"
+        PLAIN_KEY, adding(" B\u0435ta"), "protected-term", "'Beta' is written in other characters"
     ),
     "name in full-width latin": Case(
-        PLAIN_KEY, adding(" Ｂｅｔａ"), "protected-term", "'Beta' is written with look-alike"
+        PLAIN_KEY, adding(" Ｂｅｔａ"), "protected-term", "'Beta' is written in other characters"
     ),
     "name in mathematical bold": Case(
-        PLAIN_KEY, adding(" 𝐁𝐞𝐭𝐚"), "protected-term", "'Beta' is written with look-alike"
+        PLAIN_KEY, adding(" 𝐁𝐞𝐭𝐚"), "protected-term", "'Beta' is written in other characters"
+    ),
+    "name in capitals": Case(
+        PLAIN_KEY, adding(" BETA"), "protected-term", "'Beta' is written in other characters"
     ),
     "name split by a zero-width space": Case(
-        PLAIN_KEY, adding(" Be\u200bta"), "protected-term", "'Beta' is written with look-alike"
+        PLAIN_KEY, adding(" Be\u200bta"), "protected-term", "'Beta' is written in other characters"
     ),
     "name split by a soft hyphen": Case(
-        PLAIN_KEY, adding(" Al\u00adpha"), "protected-term", "'Alpha' is written with look-alike"
+        PLAIN_KEY,
+        adding(" Al\u00adpha"),
+        "protected-term",
+        "'Alpha' is written in other characters",
     ),
     # The attack's m2: the URL check read ASCII only.
     "full-width url": Case(
@@ -183,7 +189,15 @@ def test_a_dotted_product_name_is_no_host_name() -> None:
 
 
 def test_a_long_name_read_whole_is_no_extension() -> None:
-    assert check_text("NVIDIA Dynamo scales.", "NVIDIA Dynamo は拡張する。", False, SHIPPED_NAMES) == ()
+    assert (
+        check_text("NVIDIA Dynamo scales.", "NVIDIA Dynamo は拡張する。", False, SHIPPED_NAMES)
+        == ()
+    )
+
+
+def test_a_name_in_another_case_the_english_has_too_passes() -> None:
+    # `vllm serve` is a command, written so in the English: no disguise of vLLM.
+    assert check_text("Run `vllm serve`.", "`vllm serve` を実行。", False, SHIPPED_NAMES) == ()
 
 
 def test_a_name_the_english_writes_in_look_alikes_is_reported_once() -> None:

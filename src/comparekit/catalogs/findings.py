@@ -102,6 +102,17 @@ class Terms:
         return _any_of(tuple(sorted(self.protected, key=len, reverse=True)))
 
     @functools.cached_property
+    def in_any_case(self) -> re.Pattern[str]:
+        """Finds each product name of a text written in any case (SGLANG, sglang), as a
+        whole word: not "dynamo" of "dynamodb"."""
+        names = "|".join(re.escape(name) for name in sorted(self.protected, key=len, reverse=True))
+        return re.compile(rf"(?<![A-Za-z0-9])(?:{names or '(?!)'})(?![A-Za-z0-9])", re.IGNORECASE)
+
+    @functools.cached_property
+    def by_lowercase(self) -> dict[str, str]:
+        return {name.lower(): name for name in self.protected}
+
+    @functools.cached_property
     def any_glossary(self) -> re.Pattern[str]:
         """Finds something in a lowercased text that holds any glossary term."""
         return _any_of(tuple(term.lower() for term, _ in self.glossary))

@@ -45,7 +45,7 @@ def check_urls(entry: Entry) -> list[Finding]:
             Finding("url", f"URL the English does not have: {shown(url)}{_disguise(url, entry)}")
             for url in sorted(added)
             if not any(url in known for known in missing)  # reported as changed
-            and url not in entry.terms.protected  # llama.cpp: a product, no host
+            and url.lower() not in entry.terms.by_lowercase  # llama.cpp: a product, no host
         ]
     return findings
 

@@ -96,31 +96,39 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
 
 
 def check_disguised_names(entry: Entry) -> list[Finding]:
-    """Product names written with look-alike letters (Cyrillic а, Greek ο, full-width or
-    mathematical Latin) or split by invisible characters, which a reader takes for the name:
-    refused wherever they stand, since no faithful translation writes a name so."""
+    """Product names written in another case (SGLANG), in look-alike letters (Cyrillic а,
+    Greek ο, full-width or mathematical Latin) or split by invisible characters, which a
+    reader takes for the name: refused wherever they stand, as often as the translation has
+    more of them than the English (whose own are the English's business: `vllm serve`)."""
     text = entry.translation
-    if text.isascii():
-        return []
-    if _LOOK_ALIKE.search(text) is None and unicodedata.is_normalized("NFKC", text):
-        return []  # nearly every translation: nothing to read as Latin
-    plain = looks_like(text)
-    if not entry.terms.any_protected.search(plain):
-        return []
-    disguised = Counter(entry.terms.longest_first.findall(plain)) - Counter(
-        entry.terms.longest_first.findall(text)
-    )
+    if not entry.terms.in_any_case.search(looks_like(text)):
+        return []  # nearly every translation: no name in any form
+    disguised = _disguised(text, entry.terms) - _disguised(entry.english, entry.terms)
     english = looks_like(entry.english)
     return [
         Finding(
             "protected-term",
-            f"'{term}' is written with look-alike or invisible characters: type it as in "
-            "the English",
+            f"'{term}' is written in other characters (another case, look-alike letters or "
+            "invisible characters): type it as in the English",
         )
         for term in sorted(disguised)
         # A name the English writes is reported as respelled by check_protected_terms.
         if not _names(term, english)
     ]
+
+
+def _disguised(text: str, terms: Terms) -> Counter[str]:
+    """How often ``text`` writes each product name other than as the name."""
+    seen = Counter(
+        terms.by_lowercase[match.group().lower()]
+        for match in terms.in_any_case.finditer(looks_like(text))
+    )
+    written = Counter(
+        match.group()
+        for match in terms.in_any_case.finditer(text)
+        if match.group() in terms.by_lowercase.values()
+    )
+    return seen - written
 
 
 # Letters of other scripts drawn like Latin ones (Unicode's confusables of the Latin
@@ -142,6 +150,14 @@ def looks_like(text: str) -> str:
     >>> looks_like("SG\u200bLаng")
     'SGLang'
     """
+    if text.isascii() or (
+        _LOOK_ALIKE.search(text) is None and unicodedata.is_normalized("NFKC", text)
+    ):
+        return text  # nearly every text: nothing to read as Latin
+    return _as_latin(text)
+
+
+def _as_latin(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_LOOK_ALIKES)
 
 
