@@ -3,6 +3,12 @@
 Each checker looks at one kind of damage and returns what it found, in words for the
 translator. ``build`` refuses a string that fails any error-level check; ``check``
 lists them all. Warnings (terminology) never block a build unless ``--strict``.
+
+This module is the dispatch (``CHECKERS``, ``check_entry``, ``HINTS``, ``terms_for``) and
+holds the small rules (placeholders, numbers, glossary, layout); the larger ones live
+beside it, one job each: ``names`` (product names), ``links`` (URLs), ``markup``
+(Markdown, HTML and generator syntax) and ``invisible`` (invisible and control
+characters), over ``findings`` (the entry they read and what they return).
 """
 
 from __future__ import annotations
