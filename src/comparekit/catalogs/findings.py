@@ -102,11 +102,9 @@ class Terms:
         return _any_of(tuple(sorted(self.protected, key=len, reverse=True)))
 
     @functools.cached_property
-    def in_any_case(self) -> re.Pattern[str]:
-        """Finds each product name of a text written in any case (SGLANG, sglang), as a
-        whole word: not "dynamo" of "dynamodb"."""
-        names = "|".join(re.escape(name) for name in sorted(self.protected, key=len, reverse=True))
-        return re.compile(rf"(?<![A-Za-z0-9])(?:{names or '(?!)'})(?![A-Za-z0-9])", re.IGNORECASE)
+    def lowercase_first(self) -> re.Pattern[str]:
+        """``longest_first`` for a lowercased text: finds each name written in any case."""
+        return _any_of(tuple(sorted({n.lower() for n in self.protected}, key=len, reverse=True)))
 
     @functools.cached_property
     def by_lowercase(self) -> dict[str, str]:

@@ -39,8 +39,9 @@ def check_urls(entry: Entry) -> list[Finding]:
     findings = [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
     # Full-width letters, slashes and dots read as the ASCII ones: compare as those.
     translation = _as_ascii(entry.translation)
-    if _may_link(translation) and LINKED_TEXT.search(translation):
-        added = _addresses(translation) - _addresses(_as_ascii(entry.english))
+    found = _addresses(translation) if _may_link(translation) else Counter()
+    if found:
+        added = found - _addresses(_as_ascii(entry.english))
         findings += [
             Finding("url", f"URL the English does not have: {shown(url)}{_disguise(url, entry)}")
             for url in sorted(added)

@@ -100,35 +100,30 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
     Greek ο, full-width or mathematical Latin) or split by invisible characters, which a
     reader takes for the name: refused wherever they stand, as often as the translation has
     more of them than the English (whose own are the English's business: `vllm serve`)."""
-    text = entry.translation
-    if not entry.terms.in_any_case.search(looks_like(text)):
-        return []  # nearly every translation: no name in any form
-    disguised = _disguised(text, entry.terms) - _disguised(entry.english, entry.terms)
+    disguised = _disguised(entry.translation, entry.terms)
+    if not disguised:
+        return []  # nearly every translation: each name written as the name
+    disguised -= _disguised(entry.english, entry.terms)
     english = looks_like(entry.english)
+    names = (entry.terms.by_lowercase[name] for name in disguised)
     return [
         Finding(
             "protected-term",
             f"'{term}' is written in other characters (another case, look-alike letters or "
             "invisible characters): type it as in the English",
         )
-        for term in sorted(disguised)
+        for term in sorted(names)
         # A name the English writes is reported as respelled by check_protected_terms.
         if not _names(term, english)
     ]
 
 
 def _disguised(text: str, terms: Terms) -> Counter[str]:
-    """How often ``text`` writes each product name other than as the name."""
-    seen = Counter(
-        terms.by_lowercase[match.group().lower()]
-        for match in terms.in_any_case.finditer(looks_like(text))
-    )
-    written = Counter(
-        match.group()
-        for match in terms.in_any_case.finditer(text)
-        if match.group() in terms.by_lowercase.values()
-    )
-    return seen - written
+    """How often ``text`` writes each product name (lowercased) other than as the name."""
+    seen = Counter(terms.lowercase_first.findall(looks_like(text).lower()))
+    if not seen:
+        return seen
+    return seen - Counter(name.lower() for name in terms.longest_first.findall(text))
 
 
 # Letters of other scripts drawn like Latin ones (Unicode's confusables of the Latin
