@@ -208,7 +208,7 @@ MUTATIONS = (
     _mutation("backslash added", _append("\\"), "markup"),
     _mutation("pipe added", _append(" | x"), "markup", "table-pipe"),
     _mutation("raw html added", _append(" <b>x</b>"), "raw-html"),
-    _mutation("script added", _append("<script>alert(document.domain)</script>"), "raw-html"),
+    _mutation("script added", _append("<script>alert(origin)</script>"), "raw-html"),
     _mutation("html comment added", _append(" <!--"), "raw-html"),
     _mutation("character reference added", _append(" &#x202E;"), "raw-html"),
     _mutation("space at the end", _append(" "), "markup"),

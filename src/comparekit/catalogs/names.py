@@ -1,0 +1,287 @@
+"""Product names: each name of the English kept as written, and none added, extended,
+glued to other letters or disguised (look-alike letters, invisible characters)."""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections import Counter
+
+from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
+from comparekit.catalogs.invisible import ZERO_WIDTH
+
+
+def _marked_names(entry: Entry) -> list[Finding]:
+    """Product names the translation writes with a combining mark on a letter (Example
+    Router with U+0338 after its r): the name a reader sees is not the product's."""
+    marked = added_marks(entry, digits=False)
+    if not marked:
+        return []
+    plain, cut = [], 0
+    for index, text in marked:  # the translation without the marks, and where they were
+        plain.append(entry.translation[cut : index + 1])
+        cut = index + len(text)
+    plain.append(entry.translation[cut:])
+    unmarked = "".join(plain)
+    places, removed = [], 0
+    for index, text in marked:
+        places.append(index - removed)
+        removed += len(text) - 1
+    findings = []
+    for term in entry.terms.protected:
+        start = unmarked.find(term)
+        while start != -1:
+            if any(start <= place < start + len(term) for place in places):
+                findings.append(
+                    Finding(
+                        "protected-term",
+                        f"'{term}' carries a combining mark ({named_marks(marked)}): "
+                        "the English does not write it so",
+                    )
+                )
+                break
+            start = unmarked.find(term, start + 1)
+    return findings
+
+
+def check_protected_terms(entry: Entry) -> list[Finding]:
+    """Every product name of the English as written, and no other product named."""
+    marked = _marked_names(entry) if not entry.translation.isascii() else []
+    in_english = entry.terms.any_protected.search(entry.english) is not None
+    if not in_english and not entry.terms.any_protected.search(entry.translation):
+        return marked
+    respelled = [
+        term
+        for term in entry.terms.protected
+        if in_english and _names(term, entry.english) and not _names(term, entry.translation)
+    ]
+    findings = [
+        Finding("protected-term", f"'{term}' must stay as written (a product name)")
+        for term in respelled
+        if not any(f"'{term}' carries" in finding.message for finding in marked)
+    ]
+    findings += marked
+    findings += _swapped_link_names(entry)
+    named = [term for term in entry.terms.protected if term in entry.english]
+    findings += [
+        Finding("protected-term", f"'{term}' is a product the English does not name")
+        for term in entry.terms.protected
+        # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
+        if term in entry.translation
+        and term not in (entry.compared or ())
+        and not any(term in n or n in term for n in named)
+    ]
+    if not findings:
+        findings += _names_added(entry)
+    glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{shown(variant)}' glues '{term}' to other letters: the English does not name it so",
+        )
+        for variant, term in sorted(glued)
+        if term not in respelled  # one finding for one change
+    ]
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{shown(variant)}' extends '{term}' into another name: the English does not "
+            "name it so",
+        )
+        for variant, term in sorted(_extended_names(entry))
+        if term not in respelled
+    ]
+    return findings
+
+
+def check_disguised_names(entry: Entry) -> list[Finding]:
+    """Product names written in another case (SGLANG), in look-alike letters (Cyrillic а,
+    Greek ο, full-width or mathematical Latin) or split by invisible characters, which a
+    reader takes for the name: refused wherever they stand, as often as the translation has
+    more of them than the English (whose own are the English's business: `vllm serve`)."""
+    disguised = _disguised(entry.translation, entry.terms)
+    if not disguised:
+        return []  # nearly every translation: each name written as the name
+    disguised -= _disguised(entry.english, entry.terms)
+    english = looks_like(entry.english)
+    names = (entry.terms.by_lowercase[name] for name in disguised)
+    return [
+        Finding(
+            "protected-term",
+            f"'{term}' is written in other characters (another case, look-alike letters or "
+            "invisible characters): type it as in the English",
+        )
+        for term in sorted(names)
+        # A name the English writes is reported as respelled by check_protected_terms.
+        if not _names(term, english)
+    ]
+
+
+def _disguised(text: str, terms: Terms) -> Counter[str]:
+    """How often ``text`` writes each product name (lowercased) other than as the name."""
+    seen = Counter(terms.lowercase_first.findall(looks_like(text).lower()))
+    if not seen:
+        return seen
+    return seen - Counter(name.lower() for name in terms.longest_first.findall(text))
+
+
+# Letters of other scripts drawn like Latin ones (Unicode's confusables of the Latin
+# letters product names are made of), and the invisible characters that split a name.
+_LOOK_ALIKES_FROM = "аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХЅІЈҮαονριυκΑΒΕΖΗΙΚΜΝΟΡΤΥΧı"
+_INVISIBLE_IN_NAMES = ZERO_WIDTH + "\u180e"  # and the Mongolian vowel separator
+_LOOK_ALIKES = str.maketrans(
+    _LOOK_ALIKES_FROM,
+    "aeopcyxijsdqwhlABEKMHOPCTXSIJYaovpiukABEZHIKMNOPTYXi",
+    _INVISIBLE_IN_NAMES,
+)
+_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES_FROM}{_INVISIBLE_IN_NAMES}]")
+
+
+def looks_like(text: str) -> str:
+    """``text`` as a reader sees it: compatibility forms (ｖＬＬＭ, 𝐯𝐋𝐋𝐌) as plain Latin,
+    look-alike letters as the Latin ones, invisible characters gone.
+
+    >>> looks_like("SG\u200bLаng")
+    'SGLang'
+    """
+    if text.isascii() or (
+        _LOOK_ALIKE.search(text) is None and unicodedata.is_normalized("NFKC", text)
+    ):
+        return text  # nearly every text: nothing to read as Latin
+    return _as_latin(text)
+
+
+def _as_latin(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).translate(_LOOK_ALIKES)
+
+
+# A word written after a name, one space (of any width) between: "Example Engine Pro".
+_NEXT_WORD = re.compile(r"[^\S\n]([A-Z][A-Za-z0-9]*)(?![A-Za-z0-9])")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _extended_names(entry: Entry) -> set[tuple[str, str]]:
+    """Each product name of the translation followed by a capitalised Latin word the English
+    has nowhere, with the name: "Example Engine Pro" names another product than "Example
+    Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
+    lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
+    release", "vLLM API") and a word of the English's own."""
+    if not entry.terms.any_protected.search(entry.translation):
+        return set()
+    english_words = set(_WORD.findall(entry.english))
+    extended = set()
+    for match in entry.terms.longest_first.finditer(entry.translation):
+        term = match.group()
+        after = _NEXT_WORD.match(entry.translation, match.end())
+        if after is None or entry.translation[match.start() - 1 : match.start()] in _LATIN:
+            continue  # no word after it, or the name is glued to letters before it
+        word = after.group(1)
+        if word.isupper() and len(word) > 1:
+            continue  # an acronym: "DeepInfer README", "vLLM API" name a part of it
+        next_name = entry.terms.any_protected.match(entry.translation, after.start(1))
+        if word not in english_words and next_name is None:  # "vLLM SGLang": two names
+            extended.add((f"{term} {word}", term))
+    return extended
+
+
+# What of an English sentence stands for a product a translation may name instead.
+_REFERENCE = re.compile(
+    r"\b(?:it|its|itself|they|them|their|theirs|one|other|others|both|either|neither|each"
+    r"|this|that|these|those|former|latter|here|there)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_added(entry: Entry) -> list[Finding]:
+    """A product the compared pair names that the English does not name, where the English
+    has no "it", "they" or "the other" it could stand for: a product added, not a pronoun
+    said by its name ("Example Router is fast." made "Example Router は速い。Example Engine。")."""
+    if _REFERENCE.search(entry.english):
+        return []
+    named = [term for term in entry.terms.protected if term in entry.english]
+    return [
+        Finding("protected-term", f"'{term}' is a product the English does not name")
+        for term in entry.compared or ()
+        if term not in (entry.about or ())
+        and _names(term, entry.translation)
+        and not any(term in n or n in term for n in named)
+    ]
+
+
+def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
+    """Each product name of ``text`` glued to letters, digits or a joining sign it is not
+    written with (``SGLang-fork``, ``vLLMx``), with the name: a reader takes it for another
+    product's name."""
+    glued = set()
+    for term in terms.protected:
+        if term not in text or not _touches_name_characters(term, text):
+            continue
+        for match in _glued_name(term).finditer(text):
+            variant = match.group().strip("._-")
+            if variant != term and variant not in terms.protected:
+                glued.add((variant, term))
+    # "NVIDIA Dynamo-X" is one glued name, not that and "Dynamo-X".
+    return {(v, t) for v, t in glued if not any(v != w and v in w for w, _ in glued)}
+
+
+_NAME_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+
+
+def _touches_name_characters(term: str, text: str) -> bool:
+    """Whether an occurrence of ``term`` in ``text`` has a character ``_glued_name`` runs on
+    over beside it (or the name begins or ends with one): only then can the pattern find
+    more than the name itself, and the pattern's walk costs far more than this look."""
+    if term[0] in "._-" or term[-1] in "._-":
+        return True
+    start = text.find(term)
+    while start != -1:
+        end = start + len(term)
+        if (start and text[start - 1] in _NAME_CHARACTERS) or (
+            end < len(text) and text[end] in _NAME_CHARACTERS
+        ):
+            return True
+        start = text.find(term, start + 1)
+    return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _glued_name(term: str) -> re.Pattern[str]:
+    # The whole run of name characters the name stands in: its start is a run's start.
+    return re.compile(rf"(?<![\w.-])[\w.-]*?{re.escape(term)}[\w.-]*", re.ASCII)
+
+
+def _names(term: str, text: str) -> bool:
+    """Whether ``text`` names the product ``term`` as a whole: "vLLMx" is not vLLM, but
+    "vLLM は" and "vLLM-Ascend" name it (CJK text runs straight on from a Latin name)."""
+    return term in text and _whole_name(term).search(text) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _whole_name(term: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(term)}(?![A-Za-z0-9])")
+
+
+_INLINE_LINK = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(([^)\s]*)")
+
+
+def _swapped_link_names(entry: Entry) -> list[Finding]:
+    """A link whose text names a product its English link text does not: with two links,
+    "[vLLM docs](a) and [SGLang docs](b)" made "[vLLM docs](b) and [SGLang docs](a)"."""
+    if "](" not in entry.english:
+        return []
+    english: dict[str, set[str]] = {}
+    for text, href in _INLINE_LINK.findall(entry.english):
+        english.setdefault(href, set()).update(_names_in(text, entry.terms))
+    return [
+        Finding("protected-term", f"the link to {shown(href)} names {', '.join(sorted(extra))}")
+        for text, href in _INLINE_LINK.findall(entry.translation)
+        if href in english and (extra := _names_in(text, entry.terms) - english[href])
+    ]
+
+
+def _names_in(text: str, terms: Terms) -> set[str]:
+    found = {term for term in terms.protected if term in text}
+    # "Dynamo" in "NVIDIA Dynamo" is the one name, not two.
+    return {term for term in found if not any(term != other and term in other for other in found)}
