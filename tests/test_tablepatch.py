@@ -11,7 +11,15 @@ import pytest
 
 import comparekit.catalogs.table as table_module
 import comparekit.catalogs.tablepatch as tablepatch
-from comparekit.catalogs.table import TranslationTable, load_table, read_translations
+from comparekit import cache
+from comparekit.catalogs.table import (
+    TranslationTable,
+    content_hash,
+    load_source_digests,
+    load_table,
+    read_translations,
+    source_digests,
+)
 from comparekit.errors import ProblemsFound
 
 REPO = Path(__file__).resolve().parents[1]
@@ -26,7 +34,7 @@ def catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "messages.po"
     shutil.copyfile(JA, path)
     (tmp_path / "cache").mkdir()
-    load_table(path, "ja", "messages.po", tmp_path / "cache")
+    load_source_digests(path, "ja", "messages.po", tmp_path / "cache")
     assert list((tmp_path / "cache/tables").glob("ja-*.layout"))
     return path
 
@@ -110,7 +118,12 @@ def test_an_edit_reads_only_its_part_and_gives_the_whole_reading(
     read = whole_readings(monkeypatch)
     patched = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
     assert read == []  # only the part was read
-    assert as_whole(patched) == as_whole(read_translations(catalog, "ja", "messages.po"))
+    whole = read_translations(catalog, "ja", "messages.po")
+    assert as_whole(patched) == as_whole(whole)
+    # the digests of its sources, which say which pages to render again, as well
+    version = content_hash(catalog, catalog.parent / "cache")
+    sidecar = catalog.parent / f"cache/tables/ja-{version}.sources"
+    assert cache.read(sidecar, dict[str, str]) == source_digests(whole)
     # and so is the table the cache now keeps, with its lines
     table_module._load_table.cache_clear()
     kept = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")

@@ -363,10 +363,33 @@ def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTa
         slices[region.source] = kept
     fresh = _slices(entries)
     table = replace(old, slices={**slices, **fresh}, file=None, spans={})
+    digests = _patched_digests(cached, tag, table, fresh, set(slices))
     _drop_other_versions(cached, tag)
     write_table(cached, table)
     cache.write(cached.with_suffix(".layout"), new_layout)
+    if digests is not None:
+        cache.write(cached.with_suffix(".sources"), digests)
     return table
+
+
+def _patched_digests(
+    cached: Path,
+    tag: str,
+    table: TranslationTable,
+    fresh: dict[str, dict[str, CatalogEntry]],
+    kept: set[str],
+) -> dict[str, str] | None:
+    """``source_digests`` of a patched table: the previous version's for the sources
+    kept (what a page shows of an entry does not include its line), worked out anew
+    for the sources read again; None if the previous version has none on record."""
+    previous = _previous_file(cached, tag, ".sources")
+    known = cache.read(previous, dict[str, str]) if previous is not None else None
+    if known is None or any(source not in known for source in kept):
+        return None
+    digests = {
+        key: value for key, value in known.items() if key.removesuffix(linked_entries("")) in kept
+    }
+    return digests | source_digests(replace(table, slices=fresh))
 
 
 def _moved(entry: CatalogEntry, lines: int) -> CatalogEntry:
@@ -377,15 +400,21 @@ def _moved(entry: CatalogEntry, lines: int) -> CatalogEntry:
 
 def _previous_version(cached: Path, tag: str) -> tuple[Layout, TranslationTable] | None:
     """The layout and table the cache keeps of the catalog's previous version."""
-    for layout_file in cached.parent.glob(f"{catalog_key(tag)}-*.layout"):
-        if layout_file.stem == cached.stem or not _VERSION.fullmatch(
-            layout_file.name[len(catalog_key(tag)) + 1 :]
-        ):
-            continue
-        layout = cache.read(layout_file, Layout)
-        table = read_table(layout_file.with_suffix(".table")) if layout is not None else None
-        if layout is not None and table is not None:
-            return layout, table
+    layout_file = _previous_file(cached, tag, ".layout")
+    layout = cache.read(layout_file, Layout) if layout_file is not None else None
+    if layout_file is None or layout is None:
+        return None
+    table = read_table(layout_file.with_suffix(".table"))
+    return (layout, table) if table is not None else None
+
+
+def _previous_file(cached: Path, tag: str, suffix: str) -> Path | None:
+    """The cache file with ``suffix`` of a version of the catalog other than ``cached``'s
+    (the cache keeps one other at most)."""
+    prefix = f"{catalog_key(tag)}-"
+    for found in cached.parent.glob(f"{prefix}*{suffix}"):
+        if found.stem != cached.stem and _VERSION.fullmatch(found.name[len(prefix) :]):
+            return found
     return None
 
 
