@@ -305,9 +305,11 @@ def model_for(relative: Path) -> type[BaseModel] | None:
     return by_name.get(relative.as_posix())
 
 
-# The documents of the project loaded last in this process, by model and by what identifies
-# their file's version: the preview loads the project again after every edit, and taking a
-# thousand articles from the cache and validating their models again takes most of a second.
+# The documents of the project loaded last in this process that came from the cache, by
+# model and by what identifies their file's version: the preview loads the project again
+# after every edit, and taking a thousand articles from the cache and validating their
+# models again takes most of a second. (One parsed from its file is taken from the cache
+# the next time, with its strings' lines as the cache keeps them.)
 _last_loaded: dict[tuple[type[BaseModel], bytes], Document[Any]] = {}
 
 
@@ -369,7 +371,6 @@ def load_project(settings: Settings) -> Project:
             problems.extend(invalid.problems)
             return None
         memory.put(remembered, StoredDocument.of(document))
-        loaded[(model, remembered)] = document
         return document
 
     dimensions = load(Dimensions, articles / DIMENSIONS_FILE)
