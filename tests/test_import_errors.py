@@ -547,7 +547,7 @@ def test_a_line_of_open_brackets_reads_in_linear_time(
     english = (shipped_export / "en" / "deepinfer-vs-llm-d.md").read_text(encoding="utf-8")
     page = tmp_path / "brackets.md"
     page.write_text(english + "\n" + "[" * 100_000 + "\n", encoding="utf-8")
-    code, out, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "brackets-vs-llm-d")
+    code, _, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "brackets-vs-llm-d")
     assert "Traceback" not in err
     assert code == 0, err
     data = yaml.safe_load((fresh / "articles/comparisons/brackets-vs-llm-d.yaml").read_text())
