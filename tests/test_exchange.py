@@ -760,3 +760,26 @@ def test_an_entity_in_a_target_is_refused_never_expanded(
         "reference &b; is not expanded"
     )
     assert snapshot(shipped) == before
+
+
+def test_an_export_a_translator_changed_is_not_replaced_until_imported(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The attack's E37: exporting again over a file a translator had been working in lost
+    their work. It is refused at the first changed unit; after the import, or with
+    --force, the file is replaced."""
+    xliff = tmp_path / "work.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0  # untouched
+    cat_tool_edit(xliff, {"dimensions:dimensions.kind.label": "型"})
+    before = snapshot(tmp_path)
+    code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))
+    assert code == 1 and "Traceback" not in err
+    line = unit_line(xliff, "dimensions:dimensions.kind.label")
+    assert f"{xliff}:{line}: [xliff-unimported] an earlier export, not replaced: 1 " in err
+    assert snapshot(tmp_path) == before
+    assert run_cli("-C", str(shipped), "xliff", "import", str(xliff))[0] == 0
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))[0] == 0
+    cat_tool_edit(xliff, {"dimensions:dimensions.kind.label": "種別"})
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), "--force")[0] == 0
+    assert ">種別<" not in xliff.read_text(encoding="utf-8")

@@ -537,3 +537,18 @@ def test_a_slug_the_page_gives_is_refused_at_the_page(
     assert (code, out) == (1, "")  # the page's mistake, not the command line's
     assert err.splitlines()[0] == expected
     assert snapshot(fresh) == before
+
+
+def test_a_line_of_open_brackets_reads_in_linear_time(
+    fresh: Path, shipped_export: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The attack's I10: 100,000 '[' after a page held the link pattern for minutes (every
+    '[' tried against the rest of the line); it is read as the text it is."""
+    english = (shipped_export / "en" / "deepinfer-vs-llm-d.md").read_text(encoding="utf-8")
+    page = tmp_path / "brackets.md"
+    page.write_text(english + "\n" + "[" * 100_000 + "\n", encoding="utf-8")
+    code, _, err = run_cli("-C", str(fresh), "import", str(page), "--slug", "brackets-vs-llm-d")
+    assert "Traceback" not in err
+    assert code == 0, err
+    data = yaml.safe_load((fresh / "articles/comparisons/brackets-vs-llm-d.yaml").read_text())
+    assert "[" * 100_000 in yaml.safe_dump(data, width=10**9)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.extract import extract_template
+from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.errors import ProblemsFound
 from comparekit.sources.load import StoredDocument, load_project
 from comparekit.sources.model import Comparison, iter_texts
@@ -132,3 +132,25 @@ def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project
     assert document is not None
     assert document.texts() == fresh.texts()
     assert "positions" in document.__dict__  # read from the file, as before
+
+
+def test_a_load_again_in_one_process_reuses_only_the_documents_whose_files_are_unchanged(
+    tmp_project: Path,
+) -> None:
+    settings = load_settings(tmp_project)
+    load_project(settings)  # parsed from the YAML, and cached
+    second = load_project(settings)  # from the cache
+    again = load_project(settings)
+    assert all(a is b for a, b in zip(second.documents(), again.documents(), strict=True))
+    path = tmp_project / F
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("engine vs router", "engine vs a router"),
+        encoding="utf-8",
+    )
+    edited = load_project(settings)
+    changed = [d for d in edited.documents() if d not in list(again.documents())]
+    assert [d.path for d in changed] == [F]
+    assert "engine vs a router" in changed[0].model.title
+    assert ("comparisons/alpha-vs-beta:title", "Alpha vs Beta: engine vs a router") in (
+        template_strings(edited)
+    )

@@ -453,6 +453,11 @@ def _parser() -> argparse.ArgumentParser:
         dest="state",
         help="only what needs work: --state untranslated,fuzzy",
     )
+    export.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an earlier export even if it holds translations not imported yet",
+    )
     export.set_defaults(command=run_xliff_export)
     imported = exchange.add_parser(
         "import",
@@ -622,9 +627,12 @@ def named_file(settings: Settings, path: Path, kind: str, force: bool = False) -
 
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import STATES, export_xliff
+    from comparekit.catalogs.xliffwork import refuse_unimported
     from comparekit.sources.load import load_project
 
     target = named_file(settings, args.file, "xliff")
+    if not args.force:
+        refuse_unimported(settings, target, str(args.file))
     states = args.state or STATES
     count = export_xliff(load_project(settings), args.locale, target, args.source, states)
     print(f"wrote {args.file} ({count} units, {args.locale})")

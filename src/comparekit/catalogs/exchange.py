@@ -190,10 +190,10 @@ def entry_digest(message: Message) -> str:
     """A digest of what a catalog entry holds for the translator: its translation and
     whether it is fuzzy. Written into each unit, so an import sees what changed since."""
     forms = _forms(message.string)
-    return _digest(forms, message.fuzzy and any(forms))
+    return forms_digest(forms, message.fuzzy and any(forms))
 
 
-def _digest(forms: list[str], fuzzy: bool) -> str:
+def forms_digest(forms: list[str], fuzzy: bool) -> str:
     while len(forms) > 1 and not forms[-1]:  # a form left out is a form left empty
         forms = forms[:-1]
     text = json.dumps([forms, fuzzy], ensure_ascii=False)
@@ -281,7 +281,7 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
         if unit.exported is None:
             result.problems.append(_problem(display, unit.line, "xliff-no-export-state", unit.key))
             continue
-        if _digest(forms, fuzzy) == unit.exported:
+        if forms_digest(forms, fuzzy) == unit.exported:
             continue  # untouched in the file: what the catalog holds now stands
         if message is None:
             result.problems.append(_problem(display, unit.line, "xliff-unknown-key", unit.key))
@@ -293,7 +293,7 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
         if not any(forms):  # a unit left empty never erases a translation
             continue
         now = entry_digest(message)
-        if now == _digest(forms, fuzzy):
+        if now == forms_digest(forms, fuzzy):
             continue  # the catalog already says what the file says
         if now != unit.exported:
             result.conflicts.append(_problem(display, unit.line, "xliff-conflict", unit.key))

@@ -73,7 +73,7 @@ def extract_template(project: Project) -> Catalog:
 def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]]:
     """(msgctxt, msgid) of every string of the template, in its order, without building it
     (no notes, no line numbers): what checking each translation needs."""
-    strings = list(_source_strings(project))
+    strings = _source_strings(project)
     for message in extract_template_strings(project.settings):
         msgid = message.id if isinstance(message.id, str) else (message.id[0], message.id[1])
         if msgid:
@@ -82,23 +82,29 @@ def template_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]
 
 
 Strings = tuple[tuple[str, str | tuple[str, str]], ...]
-# The strings of the sources of the project loaded last: check and the preview's dashboard
-# both ask for them in one refresh, and walking every source's model takes a second for a
-# thousand articles. A loaded project never changes; the templates are read each time.
-_remembered: tuple[Project, Strings] | None = None
+# The strings of each source of the project loaded last, by its key and digest: check and
+# the preview's dashboard both ask for them in one refresh, the preview refreshes after
+# every edit, and walking every source's model takes a second for a thousand articles.
+_remembered: dict[tuple[str, str], Strings] = {}
 
 
-def _source_strings(project: Project) -> Strings:
+def _source_strings(project: Project) -> list[tuple[str, str | tuple[str, str]]]:
     global _remembered
-    if _remembered is None or _remembered[0] is not project:
-        found = tuple(
-            (text_key(document, spot.path), spot.text)
-            for document in project.documents()
-            for spot in iter_texts(document.model)
-            if spot.text
-        )
-        _remembered = (project, found)
-    return _remembered[1]
+    found: list[tuple[str, str | tuple[str, str]]] = []
+    now: dict[tuple[str, str], Strings] = {}
+    for document in project.documents():
+        known = (document.key, document.source_digest)
+        strings = _remembered.get(known) if document.source_digest else None
+        if strings is None:
+            strings = tuple(
+                (text_key(document, spot.path), spot.text)
+                for spot in iter_texts(document.model)
+                if spot.text
+            )
+        now[known] = strings
+        found.extend(strings)
+    _remembered = now
+    return found
 
 
 GLOSSARY_NOTE = "Glossary: "  # starts each glossary note: one term in one language

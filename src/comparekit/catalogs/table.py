@@ -16,7 +16,9 @@ import msgspec
 
 from comparekit import cache
 from comparekit.cache import file_version, settled
+from comparekit.catalogs.po.grammar import PoEntry
 from comparekit.catalogs.po.read import PoFile, check_language, plural_rule, read_po_file
+from comparekit.catalogs.tablepatch import LARGE, Layout, changed_part, layout_of, read_part
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 
@@ -178,13 +180,9 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
             # The header; an entry without a key is none of comparekit's.
             plain = plain and entry.is_header
             continue
-        msgid: str | tuple[str, ...] = entry.msgid
-        if entry.msgid_plural is not None:
-            msgid = (entry.msgid, entry.msgid_plural)
-        found = CatalogEntry(msgid, tuple(entry.strings), entry.fuzzy, entry.line)
         in_slice = slices.setdefault(entry.context.split(":", 1)[0], {})
         plain = plain and entry.context not in in_slice
-        in_slice[entry.context] = found
+        in_slice[entry.context] = _catalog_entry(entry)
     return TranslationTable(
         slices,
         expression,
@@ -193,6 +191,22 @@ def table_from_po(po: PoFile, tag: str | None, display: str) -> TranslationTable
         plain=plain,
         obsolete_kept=all(kept.values()),
     )
+
+
+def _catalog_entry(entry: PoEntry) -> CatalogEntry:
+    msgid: str | tuple[str, ...] = entry.msgid
+    if entry.msgid_plural is not None:
+        msgid = (entry.msgid, entry.msgid_plural)
+    return CatalogEntry(msgid, tuple(entry.strings), entry.fuzzy, entry.line)
+
+
+def _slices(entries: list[PoEntry]) -> dict[str, dict[str, CatalogEntry]]:
+    """The slices of entries that each have a msgctxt (``tablepatch.read_part``'s)."""
+    slices: dict[str, dict[str, CatalogEntry]] = {}
+    for entry in entries:
+        assert entry.context is not None
+        slices.setdefault(entry.context.split(":", 1)[0], {})[entry.context] = _catalog_entry(entry)
+    return slices
 
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
@@ -288,15 +302,128 @@ def _load_table(
     path: Path, tag: str, display: str, cache_root: Path | None, version: object
 ) -> TranslationTable:
     cached = _cached(path, tag, cache_root, ".table")
-    table = read_table(cached) if cached is not None else None
+    if cached is None:
+        return read_translations(path, tag, display)
+    table = read_table(cached)
     if table is not None:
         # A damaged slice found later is no error: the catalog itself is read instead.
         return replace(table, reread=lambda: read_translations(path, tag, display))
-    table = read_translations(path, tag, display)
-    if cached is not None:
+    assert isinstance(version, str)  # the content hash, as there is a cache
+    data = _large_file(path, version)
+    table = _patched(data, cached, tag, display) if data is not None else None
+    if table is None:
+        po = read_po_file(path, display, notes=False)
+        table = table_from_po(po, tag, display)
+        layout = layout_of(data, po) if data is not None else None
         _drop_other_versions(cached, tag)
         write_table(cached, table)
+        if layout is not None:
+            cache.write(cached.with_suffix(".layout"), layout)
     return table
+
+
+def _large_file(path: Path, content: str) -> bytes | None:
+    """The bytes of a catalog large enough to keep a layout of, if they are still those
+    of ``content`` (the hash the cache files are named after)."""
+    descriptor = open_regular(path)
+    if descriptor is None:
+        return None
+    with os.fdopen(descriptor, "rb") as stream:
+        if os.fstat(stream.fileno()).st_size < LARGE:
+            return None
+        data = stream.read()
+    same = hashlib.blake2b(data, digest_size=16).hexdigest() == content
+    return data if same else None  # saved again since it was hashed: read it whole
+
+
+def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTable | None:
+    """The table of the catalog's bytes ``data`` made from the table of its previous
+    version and a reading of only the entries that changed (``tablepatch``); None when
+    the previous version left no layout, or the change is not one a part can tell."""
+    previous = _previous_version(cached, tag)
+    if previous is None:
+        return None
+    layout, old = previous
+    changed = changed_part(data, layout)
+    found = read_part(data, layout, *changed, display) if changed is not None else None
+    if found is None:
+        return None
+    entries, new_layout = found
+    first, last = changed  # type: ignore[misc]  # found is None when changed is
+    slices = {}
+    lines = new_layout.tail.line - layout.tail.line
+    for index, region in enumerate(layout.regions):
+        if first <= index <= last:
+            continue
+        kept = _whole_slice(old, region.source)
+        if kept is None:
+            return None
+        if index > last and lines:
+            kept = {key: _moved(entry, lines) for key, entry in kept.items()}
+        slices[region.source] = kept
+    fresh = _slices(entries)
+    table = replace(old, slices={**slices, **fresh}, file=None, spans={})
+    digests = _patched_digests(cached, tag, table, fresh, set(slices))
+    _drop_other_versions(cached, tag)
+    write_table(cached, table)
+    cache.write(cached.with_suffix(".layout"), new_layout)
+    if digests is not None:
+        cache.write(cached.with_suffix(".sources"), digests)
+    return table
+
+
+def _patched_digests(
+    cached: Path,
+    tag: str,
+    table: TranslationTable,
+    fresh: dict[str, dict[str, CatalogEntry]],
+    kept: set[str],
+) -> dict[str, str] | None:
+    """``source_digests`` of a patched table: the previous version's for the sources
+    kept (what a page shows of an entry does not include its line), worked out anew
+    for the sources read again; None if the previous version has none on record."""
+    previous = _previous_file(cached, tag, ".sources")
+    known = cache.read(previous, dict[str, str]) if previous is not None else None
+    if known is None or any(source not in known for source in kept):
+        return None
+    digests = {
+        key: value for key, value in known.items() if key.removesuffix(linked_entries("")) in kept
+    }
+    return digests | source_digests(replace(table, slices=fresh))
+
+
+def _moved(entry: CatalogEntry, lines: int) -> CatalogEntry:
+    """An entry of a slice kept after the part read again, which moved by ``lines``."""
+    line = None if entry.line is None else entry.line + lines
+    return msgspec.structs.replace(entry, line=line)
+
+
+def _previous_version(cached: Path, tag: str) -> tuple[Layout, TranslationTable] | None:
+    """The layout and table the cache keeps of the catalog's previous version."""
+    layout_file = _previous_file(cached, tag, ".layout")
+    layout = cache.read(layout_file, Layout) if layout_file is not None else None
+    if layout_file is None or layout is None:
+        return None
+    table = read_table(layout_file.with_suffix(".table"))
+    return (layout, table) if table is not None else None
+
+
+def _previous_file(cached: Path, tag: str, suffix: str) -> Path | None:
+    """The cache file with ``suffix`` of a version of the catalog other than ``cached``'s
+    (the cache keeps one other at most)."""
+    prefix = f"{catalog_key(tag)}-"
+    for found in cached.parent.glob(f"{prefix}*{suffix}"):
+        if found.stem != cached.stem and _VERSION.fullmatch(found.name[len(prefix) :]):
+            return found
+    return None
+
+
+def _whole_slice(table: TranslationTable, source: str) -> dict[str, CatalogEntry] | None:
+    """A slice of a table read from the cache, or None if it is not there whole."""
+    if source not in table.spans:
+        return None
+    found = table.slice(source)
+    return found if source in table.slices else None
 
 
 def entries_cached(path: Path, tag: str, cache_root: Path | None) -> bool:

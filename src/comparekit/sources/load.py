@@ -305,6 +305,14 @@ def model_for(relative: Path) -> type[BaseModel] | None:
     return by_name.get(relative.as_posix())
 
 
+# The documents of the project loaded last in this process that came from the cache, by
+# model and by what identifies their file's version: the preview loads the project again
+# after every edit, and taking a thousand articles from the cache and validating their
+# models again takes most of a second. (One parsed from its file is taken from the cache
+# the next time, with its strings' lines as the cache keeps them.)
+_last_loaded: dict[tuple[type[BaseModel], bytes], Document[Any]] = {}
+
+
 def load_project(settings: Settings) -> Project:
     """Load and cross-check every source; all problems of all files are reported together.
 
@@ -319,6 +327,7 @@ def load_project(settings: Settings) -> Project:
 
     # Sources that read but did not validate: their data is still cross-checked.
     unfit: dict[str, Readable] = {}
+    loaded: dict[tuple[type[BaseModel], bytes], Document[Any]] = {}
 
     def load(model: type[ModelT], file: Path) -> Document[ModelT] | None:
         display = settings.display(file)
@@ -342,8 +351,13 @@ def load_project(settings: Settings) -> Project:
             content = hashlib.blake2b(file.read_bytes(), digest_size=16).hexdigest()
             remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, content)
             known.record(display, seen, remembered)
+        again = _last_loaded.get((model, remembered))
+        if again is not None and again.file == file:
+            loaded[(model, remembered)] = again
+            return again
         stored = memory.get(remembered, StoredDocument)
         if stored is not None and (document := stored.document(model, file)) is not None:
+            loaded[(model, remembered)] = document
             return document
         try:
             text, data = read_source(file, display)
@@ -376,6 +390,8 @@ def load_project(settings: Settings) -> Project:
                 hint="add articles/comparisons/<slug>.yaml",
             )
         )
+    _last_loaded.clear()
+    _last_loaded.update(loaded)
     sources = _readable(settings, unfit, dimensions, hub, products, comparisons)
     problems.extend(cross_reference_problems(sources))
     problems.extend(source_placeholder_problems(comparisons))

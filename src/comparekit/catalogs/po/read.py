@@ -88,6 +88,13 @@ def read_po_file(path: Path, display: str, notes: bool = True) -> PoFile:
         return _read(head, itertools.chain([head], rest), display, path.read_bytes, notes)
 
 
+def read_po_part(data: bytes, display: str, first_line: int) -> PoFile:
+    """The entries of a run of whole entries cut from a UTF-8 file, its first line at
+    ``first_line`` of the file (``catalogs.tablepatch``); without notes, as a build reads."""
+    blocks = (data[start : start + BLOCK] for start in range(0, len(data), BLOCK))
+    return _read(b"", blocks, display, lambda: data, notes=False, first_line=first_line)
+
+
 # Bytes read, decoded and split into lines at a time: the memory of each block serves the
 # next, instead of a large file's text and its million lines being taken from the system
 # at once (for a catalog of 90,000 entries, 44,000 page faults instead of 118,000).
@@ -100,6 +107,7 @@ def _read(
     display: str,
     whole: Callable[[], bytes],
     notes: bool = True,
+    first_line: int = 1,
 ) -> PoFile:
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
@@ -108,7 +116,7 @@ def _read(
         _refuse_mislabelled_utf8(whole(), charset, display)
     reader = Grammar(display, notes, charset)
     try:
-        last = _feed(reader, _numbered_lines(_without_bom(blocks), charset))
+        last = _feed(reader, _numbered_lines(_without_bom(blocks), charset, first_line))
     except UnicodeDecodeError:
         data = whole()
         if data.startswith(codecs.BOM_UTF8):
@@ -204,11 +212,13 @@ def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
     yield from blocks
 
 
-def _numbered_lines(blocks: Iterable[bytes], charset: str) -> Iterator[tuple[int, str]]:
-    """Each line of the file whose bytes are ``blocks``, with its number, from 1. The
-    decoder keeps what a block ends in the middle of: a character's bytes, a line."""
+def _numbered_lines(
+    blocks: Iterable[bytes], charset: str, first: int = 1
+) -> Iterator[tuple[int, str]]:
+    """Each line of the file whose bytes are ``blocks``, with its number, from ``first``.
+    The decoder keeps what a block ends in the middle of: a character's bytes, a line."""
     decoder = codecs.getincrementaldecoder(charset)()
-    number, carried = 1, ""
+    number, carried = first, ""
     for block in itertools.chain(blocks, [None]):
         text = decoder.decode(b"", final=True) if block is None else decoder.decode(block)
         lines = (carried + text).split("\n")

@@ -1,0 +1,199 @@
+"""A large catalog read again in part after an edit gives the table a whole reading gives."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import comparekit.catalogs.table as table_module
+import comparekit.catalogs.tablepatch as tablepatch
+from comparekit import cache
+from comparekit.catalogs.table import (
+    TranslationTable,
+    content_hash,
+    load_source_digests,
+    load_table,
+    read_translations,
+    source_digests,
+)
+from comparekit.errors import ProblemsFound
+
+REPO = Path(__file__).resolve().parents[1]
+JA = REPO / "locales/ja/LC_MESSAGES/messages.po"
+
+
+@pytest.fixture
+def catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shipped ja catalog, counted as large, read once so its layout is kept."""
+    monkeypatch.setattr(tablepatch, "LARGE", 0)
+    monkeypatch.setattr(table_module, "LARGE", 0)
+    path = tmp_path / "messages.po"
+    shutil.copyfile(JA, path)
+    (tmp_path / "cache").mkdir()
+    load_source_digests(path, "ja", "messages.po", tmp_path / "cache")
+    assert list((tmp_path / "cache/tables").glob("ja-*.layout"))
+    return path
+
+
+def whole_readings(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The catalogs read whole from now on."""
+    read: list[Path] = []
+    real = table_module.read_po_file
+
+    def spy(path: Path, *args: object, **kwargs: object) -> object:
+        read.append(path)
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table_module, "read_po_file", spy)
+    return read
+
+
+def as_whole(table: TranslationTable) -> dict[str, object]:
+    return {
+        "slices": {source: table.slice(source) for source in table.sources()},
+        "rule": (table.plural_expr, table.plural_count),
+        "obsolete": (table.obsolete, table.obsolete_kept),
+        "plain": table.plain,
+    }
+
+
+def msgstr_of(key: str) -> Callable[[str], str]:
+    """An edit that puts text at the start of the msgstr of ``key``."""
+
+    def edit(text: str) -> str:
+        at = text.index(f'msgctxt "{key}"')
+        at = text.index('msgstr "', at) + len('msgstr "')
+        return text[:at] + "編集" + text[at:]
+
+    return edit
+
+
+def keys(text: str) -> list[str]:
+    return re.findall(r'^msgctxt "([^"]+)"$', text, re.M)
+
+
+def with_lines_added(text: str) -> str:
+    """A msgstr of a middle source that runs onto two more lines."""
+    key = keys(text)[len(keys(text)) // 2]
+    at = text.index('msgstr "', text.index(f'msgctxt "{key}"'))
+    end = text.index("\n", at)
+    return text[:end] + '\n"一行目"\n"二行目"' + text[end:]
+
+
+def without_an_entry(text: str) -> str:
+    key = keys(text)[len(keys(text)) // 3]
+    start = text.index(f'msgctxt "{key}"')
+    end = text.index("\nmsgctxt ", start + 1) + 1
+    return text[:start] + text[end:]
+
+
+def with_an_entry(text: str) -> str:
+    key = keys(text)[len(keys(text)) // 3]
+    source = key.split(":", 1)[0]
+    at = text.index(f'msgctxt "{key}"')
+    new = f'msgctxt "{source}:added.key"\nmsgid "Added"\nmsgstr "追加"\n\n'
+    return text[:at] + new + text[at:]
+
+
+EDITS: dict[str, Callable[[str], str]] = {
+    "one msgstr in the middle": lambda text: msgstr_of(keys(text)[len(keys(text)) // 2])(text),
+    "the first source": lambda text: msgstr_of(keys(text)[0])(text),
+    "the last source": lambda text: msgstr_of(keys(text)[-1])(text),
+    "lines added": with_lines_added,
+    "an entry removed": without_an_entry,
+    "an entry added": with_an_entry,
+    "two sources apart": lambda text: msgstr_of(keys(text)[5])(msgstr_of(keys(text)[-5])(text)),
+}
+
+
+@pytest.mark.parametrize("edit", EDITS, ids=list(EDITS))
+def test_an_edit_reads_only_its_part_and_gives_the_whole_reading(
+    edit: str, catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    catalog.write_text(EDITS[edit](catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    read = whole_readings(monkeypatch)
+    patched = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert read == []  # only the part was read
+    whole = read_translations(catalog, "ja", "messages.po")
+    assert as_whole(patched) == as_whole(whole)
+    # the digests of its sources, which say which pages to render again, as well
+    version = content_hash(catalog, catalog.parent / "cache")
+    sidecar = catalog.parent / f"cache/tables/ja-{version}.sources"
+    assert cache.read(sidecar, dict[str, str]) == source_digests(whole)
+    # and so is the table the cache now keeps, with its lines
+    table_module._load_table.cache_clear()
+    kept = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert as_whole(kept) == as_whole(patched)
+
+
+def test_edits_one_after_another_keep_every_line(
+    catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read = whole_readings(monkeypatch)
+    for edit in ("lines added", "an entry removed", "one msgstr in the middle", "lines added"):
+        catalog.write_text(EDITS[edit](catalog.read_text(encoding="utf-8")), encoding="utf-8")
+        patched = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+        assert read == []
+        assert as_whole(patched) == as_whole(read_translations(catalog, "ja", "messages.po"))
+        read.clear()
+
+
+def header_changed(text: str) -> str:
+    return text.replace("Language-Team: ", "Language-Team: Team ", 1)
+
+
+def obsolete_added(text: str) -> str:
+    return text + '\n#~ msgctxt "gone:key"\n#~ msgid "Gone"\n#~ msgstr "消えた"\n'
+
+
+def moved_to_another_source(text: str) -> str:
+    """An entry of a source that also lies in an unchanged part, added in another's."""
+    first, middle = keys(text)[0], keys(text)[len(keys(text)) // 2]
+    at = text.index(f'msgctxt "{middle}"')
+    moved = f'msgctxt "{first.split(":", 1)[0]}:moved"\nmsgid "Moved"\nmsgstr "移動"\n\n'
+    return text[:at] + moved + text[at:]
+
+
+@pytest.mark.parametrize(
+    "edit", [header_changed, obsolete_added, moved_to_another_source], ids=lambda e: e.__name__
+)
+def test_what_a_part_cannot_tell_reads_the_whole_catalog(
+    edit: Callable[[str], str], catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    catalog.write_text(edit(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    read = whole_readings(monkeypatch)
+    table = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert read == [catalog]
+    assert as_whole(table) == as_whole(read_translations(catalog, "ja", "messages.po"))
+
+
+def duplicated_in_the_middle(text: str) -> str:
+    """A key of the first source, defined again in the middle: msgfmt refuses both."""
+    first = keys(text)[0]
+    start = text.index(f'msgctxt "{first}"')
+    entry = text[start : text.index("\n\n", start) + 2]
+    at = text.index(f'msgctxt "{keys(text)[len(keys(text)) // 2]}"')
+    return text[:at] + entry + text[at:]
+
+
+def broken_in_the_middle(text: str) -> str:
+    at = text.index(f'msgctxt "{keys(text)[len(keys(text)) // 2]}"')
+    return text[:at] + 'msgid "no msgstr"\n\n' + text[at:]
+
+
+@pytest.mark.parametrize(
+    "edit", [duplicated_in_the_middle, broken_in_the_middle], ids=lambda e: e.__name__
+)
+def test_an_edit_that_breaks_the_catalog_is_reported_at_the_whole_files_line(
+    edit: Callable[[str], str], catalog: Path
+) -> None:
+    catalog.write_text(edit(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(ProblemsFound) as whole:
+        read_translations(catalog, "ja", "messages.po")
+    with pytest.raises(ProblemsFound) as patched:
+        load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert patched.value.problems == whole.value.problems
