@@ -60,7 +60,7 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
     own content settings and not comparekit's lines, ConfigUnreadable for a configuration
     that is not data."""
     folders = {profile.locale_name(tag) for tag in profile.locales}
-    configs = _user_configs(site)
+    configs = user_configs(site)
     target = next(
         (name for name in configs if name.endswith(".toml") and "/" not in name), OWN_CONFIG
     )
@@ -82,7 +82,7 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
     return HugoLayout(plain, target, [] if plain else steps)
 
 
-def _user_configs(site: Path) -> list[str]:
+def user_configs(site: Path) -> list[str]:
     """The site's configuration files, relative to it: its root file and config/_default/,
     but for comparekit's own languages file."""
     found = [name for name in ROOT_CONFIGS if (site / name).is_file()]
@@ -104,7 +104,7 @@ def _content_settings(site: Path, relative: str) -> list[str]:
     stem = Path(relative).stem.lower()
     if relative.startswith(f"{CONFIG_DIR}/") and stem in CONTENT_KEYS:
         return [{"contentdir": "contentDir", "module": "module mounts"}.get(stem, stem)]
-    data = _read(site / relative, relative)
+    data = read_config(site / relative, relative)
     keys = {str(key).lower(): value for key, value in data.items()}
     found = [
         name
@@ -117,7 +117,7 @@ def _content_settings(site: Path, relative: str) -> list[str]:
     return found
 
 
-def _read(path: Path, relative: str) -> dict[str, object]:
+def read_config(path: Path, relative: str) -> dict[str, object]:
     text = _text(path) or ""
     if path.suffix == ".toml":
         try:

@@ -167,25 +167,26 @@ class _Plan:
                 )
 
     def _claimed(self) -> None:
-        """Refuse the site's pages whose front matter claims the URL (or doc id) of a page
-        comparekit writes."""
+        """Refuse the site's pages served at the URL (or with the doc id) of a page
+        comparekit writes, by their front matter, the site's configuration or their name."""
         pages = {relative: page.origin for relative, page in self.wanted.items() if page.page}
-        for found, relative, claim in claimed_urls(self.site, self.generator, pages):
+        for found, relative, claim, how in claimed_urls(self.site, self.generator, pages):
             if found in self.twins or (found in self.owned and self._marked(found)):
                 continue  # refused already, or comparekit's own, replaced or removed
             self.twins.add(found)
             self.refuse(
                 found,
                 "into-clash",
-                f"its front matter claims {claim!r}, the URL of {relative}, {pages[relative]}",
-                "change or remove that front matter, or move your page; the generator would "
-                "serve one of the two, or fail",
+                f"{how} {claim!r}, the URL of {relative}, {pages[relative]}",
+                "change or remove what gives it that URL, or move or rename your page; the "
+                "generator would serve one of the two, or fail",
             )
 
     def _case_clash(self, relative: str, page: Wanted) -> bool:
         """Refuse each file that is ``relative`` but for letter case; whether there was one."""
         others = [found for found in self.cases.variants(relative) if found != relative]
         for found in others:
+            self.twins.add(found)
             self.refuse(
                 found,
                 "into-clash",
