@@ -56,7 +56,7 @@ def hugo_claims(
         expanded = page.expand(pattern, matter) if pattern is not None else None
         if expanded is not None:
             how = f"the permalinks of {config} put it at"
-            yield relative, urlize(f"{page.lang}/{expanded}"), how
+            yield relative, urlize(f"{page.lang}/{expanded.lstrip('/')}"), how
             continue
         slug = next(iter(_strings(matter.get("slug"))), None)
         if slug is not None and not page.branch:

@@ -222,7 +222,13 @@ class _Plan:
         if page is None and own is not None:  # a file of its own this site no longer gets
             return own_file_marked(path, own)
         found = page_of(self.profile, relative)
-        return found is not None and page_marked(path, self.profile, page_source(found[1]))
+        if found is not None:
+            return page_marked(path, self.profile, page_source(found[1]))
+        # A page of a locale the project no longer has: the manifest names it as one of
+        # comparekit's pages (into's page shapes), its mark must name its source.
+        stem = PurePosixPath(relative).stem
+        key = HUB if stem in (HUB, "_index") else stem
+        return relative in self.owned and page_marked(path, self.profile, page_source(key))
 
 
 def _unmarked(origin: str) -> str:

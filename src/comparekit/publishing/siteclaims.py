@@ -152,7 +152,7 @@ _COLLECTION = "/:collection/:path:output_ext"
 
 
 def _jekyll_kind(parts: tuple[str, ...], collections: Mapping[str, str]) -> str | None:
-    """"posts", "pages", a collection's name, or None for a file Jekyll makes no page of."""
+    """ "posts", "pages", a collection's name, or None for a file Jekyll makes no page of."""
     folders = parts[:-1]
     if folders and folders[0].startswith("_"):
         name = folders[0][1:]
@@ -291,5 +291,6 @@ def _slugged(name: str) -> str:
         if char in "-_ " or unicodedata.category(char)[0] not in "PSZC"
     )
     return "".join(kept)
+
 
 _CLAIMS = {"hugo": _hugo, "jekyll": _jekyll, "docusaurus": _docusaurus, "starlight": _starlight}
