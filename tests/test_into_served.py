@@ -163,8 +163,9 @@ def test_jekyll_collections_and_defaults_put_a_page_at_a_pages_url(
 def test_jekyll_pages_it_does_not_serve_there_are_no_clash(
     ready: Path, run_cli: Run, tmp_path: Path
 ) -> None:
-    """Jekyll reads front matter keys as written (``Permalink:`` is no permalink), renders
-    no document of a collection without output, and follows defaults only in their scope."""
+    """Jekyll reads front matter keys as written (``Permalink:`` is no permalink) and none
+    after a byte order mark, renders no document of a collection without output, and
+    follows defaults only in their scope (checked with Jekyll 4.3)."""
     site = make_site(
         tmp_path,
         "jekyll",
@@ -172,6 +173,8 @@ def test_jekyll_pages_it_does_not_serve_there_are_no_clash(
             "about.md": matter("Permalink: /alpha-vs-beta/"),
             "_notes/n.md": matter("permalink: /alpha-vs-beta/"),
             "other/p.md": matter(),
+            # Jekyll takes front matter only at the first byte: this file is copied as it is.
+            "bom.md": b"\xef\xbb\xbf" + matter("permalink: /alpha-vs-beta/"),
         },
     )
     (site / "_config.yml").write_text(
@@ -199,12 +202,15 @@ def test_n24_an_mkdocs_site_reading_another_docs_dir_is_refused(
         ("N27", "docusaurus", "src/pages/docs/alpha-vs-beta/index.tsx", "served at the same URL"),
         ("N26", "docusaurus", "docs/01-alpha-vs-beta.md", "Docusaurus gives its file name"),
         ("N30", "starlight", "src/content/docs/en/Alpha vs Beta.md", "Starlight gives its file"),
+        # Astro reads front matter after a byte order mark and blank lines, and in TOML.
+        ("N09", "starlight", "src/content/docs/mine.md", "its front matter claims"),
     ],
 )
 def test_a_docs_page_or_route_named_as_a_page_is_a_clash(
     finding: str, generator: str, mine: str, how: str, ready: Path, run_cli: Run, tmp_path: Path
 ) -> None:
-    site = make_site(tmp_path, generator, {mine: matter()})
+    text = b"\xef\xbb\xbf\n+++\nslug = 'en/alpha-vs-beta'\n+++\n" if finding == "N09" else matter()
+    site = make_site(tmp_path, generator, {mine: text})
     err = assert_refused(run_cli, ready, generator, site, mine, "into-clash", PAGES[generator])
     assert how in err
 

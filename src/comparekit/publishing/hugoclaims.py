@@ -44,7 +44,7 @@ def hugo_claims(
     permalinks, config = _permalinks(site)
     for relative in files:
         page = _HugoPage(relative, languages)
-        matter = read_matter(site / relative, hugo=True)
+        matter = read_matter(site / relative, "hugo")
         yield from page.aliases(matter)
         urls = _strings(matter.get("url"))
         for url in urls:

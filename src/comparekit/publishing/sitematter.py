@@ -1,11 +1,13 @@
-"""The front matter of a site's page as the generators read it, as data.
+"""The front matter of a site's page as its generator reads it, as data.
 
-Every generator skips a UTF-8 byte order mark before the front matter; Hugo reads YAML
-between ``---`` lines, TOML between ``+++`` and a JSON object at the file's start, and
-takes its keys whatever their letter case (``Slug:`` is the slug); Jekyll (which also
-ends a block with ``...``), Docusaurus and Starlight read YAML, and their keys as written.
-Only the first MATTER_LIMIT bytes are read, with a safe loader; a block that is not data,
-is nested too deep, or is not closed within them is read as none.
+Hugo skips a UTF-8 byte order mark, reads YAML between ``---`` lines, TOML between ``+++``
+and a JSON object at the file's start, and takes keys whatever their letter case (``Slug:``
+is the slug). Jekyll reads YAML between ``---`` and ``---`` (or ``...``) only at the file's
+very first byte (after a byte order mark, the file is copied as it is) and keys as written.
+Docusaurus (gray-matter) skips a byte order mark and reads YAML; Astro (Starlight) skips a
+byte order mark and blank lines, and reads YAML or TOML; both take keys as written. Only
+the first MATTER_LIMIT bytes are read, with a safe loader; a block that is not data, is
+nested too deep, or is not closed within them is read as none.
 
 Imported by ``siteclaims`` and ``hugoclaims`` only.
 """
@@ -25,34 +27,42 @@ MATTER_LIMIT = 64 << 10
 _BOM = "\ufeff"
 
 
-def read_matter(path: Path, hugo: bool = False) -> dict[str, object]:
-    """The front matter of the page at ``path`` ({} when it has none or it cannot be read);
-    with ``hugo``, Hugo's formats too and every key in lower case.
+def read_matter(path: Path, generator: str) -> dict[str, object]:
+    """The front matter of the page at ``path`` as ``generator`` reads it ({} when it has
+    none or it cannot be read).
 
     >>> import tempfile
     >>> page = Path(tempfile.mkdtemp(), "p.md")
     >>> _ = page.write_text('\\ufeff{"Slug": "x"}\\nText\\n')
-    >>> read_matter(page, hugo=True), read_matter(page)
+    >>> read_matter(page, "hugo"), read_matter(page, "docusaurus")
     ({'slug': 'x'}, {})
     """
     data = read_regular(path, MATTER_LIMIT)
     if data is None:
         return {}
-    text = data.decode("utf-8", "replace").removeprefix(_BOM)
-    found = _json(text) if hugo and text.startswith("{") else _fenced(text, hugo)
+    text = data.decode("utf-8", "replace")
+    if generator != "jekyll":
+        text = text.removeprefix(_BOM)
+    if generator == "starlight":
+        text = text.lstrip(" \t\r\n")
+    found = (
+        _json(text) if generator == "hugo" and text.startswith("{") else _fenced(text, generator)
+    )
     if not isinstance(found, dict):
         return {}
-    return {str(key).lower(): value for key, value in found.items()} if hugo else found
+    if generator == "hugo":
+        return {str(key).lower(): value for key, value in found.items()}
+    return found
 
 
-def _fenced(text: str, hugo: bool) -> object:
-    """The block between a first line of ``---`` (or Hugo's ``+++``) and its closing line."""
+def _fenced(text: str, generator: str) -> object:
+    """The block between a first line of ``---`` (or ``+++``, TOML) and its closing line."""
     lines = text.splitlines()
     fence = lines[0].rstrip() if lines else ""
-    if fence not in ("---", "+++") or (fence == "+++" and not hugo):
+    toml = generator in ("hugo", "starlight")
+    if fence not in ("---", "+++") or (fence == "+++" and not toml):
         return None
-    # Jekyll (and YAML itself) end a document with "..." as well.
-    ends = (fence,) if hugo else (fence, "...")
+    ends = (fence, "...") if generator == "jekyll" else (fence,)
     end = next((i for i, line in enumerate(lines[1:], 1) if line.rstrip() in ends), None)
     if end is None:
         return None
