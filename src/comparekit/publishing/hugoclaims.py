@@ -42,9 +42,11 @@ def hugo_claims(
     profile = generator.profile
     languages = [profile.locale_name(tag) for tag in profile.locales]
     permalinks, config = _permalinks(site)
+    # The keys that put a page elsewhere; a title only through a permalink pattern.
+    keys = ("url", "slug", "aliases", *(("title",) if permalinks else ()))
     for relative in files:
         page = _HugoPage(relative, languages)
-        matter = read_matter(site / relative, "hugo")
+        matter = read_matter(site / relative, "hugo", keys)
         yield from page.aliases(matter)
         urls = _strings(matter.get("url"))
         for url in urls:

@@ -117,7 +117,7 @@ def _jekyll(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[
         kind = _jekyll_kind(parts, collections)
         if kind is None:
             continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
-        matter = read_matter(site / relative, "jekyll")
+        matter = read_matter(site / relative, "jekyll", ("permalink",))
         own = _strings(matter.get("permalink"))
         given = own or _jekyll_default(defaults, relative, kind)
         how = "its front matter claims" if own else f"the defaults of {config_name} give it"
@@ -235,7 +235,7 @@ def _docusaurus(site: Path, generator: Generator, skip: set[str]) -> Iterator[tu
     # /docs/<slug> with a slug starting with "/"; without an id, its file's name less a
     # number prefix (01-x.md is x), and without a slug, its id.
     for relative in _files(site, "docs", generator.page_suffixes, skip):
-        matter = read_matter(site / relative, "docusaurus")
+        matter = read_matter(site / relative, "docusaurus", ("slug", "id"))
         path = PurePosixPath(relative).relative_to("docs")
         folder = "/".join(_unnumbered(part) for part in path.parent.parts)
         prefix = f"{folder}/" if folder else ""
@@ -269,7 +269,7 @@ def _starlight(site: Path, generator: Generator, skip: set[str]) -> Iterator[tup
     # way github-slugger does (Astro's glob loader), less a final /index.
     docs = "src/content/docs"
     for relative in _files(site, docs, generator.page_suffixes, skip):
-        slugs = _strings(read_matter(site / relative, "starlight").get("slug"))
+        slugs = _strings(read_matter(site / relative, "starlight", ("slug",)).get("slug"))
         for slug in slugs:
             yield relative, slug, "its front matter claims"
         if not slugs:

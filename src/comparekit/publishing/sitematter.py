@@ -25,16 +25,19 @@ from comparekit.ownership import read_regular
 # Far above any front matter; a block not closed within it is not read.
 MATTER_LIMIT = 64 << 10
 _BOM = "\ufeff"
+# libyaml's loader where there is one (safe, and many times faster), else PyYAML's.
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def read_matter(path: Path, generator: str) -> dict[str, object]:
+def read_matter(path: Path, generator: str, keys: tuple[str, ...]) -> dict[str, object]:
     """The front matter of the page at ``path`` as ``generator`` reads it ({} when it has
-    none or it cannot be read).
+    none or it cannot be read); a block that names none of ``keys`` is not parsed, and
+    read as none (a site's thousands of pages mostly name no URL).
 
     >>> import tempfile
     >>> page = Path(tempfile.mkdtemp(), "p.md")
     >>> _ = page.write_text('\\ufeff{"Slug": "x"}\\nText\\n')
-    >>> read_matter(page, "hugo"), read_matter(page, "docusaurus")
+    >>> read_matter(page, "hugo", ("slug",)), read_matter(page, "docusaurus", ("slug",))
     ({'slug': 'x'}, {})
     """
     data = read_regular(path, MATTER_LIMIT)
@@ -45,9 +48,10 @@ def read_matter(path: Path, generator: str) -> dict[str, object]:
         text = text.removeprefix(_BOM)
     if generator == "starlight":
         text = text.lstrip(" \t\r\n")
-    found = (
-        _json(text) if generator == "hugo" and text.startswith("{") else _fenced(text, generator)
-    )
+    if generator == "hugo" and text.startswith("{"):
+        found = _json(text) if _mentions(text, keys) else None
+    else:
+        found = _fenced(text, generator, keys)
     if not isinstance(found, dict):
         return {}
     if generator == "hugo":
@@ -55,7 +59,14 @@ def read_matter(path: Path, generator: str) -> dict[str, object]:
     return found
 
 
-def _fenced(text: str, generator: str) -> object:
+def _mentions(block: str, keys: tuple[str, ...]) -> bool:
+    """Whether ``block`` may hold one of ``keys``: it names one in some letter case, or
+    holds an escape that could spell one."""
+    lowered = block.lower()
+    return "\\" in block or any(key in lowered for key in keys)
+
+
+def _fenced(text: str, generator: str, keys: tuple[str, ...]) -> object:
     """The block between a first line of ``---`` (or ``+++``, TOML) and its closing line."""
     lines = text.splitlines()
     fence = lines[0].rstrip() if lines else ""
@@ -67,8 +78,10 @@ def _fenced(text: str, generator: str) -> object:
     if end is None:
         return None
     block = "\n".join(lines[1:end])
+    if not _mentions(block, keys):
+        return None
     try:
-        return tomllib.loads(block) if fence == "+++" else yaml.safe_load(block)
+        return tomllib.loads(block) if fence == "+++" else yaml.load(block, Loader=_LOADER)
     except (yaml.YAMLError, tomllib.TOMLDecodeError, RecursionError, ValueError):
         return None
 
