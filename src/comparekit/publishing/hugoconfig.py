@@ -21,8 +21,10 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from comparekit.publishing.pagemark import front_matter
 from comparekit.publishing.sitefiles import (
     OWN_MARK,
+    ConfigClash,
     ConfigUnreadable,
     Instruction,
     _text,
@@ -36,14 +38,6 @@ OWN_CONFIG = f"{CONFIG_DIR}/hugo.toml"  # comparekit's languages file, in a plai
 # The settings by which a site says itself where its content is (Hugo's keys are
 # case-insensitive; files of config/_default/ named after a key hold that key).
 CONTENT_KEYS = ("contentdir", "languages", "module")
-
-
-class ConfigClash(ValueError):
-    """The site sets where Hugo finds its content itself: comparekit refuses to publish."""
-
-    def __init__(self, file: str, reason: str, hint: str) -> None:
-        super().__init__(f"{file}: {reason}")
-        self.file, self.reason, self.hint = file, reason, hint
 
 
 @dataclass(frozen=True)
@@ -60,7 +54,7 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
     own content settings and not comparekit's lines, ConfigUnreadable for a configuration
     that is not data."""
     folders = {profile.locale_name(tag) for tag in profile.locales}
-    configs = _user_configs(site)
+    configs = user_configs(site)
     target = next(
         (name for name in configs if name.endswith(".toml") and "/" not in name), OWN_CONFIG
     )
@@ -78,11 +72,11 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
             "(or publish into a site of its own)",
         )
     in_config_dir = any(name.startswith(f"{CONFIG_DIR}/") for name in configs)
-    plain = not own and not in_config_dir and not _user_content(site / "content", folders)
+    plain = not own and not in_config_dir and not _user_content(site / "content", folders, profile)
     return HugoLayout(plain, target, [] if plain else steps)
 
 
-def _user_configs(site: Path) -> list[str]:
+def user_configs(site: Path) -> list[str]:
     """The site's configuration files, relative to it: its root file and config/_default/,
     but for comparekit's own languages file."""
     found = [name for name in ROOT_CONFIGS if (site / name).is_file()]
@@ -104,7 +98,7 @@ def _content_settings(site: Path, relative: str) -> list[str]:
     stem = Path(relative).stem.lower()
     if relative.startswith(f"{CONFIG_DIR}/") and stem in CONTENT_KEYS:
         return [{"contentdir": "contentDir", "module": "module mounts"}.get(stem, stem)]
-    data = _read(site / relative, relative)
+    data = read_config(site / relative, relative)
     keys = {str(key).lower(): value for key, value in data.items()}
     found = [
         name
@@ -117,7 +111,7 @@ def _content_settings(site: Path, relative: str) -> list[str]:
     return found
 
 
-def _read(path: Path, relative: str) -> dict[str, object]:
+def read_config(path: Path, relative: str) -> dict[str, object]:
     text = _text(path) or ""
     if path.suffix == ".toml":
         try:
@@ -135,18 +129,26 @@ def _read(path: Path, relative: str) -> dict[str, object]:
     return read_yaml(path, relative)
 
 
-def _user_content(content: Path, folders: set[str]) -> bool:
+def _user_content(content: Path, folders: set[str], profile: HugoProfile) -> bool:
     """Whether the content folder holds a file of the user's outside comparekit's language
-    folders (hidden files, ``.gitkeep``, are none)."""
+    folders (hidden files, ``.gitkeep``, are none; nor are comparekit's marked pages of a
+    locale the project dropped, which this run removes)."""
     if not content.is_dir():
         return False
     for path in content.rglob("*"):
         parts = path.relative_to(content).parts
         if parts[0] in folders or any(part.startswith(".") for part in parts):
             continue
-        if path.is_file() or path.is_symlink():
+        dropped = len(parts) == 2 and _dropped_page(path, profile)  # content/<lang>/<page>
+        if path.is_symlink() or (path.is_file() and not dropped):
             return True
     return False
+
+
+def _dropped_page(path: Path, profile: HugoProfile) -> bool:
+    """Whether ``path`` is a page comparekit wrote for a language folder (its mark)."""
+    matter = front_matter(path) if path.suffix == ".md" else None
+    return matter is not None and isinstance(profile.mark_in(matter), str)
 
 
 def _steps(profile: HugoProfile, target: str, text: str) -> list[Instruction]:

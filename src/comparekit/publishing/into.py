@@ -30,7 +30,13 @@ from comparekit.publishing.manifest import (
     read_manifest,
     write_manifest,
 )
-from comparekit.publishing.sitefiles import GENERATORS, ConfigUnreadable, Generator, Instruction
+from comparekit.publishing.sitefiles import (
+    GENERATORS,
+    ConfigClash,
+    ConfigUnreadable,
+    Generator,
+    Instruction,
+)
 from comparekit.publishing.tree import MARKER
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.sources.model import SAFE_ID
@@ -110,8 +116,6 @@ def project_name(settings: Settings) -> str:
 
 
 def _instructions(generator: Generator, site: Path, display: str) -> list[Instruction]:
-    from comparekit.publishing.hugoconfig import ConfigClash
-
     try:
         return generator.instructions(site)
     except ConfigClash as clash:
@@ -164,7 +168,9 @@ def _comparekits(
     another site, may name the site's configuration or the user's posts, with their digests;
     trusted, those would be removed."""
     own = set(generator.own_files())
-    pages = [_page_shape(profile, tag) for tag in profile.locales]
+    # A locale's pages, and those of a locale the project no longer has (comparekit wrote
+    # them, and removes them once their mark shows them its own).
+    pages = [_page_shape(profile, tag) for tag in profile.locales] + [_page_shape(profile)]
 
     def ours(relative: str) -> bool:
         return relative in own or any(shape.fullmatch(relative) for shape in pages)
@@ -180,12 +186,18 @@ def _comparekits(
 _SLUG_STAND_IN = "comparekitslug"  # letters only: re.escape leaves it as it is
 
 
-def _page_shape(profile: SiteProfile, tag: str) -> re.Pattern[str]:
-    """The paths of ``tag``'s pages in a site of ``profile``: its page path, with any slug."""
-    path = re.escape(str(profile.page_path(tag, _SLUG_STAND_IN)))
-    hub = re.escape(str(profile.page_path(tag, HUB)))
+_LOCALE_STAND_IN = "comparekitlocale"  # lower case letters, as a profile's folder name is
+_LOCALE = "[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*"  # a language tag, as a folder names it
+
+
+def _page_shape(profile: SiteProfile, tag: str | None = None) -> re.Pattern[str]:
+    """The paths of ``tag``'s pages in a site of ``profile``: its page path, with any slug;
+    without ``tag``, those of a locale the project may no longer have (any tag's folder)."""
+    path = re.escape(str(profile.page_path(tag or _LOCALE_STAND_IN, _SLUG_STAND_IN)))
+    hub = re.escape(str(profile.page_path(tag or _LOCALE_STAND_IN, HUB)))
     slug = SAFE_ID.removeprefix("^").removesuffix("$")
-    return re.compile(f"{path.replace(_SLUG_STAND_IN, slug)}|{hub}")
+    shape = f"{path.replace(_SLUG_STAND_IN, slug)}|{hub}"
+    return re.compile(shape if tag else shape.replace(_LOCALE_STAND_IN, _LOCALE))
 
 
 def _generator(profile: SiteProfile, site: Path, display: str, settings: Settings) -> Generator:

@@ -167,25 +167,26 @@ class _Plan:
                 )
 
     def _claimed(self) -> None:
-        """Refuse the site's pages whose front matter claims the URL (or doc id) of a page
-        comparekit writes."""
+        """Refuse the site's pages served at the URL (or with the doc id) of a page
+        comparekit writes, by their front matter, the site's configuration or their name."""
         pages = {relative: page.origin for relative, page in self.wanted.items() if page.page}
-        for found, relative, claim in claimed_urls(self.site, self.generator, pages):
+        for found, relative, claim, how in claimed_urls(self.site, self.generator, pages):
             if found in self.twins or (found in self.owned and self._marked(found)):
                 continue  # refused already, or comparekit's own, replaced or removed
             self.twins.add(found)
             self.refuse(
                 found,
                 "into-clash",
-                f"its front matter claims {claim!r}, the URL of {relative}, {pages[relative]}",
-                "change or remove that front matter, or move your page; the generator would "
-                "serve one of the two, or fail",
+                f"{how} {claim!r}, the URL of {relative}, {pages[relative]}",
+                "change or remove what gives it that URL, or move or rename your page; the "
+                "generator would serve one of the two, or fail",
             )
 
     def _case_clash(self, relative: str, page: Wanted) -> bool:
         """Refuse each file that is ``relative`` but for letter case; whether there was one."""
         others = [found for found in self.cases.variants(relative) if found != relative]
         for found in others:
+            self.twins.add(found)
             self.refuse(
                 found,
                 "into-clash",
@@ -221,7 +222,13 @@ class _Plan:
         if page is None and own is not None:  # a file of its own this site no longer gets
             return own_file_marked(path, own)
         found = page_of(self.profile, relative)
-        return found is not None and page_marked(path, self.profile, page_source(found[1]))
+        if found is not None:
+            return page_marked(path, self.profile, page_source(found[1]))
+        # A page of a locale the project no longer has: the manifest names it as one of
+        # comparekit's pages (into's page shapes), its mark must name its source.
+        stem = PurePosixPath(relative).stem
+        key = HUB if stem in (HUB, "_index") else stem
+        return relative in self.owned and page_marked(path, self.profile, page_source(key))
 
 
 def _unmarked(origin: str) -> str:

@@ -52,6 +52,8 @@ JEKYLL_SUFFIXES = (".md", ".markdown", ".mkdown", ".mkdn", ".mkd", ".html")
 # MkDocs' Markdown suffixes (mkdocs.utils.markdown_extensions).
 MKDOCS_SUFFIXES = (".md", ".markdown", ".mdown", ".mkdn", ".mkd")
 DOCUSAURUS_SUFFIXES = (".md", ".mdx")
+# The files Docusaurus's pages plugin serves from src/pages/ as pages.
+DOCUSAURUS_PAGES = (".js", ".jsx", ".ts", ".tsx", ".md", ".mdx")
 STARLIGHT_SUFFIXES = (".md", ".mdx", ".mdoc")
 # The files Astro serves from src/pages/ as pages.
 ASTRO_PAGES = (".astro", ".md", ".mdx", ".html")
@@ -78,6 +80,15 @@ class ConfigUnreadable(ValueError):
     def __init__(self, file: str, reason: str) -> None:
         super().__init__(f"{file}: {reason}")
         self.file, self.reason = file, reason
+
+
+class ConfigClash(ValueError):
+    """The site sets where the generator finds its pages itself, where comparekit's pages
+    would not be read or would hide the user's: comparekit refuses to publish."""
+
+    def __init__(self, file: str, reason: str, hint: str) -> None:
+        super().__init__(f"{file}: {reason}")
+        self.file, self.reason, self.hint = file, reason, hint
 
 
 class Generator:
@@ -395,14 +406,27 @@ class Docusaurus(Generator):
         # is the file it writes for the default locale's page, /docs/<slug>.
         path = PurePosixPath(page)
         if path.stem == HUB:
-            static = ["static/docs/index.html"] if path.parent.name == "docs" else []
+            default = path.parent.name == "docs"
+            static = ["static/docs/index.html", *self._routes("docs")] if default else []
             return [*super().same_url(page), str(path.with_name("README.md")), *static]
         docs = self.page_suffixes
-        static = [f"static/docs/{path.stem}/index.html"] if path.parent.name == "docs" else []
+        default = path.parent.name == "docs"  # the default locale's page, at /docs/<slug>
+        static = [f"static/docs/{path.stem}/index.html"] if default else []
         return [
             *super().same_url(page),
             *in_folder(page, ["index", "README", path.stem], docs),
             *static,
+            *(self._routes(f"docs/{path.stem}") if default else []),
+        ]
+
+    @staticmethod
+    def _routes(route: str) -> list[str]:
+        # The pages plugin serves src/pages/<route>.js (.md, .tsx …) and
+        # src/pages/<route>/index.js at /<route>: the docs plugin's route for the page.
+        return [
+            f"src/pages/{name}{suffix}"
+            for name in (route, f"{route}/index")
+            for suffix in DOCUSAURUS_PAGES
         ]
 
     def instructions(self, site: Path) -> list[Instruction]:
@@ -532,6 +556,16 @@ class MkDocs(Generator):
         snippet = self.profile.config_snippet()
         assert snippet is not None
         config = read_yaml(site / config_name, config_name)
+        docs_dir = config.get("docs_dir", "docs")
+        if not isinstance(docs_dir, str) or PurePosixPath(docs_dir) != PurePosixPath("docs"):
+            # comparekit writes its pages into docs/: MkDocs would read none of them.
+            raise ConfigClash(
+                config_name,
+                f"the site's pages are in docs_dir {docs_dir!r}, not docs/, where comparekit "
+                "writes its pages: MkDocs would build none of them",
+                f"move your pages into docs/ and remove docs_dir from {config_name} (or "
+                "publish into a site of its own)",
+            )
         theme = config.get("theme")
         theme_name = theme.get("name") if isinstance(theme, dict) else theme
         # Any shape the instruction does not expect (``plugins: 5``, ``- {}``) is read as
