@@ -17,6 +17,7 @@ from typing import Any
 import jinja2.sandbox
 from jinja2 import nodes
 from jinja2.compiler import CodeGenerator, Frame
+from jinja2.exceptions import SecurityError
 from jinja2.runtime import LoopContext, Macro, markup_join, str_join
 from jinja2.utils import generate_lorem_ipsum
 from markupsafe import Markup
@@ -152,7 +153,7 @@ class TemplateSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
             args = (Counted(args[0]), *args[1:])
         # Jinja2's sandbox's own call, in line: a call a page makes hundreds of times.
         if not __self.is_safe_callable(__obj):
-            raise jinja2.sandbox.SecurityError(f"{__obj!r} is not safely callable")
+            raise SecurityError(f"{__obj!r} is not safely callable")
         return check_result(__context.call(__obj, *args, **kwargs))
 
     def wrap_str_format(self, value: Any) -> Callable[..., str] | None:
