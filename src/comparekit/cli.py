@@ -13,8 +13,6 @@ import io
 import json
 import os
 import sys
-import traceback
-import webbrowser
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -110,6 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return EXIT_PROBLEMS
     except Exception:
+        import traceback  # only a crash needs it
+
         traceback.print_exc()
         print(
             "comparekit crashed: this is a bug in comparekit, not in your files. "
@@ -1056,6 +1056,10 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
         flush=True,
     )
     if args.open:
+        # Imported here: it brings subprocess and shlex, which every other command's
+        # start would pay for.
+        import webbrowser
+
         webbrowser.open(url)
     app.serve(preview, listener, args.host, say=lambda line: print(line, flush=True))
     return EXIT_OK
