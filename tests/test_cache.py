@@ -3,6 +3,7 @@ run fail or give a different output."""
 
 from __future__ import annotations
 
+import io
 import os
 import pickle
 import random
@@ -91,6 +92,44 @@ def test_keys_depend_on_the_format(monkeypatch: pytest.MonkeyPatch) -> None:
     assert cache.entry_key("a", "b") == before != cache.entry_key("ab")
     monkeypatch.setattr(cache, "FORMAT", b"comparekit-cache/999\n")
     assert cache.entry_key("a", "b") != before
+
+
+def sparse(path: Path, size: int, start: bytes) -> Path:
+    """A file of ``size`` bytes that takes no room on the disk, beginning with ``start``."""
+    with path.open("wb") as stream:
+        stream.write(start)
+        stream.truncate(size)
+    return path
+
+
+def test_an_entry_larger_than_any_comparekit_writes_is_a_miss_left_unread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The attack's K8: a 3 GB sparse file in the cache took a build to 3.1 GB of memory."""
+    good = cache.encode({"a": Entry("x", (1, 2))})
+    big = sparse(tmp_path / "big", cache.LARGEST + 1, good)
+    reads: list[int] = []
+    real_fdopen = os.fdopen
+
+    class Counted(io.BufferedReader):
+        def read(self, size: int | None = -1) -> bytes:
+            reads.append(-1 if size is None else size)
+            return super().read(size)
+
+    def counted(descriptor: int, *args: object, **kwargs: object) -> object:
+        return Counted(real_fdopen(descriptor, "rb", buffering=0))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cache.os, "fdopen", counted)
+    assert cache.read(big, dict[str, Entry]) is None
+    assert reads == []  # told by its size alone
+    shelf = cache.Shelf(tmp_path / "shelf")
+    (tmp_path / "shelf").mkdir()
+    key = bytes(16)
+    sparse(tmp_path / "shelf" / shelf._name(key), cache.LARGEST_ON_SHELF + 1, good)
+    assert shelf.get(key, dict) is None
+    assert cache.read(sparse(tmp_path / "fits", len(good), good), dict[str, Entry]) == {
+        "a": Entry("x", (1, 2))
+    }
 
 
 def comparekit(root: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from comparekit.files import write_cache_file
-from comparekit.ownership import read_regular
+from comparekit.ownership import open_regular
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
 FORMAT = b"comparekit-cache/7\n"
@@ -133,14 +133,29 @@ def _decoder(kind: type[T]) -> msgspec.msgpack.Decoder[T]:
     return found
 
 
-def read(path: Path | str, kind: type[T]) -> T | None:
-    """The entry stored at ``path``, or None when it is missing or not a valid ``kind``:
-    a link, a FIFO or a device found there is a miss, never followed or opened."""
+# The largest entry read: a catalog's entries at a thousand articles come to about a tenth
+# of this. A larger file is no entry comparekit wrote (a file grown or planted in the cache,
+# or a sparse one of gigabytes), and reading it would take that much memory.
+LARGEST = 1 << 30
+# The largest entry of a shelf (a document, a page, a check's verdicts): a few kilobytes.
+LARGEST_ON_SHELF = 64 << 20
+
+
+def read(path: Path | str, kind: type[T], largest: int = LARGEST) -> T | None:
+    """The entry stored at ``path``, or None when it is missing, larger than ``largest``
+    bytes or not a valid ``kind``: a link, a FIFO or a device found there is a miss, never
+    followed or opened."""
+    descriptor = open_regular(path)
+    if descriptor is None:
+        return None
     try:
-        data = read_regular(path)
+        with os.fdopen(descriptor, "rb") as stream:
+            if os.fstat(stream.fileno()).st_size > largest:
+                return None
+            data = stream.read(largest + 1)
     except OSError:
         return None
-    return decode(data, kind) if data is not None else None
+    return decode(data, kind) if len(data) <= largest else None
 
 
 def write(path: Path | str, value: object) -> None:
@@ -169,7 +184,7 @@ class Shelf:
             return value if isinstance(value, kind) else None
         if self.folder is None:
             return None
-        found = read(self.folder / self._name(key), kind)
+        found = read(self.folder / self._name(key), kind, LARGEST_ON_SHELF)
         if found is not None:
             self.used[key] = found
         return found
