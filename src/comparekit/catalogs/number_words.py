@@ -1,0 +1,95 @@
+"""English words that say a number (two, twice, first, no, September 2026): what a
+translation may write as digits where the English writes words. Imports nothing of
+comparekit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+
+def said_in_words(english: str) -> Counter[str]:
+    words = _WORD.findall(english)
+    said = Counter(str(NUMBER_WORDS[word]) for word in words if word in NUMBER_WORDS)
+    # "no tokens" is "not even 1" (1つも); "No." and "No," answer a question. "The second"
+    # is 2, "a second" a moment; "run it once" is 1 time, "once it loads" is when.
+    # (Each pattern only where its word is: their walks cost more than the rest.)
+    if "no" in words:
+        said["1"] += len(_NO_NOUN.findall(english))
+    if "once" in words:
+        said["1"] += len(_ONCE.findall(english))
+    if "second" in words:
+        said["2"] += len(_SECOND.findall(english))
+    # A month is a month beside a day or a year: "may" and "march" are verbs too; each
+    # month stands for one number, once.
+    said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
+    said.update(str(MONTHS[name]) for name in _MONTH_AFTER_DAY.findall(english))
+    return said
+
+
+_WORD = re.compile(r"[a-z]+")
+_NO_NOUN = re.compile(r"\bno [a-z]")
+_SECOND = re.compile(
+    r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"
+    r"(?<!\bevery second)(?<!\bsplit second)"
+)
+_ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
+
+# English words a translation writes as a number: counts and ordinals; and the negations
+# Japanese and Korean say as "not even 1" (1つも…ない). Not the words that are mostly not
+# numbers: "a", "an", "second" (a moment), "once" (as soon as), "no" as an answer.
+NUMBER_WORDS = {
+    **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
+    **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
+    **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
+    **{
+        word: value
+        for value, words in enumerate(
+            (
+                "four fourth quad",
+                "five fifth",
+                "six sixth",
+                "seven seventh",
+                "eight eighth",
+                "nine ninth",
+                "ten tenth",
+                "eleven eleventh",
+                "twelve twelfth dozen",
+            ),
+            start=4,
+        )
+        for word in words.split()
+    },
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "hundred": 100,
+    "thousand": 1000,
+}
+
+MONTHS = {
+    name: month
+    for month, names in enumerate(
+        (
+            "january jan",
+            "february feb",
+            "march mar",
+            "april apr",
+            "may",
+            "june jun",
+            "july jul",
+            "august aug",
+            "september sept sep",
+            "october oct",
+            "november nov",
+            "december dec",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_DATED_MONTH = re.compile(rf"\b({_MONTH})\.?\s+\d")
+_MONTH_AFTER_DAY = re.compile(rf"\d\s+({_MONTH})\b")
