@@ -50,19 +50,27 @@ _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "G
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
 MAY_HAVE_UNIT = re.compile(r"\d|[$€¥￥£₩]")
+# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%.
+_TENTHS = re.compile(r"(?<![\d.,])(\d)割(?:(\d)分)?")
 
 
 def unit_spelled_out(text: str) -> str:
     """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
-    a currency sign before a number after it as its code, and a rate per second (GB/s) as
-    one unit (GBps)."""
+    a currency sign before a number after it as its code, a rate per second (GB/s) as
+    one unit (GBps), and tenths (3割, 3割5分) as the percentage they are (30%, 35%)."""
     text = _PER_SECOND.sub(r"\1ps", text)
+    if "割" in text:
+        text = _TENTHS.sub(_percent, text)
     if _CURRENCY_BEFORE.search(text):
         text = _NUMBER_AFTER_SIGN.sub(
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
     return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+
+
+def _percent(tenths: re.Match[str]) -> str:
+    return f"{int(tenths.group(1)) * 10 + int(tenths.group(2) or 0)}%"
 
 
 # A number and the multiplier after it, read as the number they make (3万 30000, 20億 and

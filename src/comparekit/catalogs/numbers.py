@@ -80,12 +80,14 @@ NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 # 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
 # A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too. An ISO
 # date is one number (2024-05-01): its day and month swapped leave the same three numbers.
+# A version's pre-release suffix after a hyphen is the version's (1.2-beta, 2.0-rc1, 1.2β).
 NUMBER_TOKEN = re.compile(
     r"(?<![A-Za-z\d.,-])\d{4}-\d{2}-\d{2}(?![\d.,]\d|[\dA-Za-z])|"
     r"(?<![A-Za-z\d])(?<!\d[.,])"
     r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
     r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
-    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*(?:\+(?![\dA-Za-z]))?"
+    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*"
+    r"(?:-(?i:alpha|beta|rc|dev|pre|preview)\.?\d*(?![A-Za-z])|[αβ])?(?:\+(?![\dA-Za-z]))?"
 )
 # a long hostile string is read in one pass.
 LITERAL = re.compile(
@@ -167,10 +169,30 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         if len(Counter(korean) - Counter(expected)) < len(Counter(found) - Counter(expected)):
             translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
+    if found_set - expected_set and _NUMBER_WORD.search(english_prose):
+        found = _unglued(found, expected_set, english)
+        found_set = set(found)
     return (
         Counter(_glue(expected, found_set - expected_set, english_prose)),
         Counter(_glue(found, expected_set - found_set, translation_prose)),
     )
+
+
+def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
+    """``found`` with a number glued to the word the English writes after a space (8GPU
+    for 8 GPUs) as the bare number: Japanese drops the space, the number keeps its word."""
+    words = _number_words(english)
+    return [
+        match.group(1)
+        if token not in expected
+        and (match := _GLUED_WORD.fullmatch(token))
+        and match.groups() in words
+        else token
+        for token in found
+    ]
+
+
+_GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
 def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
