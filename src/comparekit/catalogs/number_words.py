@@ -12,11 +12,9 @@ from collections import Counter
 def said_in_words(english: str) -> Counter[str]:
     words = _WORD.findall(english)
     said = Counter(str(NUMBER_WORDS[word]) for word in words if word in NUMBER_WORDS)
-    # "no tokens" is "not even 1" (1つも); "No." and "No," answer a question. "The second"
+    # "The second"
     # is 2, "a second" a moment; "run it once" is 1 time, "once it loads" is when.
     # (Each pattern only where its word is: their walks cost more than the rest.)
-    if "no" in words:
-        said["1"] += len(_NO_NOUN.findall(english))
     if "once" in words:
         said["1"] += len(_ONCE.findall(english))
     if "second" in words:
@@ -93,3 +91,20 @@ MONTHS = {
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATED_MONTH = re.compile(rf"\b({_MONTH})\.?\s+\d")
 _MONTH_AFTER_DAY = re.compile(rf"\d\s+({_MONTH})\b")
+
+
+def negations(english: str) -> int:
+    """How many times ``english`` says "no" before a noun (no tokens): Japanese and Korean
+    say it as "not even 1" (1つも…ない); "No." and "No," answer a question."""
+    return len(_NO_NOUN.findall(english)) if "no" in _WORD.findall(english) else 0
+
+
+def articled_units(english: str) -> Counter[str]:
+    """The units ``english`` counts with "a" or "an" (in a second, an hour), as the number
+    tokens a translation writes for them (1s, 1h): Japanese says 1秒 where English says
+    "a second"."""
+    return Counter(_ARTICLED_UNITS[unit] for unit in _ARTICLED_UNIT.findall(english))
+
+
+_ARTICLED_UNITS = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
+_ARTICLED_UNIT = re.compile(r"\ban? (second|minute|hour|day)\b")
