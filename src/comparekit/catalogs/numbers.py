@@ -48,7 +48,7 @@ from comparekit.catalogs.number_units import (
     multiplied,
     unit_spelled_out,
 )
-from comparekit.catalogs.number_words import articled_units, negations, said_in_words
+from comparekit.catalogs.number_words import articled_units, latin_numbers, negations, said_in_words
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
     ASTRAL,
@@ -229,6 +229,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     (['5'], ['-5'])
     """
     expected, found = compared_tokens(english, translation)
+    # twelve, XII: a number in Latin letters the translation adds to the English's
+    if not translation.isascii():
+        found += latin_numbers(translation) - latin_numbers(english)
     if expected == found:
         # Two numbers swapped between words leave the counts as they were.
         return _pair_changes(english, translation) if len(expected) > 1 else ([], [])
