@@ -36,6 +36,7 @@ import functools
 import re
 from collections import Counter
 
+from comparekit.catalogs.hangul_numerals import hangul_numbers, hangul_numerals
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
 from comparekit.catalogs.number_units import (
     MAY_HAVE_UNIT,
@@ -102,6 +103,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
 _MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億]")  # 3万: the digits' multiplier
+_HANGUL = re.compile("[가-힣]")
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
 
@@ -133,6 +135,8 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     tokens += NUMERAL.findall(text)
     if IDEOGRAPHIC_DIGIT.search(text):
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
+    if _HANGUL.search(text):
+        tokens += hangul_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
 
@@ -303,7 +307,11 @@ def _ones_said(lowered: str, english: str, translation: str) -> int:
     ones = 0
     articles = len(_ARTICLE.findall(english))
     if articles:
-        counted = lone_ones(translation) + len(_ONE_COUNTED.findall(translation))
+        counted = (
+            lone_ones(translation)
+            + len(_ONE_COUNTED.findall(translation))
+            + hangul_numerals(translation).count("한")  # 한 대: one machine
+        )
         ones += min(articles, counted)
     negated = negations(lowered)
     if negated:
@@ -313,7 +321,7 @@ def _ones_said(lowered: str, english: str, translation: str) -> int:
 
 _ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
 # 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
-_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명|가지)")
+_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
 # "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
 _NOT_EVEN_ONE = re.compile(
     r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"

@@ -1,6 +1,7 @@
 """The characters that write numbers other than ASCII digits: other scripts' digits and minus
 signs (read as ASCII), Unicode's numerals (², ①, Ⅳ), and combining marks set on a digit.
-The number checker's first, cheapest reading of a text. Imports only ``ideographic``.
+The number checker's first, cheapest reading of a text. Imports only the other readers
+of numerals (``ideographic``, ``hangul_numerals``, ``number_words``).
 """
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
+from comparekit.catalogs.number_words import latin_numbers
 
 _HAS_NUMBER = re.compile(r"\d")
 # Numerals that are not digits: superscripts, fractions, Roman, circled and ideographic
@@ -92,8 +95,13 @@ def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
     return _HAS_NUMBER.search(text) is not None or (
         not text.isascii()
-        and (NUMERAL.search(text) or IDEOGRAPHIC_DIGIT.search(text) or ASTRAL_NUMERAL.search(text))
-        is not None
+        and (
+            NUMERAL.search(text) is not None
+            or IDEOGRAPHIC_DIGIT.search(text) is not None
+            or ASTRAL_NUMERAL.search(text) is not None
+            or bool(hangul_numerals(text))
+            or bool(latin_numbers(text))
+        )
     )
 
 
