@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from comparekit.catalogs.housestyle import StyleRule, rules_for, style_findings
+from comparekit.catalogs.number_order import reordered_numbers
 from comparekit.catalogs.numbers import combining_marks, has_numbers, number_changes
 from comparekit.catalogs.syntax import added_signs, block_change
 from comparekit.errors import Severity
@@ -249,7 +250,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     as often as the English has it; and the translation adds none: in any script's digits,
     superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
     number of a URL or a code span counts only there (the URL and markup checks compare
-    those whole)."""
+    those whole). Like numbers (bare, or of one unit) in another order are a warning."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -270,6 +271,14 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
+    else:
+        english_order, order = reordered_numbers(entry.english, entry.translation)
+        if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
+            message = (
+                f"numbers in another order: {', '.join(order)}, "
+                f"where the English has {', '.join(english_order)}"
+            )
+            findings.append(Finding("number", message, "warning"))
     return findings
 
 
