@@ -7,6 +7,7 @@ compares a number with its unit as one token. Imports nothing of comparekit.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from fractions import Fraction
 
 # A unit written after a space (4 GB, 5 ms, 50 %) is the number's, as glued (4GB): the
@@ -109,3 +110,43 @@ MEASURE = re.compile(
     r"|USD|EUR|JPY|GBP|KRW)"
 )
 UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+
+
+def rates(text: str) -> Counter[str]:
+    """The time units ``text`` counts a rate per (per hour, hourly, 毎分, 時間あたり, 초당,
+    每小時), each as one English spelling: a price per hour is not a price per minute."""
+    if not _MAY_RATE.search(text):
+        return Counter()
+    return Counter(
+        _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
+    )
+
+
+def rate_ones(english: str) -> Counter[str]:
+    """The 1 of each unit ``english`` counts a rate per, as its number token (per hour is
+    1h): a translation says "per hour" as "per 1 hour" (1時間あたり)."""
+    return Counter(_ONE_OF[unit] for unit in rates(english).elements() if unit in _ONE_OF)
+
+
+_ONE_OF = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
+_RATE_UNITS = {
+    "second": "秒 초 sec second",
+    "minute": "分 분 分鐘 分钟 min minute",
+    "hour": "時 時間 시간 小時 小时 hr hour",
+    "day": "日 天 일 day",
+    "month": "月 月間 달 월 month",
+    "year": "年 년 year",
+}
+_RATE_UNIT = {
+    spelling: unit for unit, spellings in _RATE_UNITS.items() for spelling in spellings.split()
+}
+_RATE_UNIT.update({"hourly": "hour", "daily": "day", "monthly": "month", "yearly": "year"})
+_RATE_UNIT["annually"] = "year"
+_RATE = re.compile(
+    r"\bper (second|sec|minute|min|hour|hr|day|month|year)\b"
+    r"|\b(hourly|daily|monthly|yearly|annually)\b"
+    r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|月|年|초|분|시간|일|달|월|년)"
+    r"|(秒|分|時間|日|月|年)(?:あたり|当たり|ごと)"
+    r"|(초|분|시간|일|달|월|년)당"
+)
+_MAY_RATE = re.compile(r"per |ly\b|[毎每매당]|あたり|当たり|ごと")

@@ -47,6 +47,8 @@ from comparekit.catalogs.number_units import (
     SPACED_UNIT,
     UNIT,
     multiplied,
+    rate_ones,
+    rates,
     unit_spelled_out,
 )
 from comparekit.catalogs.number_words import articled_units, latin_numbers, negations, said_in_words
@@ -237,8 +239,13 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     if not translation.isascii():
         found += latin_numbers(translation) - latin_numbers(english)
     if expected == found:
-        # Two numbers swapped between words leave the counts as they were.
-        return _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+        # Two numbers swapped between words leave the counts as they were; a rate's unit
+        # (per hour, 毎分) is not glued to its number.
+        pair_missing, pair_added = (
+            _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+        )
+        rate_missing, rate_added = _rate_changes(english, translation)
+        return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
@@ -274,11 +281,28 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
             known["1"] += _ones_said(lowered, english, translation)
         added -= known
     if added:
-        added -= articled_units(english.lower())
+        added -= articled_units(english.lower()) + rate_ones(english)
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
-    return sorted([*missing.elements(), *pair_missing]), sorted([*added.elements(), *pair_added])
+    rate_missing, rate_added = _rate_changes(english, translation)
+    return (
+        sorted([*missing.elements(), *pair_missing, *rate_missing]),
+        sorted([*added.elements(), *pair_added, *rate_added]),
+    )
+
+
+def _rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's rates (per hour) the translation counts per another unit (毎分), when
+    it counts one: a rate it leaves unsaid (時給 5 ドル) is not compared."""
+    said = rates(translation)
+    if not said:
+        return [], []
+    expected = rates(english)
+    return (
+        [f"per {unit}" for unit in (expected - said).elements()],
+        [f"per {unit}" for unit in (said - expected).elements()],
+    )
 
 
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
