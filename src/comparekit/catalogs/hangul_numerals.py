@@ -47,8 +47,11 @@ _NATIVE = "|".join(
         reverse=True,
     )
 )
+# (Whether a Hangul syllable stands before it is asked after a match: a pattern that
+# starts with that question is walked at every character, one that starts with the
+# numeral's syllables only where one stands.)
 _HANGUL_NUMERAL = re.compile(
-    rf"(?<![가-힣])({_NATIVE}|[일이삼사오육칠팔구십백천]+)( ?)(?={_COUNTER}{_AFTER_COUNTER})"
+    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+)( ?)(?={_COUNTER}{_AFTER_COUNTER})"
 )
 _MAY_HOLD = re.compile("[한두세석네넉다여일아열스서마쉰이삼사오육칠팔구십백천]")
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
@@ -79,12 +82,17 @@ def hangul_numerals(text: str) -> list[str]:
     """
     if not _MAY_HOLD.search(text):
         return []
-    return [
-        numeral
-        for numeral, space in _HANGUL_NUMERAL.findall(text)
-        # one syllable is a word unless spaced before its counter (두 개, not 두께)
-        if (len(numeral) > 1 or space) and numeral not in _COMMON_WORDS
-    ]
+    found = []
+    for match in _HANGUL_NUMERAL.finditer(text):
+        numeral, space = match.groups()
+        start = match.start()
+        # within a word (이전, 두께): not a number; one syllable is a word unless spaced
+        # before its counter (두 개, not 두께)
+        if start and "가" <= text[start - 1] <= "힣":
+            continue
+        if (len(numeral) > 1 or space) and numeral not in _COMMON_WORDS:
+            found.append(numeral)
+    return found
 
 
 def hangul_numbers(text: str) -> list[str]:

@@ -32,20 +32,23 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
     >>> reordered_numbers("It runs on Ascend 950 with 4 GPUs.", "4 GPU の Ascend 950 で動く。")
     ([], [])
     """
-    kept = set(_NAMED.findall(english)) & set(_NAMED.findall(translation))
-    expected = _by_kind(number_tokens(_unnamed(english, kept)))
-    found = _by_kind(number_tokens(_unnamed(translation, kept)))
+    expected = _by_kind(number_tokens(english))
+    if all(len(numbers) < 2 for numbers in expected.values()):
+        return [], []
+    found = _by_kind(number_tokens(translation))
+    named: set[str] | None = None  # worked out only for numbers out of order: it is rare
     for kind, numbers in expected.items():
         others = found.get(kind, [])
-        if len(numbers) > 1 and numbers != others and sorted(numbers) == sorted(others):
+        if len(numbers) < 2 or numbers == others or sorted(numbers) != sorted(others):
+            continue
+        if named is None:
+            kept = set(_NAMED.findall(english)) & set(_NAMED.findall(translation))
+            named = {number for _, number in kept}  # Ascend 950: known by its name
+        numbers = [number for number in numbers if number not in named]
+        others = [number for number in others if number not in named]
+        if len(numbers) > 1 and numbers != others:
             return numbers, others
     return [], []
-
-
-def _unnamed(text: str, kept: set[tuple[str, str]]) -> str:
-    if not kept:
-        return text
-    return _NAMED.sub(lambda match: " " if match.groups() in kept else match.group(), text)
 
 
 def _by_kind(tokens: list[str]) -> dict[str, list[str]]:

@@ -121,14 +121,20 @@ def _may_hold_literal(text: str) -> bool:
 def number_tokens(text: str) -> list[str]:
     """Every number of the prose of ``text`` as a token: its digits in ASCII, a minus sign
     as ``-`` and a multiplication sign as ``x``; an ordinal (3rd) as its number."""
-    return _number_tokens(text, _ascii_prose(text))
+    return list(_tokens_of(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tokens_of(text: str) -> tuple[str, ...]:
+    """``number_tokens`` of ``text``, remembered: the order check reads them again."""
+    return tuple(_number_tokens(text, _ascii_prose(text)))
 
 
 def _number_tokens(text: str, prose: str) -> list[str]:
     """``number_tokens`` of ``text``, whose ``_ascii_prose`` is ``prose``."""
     # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
     tokens = (
-        [_ORDINAL.sub(r"\1", token.translate(_SPELLINGS)) for token in NUMBER_TOKEN.findall(prose)]
+        [_spelled(token) for token in NUMBER_TOKEN.findall(prose)]
         if _HAS_DIGIT.search(prose)
         else []
     )
@@ -140,6 +146,19 @@ def _number_tokens(text: str, prose: str) -> list[str]:
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
+
+
+def _spelled(token: str) -> str:
+    """``token`` with a multiplication sign as ``x`` and an ordinal (3rd) as its number;
+    most tokens are digits alone, which neither pattern need walk."""
+    if token.isdigit():
+        return token
+    if "×" in token:
+        token = token.translate(_SPELLINGS)
+    return _ORDINAL.sub(r"\1", token) if token.endswith(_ORDINAL_ENDS) else token
+
+
+_ORDINAL_ENDS = ("st", "nd", "rd", "th")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -166,8 +185,7 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
     """The number tokens of both texts, a unit one writes after a space (40 GB) glued as
     the other writes it (40GB): the space is the house style's, the unit the same."""
     english_prose, translation_prose = _ascii_prose(english), _ascii_prose(translation)
-    expected = _number_tokens(english, english_prose)
-    found = _number_tokens(translation, translation_prose)
+    expected, found = list(_tokens_of(english)), list(_tokens_of(translation))
     if _KOREAN_MYRIAD.search(translation_prose):
         # 3만 is 30000 where that reads closer to the English than 3 "only" does.
         korean_prose = _ascii_prose(translation, korean_myriads=True)
@@ -237,7 +255,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     expected, found = compared_tokens(english, translation)
     # twelve, XII: a number in Latin letters the translation adds to the English's
     if not translation.isascii():
-        found += latin_numbers(translation) - latin_numbers(english)
+        latin = latin_numbers(translation)
+        if latin:
+            found += latin - latin_numbers(english)
     if expected == found:
         # Two numbers swapped between words leave the counts as they were; a rate's unit
         # (per hour, 毎分) is not glued to its number.
