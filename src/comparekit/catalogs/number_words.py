@@ -114,11 +114,12 @@ def latin_numbers(text: str) -> Counter[str]:
     """The English number words (twelve, dozen, first) and the Roman numerals in Latin
     capitals (XII, IV; two letters or more: a lone I or V is a word or a name) of ``text``:
     the numbers a translation writes in Latin letters, each as written."""
-    return Counter(
+    found = [
         word
         for word in _LATIN_WORD.findall(text)
         if word.lower() in _COUNTING or (word[0] in "IVX" and _ROMAN.fullmatch(word))
-    )
+    ]
+    return Counter(found) if found else Counter()
 
 
 # The words that only count: not those that are mostly something else (none, both, per).
