@@ -32,7 +32,10 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
     >>> reordered_numbers("It runs on Ascend 950 with 4 GPUs.", "4 GPU の Ascend 950 で動く。")
     ([], [])
     """
-    expected = _by_kind(number_tokens(english))
+    tokens = number_tokens(english)
+    if len(tokens) < 2:
+        return [], []
+    expected = _by_kind(tokens)
     if all(len(numbers) < 2 for numbers in expected.values()):
         return [], []
     found = _by_kind(number_tokens(translation))

@@ -376,7 +376,9 @@ _NOT_EVEN_ONE = re.compile(
 # and 8 ノード) are a change though each number is still there. Not a word that joins
 # (from 26.5 to 32.74 tokens): the number has no word of its own there.
 _NUMBER_WORD = re.compile(
-    r"(?<![A-Za-z\d])(?<!\d[.,])(\d+(?:[.,]\d+)*)[ \u00a0\u202f]?([A-Za-z]{2,}?)s?(?![A-Za-z\d])"
+    # (its first digit before the look back at what precedes it: the walk then skips by class)
+    r"(\d(?<![A-Za-z\d].)(?<!\d[.,].)\d*(?:[.,]\d+)*)"
+    r"[ \u00a0\u202f]?([A-Za-z]{2,}?)s?(?![A-Za-z\d])"
 )
 _JOINING_WORDS = frozenset(
     (

@@ -47,7 +47,9 @@ ASTRAL_NUMERAL = re.compile(
 )
 ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
-OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+# (A digit first, then the question: a pattern that starts with a lookaround is tried at
+# every character, one that starts with a class only where the class matches.)
+OTHER_DIGIT = re.compile(r"\d(?<![0-9])")
 # Minus signs other than the hyphen (full-width, small, en dash, heavy, the Japanese
 # accounting ▲) where a sign stands, and full-width comparison marks: as ASCII.
 OTHER_SIGN = re.compile(r"[\uff0d\ufe63\u2013\u2796\u25b2\uff1c\uff1e\u2266\u2267](?=\d)")
