@@ -50,7 +50,11 @@ REFUSED = {
         "8 GPU が必要、ノードは 두 개。",
         "not have: 2",
     ),
-    "Sino-Korean numeral (a12)": ("It needs 8 GPUs.", "8 GPU が必要、ノードは 칠 台。", "not have: 7"),
+    "Sino-Korean numeral (a12)": (
+        "It needs 8 GPUs.",
+        "8 GPU が必要、ノードは 칠 台。",
+        "not have: 7",
+    ),
     "version suffix added (a11)": (
         "Version 1.2 is out.",
         "バージョン 1.2-beta が出た。",
@@ -60,6 +64,11 @@ REFUSED = {
         "It costs $5 per hour.",
         "毎分 $5。",
         "missing: per hour (the translation has per minute)",
+    ),
+    "grouped digits as other myriads": (
+        "It costs 30,000 USD.",
+        "4万 USD かかる。",
+        "missing: 30,000USD (the translation has 40000USD)",
     ),
     "tenths changed": ("It is 30% faster.", "5割速い。", "missing: 30% (the translation has 50%)"),
 }
@@ -75,6 +84,11 @@ MOVED = {
         "Example Engine は 4 GB、Example Router は 8 GB を使う。",
         "numbers in another order: 4GB, 8GB, where the English has 8GB, 4GB",
     ),
+    "a faithful reorder of like sizes is only a warning (k60)": (
+        "Supports 16 GB and 32 GB.",
+        "32 GB と 16 GB をサポート。",
+        "numbers in another order: 32GB, 16GB, where the English has 16GB, 32GB",
+    ),
     "a faithful 3 of 4 reads 4 then 3": (
         "It passed 3 of 4 runs.",
         "4 回中 3 回成功した。",
@@ -82,6 +96,12 @@ MOVED = {
     ),
 }
 FAITHFUL = {
+    "grouped digits as myriads": ("It costs 30,000 USD.", "3万 USD かかる。"),
+    "grouped digits as spaced myriads": ("It costs 30,000 USD.", "3 万 USD かかる。"),
+    "numbers kept with their words reordered (f28)": (
+        "It runs on 4 nodes with 8 GPUs each.",
+        "各 8 GPU を持つ 4 ノードで動作する。",
+    ),
     "tenths (k12)": ("It is 30% faster.", "3割速い。"),
     "tenths and hundredths": ("It is 35% faster.", "3割5分速い。"),
     "space dropped before a kept word (b1)": ("It needs 8 GPUs.", "8GPU が必要。"),

@@ -4,7 +4,8 @@ moved between the words they belong to (Version 2 has 3 modes → バージョ�
 
 Japanese, Chinese and Korean reorder clauses, and with them numbers of different kinds
 (SM100 GPU 4個, 32基の H200): those are never compared by order, nor a number a kept name
-holds (Ascend 950, R1-0528, Apache-2.0), which the name identifies. Like numbers keep
+holds (Ascend 950, R1-0528, Apache-2.0) or a kept word follows (8 GPUs as 8 GPU), which
+the name or the word identifies. Like numbers keep
 their order in a faithful translation of the shipped catalogs, but a faithful "3 of 4"
 may read "4つのうち3つ": a change of order is a warning, not an error. Imports only
 ``numbers``.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from comparekit.catalogs.numbers import number_tokens
+from comparekit.catalogs.numbers import number_tokens, number_word_pairs
 
 # A number and its unit, or a bare number (its kind is ""); not a name (V4.1, H200).
 _LIKE = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰]*)")
@@ -45,8 +46,10 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
         if len(numbers) < 2 or numbers == others or sorted(numbers) != sorted(others):
             continue
         if named is None:
+            # a number a kept name (Ascend 950) or a kept word after it (8 GPUs) identifies
             kept = set(_NAMED.findall(english)) & set(_NAMED.findall(translation))
-            named = {number for _, number in kept}  # Ascend 950: known by its name
+            words = number_word_pairs(english) & number_word_pairs(translation)
+            named = {number for _, number in kept} | {number for number, _ in words}
         numbers = [number for number in numbers if number not in named]
         others = [number for number in others if number not in named]
         if len(numbers) > 1 and numbers != others:

@@ -71,6 +71,7 @@ __all__ = [
     "has_numbers",
     "number_changes",
     "number_tokens",
+    "number_word_pairs",
 ]
 
 # A number alone: digits, and the decimals or groups of them.
@@ -205,7 +206,7 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
 def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     """``found`` with a number glued to the word the English writes after a space (8GPU
     for 8 GPUs) as the bare number: Japanese drops the space, the number keeps its word."""
-    words = _number_words(english)
+    words = number_word_pairs(english)
     return [
         match.group(1)
         if token not in expected
@@ -216,6 +217,7 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     ]
 
 
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![.,\d])")
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
@@ -267,6 +269,13 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         rate_missing, rate_added = _rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
+    if missing and MAY_MULTIPLY.search(translation):
+        # 3万 is 30000 whether the English groups its digits (30,000) or not
+        for token in list(missing.elements()):
+            plain = token.replace(",", "")
+            if plain != token and _GROUPED.match(token) and found[plain] > expected[plain]:
+                found[plain] -= 1
+                missing[token] -= 1
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
@@ -388,7 +397,8 @@ _JOINING_WORDS = frozenset(
 )
 
 
-def _number_words(text: str) -> set[tuple[str, str]]:
+def number_word_pairs(text: str) -> set[tuple[str, str]]:
+    """Each number of ``text`` and the Latin word after it (8 GPUs is ("8", "GPU"))."""
     return {
         (number, word)
         for number, word in _NUMBER_WORD.findall(_ascii_prose(text))
@@ -402,7 +412,7 @@ def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]
     numbers of that word the translation lacks."""
     if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
         return [], []
-    expected, found = _number_words(english), _number_words(translation)
+    expected, found = number_word_pairs(english), number_word_pairs(translation)
     words_of: dict[str, set[str]] = {}
     for number, word in expected:
         words_of.setdefault(number, set()).add(word)
