@@ -187,7 +187,7 @@ def test_check_warns_of_moved_numbers_and_strict_fails(
 ) -> None:
     english, translation, message = MOVED[name]
     line = published(project, english, translation)
-    code, out, err = run_cli("-C", str(project), "check")
+    code, _, err = run_cli("-C", str(project), "check")
     assert code == 0 and f"{JA}:{line}: warning: [number]" in err and message in err, err
     code, _, err = run_cli("-C", str(project), "check", "--strict")
     assert code == 1 and "Traceback" not in err, err
