@@ -1,12 +1,16 @@
 """English words that say a number (two, twice, first, no, September 2026): what a
-translation may write as digits where the English writes words. Imports nothing of
-comparekit.
+translation may write as digits where the English writes words, and the numbers a
+translation writes in Latin letters (twelve, XII). Imports only the readers of numerals
+(``ideographic``, ``hangul_numerals``).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+
+from comparekit.catalogs.hangul_numerals import hangul_numerals
+from comparekit.catalogs.ideographic import lone_ones
 
 
 def said_in_words(english: str) -> Counter[str]:
@@ -129,3 +133,33 @@ _COUNTING = frozenset(NUMBER_WORDS).difference(
 # A run of letters, a word (a walk over a pattern of every number word costs ten times this).
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def ones_said(lowered: str, english: str, translation: str) -> int:
+    """How many bare 1s of the translation the English says in words: "a" or "one" as one
+    of a counter (一つの, 一個, 1基), and "no" as "not even 1" (1つも…ない, 하나도), each as
+    often as the English says it and the translation writes it so; never a bare 1 that
+    says a limit ("no GPU limit" is not "up to 1 GPU")."""
+    ones = 0
+    articles = len(_ARTICLE.findall(english))
+    if articles:
+        counted = (
+            lone_ones(translation)
+            + len(_ONE_COUNTED.findall(translation))
+            + hangul_numerals(translation).count("한")  # 한 대: one machine
+        )
+        ones += min(articles, counted)
+    negated = negations(lowered)
+    if negated:
+        ones += min(negated, len(_NOT_EVEN_ONE.findall(translation)))
+    return ones
+
+
+_ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
+# 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
+_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
+# "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
+_NOT_EVEN_ONE = re.compile(
+    r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
+    r"|(?:1|하나)[ \u00a0]?(?:개|대|명|가지|번)?도"
+)

@@ -36,8 +36,8 @@ import functools
 import re
 from collections import Counter
 
-from comparekit.catalogs.hangul_numerals import hangul_numbers, hangul_numerals
-from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers, lone_ones
+from comparekit.catalogs.hangul_numerals import hangul_numbers
+from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers
 from comparekit.catalogs.number_units import (
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
@@ -51,7 +51,7 @@ from comparekit.catalogs.number_units import (
     rates,
     unit_spelled_out,
 )
-from comparekit.catalogs.number_words import articled_units, latin_numbers, negations, said_in_words
+from comparekit.catalogs.number_words import articled_units, latin_numbers, ones_said, said_in_words
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
     ASTRAL,
@@ -307,7 +307,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         lowered = english.lower()
         known += said_in_words(lowered)
         if "1" in added:
-            known["1"] += _ones_said(lowered, english, translation)
+            known["1"] += ones_said(lowered, english, translation)
         added -= known
     if added:
         added -= articled_units(english.lower()) + rate_ones(english)
@@ -352,34 +352,6 @@ def _renamed(english: str, translation: str) -> Counter[str]:
     return again - Counter(number for _, number in _NAMED_NUMBER.findall(_ascii_prose(english)))
 
 
-def _ones_said(lowered: str, english: str, translation: str) -> int:
-    """How many bare 1s of the translation the English says in words: "a" or "one" as one
-    of a counter (一つの, 一個, 1基), and "no" as "not even 1" (1つも…ない, 하나도), each as
-    often as the English says it and the translation writes it so; never a bare 1 that
-    says a limit ("no GPU limit" is not "up to 1 GPU")."""
-    ones = 0
-    articles = len(_ARTICLE.findall(english))
-    if articles:
-        counted = (
-            lone_ones(translation)
-            + len(_ONE_COUNTED.findall(translation))
-            + hangul_numerals(translation).count("한")  # 한 대: one machine
-        )
-        ones += min(articles, counted)
-    negated = negations(lowered)
-    if negated:
-        ones += min(negated, len(_NOT_EVEN_ONE.findall(translation)))
-    return ones
-
-
-_ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
-# 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
-_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
-# "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
-_NOT_EVEN_ONE = re.compile(
-    r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
-    r"|(?:1|하나)[ \u00a0]?(?:개|대|명|가지|번)?도"
-)
 # A number and the Latin word after it (8 GPUs, 8 GPU): a translation that keeps the word
 # keeps its number, so that two numbers swapped between words (8 GPUs and 2 nodes → 2 GPU
 # and 8 ノード) are a change though each number is still there. Not a word that joins
