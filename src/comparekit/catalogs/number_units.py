@@ -143,10 +143,10 @@ _RATE_UNIT = {
 _RATE_UNIT.update({"hourly": "hour", "daily": "day", "monthly": "month", "yearly": "year"})
 _RATE_UNIT["annually"] = "year"
 _RATE = re.compile(
-    r"\bper (second|sec|minute|min|hour|hr|day|month|year)\b"
+    r"\bper[ -](second|sec|minute|min|hour|hr|day|month|year)\b"
     r"|\b(hourly|daily|monthly|yearly|annually)\b"
     r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|月|年|초|분|시간|일|달|월|년)"
     r"|(秒|分|時間|日|月|年)(?:あたり|当たり|ごと)"
     r"|(초|분|시간|일|달|월|년)당"
 )
-_RATE_MARKS = ("per ", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと")
+_RATE_MARKS = ("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと")
