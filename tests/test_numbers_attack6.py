@@ -111,7 +111,10 @@ FAITHFUL = {
     "no limit said without a number": ("It has no GPU limit.", "GPU の上限はない。"),
     "one machine in Korean": ("It runs on one machine.", "머신 한 대에서 실행된다."),
     "per hour as per 1 hour": ("It costs $5 per hour.", "1時間あたり 5 ドル。"),
-    "per-second with a hyphen as 毎秒": ("The tokens-per-second trap", "毎秒トークンの罠"),
+    "per-second with a hyphen as 毎秒": (
+        "The tokens-per-second trap on 5 GPUs",
+        "5 GPU での毎秒トークンの罠",
+    ),
     "per second in Korean": ("It makes 50 tokens per second.", "초당 50 토큰을 만든다."),
     "a Korean count of kinds sums up": (
         "Yes, as long as you treat them as different stacks.",
