@@ -50,6 +50,11 @@ REFUSED = {
         "8 GPU が必要、ノードは 두 개。",
         "not have: 2",
     ),
+    "Korean count of kinds against a counted word (a9)": (
+        "It has three modes.",
+        "네 가지 모드가 있다.",
+        "not have: 4",
+    ),
     "Sino-Korean numeral (a12)": (
         "It needs 8 GPUs.",
         "8 GPU が必要、ノードは 칠 台。",
@@ -120,6 +125,7 @@ FAITHFUL = {
         "Yes, as long as you treat them as different stacks.",
         "네, 두 가지를 서로 다른 스택으로 취급한다면 가능합니다.",
     ),
+    "a Korean count of kinds as counted": ("It has three modes.", "세 가지 모드가 있다."),
     "Korean words that hold numeral syllables": (
         "This generation has a limit.",
         "이 세대에는 한계가 있다.",

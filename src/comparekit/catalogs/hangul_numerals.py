@@ -6,8 +6,9 @@ Each Hangul numeral is also a word (이 "this", 일 "work", 세 "three" and 세�
 한 "one" and 한계 "limit"), so one is read only before a counter, and a single syllable only
 with the space Korean writes between it and the counter (두 개, not 두께); the
 single-syllable Sino-Korean numerals that are common words (일 이 사 오 구) are not read.
-Nor is a count of kinds (네 가지): Korean adds one to sum up what the English lists (이 네
-가지는 "these", 두 가지 모두 "both"), four times in the shipped Korean catalog.
+Nor is a count of kinds (네 가지) on its own: Korean adds one to sum up what the English lists
+(이 네 가지는 "these", 두 가지 모두 "both"), four times in the shipped Korean catalog; it
+is read (``kinds_counted``) only where the English counts in a word before a plural.
 """
 
 from __future__ import annotations
@@ -107,3 +108,23 @@ def hangul_numbers(text: str) -> list[str]:
     ['2', '4', '7', '22', '30']
     """
     return [str(_value(numeral)) for numeral in hangul_numerals(text)]
+
+
+def kinds_counted(text: str) -> list[str]:
+    """The counts of kinds (네 가지, 세 가지의) of ``text``, in ASCII digits.
+
+    >>> kinds_counted("네 가지 모드, 세 가지의 방법, 가지고")
+    ['4', '3']
+    """
+    if "가지" not in text:
+        return []
+    return [
+        str(_value(numeral))
+        for numeral in _KIND_COUNT.findall(text)
+        if numeral not in _COMMON_WORDS
+    ]
+
+
+_KIND_COUNT = re.compile(
+    rf"(?<![가-힣])({_NATIVE}|[일이삼사오육칠팔구십백천]+) 가지{_AFTER_COUNTER}"
+)

@@ -150,3 +150,16 @@ _RATE = re.compile(
     r"|(초|분|시간|일|달|월|년)당"
 )
 _RATE_MARKS = ("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと")
+
+
+def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's rates (per hour) the translation counts per another unit (毎分), when
+    it counts one: a rate it leaves unsaid (時給 5 ドル) is not compared."""
+    said = rates(translation)
+    if not said:
+        return [], []
+    expected = rates(english)
+    return (
+        [f"per {unit}" for unit in (expected - said).elements()],
+        [f"per {unit}" for unit in (said - expected).elements()],
+    )

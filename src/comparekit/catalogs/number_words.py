@@ -163,3 +163,9 @@ _NOT_EVEN_ONE = re.compile(
     r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
     r"|(?:1|하나)[ \u00a0]?(?:개|대|명|가지|번)?도"
 )
+
+
+# A count in a word before a plural noun (three modes, two kinds).
+COUNTED_PLURAL = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) [a-z]+s\b", re.IGNORECASE
+)

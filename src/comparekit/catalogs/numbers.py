@@ -36,7 +36,7 @@ import functools
 import re
 from collections import Counter
 
-from comparekit.catalogs.hangul_numerals import hangul_numbers
+from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers
 from comparekit.catalogs.number_units import (
     MAY_HAVE_UNIT,
@@ -47,11 +47,17 @@ from comparekit.catalogs.number_units import (
     SPACED_UNIT,
     UNIT,
     multiplied,
+    rate_changes,
     rate_ones,
-    rates,
     unit_spelled_out,
 )
-from comparekit.catalogs.number_words import articled_units, latin_numbers, ones_said, said_in_words
+from comparekit.catalogs.number_words import (
+    COUNTED_PLURAL,
+    articled_units,
+    latin_numbers,
+    ones_said,
+    said_in_words,
+)
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
     ASTRAL,
@@ -255,6 +261,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     (['5'], ['-5'])
     """
     expected, found = compared_tokens(english, translation)
+    if "가지" in translation and COUNTED_PLURAL.search(english):
+        found.update(kinds_counted(translation))  # three modes → 네 가지 모드
     # twelve, XII: a number in Latin letters the translation adds to the English's
     if not translation.isascii():
         latin = latin_numbers(translation)
@@ -266,7 +274,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         pair_missing, pair_added = (
             _pair_changes(english, translation) if len(expected) > 1 else ([], [])
         )
-        rate_missing, rate_added = _rate_changes(english, translation)
+        rate_missing, rate_added = rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     if missing and MAY_MULTIPLY.search(translation):
@@ -314,23 +322,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
-    rate_missing, rate_added = _rate_changes(english, translation)
+    rate_missing, rate_added = rate_changes(english, translation)
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
         sorted([*added.elements(), *pair_added, *rate_added]),
-    )
-
-
-def _rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
-    """The English's rates (per hour) the translation counts per another unit (毎分), when
-    it counts one: a rate it leaves unsaid (時給 5 ドル) is not compared."""
-    said = rates(translation)
-    if not said:
-        return [], []
-    expected = rates(english)
-    return (
-        [f"per {unit}" for unit in (expected - said).elements()],
-        [f"per {unit}" for unit in (said - expected).elements()],
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from comparekit.catalogs.hangul_numerals import hangul_numerals
+from comparekit.catalogs.hangul_numerals import hangul_numerals, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
 from comparekit.catalogs.number_words import latin_numbers
 
@@ -102,6 +102,7 @@ def has_numbers(text: str) -> bool:
             or IDEOGRAPHIC_DIGIT.search(text) is not None
             or ASTRAL_NUMERAL.search(text) is not None
             or bool(hangul_numerals(text))
+            or bool(kinds_counted(text))
             or bool(latin_numbers(text))
         )
     )
