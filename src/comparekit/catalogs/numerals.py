@@ -69,8 +69,14 @@ SIGNS = str.maketrans(
 
 
 # A Latin letter or a digit, and what follows it outside Latin-1 and its extensions: where a
-# combining mark would sit (8\u0338 shows 8̸), found by the pattern, judged by Unicode.
-_BEFORE_MARK = re.compile(r"([A-Za-z\d])([^\x00-\u02ff]+)")
+# combining mark would sit (8\u0338 shows 8̸), found by the pattern, judged by Unicode. Nor
+# the kana, Han, Hangul and full-width blocks, which hold no mark (but for the ideographic
+# tone marks, U+302A-302F, and the combining kana marks, U+3099-309A): a Japanese, Chinese
+# or Korean text would otherwise give a match at every number or name before a word.
+_BEFORE_MARK = re.compile(
+    r"([A-Za-z\d])([^\x00-\u02ff\u3000-\u3029\u3030-\u3098\u309b-\u30ff\u3400-\u4dbf"
+    r"\u4e00-\u9fff\uac00-\ud7a3\uff01-\uffef]+)"
+)
 
 
 def combining_marks(text: str) -> list[tuple[int, str]]:
