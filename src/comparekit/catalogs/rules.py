@@ -48,6 +48,7 @@ from comparekit.catalogs.markup import (
     load_markup_parser,
 )
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
+from comparekit.catalogs.number_order import reordered_numbers
 from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -127,7 +128,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     as often as the English has it; and the translation adds none: in any script's digits,
     superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
     number of a URL or a code span counts only there (the URL and markup checks compare
-    those whole)."""
+    those whole). Like numbers (bare, or of one unit) in another order are a warning."""
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -148,6 +149,14 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
+    else:
+        english_order, order = reordered_numbers(entry.english, entry.translation)
+        if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
+            message = (
+                f"numbers in another order: {', '.join(order)}, "
+                f"where the English has {', '.join(english_order)}"
+            )
+            findings.append(Finding("number", message, "warning"))
     return findings
 
 

@@ -1,0 +1,130 @@
+"""Korean numerals written in Hangul (두 개, 네 가지, 칠 台) read as the numbers they write, where
+they stand as numbers: the number checker compares them with the English's digits and
+number words. Imports nothing of comparekit.
+
+Each Hangul numeral is also a word (이 "this", 일 "work", 세 "three" and 세대 "generation",
+한 "one" and 한계 "limit"), so one is read only before a counter, and a single syllable only
+with the space Korean writes between it and the counter (두 개, not 두께); the
+single-syllable Sino-Korean numerals that are common words (일 이 사 오 구) are not read.
+Nor is a count of kinds (네 가지) on its own: Korean adds one to sum up what the English lists
+(이 네 가지는 "these", 두 가지 모두 "both"), four times in the shipped Korean catalog; it
+is read (``kinds_counted``) only where the English counts in a word before a plural.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NATIVE_UNITS = {
+    "한": 1,
+    "두": 2,
+    "세": 3,
+    "석": 3,
+    "네": 4,
+    "넉": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+}
+_NATIVE_TENS = {"열": 10, "스무": 20, "스물": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_SINO_UNITS = {"십": 10, "백": 100, "천": 1000}
+# Counters and units a number stands before, Korean and Han (a Korean text may borrow 台).
+_COUNTER = (
+    r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주"
+    r"|[台個个枚基張张件人名年月日倍回週歳层層段項项條条位])"
+)
+# What may follow a counter: nothing more of the word, or a particle (두 개의, 한 대에서).
+_AFTER_COUNTER = (
+    r"(?:의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?(?![가-힣])"
+)
+_NATIVE = "|".join(
+    sorted(
+        [*_NATIVE_TENS, *_NATIVE_UNITS]
+        + [tens + unit for tens in _NATIVE_TENS for unit in _NATIVE_UNITS],
+        key=len,
+        reverse=True,
+    )
+)
+# (Whether a Hangul syllable stands before it is asked after a match: a pattern that
+# starts with that question is walked at every character, one that starts with the
+# numeral's syllables only where one stands.)
+_HANGUL_NUMERAL = re.compile(
+    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+)( ?)(?={_COUNTER}{_AFTER_COUNTER})"
+)
+# The last syllable of a numeral and the first of a counter: a quick first test that starts
+# with a class, so the walk skips every other character.
+_MAY_HOLD = re.compile(
+    "[한두세석네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천] ?"
+    "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
+)
+_COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
+
+
+def _value(numeral: str) -> int:
+    """The number a Hangul numeral writes: 두 2, 스물두 22, 칠 7, 삼십 30, 이백오 205."""
+    for tens, ten in _NATIVE_TENS.items():
+        if numeral.startswith(tens):
+            return ten + _NATIVE_UNITS.get(numeral[len(tens) :], 0)
+    if numeral in _NATIVE_UNITS:
+        return _NATIVE_UNITS[numeral]
+    total = digit = 0
+    for char in numeral:
+        if char in _SINO:
+            digit = _SINO[char]
+        else:
+            total += (digit or 1) * _SINO_UNITS[char]
+            digit = 0
+    return total + digit
+
+
+def hangul_numerals(text: str) -> list[str]:
+    """The Hangul numerals of ``text`` that stand as numbers before a counter, as words.
+
+    >>> hangul_numerals("두 개, 네 가지 모드가, 칠 台, 스물두 명, 세대, 이 대상, 한계")
+    ['두', '칠', '스물두']
+    """
+    if not _MAY_HOLD.search(text):
+        return []
+    found = []
+    for match in _HANGUL_NUMERAL.finditer(text):
+        numeral, space = match.groups()
+        start = match.start()
+        # within a word (이전, 두께): not a number; one syllable is a word unless spaced
+        # before its counter (두 개, not 두께)
+        if start and "가" <= text[start - 1] <= "힣":
+            continue
+        if (len(numeral) > 1 or space) and numeral not in _COMMON_WORDS:
+            found.append(numeral)
+    return found
+
+
+def hangul_numbers(text: str) -> list[str]:
+    """``hangul_numerals`` of ``text`` in ASCII digits.
+
+    >>> hangul_numbers("두 개, 네 대의, 칠 台, 스물두 명, 삼십 분")
+    ['2', '4', '7', '22', '30']
+    """
+    return [str(_value(numeral)) for numeral in hangul_numerals(text)]
+
+
+def kinds_counted(text: str) -> list[str]:
+    """The counts of kinds (네 가지, 세 가지의) of ``text``, in ASCII digits.
+
+    >>> kinds_counted("네 가지 모드, 세 가지의 방법, 가지고")
+    ['4', '3']
+    """
+    if "가지" not in text:
+        return []
+    return [
+        str(_value(numeral))
+        for numeral in _KIND_COUNT.findall(text)
+        if numeral not in _COMMON_WORDS
+    ]
+
+
+_KIND_COUNT = re.compile(
+    rf"(?<![가-힣])({_NATIVE}|[일이삼사오육칠팔구십백천]+) 가지{_AFTER_COUNTER}"
+)

@@ -1,0 +1,165 @@
+"""Units, currencies and multipliers glued to their numbers: each language's spelling of a
+unit (5 分, 5 minutes, 5분) read as one (5min), a currency sign as its code ($5 is 5USD), a
+number and its multiplier as the number they make (3万, 2 billion). The number checker
+compares a number with its unit as one token. Imports nothing of comparekit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from fractions import Fraction
+
+# A unit written after a space (4 GB, 5 ms, 50 %) is the number's, as glued (4GB): the
+# space is the house style's, the unit the number's identity. Only units from this list:
+# a word after a number (8 GPUs) a translation may translate.
+SPACED_UNIT = re.compile(
+    r"(?<=\d)[ \u00a0\u202f]"
+    r"(?=(?:[KMGTP]i?B|B|Gbps|Mbps|GB/s|MB/s|TB/s|ms|s|µs|us|ns|GHz|MHz|W|kW|%|‰)(?![A-Za-z\d])"
+    r"|[x×](?![A-Za-z])(?![ \u00a0\u202f]*\d))"
+)
+# Where numbers are not prose: code spans, link targets, autolinks and addresses. Each
+# alternative starts only where its match can start (a run of backticks, a word), so that
+
+
+# Units each language writes its own way, as one spelling glued to the number (5 minutes,
+# 5 分, 5분 are 5min; $5, 5 USD, 5 ドル are 5USD): a changed unit is a changed number. Not a
+# fraction (3分の1), nor a date's day (5月1日, 5월 1일), nor a bare count a word follows.
+_UNIT_SPELLINGS = {
+    "ms": "ms msec msecs millisecond milliseconds ミリ秒 毫秒 밀리초",
+    "s": "sec secs second seconds 秒 초",
+    "min": "min mins minute minutes 分 분 分鐘 分钟",
+    "h": "h hr hrs hour hours 時間 시간 小時 小时",
+    "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "GB": "ギガバイト 기가바이트",
+    "USD": "USD ドル 달러 美元 美金",
+    "EUR": "EUR ユーロ 유로 歐元 欧元",
+    "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
+    "GBP": "GBP ポンド 파운드 英鎊 英镑",
+    "KRW": "KRW 원 韓元 韩元",
+}
+_UNIT_OF = {
+    spelling: unit for unit, spellings in _UNIT_SPELLINGS.items() for spelling in spellings.split()
+}
+_UNIT_AFTER = re.compile(
+    r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
+    + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
+    + r")(?![A-Za-z])(?!の)"
+)
+_CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
+_CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
+_NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
+_PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
+MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
+# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%.
+_TENTHS = re.compile(r"(?<![\d.,])(\d)割(?:(\d)分)?")
+
+
+def unit_spelled_out(text: str) -> str:
+    """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
+    a currency sign before a number after it as its code, a rate per second (GB/s) as
+    one unit (GBps), and tenths (3割, 3割5分) as the percentage they are (30%, 35%)."""
+    text = _PER_SECOND.sub(r"\1ps", text)
+    if "割" in text:
+        text = _TENTHS.sub(_percent, text)
+    if _CURRENCY_BEFORE.search(text):
+        text = _NUMBER_AFTER_SIGN.sub(
+            lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
+            _CURRENCY_BEFORE.sub(r"\1", text),
+        )
+    return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+
+
+def _percent(tenths: re.Match[str]) -> str:
+    return f"{int(tenths.group(1)) * 10 + int(tenths.group(2) or 0)}%"
+
+
+# A number and the multiplier after it, read as the number they make (3万 30000, 20億 and
+# 2 billion 2000000000): East Asian languages count large numbers in myriads, English in
+# thousands, and the same amount must compare the same. A run of them adds up (3億5000万).
+_MULTIPLIERS = {
+    **dict.fromkeys(("万", "萬", "만"), 10**4),
+    **dict.fromkeys(("億", "억"), 10**8),
+    "thousand": 10**3,
+    "million": 10**6,
+    "billion": 10**9,
+}
+MAY_MULTIPLY = re.compile(r"[万萬億만억]|thousand|million|billion")
+_MULTIPLIED_PART = r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion)\b)"
+# Not a number glued to a name (FP16, V2.5, A3).
+MULTIPLIED, MULTIPLIED_KOREAN = (
+    re.compile(
+        rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
+        + _MULTIPLIED_PART.format(chars)
+    )
+    for chars in ("万萬億", "万萬億만억")
+)
+_PART = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億만억]|thousand|million|billion)")
+
+
+def multiplied(match: re.Match[str]) -> str:
+    total = sum(
+        Fraction(number.replace(",", "")) * _MULTIPLIERS[multiplier]
+        for number, multiplier in _PART.findall(match.group())
+    )
+    return str(total.numerator) if total.denominator == 1 else match.group()
+
+
+MEASURE = re.compile(
+    r"(\d+(?:[.,]\d+)*)(?:[KMGTP]i?B(?:ps)?|B|[KMGT]bps|[mµun]?s|min|h|d|[GM]Hz|k?W|%|‰"
+    r"|USD|EUR|JPY|GBP|KRW)"
+)
+UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+
+
+def rates(text: str) -> Counter[str]:
+    """The time units ``text`` counts a rate per (per hour, hourly, 毎分, 時間あたり, 초당,
+    每小時), each as one English spelling: a price per hour is not a price per minute."""
+    if not any(mark in text for mark in _RATE_MARKS):  # a substring test is a C loop
+        return Counter()
+    return Counter(
+        _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
+    )
+
+
+def rate_ones(english: str) -> Counter[str]:
+    """The 1 of each unit ``english`` counts a rate per, as its number token (per hour is
+    1h): a translation says "per hour" as "per 1 hour" (1時間あたり)."""
+    return Counter(_ONE_OF[unit] for unit in rates(english).elements() if unit in _ONE_OF)
+
+
+_ONE_OF = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
+_RATE_UNITS = {
+    "second": "秒 초 sec second",
+    "minute": "分 분 分鐘 分钟 min minute",
+    "hour": "時 時間 시간 小時 小时 hr hour",
+    "day": "日 天 일 day",
+    "month": "月 月間 달 월 month",
+    "year": "年 년 year",
+}
+_RATE_UNIT = {
+    spelling: unit for unit, spellings in _RATE_UNITS.items() for spelling in spellings.split()
+}
+_RATE_UNIT.update({"hourly": "hour", "daily": "day", "monthly": "month", "yearly": "year"})
+_RATE_UNIT["annually"] = "year"
+_RATE = re.compile(
+    r"\bper[ -](second|sec|minute|min|hour|hr|day|month|year)\b"
+    r"|\b(hourly|daily|monthly|yearly|annually)\b"
+    r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|月|年|초|분|시간|일|달|월|년)"
+    r"|(秒|分|時間|日|月|年)(?:あたり|当たり|ごと)"
+    r"|(초|분|시간|일|달|월|년)당"
+)
+_RATE_MARKS = ("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと")
+
+
+def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's rates (per hour) the translation counts per another unit (毎分), when
+    it counts one: a rate it leaves unsaid (時給 5 ドル) is not compared."""
+    said = rates(translation)
+    if not said:
+        return [], []
+    expected = rates(english)
+    return (
+        [f"per {unit}" for unit in (expected - said).elements()],
+        [f"per {unit}" for unit in (said - expected).elements()],
+    )

@@ -1,0 +1,171 @@
+"""English words that say a number (two, twice, first, no, September 2026): what a
+translation may write as digits where the English writes words, and the numbers a
+translation writes in Latin letters (twelve, XII). Imports only the readers of numerals
+(``ideographic``, ``hangul_numerals``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from comparekit.catalogs.hangul_numerals import hangul_numerals
+from comparekit.catalogs.ideographic import lone_ones
+
+
+def said_in_words(english: str) -> Counter[str]:
+    words = _WORD.findall(english)
+    said = Counter(str(NUMBER_WORDS[word]) for word in words if word in NUMBER_WORDS)
+    # "The second"
+    # is 2, "a second" a moment; "run it once" is 1 time, "once it loads" is when.
+    # (Each pattern only where its word is: their walks cost more than the rest.)
+    if "once" in words:
+        said["1"] += len(_ONCE.findall(english))
+    if "second" in words:
+        said["2"] += len(_SECOND.findall(english))
+    # A month is a month beside a day or a year: "may" and "march" are verbs too; each
+    # month stands for one number, once.
+    said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
+    said.update(str(MONTHS[name]) for name in _MONTH_AFTER_DAY.findall(english))
+    return said
+
+
+_WORD = re.compile(r"[a-z]+")
+_NO_NOUN = re.compile(r"\bno [a-z]")
+_SECOND = re.compile(
+    r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"
+    r"(?<!\bevery second)(?<!\bsplit second)"
+)
+_ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
+
+# English words a translation writes as a number: counts and ordinals; and the negations
+# Japanese and Korean say as "not even 1" (1つも…ない). Not the words that are mostly not
+# numbers: "a", "an", "second" (a moment), "once" (as soon as), "no" as an answer.
+NUMBER_WORDS = {
+    **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
+    **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
+    **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
+    **{
+        word: value
+        for value, words in enumerate(
+            (
+                "four fourth quad",
+                "five fifth",
+                "six sixth",
+                "seven seventh",
+                "eight eighth",
+                "nine ninth",
+                "ten tenth",
+                "eleven eleventh",
+                "twelve twelfth dozen",
+            ),
+            start=4,
+        )
+        for word in words.split()
+    },
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "hundred": 100,
+    "thousand": 1000,
+}
+
+MONTHS = {
+    name: month
+    for month, names in enumerate(
+        (
+            "january jan",
+            "february feb",
+            "march mar",
+            "april apr",
+            "may",
+            "june jun",
+            "july jul",
+            "august aug",
+            "september sept sep",
+            "october oct",
+            "november nov",
+            "december dec",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_DATED_MONTH = re.compile(rf"\b({_MONTH})\.?\s+\d")
+_MONTH_AFTER_DAY = re.compile(rf"\d\s+({_MONTH})\b")
+
+
+def negations(english: str) -> int:
+    """How many times ``english`` says "no" before a noun (no tokens): Japanese and Korean
+    say it as "not even 1" (1つも…ない); "No." and "No," answer a question."""
+    return len(_NO_NOUN.findall(english)) if "no" in _WORD.findall(english) else 0
+
+
+def articled_units(english: str) -> Counter[str]:
+    """The units ``english`` counts with "a" or "an" (in a second, an hour), as the number
+    tokens a translation writes for them (1s, 1h): Japanese says 1秒 where English says
+    "a second"."""
+    return Counter(_ARTICLED_UNITS[unit] for unit in _ARTICLED_UNIT.findall(english))
+
+
+_ARTICLED_UNITS = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
+_ARTICLED_UNIT = re.compile(r"\ban? (second|minute|hour|day)\b")
+
+
+def latin_numbers(text: str) -> Counter[str]:
+    """The English number words (twelve, dozen, first) and the Roman numerals in Latin
+    capitals (XII, IV; two letters or more: a lone I or V is a word or a name) of ``text``:
+    the numbers a translation writes in Latin letters, each as written."""
+    found = [
+        word
+        for word in _LATIN_WORD.findall(text)
+        if word.lower() in _COUNTING or (word[0] in "IVX" and _ROMAN.fullmatch(word))
+    ]
+    return Counter(found) if found else Counter()
+
+
+# The words that only count: not those that are mostly something else (none, both, per).
+_COUNTING = frozenset(NUMBER_WORDS).difference(
+    ("none", "nothing", "another", "per", "both", "pair", "dual", "either", "neither", "single")
+)
+# A run of letters, a word (a walk over a pattern of every number word costs ten times this).
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def ones_said(lowered: str, english: str, translation: str) -> int:
+    """How many bare 1s of the translation the English says in words: "a" or "one" as one
+    of a counter (一つの, 一個, 1基), and "no" as "not even 1" (1つも…ない, 하나도), each as
+    often as the English says it and the translation writes it so; never a bare 1 that
+    says a limit ("no GPU limit" is not "up to 1 GPU")."""
+    ones = 0
+    articles = len(_ARTICLE.findall(english))
+    if articles:
+        counted = (
+            lone_ones(translation)
+            + len(_ONE_COUNTED.findall(translation))
+            + hangul_numerals(translation).count("한")  # 한 대: one machine
+        )
+        ones += min(articles, counted)
+    negated = negations(lowered)
+    if negated:
+        ones += min(negated, len(_NOT_EVEN_ONE.findall(translation)))
+    return ones
+
+
+_ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
+# 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
+_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
+# "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
+_NOT_EVEN_ONE = re.compile(
+    r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
+    r"|(?:1|하나)[ \u00a0]?(?:개|대|명|가지|번)?도"
+)
+
+
+# A count in a word before a plural noun (three modes, two kinds).
+COUNTED_PLURAL = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) [a-z]+s\b", re.IGNORECASE
+)
