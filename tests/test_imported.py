@@ -9,6 +9,7 @@ from babel.messages.catalog import Catalog, Message
 from comparekit.catalogs.extract import new_catalog
 from comparekit.catalogs.imported import NO_ENGLISH, ImportedText, Origin, place_translations
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
+from comparekit.catalogs.rules import Terms
 
 STAMP = datetime(2026, 11, 29, tzinfo=UTC)
 KEY = "comparisons/a-vs-b:faq.engine.answer"
@@ -29,7 +30,7 @@ def test_strings_with_english_go_to_the_catalog_and_the_rest_wait_by_key() -> No
     shared = [ImportedText("ui:heading.faq", "FAQ", {"ja": Origin("よくある質問", "ja.md:40")})]
     existing = new_catalog("ja", STAMP)
     existing["FAQ"] = Message("FAQ", "FAQ（既存）", context="ui:heading.faq")
-    placed = place_translations("ja", existing, None, own, shared, [], STAMP, "ja.po")
+    placed = place_translations("ja", existing, None, own, shared, [], STAMP, "ja.po", Terms())
     title = placed.catalog.get("A vs B", context="comparisons/a-vs-b:title")
     assert (title.string, title.user_comments) == ("A と B", ["imported from ja.md:1"])
     assert placed.catalog.get("FAQ", context="ui:heading.faq").string == "FAQ（既存）"

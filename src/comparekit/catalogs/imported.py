@@ -22,7 +22,7 @@ from comparekit.catalogs.extract import new_catalog
 from comparekit.catalogs.memory import SUGGESTION_NOTE, Suggestion
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.pofile import catalog_from_po, drop_percent_format
-from comparekit.catalogs.rules import Entry, check_entry
+from comparekit.catalogs.rules import Entry, Terms, check_entry
 from comparekit.errors import Problem
 from comparekit.sources.settings import Settings
 
@@ -116,6 +116,7 @@ def place_translations(
     later: Iterable[ImportedText],
     stamp: datetime,
     display: str,
+    terms: Terms,
 ) -> Placement:
     """Put ``tag``'s imported strings into copies of its catalog and compendium.
 
@@ -159,14 +160,14 @@ def place_translations(
             continue
         by_key[item.key] = _put(catalog, item.english, item.key, origin)  # replaces ``old``
         written += 1
-        problems += _checked(tag, item, origin)
+        problems += _checked(tag, item, origin, terms)
     return Placement(catalog, compendium, written, kept, problems)
 
 
-def _checked(tag: str, item: ImportedText, origin: Origin) -> list[Problem]:
+def _checked(tag: str, item: ImportedText, origin: Origin, terms: Terms) -> list[Problem]:
     """What ``build`` will say of an imported translation, said now, at its page line:
     a copy that drifted in its numbers or links is a translation that fails the checks."""
-    findings = check_entry(Entry(item.key, item.english, origin.text))
+    findings = check_entry(Entry(item.key, item.english, origin.text, terms))
     return [
         Problem(
             origin.where.rsplit(":", 1)[0],

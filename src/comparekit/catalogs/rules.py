@@ -13,6 +13,7 @@ characters), over ``findings`` (the entry they read and what they return).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections import Counter
@@ -250,26 +251,40 @@ HINTS = {
 }
 
 
+def product_terms(products: dict[str, Product], pairs: dict[str, tuple[str, str]]) -> Terms:
+    """The product names of ``products`` (by id), each protected, and those a translation
+    of each comparison's strings (``pairs``: key → its two products) may add."""
+    names = {key: names_of(product) for key, product in products.items()}
+    compared = [(f"products/{key}", found) for key, found in names.items()] + [
+        (key, (*names.get(subject, ()), *names.get(counterpart, ())))
+        for key, (subject, counterpart) in pairs.items()
+    ]
+    protected = {name for found in names.values() for name in found}
+    return Terms(
+        tuple(sorted(protected)),
+        compared=tuple(sorted(compared)),
+        subjects=tuple(sorted(names.items())),
+    )
+
+
 def terms_for(project: Project, tag: str) -> Terms:
     """Product names every language keeps, and the glossary's approved terms for ``tag``."""
-    names = {n for doc in project.products.values() for n in _names_of(doc.model) if n}
+    products = product_terms(
+        {key: doc.model for key, doc in project.products.items()},
+        {
+            doc.key: (doc.model.subject, doc.model.counterpart)
+            for doc in project.comparisons.values()
+        },
+    )
     glossary = [
         (term.term, term.translations[tag])
         for term in project.glossary.model.terms.values()
         if tag in term.translations
     ]
-    products = {key: _names_of(doc.model) for key, doc in project.products.items()}
-    compared = [(doc.key, products[key]) for key, doc in project.products.items()] + [
-        (doc.key, (*products.get(doc.model.subject, ()), *products.get(doc.model.counterpart, ())))
-        for doc in project.comparisons.values()
-    ]
-    subjects = tuple(sorted(products.items()))
-    return Terms(
-        tuple(sorted(names)), tuple(glossary), tuple(sorted(compared)), rules_for(tag), subjects
-    )
+    return dataclasses.replace(products, glossary=tuple(glossary), style=rules_for(tag))
 
 
-def _names_of(product: Product) -> tuple[str, ...]:
+def names_of(product: Product) -> tuple[str, ...]:
     """Every name a product goes by: its name, its short name and its aliases."""
     return tuple(n for n in (product.name, product.short_name, *product.aliases) if n)
 

@@ -28,6 +28,7 @@ from comparekit.catalogs.imported import (
     waiting,
 )
 from comparekit.catalogs.pofile import dumps_po
+from comparekit.catalogs.rules import product_terms
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.importing.article import import_article
@@ -183,6 +184,8 @@ def _import_pages(
     # Write, now that nothing can fail on the input.
     # A catalog or compendium made new is dated by the sources, never by the clock.
     stamp = datetime.combine(article.data["accessed"], time(), tzinfo=UTC)
+    pair = (str(article.data["subject"]), str(article.data["counterpart"]))
+    terms = product_terms(products, {f"{COMPARISONS_DIR}/{slug}": pair})
     placed = {
         tag: place_translations(
             tag,
@@ -193,6 +196,7 @@ def _import_pages(
             later,
             stamp,
             settings.display(settings.catalog_path(tag)),
+            terms,
         )
         for tag in settings.locales
     }
