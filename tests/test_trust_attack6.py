@@ -80,3 +80,127 @@ def test_brackets_that_make_no_checkbox_pass(text: str, unlinked: Path, run_cli:
     retranslate(unlinked, TITLE_KEY, text)
     code, _, err = run_cli("-C", str(unlinked), "check")
     assert code == 0, err
+
+
+# 2. (major) Files of the project read whole however large: each is refused by its size,
+# before a byte of it is read, naming it.
+
+SOURCE_LIMIT = 16 * 2**20
+CATALOG_LIMIT = 2**30
+
+
+def grow(path: Path, size: int) -> None:
+    """Make ``path`` ``size`` bytes long, padded with NULs (sparse: no disk is used)."""
+    with path.open("r+b") as stream:
+        stream.truncate(size)
+
+
+def test_a_source_too_large_is_refused_by_its_size(tmp_project: Path, run_cli: Cli) -> None:
+    source = tmp_project / "articles/products/beta.yaml"
+    grow(source, SOURCE_LIMIT + 1)
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        "articles/products/beta.yaml: [too-large] is 16,777,217 bytes: more than a source "
+        "file can be (16 MiB at most)"
+    ) in err, err
+    assert snapshot(tmp_project) == before
+
+
+def test_a_template_too_large_is_refused_by_its_size(ready: Path, run_cli: Cli) -> None:
+    (ready / "templates").mkdir(exist_ok=True)
+    template = ready / "templates/comparison.md.j2"
+    from comparekit.rendering.render import ARTICLE_TEMPLATE  # the shipped one, copied
+
+    source = Path(__import__("comparekit").__file__).parent / "templates" / ARTICLE_TEMPLATE
+    template.write_bytes(source.read_bytes())
+    grow(template, SOURCE_LIMIT + 1)
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err, err
+    assert "[template-unsafe] the template comparison.md.j2 is more than 16 MiB" in err, err
+    assert snapshot(ready) == before
+
+
+def test_a_compendium_too_large_is_refused_by_its_size(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    compendium = tmp_path / "c.po"
+    compendium.touch()
+    grow(compendium, CATALOG_LIMIT + 1)
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "update", "--check", "--compendium", str(compendium))
+    assert code == 1 and "Traceback" not in err, err
+    assert "c.po: [too-large] is 1,073,741,825 bytes: more than a compendium can be" in err
+    assert snapshot(ready) == before
+
+
+@pytest.mark.parametrize("command", ["check", "build", "update"])
+def test_a_catalog_too_large_is_refused_by_its_size(
+    command: str, ready: Path, run_cli: Cli
+) -> None:
+    grow(ready / JA, CATALOG_LIMIT + 1)
+    code, _, err = run_cli("-C", str(ready), command)
+    assert code == 1 and "Traceback" not in err, err
+    assert f"{JA}: [too-large] is 1,073,741,825 bytes: more than a catalog can be" in err, err
+
+
+def test_a_catalog_padded_with_nuls_is_refused_at_the_first(ready: Path, run_cli: Cli) -> None:
+    """msgfmt refuses a NUL outside a string (``file:line:col: syntax error``); so does the
+    reader, where it meets the first instead of reading on to the end."""
+    catalog = ready / JA
+    lines = catalog.read_bytes().count(b"\n")
+    with catalog.open("ab") as stream:
+        stream.write(b"\n" + b"\0" * 100_000)
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err, err
+    assert f"{JA}:{lines + 2}:1: [po-syntax] a NUL byte outside a string" in err, err
+    assert len(err) < 2000 and "\0" not in err
+    assert snapshot(ready) == before
+
+
+def test_a_nul_inside_a_string_is_not_a_bare_nul() -> None:
+    from comparekit.catalogs.po.read import BareNul, _refuse_bare_nul
+
+    for line in ['msgstr "a\0b"', "# a note \0", '"open \0', 'msgstr "a\\"\0"']:
+        _refuse_bare_nul([line], 1)
+    with pytest.raises(BareNul):
+        _refuse_bare_nul(['msgstr "b" \0'], 1)
+
+
+# 6. (minor) A FIFO or a symlink loop among the sources was "file not found: create it".
+
+
+def test_a_fifo_among_the_sources_is_named_as_such(tmp_project: Path, run_cli: Cli) -> None:
+    import os
+
+    os.mkfifo(tmp_project / "articles/comparisons/evil.yaml")
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        "articles/comparisons/evil.yaml: [not-a-file] is a named pipe (FIFO), not a YAML file"
+    ) in err, err
+    assert "create it" not in err
+
+
+def test_a_symlink_loop_among_the_sources_is_named_as_such(tmp_project: Path, run_cli: Cli) -> None:
+    loop = tmp_project / "articles/products/loopy.yaml"
+    loop.symlink_to(loop.name)
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "Traceback" not in err, err
+    assert "articles/products/loopy.yaml: [symlink-loop] is a link that leads round" in err, err
+    assert "file not found" not in err
+
+
+# 13. (minor) Control characters of a PO line were echoed raw: a terminal acts on them.
+
+
+def test_control_characters_of_a_po_line_are_shown_escaped(ready: Path, run_cli: Cli) -> None:
+    with (ready / JA).open("ab") as stream:
+        stream.write(b"\n\x1b]0;T\x07\x1b[2J" + b"k" * 200 + b" keyword\n")
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err, err
+    assert 'keyword "<U+001B>]0;T<U+0007><U+001B>[2J' + "k" * 30 + '…" unknown' in err
+    assert "\x1b" not in err and "\x07" not in err
