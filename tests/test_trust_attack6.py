@@ -204,3 +204,51 @@ def test_control_characters_of_a_po_line_are_shown_escaped(ready: Path, run_cli:
     assert code == 1 and "Traceback" not in err, err
     assert 'keyword "<U+001B>]0;T<U+0007><U+001B>[2J' + "k" * 30 + '…" unknown' in err
     assert "\x1b" not in err and "\x07" not in err
+
+
+# 8. (minor) `status --todo --html F` listed the work and never wrote F.
+
+
+def test_status_refuses_todo_with_html(ready: Path, tmp_path: Path, run_cli: Cli) -> None:
+    target = tmp_path / "dash.html"
+    before = snapshot(ready)
+    code, out, err = run_cli("-C", str(ready), "status", "--todo", "--html", str(target))
+    assert code == 2 and "Traceback" not in err, err
+    assert "--todo and --html cannot be combined" in err and "nothing was written" in err
+    assert not target.exists() and out == ""
+    assert snapshot(ready) == before
+
+
+# 14. (minor) `add-locale en` said the source locale was "already configured".
+
+
+@pytest.mark.parametrize("tag", ["en", "EN"])
+def test_adding_the_source_locale_says_it_is_the_source(
+    tag: str, tmp_project: Path, run_cli: Cli
+) -> None:
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "add-locale", tag)
+    assert code == 1 and "Traceback" not in err, err
+    assert "is the source locale" in err and "already configured" not in err, err
+    assert snapshot(tmp_project) == before
+
+
+# 15. (minor) `locales = "ja"` was "Input should be a valid tuple".
+
+
+def test_a_locales_setting_that_is_no_list_says_so_in_toml_words(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    pyproject = tmp_project / "pyproject.toml"
+    lines = pyproject.read_text(encoding="utf-8").split("\n")
+    line = next(n for n, row in enumerate(lines, 1) if row.startswith("locales"))
+    lines[line - 1] = 'locales = "ja"'
+    pyproject.write_text("\n".join(lines), encoding="utf-8")
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        f"pyproject.toml:{line}: [settings] [tool.comparekit] locales: must be a list in "
+        'brackets, such as ["ja", "ko"]'
+    ) in err, err
+    assert snapshot(tmp_project) == before

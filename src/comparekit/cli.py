@@ -947,6 +947,9 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.serving.views import dashboard_view
     from comparekit.sources.load import load_project
 
+    if args.todo and args.html is not None:
+        # The to-do list is text for the terminal; the dashboard holds it already.
+        return usage_error("--todo and --html cannot be combined: the dashboard lists the work")
     locales = target_locales(settings, args.locale)
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)

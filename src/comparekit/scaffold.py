@@ -268,6 +268,11 @@ def add_locale(root: Path, tag: str) -> Path:
 
     _check_locale(tag)
     settings = load_settings(root)
+    if tag.lower() == settings.source_locale.lower():
+        raise ComparekitError(
+            f"'{tag}' is the source locale: the articles are written in it, so it takes no "
+            "catalog; add only the languages they are translated into"
+        )
     if tag in settings.all_locales:
         raise ComparekitError(
             f"locale '{tag}' is already configured in {PYPROJECT}; "
