@@ -252,3 +252,25 @@ def test_a_locales_setting_that_is_no_list_says_so_in_toml_words(
         'brackets, such as ["ja", "ko"]'
     ) in err, err
     assert snapshot(tmp_project) == before
+
+
+# 7. (minor) An XLIFF with two <file> elements, both comparekit's, was "not marked".
+
+
+def test_an_xliff_with_two_files_says_so(ready: Path, tmp_path: Path, run_cli: Cli) -> None:
+    xliff = tmp_path / "work.xlf"
+    assert run_cli("-C", str(ready), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    start, end = text.index("<file"), text.index("</file>") + len("</file>")
+    doubled = text[:end] + "\n" + text[start:end] + text[end:]
+    xliff.write_text(doubled, encoding="utf-8")
+    second = doubled[: doubled.index("<file", end)].count("\n") + 1
+    before = snapshot(ready)
+    code, _, err = run_cli("-C", str(ready), "xliff", "import", str(xliff))
+    assert code == 2 and "Traceback" not in err, err
+    assert (
+        f"{xliff}:{second}: [foreign-xliff] not an XLIFF file comparekit wrote: it has 2 "
+        "<file> elements, where an export has one"
+    ) in err, err
+    assert "not marked" not in err
+    assert snapshot(ready) == before
