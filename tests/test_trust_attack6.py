@@ -274,3 +274,24 @@ def test_an_xliff_with_two_files_says_so(ready: Path, tmp_path: Path, run_cli: C
     ) in err, err
     assert "not marked" not in err
     assert snapshot(ready) == before
+
+
+# 17. (minor) A source pointing at a foreign schema was left, and "schemas are current".
+
+
+def test_a_source_naming_another_schema_is_told(tmp_project: Path, run_cli: Cli) -> None:
+    source = tmp_project / "articles/products/beta.yaml"
+    assert run_cli("-C", str(tmp_project), "schema")[0] == 0
+    lines = source.read_text(encoding="utf-8").split("\n")
+    lines[0] = "# yaml-language-server: $schema=http://evil.example/x.json"
+    source.write_text("\n".join(lines), encoding="utf-8")
+    before = snapshot(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "schema")
+    assert code == 0 and "Traceback" not in err, err
+    assert (
+        "articles/products/beta.yaml:1: [own-schema] names the schema "
+        "'http://evil.example/x.json', not comparekit's: left as it is"
+    ) in err, err
+    assert "schema/product.schema.json" in err
+    assert out.endswith("schemas are current; 1 file(s) name another schema\n"), out
+    assert snapshot(tmp_project) == before

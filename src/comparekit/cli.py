@@ -932,11 +932,16 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_schema(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.sources.schema import write_schemas
+    from comparekit.sources.schema import own_schemas, write_schemas
 
     for path in write_schemas(settings):
         print(f"wrote {settings.display(path)}")
-    print("schemas are current")
+    others = own_schemas(settings)
+    for note in others:
+        print(note, file=sys.stderr)
+    print(
+        "schemas are current" + (f"; {len(others)} file(s) name another schema" if others else "")
+    )
     return EXIT_OK
 
 
