@@ -295,3 +295,36 @@ def test_a_source_naming_another_schema_is_told(tmp_project: Path, run_cli: Cli)
     assert "schema/product.schema.json" in err
     assert out.endswith("schemas are current; 1 file(s) name another schema\n"), out
     assert snapshot(tmp_project) == before
+
+
+# 12. (minor) A stale catalog was named with no line and no key.
+
+
+def test_an_entry_of_no_source_is_named_at_its_line(ready: Path, run_cli: Cli) -> None:
+    catalog = ready / JA
+    with catalog.open("a", encoding="utf-8") as stream:
+        stream.write('\nmsgctxt "comparisons/nope:x"\nmsgid "x"\nmsgstr "y"\n')
+    line = catalog.read_text(encoding="utf-8").split("\n").index('msgid "x"') + 1
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        f"{JA}:{line}: [stale-catalog] out of date with the sources: the entry "
+        "'comparisons/nope:x' is of no string of the sources"
+    ) in err, err
+
+
+def test_an_entry_whose_english_was_edited_is_named_at_its_line(ready: Path, run_cli: Cli) -> None:
+    catalog = ready / JA
+    lines = catalog.read_text(encoding="utf-8").split("\n")
+    for found, _, _, place in places(lines):
+        if found == TITLE_KEY:
+            lines[place.msgid] = 'msgid "Beta READ ME"'
+            line = place.msgid + 1
+            break
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err, err
+    assert (
+        f"{JA}:{line}: [stale-catalog] out of date with the sources: the English of "
+        f"'{TITLE_KEY}' is not the source's"
+    ) in err, err
