@@ -328,3 +328,20 @@ def test_an_entry_whose_english_was_edited_is_named_at_its_line(ready: Path, run
         f"{JA}:{line}: [stale-catalog] out of date with the sources: the English of "
         f"'{TITLE_KEY}' is not the source's"
     ) in err, err
+
+
+# 9. (minor) `status` counted an entry that fails a check as done.
+
+
+def test_status_counts_an_entry_failing_a_check_as_not_done(ready: Path, run_cli: Cli) -> None:
+    import json
+
+    retranslate(ready, TITLE_KEY, "[ja] BetaX README")  # a product name respelled
+    code, out, err = run_cli("-C", str(ready), "status", "--format", "json")
+    assert code == 0 and "Traceback" not in err, err
+    rows = {(r["locale"], r["source"]): r for r in json.loads(out)["sources"]}
+    row = rows[("ja", "comparisons/alpha-vs-beta")]
+    assert row["failing"] == 1 and row["translated"] == row["total"] - 1, row
+    assert rows[("ko", "comparisons/alpha-vs-beta")]["failing"] == 0
+    code, out, _ = run_cli("-C", str(ready), "status")
+    assert " 1c)" in out and "c = failing a check" in out, out

@@ -991,8 +991,9 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     by_source: dict[str, dict[str, str]] = {}
     for row in report.rows:
         cell = f"{row.translated}/{row.total}"
-        if row.fuzzy or row.untranslated:
-            cell += f" ({row.fuzzy}f {row.untranslated}u)"
+        if row.fuzzy or row.untranslated or row.failing:
+            failing = f" {row.failing}c" if row.failing else ""
+            cell += f" ({row.fuzzy}f {row.untranslated}u{failing})"
         by_source.setdefault(row.source, {})[row.locale] = cell
     for source, cells in by_source.items():
         print(f"{source:<{width}}  " + "  ".join(f"{cells.get(tag, '-'):>14}" for tag in locales))
@@ -1001,7 +1002,8 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         print(problem)
     print(
         "f = fuzzy: its English changed, or the translation memory suggested it (review it; "
-        "`comparekit status --todo` says which); u = untranslated"
+        "`comparekit status --todo` says which); u = untranslated; c = failing a check "
+        "(`comparekit check` says why)"
     )
     return EXIT_OK
 

@@ -93,6 +93,8 @@ def own_schemas(settings: Settings) -> list[Problem]:
     names, and "schemas are current" would say the file follows comparekit's."""
     notes = []
     for source, name in source_files(settings).items():
+        if not re.fullmatch(SAFE_ID, source.stem):
+            continue  # no source: see _with_modeline
         with source.open("rb") as stream:
             first = stream.readline(4096).decode("utf-8", "replace").removeprefix("\ufeff")
         first = first.rstrip("\r\n")
