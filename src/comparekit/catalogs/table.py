@@ -212,6 +212,7 @@ def _slices(entries: list[PoEntry]) -> dict[str, dict[str, CatalogEntry]]:
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
     """The catalog's table; any syntax error is a problem with its line."""
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     return table_from_po(read_po_file(path, display, notes=False), tag, display)
 
 
@@ -441,6 +442,7 @@ def load_entries(path: Path, tag: str, display: str, cache_root: Path | None) ->
     found = cache.read(cached, PoFile) if cached is not None else None
     if found is not None:
         return found
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     po = read_po_file(path, display)
     if cached is not None:
         _drop_other_versions(cached, tag)

@@ -43,7 +43,6 @@ from comparekit.catalogs.po.grammar import (
 )
 from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, refusal
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
 
 __all__ = ["PoEntry", "PoFile", "plural_rule", "read_po"]
 
@@ -83,7 +82,6 @@ def read_po_file(path: Path, display: str, notes: bool = True) -> PoFile:
     whole, as bytes or as text. Without ``notes``, the entries have no extracted comments
     and references: what a build reads needs neither, and they are a third of the lines
     of a catalog (the file is held to the same grammar)."""
-    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     with path.open("rb") as stream:
         head = stream.read(BLOCK)
         rest = iter(lambda: stream.read(BLOCK), b"")
