@@ -345,3 +345,27 @@ def test_status_counts_an_entry_failing_a_check_as_not_done(ready: Path, run_cli
     assert rows[("ko", "comparisons/alpha-vs-beta")]["failing"] == 0
     code, out, _ = run_cli("-C", str(ready), "status")
     assert " 1c)" in out and "c = failing a check" in out, out
+
+
+# 16. (minor) The README's steps `new-product foo` then `new a-vs-foo --vs foo` failed on
+# the empty fields of the skeleton just written.
+
+
+def test_the_readme_steps_new_product_then_new_work(tmp_project: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(tmp_project), "new-product", "gamma")[0] == 0
+    code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-gamma", "--vs", "gamma")
+    assert code == 0, err
+    written = (tmp_project / "articles/comparisons/alpha-vs-gamma.yaml").read_text("utf-8")
+    assert "counterpart: gamma" in written
+    code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-beta-2", "--vs", "beta")
+    assert code == 0, err  # a second `new` while both skeletons wait to be filled
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1 and "must not be empty" in err  # validate lists what is still empty
+
+
+def test_new_still_stops_at_a_source_that_is_no_yaml(tmp_project: Path, run_cli: Cli) -> None:
+    (tmp_project / "articles/products/beta.yaml").write_text("name: [\n", encoding="utf-8")
+    before = snapshot(tmp_project)
+    code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-beta-2", "--vs", "beta")
+    assert code == 1 and "articles/products/beta.yaml:" in err and "Traceback" not in err, err
+    assert snapshot(tmp_project) == before
