@@ -369,3 +369,32 @@ def test_new_still_stops_at_a_source_that_is_no_yaml(tmp_project: Path, run_cli:
     code, _, err = run_cli("-C", str(tmp_project), "new", "alpha-vs-beta-2", "--vs", "beta")
     assert code == 1 and "articles/products/beta.yaml:" in err and "Traceback" not in err, err
     assert snapshot(tmp_project) == before
+
+
+# 11. (minor) `add-locale fr` on a full disk left pyproject.toml listing fr, and a catalog.
+
+
+def test_add_locale_on_a_full_disk_changes_nothing(
+    ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+    import os
+
+    import comparekit.scaffold
+
+    real_write = comparekit.scaffold.write_text_atomic
+
+    def full_under_locales(path: Path, text: str) -> None:
+        if "/locales/" in str(path):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        real_write(path, text)
+
+    before = snapshot(ready)
+    monkeypatch.setattr(comparekit.scaffold, "write_text_atomic", full_under_locales)
+    code, _, err = run_cli("-C", str(ready), "add-locale", "fr")
+    monkeypatch.undo()
+    assert code == 1 and "[disk-full]" in err and "Traceback" not in err, err
+    assert snapshot(ready) == before
+    code, _, err = run_cli("-C", str(ready), "add-locale", "fr")  # space freed: it completes
+    assert code == 0, err
+    assert '"fr"' in (ready / "pyproject.toml").read_text(encoding="utf-8")

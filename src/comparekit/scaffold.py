@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
-from comparekit.files import writable_file, write_text_atomic
+from comparekit.files import writable_file, write_bytes_atomic, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
     load_document,
@@ -350,10 +350,21 @@ def add_locale(root: Path, tag: str) -> Path:
             settings.catalog_path(tag).unlink(missing_ok=True)
         raise
     # The settings first: a run stopped before the catalog leaves a locale that `update`
-    # gives its catalog.
+    # gives its catalog. A write that fails (a full disk) undoes the others, so that the
+    # project is as it was and running again completes it.
+    original = pyproject.read_bytes()
+    created = [change.path for change in catalogs if not change.path.exists()]
+    if seeded:
+        created.append(settings.catalog_path(tag))
     write_text_atomic(pyproject, text)
-    for change in catalogs:
-        write_text_atomic(change.path, change.text)
+    try:
+        for change in catalogs:
+            write_text_atomic(change.path, change.text)
+    except OSError:
+        for path in created:
+            path.unlink(missing_ok=True)
+        write_bytes_atomic(pyproject, original)  # the space the catalogs took is free again
+        raise
     return settings.catalog_path(tag)
 
 
