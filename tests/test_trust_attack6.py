@@ -398,3 +398,46 @@ def test_add_locale_on_a_full_disk_changes_nothing(
     code, _, err = run_cli("-C", str(ready), "add-locale", "fr")  # space freed: it completes
     assert code == 0, err
     assert '"fr"' in (ready / "pyproject.toml").read_text(encoding="utf-8")
+
+
+# 10. (minor) Exports, and a build into a folder elsewhere, failed on a read-only project.
+
+
+def read_only_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The project's cache cannot be written, as on a checkout mounted read-only."""
+    import errno
+    import os
+
+    import comparekit.cli
+
+    real_claim = comparekit.cli.claim_cache
+
+    def claim(settings: object) -> None:
+        if getattr(settings, "cache", None) is not None:
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), ".comparekit-cache/sources")
+        real_claim(settings)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(comparekit.cli, "claim_cache", claim)
+
+
+READ_ONLY_RUNS = {
+    "xliff export": (["xliff", "export", "ja"], "x.xlf"),
+    "tm export": (["tm", "export"], "t.tmx"),
+    "glossary export": (["glossary", "export", "--locale", "ja"], "g.tbx"),
+    "build --out": (["build", "--out"], "site"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(READ_ONLY_RUNS))
+def test_a_read_only_project_still_exports_elsewhere(
+    name: str, ready: Path, tmp_path: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words, target = READ_ONLY_RUNS[name]
+    before = snapshot(ready)
+    read_only_cache(monkeypatch)
+    code, _, err = run_cli("-C", str(ready), *words, str(tmp_path / target))
+    monkeypatch.undo()
+    assert code == 0 and "Traceback" not in err, err
+    assert "cannot be written" in err and "without the cache" in err, err
+    assert (tmp_path / target).exists()
+    assert snapshot(ready) == before

@@ -73,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings(find_project(Path(args.project or "."), named=named))
         if args.command in _READ_ONLY_COMMANDS:
             settings = cache_for_check(settings, _READ_ONLY_COMMANDS[args.command])
+        elif args.command is run_build and args.out is not None:
+            settings = cache_for_check(settings, "built")  # into a folder named elsewhere
         claim_cache(settings)  # before any command reads or writes there
         guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
@@ -1173,4 +1175,8 @@ _READ_ONLY_COMMANDS: dict[Callable[..., int], str] = {
     run_check: "checked",
     run_validate: "validated",
     run_status: "read",
+    # Exports write only the file named, wherever the user names it.
+    run_xliff_export: "exported",
+    run_tm_export: "exported",
+    run_glossary_export: "exported",
 }
