@@ -328,6 +328,10 @@ def test_an_entry_whose_english_was_edited_is_named_at_its_line(ready: Path, run
         f"{JA}:{line}: [stale-catalog] out of date with the sources: the English of "
         f"'{TITLE_KEY}' is not the source's"
     ) in err, err
+    assert (
+        f"{JA}:{line}: [absent] ja: '{TITLE_KEY}': its entry's msgid is not the English of "
+        "the sources"
+    ) in err, err
 
 
 # 9. (minor) `status` counted an entry that fails a check as done.
