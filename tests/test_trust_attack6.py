@@ -445,3 +445,13 @@ def test_a_read_only_project_still_exports_elsewhere(
     assert "cannot be written" in err and "without the cache" in err, err
     assert (tmp_path / target).exists()
     assert snapshot(ready) == before
+
+
+def test_a_checkbox_is_part_of_a_pages_shape() -> None:
+    """The second guard: a page of one locale that gains a checkbox differs in shape from
+    the English, whatever string brought it."""
+    from comparekit.rendering.shapes import block_signature
+
+    english = block_signature("- Beta README — the docs\n- other\n")
+    assert block_signature("- [ ] Beta の README — the docs\n- other\n") != english
+    assert block_signature("- [ja] Beta README — the docs\n- other\n") == english
