@@ -343,7 +343,8 @@ def test_schema_leaves_sources_that_need_no_modeline_alone(tmp_project: Path, ru
     (products / "Not A Source.yaml").write_text("name: x\n", encoding="utf-8")
     before = snapshot(tmp_project)
     code, out, err = run_cli("-C", str(tmp_project), "schema")
-    assert (code, out, err) == (0, "schemas are current\n", "")
+    assert (code, out) == (0, "schemas are current; 1 file(s) name another schema\n")
+    assert err.startswith("articles/products/beta.yaml:1: [own-schema] names the schema ")
     assert snapshot(tmp_project) == before
 
 

@@ -14,7 +14,7 @@ Cli = Callable[..., tuple[int, str, str]]
 
 # name: (lines added to [tool.comparekit], the key the problem is at, a phrase of it)
 SETTINGS = {
-    "a wrong type": ('source_max_age_days = "a year"\n', "source_max_age_days", "integer"),
+    "a wrong type": ('source_max_age_days = "a year"\n', "source_max_age_days", "whole number"),
     "an unknown key": ('colour = "blue"\n', "colour", "Extra inputs are not permitted"),
     "a quoted key": ('"incomplete" = "maybe"\n', '"incomplete"', "incomplete"),
     "an out-of-range value": ("min_coverage = 2\n", "min_coverage", "less than or equal to 1"),

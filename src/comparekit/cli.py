@@ -73,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings(find_project(Path(args.project or "."), named=named))
         if args.command in _READ_ONLY_COMMANDS:
             settings = cache_for_check(settings, _READ_ONLY_COMMANDS[args.command])
+        elif args.command is run_build and args.out is not None:
+            settings = cache_for_check(settings, "built")  # into a folder named elsewhere
         claim_cache(settings)  # before any command reads or writes there
         guard_links_into(project_files(settings))
         result: int = args.command(settings, args)
@@ -932,11 +934,16 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_schema(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.sources.schema import write_schemas
+    from comparekit.sources.schema import own_schemas, write_schemas
 
     for path in write_schemas(settings):
         print(f"wrote {settings.display(path)}")
-    print("schemas are current")
+    others = own_schemas(settings)
+    for note in others:
+        print(note, file=sys.stderr)
+    print(
+        "schemas are current" + (f"; {len(others)} file(s) name another schema" if others else "")
+    )
     return EXIT_OK
 
 
@@ -947,6 +954,9 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.serving.views import dashboard_view
     from comparekit.sources.load import load_project
 
+    if args.todo and args.html is not None:
+        # The to-do list is text for the terminal; the dashboard holds it already.
+        return usage_error("--todo and --html cannot be combined: the dashboard lists the work")
     locales = target_locales(settings, args.locale)
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
@@ -983,8 +993,9 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     by_source: dict[str, dict[str, str]] = {}
     for row in report.rows:
         cell = f"{row.translated}/{row.total}"
-        if row.fuzzy or row.untranslated:
-            cell += f" ({row.fuzzy}f {row.untranslated}u)"
+        if row.fuzzy or row.untranslated or row.failing:
+            failing = f" {row.failing}c" if row.failing else ""
+            cell += f" ({row.fuzzy}f {row.untranslated}u{failing})"
         by_source.setdefault(row.source, {})[row.locale] = cell
     for source, cells in by_source.items():
         print(f"{source:<{width}}  " + "  ".join(f"{cells.get(tag, '-'):>14}" for tag in locales))
@@ -993,7 +1004,8 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         print(problem)
     print(
         "f = fuzzy: its English changed, or the translation memory suggested it (review it; "
-        "`comparekit status --todo` says which); u = untranslated"
+        "`comparekit status --todo` says which); u = untranslated; c = failing a check "
+        "(`comparekit check` says why)"
     )
     return EXIT_OK
 
@@ -1163,4 +1175,8 @@ _READ_ONLY_COMMANDS: dict[Callable[..., int], str] = {
     run_check: "checked",
     run_validate: "validated",
     run_status: "read",
+    # Exports write only the file named, wherever the user names it.
+    run_xliff_export: "exported",
+    run_tm_export: "exported",
+    run_glossary_export: "exported",
 }

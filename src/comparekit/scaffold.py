@@ -18,14 +18,20 @@ from pydantic import ValidationError
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
-from comparekit.files import writable_file, write_text_atomic
+from comparekit.files import writable_file, write_bytes_atomic, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
-from comparekit.sources.load import load_document, load_project, reserved_slug_problem
-from comparekit.sources.model import Dimensions, Product, require_safe_slug
+from comparekit.sources.load import (
+    load_document,
+    load_project,
+    read_source,
+    reserved_slug_problem,
+)
+from comparekit.sources.model import SAFE_ID, Dimensions, Product, require_safe_slug
 from comparekit.sources.schema import SCHEMA_DIR, modeline, write_schemas
 from comparekit.sources.settings import (
     COMPARISONS_DIR,
     DIMENSIONS_FILE,
+    HUB_FILE,
     PRODUCTS_DIR,
     PYPROJECT,
     Settings,
@@ -33,6 +39,7 @@ from comparekit.sources.settings import (
     load_settings,
 )
 from comparekit.sources.skeleton import commented_fields
+from comparekit.sources.userfile import MAX_SOURCE_BYTES
 
 STARTER = resources.files("comparekit") / "starter"
 BUILT_IN_TEMPLATES = resources.files("comparekit") / "templates"
@@ -170,10 +177,10 @@ def new_comparison(
 ) -> Path:
     """Write ``articles/comparisons/<slug>.yaml``: every section, with ids, waiting to be filled."""
     settings = load_settings(settings_root)
-    project = load_project(settings)
-    subject = subject or project.hub.model.subject
+    hub_subject, names, dimensions = _what_new_needs(settings)
+    subject = subject or hub_subject
     for product in (subject, counterpart):
-        if product not in project.products:
+        if product not in names:
             raise ProblemsFound(
                 [
                     Problem(
@@ -182,7 +189,7 @@ def new_comparison(
                         None,
                         "unknown-product",
                         f"no product '{product}'",
-                        hint=f"{did_you_mean(product, project.products, 'products')}; "
+                        hint=f"{did_you_mean(product, names, 'products')}; "
                         f"or `comparekit new-product {product}` first",
                     )
                 ]
@@ -220,13 +227,54 @@ def new_comparison(
         + template.render(
             subject=subject,
             counterpart=counterpart,
-            subject_name=project.products[subject].model.name,
-            counterpart_name=project.products[counterpart].model.name,
-            dimensions=list(project.dimensions.model.dimensions),
+            subject_name=names[subject],
+            counterpart_name=names[counterpart],
+            dimensions=dimensions,
             today=dt.date.today().isoformat(),
         ),
     )
     return target
+
+
+def _what_new_needs(settings: Settings) -> tuple[str, dict[str, str], list[str]]:
+    """The hub's subject, each product's name by its id, and the dimensions' ids.
+
+    From the validated project; or, when it fails validation, from the files as they are
+    written, so that a skeleton not filled in yet (``new-product``'s, or an earlier
+    ``new``'s) does not stop the next step the README gives: ``new`` writes one new file
+    and touches no other, and ``validate`` lists what is still empty. A file that cannot
+    even be read as YAML stops it with the project's problems."""
+    try:
+        project = load_project(settings)
+    except ProblemsFound as invalid:
+        return _as_written(settings, invalid)
+    names = {key: document.model.name for key, document in project.products.items()}
+    return project.hub.model.subject, names, list(project.dimensions.model.dimensions)
+
+
+def _as_written(
+    settings: Settings, invalid: ProblemsFound
+) -> tuple[str, dict[str, str], list[str]]:
+    articles = settings.path(settings.articles)
+    products = sorted((articles / PRODUCTS_DIR).glob("*.yaml"))
+    data = {}
+    for file in [articles / HUB_FILE, articles / DIMENSIONS_FILE, *products]:
+        # Only what the loader would read: regular files of a sane size (a FIFO would hang).
+        if file.is_file() and file.stat().st_size <= MAX_SOURCE_BYTES:
+            try:
+                data[file] = read_source(file, settings.display(file))[1]
+            except ProblemsFound:
+                raise invalid from None
+    subject = data.get(articles / HUB_FILE, {}).get("subject")
+    dimensions = data.get(articles / DIMENSIONS_FILE, {}).get("dimensions")
+    if not isinstance(subject, str) or not isinstance(dimensions, dict):
+        raise invalid
+    names = {
+        file.stem: str(data[file].get("name") or file.stem)  # a skeleton's is empty
+        for file in products
+        if file in data and re.fullmatch(SAFE_ID, file.stem)
+    }
+    return subject, names, [str(dimension) for dimension in dimensions]
 
 
 def new_product(settings_root: Path, product_id: str) -> Path:
@@ -268,6 +316,11 @@ def add_locale(root: Path, tag: str) -> Path:
 
     _check_locale(tag)
     settings = load_settings(root)
+    if tag.lower() == settings.source_locale.lower():
+        raise ComparekitError(
+            f"'{tag}' is the source locale: the articles are written in it, so it takes no "
+            "catalog; add only the languages they are translated into"
+        )
     if tag in settings.all_locales:
         raise ComparekitError(
             f"locale '{tag}' is already configured in {PYPROJECT}; "
@@ -297,10 +350,21 @@ def add_locale(root: Path, tag: str) -> Path:
             settings.catalog_path(tag).unlink(missing_ok=True)
         raise
     # The settings first: a run stopped before the catalog leaves a locale that `update`
-    # gives its catalog.
+    # gives its catalog. A write that fails (a full disk) undoes the others, so that the
+    # project is as it was and running again completes it.
+    original = pyproject.read_bytes()
+    created = [change.path for change in catalogs if not change.path.exists()]
+    if seeded:
+        created.append(settings.catalog_path(tag))
     write_text_atomic(pyproject, text)
-    for change in catalogs:
-        write_text_atomic(change.path, change.text)
+    try:
+        for change in catalogs:
+            write_text_atomic(change.path, change.text)
+    except OSError:
+        for path in created:
+            path.unlink(missing_ok=True)
+        write_bytes_atomic(pyproject, original)  # the space the catalogs took is free again
+        raise
     return settings.catalog_path(tag)
 
 

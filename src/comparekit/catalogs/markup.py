@@ -92,7 +92,10 @@ def check_markdown_signs(entry: Entry) -> list[Finding]:
 # Docusaurus' and Starlight's ``:::note``, MkDocs' ``!!! note`` and ``??? note``;
 # Python-Markdown's heading without a space (``#text``) and ``[TOC]``; the definition list
 # of goldmark, kramdown and Python-Markdown (a line ``: text``); kramdown's ``$$`` maths and
-# ``{: attributes}``; abbreviation and footnote definitions.
+# ``{: attributes}``; abbreviation and footnote definitions; and GFM's task-list marker,
+# which turns a list item whose text starts ``[ ] `` or ``[x] `` into a checkbox (the
+# template's ``- {{ title }} — …`` puts a translated title there; the marker counts when
+# the template's space follows it, so a translation that is the marker alone counts too).
 GENERATOR_SYNTAX = (
     (re.compile(r"^[ \t]{0,3}(?::{3,}|!!!|\?\?\?)", re.MULTILINE), "would open an admonition"),
     (re.compile(r"^[ \t]{0,3}#", re.MULTILINE), "'#' at the start of a line: a heading in MkDocs"),
@@ -103,6 +106,10 @@ GENERATOR_SYNTAX = (
     (re.compile(r"^[ \t]{0,3}\*\[[^\]]*\]:", re.MULTILINE), "'*[...]:': an abbreviation"),
     (re.compile(r"^[ \t]{0,3}\[\^[^\]]*\]:", re.MULTILINE), "'[^...]:': a footnote"),
     (re.compile(r"^[ \t]{0,3}\^[ \t]*$", re.MULTILINE), "a lone '^': ends a block in Jekyll"),
+    (
+        re.compile(r"^[ \t]{0,3}\[[ xX]\](?=[ \t]|$)", re.MULTILINE),
+        "'[ ]' or '[x]' at the start of a list item: a task-list checkbox",
+    ),
 )
 
 

@@ -43,6 +43,7 @@ from comparekit.files import exclusive, write_text_atomic
 from comparekit.ownership import not_a_file, read_regular
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
+from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
 from comparekit.workers import alongside, map_locales
 
 # --- update ------------------------------------------------------------------------------
@@ -605,6 +606,11 @@ def _running(pid: int) -> bool:
     return True
 
 
+COMPENDIUM_TOO_LARGE = (
+    "name the compendium itself, a PO or TMX file, not an archive or a disk image"
+)
+
+
 def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str, Catalog]]:
     """The compendia for ``tag``, read; one that is missing is an error naming it."""
     found = []
@@ -625,6 +631,7 @@ def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str
                 ]
             )
         shown = settings.display(path)
+        refuse_too_large(path, shown, "a compendium", MAX_CATALOG_BYTES, COMPENDIUM_TOO_LARGE)
         if path.suffix.lower() == ".tmx":
             found.append((shown, read_tmx(path, tag, settings.source_locale, shown)))
         else:

@@ -29,6 +29,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.ownership import not_a_file
 from comparekit.sources.settings import Settings, babel_locale
+from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
 from comparekit.workers import texts_in_two
 
 
@@ -132,6 +133,7 @@ def read_catalog(
     (``load_entries``): only for a locale's own catalog (``tag``) or the template (None),
     each of which has one place there. Callers must not modify the returned catalog.
     """
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     stat = path.stat()
     return _read_catalog(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
 

@@ -21,6 +21,7 @@ from comparekit.catalogs.po.read import PoFile, check_language, plural_rule, rea
 from comparekit.catalogs.tablepatch import LARGE, Layout, changed_part, layout_of, read_part
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
+from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
 
 
 class CatalogEntry(msgspec.Struct, frozen=True, array_like=True, gc=False):
@@ -211,6 +212,7 @@ def _slices(entries: list[PoEntry]) -> dict[str, dict[str, CatalogEntry]]:
 
 def read_translations(path: Path, tag: str | None, display: str) -> TranslationTable:
     """The catalog's table; any syntax error is a problem with its line."""
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     return table_from_po(read_po_file(path, display, notes=False), tag, display)
 
 
@@ -289,6 +291,7 @@ def load_table(path: Path, tag: str, display: str, cache_root: Path | None) -> T
     on large catalogs, and a catalog changes far less often than it is built. Within one
     process, the same table serves every caller (a build reads it for its digests first).
     """
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)  # before it is hashed
     if cache_root is not None:
         version: object = content_hash(path, cache_root)
     else:
@@ -439,6 +442,7 @@ def load_entries(path: Path, tag: str, display: str, cache_root: Path | None) ->
     found = cache.read(cached, PoFile) if cached is not None else None
     if found is not None:
         return found
+    refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     po = read_po_file(path, display)
     if cached is not None:
         _drop_other_versions(cached, tag)

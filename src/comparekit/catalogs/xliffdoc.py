@@ -313,10 +313,15 @@ def _our_file(root: Any, display: str) -> Any:
     if name == "xliff" and namespace in (XLIFF_12, XLIFF_11):
         if len(files) == 1 and files[0].get("tool-id") == TOOL_ID:
             return files[0] if namespace == XLIFF_12 else _renamed(root)
-        found = (
-            'an XLIFF 1.2 file another tool wrote (its <file> is not marked tool-id="comparekit")'
-        )
-        line = files[0].sourceline if files else root.sourceline
+        if len(files) > 1:  # comparekit writes one: a second was pasted or merged in
+            found = f"it has {len(files)} <file> elements, where an export has one"
+            line = files[1].sourceline
+        else:
+            found = (
+                "an XLIFF 1.2 file another tool wrote "
+                '(its <file> is not marked tool-id="comparekit")'
+            )
+            line = files[0].sourceline if files else root.sourceline
     elif name != "xliff":
         found, line = f"its root is <{name}>", root.sourceline
     elif namespace.startswith("urn:oasis:names:tc:xliff:document:"):

@@ -62,18 +62,49 @@ def stale_catalog_problems(
             verdicts[path] = stale
     for path in unknown:
         memory.put(keys[path], verdicts[path])
-    return [
-        Problem(
-            settings.display(path),
-            None,
-            None,
-            "stale-catalog",
-            "out of date with the sources",
-            hint="run `comparekit update`, then translate",
+    out_of_date = [path for path in tags if verdicts[path]]
+    if out_of_date and by_source is None:
+        by_source = strings_by_source(strings)
+    problems = []
+    for path in out_of_date:
+        line, what = first_change(settings, path, tags[path], by_source)
+        problems.append(
+            Problem(
+                settings.display(path),
+                line,
+                None,
+                "stale-catalog",
+                "out of date with the sources" + (f": {what}" if what else ""),
+                hint="run `comparekit update`, then translate",
+            )
         )
-        for path in tags
-        if verdicts[path]
-    ]
+    return problems
+
+
+def first_change(
+    settings: Settings, path: Path, tag: str | None, strings: BySource | None
+) -> tuple[int | None, str]:
+    """The line of the first entry of a stale catalog whose key is in no source, or whose
+    English is not the source's, and what is wrong with it; (None, "") when the catalog
+    differs otherwise (a string it lacks is named, at no line)."""
+    if strings is None or not path.is_file():
+        return None, ""
+    try:
+        table = load_table(path, tag or "", settings.display(path), settings.cache_folder())
+    except ProblemsFound:
+        return None, ""  # its own problems are reported
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            wanted = strings.get(source, {}).get(key)
+            if wanted is None:
+                return entry.line, f"the entry {key!r} is of no string of the sources"
+            if entry.msgid != wanted:
+                return entry.line, f"the English of {key!r} is not the source's"
+    for source, msgids in strings.items():
+        for key in msgids:
+            if key not in table.slice(source):
+                return None, f"it has no entry {key!r}"
+    return None, ""
 
 
 def _verdict_key(settings: Settings, inputs: str, path: Path, tag: str | None) -> bytes:

@@ -5,16 +5,17 @@ from __future__ import annotations
 import datetime as dt
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import is_blank
 from comparekit.catalogs.table import cache_name, content_hash, load_entries, load_table
+from comparekit.checks.catalogs import check_translations
 from comparekit.checks.check import stale_sources
 from comparekit.checks.todo import fuzzy_reason
-from comparekit.errors import Problem
+from comparekit.errors import Problem, ProblemsFound
 from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
@@ -33,10 +34,11 @@ class SourceStatus:
     # (the rest were marked for review by hand).
     changed: int = 0
     suggested: int = 0
+    failing: int = 0  # translated, but failing a check: the build shows the English there
 
     @property
     def total(self) -> int:
-        return self.translated + self.fuzzy + self.untranslated
+        return self.translated + self.fuzzy + self.untranslated + self.failing
 
 
 @dataclass
@@ -80,7 +82,34 @@ def project_status(
         report.rows.extend(counted.rows)
         report.obsolete[tag] = counted.obsolete
     memory.save()
+    report.rows = _with_failing(project, report.rows, inputs or _inputs(project), strings)
     return report
+
+
+def _with_failing(
+    project: Project,
+    rows: list[SourceStatus],
+    inputs: str,
+    strings: list[tuple[str, str | tuple[str, str]]] | None,
+) -> list[SourceStatus]:
+    """The rows with the translated entries that fail a check counted apart: a page shows
+    the English for them, so they are not done (``check``'s verdicts, from its cache)."""
+    settings = project.settings
+    if not rows or not all(settings.catalog_path(tag).is_file() for tag in settings.locales):
+        return rows  # a missing catalog is all untranslated; check says so
+    cache = settings.cache_folder()
+    memory = Shelf(cache / "checks" if cache is not None else None)
+    try:
+        _, coverage = check_translations(project, inputs, memory, strings)
+    except ProblemsFound:
+        return rows  # a catalog check cannot read: its problems are check's to report
+    memory.save()
+    counted = []
+    for row in rows:
+        current = coverage.get((row.locale, row.source), (row.translated, row.total))[0]
+        failing = max(0, row.translated - current)
+        counted.append(replace(row, translated=row.translated - failing, failing=failing))
+    return counted
 
 
 @dataclass(frozen=True)

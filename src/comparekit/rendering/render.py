@@ -35,6 +35,7 @@ from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
+from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 
 ARTICLE_TEMPLATE = "comparison.md.j2"
 HUB_TEMPLATE = "hub.md.j2"
@@ -409,8 +410,9 @@ _TEMPLATE_HINTS = {
     "objects (names starting with _) or change them",
     "template-undefined": "the template names a value the page does not have",
     "template-error": "fix the template's expression at this line",
-    "template-refused": "a template is a regular file within the templates folder: put the "
-    "file itself there, not a link out of it or a special file",
+    "template-refused": "a template is a regular file within the templates folder, of at most "
+    f"{MAX_TEMPLATE_BYTES // 2**20} MiB: put the file itself there, not a link out of it or a "
+    "special file",
     "template-too-large": f"a template's value may have at most {LONGEST:,} characters "
     f"or {MOST_DIGITS:,} digits, and a page at most {MOST_STEPS:,} loop iterations and "
     "calls: make the value from the page's data, not by repeating, padding or looping",

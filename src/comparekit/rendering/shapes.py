@@ -21,7 +21,9 @@ from comparekit.rendering.sites import HUB, SiteProfile
 # shape is read for every page of every build, and it parses ~20x faster than a Python
 # parser. Its HTML is regular (it escapes text and omits raw HTML), so tags read it exactly.
 _BLOCK_TAGS = "h1|h2|h3|h4|h5|h6|p|ul|ol|li|blockquote|pre|hr|table|thead|tbody|tr|th|td"
-_TAG = re.compile(rf'<(/?)({_BLOCK_TAGS})\b[^>]*>|<a href="([^"]*)"|<!-- raw HTML omitted -->')
+_TAG = re.compile(
+    rf'<(/?)({_BLOCK_TAGS}|input)\b[^>]*>|<a href="([^"]*)"|<!-- raw HTML omitted -->'
+)
 _FRONTMATTER = re.compile(r"\A---\n.*?\n---\n", re.DOTALL)
 
 
@@ -33,7 +35,9 @@ def block_signature(markdown: str) -> list[str]:
     ['h1', '/h1', 'ul', 'li', 'link x.md', '/li', 'li', '/li', '/ul']
     """
     body = _FRONTMATTER.sub("", markdown, count=1)
-    rendered = cmarkgfm.markdown_to_html_with_extensions(body, extensions=["table"])
+    # The task-list extension too: GitHub, Hugo, Docusaurus and MkDocs make "- [ ] " a
+    # checkbox (an ``input``), which a page of one locale must not gain.
+    rendered = cmarkgfm.markdown_to_html_with_extensions(body, extensions=["table", "tasklist"])
     signature = []
     for match in _TAG.finditer(rendered):
         closing, tag, href = match.groups()

@@ -22,6 +22,7 @@ from jinja2.loaders import split_template_path
 
 from comparekit.ownership import read_regular
 from comparekit.sources.templatelinks import template_refusal
+from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 
 
 class TemplateRefused(jinja2.exceptions.SecurityError):
@@ -45,9 +46,14 @@ class TemplateFolderLoader(jinja2.FileSystemLoader):
         refused = template_refusal(self.folder, path)
         if refused is not None:
             raise TemplateRefused(f"the template {template} {refused}")
-        data = read_regular(path.resolve())
+        data = read_regular(path.resolve(), MAX_TEMPLATE_BYTES + 1)
         if data is None:  # replaced since it was looked at
             raise TemplateRefused(f"the template {template} changed while it was read")
+        if len(data) > MAX_TEMPLATE_BYTES:
+            raise TemplateRefused(
+                f"the template {template} is more than {MAX_TEMPLATE_BYTES // 2**20} MiB: "
+                "a file that large is damaged (restore it from version control)"
+            )
         mtime = os.path.getmtime(path)
 
         def uptodate() -> bool:
@@ -68,7 +74,8 @@ def template_inputs(folder: Path) -> list[str]:
         return inputs  # the missing folder is the render's to report
     for path in sorted(_files_below(folder, set())):
         readable = template_refusal(folder, path) is None
-        data = read_regular(path.resolve()) if readable else None
+        # Never more than a template may have: the render refuses a larger one, by name.
+        data = read_regular(path.resolve(), MAX_TEMPLATE_BYTES + 1) if readable else None
         name = path.relative_to(folder).as_posix()
         inputs += [name, "" if data is None else data.decode("utf-8", "replace")]
     return inputs

@@ -99,7 +99,14 @@ class Translator:
         message = self.table.get(msgid, key)
         line = message.line if message is not None else None
         if message is None:
-            self._fall_back(key, "absent", line)
+            # An entry under this key with other English (edited, or the sources changed
+            # since `update`): its line says where.
+            stray = self.table.slice(key.split(":", 1)[0]).get(key)
+            if stray is None:
+                self._fall_back(key, "absent", None)
+            else:
+                detail = "its entry's msgid is not the English of the sources"
+                self._fall_back(key, "absent", stray.line, detail)
             return None
         if message.fuzzy:
             self._fall_back(key, "fuzzy", line)

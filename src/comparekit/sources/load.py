@@ -49,6 +49,12 @@ from comparekit.sources.settings import (
     Settings,
 )
 from comparekit.sources.skeleton import annotation_at, describe, example
+from comparekit.sources.userfile import (
+    DAMAGED,
+    MAX_SOURCE_BYTES,
+    not_a_source,
+    too_large,
+)
 from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_yaml
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -333,15 +339,11 @@ def load_project(settings: Settings) -> Project:
         display = settings.display(file)
         found = known.stat(file)
         if found is None:
+            problems.append(not_a_source(file, display))
+            return None
+        if found[0] > MAX_SOURCE_BYTES:
             problems.append(
-                Problem(
-                    display,
-                    None,
-                    None,
-                    "missing-file",
-                    "file not found",
-                    hint="create it; `comparekit init` writes a starting project",
-                )
+                too_large(display, found[0], "a source file", MAX_SOURCE_BYTES, DAMAGED)
             )
             return None
         key = file.relative_to(articles).with_suffix("").as_posix()

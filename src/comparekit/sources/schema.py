@@ -26,6 +26,7 @@ from comparekit.sources.settings import (
     PRODUCTS_DIR,
     Settings,
 )
+from comparekit.sources.userfile import MAX_SOURCE_BYTES, refuse_too_large
 
 SCHEMA_DIR = Path("schema")
 MODELINE = "# yaml-language-server: $schema="
@@ -86,6 +87,34 @@ def write_schemas(settings: Settings) -> list[Path]:
     return list(planned)
 
 
+def own_schemas(settings: Settings) -> list[Problem]:
+    """A note for each source whose first line names a schema that is not comparekit's:
+    ``write_schemas`` leaves it (it may be its author's), but an editor fetches what it
+    names, and "schemas are current" would say the file follows comparekit's."""
+    notes = []
+    for source, name in source_files(settings).items():
+        if not re.fullmatch(SAFE_ID, source.stem):
+            continue  # no source: see _with_modeline
+        with source.open("rb") as stream:
+            first = stream.readline(4096).decode("utf-8", "replace").removeprefix("\ufeff")
+        first = first.rstrip("\r\n")
+        if first.startswith(MODELINE) and not first.endswith(f"/{name}.schema.json"):
+            pointer = first.removeprefix(MODELINE)
+            shown = repr(pointer[:80] + ("…" if len(pointer) > 80 else ""))
+            notes.append(
+                Problem(
+                    settings.display(source),
+                    1,
+                    None,
+                    "own-schema",
+                    f"names the schema {shown}, not comparekit's: left as it is",
+                    hint=f"if you did not put it there, delete the line and run `comparekit "
+                    f"schema` to point the file at {SCHEMA_DIR.as_posix()}/{name}.schema.json",
+                )
+            )
+    return notes
+
+
 def modeline(source: Path, schema: Path) -> str:
     relative = Path(os.path.relpath(schema, source.parent)).as_posix()
     return f"{MODELINE}{relative}"
@@ -96,6 +125,7 @@ def _with_modeline(source: Path, schema: Path, settings: Settings) -> str | None
     change: it has the modeline, or names a schema of its author's own, or is no source."""
     if not re.fullmatch(SAFE_ID, source.stem):
         return None  # a file the loader does not take as a source is left alone
+    refuse_too_large(source, settings.display(source), "a source file", MAX_SOURCE_BYTES)
     raw = source.read_bytes()
     try:
         text = raw.decode("utf-8")

@@ -308,11 +308,26 @@ def load_settings(root: Path) -> Settings:
                 setting_line(text, tuple(map(str, e["loc"]))),
                 None,
                 "settings",
-                f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: {e['msg']}",
+                f"[tool.comparekit] {'.'.join(map(str, e['loc']))}: "
+                + _PLAIN_WORDS.get(e["type"], e["msg"]),
                 hint="every setting is in docs/reference/settings.md",
             )
             for e in error.errors()
         ) from None
+
+
+# What a setting of the wrong type must be, in the words of TOML rather than pydantic's
+# ("Input should be a valid tuple" for ``locales = "ja"``).
+_PLAIN_WORDS = {
+    "tuple_type": 'must be a list in brackets, such as ["ja", "ko"]',
+    "list_type": 'must be a list in brackets, such as ["ja", "ko"]',
+    "string_type": 'must be text in quotes, such as "dist"',
+    "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false",
+    "int_type": "must be a whole number",
+    "int_parsing": "must be a whole number",
+    "dict_type": "must be a table of keys and values",
+}
 
 
 _TABLE_HEADER = re.compile(r"^\s*\[\s*([^\[\]#]+?)\s*\]\s*(?:#.*)?$")

@@ -7,6 +7,7 @@ before a byte is read, with one sentence naming the path.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -15,6 +16,12 @@ from comparekit.errors import Problem, ProblemsFound
 
 MAX_PAGE_BYTES = 16 * 2**20  # the largest shipped page is 20 KB; a book would be 2 MB
 MAX_EXCHANGE_BYTES = 1024 * 2**20  # an XLIFF or TMX file of a very large project's catalog
+# The project's own files, told by their size before a byte is read (a damaged or sparse
+# file of gigabytes took check and build minutes and gigabytes): the largest shipped source
+# is 30 KB and template 6 KB; a catalog of 1,000 articles is 57 MB.
+MAX_SOURCE_BYTES = MAX_PAGE_BYTES
+MAX_TEMPLATE_BYTES = MAX_PAGE_BYTES
+MAX_CATALOG_BYTES = MAX_EXCHANGE_BYTES
 
 KINDS = {
     stat.S_IFCHR: "a character device",
@@ -45,15 +52,73 @@ def read_user_file(file: Path, display: str, what: str, max_bytes: int) -> bytes
         # Never more than the limit, even from a file that grows as it is read.
         data = stream.read(max_bytes + 1) if status.st_size <= max_bytes else b""
     if status.st_size > max_bytes or len(data) > max_bytes:
-        raise _problem(
-            display,
-            "too-large",
-            f"is {max(status.st_size, len(data)):,} bytes: more than {what} can be "
-            f"({max_bytes // 2**20} MiB at most)",
-            "name the file itself, not an archive or a disk image",
-        )
+        raise ProblemsFound([too_large(display, max(status.st_size, len(data)), what, max_bytes)])
     return data
+
+
+# What to do about a file of the project's own too large to read.
+DAMAGED = "a file that large is damaged: restore it from version control"
+
+
+def too_large(
+    display: str,
+    size: int,
+    what: str,
+    max_bytes: int,
+    hint: str = "name the file itself, not an archive or a disk image",
+) -> Problem:
+    """The problem of a file of ``size`` bytes where ``what`` may have ``max_bytes``."""
+    return Problem(
+        display,
+        None,
+        None,
+        "too-large",
+        f"is {size:,} bytes: more than {what} can be ({max_bytes // 2**20:,} MiB at most)",
+        hint=hint,
+    )
+
+
+def refuse_too_large(
+    file: Path, display: str, what: str, max_bytes: int, hint: str = DAMAGED
+) -> None:
+    """Raise the ``too_large`` problem when ``file`` is larger than ``max_bytes``, told by
+    its size alone; a file that cannot be looked at is its reader's to report."""
+    try:
+        size = os.stat(file).st_size
+    except OSError:
+        return
+    if size > max_bytes:
+        raise ProblemsFound([too_large(display, size, what, max_bytes, hint)])
 
 
 def _problem(display: str, code: str, message: str, hint: str) -> ProblemsFound:
     return ProblemsFound([Problem(display, None, None, code, message, hint=hint)])
+
+
+def not_a_source(file: Path, display: str) -> Problem:
+    """Why a source file the project lists cannot be read: missing, a link that leads
+    nowhere or round in a loop, or something other than a file (a FIFO, a folder)."""
+    replace = "replace it with the YAML file itself, or remove it"
+    try:
+        mode = os.stat(file).st_mode
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return _source_problem(
+                display, "symlink-loop", "is a link that leads round in a loop", replace
+            )
+        if os.path.islink(file):
+            return _source_problem(
+                display, "missing-file", "is a link to a file that does not exist", replace
+            )
+        return _source_problem(
+            display,
+            "missing-file",
+            "file not found",
+            "create it; `comparekit init` writes a starting project",
+        )
+    kind = KINDS.get(stat.S_IFMT(mode), "not a regular file")
+    return _source_problem(display, "not-a-file", f"is {kind}, not a YAML file", replace)
+
+
+def _source_problem(display: str, code: str, message: str, hint: str) -> Problem:
+    return Problem(display, None, None, code, message, hint=hint)

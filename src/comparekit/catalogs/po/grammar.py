@@ -64,6 +64,23 @@ class PoEntry(msgspec.Struct, array_like=True, gc=False):
         return self.msgid == "" and self.context is None and not self.obsolete
 
 
+# Characters a message may not show as they are: a terminal acts on ESC or BEL (setting
+# its title, clearing the screen) instead of showing them, and a NUL shows nothing.
+_UNSHOWABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def quoted(text: str, limit: int = 40) -> str:
+    """A piece of a PO line fit to quote in a message: each control character as its code
+    point, and a long piece cut.
+
+    >>> quoted("\x1b]0;T\x07 keyword")
+    '<U+001B>]0;T<U+0007> keyword'
+    """
+    cut = text[:limit]
+    shown = _UNSHOWABLE.sub(lambda m: f"<U+{ord(m.group()):04X}>", cut)
+    return shown + ("…" if len(text) > limit else "")
+
+
 def problem_at(display: str, line: int | None, code: str, message: str, hint: str) -> Problem:
     return Problem(display, line, None, code, message, hint=hint)
 
@@ -200,18 +217,18 @@ class Grammar:
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
             if keyword not in ("msgctxt", "msgid", "msgid_plural"):
-                self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
+                self.error(number, "previous line", f"cannot read this #| line: {quoted(line)}")
                 return
             line = line[len(keyword) :].lstrip(" \t")
             self.previous_field = keyword
         elif not self.previous_field:
-            self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
+            self.error(number, "previous line", f"cannot read this #| line: {quoted(line)}")
             return
         value, rest = self.strings(number, line, len(keyword))
         if value is None:
             return
         if rest and rest[0] != "#":
-            self.error(number, "previous line", f"cannot read this #| line: {line[:60]}")
+            self.error(number, "previous line", f"cannot read this #| line: {quoted(line)}")
             return
         if _BYTES.search(value):
             value = self.decoded(value, number)
@@ -262,7 +279,7 @@ class Grammar:
         if match is None or (line[match.end() : match.end() + 1] not in _AFTER_KEYWORD):
             word = re.match(r"[^\s\"]*", line)
             name = word.group() if word else line
-            self.error(number, "unknown keyword", f'keyword "{name}" unknown')
+            self.error(number, "unknown keyword", f'keyword "{quoted(name)}" unknown')
             self.interrupt(number)
             return
         keyword, index = match.group(1), match.group(2)

@@ -42,7 +42,7 @@ from comparekit.catalogs.po.grammar import (
     problem_at,
 )
 from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, refusal
-from comparekit.errors import ProblemsFound
+from comparekit.errors import Problem, ProblemsFound
 
 __all__ = ["PoEntry", "PoFile", "plural_rule", "read_po"]
 
@@ -117,6 +117,19 @@ def _read(
     reader = Grammar(display, notes, charset)
     try:
         last = _feed(reader, _numbered_lines(_without_bom(blocks), charset, first_line))
+    except BareNul as nul:
+        raise ProblemsFound(
+            [
+                Problem(
+                    display,
+                    nul.line,
+                    nul.column,
+                    "po-syntax",
+                    "a NUL byte outside a string: msgfmt refuses the file",
+                    hint="delete it, and whatever else a damaged editor or disk put there",
+                )
+            ]
+        ) from None
     except UnicodeDecodeError:
         data = whole()
         if data.startswith(codecs.BOM_UTF8):
@@ -222,10 +235,36 @@ def _numbered_lines(
     for block in itertools.chain(blocks, [None]):
         text = decoder.decode(b"", final=True) if block is None else decoder.decode(block)
         lines = (carried + text).split("\n")
+        if "\x00" in text:  # stop at the first bare one: a damaged file can be all NULs
+            _refuse_bare_nul(lines, number)
         carried = lines.pop()
         yield from enumerate(lines, start=number)
         number += len(lines)
     yield number, carried
+
+
+class BareNul(Exception):
+    """A NUL byte outside a string and a comment, at ``line`` and ``column``."""
+
+    def __init__(self, line: int, column: int) -> None:
+        super().__init__(line, column)
+        self.line, self.column = line, column
+
+
+# A string (one its line leaves open counts to the line's end) or a NUL: msgfmt reads a NUL
+# in a string or a comment, and refuses one anywhere else.
+_STRING_OR_NUL = re.compile(r'"(?:[^"\\]|\\.|\\\Z)*(?:"|\Z)|\x00', re.DOTALL)
+
+
+def _refuse_bare_nul(lines: list[str], first: int) -> None:
+    """Raise ``BareNul`` for the first NUL of ``lines`` (numbered from ``first``) that is
+    outside a string and a comment."""
+    for number, line in enumerate(lines, start=first):
+        if "\x00" not in line or line.lstrip(" \t")[:1] == "#":
+            continue
+        for match in _STRING_OR_NUL.finditer(line):
+            if match.group() == "\x00":
+                raise BareNul(number, match.start() + 1)
 
 
 def _charset(head: bytes, display: str) -> tuple[str, bool]:
