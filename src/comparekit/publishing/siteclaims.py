@@ -50,9 +50,20 @@ def claimed_urls(
 
 
 def _norm(url: str) -> str:
-    """A URL or id as compared: lower case, without slashes at its ends or index.html."""
-    text = url.strip().lower().removesuffix("index.html")
-    return "/".join(part for part in text.split("/") if part)
+    """A URL or id as compared: lower case, without slashes at its ends or index.html,
+    its dot segments resolved as a generator writing the file and a server serving it do
+    (``/en/./x/`` and ``/en/y/../x/`` are ``en/x``).
+
+    >>> _norm("/EN/y/.././x//index.html"), _norm("/../x/")
+    ('en/x', 'x')
+    """
+    parts: list[str] = []
+    for part in url.strip().lower().removesuffix("index.html").split("/"):
+        if part == "..":
+            parts = parts[:-1]
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/".join(parts)
 
 
 def _page_keys(site: Path, profile: SiteProfile, page: str) -> list[str]:
@@ -224,6 +235,8 @@ def _jekyll_expand(pattern: str, relative: str, kind: str) -> str | None:
         return found or ""
 
     url = _PLACEHOLDER.sub(value, pattern)
+    # Jekyll's URL#sanitize_url: each ".." a slash, each "./" dropped, slashes squeezed.
+    url = re.sub("/+", "/", url.replace("..", "/").replace("./", ""))
     return None if unknown else url
 
 
