@@ -237,3 +237,83 @@ def test_hugo_writes_each_page_and_redirect_where_comparekit_computes(tmp_path: 
         # A page's own text, or the redirect Hugo writes for an alias.
         expected = 'http-equiv="refresh"' if "alias" in how else f"token {relative}"
         assert expected in built, (relative, url)
+
+
+@pytest.mark.parametrize(
+    ("finding", "config", "mine", "text", "how"),
+    [
+        ("B36", "", "mine.md", matter("permalink: /alpha-vs-beta/index"), "front matter"),
+        (
+            "B37",
+            "permalink: /:title/\n",
+            "_posts/2024-01-01-alpha-vs-beta.md",
+            matter(),
+            "the permalink '/:title/' of _config.yml",
+        ),
+        (
+            "B38",
+            "permalink: /:slug/\n",
+            "_posts/2024-01-01-mine.md",
+            matter("slug: alpha-vs-beta"),
+            "the permalink '/:slug/' of _config.yml",
+        ),
+        (
+            "B37",
+            "permalink: /:categories/:title/\n",
+            "_posts/2024-01-01-alpha-vs-beta.md",
+            matter(),
+            "the permalink '/:categories/:title/' of _config.yml",
+        ),
+        ("B37", "permalink: /:title/\n", "alpha-vs-beta.md", matter(), "the permalink"),
+    ],
+)
+def test_jekyll_serves_a_page_at_a_pages_url_by_the_site_permalink_or_an_index(
+    finding: str,
+    config: str,
+    mine: str,
+    text: bytes,
+    how: str,
+    ready: Path,
+    run_cli: Run,
+    tmp_path: Path,
+) -> None:
+    site = make_site(tmp_path, "jekyll", {mine: text})
+    (site / "_config.yml").write_text("title: Mine\n" + config)
+    err = assert_refused(run_cli, ready, "jekyll", site, mine, "into-clash", PAGES["jekyll"])
+    assert how in err
+
+
+JEKYLL_POSTS = {
+    "_posts/2024-01-01-alpha.md": "---\ntitle: x\n---\n",
+    "_posts/2024-01-02-other.md": "---\nslug: beta\n---\n",
+    "blog/_posts/2024-01-03-gamma.md": "---\ncategories: Foo bar\n---\n",
+    "d.md": "---\npermalink: /delta/index\n---\n",
+    "epsilon.md": "---\n---\n",
+}
+
+
+@pytest.mark.skipif(shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll")
+@pytest.mark.parametrize("permalink", ["/:title/", "/:categories/:slug/", "pretty", "date"])
+def test_jekyll_writes_posts_and_pages_where_comparekit_computes(
+    permalink: str, tmp_path: Path
+) -> None:
+    """Under each site permalink, every page and post is where Jekyll 4.3 writes it."""
+    from comparekit.publishing.jekyllclaims import jekyll_claims
+    from comparekit.publishing.sitefiles import Jekyll
+    from comparekit.rendering.sites import JekyllProfile
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "_config.yml").write_text(f"title: Mine\npermalink: {permalink}\n")
+    for relative, text in JEKYLL_POSTS.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        (site / relative).write_text(f"{text}token {relative}\n")
+    claims = list(jekyll_claims(site, Jekyll(JekyllProfile(("en",))), iter(JEKYLL_POSTS)))
+    assert {"d.md", "_posts/2024-01-01-alpha.md"} <= {relative for relative, _, _ in claims}
+    built = site / "_site"
+    subprocess.run(["jekyll", "build", "-q", "-s", str(site), "-d", str(built)], check=True)
+    for relative, url, _ in claims:
+        written = built / url.strip("/")
+        if not url.endswith(".html"):
+            written /= "index.html"
+        assert f"token {relative}" in written.read_text(encoding="utf-8"), (relative, url)
