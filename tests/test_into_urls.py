@@ -1,6 +1,8 @@
 """``build --into``: a user's page served at (or redirecting from) a page's URL by a way
 the attacker's third run found (B15 …): a URL with dot segments, a relative alias, a
-section's cascade, permalinks of a configuration file other than the root one.
+section's cascade, permalinks of a configuration file other than the root one (Hugo); a
+site permalink for posts, a permalink ending /index (Jekyll); a docs_dir inherited by
+MkDocs' INHERIT.
 
 Each case asserts the exit code, the problem's code at the user's file, comparekit's page
 named, and a refused site left byte for byte; the pages' URLs are checked against the
@@ -317,3 +319,70 @@ def test_jekyll_writes_posts_and_pages_where_comparekit_computes(
         if not url.endswith(".html"):
             written /= "index.html"
         assert f"token {relative}" in written.read_text(encoding="utf-8"), (relative, url)
+
+
+@pytest.mark.parametrize(
+    ("files", "named"),
+    [
+        (
+            {
+                "mkdocs.yml": b"site_name: Mine\nINHERIT: base.yml\n",
+                "base.yml": b"docs_dir: other\n",
+            },
+            "'other'",
+        ),
+        (
+            {
+                "mkdocs.yml": b"site_name: Mine\nINHERIT: conf/base.yml\n",
+                "conf/base.yml": b"INHERIT: root.yml\n",
+                "conf/root.yml": b"docs_dir: other\n",
+            },
+            "'other'",
+        ),
+        ({"mkdocs.yml": b"site_name: Mine\nINHERIT: gone.yml\n"}, "INHERIT names 'gone.yml'"),
+        ({"mkdocs.yml": b"site_name: Mine\nINHERIT: mkdocs.yml\n"}, "too long a chain"),
+    ],
+)
+def test_b30_mkdocs_reads_docs_dir_through_inherit(
+    files: dict[str, bytes], named: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """A docs_dir other than docs/ in an inherited file is refused as in mkdocs.yml (and
+    an INHERIT MkDocs cannot follow, as a configuration it cannot read)."""
+    site = make_site(tmp_path, "mkdocs", files)
+    assert_refused(run_cli, ready, "mkdocs", site, "mkdocs.yml", "into-config", named)
+
+
+def test_mkdocs_docs_dir_as_an_absolute_path_to_docs_and_a_date_are_no_refusal(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """B27: docs_dir written as the absolute path of docs/ is docs/; I6: an impossible
+    date in mkdocs.yml is read as its text, never a traceback."""
+    site = make_site(tmp_path, "mkdocs", {})
+    config = f"site_name: Mine\ndocs_dir: {site / 'docs'}\nextra: {{d: 2024-13-45}}\n"
+    (site / "mkdocs.yml").write_text(config)
+    code, _, err = into(run_cli, ready, "mkdocs", site)
+    assert code == 0, err
+    assert "Traceback" not in err
+    assert (site / PAGES["mkdocs"]).exists()
+
+
+def test_mkdocs_builds_the_docs_dir_of_the_inherited_file(tmp_path: Path) -> None:
+    """What B30 refuses: MkDocs 1.6 builds the pages of the inherited docs_dir, none of
+    docs/ (where comparekit writes)."""
+    mkdocs = shutil.which("mkdocs")
+    if mkdocs is None:
+        from builtsite import missing
+
+        missing("mkdocs", "pip install -e '.[test]'")
+    site = tmp_path / "site"
+    for relative, text in {
+        "mkdocs.yml": "site_name: Mine\nINHERIT: conf/base.yml\n",
+        "conf/base.yml": "docs_dir: other\n",  # relative to mkdocs.yml
+        "docs/ours.md": "# Ours\n",
+        "other/index.md": "# Theirs\n",
+    }.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        (site / relative).write_text(text)
+    subprocess.run([mkdocs, "build", "-q", "-f", str(site / "mkdocs.yml")], check=True, cwd=site)
+    assert (site / "site/index.html").exists()
+    assert not (site / "site/ours").exists()

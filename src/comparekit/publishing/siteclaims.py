@@ -8,8 +8,8 @@ its file's name (Hugo's ``urlize``, Docusaurus's number prefixes, Starlight's sl
 Hugo also writes a redirect at each of its aliases. A user's page served at (or redirecting
 from) the URL, its dot segments resolved, or with the doc id of a page comparekit writes
 is a clash. Each generator's way is computed (``hugoclaims``, ``jekyllclaims``) for every
-page of its content folders that comparekit did not write; only the front matter block is read, as data (``sitematter``), and the
-configuration with a real parser.
+page of its content folders that comparekit did not write; only the front matter block is
+read, as data (``sitematter``), and the configuration with a real parser.
 """
 
 from __future__ import annotations
