@@ -386,3 +386,41 @@ def test_mkdocs_builds_the_docs_dir_of_the_inherited_file(tmp_path: Path) -> Non
     subprocess.run([mkdocs, "build", "-q", "-f", str(site / "mkdocs.yml")], check=True, cwd=site)
     assert (site / "site/index.html").exists()
     assert not (site / "site/ours").exists()
+
+
+THEMED = HUGO_CONFIG + "theme = 'mine'\n"
+
+
+@pytest.mark.parametrize(
+    "text", [matter("url: /en/alpha-vs-beta/"), matter("aliases: [/alpha-vs-beta/]")]
+)
+def test_a_themes_page_at_a_pages_url_is_a_clash(
+    text: bytes, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Hugo serves the theme's content as the site's (checked with 0.168): a theme's page
+    whose url or alias is a page's takes its URL."""
+    mine = "themes/mine/content/posts/p.md"
+    site = make_site(tmp_path, "hugo", {"hugo.toml": THEMED.encode(), mine: text})
+    assert_refused(run_cli, ready, "hugo", site, mine, "into-clash", PAGES["hugo"])
+
+
+def test_a_themes_pages_the_site_replaces_or_it_does_not_use_are_no_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """The theme's home page and a page at a page's path are replaced by the site's (of
+    the same language and path); a theme the configuration does not name is not read."""
+    site = make_site(
+        tmp_path,
+        "hugo",
+        {
+            "hugo.toml": THEMED.encode(),
+            "themes/mine/content/_index.md": matter(),
+            "themes/mine/content/en/alpha-vs-beta.md": matter("aliases: [/mine/]"),
+            "themes/mine/content/posts/first.md": matter("url: /en/alpha-vs-beta/"),
+            "content/posts/first.md": matter(),
+            "themes/other/content/p.md": matter("url: /en/alpha-vs-beta/"),
+        },
+    )
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, err
+    assert (site / PAGES["hugo"]).exists()

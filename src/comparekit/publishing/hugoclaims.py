@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.hugocascade import Cascades, PageSpot
@@ -37,29 +37,56 @@ _ALIAS = "its front matter claims, by an alias (a redirect Hugo writes),"
 
 
 def hugo_claims(
-    site: Path, generator: Generator, files: Iterator[str]
+    site: Path, generator: Generator, files: Iterator[str], ours: Iterable[str] = ()
 ) -> Iterator[tuple[str, str, str]]:
     """(the user's file, the URL it is served or redirected at, how) for each of ``files``,
-    the site's content pages comparekit did not write."""
+    the site's content pages comparekit did not write (``ours``, those it writes), and its
+    themes' (``themes/<name>/content/``) but those a page of the site replaces."""
     profile = generator.profile
     languages = [profile.locale_name(tag) for tag in profile.locales]
     settings = _settings(site)
     permalinks, config = _permalinks(settings)
     pages = [_HugoPage(relative, languages) for relative in files]
+    # A theme's page is served as the site's, but where the site has a page of the same
+    # language and path: Hugo takes the site's.
+    sites = [page for page in pages if page.relative == content_path(page.relative)]
+    sites += [_HugoPage(path, languages) for path in ours if path.startswith("content/")]
+    taken = {(page.lang, page.spot.path) for page in sites}
+    pages = [
+        page
+        for page in pages
+        if page.relative == content_path(page.relative) or (page.lang, page.spot.path) not in taken
+    ]
     cascades = _cascades(site, settings, pages)
     # The keys that put a page elsewhere; a title only through a permalink pattern.
     keys = ("url", "slug", "aliases", *(("title",) if permalinks else ()))
     for page in pages:
         cascaded = cascades.values_for(page.spot)
-        own = read_matter(site / page.relative, "hugo", keys)
-        matter = {**{key: value for key, (value, _) in cascaded.items()}, **own}
-        given = [where for key, (_, where) in cascaded.items() if key not in own]
+        written = read_matter(site / page.relative, "hugo", keys)
+        matter = {**{key: value for key, (value, _) in cascaded.items()}, **written}
+        given = [where for key, (_, where) in cascaded.items() if key not in written]
         how = f"the cascade of {given[0]} puts it at" if given else ""
         served = list(dict.fromkeys(page.served(matter, permalinks, config)))
         for url, why in served:
             yield page.relative, url, how or why
         for url in dict.fromkeys(page.aliases(matter, [url for url, _ in served])):
             yield page.relative, url, how or _ALIAS
+
+
+def theme_contents(site: Path) -> list[str]:
+    """The content folders of the site's themes (``theme``, a name or a list of names, in
+    its configuration), which Hugo mounts below the site's own content."""
+    names: list[str] = []
+    for _, data in _settings(site):
+        names = _strings(data.get("theme")) or names  # a later file's setting wins
+    return [f"themes/{name}/content" for name in names if "/" not in name and name != ".."]
+
+
+def content_path(relative: str) -> str:
+    """A content file's path as Hugo mounts it: a theme's ``themes/<name>/content/x.md``
+    is ``content/x.md``."""
+    parts = PurePosixPath(relative).parts
+    return PurePosixPath(*parts[2:]).as_posix() if parts[0] == "themes" else relative
 
 
 def _settings(site: Path) -> list[tuple[str, dict[str, object]]]:
@@ -93,7 +120,7 @@ class _HugoPage:
 
     def __init__(self, relative: str, languages: list[str]) -> None:
         self.relative = relative
-        parts = PurePosixPath(relative).relative_to("content").parts
+        parts = PurePosixPath(content_path(relative)).relative_to("content").parts
         inside = len(parts) > 1 and parts[0] in languages
         self.lang = parts[0] if inside else languages[0]
         folders = list(parts[1:-1] if inside else parts[:-1])

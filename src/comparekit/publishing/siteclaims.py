@@ -17,9 +17,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.hugoclaims import hugo_claims
+from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
 from comparekit.publishing.sitefiles import Generator
 from comparekit.publishing.sitematter import read_matter
@@ -111,7 +112,14 @@ def _strings(value: object) -> list[str]:
 
 
 def _hugo(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
-    return hugo_claims(site, generator, _files(site, "content", generator.page_suffixes, skip))
+    suffixes = generator.page_suffixes
+    themes = (
+        relative
+        for folder in theme_contents(site)
+        for relative in _files(site, folder, suffixes, set())
+    )
+    files = chain(_files(site, "content", suffixes, skip), themes)
+    return hugo_claims(site, generator, files, skip)
 
 
 def _jekyll(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
