@@ -424,3 +424,55 @@ def test_a_themes_pages_the_site_replaces_or_it_does_not_use_are_no_clash(
     code, _, err = into(run_cli, ready, "hugo", site)
     assert code == 0, err
     assert (site / PAGES["hugo"]).exists()
+
+
+@pytest.mark.parametrize(
+    ("finding", "mine", "text", "how"),
+    [
+        ("B41", "docs/sub/mine.md", matter("slug: ../alpha-vs-beta"), "its front matter claims"),
+        ("B41", "docs/mine.md", matter("slug: ../../alpha-vs-beta"), "its front matter claims"),
+        ("B41", "docs/mine.md", matter("slug: /./alpha-vs-beta"), "its front matter claims"),
+        ("B41", "docs/mine.md", matter("slug: /x/../alpha-vs-beta"), "its front matter claims"),
+        (
+            "B42",
+            "docs/cat/_category_.json",
+            b'{"link": {"type": "generated-index", "slug": "/alpha-vs-beta"}}',
+            "its generated index page is at",
+        ),
+        (
+            "B42",
+            "docs/cat/_category_.yml",
+            b"link:\n  type: generated-index\n  slug: /Alpha-vs-Beta/\n",
+            "its generated index page is at",
+        ),
+    ],
+)
+def test_docusaurus_resolves_a_slug_or_a_categorys_index_to_a_pages_url(
+    finding: str, mine: str, text: bytes, how: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Docusaurus resolves a slug's dot segments below the docs (``../x`` in docs/sub/ is
+    /docs/x) and serves a category's generated index at its link's slug: the attacker's
+    real build found duplicate routes there."""
+    site = make_site(tmp_path, "docusaurus", {mine: text})
+    err = assert_refused(
+        run_cli, ready, "docusaurus", site, mine, "into-clash", PAGES["docusaurus"]
+    )
+    assert how in err
+
+
+def test_docusaurus_slugs_and_categories_elsewhere_are_no_clash(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = make_site(
+        tmp_path,
+        "docusaurus",
+        {
+            "docs/sub/mine.md": matter("slug: ../other/alpha-vs-beta"),
+            "docs/cat/_category_.json": b'{"link": {"type": "doc", "id": "mine"}}',
+            "docs/cat2/_category_.yml": b"link:\n  type: generated-index\n  slug: /mine\n",
+            "docs/cat3/_category_.json": b"{not json",
+        },
+    )
+    code, _, err = into(run_cli, ready, "docusaurus", site)
+    assert code == 0, err
+    assert (site / PAGES["docusaurus"]).exists()

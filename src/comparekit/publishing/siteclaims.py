@@ -22,7 +22,7 @@ from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
-from comparekit.publishing.sitefiles import Generator
+from comparekit.publishing.sitefiles import ConfigUnreadable, Generator, read_yaml
 from comparekit.publishing.sitematter import read_matter
 from comparekit.rendering.sites import HUB, SiteProfile
 
@@ -138,13 +138,28 @@ def _docusaurus(site: Path, generator: Generator, skip: set[str]) -> Iterator[tu
         slugs, ids = _strings(matter.get("slug")), _strings(matter.get("id"))
         named = "its front matter claims"
         for slug in slugs:
-            yield relative, f"docs{slug}" if slug.startswith("/") else f"docs/{prefix}{slug}", named
+            # A relative slug is resolved below the doc's folder, never above the docs.
+            yield relative, f"docs/{_norm(slug if slug.startswith('/') else prefix + slug)}", named
         if not ids:
             ids, named = [_unnumbered(path.stem)], "Docusaurus gives its file name the id"
         for doc_id in ids:
             yield relative, f"id:{prefix}{doc_id}", named
             if not slugs:
                 yield relative, f"docs/{prefix}{doc_id}", named
+
+    # A category's generated index page is at /docs<slug> (its link's slug).
+    categories = ("_category_.json", "_category_.yml", "_category_.yaml")
+    for relative in _files(site, "docs", categories, skip):
+        if PurePosixPath(relative).name not in categories:
+            continue
+        try:
+            link = read_yaml(site / relative, relative).get("link")
+        except ConfigUnreadable:
+            continue  # Docusaurus cannot read it either
+        if isinstance(link, dict) and link.get("type") == "generated-index":
+            index = link.get("slug")
+            if isinstance(index, str):
+                yield relative, f"docs/{_norm(index)}", "its generated index page is at"
 
 
 # Docusaurus' default number prefix parser: "01-", "1.", "2 - " before a name.
