@@ -1,17 +1,23 @@
 """The URL Hugo serves each page of a site's content at, computed the way Hugo does.
 
 A page of ``content/<lang>/<dirs>/`` (or of ``content/`` outside the language folders, the
-source language's) is served at:
+source language's, or of a theme's ``content/``) is served at:
 
 - its front matter's ``url`` (as it is when absolute, below the language when relative);
 - else the site's ``[permalinks]`` pattern for its section, below the language;
-- else ``/<lang>/<dirs>/<slug or name>/``, a bundle (``<name>/index.md``) by its folder.
+- else ``/<lang>/<dirs>/<slug or name>/``, a bundle (``<name>/index.md``) by its folder;
+
+its front matter being its own over what a section's ``cascade`` gives it
+(``hugocascade``), and the configuration every file the production build reads. A page of
+``content/`` outside the language folders is taken both below its language and at the
+site's root (where Hugo serves it before comparekit's languages are configured).
 
 The language is the one in the file's name when it has one (``x.ja.md``, Hugo's
 translation by file name), and a path is as Hugo makes it: lower case, spaces as hyphens,
 characters a URL path does not keep dropped (``urlize``). Front matter keys are read in any
-letter case, as Hugo reads them; ``aliases`` redirect to the page from each alias. Checked
-with Hugo 0.168.
+letter case, as Hugo reads them. Hugo writes a redirect at each alias: an absolute one below
+the page's language (and at the site's root), a relative one beside the page's URL; dot
+segments are resolved where the URLs are compared. Checked with Hugo 0.168.
 
 Imported by ``siteclaims`` only; the site's files are read as data.
 """
