@@ -13,6 +13,7 @@ Imported by ``hugoclaims`` only; the site's files are read as data.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -34,7 +35,6 @@ class PageSpot:
 
 @dataclass(frozen=True)
 class _Entry:
-    origin: str  # the path of the section giving it ("" for the configuration's)
     where: str  # the file that sets it
     lang: str | None  # the language of that section (None: the configuration's, any)
     values: dict[str, object]
@@ -45,7 +45,7 @@ class Cascades:
     """Every cascade of a site, from its configuration and its sections' ``_index`` pages."""
 
     def __init__(self) -> None:
-        self._entries: list[_Entry] = []
+        self._by_origin: dict[str, list[_Entry]] = {}
 
     def add(self, where: str, spot: PageSpot | None, cascade: object) -> None:
         """Takes the ``cascade`` value set in the file ``where``, of the section at ``spot``
@@ -58,9 +58,8 @@ class Cascades:
             target = keys.get("target", keys.get("_target"))
             values = {key: keys[key] for key in MOVING if key in keys}
             if values:
-                self._entries.append(
+                self._by_origin.setdefault(spot.path if spot else "", []).append(
                     _Entry(
-                        spot.path if spot else "",
                         where,
                         spot.lang if spot else None,
                         values,
@@ -72,19 +71,16 @@ class Cascades:
         """The values cascaded to the page at ``spot``, each from its nearest section, and
         the file that sets it."""
         found: dict[str, tuple[object, str]] = {}
-        # Nearest (longest) origin first; the configuration's last.
-        for entry in sorted(self._entries, key=lambda e: -len(e.origin)):
-            if _above(entry, spot) and _targets(entry.target, spot):
-                for key, value in entry.values.items():
-                    found.setdefault(key, (value, entry.where))
+        # The page's own path and each section above it, nearest first; the configuration's
+        # cascade last.
+        parts = [part for part in spot.path.split("/") if part]
+        origins = ["/" + "/".join(parts[:end]) for end in range(len(parts), -1, -1)]
+        for origin in [*origins, ""]:
+            for entry in self._by_origin.get(origin, []):
+                if entry.lang in (None, spot.lang) and _targets(entry.target, spot):
+                    for key, value in entry.values.items():
+                        found.setdefault(key, (value, entry.where))
         return found
-
-
-def _above(entry: _Entry, spot: PageSpot) -> bool:
-    if entry.lang is not None and entry.lang != spot.lang:
-        return False
-    origin = entry.origin.rstrip("/")
-    return spot.path == (origin or "/") or spot.path.startswith(f"{origin}/")
 
 
 def _target(value: object) -> dict[str, str]:
@@ -107,10 +103,18 @@ def glob_match(pattern: str, text: str) -> bool:
     >>> glob_match("{/posts,/posts/**}", "/posts/a/b"), glob_match("/posts/*", "/posts/a/b")
     (True, False)
     """
+    compiled = _compiled(pattern.lower())
+    return compiled is None or compiled.fullmatch(text.lower()) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _compiled(pattern: str) -> re.Pattern[str] | None:
+    """The glob as a regular expression; None for one Hugo would not build with, taken
+    as matching, to be safe."""
     try:
-        return re.fullmatch(_regex(pattern.lower()), text.lower()) is not None
+        return re.compile(_regex(pattern))
     except re.error:
-        return True  # a glob Hugo would not build with: taken as matching, to be safe
+        return None
 
 
 def _regex(pattern: str) -> str:
