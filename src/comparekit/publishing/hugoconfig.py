@@ -75,7 +75,7 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
             "run prints the lines that add comparekit's languages and keep every page of yours "
             "(or publish into a site of its own)",
         )
-    in_config_dir = any(name.startswith("config/") for name in configs)
+    in_config_dir = any(name.startswith(f"{CONFIG_DIR}/") for name in configs)
     plain = not own and not in_config_dir and not _user_content(site / "content", folders, profile)
     return HugoLayout(plain, target, [] if plain else steps)
 
