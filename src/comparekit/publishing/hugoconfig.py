@@ -32,8 +32,12 @@ from comparekit.publishing.sitefiles import (
 )
 from comparekit.rendering.sites import HugoProfile, language_label
 
-ROOT_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json")
+ROOT_CONFIGS = tuple(
+    f"{name}.{suffix}" for name in ("hugo", "config") for suffix in ("toml", "yaml", "yml", "json")
+)
 CONFIG_DIR = "config/_default"
+# ``hugo`` builds for the production environment: config/production/ over config/_default/.
+ENVIRONMENT_DIR = "config/production"
 OWN_CONFIG = f"{CONFIG_DIR}/hugo.toml"  # comparekit's languages file, in a plain site
 # The settings by which a site says itself where its content is (Hugo's keys are
 # case-insensitive; files of config/_default/ named after a key hold that key).
@@ -77,16 +81,27 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
 
 
 def user_configs(site: Path) -> list[str]:
-    """The site's configuration files, relative to it: its root file and config/_default/,
-    but for comparekit's own languages file."""
+    """Every configuration file Hugo reads for the default (production) build, relative to
+    the site, in the order Hugo merges them (a later one's keys win): its root files,
+    config/_default/ and config/production/, but for comparekit's own languages file."""
     found = [name for name in ROOT_CONFIGS if (site / name).is_file()]
-    folder = site / CONFIG_DIR
-    if folder.is_dir():
-        for path in sorted(folder.iterdir()):
-            relative = path.relative_to(site).as_posix()
-            if path.suffix in (".toml", ".yaml", ".yml", ".json") and not _ours(site, relative):
-                found.append(relative)
+    for folder in (site / CONFIG_DIR, site / ENVIRONMENT_DIR):
+        if folder.is_dir():
+            for path in sorted(folder.iterdir()):
+                relative = path.relative_to(site).as_posix()
+                if path.suffix in (".toml", ".yaml", ".yml", ".json") and not _ours(site, relative):
+                    found.append(relative)
     return found
+
+
+def config_settings(site: Path, relative: str) -> dict[str, object]:
+    """One configuration file's settings, keys in lower case as Hugo reads them: a file of
+    the config folders named after a key (``permalinks.toml``) holds that key's value."""
+    data = read_config(site / relative, relative)
+    stem = Path(relative).stem.lower()
+    if relative.startswith("config/") and stem not in ("hugo", "config"):
+        return {stem: data}
+    return {str(key).lower(): value for key, value in data.items()}
 
 
 def _ours(site: Path, relative: str) -> bool:
@@ -96,7 +111,7 @@ def _ours(site: Path, relative: str) -> bool:
 def _content_settings(site: Path, relative: str) -> list[str]:
     """The settings of one configuration file that say where the content is."""
     stem = Path(relative).stem.lower()
-    if relative.startswith(f"{CONFIG_DIR}/") and stem in CONTENT_KEYS:
+    if relative.startswith("config/") and stem in CONTENT_KEYS:
         return [{"contentdir": "contentDir", "module": "module mounts"}.get(stem, stem)]
     data = read_config(site / relative, relative)
     keys = {str(key).lower(): value for key, value in data.items()}

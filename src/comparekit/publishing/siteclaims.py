@@ -2,26 +2,27 @@
 
 A generator serves a page where its front matter says (Hugo's ``url``, ``slug`` and
 ``aliases``; Jekyll's ``permalink``; Docusaurus's ``slug`` and ``id``; Starlight's
-``slug``), else where its configuration's patterns put it (Hugo's ``[permalinks]``;
-Jekyll's ``defaults``, collections and ``permalink: pretty``), else at a URL made of its
-file's name (Hugo's ``urlize``, Docusaurus's number prefixes, Starlight's slugged ids). A
-user's page served at the URL (or with the doc id) of a page comparekit writes is a clash.
-Each generator's way is computed for every page of its content folders that comparekit
-did not write; only the front matter block is read, as data (``sitematter``), and the
-configuration with a real parser.
+``slug``), else where its configuration's patterns put it (Hugo's ``[permalinks]`` and
+cascades; Jekyll's ``defaults``, collections and site ``permalink``), else at a URL made of
+its file's name (Hugo's ``urlize``, Docusaurus's number prefixes, Starlight's slugged ids);
+Hugo also writes a redirect at each of its aliases. A user's page served at (or redirecting
+from) the URL, its dot segments resolved, or with the doc id of a page comparekit writes
+is a clash. Each generator's way is computed (``hugoclaims``, ``jekyllclaims``) for every
+page of its content folders that comparekit did not write; only the front matter block is
+read, as data (``sitematter``), and the configuration with a real parser.
 """
 
 from __future__ import annotations
 
-import fnmatch
 import os
 import re
-import unicodedata
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.hugoclaims import hugo_claims
-from comparekit.publishing.sitefiles import Generator, read_yaml
+from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
+from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
+from comparekit.publishing.sitefiles import ConfigUnreadable, Generator, read_yaml
 from comparekit.publishing.sitematter import read_matter
 from comparekit.rendering.sites import HUB, SiteProfile
 
@@ -50,9 +51,20 @@ def claimed_urls(
 
 
 def _norm(url: str) -> str:
-    """A URL or id as compared: lower case, without slashes at its ends or index.html."""
-    text = url.strip().lower().removesuffix("index.html")
-    return "/".join(part for part in text.split("/") if part)
+    """A URL or id as compared: lower case, without slashes at its ends or index.html,
+    its dot segments resolved as a generator writing the file and a server serving it do
+    (``/en/./x/`` and ``/en/y/../x/`` are ``en/x``).
+
+    >>> _norm("/EN/y/.././x//index.html"), _norm("/../x/")
+    ('en/x', 'x')
+    """
+    parts: list[str] = []
+    for part in url.strip().lower().removesuffix("index.html").split("/"):
+        if part == "..":
+            parts = parts[:-1]
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/".join(parts)
 
 
 def _page_keys(site: Path, profile: SiteProfile, page: str) -> list[str]:
@@ -100,134 +112,18 @@ def _strings(value: object) -> list[str]:
 
 
 def _hugo(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
-    return hugo_claims(site, generator, _files(site, "content", generator.page_suffixes, skip))
+    suffixes = generator.page_suffixes
+    themes = (
+        relative
+        for folder in theme_contents(site)
+        for relative in _files(site, folder, suffixes, set())
+    )
+    files = chain(_files(site, "content", suffixes, skip), themes)
+    return hugo_claims(site, generator, files, skip)
 
 
 def _jekyll(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
-    # A page's permalink (its own, or one the configuration's defaults give its path); a
-    # document of a collection with output its collection's permalink pattern; without
-    # one, under `permalink: pretty`, a page at /<dir>/<name>/.
-    config_name = generator.marker(site) or "_config.yml"
-    config = read_yaml(site / config_name, config_name) if config_name.endswith("yml") else {}
-    pretty = config.get("permalink") == "pretty"
-    collections = _jekyll_collections(config)
-    defaults = _jekyll_defaults(config)
-    for relative in _files(site, ".", generator.page_suffixes, skip):
-        parts = PurePosixPath(relative).parts
-        kind = _jekyll_kind(parts, collections)
-        if kind is None:
-            continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
-        matter = read_matter(site / relative, "jekyll", ("permalink",))
-        own = _strings(matter.get("permalink"))
-        given = own or _jekyll_default(defaults, relative, kind)
-        how = "its front matter claims" if own else f"the defaults of {config_name} give it"
-        if not given and kind not in ("pages", "posts"):
-            given, how = [collections[kind]], f"the collection {kind} of {config_name} puts it at"
-        for permalink in given:
-            url = _jekyll_expand(permalink, relative, kind)
-            if url is not None:
-                yield relative, url, how
-        if not given and pretty and kind == "pages":
-            path = PurePosixPath(relative).with_suffix("")
-            url = str(path.parent if path.name == "index" else path)
-            yield relative, url, f"`permalink: pretty` of {config_name} puts it at"
-
-
-def _jekyll_collections(config: Mapping[str, object]) -> dict[str, str]:
-    """The permalink pattern of each collection the site outputs as pages."""
-    found: dict[str, str] = {}
-    collections = config.get("collections")
-    if isinstance(collections, dict):
-        for name, options in collections.items():
-            if isinstance(options, dict) and options.get("output") is True:
-                pattern = options.get("permalink")
-                if pattern == "pretty" or not isinstance(pattern, str):
-                    pattern = "/:collection/:path/" if pattern == "pretty" else _COLLECTION
-                found[str(name)] = pattern
-    return found
-
-
-# Jekyll's permalink of a collection's documents when the collection sets none.
-_COLLECTION = "/:collection/:path:output_ext"
-
-
-def _jekyll_kind(parts: tuple[str, ...], collections: Mapping[str, str]) -> str | None:
-    """ "posts", "pages", a collection's name, or None for a file Jekyll makes no page of."""
-    folders = parts[:-1]
-    if folders and folders[0].startswith("_"):
-        name = folders[0][1:]
-        if name == "posts":
-            return "posts"
-        return name if name in collections else None
-    if any(part.startswith("_") for part in folders):
-        return "posts" if "_posts" in folders else None
-    return "pages"
-
-
-def _jekyll_defaults(config: Mapping[str, object]) -> list[tuple[str, str, str]]:
-    """The (path, type, permalink) of each of the configuration's front matter defaults
-    that gives a permalink."""
-    found = []
-    defaults = config.get("defaults")
-    for entry in defaults if isinstance(defaults, list) else []:
-        if not isinstance(entry, dict):
-            continue
-        scope, values = entry.get("scope"), entry.get("values")
-        if not isinstance(scope, dict) or not isinstance(values, dict):
-            continue
-        permalink, path, kind = values.get("permalink"), scope.get("path", ""), scope.get("type")
-        if isinstance(permalink, str) and isinstance(path, str):
-            found.append((path.strip("/"), kind if isinstance(kind, str) else "", permalink))
-    return found
-
-
-def _jekyll_default(defaults: list[tuple[str, str, str]], relative: str, kind: str) -> list[str]:
-    """The permalink the most specific matching default gives the file (the latest of
-    equally specific ones), as Jekyll picks it."""
-    best: tuple[int, int] | None = None
-    found: list[str] = []
-    for path, scope_kind, permalink in defaults:
-        if scope_kind and scope_kind != kind:
-            continue
-        if "*" in path:
-            matches = fnmatch.fnmatchcase(relative, path) or fnmatch.fnmatchcase(
-                relative, f"{path}/*"
-            )
-        else:
-            matches = not path or relative == path or relative.startswith(f"{path}/")
-        rank = (path.count("/") + bool(path), bool(scope_kind))
-        if matches and (best is None or rank >= best):
-            best, found = rank, [permalink]
-    return found
-
-
-def _jekyll_expand(pattern: str, relative: str, kind: str) -> str | None:
-    """The URL a permalink pattern gives the file, or None for a placeholder of a date or
-    a category, which is not followed."""
-    path = PurePosixPath(relative)
-    inside = path.relative_to(path.parts[0]) if kind not in ("pages", "posts") else path
-    values = {
-        "collection": kind,
-        "path": inside.with_suffix("").as_posix(),
-        "basename": path.stem,
-        "name": _slugged(path.stem),
-        "title": _slugged(path.stem),
-        "slug": _slugged(path.stem),
-        "output_ext": ".html",
-    }
-    unknown = False
-
-    def value(match: re.Match[str]) -> str:
-        nonlocal unknown
-        found = values.get(match.group(1))
-        unknown = unknown or found is None
-        return found or ""
-
-    url = _PLACEHOLDER.sub(value, pattern)
-    return None if unknown else url
-
-
-_PLACEHOLDER = re.compile(r":([a-z_]+)")
+    return jekyll_claims(site, generator, _files(site, ".", generator.page_suffixes, skip))
 
 
 def _docusaurus(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
@@ -242,13 +138,28 @@ def _docusaurus(site: Path, generator: Generator, skip: set[str]) -> Iterator[tu
         slugs, ids = _strings(matter.get("slug")), _strings(matter.get("id"))
         named = "its front matter claims"
         for slug in slugs:
-            yield relative, f"docs{slug}" if slug.startswith("/") else f"docs/{prefix}{slug}", named
+            # A relative slug is resolved below the doc's folder, never above the docs.
+            yield relative, f"docs/{_norm(slug if slug.startswith('/') else prefix + slug)}", named
         if not ids:
             ids, named = [_unnumbered(path.stem)], "Docusaurus gives its file name the id"
         for doc_id in ids:
             yield relative, f"id:{prefix}{doc_id}", named
             if not slugs:
                 yield relative, f"docs/{prefix}{doc_id}", named
+
+    # A category's generated index page is at /docs<slug> (its link's slug).
+    categories = ("_category_.json", "_category_.yml", "_category_.yaml")
+    for relative in _files(site, "docs", categories, skip):
+        if PurePosixPath(relative).name not in categories:
+            continue
+        try:
+            link = read_yaml(site / relative, relative).get("link")
+        except ConfigUnreadable:
+            continue  # Docusaurus cannot read it either
+        if isinstance(link, dict) and link.get("type") == "generated-index":
+            index = link.get("slug")
+            if isinstance(index, str):
+                yield relative, f"docs/{_norm(index)}", "its generated index page is at"
 
 
 # Docusaurus' default number prefix parser: "01-", "1.", "2 - " before a name.
@@ -274,23 +185,8 @@ def _starlight(site: Path, generator: Generator, skip: set[str]) -> Iterator[tup
             yield relative, slug, "its front matter claims"
         if not slugs:
             parts = PurePosixPath(relative).relative_to(docs).with_suffix("").parts
-            route = "/".join(_slugged(part) for part in parts).removesuffix("/index")
+            route = "/".join(slugged(part) for part in parts).removesuffix("/index")
             yield relative, route, "Starlight gives its file name the id"
-
-
-def _slugged(name: str) -> str:
-    """A name as github-slugger makes it a slug: lower case, each space a hyphen, other
-    punctuation and symbols dropped (the hyphen and underscore kept).
-
-    >>> _slugged("DeepInfer vs vLLM!")
-    'deepinfer-vs-vllm'
-    """
-    kept = (
-        "-" if char == " " else char
-        for char in name.lower()
-        if char in "-_ " or unicodedata.category(char)[0] not in "PSZC"
-    )
-    return "".join(kept)
 
 
 _CLAIMS = {"hugo": _hugo, "jekyll": _jekyll, "docusaurus": _docusaurus, "starlight": _starlight}

@@ -555,9 +555,13 @@ class MkDocs(Generator):
         config_name = self.marker(site) or "mkdocs.yml"
         snippet = self.profile.config_snippet()
         assert snippet is not None
-        config = read_yaml(site / config_name, config_name)
+        config = read_mkdocs(site, config_name)
         docs_dir = config.get("docs_dir", "docs")
-        if not isinstance(docs_dir, str) or PurePosixPath(docs_dir) != PurePosixPath("docs"):
+        # docs_dir is relative to mkdocs.yml; an absolute path to docs/ is docs/ too.
+        if (
+            not isinstance(docs_dir, str)
+            or (site / docs_dir).resolve() != (site / "docs").resolve()
+        ):
             # comparekit writes its pages into docs/: MkDocs would read none of them.
             raise ConfigClash(
                 config_name,
@@ -684,6 +688,43 @@ def _plain(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
 
 
 _DataOnly.add_multi_constructor("", _plain)
+
+
+# A date is read as the text it is written as: a configuration's data, not Python's (an
+# impossible 2024-13-45 is no crash).
+def _date_text(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
+    return _plain(loader, "", node)
+
+
+_DataOnly.add_constructor("tag:yaml.org,2002:timestamp", _date_text)
+# Far above any site's chain of INHERIT files; a longer one (or a loop) is refused.
+INHERIT_LIMIT = 16
+
+
+def read_mkdocs(site: Path, config_name: str) -> dict[str, Any]:
+    """mkdocs.yml as MkDocs reads it: each file named by ``INHERIT`` (relative to the file
+    naming it) under it, merged table by table (the naming file's keys win)."""
+    config = read_yaml(site / config_name, config_name)
+    path, chain = site / config_name, [config_name]
+    while isinstance(parent := config.pop("INHERIT", None), str):
+        path = path.parent / parent
+        chain.append(parent)
+        if len(chain) > INHERIT_LIMIT or not path.is_file():
+            problem = "too long a chain" if len(chain) > INHERIT_LIMIT else "which is not a file"
+            raise ConfigUnreadable(config_name, f"INHERIT names {parent!r}, {problem}")
+        config = _merged(read_yaml(path, parent), config)
+    return config
+
+
+def _merged(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """MkDocs' merge of an inherited configuration: tables merged, any other value replaced."""
+    merged = dict(base)
+    for key, value in over.items():
+        below = merged.get(key)
+        if isinstance(below, dict) and isinstance(value, dict):
+            value = _merged(below, value)
+        merged[key] = value
+    return merged
 
 
 def read_yaml(path: Path, file: str) -> dict[str, Any]:
