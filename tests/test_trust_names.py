@@ -116,7 +116,7 @@ CASES = {
         PLAIN_KEY,
         adding(" ｈｔｔｐｓ：／／evil.example"),
         "url",
-        "https://evil.example (written in full-width characters)",
+        "https://evil.example (written in full-width or ideographic characters)",
     ),
     "url with full-width slashes and dots": Case(
         PLAIN_KEY, adding(" https：／／evil．example／login"), "url", "https://evil.example/login"
@@ -137,6 +137,19 @@ CASES = {
     ),
     "www. address glued to cjk text": Case(
         PLAIN_KEY, adding("参照www.evil.example"), "url", "www.evil.example"
+    ),
+    # The seventh attack's A7: a browser opens these as it opens ASCII ones.
+    "host with an ideographic full stop": Case(
+        PLAIN_KEY, adding(" evil。example"), "url", "evil.example (written in full-width or"
+    ),
+    "host in cyrillic letters": Case(PLAIN_KEY, adding(" пример.рф"), "url", "пример.рф"),
+    "host in japanese letters": Case(PLAIN_KEY, adding(" 例え.テスト"), "url", "例え.テスト"),
+    # A6: tag characters spell a hidden sentence (here "IGNORE").
+    "tag characters": Case(
+        PLAIN_KEY,
+        adding("".join(chr(0xE0000 + ord(c)) for c in "IGNORE")),
+        "invisible",
+        "tag characters, which can carry hidden text",
     ),
 }
 

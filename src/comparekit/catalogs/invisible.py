@@ -12,10 +12,20 @@ from comparekit.catalogs.findings import Entry, Finding
 # overrides and isolates (the "Trojan Source" characters), and zero-width marks.
 # Written out as escapes: the characters themselves would be invisible here too.
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
-ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+# Besides the zero-width marks: the combining grapheme joiner, the Hangul fillers, the
+# Mongolian vowel separator, the invisible operators and the interlinear annotation marks.
+ZERO_WIDTH = (
+    "\u200b\u200c\u200d\u2060\ufeff\u00ad\u034f\u115f\u1160\u3164\uffa0\u180e"
+    "\u2061\u2062\u2063\u2064\ufff9\ufffa\ufffb"
+)
 HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
+# Beyond the Basic Multilingual Plane: the musical formatting marks, and the tag characters,
+# an invisible copy of ASCII that can carry a whole hidden sentence.
+_TAGS = "\U000e0000-\U000e007f"
+_HIDDEN_RANGES = re.compile(f"[\U0001d173-\U0001d17a{_TAGS}]")
+TAG_CHARACTER = re.compile(f"[{_TAGS}]")
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
-INVISIBLE = re.compile(f"[{ZERO_WIDTH}]")
+INVISIBLE = re.compile(f"[{ZERO_WIDTH}\U0001d173-\U0001d17a{_TAGS}]")
 _LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
 
 
@@ -30,7 +40,9 @@ def check_invisible(entry: Entry) -> list[Finding]:
     Zero-width characters the English lacks: a warning in text, an error inside a link or
     a URL, where they can make a reader follow the wrong target."""
     text = entry.translation
-    if text.isascii() or not any(char in text for char in HIDDEN_CHARACTERS):
+    if text.isascii() or (
+        not any(char in text for char in HIDDEN_CHARACTERS) and not _HIDDEN_RANGES.search(text)
+    ):
         return []
     named = describe_invisible(text)
     if named is None or named == describe_invisible(entry.english):
@@ -39,6 +51,8 @@ def check_invisible(entry: Entry) -> list[Finding]:
     if bidi:
         listed = ", ".join(f"U+{ord(char):04X}" for char in sorted(bidi))
         return [Finding("invisible", f"bidirectional control characters: {listed}")]
+    if TAG_CHARACTER.search(text) and not TAG_CHARACTER.search(entry.english):
+        return [Finding("invisible", f"tag characters, which can carry hidden text: {named}")]
     in_link = any(describe_invisible(link) for link in _LINK_OR_URL.findall(text))
     if in_link:
         return [Finding("invisible", f"invisible characters inside a link or a URL: {named}")]

@@ -56,22 +56,44 @@ def _urls(text: str) -> Counter[str]:
     return Counter(found.rstrip(_TRAILING) for found in BARE_URL.findall(text))
 
 
+# A host name in letters of any script (пример.рф, 例え.テスト): browsers open these too.
+# Only where a letter that is not ASCII stands beside its dot; ASCII ones are LINKED_TEXT's.
+_WORLD_HOST = re.compile(r"(?<![\w.@-])(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])")
+# An ideographic full stop between the labels of a host (evil。example, github。com): what
+# browsers take for a dot in an address typed in.
+# (Not before a name that runs on with a dot of its own: "… README。llama.cpp は".)
+_IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]))")
+
+
 def _addresses(text: str) -> Counter[str]:
-    return Counter(found.rstrip(_TRAILING) for found in LINKED_TEXT.findall(text))
+    found = Counter(found.rstrip(_TRAILING) for found in LINKED_TEXT.findall(text))
+    if not text.isascii() and "." in text:
+        # Its last label all in other letters: not llama.cpp는, a name with a particle.
+        found += Counter(
+            host for host in _WORLD_HOST.findall(text) if not _has_ascii(host.rsplit(".", 1)[-1])
+        )
+    return found
+
+
+def _has_ascii(text: str) -> bool:
+    return any(char.isascii() for char in text)
 
 
 def _as_ascii(text: str) -> str:
-    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII."""
-    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
+    and an ideographic full stop inside a host name as a dot."""
+    if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", text)
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    return _IDEOGRAPHIC_DOT.sub(".", text) if "。" in text else text
 
 
 def _disguise(url: str, entry: Entry) -> str:
-    return "" if url in entry.translation else " (written in full-width characters)"
+    return "" if url in entry.translation else " (written in full-width or ideographic characters)"
 
 
 def _may_link(text: str) -> bool:
     """Whether ``text`` has what every address ``LINKED_TEXT`` finds has (a quick first test:
     the pattern's walk over a long paragraph costs more than every other URL check)."""
-    return "//" in text or "@" in text or _DOTTED.search(text) is not None
+    return "//" in text or "@" in text or "." in text
