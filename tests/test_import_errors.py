@@ -50,6 +50,11 @@ BAD_PAGES = {
         b"---\ntitle: T\ntags: " + b"[" * 2000 + b"]" * 2000 + b"\n---\n# T\n",
         "frontmatter-deep.md:2: [bad-frontmatter] the frontmatter nests values too deep to read",
     ),
+    "frontmatter-date.md": (
+        b"---\ndate: 2024-13-45\n---\n# T\n",
+        "frontmatter-date.md:2: [bad-frontmatter] the frontmatter holds a date that does not "
+        "exist (month must be in 1..12)",
+    ),
     "frontmatter-scalar.md": (
         b"---\njust words\n---\n# T\n",
         "frontmatter-scalar.md:2: [bad-frontmatter] the frontmatter is not a mapping",

@@ -159,6 +159,11 @@ EXPORTS = {
     "xliff export through a link": (["xliff", "export", "ja", "link.xlf"], "symbolic link"),
     "status --html into a FIFO": (["status", "--html", "fifo.html"], "special file"),
     "tm export into a git folder": (["tm", "export", ".git/config"], "git repository"),
+    # The seventh attack's F9: the next build removed it without a word.
+    "status --html into the output folder": (
+        ["status", "--html", "dist/status.html"],
+        "inside the output folder",
+    ),
 }
 
 

@@ -622,7 +622,9 @@ def named_file(settings: Settings, path: Path, kind: str, force: bool = False) -
     """A file the user named for an export of ``kind`` to write, held to the rule every path
     comparekit writes follows (``ownership.claim_file``) and replacing only an export of its
     own (``ownership.claim_export``), as an absolute path."""
-    target = claim_file(path, str(path), protected_paths(settings))
+    # Nor inside the output folder, which every build replaces whole.
+    protected = {**protected_paths(settings), "the output folder": settings.path(settings.output)}
+    target = claim_file(path, str(path), protected)
     claim_export(target, str(path), kind, force)
     return target
 

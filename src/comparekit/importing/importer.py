@@ -316,8 +316,8 @@ def _sort_link_titles(
             continue
         try:
             data = yaml.safe_load(file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, yaml.YAMLError):
-            continue
+        except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, RecursionError):
+            continue  # a date that does not exist (2024-13-45) is a ValueError to PyYAML
         if isinstance(data, dict) and data.get("link_title") == item.english:
             now.append(item)
         elif isinstance(data, dict) and item.english:

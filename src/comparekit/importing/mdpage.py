@@ -118,6 +118,14 @@ def _split_frontmatter(text: str, display: str) -> tuple[dict[str, Any], str]:
         raise problem(
             display, line, "bad-frontmatter", "the frontmatter is not valid YAML", "fix it"
         ) from None
+    except (ValueError, OverflowError) as error:  # a date that does not exist: 2024-13-45
+        raise problem(
+            display,
+            2,
+            "bad-frontmatter",
+            f"the frontmatter holds a date that does not exist ({error})",
+            "write a real date as YYYY-MM-DD, or quote the value to keep it as text",
+        ) from None
     except RecursionError:  # PyYAML reads nested values by recursion
         raise problem(
             display,
