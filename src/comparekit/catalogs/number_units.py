@@ -32,6 +32,7 @@ _UNIT_SPELLINGS = {
     "h": "h hr hrs hour hours 時間 시간 小時 小时",
     "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
     "GB": "ギガバイト 기가바이트",
+    "%": "percent パーセント 퍼센트",
     "USD": "USD ドル 달러 美元 美金",
     "EUR": "EUR ユーロ 유로 歐元 欧元",
     "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
@@ -44,15 +45,18 @@ _UNIT_OF = {
 _UNIT_AFTER = re.compile(
     r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
-    + r")(?![A-Za-z])(?!の)"
+    + r")(?![A-Za-z])(?!(?<=分)の)"
 )
 _CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
 MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
-# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%.
-_TENTHS = re.compile(r"(?<![\d.,])(\d)割(?:(\d)分)?")
+# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%; Chinese
+# tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members); and the Chinese
+# "hundredths of" before a number (百分之40 is 40%).
+_TENTHS = re.compile(r"(?<![\d.,])(\d)(?:割(?:(\d)分)?|成(?![員员功為为立本長长])(\d(?!\d))?)")
+_HUNDREDTHS_OF = re.compile(r"百分之[ \u00a0]?(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def unit_spelled_out(text: str) -> str:
@@ -60,8 +64,10 @@ def unit_spelled_out(text: str) -> str:
     a currency sign before a number after it as its code, a rate per second (GB/s) as
     one unit (GBps), and tenths (3割, 3割5分) as the percentage they are (30%, 35%)."""
     text = _PER_SECOND.sub(r"\1ps", text)
-    if "割" in text:
+    if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
+    if "百分之" in text:
+        text = _HUNDREDTHS_OF.sub(r"\1%", text)
     if _CURRENCY_BEFORE.search(text):
         text = _NUMBER_AFTER_SIGN.sub(
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
@@ -71,7 +77,8 @@ def unit_spelled_out(text: str) -> str:
 
 
 def _percent(tenths: re.Match[str]) -> str:
-    return f"{int(tenths.group(1)) * 10 + int(tenths.group(2) or 0)}%"
+    hundredths = tenths.group(2) or tenths.group(3) or 0
+    return f"{int(tenths.group(1)) * 10 + int(hundredths)}%"
 
 
 # A number and the multiplier after it, read as the number they make (3万 30000, 20億 and

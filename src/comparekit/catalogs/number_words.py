@@ -169,3 +169,15 @@ _NOT_EVEN_ONE = re.compile(
 COUNTED_PLURAL = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) [a-z]+s\b", re.IGNORECASE
 )
+
+
+def says_vague_amount(lowered: str) -> bool:
+    """Whether ``lowered`` says an amount without a number (dozens, hundreds of, several),
+    as a translation's vague count (数十, 十数) does."""
+    return _VAGUE_AMOUNT.search(lowered) is not None
+
+
+_VAGUE_AMOUNT = re.compile(
+    r"\b(?:dozens|tens|hundreds|thousands|millions|billions|several|few|many|multiple"
+    r"|numerous|various|countless|orders? of magnitude)\b"
+)

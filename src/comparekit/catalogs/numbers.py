@@ -37,7 +37,7 @@ import re
 from collections import Counter
 
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
-from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers
+from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, VAGUE_MARKS, ideographic_numbers
 from comparekit.catalogs.number_units import (
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
@@ -57,6 +57,7 @@ from comparekit.catalogs.number_words import (
     latin_numbers,
     ones_said,
     said_in_words,
+    says_vague_amount,
 )
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
@@ -197,7 +198,9 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         # 3만 is 30000 where that reads closer to the English than 3 "only" does.
         korean_prose = _ascii_prose(translation, korean_myriads=True)
         korean = _number_tokens(translation, korean_prose)
-        if len(Counter(korean) - Counter(expected)) < len(Counter(found) - Counter(expected)):
+        if len(_ungrouped(korean) - _ungrouped(expected)) < len(
+            _ungrouped(found) - _ungrouped(expected)
+        ):
             translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
@@ -207,6 +210,11 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         Counter(_glue(expected, found_set - expected_set, english_prose)),
         Counter(_glue(found, expected_set - found_set, translation_prose)),
     )
+
+
+def _ungrouped(tokens: list[str]) -> Counter[str]:
+    """``tokens`` with grouped digits (10,000) as plain ones (10000), to compare readings."""
+    return Counter(token.replace(",", "") if _GROUPED.match(token) else token for token in tokens)
 
 
 def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
@@ -277,13 +285,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         rate_missing, rate_added = rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
-    if missing and MAY_MULTIPLY.search(translation):
-        # 3万 is 30000 whether the English groups its digits (30,000) or not
-        for token in list(missing.elements()):
-            plain = token.replace(",", "")
-            if plain != token and _GROUPED.match(token) and found[plain] > expected[plain]:
-                found[plain] -= 1
-                missing[token] -= 1
+    if missing:
+        missing = _written_otherwise(missing, expected, found, english)
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
@@ -319,6 +322,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= known
     if added:
         added -= articled_units(english.lower()) + rate_ones(english)
+        vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
+        if vague and says_vague_amount(english.lower()):
+            added -= vague  # 数十基 for "dozens of GPUs"
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
@@ -329,6 +335,35 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     )
 
 
+def _written_otherwise(
+    missing: Counter[str], expected: Counter[str], found: Counter[str], english: str
+) -> Counter[str]:
+    """``missing`` without the numbers the translation writes another way, each taken
+    from ``found`` once: digits grouped or not (1,000 as 1000; 3万 is 30000), an ISO date
+    as year, month and day (2024年5月1日), a version as v0.15 where the English says
+    "version 0.15"."""
+    for token in list(missing.elements()):
+        forms: tuple[str, ...] = ()
+        plain = _PLAIN.fullmatch(token)
+        if _GROUPED.match(token):
+            forms = (token.replace(",", ""),)
+        elif plain:
+            forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
+        elif _ISO_DATE.fullmatch(token):
+            year, month, day = token.split("-")
+            forms = (year, str(int(month)), str(int(day)))
+        elif NUMBER.fullmatch(token) and _VERSION_WORD.search(english):
+            forms = (("V" if found["V" + token] > expected["V" + token] else "v") + token,)
+        if forms and all(found[form] > expected[form] for form in forms):
+            for form in forms:
+                found[form] -= 1
+            missing[token] -= 1
+    return +missing
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_PLAIN = re.compile(r"(\d{4,})([A-Za-z%‰]*)")  # 1000, 30000USD: grouped, 1,000, 30,000USD
+_VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
 
