@@ -23,6 +23,8 @@ def said_in_words(english: str) -> Counter[str]:
         said["1"] += len(_ONCE.findall(english))
     if "second" in words:
         said["2"] += len(_SECOND.findall(english))
+    if "half" in words:
+        said["0.5"] += words.count("half")  # half the memory: メモリは半分
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
     # month stands for one number, once.
     said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
@@ -42,6 +44,7 @@ _ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
 # Japanese and Korean say as "not even 1" (1つも…ない). Not the words that are mostly not
 # numbers: "a", "an", "second" (a moment), "once" (as soon as), "no" as an answer.
 NUMBER_WORDS = {
+    "zero": 0,
     **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
     **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
     **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
@@ -147,6 +150,7 @@ def ones_said(lowered: str, english: str, translation: str) -> int:
             lone_ones(translation)
             + len(_ONE_COUNTED.findall(translation))
             + hangul_numerals(translation).count("한")  # 한 대: one machine
+            + translation.count("ひとつ")
         )
         ones += min(articles, counted)
     negated = negations(lowered)

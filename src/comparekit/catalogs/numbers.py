@@ -70,6 +70,7 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
+from comparekit.catalogs.spelled_numerals import MAY_SPELL, spelled_numbers
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -153,6 +154,8 @@ def _number_tokens(text: str, prose: str) -> list[str]:
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
+    if MAY_SPELL.search(text):
+        tokens += spelled_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
 
@@ -286,7 +289,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     if missing:
-        missing = _written_otherwise(missing, expected, found, english)
+        myriads = MAY_MULTIPLY.search(translation) is not None
+        missing = _written_otherwise(missing, expected, found, english, myriads)
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
@@ -336,16 +340,21 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
 
 
 def _written_otherwise(
-    missing: Counter[str], expected: Counter[str], found: Counter[str], english: str
+    missing: Counter[str],
+    expected: Counter[str],
+    found: Counter[str],
+    english: str,
+    myriads: bool,
 ) -> Counter[str]:
     """``missing`` without the numbers the translation writes another way, each taken
-    from ``found`` once: digits grouped or not (1,000 as 1000; 3万 is 30000), an ISO date
+    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
+    make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
     "version 0.15"."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
         plain = _PLAIN.fullmatch(token)
-        if _GROUPED.match(token):
+        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
             forms = (token.replace(",", ""),)
         elif plain:
             forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
@@ -362,7 +371,10 @@ def _written_otherwise(
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-_PLAIN = re.compile(r"(\d{4,})([A-Za-z%‰]*)")  # 1000, 30000USD: grouped, 1,000, 30,000USD
+# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
+# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
+_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
+_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
 _VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
