@@ -15,8 +15,9 @@ _CJK_DIGITS = {
     **dict.fromkeys("〇零", 0),
     "一": 1,
     "二": 2,
-    "两": 2,
-    "兩": 2,
+    # "both" and "pair" say 2 where they count (两张, 共兩台, 雙卡, 倆人); 両 only before a
+    # counter, as the others (両者 "both parties" and 車両 "vehicle" are words).
+    **dict.fromkeys("两兩両雙双倆俩", 2),
     "三": 3,
     "四": 4,
     "五": 5,
@@ -34,11 +35,12 @@ _CJK_DIGITS = {
 }
 _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "千": 1000}
 _CJK_TENS = {"廿": 20, "卅": 30}  # a ten that is its own digit: 廿一 is 21
-_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8}
+_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位"
+# (卡: a GPU card; 桁: a digit, 一桁 "an order of magnitude")
+_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位卡桁"
 _CJK_NUMERAL = re.compile(
     # An ordinal (第二世代, 第三版) whatever follows it; a month after its year (2024年六月);
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
@@ -47,10 +49,13 @@ _CJK_NUMERAL = re.compile(
     rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
     rf"(?:(?=[{_COUNTERS}]|番目)|(?![{_HAN}]))"
 )
-# A count before a counter after any other Han character (在九張, 共兩台, 支援二十億個), read
-# apart: but not a lone 一 or 〇 (同一台 is "the same machine", 統一個 "unify a"), nor a
-# count after "these" or "those" (這兩個 pod says "them"), nor one the pattern above reads.
-_COUNTED_IN_WORDS = re.compile(rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}]|番目)")
+# A count before a counter or a word in katakana after any other Han character (在九張,
+# 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
+# same machine", 統一モデル "a unified model"), nor a count after "these" or "those"
+# (這兩個 pod says "them"), nor one the pattern above reads.
+_COUNTED_IN_WORDS = re.compile(
+    rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)"
+)
 _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 
 

@@ -31,7 +31,10 @@ _UNIT_SPELLINGS = {
     "min": "min mins minute minutes 分 분 分鐘 分钟",
     "h": "h hr hrs hour hours 時間 시간 小時 小时",
     "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "KB": "キロバイト 킬로바이트",
+    "MB": "メガバイト 메가바이트",
     "GB": "ギガバイト 기가바이트",
+    "TB": "テラバイト 테라바이트",
     "%": "percent パーセント 퍼센트",
     "USD": "USD ドル 달러 美元 美金",
     "EUR": "EUR ユーロ 유로 歐元 欧元",
@@ -62,7 +65,9 @@ _HUNDREDTHS_OF = re.compile(r"百分之[ \u00a0]?(\d+(?:\.\d+)?)(?![\d.])")
 def unit_spelled_out(text: str) -> str:
     """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
     a currency sign before a number after it as its code, a rate per second (GB/s) as
-    one unit (GBps), and tenths (3割, 3割5分) as the percentage they are (30%, 35%)."""
+    one unit (GBps), tenths (3割, 3割5分, 4成) and "hundredths of" (百分之40) as the
+    percentage they are (30%, 35%, 40%), and an SI prefix before a word (キロトークン) as
+    its letter (k)."""
     text = _PER_SECOND.sub(r"\1ps", text)
     if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
@@ -73,7 +78,16 @@ def unit_spelled_out(text: str) -> str:
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
-    return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+    text = _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+    if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
+        text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
+    return text
+
+
+# An SI prefix glued to a word in katakana (1,000キロトークン is 1,000k tokens, a thousand
+# times 1,000 tokens): the prefix is the number's, as 1.2k glues it.
+_SI_LETTER = {"キロ": "k", "メガ": "M", "ギガ": "G", "テラ": "T"}
+_SI_PREFIX = re.compile(r"(?<=\d)[ \u00a0]?(キロ|メガ|ギガ|テラ)(?=[\u30a1-\u30fa\u30fc])")
 
 
 def _percent(tenths: re.Match[str]) -> str:
@@ -87,21 +101,27 @@ def _percent(tenths: re.Match[str]) -> str:
 _MULTIPLIERS = {
     **dict.fromkeys(("万", "萬", "만"), 10**4),
     **dict.fromkeys(("億", "억"), 10**8),
+    "兆": 10**12,
     "thousand": 10**3,
     "million": 10**6,
     "billion": 10**9,
+    "trillion": 10**12,
 }
-MAY_MULTIPLY = re.compile(r"[万萬億만억]|thousand|million|billion")
-_MULTIPLIED_PART = r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion)\b)"
+MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trillion")
+_MULTIPLIED_PART = (
+    r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion|trillion)\b)"
+)
 # Not a number glued to a name (FP16, V2.5, A3).
 MULTIPLIED, MULTIPLIED_KOREAN = (
     re.compile(
         rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
         + _MULTIPLIED_PART.format(chars)
     )
-    for chars in ("万萬億", "万萬億만억")
+    for chars in ("万萬億兆", "万萬億兆만억")
 )
-_PART = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億만억]|thousand|million|billion)")
+_PART = re.compile(
+    r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|thousand|million|billion|trillion)"
+)
 
 
 def multiplied(match: re.Match[str]) -> str:

@@ -23,6 +23,8 @@ def said_in_words(english: str) -> Counter[str]:
         said["1"] += len(_ONCE.findall(english))
     if "second" in words:
         said["2"] += len(_SECOND.findall(english))
+    if "magnitude" in words:
+        said["1"] += len(_ONE_ORDER.findall(english))  # an order of magnitude: 一桁
     if "half" in words:
         said["0.5"] += words.count("half")  # half the memory: メモリは半分
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
@@ -33,6 +35,7 @@ def said_in_words(english: str) -> Counter[str]:
 
 
 _WORD = re.compile(r"[a-z]+")
+_ONE_ORDER = re.compile(r"\b(?:an|one) order of magnitude\b")
 _NO_NOUN = re.compile(r"\bno [a-z]")
 _SECOND = re.compile(
     r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"

@@ -113,7 +113,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # What of a number a translation may say in words: a glued multiplier with a counter (8×
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
-_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億]")  # 3万: the digits' multiplier
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
 _HANGUL = re.compile("[가-힣]")
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
