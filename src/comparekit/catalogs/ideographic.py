@@ -53,9 +53,7 @@ _CJK_NUMERAL = re.compile(
 # 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
 # same machine", 統一モデル "a unified model"), nor a count after "these" or "those"
 # (這兩個 pod says "them"), nor one the pattern above reads.
-_COUNTED_IN_WORDS = re.compile(
-    rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)"
-)
+_COUNTED_IN_WORDS = re.compile(rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)")
 _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 
 

@@ -190,3 +190,53 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
         [f"per {unit}" for unit in (expected - said).elements()],
         [f"per {unit}" for unit in (said - expected).elements()],
     )
+
+
+# The same number written another way: its digits grouped (1,000) or not, an ISO date as
+# year, month and day, a version with its "v".
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![.,\d])")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def ungrouped(tokens: list[str]) -> Counter[str]:
+    """``tokens`` with grouped digits (10,000) as plain ones (10000), to compare readings."""
+    return Counter(token.replace(",", "") if _GROUPED.match(token) else token for token in tokens)
+
+
+def written_otherwise(
+    missing: Counter[str],
+    expected: Counter[str],
+    found: Counter[str],
+    english: str,
+    myriads: bool,
+) -> Counter[str]:
+    """``missing`` without the numbers the translation writes another way, each taken
+    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
+    make it (3万 is 30000 for 30,000), an ISO date
+    as year, month and day (2024年5月1日), a version as v0.15 where the English says
+    "version 0.15"."""
+    for token in list(missing.elements()):
+        forms: tuple[str, ...] = ()
+        plain = _PLAIN.fullmatch(token)
+        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
+            forms = (token.replace(",", ""),)
+        elif plain:
+            forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
+        elif _ISO_DATE.fullmatch(token):
+            year, month, day = token.split("-")
+            forms = (year, str(int(month)), str(int(day)))
+        elif _NUMBER.fullmatch(token) and _VERSION_WORD.search(english):
+            forms = (("V" if found["V" + token] > expected["V" + token] else "v") + token,)
+        if forms and all(found[form] > expected[form] for form in forms):
+            for form in forms:
+                found[form] -= 1
+            missing[token] -= 1
+    return +missing
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
+# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
+_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
+_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
+_VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")

@@ -49,7 +49,9 @@ from comparekit.catalogs.number_units import (
     multiplied,
     rate_changes,
     rate_ones,
+    ungrouped,
     unit_spelled_out,
+    written_otherwise,
 )
 from comparekit.catalogs.number_words import (
     COUNTED_PLURAL,
@@ -201,8 +203,8 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         # 3만 is 30000 where that reads closer to the English than 3 "only" does.
         korean_prose = _ascii_prose(translation, korean_myriads=True)
         korean = _number_tokens(translation, korean_prose)
-        if len(_ungrouped(korean) - _ungrouped(expected)) < len(
-            _ungrouped(found) - _ungrouped(expected)
+        if len(ungrouped(korean) - ungrouped(expected)) < len(
+            ungrouped(found) - ungrouped(expected)
         ):
             translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
@@ -213,11 +215,6 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         Counter(_glue(expected, found_set - expected_set, english_prose)),
         Counter(_glue(found, expected_set - found_set, translation_prose)),
     )
-
-
-def _ungrouped(tokens: list[str]) -> Counter[str]:
-    """``tokens`` with grouped digits (10,000) as plain ones (10000), to compare readings."""
-    return Counter(token.replace(",", "") if _GROUPED.match(token) else token for token in tokens)
 
 
 def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
@@ -234,7 +231,6 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     ]
 
 
-_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![.,\d])")
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
@@ -282,15 +278,13 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     if expected == found:
         # Two numbers swapped between words leave the counts as they were; a rate's unit
         # (per hour, 毎分) is not glued to its number.
-        pair_missing, pair_added = (
-            _pair_changes(english, translation) if len(expected) > 1 else ([], [])
-        )
+        pair_missing, pair_added = _pair_changes(english, translation) if expected else ([], [])
         rate_missing, rate_added = rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     if missing:
         myriads = MAY_MULTIPLY.search(translation) is not None
-        missing = _written_otherwise(missing, expected, found, english, myriads)
+        missing = written_otherwise(missing, expected, found, english, myriads)
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
@@ -329,9 +323,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
         if vague and says_vague_amount(english.lower()):
             added -= vague  # 数十基 for "dozens of GPUs"
-    pair_missing, pair_added = (
-        _pair_changes(english, translation) if len(expected) > 1 else ([], [])
-    )
+    pair_missing, pair_added = _pair_changes(english, translation) if expected else ([], [])
     rate_missing, rate_added = rate_changes(english, translation)
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
@@ -339,43 +331,6 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     )
 
 
-def _written_otherwise(
-    missing: Counter[str],
-    expected: Counter[str],
-    found: Counter[str],
-    english: str,
-    myriads: bool,
-) -> Counter[str]:
-    """``missing`` without the numbers the translation writes another way, each taken
-    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
-    make it (3万 is 30000 for 30,000), an ISO date
-    as year, month and day (2024年5月1日), a version as v0.15 where the English says
-    "version 0.15"."""
-    for token in list(missing.elements()):
-        forms: tuple[str, ...] = ()
-        plain = _PLAIN.fullmatch(token)
-        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
-            forms = (token.replace(",", ""),)
-        elif plain:
-            forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
-        elif _ISO_DATE.fullmatch(token):
-            year, month, day = token.split("-")
-            forms = (year, str(int(month)), str(int(day)))
-        elif NUMBER.fullmatch(token) and _VERSION_WORD.search(english):
-            forms = (("V" if found["V" + token] > expected["V" + token] else "v") + token,)
-        if forms and all(found[form] > expected[form] for form in forms):
-            for form in forms:
-                found[form] -= 1
-            missing[token] -= 1
-    return +missing
-
-
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
-# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
-_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
-_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
-_VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
 
@@ -422,8 +377,9 @@ def number_word_pairs(text: str) -> set[tuple[str, str]]:
 
 def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
     """Numbers the translation writes with a word the English writes with another number,
-    where the English writes them with another word, as ``2 GPU``; and the English's
-    numbers of that word the translation lacks."""
+    where the English writes them with another word, as ``2 GPU``, or with a Latin word the
+    English lacks in place of one the translation lacks (8 GPUs as ``8 TPU``); and the
+    English's pairs they stand for."""
     if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
         return [], []
     expected, found = number_word_pairs(english), number_word_pairs(translation)
@@ -436,7 +392,20 @@ def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]
         for number, word in found - expected
         if word in english_words and words_of.get(number, {word}) != {word}
     }
-    if not moved:
+    english_lowered, lowered = english.lower(), translation.lower()
+    replaced = {
+        (number, word)
+        for number, word in found - expected
+        if number in words_of
+        and word.lower() not in english_lowered
+        and not any(kept.lower() in lowered for kept in words_of[number])
+    }
+    if not moved and not replaced:
         return [], []
-    lost = {pair for pair in expected - found if pair[1] in {word for _, word in moved}}
+    lost = {
+        pair
+        for pair in expected - found
+        if pair[1] in {word for _, word in moved} or pair[0] in {n for n, _ in replaced}
+    }
+    moved |= replaced
     return sorted(" ".join(pair) for pair in lost), sorted(" ".join(pair) for pair in moved)
