@@ -15,9 +15,9 @@ _CJK_DIGITS = {
     **dict.fromkeys("〇零", 0),
     "一": 1,
     "二": 2,
-    # "both" and "pair" say 2 where they count (两张, 共兩台, 雙卡, 倆人); 両 only before a
-    # counter, as the others (両者 "both parties" and 車両 "vehicle" are words).
-    **dict.fromkeys("两兩両雙双倆俩", 2),
+    # "both" and "pair" say 2 where they count (两张, 共兩台, 雙卡, 倆人); not the Japanese
+    # 両, "both" before any noun (両エンジン, 両者), as free as the English's "the two".
+    **dict.fromkeys("两兩雙双倆俩", 2),
     "三": 3,
     "四": 4,
     "五": 5,
@@ -66,13 +66,13 @@ _PERCENT = re.compile(
 )
 
 
-# A vague count: "some tens" before its numeral (数十, 數百, 幾千) or "and some" after it
+# A vague count: "some" before a ten or more (数十, 數百, 幾千; not 少數兩邊) or after a numeral
 # (十数, 十餘, 十幾); a count all the same, which the English says only as a vague amount
 # (dozens, hundreds, several). Not 其餘 ("the rest") or 幾乎 ("almost"): no numeral beside;
 # nor 數 as "number" after a numeral (參數 "parameter", 一數量), but before a counter or
 # where the word ends.
 _VAGUE = re.compile(
-    rf"[数數幾几][{_CJK_NUMERAL_CHARS}]+"
+    rf"[数數幾几][十百千万萬億]"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几餘余")
