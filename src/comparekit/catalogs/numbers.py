@@ -278,7 +278,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     if expected == found:
         # Two numbers swapped between words leave the counts as they were; a rate's unit
         # (per hour, 毎分) is not glued to its number.
-        pair_missing, pair_added = _pair_changes(english, translation) if expected else ([], [])
+        pair_missing, pair_added = (
+            _pair_changes(english, translation, replaced=True) if expected else ([], [])
+        )
         rate_missing, rate_added = rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
@@ -323,7 +325,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
         if vague and says_vague_amount(english.lower()):
             added -= vague  # 数十基 for "dozens of GPUs"
-    pair_missing, pair_added = _pair_changes(english, translation) if expected else ([], [])
+    pair_missing, pair_added = (
+        _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+    )
     rate_missing, rate_added = rate_changes(english, translation)
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
@@ -375,11 +379,13 @@ def number_word_pairs(text: str) -> set[tuple[str, str]]:
     }
 
 
-def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+def _pair_changes(
+    english: str, translation: str, replaced: bool = False
+) -> tuple[list[str], list[str]]:
     """Numbers the translation writes with a word the English writes with another number,
     where the English writes them with another word, as ``2 GPU``, or with a Latin word the
-    English lacks in place of one the translation lacks (8 GPUs as ``8 TPU``); and the
-    English's pairs they stand for."""
+    English lacks in place of one the translation lacks (8 GPUs as ``8 TPU``: asked where
+    the tokens agree, ``replaced``); and the English's pairs they stand for."""
     if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
         return [], []
     expected, found = number_word_pairs(english), number_word_pairs(translation)
@@ -393,19 +399,20 @@ def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]
         if word in english_words and words_of.get(number, {word}) != {word}
     }
     english_lowered, lowered = english.lower(), translation.lower()
-    replaced = {
+    replaced_words = {
         (number, word)
-        for number, word in found - expected
+        for number, word in (found - expected if replaced else ())
         if number in words_of
         and word.lower() not in english_lowered
         and not any(kept.lower() in lowered for kept in words_of[number])
     }
-    if not moved and not replaced:
+    if not moved and not replaced_words:
         return [], []
     lost = {
         pair
         for pair in expected - found
-        if pair[1] in {word for _, word in moved} or pair[0] in {n for n, _ in replaced}
+        if pair[1] in {word for _, word in moved}
+        or pair[0] in {number for number, _ in replaced_words}
     }
-    moved |= replaced
+    moved |= replaced_words
     return sorted(" ".join(pair) for pair in lost), sorted(" ".join(pair) for pair in moved)
