@@ -36,9 +36,9 @@ _UNIT_SPELLINGS = {
     "GB": "ギガバイト 기가바이트",
     "TB": "テラバイト 테라바이트",
     "%": "percent パーセント 퍼센트",
-    "USD": "USD ドル 달러 美元 美金",
-    "EUR": "EUR ユーロ 유로 歐元 欧元",
-    "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
+    "USD": "USD dollar dollars ドル 달러 美元 美金",
+    "EUR": "EUR euro euros ユーロ 유로 歐元 欧元",
+    "JPY": "JPY yen 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
     "GBP": "GBP ポンド 파운드 英鎊 英镑",
     "KRW": "KRW 원 韓元 韩元",
 }

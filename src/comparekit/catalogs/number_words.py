@@ -163,8 +163,8 @@ def ones_said(lowered: str, english: str, translation: str) -> int:
 
 
 _ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
-# 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
-_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
+# 1 with a counter (1基, 1つ, 1개, 1ダース): how Japanese, Chinese and Korean say "a GPU".
+_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명|ダース)")
 # "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
 _NOT_EVEN_ONE = re.compile(
     r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
