@@ -73,6 +73,21 @@ REFUSED = {
         "v0.16で追加。",
         "missing: 0.15 (the translation has v0.16)",
     ),
+    "a million as other myriads": (
+        "A 1M-token context.",
+        "1000万トークンのコンテキスト。",
+        "missing: 1M (the translation has 10000000)",
+    ),
+    "a 128K context is not 128,000": (
+        "Supports 128K context.",
+        "12.8万コンテキストに対応。",
+        "missing: 128K (the translation has 128000)",
+    ),
+    "a quarter changed": (
+        "Shipped in Q3 2024.",
+        "2024年第4四半期に出荷。",
+        "missing: Q3 (the translation has 4)",
+    ),
     "six digits keep their groups": (
         "It has 131,072 tokens.",
         "131072 トークン。",
@@ -113,6 +128,14 @@ FAITHFUL = {
     "ISO date as year, month and day": ("Released on 2024-05-01.", "2024年5月1日にリリース。"),
     "size spelled out before の": ("Uses 4 GB of memory.", "4ギガバイトのメモリを使用。"),
     "version with its v": ("Version 0.15 added it.", "v0.15で追加。"),
+    "a million as myriads": ("A 1M-token context.", "100万トークンのコンテキスト。"),
+    "a million as Korean myriads": ("A 1M-token context.", "100만 토큰 컨텍스트."),
+    "thousands as myriads": ("Handles 100k requests.", "10万件のリクエストを処理。"),
+    "billions as myriads": ("It is a 7B model.", "70億パラメータのモデルだ。"),
+    "a quarter as its number": ("Shipped in Q3 2024.", "2024年第3四半期に出荷。"),
+    "a count glued to the word before it": ("One GPU is enough.", "GPU1基で足りる。"),
+    "yen as a unit": ("It costs 10 billion yen.", "100億円かかる。"),
+    "Chinese tenths with two": ("A 20% gain.", "提升兩成。"),
     "a dozen as 1ダース": ("A dozen GPUs.", "1ダースのGPU。"),
 }
 # Faithful translations a new reading must leave clean: the same number said in words on

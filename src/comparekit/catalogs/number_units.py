@@ -137,6 +137,23 @@ MEASURE = re.compile(
     r"|USD|EUR|JPY|GBP|KRW)"
 )
 UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+# A Latin word glued to a count with its counter (GPU1基 for "one GPU"): not a name's number.
+COUNTED_AFTER_WORD = re.compile(r"([A-Za-z]{2})(\d{1,3}[ \u00a0]?[台個个枚基張张件人名つ])")
+
+
+def glue_spaced(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
+    """``tokens`` of ``text`` with each number ``text`` writes before a unit after a space
+    (40 GB) as the token the other text glues (40GB)."""
+    for token in glued_elsewhere:
+        match = UNIT.fullmatch(token)
+        if match is None or match.group(1) not in tokens:
+            continue
+        number, unit = match.groups()
+        spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
+        for _ in re.findall(rf"(?<![A-Za-z\d])(?<!\d[.,]){spaced}(?![A-Za-z])", text):
+            tokens.remove(number)
+            tokens.append(token)
+    return tokens
 
 
 def rates(text: str) -> Counter[str]:
@@ -199,8 +216,25 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 def ungrouped(tokens: list[str]) -> Counter[str]:
-    """``tokens`` with grouped digits (10,000) as plain ones (10000), to compare readings."""
-    return Counter(token.replace(",", "") if _GROUPED.match(token) else token for token in tokens)
+    """``tokens`` with grouped digits (10,000) and a number with a letter that multiplies it
+    (1M, 100k, 7B) as plain digits (10000, 1000000), to compare readings."""
+    return Counter(map(_plain, tokens))
+
+
+def _plain(token: str) -> str:
+    if _GROUPED.match(token):
+        return token.replace(",", "")
+    suffixed = _SUFFIXED.fullmatch(token)
+    if suffixed is None:
+        return token
+    value = Fraction(suffixed.group(1)) * _SUFFIXES[suffixed.group(2)]
+    return str(value.numerator) if value.denominator == 1 else token
+
+
+# A letter that multiplies its number: 100k, 1M tokens, a 7B model.
+# (Not K: a 128K context is 131,072 tokens as often as 128,000.)
+_SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)([kMB])")
+_SUFFIXES = {"k": 10**3, "M": 10**6, "B": 10**9}
 
 
 def written_otherwise(
@@ -208,18 +242,24 @@ def written_otherwise(
     expected: Counter[str],
     found: Counter[str],
     english: str,
+    translation: str,
     myriads: bool,
 ) -> Counter[str]:
     """``missing`` without the numbers the translation writes another way, each taken
     from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
     make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
-    "version 0.15"."""
+    "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
+    quarter as its number (Q3 as 第3四半期)."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
         plain = _PLAIN.fullmatch(token)
         if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
             forms = (token.replace(",", ""),)
+        elif myriads and _SUFFIXED.fullmatch(token):
+            forms = (_plain(token),)  # 1M as 100万
+        elif token in _QUARTERS and any(word in translation for word in _QUARTER_WORDS):
+            forms = (token[1],)  # Q3 as 第3四半期
         elif plain:
             forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
         elif _ISO_DATE.fullmatch(token):
@@ -235,6 +275,8 @@ def written_otherwise(
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_QUARTERS = frozenset(("Q1", "Q2", "Q3", "Q4"))
+_QUARTER_WORDS = ("四半期", "季度", "季", "분기")
 # A four-digit number, which style guides write with or without its comma (1,000 as 1000);
 # a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
 _FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")

@@ -39,13 +39,14 @@ from collections import Counter
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, VAGUE_MARKS, ideographic_numbers
 from comparekit.catalogs.number_units import (
+    COUNTED_AFTER_WORD,
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
     MEASURE,
     MULTIPLIED,
     MULTIPLIED_KOREAN,
     SPACED_UNIT,
-    UNIT,
+    glue_spaced,
     multiplied,
     rate_changes,
     rate_ones,
@@ -186,6 +187,7 @@ def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
     text = prose_of(text)
     if MAY_MULTIPLY.search(text):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
@@ -212,8 +214,8 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         found = _unglued(found, expected_set, english)
         found_set = set(found)
     return (
-        Counter(_glue(expected, found_set - expected_set, english_prose)),
-        Counter(_glue(found, expected_set - found_set, translation_prose)),
+        Counter(glue_spaced(expected, found_set - expected_set, english_prose)),
+        Counter(glue_spaced(found, expected_set - found_set, translation_prose)),
     )
 
 
@@ -232,19 +234,6 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
 
 
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
-
-
-def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
-    for token in glued_elsewhere:
-        match = UNIT.fullmatch(token)
-        if match is None or match.group(1) not in tokens:
-            continue
-        number, unit = match.groups()
-        spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
-        for _ in re.findall(rf"(?<![A-Za-z\d])(?<!\d[.,]){spaced}(?![A-Za-z])", text):
-            tokens.remove(number)
-            tokens.append(token)
-    return tokens
 
 
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
@@ -286,7 +275,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     missing = expected - found
     if missing:
         myriads = MAY_MULTIPLY.search(translation) is not None
-        missing = written_otherwise(missing, expected, found, english, myriads)
+        missing = written_otherwise(missing, expected, found, english, translation, myriads)
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
