@@ -11,8 +11,10 @@ that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals
 number they write. Numbers are counted, not collected: an extra copy is a number added; and
 a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
 A number and its multiplier are the number they make (3万, 20億, 2 billion); a time unit,
-a currency or a spelled-out size is one unit in every language (5 分 is 5min, $5 and 5 ドル
-are 5USD); an ISO date is one number (2024-05-01).
+a currency, a percentage or a spelled-out size is one unit in every language (5 分 is 5min,
+$5 and 5 ドル are 5USD, 四成 is 40%); an ISO date is one number (2024-05-01), which a
+translation may write as year, month and day. Japanese number words (ふたつ, ゼロ, 半分),
+vague counts (数百) and Korean ordinals (첫째) are read as numbers too.
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
