@@ -76,6 +76,7 @@ _VAGUE = re.compile(
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几餘余")
+_MAY_BE_VAGUE = re.compile("[数數幾几餘余]")
 
 
 def vague_counts(text: str) -> tuple[list[str], str]:
@@ -84,7 +85,7 @@ def vague_counts(text: str) -> tuple[list[str], str]:
     >>> vague_counts("数百基、十数倍、其餘、幾乎")
     (['数百', '十数'], ' 基、 倍、其餘、幾乎')
     """
-    if not any(mark in text for mark in VAGUE_MARKS):
+    if not _MAY_BE_VAGUE.search(text):
         return [], text
     found = _VAGUE.findall(text)
     return found, _VAGUE.sub(" ", text) if found else text

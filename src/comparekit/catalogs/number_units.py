@@ -58,7 +58,7 @@ MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips b
 # Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%; Chinese
 # tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members); and the Chinese
 # "hundredths of" before a number (百分之40 is 40%).
-_TENTHS = re.compile(r"(?<![\d.,])(\d)(?:割(?:(\d)分)?|成(?![員员功為为立本長长])(\d(?!\d))?)")
+_TENTHS = re.compile(r"(\d)(?<![\d.,]\d)(?:割(?:(\d)分)?|成(?![員员功為为立本長长])(\d(?!\d))?)")
 _HUNDREDTHS_OF = re.compile(r"百分之[ \u00a0]?(\d+(?:\.\d+)?)(?![\d.])")
 
 
@@ -139,6 +139,7 @@ MEASURE = re.compile(
 UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
 # A Latin word glued to a count with its counter (GPU1基 for "one GPU"): not a name's number.
 COUNTED_AFTER_WORD = re.compile(r"([A-Za-z]{2})(\d{1,3}[ \u00a0]?[台個个枚基張张件人名つ])")
+MAY_BE_COUNTED = re.compile(r"\d[ \u00a0]?[台個个枚基張张件人名つ]")
 
 
 def glue_spaced(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:

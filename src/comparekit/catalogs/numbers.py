@@ -42,6 +42,7 @@ from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, VAGUE_MARKS, ideographic_numbers
 from comparekit.catalogs.number_units import (
     COUNTED_AFTER_WORD,
+    MAY_BE_COUNTED,
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
     MEASURE,
@@ -75,7 +76,7 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
-from comparekit.catalogs.spelled_numerals import MAY_SPELL, spelled_numbers
+from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -159,7 +160,7 @@ def _number_tokens(text: str, prose: str) -> list[str]:
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
-    if MAY_SPELL.search(text):
+    if may_spell(text):
         tokens += spelled_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
@@ -189,7 +190,8 @@ def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
-        text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
+        if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
+            text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
     text = prose_of(text)
     if MAY_MULTIPLY.search(text):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
