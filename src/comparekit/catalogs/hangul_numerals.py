@@ -119,11 +119,27 @@ def hangul_numbers(text: str) -> list[str]:
 
     >>> hangul_numbers("두 개, 네 대의, 칠 台, 스물두 명, 삼십 분, 이십억 개, 둘째로")
     ['2', '4', '7', '22', '30', '2000000000', '2']
+    >>> hangul_numbers("오백만 토큰, 삼천 토큰, 수천 토큰, 만이 아니다")
+    ['5000000', '3000', '수천']
     """
     found = [str(_value(numeral)) for numeral in hangul_numerals(text)]
     if "째" in text:
         found += [str(_ORDINALS[ordinal]) for ordinal in _ORDINAL.findall(text)]
+    if _MAY_BE_ALONE.search(text):
+        found += [str(_value(numeral)) for numeral in _SINO_ALONE.findall(text)]
+        found += _VAGUE.findall(text)
     return found
+
+
+# A Sino-Korean numeral of two syllables or more with a unit (삼천, 오백만), a word of its own
+# before another word (삼천 토큰): not before a counter, which the pattern above reads, nor
+# 만 "only" (만이). And a vague count (수천 "thousands"), kept as written, as 数千 is.
+_SINO_ALONE = re.compile(
+    r"(?<![가-힣])([일이삼사오육칠팔구십백천][일이삼사오육칠팔구십백천만억조]*[십백천만억조]"
+    r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
+)
+_VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
+_MAY_BE_ALONE = re.compile("[십백천만억조] ")
 
 
 def kinds_counted(text: str) -> list[str]:

@@ -75,7 +75,7 @@ _VAGUE = re.compile(
     rf"[数數幾几][十百千万萬億]"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
-VAGUE_MARKS = frozenset("数數幾几餘余")
+VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
 _MAY_BE_VAGUE = re.compile("[数數幾几餘余]")
 
 
