@@ -31,6 +31,15 @@ _NATIVE_UNITS = {
 _NATIVE_TENS = {"열": 10, "스무": 20, "스물": 20, "서른": 30, "마흔": 40, "쉰": 50}
 _SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_UNITS = {"십": 10, "백": 100, "천": 1000}
+_SINO_MYRIADS = {"만": 10**4, "억": 10**8, "조": 10**12}  # 이십억: 2 billion
+# The native ordinals (첫째, 둘째, 열째), which stand alone, not before a counter: 첫째 is
+# "first", 첫 번째 is read where 번째 counts it.
+_ORDINALS = {"첫": 1, "둘": 2, "셋": 3, "넷": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
+_ORDINALS.update({"아홉": 9, "열": 10})
+_ORDINAL = re.compile(
+    r"(?<![가-힣])(" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + r")째"
+    r"(?:의|가|이|를|을|는|은|로|와|과|도|로는)?(?![가-힣])"
+)
 # Counters and units a number stands before, Korean and Han (a Korean text may borrow 台).
 _COUNTER = (
     r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주"
@@ -52,12 +61,13 @@ _NATIVE = "|".join(
 # starts with that question is walked at every character, one that starts with the
 # numeral's syllables only where one stands.)
 _HANGUL_NUMERAL = re.compile(
-    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+)( ?)(?={_COUNTER}{_AFTER_COUNTER})"
+    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+(?:[만억조][일이삼사오육칠팔구십백천]*)*)( ?)"
+    rf"(?={_COUNTER}{_AFTER_COUNTER})"
 )
 # The last syllable of a numeral and the first of a counter: a quick first test that starts
 # with a class, so the walk skips every other character.
 _MAY_HOLD = re.compile(
-    "[한두세석네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천] ?"
+    "[한두세석네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천만억조] ?"
     "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
 )
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
@@ -70,14 +80,17 @@ def _value(numeral: str) -> int:
             return ten + _NATIVE_UNITS.get(numeral[len(tens) :], 0)
     if numeral in _NATIVE_UNITS:
         return _NATIVE_UNITS[numeral]
-    total = digit = 0
+    total = section = digit = 0
     for char in numeral:
         if char in _SINO:
             digit = _SINO[char]
-        else:
-            total += (digit or 1) * _SINO_UNITS[char]
+        elif char in _SINO_UNITS:
+            section += (digit or 1) * _SINO_UNITS[char]
             digit = 0
-    return total + digit
+        else:
+            total += ((section + digit) or 1) * _SINO_MYRIADS[char]
+            section = digit = 0
+    return total + section + digit
 
 
 def hangul_numerals(text: str) -> list[str]:
@@ -104,10 +117,29 @@ def hangul_numerals(text: str) -> list[str]:
 def hangul_numbers(text: str) -> list[str]:
     """``hangul_numerals`` of ``text`` in ASCII digits.
 
-    >>> hangul_numbers("두 개, 네 대의, 칠 台, 스물두 명, 삼십 분")
-    ['2', '4', '7', '22', '30']
+    >>> hangul_numbers("두 개, 네 대의, 칠 台, 스물두 명, 삼십 분, 이십억 개, 둘째로")
+    ['2', '4', '7', '22', '30', '2000000000', '2']
+    >>> hangul_numbers("오백만 토큰, 삼천 토큰, 수천 토큰, 만이 아니다")
+    ['5000000', '3000', '수천']
     """
-    return [str(_value(numeral)) for numeral in hangul_numerals(text)]
+    found = [str(_value(numeral)) for numeral in hangul_numerals(text)]
+    if "째" in text:
+        found += [str(_ORDINALS[ordinal]) for ordinal in _ORDINAL.findall(text)]
+    if _MAY_BE_ALONE.search(text):
+        found += [str(_value(numeral)) for numeral in _SINO_ALONE.findall(text)]
+        found += _VAGUE.findall(text)
+    return found
+
+
+# A Sino-Korean numeral of two syllables or more with a unit (삼천, 오백만), a word of its own
+# before another word (삼천 토큰): not before a counter, which the pattern above reads, nor
+# 만 "only" (만이). And a vague count (수천 "thousands"), kept as written, as 数千 is.
+_SINO_ALONE = re.compile(
+    r"(?<![가-힣])([일이삼사오육칠팔구십백천][일이삼사오육칠팔구십백천만억조]*[십백천만억조]"
+    r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
+)
+_VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
+_MAY_BE_ALONE = re.compile("[십백천만억조] ")
 
 
 def kinds_counted(text: str) -> list[str]:

@@ -15,8 +15,9 @@ _CJK_DIGITS = {
     **dict.fromkeys("〇零", 0),
     "一": 1,
     "二": 2,
-    "两": 2,
-    "兩": 2,
+    # "both" and "pair" say 2 where they count (两张, 共兩台, 雙卡, 倆人); not the Japanese
+    # 両, "both" before any noun (両エンジン, 両者), as free as the English's "the two".
+    **dict.fromkeys("两兩雙双倆俩", 2),
     "三": 3,
     "四": 4,
     "五": 5,
@@ -34,23 +35,91 @@ _CJK_DIGITS = {
 }
 _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "千": 1000}
 _CJK_TENS = {"廿": 20, "卅": 30}  # a ten that is its own digit: 廿一 is 21
-_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8}
+_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位"
+# (卡: a GPU card; 桁: a digit, 一桁 "an order of magnitude")
+_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位卡桁"
 _CJK_NUMERAL = re.compile(
     # An ordinal (第二世代, 第三版) whatever follows it; a month after its year (2024年六月);
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
-    # a count after "about" or "in total" or outside a word, before a counter or a non-Han.
+    # a count after "about" or "in total" or outside a word, before a counter, an ordinal's
+    # 番目 ("-th": 二番目) or a non-Han.
     rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
-    rf"(?:(?=[{_COUNTERS}])|(?![{_HAN}]))"
+    rf"(?:(?=[{_COUNTERS}]|番目)|(?![{_HAN}]))"
+)
+# A count before a counter or a word in katakana after any other Han character (在九張,
+# 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
+# same machine", 統一モデル "a unified model"), nor a count after "these" or "those"
+# (這兩個 pod says "them"), nor one the pattern above reads.
+_COUNTED_IN_WORDS = re.compile(rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)")
+_NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
+
+
+# A percentage in numerals: tenths (四成, 四成五 is 45%), "hundredths of" (百分之四十) and
+# the loanword (四十パーセント), read before the counts, as the digits' are (40%).
+_PERCENT = re.compile(
+    rf"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)成(?![員员功為为立本長长])"
+    rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}]))?"
+    rf"|百分之([{_CJK_NUMERAL_CHARS}]+)|([{_CJK_NUMERAL_CHARS}]+)(?:パーセント|퍼센트)"
 )
 
 
+# A vague count: "some" before a ten or more (数十, 數百, 幾千; not 少數兩邊) or after a numeral
+# (十数, 十餘, 十幾); a count all the same, which the English says only as a vague amount
+# (dozens, hundreds, several). Not 其餘 ("the rest") or 幾乎 ("almost"): no numeral beside;
+# nor 數 as "number" after a numeral (參數 "parameter", 一數量), but before a counter or
+# where the word ends.
+_VAGUE = re.compile(
+    rf"[数數幾几][十百千万萬億]"
+    rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
+)
+VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
+_MAY_BE_VAGUE = re.compile("[数數幾几餘余]")
+
+
+def vague_counts(text: str) -> tuple[list[str], str]:
+    """The vague counts of ``text`` (数十, 十数) as written, and ``text`` without them.
+
+    >>> vague_counts("数百基、十数倍、其餘、幾乎")
+    (['数百', '十数'], ' 基、 倍、其餘、幾乎')
+    """
+    if not _MAY_BE_VAGUE.search(text):
+        return [], text
+    found = _VAGUE.findall(text)
+    return found, _VAGUE.sub(" ", text) if found else text
+
+
+def _percentages(text: str) -> tuple[list[str], str]:
+    """The percentages of ``text`` in numerals (40%), and ``text`` without them."""
+    found: list[str] = []
+
+    def read(match: re.Match[str]) -> str:
+        tenths, hundredths, of, loan = match.groups()
+        if tenths:
+            found.append(f"{_value(tenths) * 10 + (_value(hundredths) if hundredths else 0)}%")
+        else:
+            found.append(f"{_value(of or loan)}%")
+        return " "
+
+    return found, _PERCENT.sub(read, text)
+
+
 def _numerals(text: str) -> list[str]:
-    runs = ("".join(groups) for groups in _CJK_NUMERAL.findall(text))
+    runs = ["".join(groups) for groups in _CJK_NUMERAL.findall(text)]
+    for match in _COUNTED_IN_WORDS.finditer(text):
+        before = text[match.start() - 1] if match.start() else ""
+        if (
+            _IS_HAN.match(before)
+            and before not in _NOT_A_COUNT_AFTER
+            and match.group() not in ("一", "〇", "零")
+        ):
+            runs.append(match.group())
     return [run for run in runs if run != "万一"]  # "in case"
+
+
+_IS_HAN = re.compile(f"[{_HAN}]")
 
 
 def _value(run: str) -> int:
@@ -80,10 +149,16 @@ def ideographic_numbers(text: str) -> list[str]:
     ['3', '9', '21', '2026']
     >>> ideographic_numbers("弐台、廿一 GPU、第二世代、2024年六月、参照")
     ['2', '21', '2', '6']
+    >>> ideographic_numbers("快四成、四成五、百分之四十、三成員")
+    ['40%', '45%', '40%']
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
-    return [str(_value(run)) for run in _numerals(text)]
+    vague, text = vague_counts(text)
+    percentages: list[str] = []
+    if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
+        percentages, text = _percentages(text)
+    return vague + percentages + [str(_value(run)) for run in _numerals(text)]
 
 
 def lone_ones(text: str) -> int:

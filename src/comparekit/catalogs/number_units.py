@@ -31,10 +31,14 @@ _UNIT_SPELLINGS = {
     "min": "min mins minute minutes 分 분 分鐘 分钟",
     "h": "h hr hrs hour hours 時間 시간 小時 小时",
     "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "KB": "キロバイト 킬로바이트",
+    "MB": "メガバイト 메가바이트",
     "GB": "ギガバイト 기가바이트",
-    "USD": "USD ドル 달러 美元 美金",
-    "EUR": "EUR ユーロ 유로 歐元 欧元",
-    "JPY": "JPY 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
+    "TB": "テラバイト 테라바이트",
+    "%": "percent パーセント 퍼센트",
+    "USD": "USD dollar dollars ドル 달러 美元 美金",
+    "EUR": "EUR euro euros ユーロ 유로 歐元 欧元",
+    "JPY": "JPY yen 円 日圓 日元 日円",  # not 엔: "V4.1엔" is "in V4.1"
     "GBP": "GBP ポンド 파운드 英鎊 英镑",
     "KRW": "KRW 원 韓元 韩元",
 }
@@ -44,34 +48,51 @@ _UNIT_OF = {
 _UNIT_AFTER = re.compile(
     r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
-    + r")(?![A-Za-z])(?!の)"
+    + r")(?![A-Za-z])(?!(?<=分)の)"
 )
 _CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
 MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
-# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%.
-_TENTHS = re.compile(r"(?<![\d.,])(\d)割(?:(\d)分)?")
+# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%; Chinese
+# tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members); and the Chinese
+# "hundredths of" before a number (百分之40 is 40%).
+_TENTHS = re.compile(r"(\d)(?<![\d.,]\d)(?:割(?:(\d)分)?|成(?![員员功為为立本長长])(\d(?!\d))?)")
+_HUNDREDTHS_OF = re.compile(r"百分之[ \u00a0]?(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def unit_spelled_out(text: str) -> str:
     """``text`` with each unit of ``_UNIT_SPELLINGS`` glued to its number as one spelling,
     a currency sign before a number after it as its code, a rate per second (GB/s) as
-    one unit (GBps), and tenths (3割, 3割5分) as the percentage they are (30%, 35%)."""
+    one unit (GBps), tenths (3割, 3割5分, 4成) and "hundredths of" (百分之40) as the
+    percentage they are (30%, 35%, 40%), and an SI prefix before a word (キロトークン) as
+    its letter (k)."""
     text = _PER_SECOND.sub(r"\1ps", text)
-    if "割" in text:
+    if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
+    if "百分之" in text:
+        text = _HUNDREDTHS_OF.sub(r"\1%", text)
     if _CURRENCY_BEFORE.search(text):
         text = _NUMBER_AFTER_SIGN.sub(
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
-    return _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+    text = _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+    if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
+        text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
+    return text
+
+
+# An SI prefix glued to a word in katakana (1,000キロトークン is 1,000k tokens, a thousand
+# times 1,000 tokens): the prefix is the number's, as 1.2k glues it.
+_SI_LETTER = {"キロ": "k", "メガ": "M", "ギガ": "G", "テラ": "T"}
+_SI_PREFIX = re.compile(r"(?<=\d)[ \u00a0]?(キロ|メガ|ギガ|テラ)(?=[\u30a1-\u30fa\u30fc])")
 
 
 def _percent(tenths: re.Match[str]) -> str:
-    return f"{int(tenths.group(1)) * 10 + int(tenths.group(2) or 0)}%"
+    hundredths = tenths.group(2) or tenths.group(3) or 0
+    return f"{int(tenths.group(1)) * 10 + int(hundredths)}%"
 
 
 # A number and the multiplier after it, read as the number they make (3万 30000, 20億 and
@@ -80,21 +101,27 @@ def _percent(tenths: re.Match[str]) -> str:
 _MULTIPLIERS = {
     **dict.fromkeys(("万", "萬", "만"), 10**4),
     **dict.fromkeys(("億", "억"), 10**8),
+    "兆": 10**12,
     "thousand": 10**3,
     "million": 10**6,
     "billion": 10**9,
+    "trillion": 10**12,
 }
-MAY_MULTIPLY = re.compile(r"[万萬億만억]|thousand|million|billion")
-_MULTIPLIED_PART = r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion)\b)"
+MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trillion")
+_MULTIPLIED_PART = (
+    r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion|trillion)\b)"
+)
 # Not a number glued to a name (FP16, V2.5, A3).
 MULTIPLIED, MULTIPLIED_KOREAN = (
     re.compile(
         rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
         + _MULTIPLIED_PART.format(chars)
     )
-    for chars in ("万萬億", "万萬億만억")
+    for chars in ("万萬億兆", "万萬億兆만억")
 )
-_PART = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億만억]|thousand|million|billion)")
+_PART = re.compile(
+    r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|thousand|million|billion|trillion)"
+)
 
 
 def multiplied(match: re.Match[str]) -> str:
@@ -110,6 +137,24 @@ MEASURE = re.compile(
     r"|USD|EUR|JPY|GBP|KRW)"
 )
 UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
+# A Latin word glued to a count with its counter (GPU1基 for "one GPU"): not a name's number.
+COUNTED_AFTER_WORD = re.compile(r"([A-Za-z]{2})(\d{1,3}[ \u00a0]?[台個个枚基張张件人名つ])")
+MAY_BE_COUNTED = re.compile(r"\d[ \u00a0]?[台個个枚基張张件人名つ]")
+
+
+def glue_spaced(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
+    """``tokens`` of ``text`` with each number ``text`` writes before a unit after a space
+    (40 GB) as the token the other text glues (40GB)."""
+    for token in glued_elsewhere:
+        match = UNIT.fullmatch(token)
+        if match is None or match.group(1) not in tokens:
+            continue
+        number, unit = match.groups()
+        spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
+        for _ in re.findall(rf"(?<![A-Za-z\d])(?<!\d[.,]){spaced}(?![A-Za-z])", text):
+            tokens.remove(number)
+            tokens.append(token)
+    return tokens
 
 
 def rates(text: str) -> Counter[str]:
@@ -163,3 +208,78 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
         [f"per {unit}" for unit in (expected - said).elements()],
         [f"per {unit}" for unit in (said - expected).elements()],
     )
+
+
+# The same number written another way: its digits grouped (1,000) or not, an ISO date as
+# year, month and day, a version with its "v".
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![.,\d])")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def ungrouped(tokens: list[str]) -> Counter[str]:
+    """``tokens`` with grouped digits (10,000) and a number with a letter that multiplies it
+    (1M, 100k, 7B) as plain digits (10000, 1000000), to compare readings."""
+    return Counter(map(_plain, tokens))
+
+
+def _plain(token: str) -> str:
+    if _GROUPED.match(token):
+        return token.replace(",", "")
+    suffixed = _SUFFIXED.fullmatch(token)
+    if suffixed is None:
+        return token
+    value = Fraction(suffixed.group(1)) * _SUFFIXES[suffixed.group(2)]
+    return str(value.numerator) if value.denominator == 1 else token
+
+
+# A letter that multiplies its number: 100k, 1M tokens, a 7B model.
+# (Not K: a 128K context is 131,072 tokens as often as 128,000.)
+_SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)([kMB])")
+_SUFFIXES = {"k": 10**3, "M": 10**6, "B": 10**9}
+
+
+def written_otherwise(
+    missing: Counter[str],
+    expected: Counter[str],
+    found: Counter[str],
+    english: str,
+    translation: str,
+    myriads: bool,
+) -> Counter[str]:
+    """``missing`` without the numbers the translation writes another way, each taken
+    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
+    make it (3万 is 30000 for 30,000), an ISO date
+    as year, month and day (2024年5月1日), a version as v0.15 where the English says
+    "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
+    quarter as its number (Q3 as 第3四半期)."""
+    for token in list(missing.elements()):
+        forms: tuple[str, ...] = ()
+        plain = _PLAIN.fullmatch(token)
+        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
+            forms = (token.replace(",", ""),)
+        elif myriads and _SUFFIXED.fullmatch(token):
+            forms = (_plain(token),)  # 1M as 100万
+        elif token in _QUARTERS and any(word in translation for word in _QUARTER_WORDS):
+            forms = (token[1],)  # Q3 as 第3四半期
+        elif plain:
+            forms = (f"{int(plain.group(1)):,}{plain.group(2)}",)
+        elif _ISO_DATE.fullmatch(token):
+            year, month, day = token.split("-")
+            forms = (year, str(int(month)), str(int(day)))
+        elif _NUMBER.fullmatch(token) and _VERSION_WORD.search(english):
+            forms = (("V" if found["V" + token] > expected["V" + token] else "v") + token,)
+        if forms and all(found[form] > expected[form] for form in forms):
+            for form in forms:
+                found[form] -= 1
+            missing[token] -= 1
+    return +missing
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_QUARTERS = frozenset(("Q1", "Q2", "Q3", "Q4"))
+_QUARTER_WORDS = ("四半期", "季度", "季", "분기")
+# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
+# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
+_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
+_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
+_VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")

@@ -23,6 +23,10 @@ def said_in_words(english: str) -> Counter[str]:
         said["1"] += len(_ONCE.findall(english))
     if "second" in words:
         said["2"] += len(_SECOND.findall(english))
+    if "magnitude" in words:
+        said["1"] += len(_ONE_ORDER.findall(english))  # an order of magnitude: 一桁
+    if "half" in words:
+        said["0.5"] += words.count("half")  # half the memory: メモリは半分
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
     # month stands for one number, once.
     said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
@@ -31,6 +35,7 @@ def said_in_words(english: str) -> Counter[str]:
 
 
 _WORD = re.compile(r"[a-z]+")
+_ONE_ORDER = re.compile(r"\b(?:an|one) order of magnitude\b")
 _NO_NOUN = re.compile(r"\bno [a-z]")
 _SECOND = re.compile(
     r"\bsecond\b(?<!\ba second)(?<!\bper second)(?<!\bone second)(?<!\beach second)"
@@ -42,6 +47,7 @@ _ONCE = re.compile(r"(?<![.,;:!?] )(?<!^)\bonce\b")
 # Japanese and Korean say as "not even 1" (1つも…ない). Not the words that are mostly not
 # numbers: "a", "an", "second" (a moment), "once" (as soon as), "no" as an answer.
 NUMBER_WORDS = {
+    "zero": 0,
     **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
     **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
     **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
@@ -147,6 +153,7 @@ def ones_said(lowered: str, english: str, translation: str) -> int:
             lone_ones(translation)
             + len(_ONE_COUNTED.findall(translation))
             + hangul_numerals(translation).count("한")  # 한 대: one machine
+            + translation.count("ひとつ")
         )
         ones += min(articles, counted)
     negated = negations(lowered)
@@ -156,8 +163,8 @@ def ones_said(lowered: str, english: str, translation: str) -> int:
 
 
 _ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
-# 1 with a counter (1基, 1つ, 1개): how Japanese, Chinese and Korean say "a GPU".
-_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명)")
+# 1 with a counter (1基, 1つ, 1개, 1ダース): how Japanese, Chinese and Korean say "a GPU".
+_ONE_COUNTED = re.compile(r"(?<![\d.,])1[ \u00a0]?(?=[つ台個个枚基張张件人名本]|개|대|명|ダース)")
 # "not even 1": 1つも, 一台も, 1個也, 하나도, 1개도.
 _NOT_EVEN_ONE = re.compile(
     r"(?:1|一)[ \u00a0]?[つ個个台基件人名枚回]?(?:も|也|都)"
@@ -168,4 +175,16 @@ _NOT_EVEN_ONE = re.compile(
 # A count in a word before a plural noun (three modes, two kinds).
 COUNTED_PLURAL = re.compile(
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) [a-z]+s\b", re.IGNORECASE
+)
+
+
+def says_vague_amount(lowered: str) -> bool:
+    """Whether ``lowered`` says an amount without a number (dozens, hundreds of, several),
+    as a translation's vague count (数十, 十数) does."""
+    return _VAGUE_AMOUNT.search(lowered) is not None
+
+
+_VAGUE_AMOUNT = re.compile(
+    r"\b(?:dozens|tens|hundreds|thousands|millions|billions|several|few|many|multiple"
+    r"|numerous|various|countless|orders? of magnitude)\b"
 )

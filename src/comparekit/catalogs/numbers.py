@@ -11,8 +11,10 @@ that are not digits (², ①, ½, Ⅳ) count as themselves, ideographic numerals
 number they write. Numbers are counted, not collected: an extra copy is a number added; and
 a number written with a Latin word both texts keep (``8 GPUs``, ``8 GPU``) keeps that word.
 A number and its multiplier are the number they make (3万, 20億, 2 billion); a time unit,
-a currency or a spelled-out size is one unit in every language (5 分 is 5min, $5 and 5 ドル
-are 5USD); an ISO date is one number (2024-05-01).
+a currency, a percentage or a spelled-out size is one unit in every language (5 分 is 5min,
+$5 and 5 ドル are 5USD, 四成 is 40%); an ISO date is one number (2024-05-01), which a
+translation may write as year, month and day. Japanese number words (ふたつ, ゼロ, 半分),
+vague counts (数百) and Korean ordinals (첫째) are read as numbers too.
 Numbers inside a URL, a link's target or a code span are not the prose's: the URL and markup
 checks compare those whole, so here they are left out of both texts.
 
@@ -37,19 +39,23 @@ import re
 from collections import Counter
 
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
-from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, ideographic_numbers
+from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, VAGUE_MARKS, ideographic_numbers
 from comparekit.catalogs.number_units import (
+    COUNTED_AFTER_WORD,
+    MAY_BE_COUNTED,
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
     MEASURE,
     MULTIPLIED,
     MULTIPLIED_KOREAN,
     SPACED_UNIT,
-    UNIT,
+    glue_spaced,
     multiplied,
     rate_changes,
     rate_ones,
+    ungrouped,
     unit_spelled_out,
+    written_otherwise,
 )
 from comparekit.catalogs.number_words import (
     COUNTED_PLURAL,
@@ -57,6 +63,7 @@ from comparekit.catalogs.number_words import (
     latin_numbers,
     ones_said,
     said_in_words,
+    says_vague_amount,
 )
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
@@ -69,6 +76,7 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
+from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -111,7 +119,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # What of a number a translation may say in words: a glued multiplier with a counter (8×
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
-_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億]")  # 3万: the digits' multiplier
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
 _HANGUL = re.compile("[가-힣]")
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
 
@@ -152,6 +160,8 @@ def _number_tokens(text: str, prose: str) -> list[str]:
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
+    if may_spell(text):
+        tokens += spelled_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
 
@@ -180,6 +190,8 @@ def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
+            text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
     text = prose_of(text)
     if MAY_MULTIPLY.search(text):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
@@ -197,15 +209,17 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         # 3만 is 30000 where that reads closer to the English than 3 "only" does.
         korean_prose = _ascii_prose(translation, korean_myriads=True)
         korean = _number_tokens(translation, korean_prose)
-        if len(Counter(korean) - Counter(expected)) < len(Counter(found) - Counter(expected)):
+        if len(ungrouped(korean) - ungrouped(expected)) < len(
+            ungrouped(found) - ungrouped(expected)
+        ):
             translation_prose, found = korean_prose, korean
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
         found_set = set(found)
     return (
-        Counter(_glue(expected, found_set - expected_set, english_prose)),
-        Counter(_glue(found, expected_set - found_set, translation_prose)),
+        Counter(glue_spaced(expected, found_set - expected_set, english_prose)),
+        Counter(glue_spaced(found, expected_set - found_set, translation_prose)),
     )
 
 
@@ -223,21 +237,7 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     ]
 
 
-_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?![.,\d])")
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
-
-
-def _glue(tokens: list[str], glued_elsewhere: set[str], text: str) -> list[str]:
-    for token in glued_elsewhere:
-        match = UNIT.fullmatch(token)
-        if match is None or match.group(1) not in tokens:
-            continue
-        number, unit = match.groups()
-        spaced = re.escape(number) + r"[ \u00a0\u202f]" + re.escape(unit)
-        for _ in re.findall(rf"(?<![A-Za-z\d])(?<!\d[.,]){spaced}(?![A-Za-z])", text):
-            tokens.remove(number)
-            tokens.append(token)
-    return tokens
 
 
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
@@ -272,18 +272,14 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         # Two numbers swapped between words leave the counts as they were; a rate's unit
         # (per hour, 毎分) is not glued to its number.
         pair_missing, pair_added = (
-            _pair_changes(english, translation) if len(expected) > 1 else ([], [])
+            _pair_changes(english, translation, replaced=True) if expected else ([], [])
         )
         rate_missing, rate_added = rate_changes(english, translation)
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
-    if missing and MAY_MULTIPLY.search(translation):
-        # 3万 is 30000 whether the English groups its digits (30,000) or not
-        for token in list(missing.elements()):
-            plain = token.replace(",", "")
-            if plain != token and _GROUPED.match(token) and found[plain] > expected[plain]:
-                found[plain] -= 1
-                missing[token] -= 1
+    if missing:
+        myriads = MAY_MULTIPLY.search(translation) is not None
+        missing = written_otherwise(missing, expected, found, english, translation, myriads)
     for token in list(missing.elements()):
         multiplier = _MULTIPLIER.fullmatch(token)
         if (
@@ -319,6 +315,9 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= known
     if added:
         added -= articled_units(english.lower()) + rate_ones(english)
+        vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
+        if vague and says_vague_amount(english.lower()):
+            added -= vague  # 数十基 for "dozens of GPUs"
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
@@ -373,10 +372,13 @@ def number_word_pairs(text: str) -> set[tuple[str, str]]:
     }
 
 
-def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
+def _pair_changes(
+    english: str, translation: str, replaced: bool = False
+) -> tuple[list[str], list[str]]:
     """Numbers the translation writes with a word the English writes with another number,
-    where the English writes them with another word, as ``2 GPU``; and the English's
-    numbers of that word the translation lacks."""
+    where the English writes them with another word, as ``2 GPU``, or with a Latin word the
+    English lacks in place of one the translation lacks (8 GPUs as ``8 TPU``: asked where
+    the tokens agree, ``replaced``); and the English's pairs they stand for."""
     if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
         return [], []
     expected, found = number_word_pairs(english), number_word_pairs(translation)
@@ -389,7 +391,21 @@ def _pair_changes(english: str, translation: str) -> tuple[list[str], list[str]]
         for number, word in found - expected
         if word in english_words and words_of.get(number, {word}) != {word}
     }
-    if not moved:
+    english_lowered, lowered = english.lower(), translation.lower()
+    replaced_words = {
+        (number, word)
+        for number, word in (found - expected if replaced else ())
+        if number in words_of
+        and word.lower() not in english_lowered
+        and not any(kept.lower() in lowered for kept in words_of[number])
+    }
+    if not moved and not replaced_words:
         return [], []
-    lost = {pair for pair in expected - found if pair[1] in {word for _, word in moved}}
+    lost = {
+        pair
+        for pair in expected - found
+        if pair[1] in {word for _, word in moved}
+        or pair[0] in {number for number, _ in replaced_words}
+    }
+    moved |= replaced_words
     return sorted(" ".join(pair) for pair in lost), sorted(" ".join(pair) for pair in moved)

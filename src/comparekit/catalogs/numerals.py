@@ -1,7 +1,7 @@
 """The characters that write numbers other than ASCII digits: other scripts' digits and minus
 signs (read as ASCII), Unicode's numerals (², ①, Ⅳ), and combining marks set on a digit.
 The number checker's first, cheapest reading of a text. Imports only the other readers
-of numerals (``ideographic``, ``hangul_numerals``, ``number_words``).
+of numerals (``ideographic``, ``hangul_numerals``, ``number_words``, ``spelled_numerals``).
 """
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from comparekit.catalogs.hangul_numerals import hangul_numerals, kinds_counted
+from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
 from comparekit.catalogs.number_words import latin_numbers
+from comparekit.catalogs.spelled_numerals import spelled_numbers
 
 _HAS_NUMBER = re.compile(r"\d")
 # Numerals that are not digits: superscripts, fractions, Roman, circled and ideographic
@@ -107,7 +108,8 @@ def has_numbers(text: str) -> bool:
             NUMERAL.search(text) is not None
             or IDEOGRAPHIC_DIGIT.search(text) is not None
             or ASTRAL_NUMERAL.search(text) is not None
-            or bool(hangul_numerals(text))
+            or bool(hangul_numbers(text))
+            or bool(spelled_numbers(text))
             or bool(kinds_counted(text))
             or bool(latin_numbers(text))
         )
