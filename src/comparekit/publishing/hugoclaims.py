@@ -32,7 +32,7 @@ from pathlib import Path, PurePosixPath
 from comparekit.publishing.hugocascade import Cascades, PageSpot
 from comparekit.publishing.hugoconfig import config_settings, user_configs
 from comparekit.publishing.sitefiles import ConfigUnreadable, Generator
-from comparekit.publishing.sitematter import read_matter
+from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # The tokens of a permalink pattern that a page's path and front matter give; a pattern
 # with any other (a date) is not followed.
@@ -84,7 +84,7 @@ def theme_contents(site: Path) -> list[str]:
     its configuration), which Hugo mounts below the site's own content."""
     names: list[str] = []
     for _, data in _settings(site):
-        names = _strings(data.get("theme")) or names  # a later file's setting wins
+        names = strings_of(data.get("theme")) or names  # a later file's setting wins
     return [f"themes/{name}/content" for name in names if "/" not in name and name != ".."]
 
 
@@ -156,10 +156,10 @@ class _HugoPage:
         """The URLs the page is served at, and how: its ``url`` (as it is when absolute,
         below its language when relative), its section's permalink pattern, its slug or
         its file's name."""
-        urls = _strings(matter.get("url"))
+        urls = strings_of(matter.get("url"))
         pattern = permalinks.get(self.section) if not self.branch else None
         expanded = self.expand(pattern, matter) if pattern is not None and not urls else None
-        slug = next(iter(_strings(matter.get("slug"))), None)
+        slug = next(iter(strings_of(matter.get("slug"))), None)
         for root in self.roots:
             for url in urls:
                 yield urlize(url if url.startswith("/") else f"{root}/{url}"), _FRONT_MATTER
@@ -178,7 +178,7 @@ class _HugoPage:
         language (at the site's root before comparekit's languages are configured), a
         relative one beside the page's own URL (``../x/`` beside /en/posts/mine/ is
         /en/x/; the dot segments are resolved where URLs are compared)."""
-        for alias in _strings(matter.get("aliases")):
+        for alias in strings_of(matter.get("aliases")):
             if alias.startswith("/"):
                 for root in (*self.roots, ""):
                     yield urlize(f"{root}/{alias.lstrip('/')}")
@@ -189,8 +189,8 @@ class _HugoPage:
 
     def expand(self, pattern: str, matter: Mapping[str, object]) -> str | None:
         """The pattern with this page's values, or None for a token it cannot give."""
-        slug = next(iter(_strings(matter.get("slug"))), None)
-        title = next(iter(_strings(matter.get("title"))), None)
+        slug = next(iter(strings_of(matter.get("slug"))), None)
+        title = next(iter(strings_of(matter.get("title"))), None)
         values = {
             "section": self.section,
             "sections": "/".join(self.dirs),
@@ -201,16 +201,7 @@ class _HugoPage:
             "slugorfilename": slug or self.filename,
             "slugorcontentbasename": slug or self.filename,
         }
-        unknown = False
-
-        def value(match: re.Match[str]) -> str:
-            nonlocal unknown
-            found = values.get(match.group(1))
-            unknown = unknown or found is None
-            return found or ""
-
-        expanded = _TOKEN.sub(value, pattern)
-        return None if unknown else expanded
+        return expand_tokens(pattern, _TOKEN, values)
 
 
 def urlize(path: str) -> str:
@@ -256,11 +247,3 @@ def _permalinks(settings: list[tuple[str, dict[str, object]]]) -> tuple[dict[str
                     found[str(section).lower().strip("/")] = pattern
                     where = name
     return found, where
-
-
-def _strings(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list):
-        return [item for item in value if isinstance(item, str)]
-    return []

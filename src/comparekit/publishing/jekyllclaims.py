@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.sitefiles import Generator, read_yaml
-from comparekit.publishing.sitematter import read_matter
+from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # Jekyll's permalink of a collection's documents when the collection sets none.
 _COLLECTION = "/:collection/:path:output_ext"
@@ -61,7 +61,7 @@ def jekyll_claims(
         if kind is None:
             continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
         matter = read_matter(site / relative, "jekyll", _KEYS)
-        own = _strings(matter.get("permalink"))
+        own = strings_of(matter.get("permalink"))
         given = own or _default(defaults, relative, kind)
         how = "its front matter claims" if own else f"the defaults of {config_name} give it"
         if not given and kind not in ("pages", "posts"):
@@ -161,22 +161,16 @@ def _expand(pattern: str, relative: str, kind: str, matter: Mapping[str, object]
             values |= {"year": year, "short_year": short, "month": month, "day": day}
             values |= {"i_month": str(int(month)), "i_day": str(int(day))}
         values["categories"] = "/".join(_categories(path, matter))
-    slug = next(iter(_strings(matter.get("slug"))), None) if kind != "pages" else None
+    slug = next(iter(strings_of(matter.get("slug"))), None) if kind != "pages" else None
     values |= {key: slugged(slug or name) for key in ("name", "title", "slug")}
-    unknown = False
-
-    def value(match: re.Match[str]) -> str:
-        nonlocal unknown
-        found = values.get(match.group(1))
-        unknown = unknown or found is None
-        return found or ""
-
-    url = _PLACEHOLDER.sub(value, pattern)
+    url = expand_tokens(pattern, _PLACEHOLDER, values)
+    if url is None:
+        return None
     # Jekyll's URL#sanitize_url: each ".." a slash, each "./" dropped, slashes squeezed.
     url = re.sub("/+", "/", url.replace("..", "/").replace("./", ""))
     if url.endswith("/index"):  # written as <folder>/index.html: the folder's page
         url += ".html"
-    return None if unknown else url
+    return url
 
 
 def _categories(path: PurePosixPath, matter: Mapping[str, object]) -> list[str]:
@@ -186,16 +180,8 @@ def _categories(path: PurePosixPath, matter: Mapping[str, object]) -> list[str]:
     given: list[str] = []
     for key in ("categories", "category"):
         value = matter.get(key)
-        given += value.split() if isinstance(value, str) else _strings(value)
+        given += value.split() if isinstance(value, str) else strings_of(value)
     return list(dict.fromkeys(part.lower() for part in [*folders, *given] if part))
-
-
-def _strings(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list):
-        return [item for item in value if isinstance(item, str)]
-    return []
 
 
 def slugged(name: str) -> str:

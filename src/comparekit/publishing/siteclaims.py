@@ -23,7 +23,7 @@ from pathlib import Path, PurePosixPath
 from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
 from comparekit.publishing.sitefiles import ConfigUnreadable, Generator, read_yaml
-from comparekit.publishing.sitematter import read_matter
+from comparekit.publishing.sitematter import read_matter, strings_of
 from comparekit.rendering.sites import HUB, SiteProfile
 
 # Where a site keeps what is not its pages, never walked.
@@ -103,14 +103,6 @@ def _files(site: Path, folder: str, suffixes: tuple[str, ...], skip: set[str]) -
                 yield relative
 
 
-def _strings(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list):
-        return [item for item in value if isinstance(item, str)]
-    return []
-
-
 def _hugo(site: Path, generator: Generator, skip: set[str]) -> Iterator[tuple[str, str, str]]:
     suffixes = generator.page_suffixes
     themes = (
@@ -135,7 +127,7 @@ def _docusaurus(site: Path, generator: Generator, skip: set[str]) -> Iterator[tu
         path = PurePosixPath(relative).relative_to("docs")
         folder = "/".join(_unnumbered(part) for part in path.parent.parts)
         prefix = f"{folder}/" if folder else ""
-        slugs, ids = _strings(matter.get("slug")), _strings(matter.get("id"))
+        slugs, ids = strings_of(matter.get("slug")), strings_of(matter.get("id"))
         named = "its front matter claims"
         for slug in slugs:
             # A relative slug is resolved below the doc's folder, never above the docs.
@@ -180,7 +172,7 @@ def _starlight(site: Path, generator: Generator, skip: set[str]) -> Iterator[tup
     # way github-slugger does (Astro's glob loader), less a final /index.
     docs = "src/content/docs"
     for relative in _files(site, docs, generator.page_suffixes, skip):
-        slugs = _strings(read_matter(site / relative, "starlight", ("slug",)).get("slug"))
+        slugs = strings_of(read_matter(site / relative, "starlight", ("slug",)).get("slug"))
         for slug in slugs:
             yield relative, slug, "its front matter claims"
         if not slugs:

@@ -15,7 +15,9 @@ Imported by ``siteclaims`` and ``hugoclaims`` only.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 
 import yaml
@@ -92,3 +94,30 @@ def _json(text: str) -> object:
         return json.JSONDecoder().raw_decode(text)[0]
     except (ValueError, RecursionError):
         return None
+
+
+def strings_of(value: object) -> list[str]:
+    """A front matter value that is a string or a list of them, as a list (slug, aliases,
+    categories): anything else gives none."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [item for item in value if isinstance(item, str)]
+    return []
+
+
+def expand_tokens(
+    pattern: str, token: re.Pattern[str], values: Mapping[str, str | None]
+) -> str | None:
+    """``pattern`` (a permalink such as ``/:section/:slug/``) with each ``token`` replaced
+    by its value; None if it names a token ``values`` does not know or has no value for."""
+    unknown = False
+
+    def value(match: re.Match[str]) -> str:
+        nonlocal unknown
+        found = values.get(match.group(1))
+        unknown = unknown or found is None
+        return found or ""
+
+    expanded = token.sub(value, pattern)
+    return None if unknown else expanded
