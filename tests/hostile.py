@@ -393,3 +393,24 @@ def write_batch(root: Path, cases: list[Case]) -> dict[str, int]:
                 case = mine[key]
                 lines_of[case.id] = (place.msgstr if case.mutation.alone else place.msgid) + 1
     return lines_of
+
+
+def retranslate(root: Path, key: str, change: Callable[[str], str]) -> int:
+    """Rewrite the ja translation of ``key`` in the project at ``root``; returns the line of
+    its msgid (1-based)."""
+    path = root / "locales/ja/LC_MESSAGES/messages.po"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for found, _, translation, place in places(lines):
+        if found == key:
+            lines[place.msgstr : place.end] = [f"msgstr {po_string(change(translation))}"]
+            path.write_text("\n".join(lines), encoding="utf-8")
+            return place.msgid + 1
+    raise AssertionError(f"no entry {key}")
+
+
+def replacing(old: str, new: str) -> Callable[[str], str]:
+    def change(translation: str) -> str:
+        assert old in translation
+        return translation.replace(old, new, 1)
+
+    return change

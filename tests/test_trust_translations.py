@@ -16,7 +16,7 @@ from comparekit.checks.check import check_project
 from comparekit.cli import main
 from comparekit.sources.settings import load_settings
 from conftest import ProjectFiles, snapshot, translate_catalogs
-from hostile import places, po_string
+from hostile import replacing, retranslate
 
 Cli = Callable[..., tuple[int, str, str]]
 JA = "locales/ja/LC_MESSAGES/messages.po"
@@ -45,26 +45,6 @@ def project(translated: Path, tmp_path: Path) -> Path:
     root = tmp_path / "project"
     shutil.copytree(translated, root)
     return root
-
-
-def retranslate(root: Path, key: str, change: Callable[[str], str]) -> int:
-    """Rewrite the ja translation of ``key``; returns the line of its msgid (1-based)."""
-    path = root / JA
-    lines = path.read_text(encoding="utf-8").split("\n")
-    for found, _, translation, place in places(lines):
-        if found == key:
-            lines[place.msgstr : place.end] = [f"msgstr {po_string(change(translation))}"]
-            path.write_text("\n".join(lines), encoding="utf-8")
-            return place.msgid + 1
-    raise AssertionError(f"no entry {key}")
-
-
-def replacing(old: str, new: str) -> Callable[[str], str]:
-    def change(translation: str) -> str:
-        assert old in translation
-        return translation.replace(old, new, 1)
-
-    return change
 
 
 @dataclass(frozen=True)
