@@ -298,7 +298,8 @@ def test_a_catalog_edit_updates_the_open_page(shipped: Path, serve: Any, browser
     fixed = "DeepInfer と NVIDIA Dynamo：新しい見出し"
     catalog.write_text(text.replace(f'msgstr "{title}"', f'msgstr "{fixed}"', 1), "utf-8")
     wait_for(browser, lambda d: d.find_element(By.TAG_NAME, "h1").text == fixed)
-    assert not any("[protected-term]" in text for text in texts(browser, ".ck-problem"))
+    # Asked through wait_for: the dashboard's later refresh may reload the page meanwhile.
+    wait_for(browser, lambda d: not any("[protected-term]" in t for t in texts(d, ".ck-problem")))
     assert console_errors(browser) == []
 
 
