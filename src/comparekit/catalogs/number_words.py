@@ -207,9 +207,10 @@ _COUNTED_NOUN = re.compile(
     + "|".join(_COUNT_WORDS)
     + r")\s+(?!(?:of|to|or|and|another|more|by|in|on|at|is|was)\b)[a-z]"
 )
-# A Korean native count written as a word (두 모델, 한 장), which the number reading leaves
-# unread where no counter follows: the count is there.
-_KOREAN_COUNT = {1: "한|하나", 2: "두|둘", 3: "세|셋", 4: "네|넷", 5: "다섯", 6: "여섯"}
+# A Korean native count written as a word (두 모델, 엔진 하나를), which the number reading
+# leaves unread where no counter follows: the count is there. (A determiner before its noun,
+# a numeral before its particle.)
+_KOREAN_COUNT = {1: "한 |하나", 2: "두 |둘", 3: "세 |셋", 4: "네 |넷", 5: "다섯", 6: "여섯"}
 
 
 def vague_words(text: str) -> list[str]:
@@ -229,4 +230,4 @@ def counted_in_words(lowered: str) -> set[str]:
 def written_in_korean(count: str, translation: str) -> bool:
     """Whether ``translation`` writes ``count`` as a native Korean word (두 모델)."""
     words = _KOREAN_COUNT.get(int(count))
-    return words is not None and re.search(rf"(?<![가-힣])(?:{words})(?![가-힣])", translation) is not None
+    return words is not None and re.search(rf"(?<![가-힣])(?:{words})", translation) is not None
