@@ -62,7 +62,7 @@ REFUSED = {
     ),
     "formal hundred before a counter": (ONE_GPU, "有壹佰張消費級 GPU 與 200 GB 以上的 RAM", "have: 100"),
     "formal thousand": ("Runs on 8 GPUs.", "在8張GPU上執行，壹仟台。", "not have: 1000"),
-    "formal myriad": ("Runs on 8 GPUs.", "在8張GPU上執行，壹萬台。", "not have: 10000"),
+    "formal myriad and hundred": ("Runs on 8 GPUs.", "在8張GPU上執行，壹萬壹佰台。", "have: 10100"),
     "a dozen in Chinese": (ONE_GPU, "有一打消費級 GPU 與 200 GB 以上的 RAM", "not have: 12"),
     "a pair in Japanese": (ONE_GPU, "コンシューマー向け GPU 一対と 200 GB 以上の RAM がある", "have: 2"),
     "a pair in Chinese": (ONE_GPU, "有一對消費級 GPU 與 200 GB 以上的 RAM", "not have: 2"),

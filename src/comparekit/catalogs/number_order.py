@@ -110,14 +110,19 @@ def dates_of(text: str) -> list[Date]:
     if not text.isascii():
         text = text.translate(ASCII_DIGITS)
     found: list[tuple[int, Date]] = []
-    for match in _ENGLISH_DATE.finditer(text):
+    lowered = text.lower()  # (each pattern only where its marks are: most texts have none)
+    months = any(month in lowered for month in _MONTHS)
+    for match in _ENGLISH_DATE.finditer(text) if months else ():
         month, day, year, day_first, month_after, year_after = match.groups()
         if month:
             found.append((match.start(), (int(year), _MONTHS[month.lower()], int(day))))
         else:
             date = (int(year_after), _MONTHS[month_after.lower()], int(day_first))
             found.append((match.start(), date))
-    for pattern in (_ISO_DATE, _CJK_DATE):
+    patterns = (_ISO_DATE,) if "-" in text else ()
+    if "年" in text or "년" in text:
+        patterns += (_CJK_DATE,)
+    for pattern in patterns:
         for match in pattern.finditer(text):
             year, month, day = map(int, match.groups())
             found.append((match.start(), (year, month, day)))
@@ -127,6 +132,9 @@ def dates_of(text: str) -> list[Date]:
 def changed_dates(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's dates the translation lacks and the dates it has instead, as ISO
     dates; empty lists where the English has no full date or every date is kept."""
+    # (a date of the English holds a year: most texts have no four digits)
+    if not any(len(token) > 3 and token[:4].isdigit() for token in number_tokens(english)):
+        return [], []
     expected = dates_of(english)
     if not expected:
         return [], []
@@ -145,7 +153,8 @@ def _iso(date: Date) -> str:
 def reordered_versions(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's versions (v1.7.0, v1.6.0), in its order, where the translation holds
     the same versions in another order, and the translation's order; else empty lists."""
-    if "v" not in english.lower():
+    # (a version of the English is one of its number tokens: most texts have none)
+    if sum(token[0] in "vV" for token in number_tokens(english)) < 2:
         return [], []
     expected = [version.lower() for version in _VERSION.findall(english)]
     if len(set(expected)) < 2:

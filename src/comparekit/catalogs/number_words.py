@@ -196,6 +196,7 @@ _VAGUE_AMOUNT = re.compile(
 # that the translation nowhere writes, such a word stands in for that count. Not "one" as a
 # pronoun (which one, more than one, one of them): the English counts nothing there.
 _VAGUE_WORD = re.compile(r"数個|數個|幾個|几个|複数|一握り|幾つか|いくつか|若干|여러|몇")
+_MAY_BE_VAGUE_WORD = re.compile("[個个複握幾く若여몇]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
@@ -219,7 +220,9 @@ def vague_words(text: str) -> list[str]:
     >>> vague_words("対象は数個、複数のノード、GPU 여러 장")
     ['数個', '複数', '여러']
     """
-    return _VAGUE_WORD.findall(text) if not text.isascii() else []
+    if text.isascii() or not _MAY_BE_VAGUE_WORD.search(text):  # (one class: a quick test)
+        return []
+    return _VAGUE_WORD.findall(text)
 
 
 def counted_in_words(lowered: str) -> set[str]:

@@ -60,11 +60,13 @@ def may_spell(text: str) -> bool:
     return (
         _MAY_SPELL.search(text) is not None
         or "\U0001f51f" in text
-        or any(word in text for word in _LOANWORDS)
+        or "ペア" in text
+        or "トリプル" in text
+        or "クアッド" in text
+        or "一対" in text
+        or "一對" in text
+        or "一打" in text
     )
-
-
-_LOANWORDS = ("ペア", "トリプル", "クアッド", "一対", "一對", "一打")
 
 
 def spelled_numbers(text: str) -> list[str]:
