@@ -60,11 +60,19 @@ REFUSED = {
         "v1.7.0 から v1.6.0 へアップグレード。",
         "versions in another order",
     ),
-    "formal hundred before a counter": (ONE_GPU, "有壹佰張消費級 GPU 與 200 GB 以上的 RAM", "have: 100"),
+    "formal hundred before a counter": (
+        ONE_GPU,
+        "有壹佰張消費級 GPU 與 200 GB 以上的 RAM",
+        "have: 100",
+    ),
     "formal thousand": ("Runs on 8 GPUs.", "在8張GPU上執行，壹仟台。", "not have: 1000"),
     "formal myriad and hundred": ("Runs on 8 GPUs.", "在8張GPU上執行，壹萬壹佰台。", "have: 10100"),
     "a dozen in Chinese": (ONE_GPU, "有一打消費級 GPU 與 200 GB 以上的 RAM", "not have: 12"),
-    "a pair in Japanese": (ONE_GPU, "コンシューマー向け GPU 一対と 200 GB 以上の RAM がある", "have: 2"),
+    "a pair in Japanese": (
+        ONE_GPU,
+        "コンシューマー向け GPU 一対と 200 GB 以上の RAM がある",
+        "have: 2",
+    ),
     "a pair in Chinese": (ONE_GPU, "有一對消費級 GPU 與 200 GB 以上的 RAM", "not have: 2"),
     "pair as a loanword": (ONE_GPU, "コンシューマー向け GPU ペアと 200 GB 以上の RAM", "have: 2"),
     "triple for two": (TWO_TARGETS, "DeepInfer の対象はトリプルだ。", "not have: 3"),
@@ -76,7 +84,11 @@ REFUSED = {
     "a little for two": (TWO_TARGETS, "DeepInfer の対象は若干ある。", "not have: 若干"),
     "Chinese few pieces for two": (TWO_TARGETS, "DeepInfer 有數個目標。", "not have: 數個"),
     "Chinese how many for two": (TWO_TARGETS, "DeepInfer 有幾個目標。", "not have: 幾個"),
-    "Korean several for one": (ONE_GPU, "소비자용 GPU 여러 장과 200 GB 이상의 RAM이 있다", "not have: 여러"),
+    "Korean several for one": (
+        ONE_GPU,
+        "소비자용 GPU 여러 장과 200 GB 이상의 RAM이 있다",
+        "not have: 여러",
+    ),
     "Korean a few for two": (TWO_TARGETS, "DeepInfer의 대상은 몇 개다.", "not have: 몇"),
 }
 

@@ -119,9 +119,9 @@ def dates_of(text: str) -> list[Date]:
         else:
             date = (int(year_after), _MONTHS[month_after.lower()], int(day_first))
             found.append((match.start(), date))
-    patterns = (_ISO_DATE,) if "-" in text else ()
+    patterns: list[re.Pattern[str]] = [_ISO_DATE] if "-" in text else []
     if "年" in text or "년" in text:
-        patterns += (_CJK_DATE,)
+        patterns.append(_CJK_DATE)
     for pattern in patterns:
         for match in pattern.finditer(text):
             year, month, day = map(int, match.groups())

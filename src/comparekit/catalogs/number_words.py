@@ -190,7 +190,6 @@ _VAGUE_AMOUNT = re.compile(
 )
 
 
-
 # Words that say "a few" or "several" with no number (数個, 複数, 一握り, 幾つか, 若干, 數個,
 # 幾個, 여러, 몇): where the English counts a noun in a number word (two targets, one GPU)
 # that the translation nowhere writes, such a word stands in for that count. Not "one" as a
