@@ -14,6 +14,7 @@ Imports only ``numbers`` and ``numerals``.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from comparekit.catalogs.numbers import number_tokens, number_word_pairs
@@ -99,14 +100,16 @@ _VERSION = re.compile(r"(?<![A-Za-z\d.])[vV]\d+(?:\.\d+)+")
 Date = tuple[int, int, int]
 
 
-def dates_of(text: str) -> list[Date]:
-    """The full dates of ``text`` (year, month and day), in its order.
+@functools.lru_cache(maxsize=1024)
+def dates_of(text: str) -> tuple[Date, ...]:
+    """The full dates of ``text`` (year, month and day), in its order (remembered: each
+    English string is checked once for each language).
 
     >>> dates_of("on September 12, 2026 and 1 May 2024; 2024-05-01; 2026年12月9日")
-    [(2026, 9, 12), (2024, 5, 1), (2024, 5, 1), (2026, 12, 9)]
+    ((2026, 9, 12), (2024, 5, 1), (2024, 5, 1), (2026, 12, 9))
     """
     if not _MAY_BE_DATE.search(text):
-        return []
+        return ()
     if not text.isascii():
         text = text.translate(ASCII_DIGITS)
     found: list[tuple[int, Date]] = []
@@ -126,14 +129,14 @@ def dates_of(text: str) -> list[Date]:
         for match in pattern.finditer(text):
             year, month, day = map(int, match.groups())
             found.append((match.start(), (year, month, day)))
-    return [date for _, date in sorted(found)]
+    return tuple(date for _, date in sorted(found))
 
 
 def changed_dates(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's dates the translation lacks and the dates it has instead, as ISO
     dates; empty lists where the English has no full date or every date is kept."""
-    # (a date of the English holds a year: most texts have no four digits)
-    if not any(len(token) > 3 and token[:4].isdigit() for token in number_tokens(english)):
+    # (a date of the English holds a year, a number token of its own: most texts have none)
+    if not any(len(token) in (4, 10) and token[:4].isdigit() for token in number_tokens(english)):
         return [], []
     expected = dates_of(english)
     if not expected:
@@ -153,8 +156,8 @@ def _iso(date: Date) -> str:
 def reordered_versions(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's versions (v1.7.0, v1.6.0), in its order, where the translation holds
     the same versions in another order, and the translation's order; else empty lists."""
-    # (a version of the English is one of its number tokens: most texts have none)
-    if sum(token[0] in "vV" for token in number_tokens(english)) < 2:
+    # (the English's number tokens hold two versions or more: most texts have none)
+    if len({token.lower() for token in number_tokens(english) if token[0] in "vV"}) < 2:
         return [], []
     expected = [version.lower() for version in _VERSION.findall(english)]
     if len(set(expected)) < 2:
