@@ -135,9 +135,6 @@ def dates_of(text: str) -> tuple[Date, ...]:
 def changed_dates(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's dates the translation lacks and the dates it has instead, as ISO
     dates; empty lists where the English has no full date or every date is kept."""
-    # (a date of the English holds a year, a number token of its own: most texts have none)
-    if not any(len(token) in (4, 10) and token[:4].isdigit() for token in number_tokens(english)):
-        return [], []
     expected = dates_of(english)
     if not expected:
         return [], []
@@ -156,14 +153,11 @@ def _iso(date: Date) -> str:
 def reordered_versions(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's versions (v1.7.0, v1.6.0), in its order, where the translation holds
     the same versions in another order, and the translation's order; else empty lists."""
-    # (the English's number tokens hold two versions or more: most texts have none)
-    if len({token.lower() for token in number_tokens(english) if token[0] in "vV"}) < 2:
-        return [], []
-    expected = [version.lower() for version in _VERSION.findall(english)]
-    if len(set(expected)) < 2:
+    expected = _versions_of(english)
+    if not expected:
         return [], []
     found = [version.lower() for version in _VERSION.findall(translation)]
-    if found == expected or sorted(found) != sorted(expected):
+    if tuple(found) == expected or sorted(found) != sorted(expected):
         return [], []
     # Like versions only, of one line (v1.6.0, v1.7.0): a translation reorders clauses, and
     # with them the versions of different products (V4.1 of a model, v0.32.0 of an engine).
@@ -173,6 +167,14 @@ def reordered_versions(english: str, translation: str) -> tuple[list[str], list[
         if len(set(english_line)) > 1 and english_line != translation_line:
             return english_line, translation_line
     return [], []
+
+
+@functools.lru_cache(maxsize=1024)
+def _versions_of(english: str) -> tuple[str, ...]:
+    """The versions of ``english`` in its order where it has two or more, else none
+    (remembered, as ``dates_of``)."""
+    versions = tuple(version.lower() for version in _VERSION.findall(english))
+    return versions if len(set(versions)) > 1 else ()
 
 
 def _line(version: str) -> tuple[str, int]:

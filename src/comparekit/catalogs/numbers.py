@@ -264,8 +264,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     (['5'], ['-5'])
     """
     expected, found = compared_tokens(english, translation)
-    if not translation.isascii():
-        found.update(_vague_for_count(english, found, translation))
+    if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
+        found.update(stand_ins)
     if "가지" in translation and COUNTED_PLURAL.search(english):
         found.update(kinds_counted(translation))  # three modes → 네 가지 모드
     # twelve, XII: a number in Latin letters the translation adds to the English's
