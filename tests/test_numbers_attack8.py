@@ -89,6 +89,13 @@ REFUSED = {
         "소비자용 GPU 여러 장과 200 GB 이상의 RAM이 있다",
         "not have: 여러",
     ),
+    "Chinese some kinds for two": (TWO_TARGETS, "DeepInfer 有幾種目標。", "not have: 幾種"),
+    "Chinese many kinds for two": (TWO_TARGETS, "DeepInfer 有多種目標。", "not have: 多種"),
+    "a small number for one": (
+        "It supports one model.",
+        "少数のモデルに対応する。",
+        "not have: 少数",
+    ),
     "Korean a few for two": (TWO_TARGETS, "DeepInfer의 대상은 몇 개다.", "not have: 몇"),
 }
 
@@ -110,6 +117,7 @@ FAITHFUL = {
         "複数のモデルが必要なら選ぶ。",
     ),
     "plural where the English says several": ("It has several targets.", "対象は複数だ。"),
+    "many kinds where the English says various": ("It has various targets.", "有多種目標。"),
     "one as a pronoun": ("It says which one to pick.", "複数の製品からどれを選ぶかを示す。"),
     "Korean several beside a count written in words": (
         "That is two model generations; the engines are the smallest difference.",

@@ -191,11 +191,13 @@ _VAGUE_AMOUNT = re.compile(
 
 
 # Words that say "a few" or "several" with no number (数個, 複数, 一握り, 幾つか, 若干, 數個,
-# 幾個, 여러, 몇): where the English counts a noun in a number word (two targets, one GPU)
-# that the translation nowhere writes, such a word stands in for that count. Not "one" as a
-# pronoun (which one, more than one, one of them): the English counts nothing there.
-_VAGUE_WORD = re.compile(r"数個|數個|幾個|几个|複数|一握り|幾つか|いくつか|若干|여러|몇")
-_MAY_BE_VAGUE_WORD = re.compile("[個个複握幾く若여몇]")
+# 幾個, 幾種, 多種, 少数, 여러, 몇): where the English counts a noun in a number word (two
+# targets, one GPU) that the translation nowhere writes, such a word stands in for that
+# count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
+_VAGUE_WORD = re.compile(
+    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
+)
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
