@@ -33,7 +33,8 @@ _CJK_DIGITS = {
     "参": 3,
     "參": 3,
 }
-_CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "千": 1000}
+# (佰 and 仟: the formal hundred and thousand, 壹佰張 is 100)
+_CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
 _CJK_TENS = {"廿": 20, "卅": 30}  # a ten that is its own digit: 廿一 is 21
 _CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))

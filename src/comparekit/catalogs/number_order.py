@@ -7,15 +7,18 @@ Japanese, Chinese and Korean reorder clauses, and with them numbers of different
 holds (Ascend 950, R1-0528, Apache-2.0) or a kept word follows (8 GPUs as 8 GPU), which
 the name or the word identifies. Like numbers keep
 their order in a faithful translation of the shipped catalogs, but a faithful "3 of 4"
-may read "4つのうち3つ": a change of order is a warning, not an error. Imports only
-``numbers``.
+may read "4つのうち3つ": a change of order is a warning, not an error. A date and a
+version are each one value: a date's parts moved, or two versions swapped, is an error.
+Imports only ``numbers`` and ``numerals``.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 from comparekit.catalogs.numbers import number_tokens, number_word_pairs
+from comparekit.catalogs.numerals import ASCII_DIGITS
 
 # A number and its unit, or a bare number (its kind is ""); not a name (V4.1, H200).
 _LIKE = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰]*)")
@@ -64,3 +67,116 @@ def _by_kind(tokens: list[str]) -> dict[str, list[str]]:
         if like is not None:
             kinds.setdefault(like.group(2), []).append(token)
     return kinds
+
+
+# Dates and versions: each is one value, which the multiset of numbers cannot see. A date
+# whose day and month change places (September 12, 2026 as 2026年12月9日) keeps its three
+# numbers, and two versions swapped between their places (v1.7.0 docs; first build v1.6.0)
+# keep both tokens: a date is compared as (year, month, day), versions in the English's order.
+_MONTHS = {
+    month: number
+    for number, month in enumerate(
+        (
+            *("january", "february", "march", "april", "may", "june", "july"),
+            *("august", "september", "october", "november", "december"),
+        ),
+        start=1,
+    )
+}
+_MONTH = "(" + "|".join(_MONTHS) + ")"
+_ENGLISH_DATE = re.compile(
+    rf"(?i)\b{_MONTH}\.?[ \u00a0](\d{{1,2}})(?:st|nd|rd|th)?,?[ \u00a0](\d{{4}})\b"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?[ \u00a0]{_MONTH}\.?,?[ \u00a0](\d{{4}})\b"
+)
+_ISO_DATE = re.compile(r"(?<![\d.-])(\d{4})-(\d{2})-(\d{2})(?![\d.-]\d)")
+# A date as Japanese, Chinese and Korean write it: year, month, day (2026年9月12日, 2026년
+# 9월 12일), its digits already ASCII.
+_CJK_DATE = re.compile(r"(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日일号號]")
+_MAY_BE_DATE = re.compile(r"\d{4}")
+# A version the page shows with its "v" (v1.7.0, V4.1): a name's version glued after a
+# hyphen counts too (deepseek-v4.1).
+_VERSION = re.compile(r"(?<![A-Za-z\d.])[vV]\d+(?:\.\d+)+")
+
+Date = tuple[int, int, int]
+
+
+@functools.lru_cache(maxsize=1024)
+def dates_of(text: str) -> tuple[Date, ...]:
+    """The full dates of ``text`` (year, month and day), in its order (remembered: each
+    English string is checked once for each language).
+
+    >>> dates_of("on September 12, 2026 and 1 May 2024; 2024-05-01; 2026年12月9日")
+    ((2026, 9, 12), (2024, 5, 1), (2024, 5, 1), (2026, 12, 9))
+    """
+    if not _MAY_BE_DATE.search(text):
+        return ()
+    if not text.isascii():
+        text = text.translate(ASCII_DIGITS)
+    found: list[tuple[int, Date]] = []
+    lowered = text.lower()  # (each pattern only where its marks are: most texts have none)
+    months = any(month in lowered for month in _MONTHS)
+    for match in _ENGLISH_DATE.finditer(text) if months else ():
+        month, day, year, day_first, month_after, year_after = match.groups()
+        if month:
+            found.append((match.start(), (int(year), _MONTHS[month.lower()], int(day))))
+        else:
+            date = (int(year_after), _MONTHS[month_after.lower()], int(day_first))
+            found.append((match.start(), date))
+    patterns: list[re.Pattern[str]] = [_ISO_DATE] if "-" in text else []
+    if "年" in text or "년" in text:
+        patterns.append(_CJK_DATE)
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            year, month, day = map(int, match.groups())
+            found.append((match.start(), (year, month, day)))
+    return tuple(date for _, date in sorted(found))
+
+
+def changed_dates(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's dates the translation lacks and the dates it has instead, as ISO
+    dates; empty lists where the English has no full date or every date is kept."""
+    expected = dates_of(english)
+    if not expected:
+        return [], []
+    found = dates_of(translation)
+    missing = [date for date in expected if date not in found]
+    added = [date for date in found if date not in expected]
+    if not added:
+        return [], []
+    return [_iso(date) for date in missing], [_iso(date) for date in added]
+
+
+def _iso(date: Date) -> str:
+    return f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
+
+
+def reordered_versions(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's versions (v1.7.0, v1.6.0), in its order, where the translation holds
+    the same versions in another order, and the translation's order; else empty lists."""
+    expected = _versions_of(english)
+    if not expected:
+        return [], []
+    found = [version.lower() for version in _VERSION.findall(translation)]
+    if tuple(found) == expected or sorted(found) != sorted(expected):
+        return [], []
+    # Like versions only, of one line (v1.6.0, v1.7.0): a translation reorders clauses, and
+    # with them the versions of different products (V4.1 of a model, v0.32.0 of an engine).
+    for line in {_line(version) for version in expected}:
+        english_line = [version for version in expected if _line(version) == line]
+        translation_line = [version for version in found if _line(version) == line]
+        if len(set(english_line)) > 1 and english_line != translation_line:
+            return english_line, translation_line
+    return [], []
+
+
+@functools.lru_cache(maxsize=1024)
+def _versions_of(english: str) -> tuple[str, ...]:
+    """The versions of ``english`` in its order where it has two or more, else none
+    (remembered, as ``dates_of``)."""
+    versions = tuple(version.lower() for version in _VERSION.findall(english))
+    return versions if len(set(versions)) > 1 else ()
+
+
+def _line(version: str) -> tuple[str, int]:
+    """A version's major number and how many parts it has: v1.6.0 and v1.7.0 are one line."""
+    return version[1:].split(".")[0], version.count(".")

@@ -188,3 +188,50 @@ _VAGUE_AMOUNT = re.compile(
     r"\b(?:dozens|tens|hundreds|thousands|millions|billions|several|few|many|multiple"
     r"|numerous|various|countless|orders? of magnitude)\b"
 )
+
+
+# Words that say "a few" or "several" with no number (数個, 複数, 一握り, 幾つか, 若干, 數個,
+# 幾個, 幾種, 多種, 少数, 여러, 몇): where the English counts a noun in a number word (two
+# targets, one GPU) that the translation nowhere writes, such a word stands in for that
+# count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
+_VAGUE_WORD = re.compile(
+    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
+)
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇]")
+_COUNT_WORDS = {
+    **dict.fromkeys(("one", "a single"), 1),
+    **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
+    **{"three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9},
+    **{"ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12},
+}
+_COUNTED_NOUN = re.compile(
+    r"(?<!which )(?<!than )(?<!the )(?<!no )(?<!each )(?<!any )(?<!this )(?<!that )\b("
+    + "|".join(_COUNT_WORDS)
+    + r")\s+(?!(?:of|to|or|and|another|more|by|in|on|at|is|was)\b)[a-z]"
+)
+# A Korean native count written as a word (두 모델, 엔진 하나를), which the number reading
+# leaves unread where no counter follows: the count is there. (A determiner before its noun,
+# a numeral before its particle.)
+_KOREAN_COUNT = {1: "한 |하나", 2: "두 |둘", 3: "세 |셋", 4: "네 |넷", 5: "다섯", 6: "여섯"}
+
+
+def vague_words(text: str) -> list[str]:
+    """The words of ``text`` that say a vague count (数個, 複数, 여러), as written.
+
+    >>> vague_words("対象は数個、複数のノード、GPU 여러 장")
+    ['数個', '複数', '여러']
+    """
+    if text.isascii() or not _MAY_BE_VAGUE_WORD.search(text):  # (one class: a quick test)
+        return []
+    return _VAGUE_WORD.findall(text)
+
+
+def counted_in_words(lowered: str) -> set[str]:
+    """The counts ``lowered`` gives a noun in a number word (two targets, one GPU)."""
+    return {str(_COUNT_WORDS[word]) for word in _COUNTED_NOUN.findall(lowered)}
+
+
+def written_in_korean(count: str, translation: str) -> bool:
+    """Whether ``translation`` writes ``count`` as a native Korean word (두 모델)."""
+    words = _KOREAN_COUNT.get(int(count))
+    return words is not None and re.search(rf"(?<![가-힣])(?:{words})", translation) is not None

@@ -60,10 +60,13 @@ from comparekit.catalogs.number_units import (
 from comparekit.catalogs.number_words import (
     COUNTED_PLURAL,
     articled_units,
+    counted_in_words,
     latin_numbers,
     ones_said,
     said_in_words,
     says_vague_amount,
+    vague_words,
+    written_in_korean,
 )
 from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
@@ -261,6 +264,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     (['5'], ['-5'])
     """
     expected, found = compared_tokens(english, translation)
+    if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
+        found.update(stand_ins)
     if "가지" in translation and COUNTED_PLURAL.search(english):
         found.update(kinds_counted(translation))  # three modes → 네 가지 모드
     # twelve, XII: a number in Latin letters the translation adds to the English's
@@ -326,6 +331,23 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
         sorted([*added.elements(), *pair_added, *rate_added]),
     )
+
+
+def _vague_for_count(english: str, found: Counter[str], translation: str) -> list[str]:
+    """The vague words of ``translation`` (数個, 複数, 여러) where the English says a count
+    the translation lacks (two targets → 対象は数個) and no vague amount (several)."""
+    vague = vague_words(translation)
+    if not vague:
+        return []
+    lowered = english.lower()
+    if says_vague_amount(lowered):
+        return []
+    lacking = [
+        count
+        for count in counted_in_words(lowered)
+        if not found[count] and not written_in_korean(count, translation)
+    ]
+    return vague if lacking else []
 
 
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB

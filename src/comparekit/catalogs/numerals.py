@@ -11,7 +11,7 @@ import unicodedata
 
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
-from comparekit.catalogs.number_words import latin_numbers
+from comparekit.catalogs.number_words import latin_numbers, vague_words
 from comparekit.catalogs.spelled_numerals import spelled_numbers
 
 _HAS_NUMBER = re.compile(r"\d")
@@ -112,6 +112,7 @@ def has_numbers(text: str) -> bool:
             or bool(spelled_numbers(text))
             or bool(kinds_counted(text))
             or bool(latin_numbers(text))
+            or bool(vague_words(text))
         )
     )
 

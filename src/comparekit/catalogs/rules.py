@@ -49,7 +49,7 @@ from comparekit.catalogs.markup import (
     load_markup_parser,
 )
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_order import reordered_numbers
+from comparekit.catalogs.number_order import changed_dates, reordered_numbers, reordered_versions
 from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -150,6 +150,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     elif added:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
+    elif moved := _dates_and_versions(entry):
+        findings += moved
     else:
         english_order, order = reordered_numbers(entry.english, entry.translation)
         if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
@@ -159,6 +161,25 @@ def check_numbers(entry: Entry) -> list[Finding]:
             )
             findings.append(Finding("number", message, "warning"))
     return findings
+
+
+def _dates_and_versions(entry: Entry) -> list[Finding]:
+    """A date whose parts moved (September 12 as 12月9日) and versions swapped between
+    their places keep every number: each is compared as one value, where the English has it."""
+    missing, instead = changed_dates(entry.english, entry.translation)
+    if missing:
+        message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
+        return [Finding("number", message)]
+    if instead:
+        return [Finding("number", f"date the English does not have: {', '.join(instead)}")]
+    english_order, order = reordered_versions(entry.english, entry.translation)
+    if english_order:
+        message = (
+            f"versions in another order: {', '.join(order)}, "
+            f"where the English has {', '.join(english_order)}"
+        )
+        return [Finding("number", message)]
+    return []
 
 
 def check_glossary(entry: Entry) -> list[Finding]:

@@ -1,5 +1,6 @@
 """Numbers Japanese says in words that are not numerals: the native counts (ひとつ … ここのつ,
-とお), the loanwords (ゼロ 0, ダース 12, ダブル 2), 半分 (half) and 倍 with no number before it
+とお), the loanwords (ゼロ 0, ダース 12, ダブル and ペア 2, トリプル 3, クアッド 4), 一対 (a
+pair), the Chinese 一打 (a dozen), 半分 (half) and 倍 with no number before it
 ("double"); and the keycap ten (🔟), which no digit writes. The number checker compares
 them with the English's digits and number words (zero, dozen, double, half). Imports
 nothing of comparekit.
@@ -27,6 +28,12 @@ _VALUES = {
     "ゼロ": "0",
     "ダース": "12",
     "ダブル": "2",
+    "ペア": "2",
+    "トリプル": "3",
+    "クアッド": "4",
+    "一対": "2",
+    "一對": "2",
+    "一打": "12",
     "半分": "0.5",
     "倍": "2",
     "🔟": "10",
@@ -35,6 +42,9 @@ _SPELLED = re.compile(
     # (a native count not followed by the rest of a word: むっつり, やっつける, とおり)
     r"ひとつ|ふたつ|みっつ|よっつ|いつつ|むっつ(?!り)|ななつ|やっつ(?!け)|ここのつ|とお(?![ぁ-ゖ])"
     r"|ゼロ|ダース|ダブル|半分|🔟|倍(?![率数數])"
+    # a pair, a triple, a quad alone (not キーペア "key pair", クアッドコア "quad-core");
+    # 一対 (a pair) and the Chinese 一打 (a dozen)
+    r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド)(?![\u30a1-\u30fa\u30fc])|一[対對打]"
 )
 # What before 倍 says how many times: a digit, a numeral, "some" or "how many" (2倍, 2 倍,
 # 十倍, 数倍, 何倍). (Asked after a match: a pattern that starts with a look back is tried
@@ -47,7 +57,16 @@ _MAY_SPELL = re.compile("[つゼダ半倍お]")
 
 def may_spell(text: str) -> bool:
     """Whether ``text`` may hold one of these words (a quick first test)."""
-    return _MAY_SPELL.search(text) is not None or "\U0001f51f" in text
+    return (
+        _MAY_SPELL.search(text) is not None
+        or "\U0001f51f" in text
+        or "ペア" in text
+        or "トリプル" in text
+        or "クアッド" in text
+        or "一対" in text
+        or "一對" in text
+        or "一打" in text
+    )
 
 
 def spelled_numbers(text: str) -> list[str]:
