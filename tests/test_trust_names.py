@@ -70,6 +70,41 @@ CASES = {
     "name extended by a letter": Case(
         BETA_KEY, replacing("Beta", "Beta X"), "protected-term", "'Beta X' extends"
     ),
+    # The eighth attack's f020 and q016-q030: a name joined by a sign into another one.
+    "name joined by a katakana middle dot": Case(
+        BETA_KEY, replacing("Beta", "Beta・Enterprise"), "protected-term", "'Beta・Enterprise'"
+    ),
+    "name joined by a middle dot": Case(
+        BETA_KEY, replacing("Beta", "Beta·Pro"), "protected-term", "'Beta·Pro' extends 'Beta'"
+    ),
+    "name joined by a hyphenation point": Case(
+        BETA_KEY, replacing("Beta", "Beta‧Cloud"), "protected-term", "'Beta‧Cloud' extends"
+    ),
+    "name joined by a full-width slash": Case(
+        BETA_KEY, replacing("Beta", "Beta／Cloud"), "protected-term", "'Beta／Cloud' extends"
+    ),
+    "name joined by a slash": Case(
+        BETA_KEY, replacing("Beta", "Beta/Cloud"), "protected-term", "'Beta/Cloud' extends"
+    ),
+    "name with a plus": Case(
+        BETA_KEY, replacing("Beta", "Beta+"), "protected-term", "'Beta+' extends 'Beta'"
+    ),
+    "name with a trademark sign and a word": Case(
+        BETA_KEY, replacing("Beta", "Beta™ Cloud"), "protected-term", "'Beta™ Cloud' extends"
+    ),
+    "name with a trademark sign": Case(
+        BETA_KEY, replacing("Beta", "Beta™"), "protected-term", "'Beta™' extends 'Beta'"
+    ),
+    # g009 and h041: a data: URI, and wiki-link brackets.
+    "data uri": Case(
+        PLAIN_KEY, adding(" 詳細：data:text/html,x"), "url", "does not have: data:text/html,x"
+    ),
+    "javascript uri": Case(
+        PLAIN_KEY, adding(" javascript:alert"), "url", "does not have: javascript:alert"
+    ),
+    "wiki-link brackets": Case(
+        PLAIN_KEY, adding("[[wiki]]"), "markup", "Markdown syntax the English does not have: [["
+    ),
     "name in cyrillic look-alikes": Case(
         PLAIN_KEY, adding(" B\u0435ta"), "protected-term", "'Beta' is written in other characters"
     ),
@@ -154,6 +189,14 @@ FAITHFUL = {
     "a name glued to korean": (BETA_KEY, replacing("[ja] Beta is a router.", "Beta의 라우터.")),
     "a name with a space before japanese": (BETA_KEY, replacing("Beta is", "Beta は")),
     "an acronym after a name": (BETA_KEY, replacing("Beta is", "Beta API は")),
+    "a name before a slash ending a list": (
+        BETA_KEY,
+        replacing("[ja] Beta is a router.", "Beta／などはルーター。"),
+    ),
+    "a name before a middle dot and japanese": (
+        BETA_KEY,
+        replacing("[ja] Beta is a router.", "Beta・ルーター。"),
+    ),
     "a url before the japanese full stop": (
         BARE_URL_KEY,
         replacing("Read https://example.org/beta.", "https://example.org/beta を読む。"),
@@ -198,3 +241,15 @@ def test_a_name_the_english_writes_in_look_alikes_is_reported_once() -> None:
     assert [finding.message for finding in found] == [
         "'vLLM' must stay as written (a product name)"
     ]
+
+
+def test_a_middle_dot_between_two_products_of_the_english_passes() -> None:
+    english = "vLLM and SGLang serve, and NVIDIA Dynamo or llama.cpp too."
+    translation = "vLLM・SGLang が提供し、NVIDIA Dynamo／llama.cpp も。"
+    assert check_text(english, translation, False, SHIPPED_NAMES) == ()
+
+
+def test_a_sign_the_english_writes_after_a_name_passes() -> None:
+    english = "Dynamo™ and Dynamo/Cloud run, read data:text/plain,x [[wiki]]"
+    translation = "Dynamo™ と Dynamo/Cloud が動く。data:text/plain,x [[wiki]]"
+    assert check_text(english, translation, False, SHIPPED_NAMES) == ()

@@ -24,6 +24,11 @@ LINKED_TEXT = re.compile(
     r"|(?<![A-Za-z0-9_.@+-])(?<!\]\()(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)"
     r"(?![A-Za-z0-9_-])(?:[/:][A-Za-z0-9._~:/?#@!$&'*+,;=%-]*)?"
 )
+# The schemes whose URL needs no "//" and whose page runs what it holds (data:text/html,…,
+# javascript:…): a browser opens one typed in, and a link to one runs it. Looked for only
+# where such a scheme's name stands, as LINKED_TEXT's walk costs the most.
+RUNNING_URL = re.compile(r"(?<![A-Za-z0-9+.-])(?i:data|javascript|vbscript):[^\s)\]>]+")
+_SCRIPT_SCHEME = re.compile(r"(?i:data|script):")
 # A host name's sign, for the quick first test: a letter or digit, a dot, a letter.
 _DOTTED = re.compile(r"[A-Za-z0-9-]\.[A-Za-z]")
 # What ends a sentence after an address is no part of it (GFM's autolinks leave it out).
@@ -67,6 +72,8 @@ _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]
 
 def _addresses(text: str) -> Counter[str]:
     found = Counter(found.rstrip(_TRAILING) for found in LINKED_TEXT.findall(text))
+    if _runs(text):
+        found += Counter(url.rstrip(_TRAILING) for url in RUNNING_URL.findall(text))
     if not text.isascii() and "." in text:
         # Its last label all in other letters: not llama.cpp는, a name with a particle.
         found += Counter(
@@ -96,4 +103,8 @@ def _disguise(url: str, entry: Entry) -> str:
 def _may_link(text: str) -> bool:
     """Whether ``text`` has what every address ``LINKED_TEXT`` finds has (a quick first test:
     the pattern's walk over a long paragraph costs more than every other URL check)."""
-    return "//" in text or "@" in text or "." in text
+    return "//" in text or "@" in text or "." in text or _runs(text)
+
+
+def _runs(text: str) -> bool:
+    return ":" in text and _SCRIPT_SCHEME.search(text) is not None

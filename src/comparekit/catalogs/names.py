@@ -89,7 +89,7 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
             f"'{shown(variant)}' extends '{term}' into another name: the English does not "
             "name it so",
         )
-        for variant, term in sorted(_extended_names(entry))
+        for variant, term in sorted(_extended_names(entry) | _joined_names(entry))
         if term not in respelled
     ]
     return findings
@@ -184,6 +184,48 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
         if word not in english_words and next_name is None:  # "vLLM SGLang": two names
             extended.add((f"{term} {word}", term))
     return extended
+
+
+# Signs that join a name to the next one (a middle dot of any width, a slash, a plus) and
+# trademark signs, which make the name another product's when the English does not write them.
+_JOINING = frozenset("・･·‧•／/+＋")
+_TRADEMARKS = frozenset("™®℠")
+_SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋™®℠]")
+
+
+def _joined_names(entry: Entry) -> set[tuple[str, str]]:
+    """Each product name of the translation joined by a sign to a Latin word the English has
+    nowhere ("Dynamo・Enterprise", "Dynamo/Cloud"), followed by a plus ("Dynamo+") or by a
+    trademark sign the English does not write after it ("Dynamo™ Cloud"), with the name.
+    Left to the translator: a sign before another product's name ("vLLM・SGLang" for "vLLM
+    and SGLang") and before CJK text ("Dynamo／" ending a list)."""
+    translation = entry.translation
+    if _SIGN_AFTER_NAME.search(translation) is None:
+        return set()  # nearly every translation: no sign to join a name with
+    english_words = set(_WORD.findall(entry.english))
+    joined = set()
+    for match in entry.terms.longest_first.finditer(translation):
+        term, end = match.group(), match.end()
+        sign = translation[end : end + 1]
+        if sign not in _JOINING and sign not in _TRADEMARKS:
+            continue  # nearly every name: a space, CJK text or the end after it
+        if translation[match.start() - 1 : match.start()] in _LATIN:
+            continue  # glued to letters before it: _glued_names's
+        if sign in _TRADEMARKS:
+            after = _NEXT_WORD.match(translation, end + 1)
+            if term + sign not in entry.english:
+                joined.add((term + sign + (after.group() if after else ""), term))
+            continue
+        word = _WORD.match(translation, end + 1)
+        if word is None:
+            if sign in "+＋" and term + sign not in entry.english:
+                joined.add((term + sign, term))  # "Dynamo+": another edition's name
+            continue
+        if entry.terms.any_protected.match(translation, end + 1) is None and (
+            word.group() not in english_words
+        ):
+            joined.add((term + sign + word.group(), term))
+    return joined
 
 
 # What of an English sentence stands for a product a translation may name instead.

@@ -28,9 +28,10 @@ if TYPE_CHECKING:
 # Characters that are Markdown or HTML syntax wherever they stand: emphasis, code, strike-
 # through, escapes, HTML (a ``<`` before a letter, ``/``, ``!`` or ``?``: "< 10 ms" is text)
 # and table cells; and the brackets where they make a link, an image,
-# a reference or a footnote. Text never needs more of them than the English has; CJK text
+# a reference or a footnote, and the double brackets of a wiki link (``[[page]]``, which
+# some Markdown plugins link). Text never needs more of them than the English has; CJK text
 # has its own brackets and dashes (「」［］〜). A bracketed word alone, ``[ja]``, is text.
-SIGNS = re.compile(r"[*_`~\\|]|<(?=[A-Za-z/!?])|\]\(|\]\[|\]:|!\[|\[\^")
+SIGNS = re.compile(r"[*_`~\\|]|<(?=[A-Za-z/!?])|\]\(|\]\[|\]:|!\[|\[\^|\[\[")
 _SIGN_START = re.compile(r"[*_`~\\<|\[\]]")
 
 
