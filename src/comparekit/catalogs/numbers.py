@@ -250,6 +250,7 @@ _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
 _ONE_WORD = re.compile(r"\bone\b", re.IGNORECASE)
+_THE_TWO = re.compile(r"\b(?:them|they|both|each other|the two|either|neither)\b", re.I)
 
 
 def number_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
@@ -278,7 +279,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         found.update(kinds_counted(translation))  # three modes → 네 가지 모드
         found.update(kinds_counted_in_han(translation))  # two targets → 兩種目標
     if "두 " in translation and (ones := len(_ONE_WORD.findall(english))):
-        found.update(twos_for_ones(ones, translation))  # one image build → 두 이미지 빌드
+        if not _THE_TWO.search(english):  # between them → 두 파드 사이: "the two", no count
+            found.update(twos_for_ones(ones, translation))  # one image build → 두 이미지 빌드
     # twelve, XII: a number in Latin letters the translation adds to the English's
     if not translation.isascii():
         latin = latin_numbers(translation)
