@@ -48,7 +48,8 @@ _COUNTER = (
 # What may follow a counter: nothing more of the word, a particle (두 개의, 한 대에서) or
 # the copula (두 가지입니다).
 _AFTER_COUNTER = (
-    r"(?:입니다|이다|이며|이고|의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?(?![가-힣])"
+    r"(?:입니다|이다|이며|이고|의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?"
+    r"(?![가-힣])"
 )
 _NATIVE = "|".join(
     sorted(
@@ -147,9 +148,7 @@ _VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
 # nor before a particle, where 둘 is "the two" (둘을 결합). (하나, one, is also "a".)
 _NATIVE_STEMS = {"둘": "두", "셋": "세", "넷": "네", **{word: word for word in ("다섯", "여섯")}}
 _NATIVE_STEMS.update({word: word for word in ("일곱", "여덟", "아홉")})
-_AFTER_NOUN = re.compile(
-    r"(?<=[가-힣A-Za-z\d] )(" + "|".join(_NATIVE_STEMS) + r")(?=[^\s가-힣]|$)"
-)
+_AFTER_NOUN = re.compile(r"(?<=[가-힣A-Za-z\d] )(" + "|".join(_NATIVE_STEMS) + r")(?=[^\s가-힣]|$)")
 _MAY_STAND_AFTER = re.compile("[둘셋넷섯곱덟홉]")
 _MAY_BE_ALONE = re.compile("[십백천만억조] ")
 

@@ -187,7 +187,7 @@ def last_for_first(english: str, translation: str) -> str:
     "last": the ordinal turned round at its other end, which no number shows (the first
     build as 마지막 빌드); "" where the ends agree or the translation also says "first".
 
-    >>> last_for_first("the first build", "마지막 빌드"), last_for_first("the first build", "첫 빌드")
+    >>> last_for_first("the first build", "마지막 빌드"), last_for_first("the first", "첫 빌드")
     ('마지막', '')
     """
     if "first" not in english.lower() or _ENGLISH_LAST.search(english):

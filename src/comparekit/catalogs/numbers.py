@@ -278,9 +278,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     ):
         found.update(kinds_counted(translation))  # three modes → 네 가지 모드
         found.update(kinds_counted_in_han(translation))  # two targets → 兩種目標
-    if "두 " in translation and (ones := len(_ONE_WORD.findall(english))):
-        if not _THE_TWO.search(english):  # between them → 두 파드 사이: "the two", no count
-            found.update(twos_for_ones(ones, translation))  # one image build → 두 이미지 빌드
+    # one image build → 두 이미지 빌드; but between them → 두 파드 사이, "the two", no count
+    ones = len(_ONE_WORD.findall(english)) if "두 " in translation else 0
+    if ones and not _THE_TWO.search(english):
+        found.update(twos_for_ones(ones, translation))
     # twelve, XII: a number in Latin letters the translation adds to the English's
     if not translation.isascii():
         latin = latin_numbers(translation)
