@@ -45,9 +45,11 @@ _COUNTER = (
     r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주"
     r"|[台個个枚基張张件人名年月日倍回週歳层層段項项條条位])"
 )
-# What may follow a counter: nothing more of the word, or a particle (두 개의, 한 대에서).
+# What may follow a counter: nothing more of the word, a particle (두 개의, 한 대에서) or
+# the copula (두 가지입니다).
 _AFTER_COUNTER = (
-    r"(?:의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?(?![가-힣])"
+    r"(?:입니다|이다|이며|이고|의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?"
+    r"(?![가-힣])"
 )
 _NATIVE = "|".join(
     sorted(
@@ -123,6 +125,8 @@ def hangul_numbers(text: str) -> list[str]:
     ['5000000', '3000', '수천']
     """
     found = [str(_value(numeral)) for numeral in hangul_numerals(text)]
+    if _MAY_STAND_AFTER.search(text):
+        found += [str(_NATIVE_UNITS[_NATIVE_STEMS[word]]) for word in _AFTER_NOUN.findall(text)]
     if "째" in text:
         found += [str(_ORDINALS[ordinal]) for ordinal in _ORDINAL.findall(text)]
     if _MAY_BE_ALONE.search(text):
@@ -139,6 +143,13 @@ _SINO_ALONE = re.compile(
     r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
 )
 _VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
+# A native numeral after its noun, as a word of its own before a mark (모델 둘: "two
+# models"): not before another word, where 둘 is "to put" (GPU에 둘 전문가) or "both" (둘 다),
+# nor before a particle, where 둘 is "the two" (둘을 결합). (하나, one, is also "a".)
+_NATIVE_STEMS = {"둘": "두", "셋": "세", "넷": "네", **{word: word for word in ("다섯", "여섯")}}
+_NATIVE_STEMS.update({word: word for word in ("일곱", "여덟", "아홉")})
+_AFTER_NOUN = re.compile(r"(?<=[가-힣A-Za-z\d] )(" + "|".join(_NATIVE_STEMS) + r")(?=[^\s가-힣]|$)")
+_MAY_STAND_AFTER = re.compile("[둘셋넷섯곱덟홉]")
 _MAY_BE_ALONE = re.compile("[십백천만억조] ")
 
 
@@ -160,3 +171,26 @@ def kinds_counted(text: str) -> list[str]:
 _KIND_COUNT = re.compile(
     rf"(?<![가-힣])({_NATIVE}|[일이삼사오육칠팔구십백천]+) 가지{_AFTER_COUNTER}"
 )
+
+
+def twos_for_ones(english_ones: int, text: str) -> list[str]:
+    """The 두 ("two") of ``text`` before a noun without a counter (두 이미지 빌드), as 2, where
+    ``text`` says "one" (한, 하나), but fewer times than the English's ``english_ones``: 두
+    before a noun is "the two" or "both" of what an article compares (두 제품, 두 엔진) as
+    often, a count only where it stands for an English "one" (a translation that drops
+    every "one" writes it in no numeral).
+
+    >>> twos_for_ones(2, "두 이미지 빌드의 한 레시피"), twos_for_ones(1, "두 엔진이")
+    (['2'], [])
+    """
+    ones = len(_ONE.findall(text))
+    ones_short = english_ones - ones
+    if not ones or ones_short <= 0 or "두 " not in text:
+        return []
+    return ["2"] * min(ones_short, len(_TWO_BEFORE_NOUN.findall(text)))
+
+
+# 두 is no other word alone, unlike 한 ("a", "did"), 세 and 네 ("your", "yes"); not before a
+# counter, read above, nor 가지, counted by ``kinds_counted``. 한 and 하나 say "one" or "a".
+_TWO_BEFORE_NOUN = re.compile(rf"(?<![가-힣])두 (?!{_COUNTER}{_AFTER_COUNTER}|가지)(?=[가-힣A-Z])")
+_ONE = re.compile(r"(?<![가-힣])(?:한 |하나)")

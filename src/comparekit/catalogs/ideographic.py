@@ -40,8 +40,9 @@ _CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-# (卡: a GPU card; 桁: a digit, 一桁 "an order of magnitude")
-_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位卡桁"
+# (卡: a GPU card; 桁: a digit, 一桁 "an order of magnitude"; 級 a rank, 二級 "second-class"
+# with or without 第)
+_COUNTERS = "台個个枚基張张件人名年月日倍回週歳层層段項项條条位卡桁級级"
 _CJK_NUMERAL = re.compile(
     # An ordinal (第二世代, 第三版) whatever follows it; a month after its year (2024年六月);
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
@@ -166,3 +167,22 @@ def lone_ones(text: str) -> int:
     """How many of the ideographic numerals of ``text`` are 一 alone: 一つの, 一個, the way
     Japanese and Chinese say "a"."""
     return _numerals(text).count("一") if IDEOGRAPHIC_DIGIT.search(text) else 0
+
+
+def kinds_counted_in_han(text: str) -> list[str]:
+    """The counts of kinds (三種, 兩種目標) of ``text``, in ASCII digits: read only where the
+    English counts in a word before a plural (two targets), as Korean 두 가지 is, for 兩種
+    also sums up what the English lists (284B 與 1.6T 兩種規模). Not 一種, "a kind of".
+
+    >>> kinds_counted_in_han("則有三種目標、兩種規模、一種快取、這兩種")
+    ['3', '2']
+    """
+    return [
+        str(_value(match.group(1)))
+        for match in _KIND_COUNT.finditer(text)
+        if match.group(1) != "一" and text[match.start() - 1 : match.start()] not in _THESE
+    ]
+
+
+_KIND_COUNT = re.compile(f"([{_CJK_NUMERAL_CHARS}]+)[種种]")
+_THESE = frozenset("這这那此其該该")

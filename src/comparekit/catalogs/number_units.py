@@ -111,11 +111,15 @@ MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trilli
 _MULTIPLIED_PART = (
     r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion|trillion)\b)"
 )
+# The digits after a myriad are added to it, not joined (13万1072 is 131072, 3億5000 is
+# 300005000): fewer digits than the myriad has zeros; Korean spaces them (13만 1072).
+_AFTER_MYRIAD = r"(?:(?<=[万萬億兆])|(?<=[만억])[ \u00a0]?)(\d{1,4})(?![\d]|[.,]\d)"
 # Not a number glued to a name (FP16, V2.5, A3).
 MULTIPLIED, MULTIPLIED_KOREAN = (
     re.compile(
         rf"(?<![\dA-Za-z.,])(?:{_MULTIPLIED_PART.format(chars)}[ \u00a0]?)*"
         + _MULTIPLIED_PART.format(chars)
+        + f"(?:{_AFTER_MYRIAD})?"
     )
     for chars in ("万萬億兆", "万萬億兆만억")
 )
@@ -128,7 +132,7 @@ def multiplied(match: re.Match[str]) -> str:
     total = sum(
         Fraction(number.replace(",", "")) * _MULTIPLIERS[multiplier]
         for number, multiplier in _PART.findall(match.group())
-    )
+    ) + int(match.group(1) or 0)
     return str(total.numerator) if total.denominator == 1 else match.group()
 
 

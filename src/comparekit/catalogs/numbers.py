@@ -38,8 +38,13 @@ import functools
 import re
 from collections import Counter
 
-from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
-from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT, VAGUE_MARKS, ideographic_numbers
+from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted, twos_for_ones
+from comparekit.catalogs.ideographic import (
+    IDEOGRAPHIC_DIGIT,
+    VAGUE_MARKS,
+    ideographic_numbers,
+    kinds_counted_in_han,
+)
 from comparekit.catalogs.number_units import (
     COUNTED_AFTER_WORD,
     MAY_BE_COUNTED,
@@ -244,6 +249,8 @@ _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
+_ONE_WORD = re.compile(r"\bone\b", re.IGNORECASE)
+_THE_TWO = re.compile(r"\b(?:them|they|both|each other|the two|either|neither)\b", re.I)
 
 
 def number_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
@@ -266,8 +273,15 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     expected, found = compared_tokens(english, translation)
     if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
         found.update(stand_ins)
-    if "가지" in translation and COUNTED_PLURAL.search(english):
+    if ("가지" in translation or "種" in translation or "种" in translation) and (
+        COUNTED_PLURAL.search(english)
+    ):
         found.update(kinds_counted(translation))  # three modes → 네 가지 모드
+        found.update(kinds_counted_in_han(translation))  # two targets → 兩種目標
+    # one image build → 두 이미지 빌드; but between them → 두 파드 사이, "the two", no count
+    ones = len(_ONE_WORD.findall(english)) if "두 " in translation else 0
+    if ones and not _THE_TWO.search(english):
+        found.update(twos_for_ones(ones, translation))
     # twelve, XII: a number in Latin letters the translation adds to the English's
     if not translation.isascii():
         latin = latin_numbers(translation)

@@ -111,6 +111,7 @@ def has_numbers(text: str) -> bool:
             or bool(hangul_numbers(text))
             or bool(spelled_numbers(text))
             or bool(kinds_counted(text))
+            or "두 " in text  # 두 before a noun, "two" where the English says "one"
             or bool(latin_numbers(text))
             or bool(vague_words(text))
         )

@@ -49,7 +49,12 @@ from comparekit.catalogs.markup import (
     load_markup_parser,
 )
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_order import changed_dates, reordered_numbers, reordered_versions
+from comparekit.catalogs.number_order import (
+    changed_dates,
+    last_for_first,
+    reordered_numbers,
+    reordered_versions,
+)
 from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -141,6 +146,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
     marked = _added_marks(entry, digits=True)
     if marked:
         findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
+    if last := last_for_first(entry.english, entry.translation):
+        findings.append(
+            Finding("number", f"ordinal changed: {last} (last), where the English has first")
+        )
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return findings
     missing, added = number_changes(entry.english, entry.translation)
