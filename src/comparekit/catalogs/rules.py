@@ -260,7 +260,7 @@ CHECKERS: tuple[Checker, ...] = (
 HINTS = {
     "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
     "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![ $$ [TOC]) and do not start a line with #, >, -, +, :, "
+    "no Markdown (* _ ` ~ \\ < | ]( ![ [[ $$ [TOC]) and do not start a line with #, >, -, +, :, "
     ":::, !!!, [ ], [x] or a number and a dot",
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
