@@ -322,3 +322,24 @@ def snapshot(root: Path) -> dict[str, bytes]:
         for p in sorted(root.rglob("*"))
         if p.is_file() and ".comparekit-cache" not in p.parts
     }
+
+
+# The number checks' projects (test_trust_numbers and the attacks' number tests).
+@pytest.fixture(scope="module")
+def starter(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``comparekit init p1`` with a ja catalog, every string translated."""
+    from comparekit.cli import main
+
+    root = tmp_path_factory.mktemp("starter") / "p1"
+    assert main(["init", str(root)]) == 0
+    assert main(["-C", str(root), "add-locale", "ja"]) == 0
+    translate_catalogs(root, ("ja",))
+    return root
+
+
+@pytest.fixture
+def project(starter: Path, tmp_path: Path) -> Path:
+    """A copy of ``starter`` for one test to change."""
+    root = tmp_path / "p1"
+    shutil.copytree(starter, root)
+    return root

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published, starter  # noqa: F401 (starter is a fixture)
+from test_trust_numbers import JA, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -164,19 +164,6 @@ def test_like_numbers_in_another_order_are_a_warning(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
     assert _entry(*FAITHFUL[name]) == []
-
-
-@pytest.fixture
-def project(starter: Path, tmp_path: Path) -> Path:  # noqa: F811 (the imported fixture)
-    root = tmp_path / "p1"
-    root.mkdir()
-    for path in starter.rglob("*"):
-        target = root / path.relative_to(starter)
-        if path.is_dir():
-            target.mkdir(exist_ok=True)
-        else:
-            target.write_bytes(path.read_bytes())
-    return root
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))

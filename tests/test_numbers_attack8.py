@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published, starter  # noqa: F401 (starter is a fixture)
+from test_trust_numbers import JA, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -142,19 +142,6 @@ def test_a_changed_date_version_or_count_is_an_error(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
     assert _entry(*FAITHFUL[name]) == []
-
-
-@pytest.fixture
-def project(starter: Path, tmp_path: Path) -> Path:  # noqa: F811 (the imported fixture)
-    root = tmp_path / "p1"
-    root.mkdir()
-    for path in starter.rglob("*"):
-        target = root / path.relative_to(starter)
-        if path.is_dir():
-            target.mkdir(exist_ok=True)
-        else:
-            target.write_bytes(path.read_bytes())
-    return root
 
 
 CLI_REFUSED = ("versions swapped in an upgrade", "a pair in Japanese", "a few pieces for two")

@@ -7,7 +7,6 @@ refused by ``check`` (exit 1) at its catalog entry, with its problem code and no
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,6 @@ from comparekit.catalogs.formatflags import flag_problems
 from comparekit.catalogs.numbers import combining_marks, number_changes, number_tokens
 from comparekit.catalogs.po.read import read_po
 from comparekit.cli import main
-from conftest import translate_catalogs
 from hostile import places, po_string
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -190,16 +188,6 @@ FAITHFUL = {
 }
 
 
-@pytest.fixture(scope="module")
-def starter(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``comparekit init p1`` with a ja catalog, every string translated."""
-    root = tmp_path_factory.mktemp("attack5") / "p1"
-    assert main(["init", str(root)]) == 0
-    assert main(["-C", str(root), "add-locale", "ja"]) == 0
-    translate_catalogs(root, ("ja",))
-    return root
-
-
 def published(project: Path, english: str, translation: str) -> int:
     """The FAQ answer's English set and translated as given; the line of its msgid."""
     source = project / COMPARISON
@@ -218,13 +206,6 @@ def published(project: Path, english: str, translation: str) -> int:
             path.write_text("\n".join(lines), encoding="utf-8")
             return start + 2
     raise AssertionError(f"no entry {KEY}")
-
-
-@pytest.fixture
-def project(starter: Path, tmp_path: Path) -> Path:
-    root = tmp_path / "p1"
-    shutil.copytree(starter, root)
-    return root
 
 
 def pages(root: Path) -> str:
