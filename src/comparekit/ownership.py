@@ -11,10 +11,11 @@ the path, raised before anything is written.
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import re
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -56,6 +57,7 @@ LEGACY_CACHE = frozenset(
     {"catalogs", "checks", "documents", "last-build", "lock", "pages", "sources", "tables"}
 )
 SETTINGS_FILE = "the settings"
+DEFAULT_CACHE = ".comparekit-cache"  # the ``cache`` setting's default
 
 
 def protected_paths(settings: Settings, with_cache: bool = True) -> dict[str, Path]:
@@ -68,10 +70,27 @@ def protected_paths(settings: Settings, with_cache: bool = True) -> dict[str, Pa
         "the templates": settings.path(settings.templates),
         SETTINGS_FILE: settings.root / "pyproject.toml",
     }
+    git = git_folder(settings.root)
+    if git is not None:
+        paths[GIT_FOLDER] = git
     cache = settings.cache_folder()
     if with_cache and cache is not None:
         paths["the cache"] = cache
     return paths
+
+
+GIT_FOLDER = "the git repository's own folder"
+
+
+@functools.cache
+def git_folder(root: Path) -> Path | None:
+    """The ``.git`` of the repository holding the project (at its root or above), if any:
+    no output, cache or export goes in it (a build into ``.git/objects`` would add files
+    to the repository's own store)."""
+    for folder in (root, *root.parents):
+        if os.path.lexists(folder / ".git"):
+            return folder / ".git"
+    return None
 
 
 def project_files(settings: Settings) -> list[Path]:
@@ -123,9 +142,12 @@ def claim_cache(settings: Settings) -> Path | None:
         _remove_planted_links(folder)
         return folder
     display = settings.display(folder)
-    hint = 'set `cache` in [tool.comparekit] to a folder of its own, such as ".comparekit-cache"'
+    # Never "such as .comparekit-cache" when that is the folder refused (N6).
+    elsewhere = 'set `cache` in [tool.comparekit] to a new folder of its own'
+    if settings.display(folder) != DEFAULT_CACHE:
+        elsewhere += f', such as "{DEFAULT_CACHE}"'
 
-    def refuse(message: str) -> ProblemsFound:
+    def refuse(message: str, hint: str = elsewhere) -> ProblemsFound:
         return refusal(display, "cache-folder", message, hint)
 
     target = resolved(folder)
@@ -147,7 +169,10 @@ def claim_cache(settings: Settings) -> Path | None:
                 foreign = target
             raise refuse(
                 f"the cache folder has files comparekit did not write ({settings.display(foreign)}"
-                "), and a run removes files there"
+                "), and a run removes files there",
+                f"move the files that are not comparekit's out of {display} (if it is "
+                f"comparekit's cache and nothing in it is yours, delete it: it is made anew), "
+                f"or {elsewhere}",
             )
         write_new_file(str(target / CACHE_MARKER), CACHE_TAG)
     _remove_planted_links(target)
@@ -253,12 +278,17 @@ def _foreign_entry(folder: Path, sites: bool) -> Path | None:
 
 def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
     """``path``, a file a command writes because the user named it, checked: a new file or
-    a regular one, not a link nor a special file nor a folder, and nothing the user wrote
-    for comparekit (sources, catalogs, templates, settings, cache, a git repository)."""
+    a regular one, not a link nor a special file nor a folder, reached through no link
+    below the current folder or the project (``link_on_the_way``), and nothing the user
+    wrote for comparekit (sources, catalogs, templates, settings, cache, a git repository).
 
-    def refuse(message: str, hint: str = "write it to a new file outside them") -> ProblemsFound:
-        return refusal(display, "output-file", message, hint)
+    A refusal is a usage error (``UsageRefused``, exit 2), as naming an existing file that
+    is no export is (``claim_export``): the same mistake, a path to name again."""
 
+    def refuse(message: str, hint: str) -> UsageRefused:
+        return UsageRefused([Problem(display, None, None, "output-file", message, hint=hint)])
+
+    new_file = "name a new file, or a regular file of comparekit's export"
     try:
         found = path.lstat()
     except FileNotFoundError:
@@ -266,13 +296,24 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
     except OSError as error:
         if error.errno not in (errno.ENOTDIR, errno.ELOOP):
             raise
-        raise refuse("a folder on the path is a file or a link loop") from None
+        raise refuse("a folder on the path is a file or a link loop", new_file) from None
     if found is not None and stat.S_ISLNK(found.st_mode):
-        raise refuse("the path is a symbolic link, which comparekit does not write through")
+        raise refuse(
+            "the path is a symbolic link, which comparekit does not write through",
+            f"name the file the link leads to ({resolved(path)}) or a new file",
+        )
     if found is not None and stat.S_ISDIR(found.st_mode):
-        raise refuse("the path is a folder, not a file", "name a file")
+        raise refuse("the path is a folder, not a file", "name a file in it")
     if found is not None and not stat.S_ISREG(found.st_mode):
-        raise refuse("the path is a special file (a pipe or a device), not a file")
+        raise refuse("the path is a special file (a pipe or a device), not a file", new_file)
+    project = protected.get("the project")
+    link = link_on_the_way(path, [Path.cwd(), *([project] if project is not None else [])])
+    if link is not None:
+        raise refuse(
+            f"a folder on the path ({link}) is a symbolic link, which comparekit does not "
+            "write through",
+            f"name the file by the folder the link leads to ({resolved(link)})",
+        )
     target = resolved(path)
     clash = collision(target, protected)
     if clash is not None:
@@ -280,10 +321,54 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
         message = f"writing it would replace {name} ({where})"
         if name != SETTINGS_FILE and target != where:
             message = f"the file would be inside {name} ({where})"
-        raise refuse(message)
+        raise refuse(message, f"write it to a new file outside {name}")
     if ".git" in target.parts:
-        raise refuse("the file would be inside a git repository's own folder")
+        raise refuse(
+            "the file would be inside a git repository's own folder",
+            "write it to a new file outside the .git folder",
+        )
     return target
+
+
+def link_on_the_way(path: Path, bases: Iterable[Path]) -> Path | None:
+    """The first symbolic link among the folders ``path`` passes through below the
+    deepest of ``bases`` it starts in (the current folder, the project), or ``path`` itself
+    if that is a link; None if there is none.
+
+    A link there is one the user made (``ln -s /var/www dist``), and comparekit writes
+    through no link it did not make. The folders above the bases are the machine's layout
+    (a ``/home`` or macOS's ``/tmp`` that is a link), and are passed through. ``..`` is
+    walked as written, not folded away first, for the kernel resolves a link before it.
+    """
+    walked = Path(os.getcwd(), path)
+    starts = [Path(os.path.abspath(base)) for base in bases]
+    holding = [base for base in starts if walked.parts[: len(base.parts)] == base.parts]
+    start = max(holding, key=lambda base: len(base.parts)) if holding else walked.parent
+    step = start
+    for part in walked.parts[len(start.parts) :]:
+        step = step / part
+        try:
+            if stat.S_ISLNK(step.lstat().st_mode):
+                return step
+        except OSError:  # nothing there from here on (or a file: the caller says so)
+            return None
+    return None
+
+
+def refuse_output_link(out: Path, display: str, project: Path) -> None:
+    """Refuse (``output-folder``) an output folder reached through a link the user made
+    (``dist`` a link to a web root): a build replaces the folder whole, and only one it can
+    prove it made; the folder itself, named, is claimed as any other."""
+    link = link_on_the_way(out, [Path.cwd(), project])
+    if link is not None:
+        raise refusal(
+            display,
+            "output-folder",
+            f"the output folder is reached through a symbolic link ({link}), which "
+            "comparekit does not build through",
+            f"name the folder the link leads to ({resolved(out)}) with --out or the `output` "
+            "setting, or remove the link",
+        )
 
 
 # The proof, read from the file itself, that an existing file is an export comparekit wrote

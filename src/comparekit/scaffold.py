@@ -17,8 +17,9 @@ from pydantic import ValidationError
 
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.merge import planned_catalogs
-from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
-from comparekit.files import writable_file, write_bytes_atomic, write_text_atomic
+from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound, UsageRefused
+from comparekit.files import resolved, writable_file, write_bytes_atomic, write_text_atomic
+from comparekit.ownership import link_on_the_way
 from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
     load_document,
@@ -72,6 +73,20 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
     link, or lies behind one), each is named and nothing is written. A ``.gitignore``
     there is kept, and given only the lines it lacks.
     """
+    link = link_on_the_way(folder, [Path.cwd()])
+    if link is not None:  # the project would be written into a folder of someone else's
+        raise UsageRefused(
+            [
+                Problem(
+                    str(folder),
+                    None,
+                    None,
+                    "init-would-replace",
+                    f"{link} is a symbolic link, which comparekit does not write through",
+                    hint=f"name the folder it leads to ({resolved(link)}), or a new folder",
+                )
+            ]
+        )
     pyproject = folder / PYPROJECT
     if _is_file(pyproject) and b"[tool.comparekit]" in pyproject.read_bytes():
         raise ComparekitError(f"{folder} already holds a project; choose an empty folder")
@@ -316,15 +331,18 @@ def add_locale(root: Path, tag: str) -> Path:
 
     _check_locale(tag)
     settings = load_settings(root)
+    # The tag asked for is wrong for this project: a usage error (exit 2), as the same tag
+    # is for `init --locale`.
     if tag.lower() == settings.source_locale.lower():
-        raise ComparekitError(
+        raise _wrong_locale(
             f"'{tag}' is the source locale: the articles are written in it, so it takes no "
-            "catalog; add only the languages they are translated into"
+            "catalog",
+            "add only the languages they are translated into",
         )
     if tag in settings.all_locales:
-        raise ComparekitError(
-            f"locale '{tag}' is already configured in {PYPROJECT}; "
-            "`comparekit update` writes its catalog if it has none"
+        raise _wrong_locale(
+            f"locale '{tag}' is already configured in {PYPROJECT}",
+            "`comparekit update` writes its catalog if it has none",
         )
     pyproject = root / PYPROJECT
     document = tomlkit.parse(pyproject.read_bytes().decode("utf-8"))  # line ends kept
@@ -339,7 +357,8 @@ def add_locale(root: Path, tag: str) -> Path:
             {**settings.model_dump(), "root": root, "locales": (*settings.locales, tag)}
         )
     except ValidationError as error:
-        raise ComparekitError(error.errors()[0]["msg"].removeprefix("Value error, ")) from None
+        message = error.errors()[0]["msg"].removeprefix("Value error, ")
+        raise _wrong_locale(message, "") from None
     writable_file(settings.catalog_path(tag))  # never the settings without their catalog
     project = load_project(settings)
     seeded = seed_ui_catalog(project, tag)  # the interface strings, translated
@@ -366,6 +385,10 @@ def add_locale(root: Path, tag: str) -> Path:
         write_bytes_atomic(pyproject, original)  # the space the catalogs took is free again
         raise
     return settings.catalog_path(tag)
+
+
+def _wrong_locale(message: str, hint: str) -> UsageRefused:
+    return UsageRefused([Problem(COMMAND_LINE, None, None, "locale", message, hint=hint)])
 
 
 def _check_locale(tag: str) -> None:

@@ -138,6 +138,26 @@ class Settings(BaseModel):
             raise ValueError("a path may not contain NUL (\\u0000)")
         return value
 
+    @field_validator("articles", "catalogs", "templates")
+    @classmethod
+    def _a_folder_within_reach(cls, value: Path, info: ValidationInfo) -> Path:
+        # The project holds the cache, the output and pyproject.toml, which a folder of the
+        # user's input must not hold: named here, at this setting's line, not as the cache's
+        # or the output's fault (``catalogs = "/"``).
+        root = info.data.get("root")
+        if root is None:
+            return value
+        folder = os.path.abspath(os.path.join(root, value))
+        if folder == os.path.abspath(root) or os.path.abspath(root).startswith(
+            os.path.join(folder, "")
+        ):
+            raise ValueError(
+                f"{str(value)!r} is or holds the project's own folder (which holds the "
+                f"cache, the output and {PYPROJECT}): name a folder inside it, such as "
+                f'"{cls.model_fields[info.field_name or ""].default}"'
+            )
+        return value
+
     @field_validator("compendia", mode="before")
     @classmethod
     def _no_nul_in_a_compendium(cls, value: object) -> object:
