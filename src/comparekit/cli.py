@@ -12,6 +12,7 @@ import gc
 import io
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -196,13 +197,33 @@ def describe_fault(fault: OSError) -> str:
     >>> print(describe_fault(OSError(28, "No space left on device", "dist/ja/index.md"))[:84])
     [disk-full] No space left on device: dist/ja/index.md (the disk is full: free some s
     """
-    where = fault.filename if fault.filename is not None else "(no path)"
+    where = published_name(str(fault.filename)) if fault.filename is not None else "(no path)"
     code = FAULT_CODES.get(fault.errno or 0, "file-system")
     hint = FAULT_HINTS.get(fault.errno or 0, "check the path and the machine, then run again")
     return (
         f"[{code}] {fault.strerror or fault}: {where} "
         f"({hint}; every file comparekit writes is replaced whole or not at all)"
     )
+
+
+# A build's stage, made beside its output folder (``publishing.tree.staged_tree``, with
+# mkdtemp's eight characters): a name the user never saw.
+_STAGE = re.compile(r"\.(.+)\.build-[a-z0-9_]{8}")
+
+
+def published_name(path: str) -> str:
+    """``path`` as it is once published: a file of a build's stage named in the output
+    folder the stage becomes, where the user looks for it.
+
+    >>> published_name("/site/.dist.build-k2j3abcd/ja/index.md")
+    '/site/dist/ja/index.md'
+    """
+    parts = Path(path).parts
+    for index, part in enumerate(parts):
+        stage = _STAGE.fullmatch(part)
+        if stage is not None:
+            return str(Path(*parts[:index], stage.group(1), *parts[index + 1 :]))
+    return path
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -13,7 +13,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from stat import S_ISREG
 
@@ -139,13 +139,41 @@ def write_cache_file(path: str | Path, *parts: bytes | bytearray) -> os.stat_res
     except OSError as error:
         raise _naming(error, path, temporary) from None
     try:
-        os.replace(temporary, path)
+        try:
+            os.replace(temporary, path)
+        except IsADirectoryError:  # a folder at the entry's name (OSError on some systems)
+            _clear_folder_entry(path)
+            os.replace(temporary, path)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
             raise _naming(error, path, temporary) from None
         raise
     return stat
+
+
+def _clear_folder_entry(path: str | Path) -> None:
+    """Remove the empty folder standing where the cache keeps a file (a damaged entry, as
+    a miss is); a folder with something in it is not comparekit's to remove: refused with
+    the way out, deleting the cache."""
+    try:
+        os.rmdir(path)
+    except OSError as error:
+        if error.errno not in (errno.ENOTEMPTY, errno.EEXIST):
+            raise
+        raise ProblemsFound(
+            [
+                Problem(
+                    str(path),
+                    None,
+                    None,
+                    "cache-folder",
+                    "a folder with files in it stands where the cache keeps a file",
+                    hint="delete the cache folder if nothing in it is yours: comparekit makes "
+                    "it anew",
+                )
+            ]
+        ) from None
 
 
 def write_new_file(path: str, *parts: bytes | bytearray) -> os.stat_result:
@@ -161,7 +189,10 @@ def write_new_file(path: str, *parts: bytes | bytearray) -> os.stat_result:
     try:
         handle = os.open(path, flags, 0o666)
     except FileExistsError:
-        os.unlink(path)
+        try:
+            os.unlink(path)
+        except IsADirectoryError:  # EISDIR from Linux; EPERM elsewhere, then said as it is
+            _clear_folder_entry(path)
         handle = os.open(path, flags, 0o666)
     except FileNotFoundError:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -185,7 +216,18 @@ def link_or_copy(source: str | Path, target: str | Path) -> None:
     try:
         os.link(source, target)
     except OSError:
-        shutil.copyfile(source, target)
+        try:
+            shutil.copyfile(source, target)
+        except OSError as error:
+            # Named after the file being written, not the cache file read (shutil names the
+            # source): where the disk is full or read-only is where the output goes.
+            if error.errno not in _WRITE_FAULTS:
+                raise
+            raise OSError(error.errno, error.strerror, str(target)) from None
+
+
+# The faults of the side written, in a copy.
+_WRITE_FAULTS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES, errno.EPERM)
 
 
 def umask() -> int:
@@ -203,8 +245,9 @@ class Busy(ComparekitError):
 def exclusive(lock: Path, what: str) -> Iterator[None]:
     """Hold ``lock`` for the block, or refuse at once if another run holds it: two runs
     never write the same output or cache together. The lock is the kernel's, so a run
-    that was killed holds nothing. ``lock`` is a file (it then names the holder's pid) or
-    an existing folder (locked as it is, leaving nothing behind)."""
+    that was killed holds nothing; nor do the processes it forked (``_release_in_child``),
+    which could outlive it. ``lock`` is a file (it then names the holder's pid and what it
+    writes) or an existing folder (locked as it is, leaving nothing behind)."""
     if fcntl is None:
         yield
         return
@@ -215,25 +258,68 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
         lock.parent.mkdir(parents=True, exist_ok=True)
         descriptor = _open_lock_file(lock)
     try:
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = "" if folder else _holder(descriptor)
+        if not _take(descriptor, folder):
+            pid, writing = ("", "") if folder else _holder(descriptor)
             raise Busy(
-                f"another comparekit run{f' (pid {holder})' if holder else ''} "
-                f"is writing {what}; wait for it to finish, then run again"
+                f"another comparekit run{f' (pid {pid})' if pid else ''} "
+                f"is writing {writing or what}; wait for it to finish, then run again"
             ) from None
+        _HELD.add(descriptor)
         if not folder:
             os.ftruncate(descriptor, 0)
-            os.pwrite(descriptor, str(os.getpid()).encode("ascii"), 0)
+            os.pwrite(descriptor, f"{os.getpid()}\n{what}".encode("utf-8", "replace"), 0)
         try:
             yield
         finally:
+            _HELD.discard(descriptor)
             if not folder:
                 # Empty while nobody holds it, so a pid read there is always the holder's.
                 os.ftruncate(descriptor, 0)
     finally:
         os.close(descriptor)  # closing releases the lock
+
+
+def _take(descriptor: int, folder: bool) -> bool:
+    """Take the lock; if its holder's pid names no live process, the holder was killed and
+    what holds the lock now is what it forked (a comparekit from before workers died with
+    their run): they are waited for a moment, not blamed as a run."""
+    for _ in range(100):
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            pid = "" if folder else _holder(descriptor)[0]
+            if not pid.isdigit() or _alive(int(pid)):
+                return False
+            time.sleep(0.05)
+    return False
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's: alive
+        pass
+    return True
+
+
+# The descriptors of the locks this process holds: a forked child (a worker) closes its
+# copies at once, so that the lock is the run's alone and ends with it (``flock`` belongs
+# to the open file, which a child would otherwise keep open after a kill -9 of the run).
+_HELD: set[int] = set()
+
+
+def _release_in_child() -> None:
+    for descriptor in _HELD:
+        with suppress(OSError):
+            os.close(descriptor)  # the parent's lock stays: it holds its own descriptor
+    _HELD.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_release_in_child)
 
 
 def _open_lock_file(lock: Path) -> int:
@@ -258,12 +344,14 @@ def _open_lock_file(lock: Path) -> int:
     return os.open(lock, flags, mode)
 
 
-def _holder(descriptor: int) -> str:
-    """The pid the lock's holder wrote. A run that has just taken the lock may not have
-    written it yet, so an empty file is read again for a moment before giving up."""
+def _holder(descriptor: int) -> tuple[str, str]:
+    """The pid the lock's holder wrote, and what it said it writes (its output folder,
+    which may not be this run's). A run that has just taken the lock may not have written
+    them yet, so an empty file is read again for a moment before giving up."""
     for _ in range(40):
-        holder = os.pread(descriptor, 32, 0).decode("ascii", "replace").strip()
-        if holder:
-            return holder
+        written = os.pread(descriptor, 4096, 0).decode("utf-8", "replace")
+        pid, _, what = written.partition("\n")
+        if pid.strip():
+            return pid.strip(), what.strip()
         time.sleep(0.025)
-    return ""
+    return "", ""

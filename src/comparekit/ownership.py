@@ -11,7 +11,6 @@ the path, raised before anything is written.
 from __future__ import annotations
 
 import errno
-import functools
 import os
 import re
 import stat
@@ -82,7 +81,6 @@ def protected_paths(settings: Settings, with_cache: bool = True) -> dict[str, Pa
 GIT_FOLDER = "the git repository's own folder"
 
 
-@functools.cache
 def git_folder(root: Path) -> Path | None:
     """The ``.git`` of the repository holding the project (at its root or above), if any:
     no output, cache or export goes in it (a build into ``.git/objects`` would add files
@@ -216,13 +214,22 @@ def _legacy_cache(folder: Path) -> bool:
         return True
     if foreign_cache_file(folder) is not None:
         return False
-    lock = read_regular(folder / "lock", 32)  # empty but while a run holds it: its pid
-    if lock is not None and (lock == b"" or lock.isdigit()):
+    if _is_lock(folder / "lock"):
         return True
     return any(
         (read_regular(folder / name, 32) or b"").startswith(CACHE_FORMAT)
         for name in ("sources", "last-build")
     )
+
+
+def _is_lock(path: Path) -> bool:
+    """Whether ``path`` is the cache's lock: empty but while a run holds it, then its pid
+    (and, on a line of its own, what the run writes: ``files.exclusive``)."""
+    lock = read_regular(path, 4097)
+    return lock is not None and _LOCK_TEXT.fullmatch(lock) is not None
+
+
+_LOCK_TEXT = re.compile(rb"(?:[0-9]+(?:\n[^\x00]{0,4000})?)?")
 
 
 # The cache's own files: the format's tag first (``cache.FORMAT`` of any version).
@@ -245,8 +252,7 @@ def foreign_cache_file(folder: Path) -> Path | None:
         if name not in LEGACY_CACHE:
             return path
         if name == "lock":
-            lock = read_regular(path, 32)
-            if lock is None or not (lock == b"" or lock.isdigit()):
+            if not _is_lock(path):
                 return path
         elif name in ("sources", "last-build"):
             if not (read_regular(path, len(CACHE_FORMAT)) or b"").startswith(CACHE_FORMAT):

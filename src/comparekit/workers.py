@@ -11,6 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, TypeVar
@@ -48,7 +49,9 @@ def map_locales(
         # catalogs and the source locale on two cores), and the system shares the cores out
         # better than a queue of whole items would.
         try:
-            pool = multiprocessing.get_context("fork").Pool(len(items))
+            pool = multiprocessing.get_context("fork").Pool(
+                len(items), initializer=die_with_parent, initargs=(os.getpid(),)
+            )
         except OSError:  # no memory or no process left for the workers: all of it here
             return [work(item) for item in items]
         with pool:
@@ -59,7 +62,34 @@ def map_locales(
 
 def _run(index: int) -> Any:
     assert _work is not None
+    if os.getppid() != _parent:  # the run is gone (where no signal tells a worker so)
+        os._exit(1)
     return _work(_items[index])
+
+
+# The process that forked this worker: a worker lives no longer than the run it works for.
+_parent = os.getpid()
+PR_SET_PDEATHSIG = 1  # Linux's prctl option: a signal to this process when its parent dies
+
+
+def die_with_parent(parent: int) -> None:
+    """Have this forked worker killed with the run that forked it (``parent``).
+
+    A worker that outlived a ``kill -9`` of its run would go on writing to the cache while
+    the next run starts. On Linux the kernel sends the signal (prctl's PR_SET_PDEATHSIG);
+    elsewhere a worker looks before each task (``_run``). A run that died before the signal
+    was asked for is seen here at once.
+    """
+    global _parent
+    _parent = parent
+    if sys.platform.startswith("linux"):
+        import ctypes  # here: only a worker needs it, not the run that starts none
+
+        with suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[str, str]:
@@ -73,6 +103,7 @@ def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[s
     if not forks:
         return first(), second()
     reading, writing = os.pipe()
+    parent = os.getpid()
     try:
         pid = os.fork()
     except OSError:  # no memory or no process left for a child: both halves here
@@ -82,6 +113,7 @@ def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[s
     if pid == 0:  # the child: its half, its length first, then gone without cleaning up
         code = 1
         try:
+            die_with_parent(parent)
             os.close(reading)
             data = second().encode("utf-8", "surrogatepass")
             with os.fdopen(writing, "wb") as stream:
@@ -119,7 +151,8 @@ def alongside(work: Callable[[Item], object], items: Sequence[Item]) -> Iterator
         yield
         return
     context = multiprocessing.get_context("fork")
-    children = [context.Process(target=_quietly, args=(work, item)) for item in items]
+    parent = os.getpid()
+    children = [context.Process(target=_quietly, args=(work, item, parent)) for item in items]
     started = []
     for child in children:
         with suppress(OSError):  # no process left for it: the caller does its work
@@ -138,7 +171,8 @@ def alongside(work: Callable[[Item], object], items: Sequence[Item]) -> Iterator
             child.join()
 
 
-def _quietly(work: Callable[[Item], object], item: Item) -> None:
+def _quietly(work: Callable[[Item], object], item: Item, parent: int) -> None:
+    die_with_parent(parent)
     # A failure is the parent's to find and report, when it does this work itself.
     with suppress(Exception):
         work(item)
