@@ -65,8 +65,11 @@ def test_add_locale_that_shares_a_catalog_folder(tmp_project: Path, run_cli: Cli
     (tmp_project / "pyproject.toml").write_text('[tool.comparekit]\nlocales = ["pt-BR"]\n')
     before = snapshot(tmp_project)
     code, out, err = run_cli("-C", str(tmp_project), "add-locale", "pt-br")
-    assert (code, out) == (1, "")
-    assert err == ("Error: 'pt-BR' and 'pt-br' would share the catalog pt_BR: list one of them\n")
+    assert (code, out) == (2, "")  # the tag asked for: a usage error
+    assert err == (
+        "(command line): [locale] 'pt-BR' and 'pt-br' would share the catalog pt_BR: "
+        "list one of them\nError: 1 problem; nothing was written.\n"
+    )
     assert snapshot(tmp_project) == before
 
 
@@ -75,10 +78,11 @@ def test_add_locale_stopped_before_its_catalog(tmp_project: Path, run_cli: Cli) 
     pyproject = tmp_project / "pyproject.toml"
     pyproject.write_text(pyproject.read_text().replace('"ko"]', '"ko", "fr"]'))
     code, out, err = run_cli("-C", str(tmp_project), "add-locale", "fr")
-    assert (code, out) == (1, "")
+    assert (code, out) == (2, "")
     assert err == (
-        "Error: locale 'fr' is already configured in pyproject.toml; "
-        "`comparekit update` writes its catalog if it has none\n"
+        "(command line): [locale] locale 'fr' is already configured in pyproject.toml\n"
+        "  hint: `comparekit update` writes its catalog if it has none\n"
+        "Error: 1 problem; nothing was written.\n"
     )
     assert run_cli("-C", str(tmp_project), "update")[0] == 0
     assert (tmp_project / "locales/fr/LC_MESSAGES/messages.po").is_file()

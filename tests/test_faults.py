@@ -121,5 +121,5 @@ def test_a_run_that_has_just_taken_the_lock_is_named_by_its_pid(tmp_path: Path) 
         finally:
             holder.kill()
     with exclusive(lock, "it"):
-        assert lock.read_text() == str(os.getpid())
+        assert lock.read_text() == f"{os.getpid()}\nit"  # its pid, and what it writes
     assert lock.read_text() == ""

@@ -62,17 +62,20 @@ def test_an_empty_or_new_folder_is_taken_and_marked(ready: Path, run_cli: Cli) -
     assert not (ready / "empty/ja/stale.md").exists()
 
 
-def test_a_symlinked_output_is_published_through_the_link(
+def test_a_symlinked_output_is_refused_and_its_target_named_is_built(
     ready: Path, tmp_path: Path, run_cli: Cli
 ) -> None:
+    """A build writes through no link it did not make (the eighth attack's r25): the
+    folder the link leads to is built when named itself."""
     web_root = tmp_path / "www"
     web_root.mkdir()
     (ready / "dist").symlink_to(web_root)
-    assert run_cli("-C", str(ready), "build")[0] == 0
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "[output-folder]" in err and "symbolic link" in err, err
+    assert list(web_root.iterdir()) == []
+    assert run_cli("-C", str(ready), "build", "--out", str(web_root))[0] == 0
     assert (ready / "dist").is_symlink()
     assert (web_root / "ja/alpha-vs-beta.md").is_file()
-    assert run_cli("-C", str(ready), "build", "--locale", "ja")[0] == 0
-    assert (ready / "dist").is_symlink() and (web_root / "en/index.md").is_file()
 
 
 def test_the_output_keeps_the_umasks_permissions(ready: Path, run_cli: Cli) -> None:

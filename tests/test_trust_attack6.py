@@ -228,7 +228,7 @@ def test_adding_the_source_locale_says_it_is_the_source(
 ) -> None:
     before = snapshot(tmp_project)
     code, _, err = run_cli("-C", str(tmp_project), "add-locale", tag)
-    assert code == 1 and "Traceback" not in err, err
+    assert code == 2 and "Traceback" not in err, err  # a usage error, as `init --locale en`
     assert "is the source locale" in err and "already configured" not in err, err
     assert snapshot(tmp_project) == before
 

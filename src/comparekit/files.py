@@ -258,16 +258,18 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
         lock.parent.mkdir(parents=True, exist_ok=True)
         descriptor = _open_lock_file(lock)
     try:
-        if not _take(descriptor, folder):
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
             pid, writing = ("", "") if folder else _holder(descriptor)
             raise Busy(
                 f"another comparekit run{f' (pid {pid})' if pid else ''} "
                 f"is writing {writing or what}; wait for it to finish, then run again"
             ) from None
-        _HELD.add(descriptor)
         if not folder:
             os.ftruncate(descriptor, 0)
             os.pwrite(descriptor, f"{os.getpid()}\n{what}".encode("utf-8", "replace"), 0)
+        _HELD.add(descriptor)
         try:
             yield
         finally:
@@ -277,32 +279,6 @@ def exclusive(lock: Path, what: str) -> Iterator[None]:
                 os.ftruncate(descriptor, 0)
     finally:
         os.close(descriptor)  # closing releases the lock
-
-
-def _take(descriptor: int, folder: bool) -> bool:
-    """Take the lock; if its holder's pid names no live process, the holder was killed and
-    what holds the lock now is what it forked (a comparekit from before workers died with
-    their run): they are waited for a moment, not blamed as a run."""
-    for _ in range(100):
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            pid = "" if folder else _holder(descriptor)[0]
-            if not pid.isdigit() or _alive(int(pid)):
-                return False
-            time.sleep(0.05)
-    return False
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # another user's: alive
-        pass
-    return True
 
 
 # The descriptors of the locks this process holds: a forked child (a worker) closes its
