@@ -16,6 +16,7 @@ FLOORS = {
     "comparekit.files": 0,
     "comparekit.cache": 0,
     "comparekit.ownership": 0,
+    "comparekit.namedfiles": 0,
     "comparekit.workers": 0,
     "comparekit.sources": 1,
     "comparekit.catalogs": 2,

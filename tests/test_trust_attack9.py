@@ -222,9 +222,7 @@ def _a_document_entry(root: Path) -> Path:
     return entries[0]
 
 
-def test_c33_an_empty_folder_at_a_cache_entry_is_a_miss(
-    ready: Path, run_cli: Cli
-) -> None:
+def test_c33_an_empty_folder_at_a_cache_entry_is_a_miss(ready: Path, run_cli: Cli) -> None:
     assert run_cli("-C", str(ready), "build")[0] == 0
     clean = snapshot(ready)
     entry = _a_document_entry(ready)
@@ -377,7 +375,10 @@ def test_k08_a_killed_runs_workers_hold_no_lock_and_die_with_it(tmp_path: Path) 
 
 
 def test_k08_a_lock_is_refused_while_its_holder_lives(tmp_path: Path) -> None:
-    with exclusive(tmp_path / "lock", "the cache and dist"):
-        with pytest.raises(Busy, match=rf"\(pid {os.getpid()}\) is writing the cache and dist;"):
-            with exclusive(tmp_path / "lock", "the cache and out"):
-                pass
+    holder = rf"\(pid {os.getpid()}\) is writing the cache and dist;"
+    with (
+        exclusive(tmp_path / "lock", "the cache and dist"),
+        pytest.raises(Busy, match=holder),
+        exclusive(tmp_path / "lock", "the cache and out"),
+    ):
+        pass

@@ -22,10 +22,9 @@ from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive, guard_links_into, resolved, write_text_atomic
+from comparekit.namedfiles import claim_export, claim_file
 from comparekit.ownership import (
     claim_cache,
-    claim_export,
-    claim_file,
     project_files,
     protected_paths,
     refuse_output_link,
@@ -642,8 +641,8 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
 
 def named_file(settings: Settings, path: Path, kind: str, force: bool = False) -> Path:
     """A file the user named for an export of ``kind`` to write, held to the rule every path
-    comparekit writes follows (``ownership.claim_file``) and replacing only an export of its
-    own (``ownership.claim_export``), as an absolute path."""
+    comparekit writes follows (``namedfiles.claim_file``) and replacing only an export of its
+    own (``namedfiles.claim_export``), as an absolute path."""
     # Nor inside the output folder, which every build replaces whole.
     protected = {**protected_paths(settings), "the output folder": settings.path(settings.output)}
     target = claim_file(path, str(path), protected)

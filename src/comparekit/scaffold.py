@@ -335,8 +335,7 @@ def add_locale(root: Path, tag: str) -> Path:
     # is for `init --locale`.
     if tag.lower() == settings.source_locale.lower():
         raise _wrong_locale(
-            f"'{tag}' is the source locale: the articles are written in it, so it takes no "
-            "catalog",
+            f"'{tag}' is the source locale: the articles are written in it, so it takes no catalog",
             "add only the languages they are translated into",
         )
     if tag in settings.all_locales:
