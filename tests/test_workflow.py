@@ -105,7 +105,7 @@ def test_add_locale_updates_settings_and_creates_the_catalog(tmp_path: Path, run
     assert 'locales = ["pt-BR"]' in (root / "pyproject.toml").read_text()
     catalog = read_catalog(root / "locales/pt_BR/LC_MESSAGES/messages.po", "pt-BR", "po")
     assert catalog.locale_identifier == "pt_BR" and len(catalog) > 10
-    assert run_cli("-C", str(root), "add-locale", "pt-BR")[0] == 1
+    assert run_cli("-C", str(root), "add-locale", "pt-BR")[0] == 2  # already there: usage
     code, _, err = run_cli("-C", str(root), "add-locale", "xx-Nope")
     assert code == 2 and "not a locale Babel knows" in err
 
