@@ -538,7 +538,7 @@ def _port(text: str) -> int:
 
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.merge import planned_catalogs
+    from comparekit.catalogs.updates import planned_catalogs
     from comparekit.sources.load import load_project
 
     template = planned_catalogs(load_project(settings), locales=[])[0]
@@ -550,7 +550,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.merge import planned_catalogs, write_catalogs
+    from comparekit.catalogs.updates import planned_catalogs, write_catalogs
     from comparekit.sources.load import load_project
 
     project = load_project(settings)

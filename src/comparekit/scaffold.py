@@ -16,7 +16,7 @@ import jinja2
 from pydantic import ValidationError
 
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
-from comparekit.catalogs.merge import planned_catalogs
+from comparekit.catalogs.updates import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import writable_file, write_bytes_atomic, write_text_atomic
 from comparekit.sources.crossref import did_you_mean
