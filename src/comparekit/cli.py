@@ -689,7 +689,7 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.exchange import export_memory
+    from comparekit.catalogs.tmx import export_memory
     from comparekit.sources.load import load_project
 
     target = named_file(settings, args.file, args.format)

@@ -17,7 +17,6 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 
 from comparekit.catalogs.consistency import Consistency
-from comparekit.catalogs.exchange import read_tmx
 from comparekit.catalogs.extract import extract_template
 from comparekit.catalogs.imported import IMPORTED_PO
 
@@ -25,6 +24,7 @@ from comparekit.catalogs.imported import IMPORTED_PO
 from comparekit.catalogs.merge import MergeOptions, MergeReport, merge_catalog
 from comparekit.catalogs.pofile import dumps_po, read_catalog
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
+from comparekit.catalogs.tmx import read_tmx
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
