@@ -658,7 +658,7 @@ def _states(text: str) -> list[str]:
 
 def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import import_xliff
-    from comparekit.catalogs.xliffdoc import ForeignXliff
+    from comparekit.catalogs.xliffread import ForeignXliff
     from comparekit.sources.load import load_project
 
     try:

@@ -30,7 +30,8 @@ from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import PO_WIDTH
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catalog, read_catalog
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
-from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, read_xliff, write_xliff
+from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
+from comparekit.catalogs.xliffread import read_xliff
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
