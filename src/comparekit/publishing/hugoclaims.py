@@ -31,7 +31,7 @@ from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.hugocascade import Cascades, PageSpot
 from comparekit.publishing.hugoconfig import config_settings, user_configs
-from comparekit.publishing.sitefiles import ConfigUnreadable, Generator
+from comparekit.publishing.sitebase import ConfigUnreadable, Generator
 from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # The tokens of a permalink pattern that a page's path and front matter give; a pattern

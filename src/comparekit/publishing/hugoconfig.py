@@ -11,7 +11,7 @@ per language folder), and checks on every run that they are there. A site that s
 ``contentDir``, languages or content mounts is refused before anything is written: only
 its author can say where comparekit's languages fit in.
 
-Imported by ``sitefiles`` (the Hugo generator) only; the user's files are read as data.
+Imported by ``hugosite`` (the Hugo generator) only; the user's files are read as data.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.publishing.pagemark import front_matter
-from comparekit.publishing.sitefiles import (
+from comparekit.publishing.sitebase import (
     OWN_MARK,
     ConfigClash,
     ConfigUnreadable,

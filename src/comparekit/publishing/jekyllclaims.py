@@ -25,7 +25,7 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.sitefiles import Generator, read_yaml
+from comparekit.publishing.sitebase import Generator, read_yaml
 from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # Jekyll's permalink of a collection's documents when the collection sets none.

@@ -22,7 +22,7 @@ from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
-from comparekit.publishing.sitefiles import ConfigUnreadable, Generator, read_yaml
+from comparekit.publishing.sitebase import ConfigUnreadable, Generator, read_yaml
 from comparekit.publishing.sitematter import read_matter, strings_of
 from comparekit.rendering.sites import HUB, SiteProfile
 
