@@ -139,3 +139,229 @@ def test_s19_hugo_writes_ugly_urls_where_comparekit_computes(tmp_path: Path) -> 
         if not url.endswith(".html"):
             written /= "index.html"
         assert f"token {relative}" in written.read_text(encoding="utf-8"), (relative, url)
+
+
+MKDOCS_FLAT = "site_name: Mine\nuse_directory_urls: false\n"
+MKDOCS_PAGE = PAGES["mkdocs"]  # docs/en/alpha-vs-beta.md
+
+
+@pytest.mark.parametrize(
+    ("config", "mine"),
+    [
+        (MKDOCS_FLAT, "docs/en/alpha-vs-beta.html"),
+        (MKDOCS_FLAT, "docs/alpha-vs-beta.html"),  # static-i18n's default language, outside en/
+        ("site_name: Mine\nuse_directory_urls: no\n", "docs/en/alpha-vs-beta.html"),
+        ("site_name: Mine\n", "docs/en/alpha-vs-beta/index.html"),
+        ("site_name: Mine\n", "docs/alpha-vs-beta/index.html"),
+    ],
+    ids=["flat", "flat-outside", "flat-yaml-no", "folders", "folders-outside"],
+)
+def test_m06_mkdocs_static_file_at_a_pages_url_is_a_clash(
+    config: str, mine: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """MkDocs writes the page where a static file of docs/ is copied to, and drops the
+    user's file: x.html without use_directory_urls, x/index.html with them."""
+    site = make_site(tmp_path, "mkdocs", {mine: b"<p>Mine.</p>\n"})
+    (site / "mkdocs.yml").write_text(config)
+    assert_refused(run_cli, ready, "mkdocs", site, mine, "into-clash", MKDOCS_PAGE)
+
+
+@pytest.mark.parametrize(
+    ("config", "mine"),
+    [
+        # Without directory URLs, x/index.md is at /x/index.html, not x.md's /x.html.
+        (MKDOCS_FLAT, "docs/en/alpha-vs-beta/index.md"),
+        (MKDOCS_FLAT, "docs/en/alpha-vs-beta/index.html"),
+        ("site_name: Mine\n", "docs/en/alpha-vs-beta.html"),
+    ],
+    ids=["flat-folder-page", "flat-folder-static", "folders-html"],
+)
+def test_m06_mkdocs_files_beside_a_pages_url_are_no_clash(
+    config: str, mine: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = make_site(tmp_path, "mkdocs", {mine: b"<p>Mine.</p>\n"})
+    (site / "mkdocs.yml").write_text(config)
+    code, _, err = into(run_cli, ready, "mkdocs", site)
+    assert code == 0, err
+    assert (site / MKDOCS_PAGE).exists()
+    assert (site / mine).read_bytes() == b"<p>Mine.</p>\n"
+
+
+MKDOCS_I18N = """\
+site_name: Mine
+site_url: https://example.org/
+use_directory_urls: false
+theme: {name: material}
+plugins:
+  - search
+  - i18n:
+      docs_structure: folder
+      fallback_to_default: false
+      languages:
+        - {locale: en, default: true, name: English}
+        - {locale: ja, name: Japanese}
+"""
+
+
+def test_m06_mkdocs_drops_a_static_file_at_a_pages_flat_url(tmp_path: Path) -> None:
+    """What m06 refuses: MkDocs 1.6 with static-i18n and no directory URLs writes the page
+    docs/en/x.md at x.html, and the user's docs/en/x.html is lost."""
+    import os
+    import shutil
+
+    from builtsite import missing
+
+    mkdocs = shutil.which("mkdocs") or missing("mkdocs", "pip install -e '.[test]'")
+    site = tmp_path / "site"
+    for relative, text in {
+        "mkdocs.yml": MKDOCS_I18N,
+        "docs/en/index.md": "# Home\n",
+        "docs/ja/index.md": "# Home\n",
+        "docs/en/alpha-vs-beta.md": "# Ours\n\ntoken-ours\n",
+        "docs/en/alpha-vs-beta.html": "<p>token-mine</p>\n",
+    }.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        (site / relative).write_text(text)
+    environment = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    subprocess.run(
+        [mkdocs, "build", "-q", "-f", str(site / "mkdocs.yml")],
+        check=True,
+        cwd=site,
+        env=environment,
+        capture_output=True,
+    )
+    assert "token-ours" in (site / "site/alpha-vs-beta.html").read_text(encoding="utf-8")
+    built = [p.read_bytes() for p in (site / "site").rglob("*") if p.is_file()]
+    assert not any(b"token-mine" in data for data in built)
+
+
+JEKYLL_PAGE = "ja/alpha-vs-beta.md"
+
+
+@pytest.mark.parametrize(
+    ("config", "mine"),
+    [
+        ("include: [_pages]\n", "_pages/x.md"),
+        ("include: _pages\n", "_pages/x.md"),
+        ("include: [_pages]\n", "docs/_pages/x.md"),  # an entry's name, at any depth
+        ("include: [_x.md]\n", "_x.md"),
+        ("exclude: [drafts]\ninclude: [drafts]\n", "drafts/x.md"),
+    ],
+    ids=["list", "one", "nested", "file", "included-over-excluded"],
+)
+def test_j10_jekyll_reads_an_included_underscore_folder_as_pages(
+    config: str, mine: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    site = make_site(tmp_path, "jekyll", {mine: matter("permalink: /ja/alpha-vs-beta/")})
+    (site / "_config.yml").write_text("title: Mine\n" + config)
+    err = assert_refused(run_cli, ready, "jekyll", site, mine, "into-clash", JEKYLL_PAGE)
+    assert "'/ja/alpha-vs-beta/'" in err
+
+
+@pytest.mark.parametrize(
+    ("config", "mine"),
+    [
+        ("", "_pages/x.md"),
+        ("include: [_other]\n", "_pages/x.md"),
+        ("", "_x.md"),
+        ("exclude: [drafts]\n", "drafts/x.md"),
+        ("exclude: [docs/old]\n", "docs/old/x.md"),
+        ("exclude: ['*.markdown']\n", "x.markdown"),
+    ],
+    ids=["underscore", "other-included", "underscore-file", "excluded", "nested", "glob"],
+)
+def test_j10_jekyll_files_it_does_not_read_are_no_clash(
+    config: str, mine: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    text = matter("permalink: /ja/alpha-vs-beta/")
+    site = make_site(tmp_path, "jekyll", {mine: text})
+    (site / "_config.yml").write_text("title: Mine\n" + config)
+    code, _, err = into(run_cli, ready, "jekyll", site)
+    assert code == 0, err
+    assert (site / mine).read_bytes() == text
+
+
+JEKYLL_ENTRIES = {
+    "_pages/a.md": "/alpha/",
+    "docs/_pages/b.md": "/beta/",
+    "_hidden/c.md": "/gamma/",
+    "drafts/d.md": "/delta/",
+    "_e.md": "/epsilon/",
+}
+
+
+def test_j10_jekyll_reads_the_files_comparekit_computes(tmp_path: Path) -> None:
+    """Jekyll 4.3 reads _pages/ (at any depth) as pages where ``include`` names it, and
+    neither another underscore folder nor an excluded one."""
+    import shutil
+
+    from builtsite import CI, missing
+    from comparekit.publishing.jekyllclaims import jekyll_claims
+    from comparekit.publishing.sitefiles import Jekyll
+    from comparekit.rendering.sites import JekyllProfile
+
+    if shutil.which("jekyll") is None:
+        if CI:
+            missing("jekyll", "apt-get install jekyll")
+        pytest.skip("apt-get install jekyll")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "_config.yml").write_text("title: Mine\ninclude: [_pages]\nexclude: [drafts]\n")
+    for relative, permalink in JEKYLL_ENTRIES.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        (site / relative).write_text(f"---\npermalink: {permalink}\n---\ntoken {relative}\n")
+    claims = list(jekyll_claims(site, Jekyll(JekyllProfile(("en",))), iter(JEKYLL_ENTRIES)))
+    assert {relative for relative, _, _ in claims} == {"_pages/a.md", "docs/_pages/b.md"}
+    built = site / "_site"
+    subprocess.run(["jekyll", "build", "-q", "-s", str(site), "-d", str(built)], check=True)
+    for relative, url, _ in claims:
+        text = (built / url.strip("/") / "index.html").read_text(encoding="utf-8")
+        assert f"token {relative}" in text
+    for url in ("gamma", "delta", "epsilon"):
+        assert not (built / url).exists()
+
+
+ROOT_DOCS = "export default { presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n"
+DOCUSAURUS_PAGE = PAGES["docusaurus"]  # docs/alpha-vs-beta.md
+
+
+@pytest.mark.parametrize(
+    ("config", "mine", "named"),
+    [
+        (ROOT_DOCS, "static/alpha-vs-beta/index.html", DOCUSAURUS_PAGE),
+        (ROOT_DOCS, "static/index.html", "docs/index.md"),
+        (ROOT_DOCS, "src/pages/alpha-vs-beta.js", DOCUSAURUS_PAGE),
+        (ROOT_DOCS.replace("'/'", "'/guide/'"), "static/guide/alpha-vs-beta/index.html", ""),
+        ("", "static/docs/alpha-vs-beta/index.html", DOCUSAURUS_PAGE),  # the default route
+    ],
+    ids=["root", "root-hub", "root-page", "guide", "default"],
+)
+def test_b43_docusaurus_static_file_at_a_pages_route_is_a_clash(
+    config: str, mine: str, named: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Docusaurus serves the docs at their routeBasePath ('/' in tests/sites/docusaurus) and
+    copies static/ into the build as it is: a static file at a page's route is lost."""
+    site = make_site(tmp_path, "docusaurus", {mine: b"<p>Mine.</p>\n"})
+    (site / "docusaurus.config.js").write_text(config)
+    assert_refused(run_cli, ready, "docusaurus", site, mine, "into-clash", named or DOCUSAURUS_PAGE)
+
+
+@pytest.mark.parametrize(
+    ("config", "mine"),
+    [
+        (ROOT_DOCS, "static/docs/alpha-vs-beta/index.html"),
+        ("export default { presets: [['classic', {}]] };\n", "static/alpha-vs-beta/index.html"),
+        ("const c = { blog: { routeBasePath: '/' } };\n", "static/alpha-vs-beta/index.html"),
+    ],
+    ids=["root-docs-folder", "default-root", "blog-root"],
+)
+def test_b43_docusaurus_static_files_off_the_docs_route_are_no_clash(
+    config: str, mine: str, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """With the docs at '/', static/docs/x/index.html is at /docs/x, no page's route; with
+    the default route, static/x/index.html is at /x; a blog's routeBasePath is not the docs'."""
+    site = make_site(tmp_path, "docusaurus", {mine: b"<p>Mine.</p>\n"})
+    (site / "docusaurus.config.js").write_text(config)
+    code, _, err = into(run_cli, ready, "docusaurus", site)
+    assert code == 0, err
+    assert (site / mine).read_bytes() == b"<p>Mine.</p>\n"

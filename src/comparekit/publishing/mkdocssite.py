@@ -6,6 +6,7 @@ Imported by ``sitefiles`` (the generators) only; the user's files are read as da
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -83,11 +84,14 @@ class MkDocs(Generator):
         # With use_directory_urls (MkDocs' default) x/index.md, and x/README.md, which MkDocs
         # takes for an index, are at /x/, x.md's URL; README.md is index.md's.
         # MkDocs copies any other file of docs/ as it is: x/index.html is the file it writes
-        # for x.md.
+        # for x.md, and drops the user's file of that name. Without use_directory_urls, x.md
+        # is written at x.html (its folder's x/index.md at x/index.html, not a twin).
         path = PurePosixPath(page)
         if path.stem == "index":
             readme = [str(path.with_name(f"README{s}")) for s in self.page_suffixes]
             twins = [*super().same_url(page), *readme, str(path.with_suffix(".html"))]
+        elif not self.directory_urls:
+            twins = [*super().same_url(page), str(path.with_suffix(".html"))]
         else:
             folder = in_folder(page, ["index", "README"], self.page_suffixes)
             twins = [*super().same_url(page), *folder, *in_folder(page, ["index"], [".html"])]
@@ -97,6 +101,18 @@ class MkDocs(Generator):
             return twins
         outside = [f"docs/{twin.removeprefix(prefix)}" for twin in [page, *twins]]
         return [*twins, *outside]
+
+    @cached_property
+    def directory_urls(self) -> bool:
+        """The site's ``use_directory_urls`` (MkDocs' default, true, without a site or a
+        configuration it cannot read, which ``instructions`` refuses first)."""
+        if self.site is None:
+            return True
+        try:
+            config = read_mkdocs(self.site, self.marker(self.site) or "mkdocs.yml")
+        except ConfigUnreadable:
+            return True
+        return config.get("use_directory_urls", True) is not False
 
 
 def _plugin_names(plugin: object) -> list[object]:

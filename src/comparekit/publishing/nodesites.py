@@ -8,6 +8,7 @@ run.
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.sitebase import (
@@ -23,6 +24,17 @@ from comparekit.publishing.sitebase import (
 )
 from comparekit.rendering.sites import HUB, StarlightProfile
 
+# The docs plugin's routeBasePath, in the preset's (or the plugin's) docs options: the
+# first ``routeBasePath`` inside ``docs: {`` up to its first brace (the blog's is not it).
+_ROUTE_BASE = re.compile(
+    r"""\bdocs['"]?\s*:\s*\{[^{}]*?\brouteBasePath['"]?\s*:\s*['"`]([^'"`]*)['"`]"""
+)
+
+
+def _static(route: str) -> str:
+    """The file of static/ Docusaurus copies to ``route``'s index.html."""
+    return f"static/{route}/index.html" if route else "static/index.html"
+
 
 class Docusaurus(Generator):
     markers = tuple(f"docusaurus.config.{ext}" for ext in ("ts", "js", "mjs", "cjs", "mts"))
@@ -34,31 +46,38 @@ class Docusaurus(Generator):
         # the folder's URL: docs/<slug>/index.md at /docs/<slug>, the page's; a README.md
         # beside the hub (docs/index.md) is at the docs' root, the hub's.
         # Docusaurus copies static/ into every locale's build: static/docs/<slug>/index.html
-        # is the file it writes for the default locale's page, /docs/<slug>.
+        # is the file it writes for the default locale's page, /docs/<slug> (/<slug> with
+        # the docs at routeBasePath '/').
         path = PurePosixPath(page)
+        base = self.route_base
+        default = path.parent.name == "docs"  # the default locale's page, at /docs/<slug>
         if path.stem == HUB:
-            default = path.parent.name == "docs"
-            static = ["static/docs/index.html", *self._routes("docs")] if default else []
+            static = [_static(base), *self._routes(base)] if default else []
             return [*super().same_url(page), str(path.with_name("README.md")), *static]
         docs = self.page_suffixes
-        default = path.parent.name == "docs"  # the default locale's page, at /docs/<slug>
-        static = [f"static/docs/{path.stem}/index.html"] if default else []
+        route = f"{base}/{path.stem}".strip("/")
         return [
             *super().same_url(page),
             *in_folder(page, ["index", "README", path.stem], docs),
-            *static,
-            *(self._routes(f"docs/{path.stem}") if default else []),
+            *([_static(route), *self._routes(route)] if default else []),
         ]
+
+    @cached_property
+    def route_base(self) -> str:
+        """The docs' route (``docs``, or "" at the site's root) as the site's configuration
+        sets it: the classic preset's ``docs: { routeBasePath: … }``, read as text."""
+        config = self.marker(self.site) if self.site is not None else None
+        text = (_text(self.site / config) or "") if self.site is not None and config else ""
+        found = _ROUTE_BASE.search(text)
+        return found.group(1).strip("/") if found else "docs"
 
     @staticmethod
     def _routes(route: str) -> list[str]:
         # The pages plugin serves src/pages/<route>.js (.md, .tsx …) and
-        # src/pages/<route>/index.js at /<route>: the docs plugin's route for the page.
-        return [
-            f"src/pages/{name}{suffix}"
-            for name in (route, f"{route}/index")
-            for suffix in DOCUSAURUS_PAGES
-        ]
+        # src/pages/<route>/index.js at /<route>: the docs plugin's route for the page
+        # (src/pages/index.js at the root, the site's home page).
+        names = (route, f"{route}/index") if route else ("index",)
+        return [f"src/pages/{name}{suffix}" for name in names for suffix in DOCUSAURUS_PAGES]
 
     def instructions(self, site: Path) -> list[Instruction]:
         config_name = self.marker(site) or "docusaurus.config.js"

@@ -91,8 +91,11 @@ class Generator:
     title: ClassVar[str] = ""
     page_suffixes: ClassVar[tuple[str, ...]] = PAGE_SUFFIXES  # the files it makes pages of
 
-    def __init__(self, profile: SiteProfile) -> None:
+    def __init__(self, profile: SiteProfile, site: Path | None = None) -> None:
         self.profile = profile
+        # The site published into: its settings move URLs (MkDocs' use_directory_urls,
+        # Docusaurus's routeBasePath); None takes the generator's defaults.
+        self.site = site
 
     def own_files(self) -> dict[str, bytes]:
         """Files comparekit writes into the site besides the pages, by relative path, each
