@@ -365,3 +365,60 @@ def test_b43_docusaurus_static_files_off_the_docs_route_are_no_clash(
     code, _, err = into(run_cli, ready, "docusaurus", site)
     assert code == 0, err
     assert (site / mine).read_bytes() == b"<p>Mine.</p>\n"
+
+
+def printed_lines(err: str, after: str) -> str:
+    """The lines a warning of ``build --into`` prints after ``after``, unindented."""
+    block = err.split(after, 1)[1].split(":\n", 1)[1]
+    lines = []
+    for line in block.splitlines():
+        if not line.startswith("    ") and line.strip():
+            break
+        lines.append(line[4:])
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def test_b21_a_dropped_locale_names_only_its_language_table_and_mount(
+    ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """A Hugo site whose hugo.toml has exactly the lines comparekit printed, then the
+    project drops ko: refused at hugo.toml with a hint naming only ko's table and mount;
+    once the user does as it says, the run publishes and removes the ko pages."""
+    site = make_site(tmp_path, "hugo", {"content/posts/first.md": matter()})
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, err
+    top = printed_lines(err, "hugo.toml: add at its top")
+    tables = printed_lines(err, "hugo.toml: add at its end")
+    (site / "hugo.toml").write_text(top + HUGO_CONFIG + "\n" + tables)
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 0 and "hugo.toml: add" not in err, err
+    assert (site / "content/ko/alpha-vs-beta.md").exists()
+
+    pyproject = ready / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text().replace(', "ko"]', "]"))
+    err = assert_refused_again(run_cli, ready, site)
+    assert '[languages."ko"]' in err and 'source = "content/ko"' in err
+    assert '[languages."ja"]' not in err and "content/ja" not in err
+    assert 'files = ["! en/**", "! ja/**", "! zh-hant/**"]' in err
+
+    kept = [block for block in tables.split("\n\n") if '"ko"' not in block]
+    lines = "\n\n".join(kept).replace(', "! ko/**"]', "]")
+    (site / "hugo.toml").write_text(top + HUGO_CONFIG + "\n" + lines)
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 0 and "hugo.toml: add" not in err, err
+    assert not (site / "content/ko/alpha-vs-beta.md").exists()
+    assert (site / "content/posts/first.md").read_bytes() == matter()
+
+
+def assert_refused_again(run_cli: Run, project: Path, site: Path) -> str:
+    """A refused run into a site published into before: exit 2 at hugo.toml, the site
+    left byte for byte."""
+    from intosites import tree
+
+    before = tree(site)
+    code, _, err = into(run_cli, project, "hugo", site)
+    assert code == 2, err
+    assert f"{site}/hugo.toml: [into-config] " in err
+    assert "Traceback" not in err
+    assert tree(site) == before
+    return err
