@@ -64,6 +64,29 @@ def test_s19_hugo_ugly_urls_serve_a_users_html_url_at_a_pages(
 
 
 @pytest.mark.parametrize(
+    ("config", "mine", "clash"),
+    [
+        (HUGO_CONFIG + "uglyURLs = true\n", "static/en/alpha-vs-beta.html", True),
+        (HUGO_CONFIG + "uglyURLs = true\n", "static/en/alpha-vs-beta/index.html", False),
+        (HUGO_CONFIG, "static/en/alpha-vs-beta.html", False),
+    ],
+    ids=["ugly-html", "ugly-folder", "pretty-html"],
+)
+def test_s19_hugo_static_file_at_a_pages_ugly_url(
+    config: str, mine: str, clash: bool, ready: Path, run_cli: Run, tmp_path: Path
+) -> None:
+    """Hugo copies static/ as it is: with uglyURLs, static/en/x.html is the file it
+    writes for the page (and static/en/x/index.html is no longer)."""
+    site = hugo_site(tmp_path, "hugo.toml", config, {mine: b"<p>Mine.</p>\n"})
+    if clash:
+        assert_refused(run_cli, ready, "hugo", site, mine, "into-clash", HUGO_PAGE)
+    else:
+        code, _, err = into(run_cli, ready, "hugo", site)
+        assert code == 0, err
+        assert (site / mine).read_bytes() == b"<p>Mine.</p>\n"
+
+
+@pytest.mark.parametrize(
     ("config", "text"),
     [
         # Pretty URLs: the page is at /en/alpha-vs-beta/, the user's .html file beside it.

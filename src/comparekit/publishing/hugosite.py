@@ -8,8 +8,10 @@ Imported by ``sitefiles`` (the generators) only; the user's files are read as da
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 
+from comparekit.publishing.hugoclaims import UglyURLs
 from comparekit.publishing.hugoconfig import OWN_CONFIG, hugo_layout
 from comparekit.publishing.sitebase import (
     HUGO_SUFFIXES,
@@ -64,14 +66,15 @@ class Hugo(Generator):
         # A page bundle is served at its folder's URL: a leaf bundle (<slug>/index.md) and a
         # branch bundle (<slug>/_index.md, a section) both at /<lang>/<slug>/, the page's.
         # Hugo copies static/ to the site's root as it is: static/<lang>/<slug>/index.html
-        # is the file Hugo writes for the page.
+        # is the file Hugo writes for the page (static/<lang>/<slug>.html with uglyURLs).
         path = PurePosixPath(page)
         if not path.is_relative_to("content"):
             return super().same_url(page)  # a file of comparekit's own
         if path.name == "_index.md":  # the hub: the language's home page
             return [*super().same_url(page), f"static/{path.parent.name}/index.html"]
         bundles = in_folder(page, ["index", "_index"], self.page_suffixes)
-        static = f"static/{path.relative_to('content').with_suffix('')}/index.html"
+        route = path.relative_to("content").with_suffix("")
+        static = f"static/{route}.html" if self.ugly else f"static/{route}/index.html"
         # content/ outside the language folders is the source language's too (the mounts
         # of hugoconfig): the user's content/<slug>.md is at the English page's URL.
         source = self.profile.locale_name(self.profile.locales[0])
@@ -82,6 +85,12 @@ class Hugo(Generator):
             if path.name != "_index.md":
                 outside += in_folder(str(name), ["index", "_index"], self.page_suffixes)
         return [*super().same_url(page), *bundles, static, *outside]
+
+    @cached_property
+    def ugly(self) -> bool:
+        """Whether the site serves comparekit's pages, the languages' root pages, at
+        ``<url>.html`` (``uglyURLs``)."""
+        return self.site is not None and UglyURLs.of_site(self.site).of("")
 
     def instructions(self, site: Path) -> list[Instruction]:
         configuration = hugo_layout(site, self._profile()).steps
