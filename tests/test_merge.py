@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs import merge
+from comparekit.catalogs import updates
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
 from comparekit.catalogs.po import write as powrite
 from comparekit.catalogs.po.read import read_po
@@ -414,7 +414,7 @@ def test_a_template_edited_after_update_remembered_it_is_written_again(
     """``update`` remembers a template file that holds its text, and takes the file's
     word for it only while its size, time and inode are the same: any edit is undone.
     A file taken as current is not even read, beside the extraction or after it."""
-    monkeypatch.setattr(merge, "PARALLEL_BYTES", 0)  # every catalog read alongside
+    monkeypatch.setattr(updates, "PARALLEL_BYTES", 0)  # every catalog read alongside
     pot = ready / "locales/messages.pot"
     aged(pot)
     assert run_cli("-C", str(ready), "update")[0] == 0  # found current: remembered

@@ -16,8 +16,8 @@ import pytest
 from markdown_it import MarkdownIt
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.pofile import read_catalog
+from comparekit.catalogs.updates import planned_catalogs
 from comparekit.publishing.build import build
 from comparekit.rendering.shapes import block_signature
 from comparekit.sources.load import load_project

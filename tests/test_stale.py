@@ -11,8 +11,8 @@ import pytest
 
 from comparekit.catalogs import table as table_module
 from comparekit.catalogs.extract import template_strings
-from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.table import load_table, read_translations
+from comparekit.catalogs.updates import planned_catalogs
 from comparekit.checks import stale
 from comparekit.checks.check import check_project
 from comparekit.checks.stale import quick_verdict, strings_by_source

@@ -559,7 +559,7 @@ def _port(text: str) -> int:
 
 
 def run_extract(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.merge import planned_catalogs
+    from comparekit.catalogs.updates import planned_catalogs
     from comparekit.sources.load import load_project
 
     template = planned_catalogs(load_project(settings), locales=[])[0]
@@ -571,7 +571,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_update(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.merge import planned_catalogs, write_catalogs
+    from comparekit.catalogs.updates import planned_catalogs, write_catalogs
     from comparekit.sources.load import load_project
 
     project = load_project(settings)
@@ -679,7 +679,7 @@ def _states(text: str) -> list[str]:
 
 def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.catalogs.exchange import import_xliff
-    from comparekit.catalogs.xliffdoc import ForeignXliff
+    from comparekit.catalogs.xliffread import ForeignXliff
     from comparekit.sources.load import load_project
 
     try:
@@ -710,7 +710,7 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def run_tm_export(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.exchange import export_memory
+    from comparekit.catalogs.tmx import export_memory
     from comparekit.sources.load import load_project
 
     target = named_file(settings, args.file, args.format)

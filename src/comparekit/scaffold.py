@@ -16,7 +16,7 @@ import jinja2
 from pydantic import ValidationError
 
 from comparekit.catalogs.builtin_ui import seed_ui_catalog
-from comparekit.catalogs.merge import planned_catalogs
+from comparekit.catalogs.updates import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound, UsageRefused
 from comparekit.files import resolved, writable_file, write_bytes_atomic, write_text_atomic
 from comparekit.ownership import link_on_the_way

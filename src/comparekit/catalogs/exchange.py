@@ -25,17 +25,17 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
-from comparekit import __version__
-from comparekit.catalogs.memory import SUGGESTION_NOTE, Memory
+from comparekit.catalogs.memory import SUGGESTION_NOTE
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import PO_WIDTH
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catalog, read_catalog
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
-from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, read_xliff, write_xliff
+from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
+from comparekit.catalogs.xliffread import read_xliff
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import babel_locale, unknown_locales
+from comparekit.sources.settings import unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 CELL_LIMIT = re.compile(r"Table cell: at most (\d+) characters")
@@ -53,7 +53,7 @@ class ImportReport:
     conflicts: list[Problem] = field(default_factory=list)
 
 
-def _toolkit() -> Any:
+def toolkit() -> Any:
     try:
         from translate.storage import poxliff
     except ImportError:
@@ -73,7 +73,7 @@ def export_xliff(
     """Write the catalog of ``tag`` as XLIFF 1.2 at ``target``: the strings whose source
     (the key before its ``:``) matches one of the ``sources`` patterns (all if none), in one
     of the ``states``. Returns the units written."""
-    _toolkit()
+    toolkit()
     settings = project.settings
     unknown_locales([tag], settings.locales)
     path = existing_catalog(settings, tag)
@@ -202,7 +202,7 @@ def forms_digest(forms: list[str], fuzzy: bool) -> str:
 
 def import_xliff(project: Project, source: Path) -> ImportReport:
     """Take the translations an XLIFF file changed back into its locale's catalog."""
-    _toolkit()
+    toolkit()
     settings = project.settings
     display = str(source)
     document = read_xliff(
@@ -375,91 +375,3 @@ PROBLEMS = {
 def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
     message, hint = PROBLEMS[code]
     return Problem(display, line, None, code, message.format(key=key), hint=hint)
-
-
-# --- the translation memory, for other tools -----------------------------------------------
-
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-MEMORY_HEADER = "# A translation memory comparekit exported (comparekit tm export)."
-
-
-def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
-    """Every current translation of the project's catalogs, by its English: as TMX 1.4 (all
-    locales, or ``locale``) or as a PO compendium of one locale. Returns the pairs written."""
-    settings = project.settings
-    tags = [locale] if locale else list(settings.locales)
-    unknown_locales(tags, settings.locales)
-    if kind == "po" and len(tags) != 1:
-        raise ProblemsFound(
-            [
-                Problem(
-                    COMMAND_LINE,
-                    None,
-                    None,
-                    "one-locale",
-                    "--format po: a PO memory holds one locale",
-                    hint=f"add --locale L, one of: {', '.join(settings.locales)}",
-                )
-            ]
-        )
-    pairs: dict[str, dict[str, str]] = {}  # tag → English → its most common translation
-    for tag in tags:
-        path = existing_catalog(settings, tag)
-        memory = Memory(threshold=1.0)
-        memory.add_all(read_catalog(path, tag, settings.display(path)), "")
-        pairs[tag] = {}
-        for english in sorted(memory.by_english):
-            found = memory.exact(english)
-            if found is not None and isinstance(found.string, str):  # plurals stay in PO
-                pairs[tag][english] = found.string
-    if kind == "po":
-        [tag] = tags
-        # The first line marks the file as this export (a catalog also says Generated-By
-        # comparekit): a later export replaces it, and only it.
-        catalog = Catalog(locale=babel_locale(tag), header_comment=MEMORY_HEADER)
-        for english, translation in pairs[tag].items():
-            catalog.add(english, translation)
-        write_text_atomic(target, dumps_po(catalog))
-        return len(pairs[tag])
-    tmx = _toolkit_tmx()
-    document = tmx.tmxfile(sourcelanguage=settings.source_locale)
-    header = document.document.getroot().find("header")
-    header.set("creationtool", "comparekit")  # the mark a later export replaces it by
-    header.set("creationtoolversion", __version__)
-    for tag, translations in pairs.items():
-        for english, translation in translations.items():
-            document.addtranslation(english, settings.source_locale, translation, tag)
-    write_bytes_atomic(target, bytes(document))
-    return sum(len(t) for t in pairs.values())
-
-
-def read_tmx(path: Path, tag: str, source_locale: str, display: str) -> Catalog:
-    """The translations into ``tag`` of a TMX file, as a catalog keyed by their English."""
-    tmx = _toolkit_tmx()
-    try:
-        document = tmx.tmxfile.parsestring(
-            read_user_file(path, display, "a TMX file", MAX_EXCHANGE_BYTES)
-        )
-    except Exception as error:  # lxml's errors are many; each means "not a TMX file"
-        raise ProblemsFound(
-            [Problem(display, None, None, "tmx-syntax", f"not a readable TMX file: {error}")]
-        ) from None
-    catalog = Catalog(locale=babel_locale(tag))
-    wanted = {tag.lower(), tag.lower().replace("-", "_")}
-    for unit in document.unit_iter():
-        texts = {
-            str(node.get(XML_LANG, "")).lower(): "".join(node.itertext()).strip()
-            for node in unit.xmlelement.iter("{*}tuv")
-        }
-        english = texts.get(source_locale.lower())
-        translation = next((text for lang, text in texts.items() if lang in wanted), None)
-        if english and translation and catalog.get(english) is None:
-            catalog.add(english, translation)
-    return catalog
-
-
-def _toolkit_tmx() -> Any:
-    _toolkit()  # says which extra to install when translate-toolkit is missing
-    from translate.storage import tmx
-
-    return tmx

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from comparekit.catalogs.exchange import entry_digest, forms_digest
 from comparekit.catalogs.pofile import read_catalog
-from comparekit.catalogs.xliffdoc import UnitIn, XliffIn, read_xliff
+from comparekit.catalogs.xliffdoc import UnitIn, XliffIn
+from comparekit.catalogs.xliffread import read_xliff
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.settings import Settings
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file

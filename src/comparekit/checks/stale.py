@@ -19,8 +19,8 @@ from pathlib import Path
 from comparekit.cache import Shelf, digest
 from comparekit.catalogs.extract import extract_template, new_catalog, sources_date
 from comparekit.catalogs.imported import IMPORTED_PO
-from comparekit.catalogs.merge import planned_catalogs
 from comparekit.catalogs.table import CatalogEntry, TranslationTable, load_table
+from comparekit.catalogs.updates import planned_catalogs
 from comparekit.checks.catalogs import file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Project

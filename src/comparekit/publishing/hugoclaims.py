@@ -31,7 +31,7 @@ from pathlib import Path, PurePosixPath
 
 from comparekit.publishing.hugocascade import Cascades, PageSpot
 from comparekit.publishing.hugoconfig import config_settings, user_configs
-from comparekit.publishing.sitefiles import ConfigUnreadable, Generator
+from comparekit.publishing.sitebase import ConfigUnreadable, Generator
 from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # The tokens of a permalink pattern that a page's path and front matter give; a pattern
@@ -52,6 +52,7 @@ def hugo_claims(
     languages = [profile.locale_name(tag) for tag in profile.locales]
     settings = _settings(site)
     permalinks, config = _permalinks(settings)
+    ugly = UglyURLs(settings)
     pages = [_HugoPage(relative, languages) for relative in files]
     # A theme's page is served as the site's, but where the site has a page of the same
     # language and path: Hugo takes the site's.
@@ -72,7 +73,7 @@ def hugo_claims(
         matter = {**{key: value for key, (value, _) in cascaded.items()}, **written}
         given = [where for key, (_, where) in cascaded.items() if key not in written]
         how = f"the cascade of {given[0]} puts it at" if given else ""
-        served = list(dict.fromkeys(page.served(matter, permalinks, config)))
+        served = list(dict.fromkeys(page.served(matter, permalinks, config, ugly)))
         for url, why in served:
             yield page.relative, url, how or why
         for url in dict.fromkeys(page.aliases(matter, [url for url, _ in served])):
@@ -151,11 +152,16 @@ class _HugoPage:
         self.spot = PageSpot(path, kind, self.lang)
 
     def served(
-        self, matter: Mapping[str, object], permalinks: Mapping[str, str], config: str
+        self,
+        matter: Mapping[str, object],
+        permalinks: Mapping[str, str],
+        config: str,
+        ugly: UglyURLs,
     ) -> Iterator[tuple[str, str]]:
         """The URLs the page is served at, and how: its ``url`` (as it is when absolute,
-        below its language when relative), its section's permalink pattern, its slug or
-        its file's name."""
+        below its language when relative, whatever ``uglyURLs`` says), its section's
+        permalink pattern, its slug or its file's name (each ``<url>.html`` where the site
+        makes its section's URLs ugly)."""
         urls = strings_of(matter.get("url"))
         pattern = permalinks.get(self.section) if not self.branch else None
         expanded = self.expand(pattern, matter) if pattern is not None and not urls else None
@@ -167,11 +173,18 @@ class _HugoPage:
                 continue
             if expanded is not None:
                 how = f"the permalinks of {config} put it at"
-                yield urlize(f"{root}/{expanded.lstrip('/')}"), how
+                yield self._ugly(f"{root}/{expanded.lstrip('/')}", ugly), how
             elif slug is not None and not self.branch:
-                yield urlize("/".join([root, *self.dirs, slug])), _FRONT_MATTER
+                yield self._ugly("/".join([root, *self.dirs, slug]), ugly), _FRONT_MATTER
             else:
-                yield urlize("/".join([root, *self.dirs, self.name])), _FILE_NAME
+                yield self._ugly("/".join([root, *self.dirs, self.name]), ugly), _FILE_NAME
+
+    def _ugly(self, url: str, ugly: UglyURLs) -> str:
+        """``url`` urlized, as ``<url>.html`` for a page (not a section's list) of a
+        section whose URLs the site makes ugly (Hugo 0.168: /p/:slug/ is /p/<slug>.html)."""
+        if self.branch or not ugly.of(self.section):
+            return urlize(url)
+        return urlize(url).rstrip("/") + ".html"
 
     def aliases(self, matter: Mapping[str, object], served: list[str]) -> Iterator[str]:
         """Where Hugo writes a redirect to the page: an absolute alias below the page's
@@ -202,6 +215,31 @@ class _HugoPage:
             "slugorcontentbasename": slug or self.filename,
         }
         return expand_tokens(pattern, _TOKEN, values)
+
+
+class UglyURLs:
+    """The site's ``uglyURLs``: true serves every page (not a section's or the home's list)
+    at ``<url>.html``, a table does so for the sections it sets true; a later configuration
+    file's over an earlier one's, as Hugo merges them."""
+
+    def __init__(self, settings: list[tuple[str, dict[str, object]]]) -> None:
+        self.everywhere = False
+        self.sections: dict[str, bool] = {}
+        for _, data in settings:
+            value = data.get("uglyurls")
+            if isinstance(value, bool):
+                self.everywhere, self.sections = value, {}
+            elif isinstance(value, dict):
+                found = {str(k).lower().strip("/"): v for k, v in value.items()}
+                self.sections |= {k: v for k, v in found.items() if isinstance(v, bool)}
+
+    @classmethod
+    def of_site(cls, site: Path) -> UglyURLs:
+        return cls(_settings(site))
+
+    def of(self, section: str) -> bool:
+        """Whether the pages of ``section`` ("" for the language's root) are ugly."""
+        return self.sections.get(section, self.everywhere)
 
 
 def urlize(path: str) -> str:

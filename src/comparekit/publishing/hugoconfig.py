@@ -11,7 +11,7 @@ per language folder), and checks on every run that they are there. A site that s
 ``contentDir``, languages or content mounts is refused before anything is written: only
 its author can say where comparekit's languages fit in.
 
-Imported by ``sitefiles`` (the Hugo generator) only; the user's files are read as data.
+Imported by ``hugosite`` (the Hugo generator) only; the user's files are read as data.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.publishing.pagemark import front_matter
-from comparekit.publishing.sitefiles import (
+from comparekit.publishing.sitebase import (
     OWN_MARK,
     ConfigClash,
     ConfigUnreadable,
@@ -66,6 +66,7 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
     settings = {name: _content_settings(site, name) for name in configs}
     own = [(name, keys) for name, keys in settings.items() if keys]
     if own and not all(step.present for step in steps):
+        _refuse_dropped_languages(site, target, folders, steps)
         name, keys = own[0]
         raise ConfigClash(
             name,
@@ -78,6 +79,42 @@ def hugo_layout(site: Path, profile: HugoProfile) -> HugoLayout:
     in_config_dir = any(name.startswith(f"{CONFIG_DIR}/") for name in configs)
     plain = not own and not in_config_dir and not _user_content(site / "content", folders, profile)
     return HugoLayout(plain, target, [] if plain else steps)
+
+
+def _refuse_dropped_languages(
+    site: Path, target: str, folders: set[str], steps: list[Instruction]
+) -> None:
+    """Raise ConfigClash naming only the languages to remove when ``target`` holds the lines
+    comparekit printed for the project's languages and more (a locale the project dropped
+    since: its language table and its mount), and nothing else of its own."""
+    if not target.endswith(".toml") or not (site / target).is_file():
+        return
+    text = _text(site / target) or ""
+    have = {line.strip() for line in text.splitlines()}
+    lines = [line for step in steps for line in step.lines.splitlines() if line]
+    files_line = next((line for line in lines if line.startswith("files = ")), "")
+    if not all(line in have for line in lines if line != files_line):
+        return
+    data = read_config(site / target, target)
+    languages = data.get("languages")
+    module = data.get("module")
+    mounts = module.get("mounts") if isinstance(module, dict) else None
+    if not isinstance(languages, dict) or not isinstance(mounts, list):
+        return
+    dropped = sorted(str(key).lower() for key in languages if str(key).lower() not in folders)
+    sources = {mount.get("source") for mount in mounts if isinstance(mount, dict)}
+    if not dropped or not all(f"content/{name}" in sources for name in dropped):
+        return
+    tables = ", ".join(f'[languages."{name}"]' for name in dropped)
+    mounted = ", ".join(f'source = "content/{name}"' for name in dropped)
+    raise ConfigClash(
+        target,
+        f"the site's languages include {', '.join(dropped)}, which the project no longer "
+        "publishes: Hugo would keep serving them",
+        f"remove from {target} the table {tables} and the [[module.mounts]] with {mounted} "
+        "(and its [module.mounts.sites.matrix]), and make the content mount's files line "
+        f"`{files_line}`; the next run removes comparekit's pages of {', '.join(dropped)}",
+    )
 
 
 def user_configs(site: Path) -> list[str]:

@@ -211,7 +211,7 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
             f"the {profile.name} profile has no site to publish into",
             "choose a generator's profile with --site, or build with --out",
         )
-    generator = GENERATORS[profile.name](profile)
+    generator = GENERATORS[profile.name](profile, site)
     if not site.is_dir():
         raise refuse("no such folder", f"create the site the {generator.title} way first")
     found = collision(resolved(site), protected_paths(settings))

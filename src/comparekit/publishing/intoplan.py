@@ -26,8 +26,8 @@ from comparekit.publishing.manifest import (
     linked_folder,
 )
 from comparekit.publishing.pagemark import own_file_marked, page_marked
+from comparekit.publishing.sitebase import Generator
 from comparekit.publishing.siteclaims import claimed_urls
-from comparekit.publishing.sitefiles import Generator
 from comparekit.rendering.sites import HUB, MARK, SiteProfile, page_source
 
 

@@ -10,6 +10,8 @@
 - Else a page is at ``/<dir>/<name>/`` where the site's ``permalink`` is ``pretty`` or ends
   with a slash.
 
+A page is a file Jekyll reads: none below a path the configuration's ``exclude`` names, none
+named as Jekyll's own (``_layouts/``, ``_x.md``, ``.x``) but those its ``include`` names.
 A URL is cleaned as Jekyll's ``URL#sanitize_url`` does (each ``..`` a slash, each ``./``
 dropped, slashes squeezed), and one ending ``/index`` is written as ``/index.html``, the
 folder's page. A pattern with a placeholder not followed here is not followed.
@@ -25,7 +27,7 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.sitefiles import Generator, read_yaml
+from comparekit.publishing.sitebase import Generator, read_yaml
 from comparekit.publishing.sitematter import expand_tokens, read_matter, strings_of
 
 # Jekyll's permalink of a collection's documents when the collection sets none.
@@ -55,9 +57,10 @@ def jekyll_claims(
     pattern = _STYLES.get(style, style)
     collections = _collections(config)
     defaults = _defaults(config)
+    entries = _Entries(config)
     for relative in files:
         parts = PurePosixPath(relative).parts
-        kind = _kind(parts, collections)
+        kind = _kind(parts, collections, entries)
         if kind is None:
             continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
         matter = read_matter(site / relative, "jekyll", _KEYS)
@@ -92,17 +95,50 @@ def _collections(config: Mapping[str, object]) -> dict[str, str]:
     return found
 
 
-def _kind(parts: tuple[str, ...], collections: Mapping[str, str]) -> str | None:
+class _Entries:
+    """Which of the site's files Jekyll 4.3 reads (its ``EntryFilter``): none below a path
+    ``exclude`` names, none with a name it takes for its own (``_x``, ``.x``, ``#x``,
+    ``x~``), but those ``include`` names (``include: [_pages]`` reads _pages/ as pages)."""
+
+    def __init__(self, config: Mapping[str, object]) -> None:
+        include, exclude = _patterns(config.get("include")), _patterns(config.get("exclude"))
+        self.include = include
+        self.excluded = [p for p in exclude if p not in include]
+
+    def read(self, parts: tuple[str, ...]) -> bool:
+        """Whether Jekyll reads the file at ``parts`` as it walks the site, entry by entry."""
+        for depth, name in enumerate(parts, start=1):
+            if _globbed(self.include, name):  # an entry's name, as Jekyll matches it
+                continue
+            special = name.startswith(("_", ".", "#")) or name.endswith("~")
+            if special or _globbed(self.excluded, "/".join(parts[:depth])):
+                return False
+        return True
+
+
+def _patterns(value: object) -> list[str]:
+    """A list of paths and globs of the configuration (a single one as a list of one)."""
+    items = value if isinstance(value, list) else [value]
+    return [item.strip("/") for item in items if isinstance(item, str) and item.strip("/")]
+
+
+def _globbed(patterns: list[str], entry: str) -> bool:
+    """Jekyll's glob_include?: ``entry`` matches a pattern as a glob, or starts with it."""
+    return any(fnmatch.fnmatchcase(entry, p) or entry.startswith(p) for p in patterns)
+
+
+def _kind(parts: tuple[str, ...], collections: Mapping[str, str], entries: _Entries) -> str | None:
     """ "posts", "pages", a collection's name, or None for a file Jekyll makes no page of."""
     folders = parts[:-1]
     if folders and folders[0].startswith("_"):
         name = folders[0][1:]
         if name == "posts":
             return "posts"
-        return name if name in collections else None
-    if any(part.startswith("_") for part in folders):
-        return "posts" if "_posts" in folders else None
-    return "pages"
+        if name in collections:
+            return name
+    if "_posts" in folders[1:] and entries.read(parts[: parts.index("_posts")]):
+        return "posts"  # blog/_posts/: the posts of a category
+    return "pages" if entries.read(parts) else None
 
 
 def _defaults(config: Mapping[str, object]) -> list[tuple[str, str, str]]:

@@ -20,9 +20,9 @@ from collections.abc import Iterator, Mapping
 from itertools import chain
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.hugoclaims import hugo_claims, theme_contents
+from comparekit.publishing.hugoclaims import UglyURLs, hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
-from comparekit.publishing.sitefiles import ConfigUnreadable, Generator, read_yaml
+from comparekit.publishing.sitebase import ConfigUnreadable, Generator, read_yaml
 from comparekit.publishing.sitematter import read_matter, strings_of
 from comparekit.rendering.sites import HUB, SiteProfile
 
@@ -41,8 +41,9 @@ def claimed_urls(
     if claims is None:
         return
     ours: dict[str, str] = {}
+    ugly = profile.name == "hugo" and UglyURLs.of_site(site).of("")
     for path in sorted(pages):  # the source locale's page, where every locale's is at a URL
-        for key in _page_keys(site, profile, path):
+        for key in _page_keys(profile, path, ugly):
             ours.setdefault(key, path)
     for relative, claim, how in claims(site, generator, set(pages)):
         claimed = ours.get(_norm(claim))
@@ -67,13 +68,18 @@ def _norm(url: str) -> str:
     return "/".join(parts)
 
 
-def _page_keys(site: Path, profile: SiteProfile, page: str) -> list[str]:
-    """The URLs (and doc ids, prefixed ``id:``) of comparekit's page at ``page``."""
+def _page_keys(profile: SiteProfile, page: str, ugly: bool) -> list[str]:
+    """The URLs (and doc ids, prefixed ``id:``) of comparekit's page at ``page`` (``ugly``:
+    in a Hugo site serving every page at ``<url>.html``)."""
     path = PurePosixPath(page)
     key = HUB if path.stem in (HUB, "_index") else path.stem
     if profile.name == "hugo":
+        # comparekit's pages are the language's root pages: .html ones when the site makes
+        # every page's URL ugly; its hub, the language's home, stays a folder's index.
         lang = path.parent.name
-        return [lang if key == HUB else f"{lang}/{key}"]
+        if key == HUB:
+            return [lang]
+        return [f"{lang}/{key}.html" if ugly else f"{lang}/{key}"]
     if profile.name == "jekyll":
         # Every language's page shares the permalink; polyglot serves the others' below
         # their language's folder.
