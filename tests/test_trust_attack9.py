@@ -187,6 +187,17 @@ def test_n9_no_output_or_cache_inside_the_repositorys_own_folder(
     assert everything(ready) == before
 
 
+def test_n9_no_cache_inside_another_repositorys_own_folder(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    (tmp_path / "other/.git").mkdir(parents=True)
+    set_setting(ready, f"cache = {str(tmp_path / 'other/.git/cc')!r}")
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), "validate"), 1, "cache-folder", ".git")
+    assert "git repository's own folder" in err, err
+    assert everything(tmp_path) == before
+
+
 @pytest.mark.parametrize(
     "setting", ['catalogs = "/"', 'articles = ".."', 'templates = "."', 'catalogs = "../"']
 )

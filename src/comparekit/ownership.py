@@ -157,6 +157,8 @@ def claim_cache(settings: Settings) -> Path | None:
         raise refuse(f"the cache folder would be inside or hold {found[0]} ({found[1]})")
     if (target / ".git").exists():
         raise refuse("the cache folder holds a git repository")
+    if ".git" in target.parts:  # another repository's, as for a file named (``namedfiles``)
+        raise refuse("the cache folder would be inside a git repository's own folder")
     if not target.is_dir():
         target.mkdir(parents=True, exist_ok=True)
     if read_regular(target / CACHE_MARKER, len(CACHE_TAG) + 1) != CACHE_TAG:
