@@ -27,7 +27,6 @@ from comparekit.ownership import (
     claim_cache,
     project_files,
     protected_paths,
-    refuse_output_link,
 )
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -751,11 +750,6 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
             print(refused, file=sys.stderr)
             print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
             return EXIT_USAGE
-    out = args.out
-    if out is None:  # as ``build`` takes it
-        output = settings.path(settings.output)
-        out = output if args.site == "plain" else output.with_name(f"{output.name}-{args.site}")
-    refuse_output_link(out, settings.display(out), settings.root)
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
     report = build(

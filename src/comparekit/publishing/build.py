@@ -13,7 +13,7 @@ from pathlib import Path
 from comparekit.cache import digest, settled
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
-from comparekit.ownership import claim_cache, protected_paths
+from comparekit.ownership import claim_cache, protected_paths, refuse_output_link
 from comparekit.publishing.record import (
     BuildReport,
     input_fingerprint,
@@ -51,6 +51,7 @@ def build(
         output = settings.path(settings.output)
         out = output if site == "plain" else output.with_name(f"{output.name}-{site}")
     selected = select_locales(settings, locales)
+    refuse_output_link(out, settings.display(out), settings.root)
     out = claim_output(out, settings.display(out), protected_paths(settings))
     cache = claim_cache(settings)
     with exclusive(run_lock(cache, out), f"the cache and {settings.display(out)}"):

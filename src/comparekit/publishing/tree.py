@@ -29,8 +29,8 @@ MARKER = OUTPUT_MARKER
 
 
 def claim_output(out: Path, display: str, protected: dict[str, Path]) -> Path:
-    """The folder a build may replace for ``out``: ``out`` itself, or the folder it links
-    to (a ``dist`` that is a symlink to a web root is published through the link).
+    """The folder a build may replace for ``out``, resolved (``build`` has refused an
+    ``out`` reached through a link the user made: ``refuse_output_link``).
 
     Refused, before anything is written: the file-system root, a file, a folder that is or
     holds anything in ``protected`` (the project, its sources, catalogs, templates, cache,
