@@ -27,6 +27,7 @@ from comparekit.ownership import (
     claim_cache,
     project_files,
     protected_paths,
+    refuse_linked_writes,
 )
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -564,6 +565,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
     template = planned_catalogs(load_project(settings), locales=[])[0]
     changed = template.changed
     if changed:
+        refuse_linked_writes([template.path], settings, "catalogs")
         write_text_atomic(template.path, template.text)
     print(f"{'wrote' if changed else 'unchanged'} {settings.display(template.path)}")
     return EXIT_OK

@@ -34,6 +34,7 @@ from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
 from comparekit.catalogs.xliffread import read_xliff
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
+from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import Project
 from comparekit.sources.settings import unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
@@ -249,6 +250,7 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
         if problems:
             raise ProblemsFound(problems)
         if result.changed:
+            refuse_linked_writes([path], settings, "catalogs")
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
     return ImportReport(tag, path, result.changed, result.for_review, result.conflicts)
 
