@@ -208,9 +208,9 @@ def _import_pages(
     # (killed, a full disk) leaves the old sources, and catalogs holding entries the next
     # `import` of the same pages writes again, to the same bytes: it completes the import.
     # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
-    catalogs = [settings.catalog_path(tag) for tag, p in placed.items() if p.written]
-    catalogs += [imported_path(settings, tag) for tag, p in placed.items() if p.waiting]
-    refuse_linked_writes(catalogs, settings, "catalogs")
+    rewritten = [settings.catalog_path(tag) for tag, p in placed.items() if p.written]
+    rewritten += [imported_path(settings, tag) for tag, p in placed.items() if p.waiting]
+    refuse_linked_writes(rewritten, settings, "rewritten")
     sources = [target, *([dimensions_file] if article.new_dimensions else [])]
     refuse_linked_writes(sources, settings, "articles")
     for tag, placement in placed.items():
