@@ -210,7 +210,7 @@ def _import_pages(
     # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
     rewritten = [settings.catalog_path(tag) for tag, p in placed.items() if p.written]
     rewritten += [imported_path(settings, tag) for tag, p in placed.items() if p.waiting]
-    refuse_linked_writes(rewritten, settings, "rewritten")
+    refuse_linked_writes(rewritten, settings, "catalogs")
     sources = [target, *([dimensions_file] if article.new_dimensions else [])]
     refuse_linked_writes(sources, settings, "articles")
     for tag, placement in placed.items():
