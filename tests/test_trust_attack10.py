@@ -1,0 +1,131 @@
+"""The findings the independent ninth attack left open (issue 26).
+
+Each is a small named fixture with the exit code, the problem code and the file (and line)
+it must name, no traceback, and every byte of the user's files as it was: rule 1, never
+write through a link comparekit did not make, holds for the user's own sources and catalogs
+too, not only for what comparekit outputs.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+Cli = Callable[..., tuple[int, str, str]]
+CACHE = ".comparekit-cache"
+JA_CATALOG = "locales/ja/LC_MESSAGES/messages.po"
+PRODUCT = "articles/products/alpha.yaml"
+
+
+def everything(folder: Path) -> dict[str, bytes | str]:
+    """Every file (its bytes), link (its target) and folder below ``folder``, but for those
+    of comparekit's cache (its lock, which a refused run may take first)."""
+    found: dict[str, bytes | str] = {}
+    for path in sorted(folder.rglob("*")):
+        if CACHE in path.parts:
+            continue
+        key = path.relative_to(folder).as_posix()
+        if path.is_symlink():
+            found[key] = f"link to {os.readlink(path)}"
+        elif path.is_file():
+            found[key] = path.read_bytes()
+        else:
+            found[key] = "dir" if path.is_dir() else "special"
+    return found
+
+
+def refused(result: tuple[int, str, str], code: int, problem: str, named: str) -> str:
+    exit_code, out, err = result
+    assert exit_code == code and "Traceback" not in out + err, (exit_code, out, err)
+    assert f"{named}: [{problem}]" in err, err
+    return err
+
+
+def moved_out(project: Path, relative: str, elsewhere: Path) -> Path:
+    """``relative`` moved to ``elsewhere`` and replaced by a link to it: a file the user
+    shares with other projects."""
+    elsewhere.parent.mkdir(parents=True, exist_ok=True)
+    (project / relative).rename(elsewhere)
+    (project / relative).symlink_to(elsewhere)
+    return elsewhere
+
+
+# --- S03, S03b, U01 (critical): the user's files are rewritten through no link ---------------
+
+
+def test_s03_schema_refuses_a_source_that_is_a_link_to_a_file_elsewhere(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    shared = moved_out(ready, PRODUCT, tmp_path / "shared/alpha.yaml")
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), "schema"), 1, "output-file", PRODUCT)
+    assert f"is a symbolic link to {shared}" in err and "does not write through" in err, err
+    assert "replace the link with the file it leads to" in err, err
+    assert everything(tmp_path) == before  # no schema written either: every target first
+
+
+def test_s03b_schema_refuses_a_source_reached_through_a_linked_folder(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    shared = tmp_path / "shared-products"
+    (ready / "articles/products").rename(shared)
+    (ready / "articles/products").symlink_to(shared, target_is_directory=True)
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), "schema"), 1, "output-file", PRODUCT)
+    assert f"reached through a symbolic link (articles/products to {shared})" in err, err
+    assert "point the `articles` setting at the real folder" in err, err
+    assert everything(tmp_path) == before
+
+
+def test_u01_update_refuses_a_catalog_that_is_a_link_and_writes_no_catalog(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    shared = moved_out(ready, JA_CATALOG, tmp_path / "shared/ja.po")
+    sources = ready / "articles/dimensions.yaml"  # a new string: every catalog would change
+    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
+    assert f"is a symbolic link to {shared}" in err, err
+    assert everything(tmp_path) == before  # nor the template, nor the ko catalog
+
+
+def test_u01_update_refuses_a_catalog_folder_reached_through_a_link(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    shared = tmp_path / "shared-ja"
+    (ready / "locales/ja").rename(shared)
+    (ready / "locales/ja").symlink_to(shared, target_is_directory=True)
+    sources = ready / "articles/dimensions.yaml"
+    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
+    assert f"(locales/ja to {shared})" in err and "`catalogs` setting" in err, err
+    assert everything(tmp_path) == before
+
+
+@pytest.mark.parametrize("command", [("extract",), ("new-product", "gamma")])
+def test_u01_extract_and_new_product_write_through_no_linked_folder(
+    command: tuple[str, ...], ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    folder = "locales" if command[0] == "extract" else "articles/products"
+    shared = tmp_path / "shared"
+    (ready / folder).rename(shared)
+    (ready / folder).symlink_to(shared, target_is_directory=True)
+    sources = ready / "articles/dimensions.yaml"
+    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    named = "locales/messages.pot" if command[0] == "extract" else "articles/products/gamma.yaml"
+    before = everything(tmp_path)
+    err = refused(run_cli("-C", str(ready), *command), 1, "output-file", named)
+    assert f"({folder} to {shared})" in err, err
+    assert everything(tmp_path) == before
+
+
+def test_u01_reading_through_links_stays_allowed(ready: Path, tmp_path: Path, run_cli: Cli) -> None:
+    moved_out(ready, JA_CATALOG, tmp_path / "shared/ja.po")
+    moved_out(ready, PRODUCT, tmp_path / "shared/alpha.yaml")
+    for command in ("check", "build", "validate"):
+        code, out, err = run_cli("-C", str(ready), command)
+        assert code == 0 and "Traceback" not in out + err, (command, out, err)
