@@ -9,10 +9,14 @@ too, not only for what comparekit outputs.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+from comparekit.cli import main
+from hostile import retranslate
 
 Cli = Callable[..., tuple[int, str, str]]
 CACHE = ".comparekit-cache"
@@ -85,7 +89,9 @@ def test_u01_update_refuses_a_catalog_that_is_a_link_and_writes_no_catalog(
 ) -> None:
     shared = moved_out(ready, JA_CATALOG, tmp_path / "shared/ja.po")
     sources = ready / "articles/dimensions.yaml"  # a new string: every catalog would change
-    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    sources.write_text(
+        sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
+    )
     before = everything(tmp_path)
     err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
     assert f"is a symbolic link to {shared}" in err, err
@@ -99,7 +105,9 @@ def test_u01_update_refuses_a_catalog_folder_reached_through_a_link(
     (ready / "locales/ja").rename(shared)
     (ready / "locales/ja").symlink_to(shared, target_is_directory=True)
     sources = ready / "articles/dimensions.yaml"
-    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    sources.write_text(
+        sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
+    )
     before = everything(tmp_path)
     err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
     assert f"(locales/ja to {shared})" in err and "`catalogs` setting" in err, err
@@ -115,7 +123,9 @@ def test_u01_extract_and_new_product_write_through_no_linked_folder(
     (ready / folder).rename(shared)
     (ready / folder).symlink_to(shared, target_is_directory=True)
     sources = ready / "articles/dimensions.yaml"
-    sources.write_text(sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1))
+    sources.write_text(
+        sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
+    )
     named = "locales/messages.pot" if command[0] == "extract" else "articles/products/gamma.yaml"
     before = everything(tmp_path)
     err = refused(run_cli("-C", str(ready), *command), 1, "output-file", named)
@@ -129,3 +139,62 @@ def test_u01_reading_through_links_stays_allowed(ready: Path, tmp_path: Path, ru
     for command in ("check", "build", "validate"):
         code, out, err = run_cli("-C", str(ready), command)
         assert code == 0 and "Traceback" not in out + err, (command, out, err)
+
+
+# --- T029, T030 (major): MkDocs' mark, caret and tilde pairs the English lacks ---------------
+
+KEY = "comparisons/alpha-vs-beta:"
+PLAIN_KEY = KEY + "analysis.layers.paragraphs.one"  # "One computes, one routes."
+
+
+@pytest.mark.parametrize(
+    ("added", "named"),
+    [
+        ("==強調==", "'==...==': highlighted text"),
+        ("^上付き^", "'^...^': superscript"),
+        ("H~下~O", "Markdown syntax the English does not have: ~"),  # already a sign
+        ("~~取り消し~~", "Markdown syntax the English does not have: ~"),
+    ],
+)
+def test_t029_t030_a_formatting_pair_the_english_lacks_is_refused(
+    added: str, named: str, ready: Path, run_cli: Cli
+) -> None:
+    line = retranslate(ready, PLAIN_KEY, lambda text: f"{text} {added}")
+    before = everything(ready)
+    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    assert code == 1 and "Traceback" not in out + err, err
+    assert f"{JA_CATALOG}:{line}: [markup]" in err and named in err, err
+    assert everything(ready) == before
+
+
+@pytest.mark.parametrize(
+    "added", ["約~3x", "~3x から ~5x", "x^2", "2^10 と 2^20", "`a == b`", "a == b", "1 = 1"]
+)
+def test_t029_t030_a_lone_sign_stays_clean(added: str, ready: Path, run_cli: Cli) -> None:
+    """A single '=', '^' or '~' is text, in a translation as in its English."""
+    english = f"One computes, one routes. {added}"
+    retranslate_english(ready, PLAIN_KEY, english)
+    retranslate(ready, PLAIN_KEY, lambda text: f"[ja] {english}")
+    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    assert code == 0 and "[markup]" not in err, err
+
+
+def test_t029_a_pair_the_english_has_is_kept(ready: Path, run_cli: Cli) -> None:
+    english = "One computes, ==one routes==."
+    retranslate_english(ready, PLAIN_KEY, english)
+    retranslate(ready, PLAIN_KEY, lambda text: "[ja] 一つは計算し、==一つは振り分ける==。")
+    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    assert code == 0 and "[markup]" not in err, err
+
+
+def retranslate_english(root: Path, key: str, english: str) -> None:
+    """The English of ``key`` (the paragraph ``one`` of the small project) rewritten in its
+    source, and the catalogs updated to it."""
+    source = root / "articles/comparisons/alpha-vs-beta.yaml"
+    text = source.read_text(encoding="utf-8")
+    assert "One computes, one routes." in text and key == PLAIN_KEY
+    source.write_text(text.replace("One computes, one routes.", english, 1), encoding="utf-8")
+    assert main(["-C", str(root), "update"]) == 0
+    catalog = root / JA_CATALOG  # the entry's translation is made current by the test
+    text = catalog.read_text(encoding="utf-8").replace("#, fuzzy\n", "")
+    catalog.write_text(re.sub(r"(?m)^#\| .*\n", "", text), encoding="utf-8")
