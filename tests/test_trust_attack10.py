@@ -57,6 +57,13 @@ def moved_out(project: Path, relative: str, elsewhere: Path) -> Path:
     return elsewhere
 
 
+def new_string(project: Path) -> None:
+    """A label changed in the sources: the template and every catalog would be written."""
+    sources = project / "articles/dimensions.yaml"
+    text = sources.read_text(encoding="utf-8")
+    sources.write_text(text.replace("label: API", "label: Interface", 1), encoding="utf-8")
+
+
 # --- S03, S03b, U01 (critical): the user's files are rewritten through no link ---------------
 
 
@@ -175,7 +182,7 @@ def test_t029_t030_a_lone_sign_stays_clean(added: str, ready: Path, run_cli: Cli
     english = f"One computes, one routes. {added}"
     retranslate_english(ready, PLAIN_KEY, english)
     retranslate(ready, PLAIN_KEY, lambda text: f"[ja] {english}")
-    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    code, _, err = run_cli("-C", str(ready), "check", "--locale", "ja")
     assert code == 0 and "[markup]" not in err, err
 
 
@@ -183,7 +190,7 @@ def test_t029_a_pair_the_english_has_is_kept(ready: Path, run_cli: Cli) -> None:
     english = "One computes, ==one routes==."
     retranslate_english(ready, PLAIN_KEY, english)
     retranslate(ready, PLAIN_KEY, lambda text: "[ja] 一つは計算し、==一つは振り分ける==。")
-    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    code, _, err = run_cli("-C", str(ready), "check", "--locale", "ja")
     assert code == 0 and "[markup]" not in err, err
 
 
