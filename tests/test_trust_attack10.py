@@ -205,3 +205,20 @@ def retranslate_english(root: Path, key: str, english: str) -> None:
     catalog = root / JA_CATALOG  # the entry's translation is made current by the test
     text = catalog.read_text(encoding="utf-8").replace("#, fuzzy\n", "")
     catalog.write_text(re.sub(r"(?m)^#\| .*\n", "", text), encoding="utf-8")
+
+
+# --- T046 (minor): a placeholder of the English repeated is named as repeated ----------------
+
+
+def test_t046_a_repeated_placeholder_is_a_warning_naming_it_never_unknown(
+    ready: Path, run_cli: Cli
+) -> None:
+    line = retranslate(ready, "ui:heading.wins", lambda _: "{product} が {product} に優位な点")
+    before = everything(ready)
+    code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
+    assert code == 0 and "Traceback" not in out + err, err
+    assert f"{JA_CATALOG}:{line}: warning: [placeholder]" in err, err
+    assert "{product} repeated: used 2 times, 1 in the English" in err and "unknown" not in err
+    assert everything(ready) == before
+    code, _, err = run_cli("-C", str(ready), "check", "--locale", "ja", "--strict")
+    assert code == 1 and "{product} repeated" in err, err
