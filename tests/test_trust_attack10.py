@@ -222,3 +222,36 @@ def test_t046_a_repeated_placeholder_is_a_warning_naming_it_never_unknown(
     assert everything(ready) == before
     code, _, err = run_cli("-C", str(ready), "check", "--locale", "ja", "--strict")
     assert code == 1 and "{product} repeated" in err, err
+
+
+# --- F33 (minor): a cache that lost its tag but holds only comparekit's layout is adopted ----
+
+
+def test_f33_a_cache_that_lost_its_tag_is_tagged_again(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    cache = ready / CACHE
+    # A large catalog's record of its hash, named after its path (as in the attack's
+    # hundred-article project; the small project's catalogs are too small to get one).
+    record = re.sub(r"[^A-Za-z0-9_-]", "_", str((ready / JA_CATALOG).resolve())) + ".stat"
+    (cache / "tables").mkdir(exist_ok=True)
+    (cache / "tables" / record).write_bytes(b"comparekit-cache/7\n\x85\xa4size")
+    (cache / "CACHEDIR.TAG").unlink()
+    before = everything(ready)
+    code, out, err = run_cli("-C", str(ready), "build")
+    assert code == 0 and "Traceback" not in out + err, err
+    assert (cache / "CACHEDIR.TAG").read_bytes().startswith(b"Signature: 8a477f597d28d172")
+    assert everything(ready) == before
+
+
+def test_f33_a_users_file_named_like_a_record_still_proves_the_folder_foreign(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    cache = ready / CACHE
+    (cache / "CACHEDIR.TAG").unlink()
+    notes = cache / "tables/my_notes.stat"
+    notes.write_bytes(b"my own notes\n")
+    err = refused(run_cli("-C", str(ready), "build"), 1, "cache-folder", CACHE)
+    assert f"did not write ({CACHE}/tables/my_notes.stat)" in err, err
+    assert notes.read_bytes() == b"my own notes\n"
+    assert not (cache / "CACHEDIR.TAG").exists()

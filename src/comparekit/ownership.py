@@ -278,9 +278,21 @@ def _foreign_entry(folder: Path, sites: bool) -> Path | None:
             found = _foreign_entry(path, sites=False)
             if found is not None:
                 return found
-        elif not (entry.is_file(follow_symlinks=False) and _CACHE_ENTRY.fullmatch(entry.name)):
+        elif not (entry.is_file(follow_symlinks=False) and _own_entry(path, entry.name)):
             return path
     return None
+
+
+# A catalog's record of its content hash, named after the catalog's path
+# (``catalogs.table``): a name anyone could choose, so its content must prove it too.
+_PATH_KEYED_ENTRY = re.compile(r"[A-Za-z0-9_-]+\.stat")
+
+
+def _own_entry(path: Path, name: str) -> bool:
+    if _CACHE_ENTRY.fullmatch(name):
+        return True
+    head = read_regular(path, len(CACHE_FORMAT)) if _PATH_KEYED_ENTRY.fullmatch(name) else None
+    return head == CACHE_FORMAT
 
 
 def link_on_the_way(path: Path, bases: Iterable[Path]) -> Path | None:
