@@ -255,3 +255,28 @@ def test_f33_a_users_file_named_like_a_record_still_proves_the_folder_foreign(
     assert f"did not write ({CACHE}/tables/my_notes.stat)" in err, err
     assert notes.read_bytes() == b"my own notes\n"
     assert not (cache / "CACHEDIR.TAG").exists()
+
+
+# --- X13 (minor): an XLIFF naming a catalog not of this project says so, at its line --------
+
+
+def test_x13_an_xliff_naming_another_projects_file_is_refused_as_such(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(ready), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    original = f'original="{JA_CATALOG}"'
+    assert original in text
+    xliff.write_text(text.replace(original, 'original="../../../etc/passwd"'), "utf-8")
+    line = 1 + xliff.read_text(encoding="utf-8")[: text.index("<file ")].count("\n")
+    before = everything(ready)
+    err = refused(
+        run_cli("-C", str(ready), "xliff", "import", str(xliff)),
+        1,
+        "xliff-locale",
+        f"{xliff}:{line}",
+    )
+    assert "names a catalog that is not one of this project's (../../../etc/passwd)" in err, err
+    assert "disagrees" not in err
+    assert everything(ready) == before

@@ -226,6 +226,23 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         )
     path = existing_catalog(settings, tag)
+    catalogs = {settings.display(settings.catalog_path(locale)) for locale in settings.locales}
+    if document.original and document.original not in catalogs:
+        raise ProblemsFound(  # edited by hand, or exported from another project
+            [
+                Problem(
+                    display,
+                    document.file_line,
+                    None,
+                    "xliff-locale",
+                    f"it names a catalog that is not one of this project's "
+                    f"({document.original}): it was not exported from this project",
+                    hint=f"import the file `comparekit xliff export {tag}` wrote for "
+                    "this project; comparekit takes a file back only into the catalog it "
+                    "was exported from",
+                )
+            ]
+        )
     if document.original and document.original != settings.display(path):
         raise ProblemsFound(  # relabelled: its text is another locale's
             [
