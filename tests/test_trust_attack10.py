@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -279,4 +281,24 @@ def test_x13_an_xliff_naming_another_projects_file_is_refused_as_such(
     )
     assert "names a catalog that is not one of this project's (../../../etc/passwd)" in err, err
     assert "disagrees" not in err
+    assert everything(ready) == before
+
+
+# --- E05 (minor): a report to a full stdout names standard output ----------------------------
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs Linux's /dev/full")
+def test_e05_a_full_standard_output_is_named(ready: Path) -> None:
+    before = everything(ready)
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "comparekit", "-C", str(ready), "status"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "[disk-full] No space left on device: standard output" in done.stderr, done.stderr
+    assert "(no path)" not in done.stderr and "Exception ignored" not in done.stderr
     assert everything(ready) == before
