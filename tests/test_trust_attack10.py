@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.cli import main
+from conftest import import_args, line_of
 from hostile import retranslate
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -302,3 +303,23 @@ def test_e05_a_full_standard_output_is_named(ready: Path) -> None:
     assert "[disk-full] No space left on device: standard output" in done.stderr, done.stderr
     assert "(no path)" not in done.stderr and "Exception ignored" not in done.stderr
     assert everything(ready) == before
+
+
+# --- M16 (minor): a link target with balanced parentheses is quoted whole -------------------
+
+
+def test_m16_a_link_target_with_parentheses_is_named_whole(
+    fresh: Path, shipped_export: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    english = tmp_path / "en.md"
+    text = (shipped_export / "en/deepinfer-vs-vllm.md").read_text(encoding="utf-8")
+    english.write_text(text + "\n[click](javascript:alert(1))\n", encoding="utf-8")
+    line = line_of(english, "[click]")
+    code, out, err = run_cli(
+        "-C", str(fresh), "import", *import_args(shipped_export, "deepinfer-vs-vllm", english)
+    )
+    assert code == 0 and "Traceback" not in out + err, err
+    assert (
+        f"{english}:{line}: warning: [next-missing] next link to 'javascript:alert(1)': "
+        "no such comparison yet"
+    ) in out, out
