@@ -55,7 +55,7 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.numbers import has_numbers, number_changes
+from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -161,6 +161,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
+    elif repeated := repeated_names(entry.english, entry.translation):
+        # a warning: a translation may name again what the English calls "it"
+        message = f"named more often than in the English: {', '.join(repeated)}"
+        findings.append(Finding("number", message, "warning"))
     else:
         english_order, order = reordered_numbers(entry.english, entry.translation)
         if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
