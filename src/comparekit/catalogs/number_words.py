@@ -196,8 +196,9 @@ _VAGUE_AMOUNT = re.compile(
 # count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
 _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
+    r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多数數]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
@@ -235,3 +236,56 @@ def written_in_korean(count: str, translation: str) -> bool:
     """Whether ``translation`` writes ``count`` as a native Korean word (두 모델)."""
     words = _KOREAN_COUNT.get(int(count))
     return words is not None and re.search(rf"(?<![가-힣])(?:{words})", translation) is not None
+
+
+def dropped_counts(english: str, translation: str, found: Counter[str]) -> list[str]:
+    """The counts of two or more the English gives a noun in a word (two targets, three
+    modes) that ``translation`` writes nowhere: not among its numbers (``found``), nor as a
+    numeral or a word that says the count (二, 兩, 両者, どちらも, 두, 둘); a count dropped
+    (DeepInfer の対象はわずかだ) leaves no number to compare.
+
+    >>> dropped_counts("DeepInfer has two targets.", "DeepInfer の対象はわずかだ。", Counter())
+    ['two']
+    >>> dropped_counts("Two real engines.", "どちらもエンジンだ。", Counter())
+    []
+    """
+    lowered = english.lower()
+    if not _MAY_COUNT.search(lowered):
+        return []
+    dropped = []
+    for match in _COUNTED_NOUN.finditer(lowered):
+        word = match.group(1)
+        count = _COUNT_WORDS[word]
+        if count < 2 or found[str(count)] or written_in_korean(str(count), translation):
+            continue
+        said = _SAID_AS.get(count)
+        if said is None or not said.search(translation):
+            dropped.append(word)
+    return sorted(set(dropped))
+
+
+_MAY_COUNT = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|pair|couple|dozen)\b")
+# How a translation may say a count without its digits: the numeral, and for two the words
+# for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
+_NUMERALS_OF = {
+    2: "二两兩両雙双貳弐",
+    3: "三参參叁",
+    4: "四",
+    5: "五",
+    6: "六",
+    7: "七",
+    8: "八",
+    9: "九",
+    10: "十拾",
+    11: "十",
+    12: "十打",
+}
+_SAID_AS = {
+    count: re.compile(
+        f"[{numerals}]|{count}"
+        + ("|どちら|いずれ|ふた|두|둘|양|ペア|ツイン|デュアル" if count == 2 else "")
+        + ("|ダース" if count == 12 else "")
+    )
+    for count, numerals in _NUMERALS_OF.items()
+}
+

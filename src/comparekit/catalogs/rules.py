@@ -55,7 +55,13 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
+from comparekit.catalogs.number_words import dropped_counts
+from comparekit.catalogs.numbers import (
+    has_numbers,
+    number_changes,
+    number_tokens,
+    repeated_names,
+)
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -151,7 +157,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
             Finding("number", f"ordinal changed: {last} (last), where the English has first")
         )
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return findings
+        return findings + _dropped_counts(entry)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -173,7 +179,20 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 f"where the English has {', '.join(english_order)}"
             )
             findings.append(Finding("number", message, "warning"))
+        else:
+            findings += _dropped_counts(entry)
     return findings
+
+
+def _dropped_counts(entry: Entry) -> list[Finding]:
+    """A count the English says in a word (two targets) of which the translation writes no
+    number: a warning, for a faithful translation may say it another way."""
+    found = Counter(number_tokens(entry.translation))
+    dropped = dropped_counts(entry.english, entry.translation, found)
+    if not dropped:
+        return []
+    message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
+    return [Finding("number", message, "warning")]
 
 
 def _dates_and_versions(entry: Entry) -> list[Finding]:
