@@ -186,3 +186,43 @@ def kinds_counted_in_han(text: str) -> list[str]:
 
 _KIND_COUNT = re.compile(f"([{_CJK_NUMERAL_CHARS}]+)[種种]")
 _THESE = frozenset("這这那此其該该")
+
+
+def unread_numerals(text: str) -> list[tuple[str, int]]:
+    """The ideographic numerals of ``text`` the reader above does not read as numbers nor
+    finds in a word that only looks like one (一覧, 統一, 唯一, 兩者): each as written with the
+    character after it (一打, 一対), and the number it writes. What no list foresaw (a new
+    word for a dozen or a pair) is then still seen, and compared with the English's counts.
+
+    >>> unread_numerals("一覧と統一、三台、一打、兩者、一對")
+    [('一打', 1), ('一對', 1)]
+    """
+    if not IDEOGRAPHIC_DIGIT.search(text):
+        return []
+    read = ideographic_numbers(text)
+    words = {index for word in _LEXICAL.finditer(text) for index in range(*word.span())}
+    unread = []
+    for run in _RUN.finditer(text):
+        start, end = run.span()
+        if start in words or _BESIDE_READ.search(text[max(0, start - 1) : end + 1]):
+            continue  # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
+        value = str(_value(run.group()))
+        if value in read:
+            read.remove(value)
+            continue
+        unread.append((text[start : end + 1].rstrip(), int(value)))
+    return unread
+
+
+_RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")
+_BESIDE_READ = re.compile(r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트")
+# Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
+# "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
+_LEXICAL = re.compile(
+    "一覧|一方|一部|一連|一切|一貫|一致|一通り|一度|一行|一旦|一樣|一様|一定|一般|一併|一步|"
+    "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
+    "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
+    "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
+    "十分|百科|千差|万全|万能|萬全|萬能|八百|四半"
+)
+

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from comparekit.catalogs.hangul_numerals import hangul_numerals
-from comparekit.catalogs.ideographic import lone_ones
+from comparekit.catalogs.ideographic import lone_ones, unread_numerals
 
 
 def said_in_words(english: str) -> Counter[str]:
@@ -288,4 +288,44 @@ _SAID_AS = {
     )
     for count, numerals in _NUMERALS_OF.items()
 }
+
+
+def unaccounted_numerals(english: str, translation: str, english_numbers: set[str]) -> list[str]:
+    """The ideographic numerals of ``translation`` no reader of numbers reads and no word
+    of the English says (一打 or 一對 for "one", 兩種 where the English counts nothing), as
+    written: ``english_numbers`` are the English's own, read from its digits. One is said
+    by "a", "one" or "single", two by "both", "the two", "they" or "each other".
+
+    >>> unaccounted_numerals("Have one consumer GPU", "有一打消費級 GPU", set())
+    ['一打']
+    >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", set())
+    []
+    """
+    unread = unread_numerals(translation)
+    if not unread:
+        return []
+    lowered = english.lower()
+    said = {"1", *english_numbers, *said_in_words(lowered)}  # 一 before a measure is "a"
+    if _THE_TWO.search(lowered):
+        said.add("2")
+    for listed in _LISTED.finditer(lowered):  # a, b and c: 三部分
+        commas = listed.group().count(",")
+        said.update((str(commas + 1), str(commas + 2)))
+    return [
+        written
+        for written, value in unread
+        if str(value) not in said or (value == 1 and written[-1:] not in _MEASURES)
+    ]
+
+
+# The English's words for a pair of things the translation may count as two (兩者, 兩個專案).
+_THE_TWO = re.compile(
+    r"\b(?:both|the two|they|them|their|each other|either|neither|pair|and|or|vs|versus)\b"
+)
+_LISTED = re.compile(r"(?:[^,.;:]+, )+(?:and|or) ")
+# The measure words a numeral counts with (一套, 兩個, 三部分), learned from the shipped
+# catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
+# no reader knows, and is reported whatever the English says; a larger numeral the English
+# says may count without one (雙引擎 "two engines").
+_MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 

@@ -55,7 +55,7 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.number_words import dropped_counts
+from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import (
     has_numbers,
     number_changes,
@@ -157,7 +157,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
             Finding("number", f"ordinal changed: {last} (last), where the English has first")
         )
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return findings + _dropped_counts(entry)
+        return findings + _counts_unsaid(entry)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -180,19 +180,24 @@ def check_numbers(entry: Entry) -> list[Finding]:
             )
             findings.append(Finding("number", message, "warning"))
         else:
-            findings += _dropped_counts(entry)
+            findings += _counts_unsaid(entry)
     return findings
 
 
-def _dropped_counts(entry: Entry) -> list[Finding]:
+def _counts_unsaid(entry: Entry) -> list[Finding]:
     """A count the English says in a word (two targets) of which the translation writes no
-    number: a warning, for a faithful translation may say it another way."""
+    number, and a numeral of the translation no reader reads nor the English says (一打,
+    一對): warnings, for a faithful translation may say a count another way."""
+    findings = []
     found = Counter(number_tokens(entry.translation))
-    dropped = dropped_counts(entry.english, entry.translation, found)
-    if not dropped:
-        return []
-    message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
-    return [Finding("number", message, "warning")]
+    if dropped := dropped_counts(entry.english, entry.translation, found):
+        message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
+        findings.append(Finding("number", message, "warning"))
+    english_numbers = set(number_tokens(entry.english))
+    if unsaid := unaccounted_numerals(entry.english, entry.translation, english_numbers):
+        message = f"numeral the English does not say: {', '.join(unsaid)}"
+        findings.append(Finding("number", message, "warning"))
+    return findings
 
 
 def _dates_and_versions(entry: Entry) -> list[Finding]:
