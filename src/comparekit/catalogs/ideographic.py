@@ -190,7 +190,8 @@ _THESE = frozenset("這这那此其該该")
 
 def unread_numerals(text: str) -> list[tuple[str, int]]:
     """The ideographic numerals of ``text`` the reader above does not read as numbers nor
-    finds in a word that only looks like one (一覧, 統一, 唯一, 兩者): each as written with the
+    finds in a word that only looks like one (一覧, 統一, 唯一, 兩者), nor a 一 before a
+    measure word (一套, 一份: "a"): each as written with the
     character after it (一打, 一対), and the number it writes. What no list foresaw (a new
     word for a dozen or a pair) is then still seen, and compared with the English's counts.
 
@@ -199,22 +200,33 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
-    read = ideographic_numbers(text)
     words = {index for word in _LEXICAL.finditer(text) for index in range(*word.span())}
+    runs = [
+        run
+        for run in _RUN.finditer(text)
+        # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
+        if run.start() not in words
+        and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
+        and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
+    ]
+    if not runs:
+        return []  # (most texts: only words, which the reader need not read again)
+    read = ideographic_numbers(text)
     unread = []
-    for run in _RUN.finditer(text):
-        start, end = run.span()
-        if start in words or _BESIDE_READ.search(text[max(0, start - 1) : end + 1]):
-            continue  # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
+    for run in runs:
         value = str(_value(run.group()))
         if value in read:
             read.remove(value)
-            continue
-        unread.append((text[start : end + 1].rstrip(), int(value)))
+        else:
+            unread.append((text[run.start() : run.end() + 1].rstrip(), int(value)))
     return unread
 
 
 _RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")
+# The measure words a numeral counts with (一套, 兩個, 三部分), learned from the shipped
+# catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
+# no reader knows.
+MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 _BESIDE_READ = re.compile(r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트")
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.

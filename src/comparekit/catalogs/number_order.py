@@ -53,6 +53,8 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
     for kind, numbers in expected.items():
         # Only the numbers both texts hold are compared by order: a number one adds or
         # lacks (1つ for "one", which the English writes in a word) leaves the others' order.
+        if len(numbers) < 2 or numbers == found.get(kind):
+            continue
         numbers, others = _shared(numbers, found.get(kind, []))
         if len(numbers) < 2 or numbers == others:
             continue

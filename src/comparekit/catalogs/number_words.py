@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 
 from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import lone_ones, unread_numerals
@@ -238,25 +239,31 @@ def written_in_korean(count: str, translation: str) -> bool:
     return words is not None and re.search(rf"(?<![가-힣])(?:{words})", translation) is not None
 
 
-def dropped_counts(english: str, translation: str, found: Counter[str]) -> list[str]:
+def dropped_counts(
+    english: str, translation: str, numbers: Callable[[str], Iterable[str]]
+) -> list[str]:
     """The counts of two or more the English gives a noun in a word (two targets, three
-    modes) that ``translation`` writes nowhere: not among its numbers (``found``), nor as a
+    modes) that ``translation`` writes nowhere: not among its ``numbers``, nor as a
     numeral or a word that says the count (二, 兩, 両者, どちらも, 두, 둘); a count dropped
     (DeepInfer の対象はわずかだ) leaves no number to compare.
 
-    >>> dropped_counts("DeepInfer has two targets.", "DeepInfer の対象はわずかだ。", Counter())
+    >>> dropped_counts("DeepInfer has two targets.", "DeepInfer の対象はわずかだ。", str.split)
     ['two']
-    >>> dropped_counts("Two real engines.", "どちらもエンジンだ。", Counter())
+    >>> dropped_counts("Two real engines.", "どちらもエンジンだ。", str.split)
     []
     """
-    lowered = english.lower()
-    if not _MAY_COUNT.search(lowered):
+    if not _MAY_COUNT.search(english):
         return []
+    lowered = english.lower()
     dropped = []
+    found: set[str] | None = None
     for match in _COUNTED_NOUN.finditer(lowered):
         word = match.group(1)
         count = _COUNT_WORDS[word]
-        if count < 2 or found[str(count)] or written_in_korean(str(count), translation):
+        if count < 2 or written_in_korean(str(count), translation):
+            continue
+        found = set(numbers(translation)) if found is None else found
+        if str(count) in found:
             continue
         said = _SAID_AS.get(count)
         if said is None or not said.search(translation):
@@ -264,7 +271,10 @@ def dropped_counts(english: str, translation: str, found: Counter[str]) -> list[
     return sorted(set(dropped))
 
 
-_MAY_COUNT = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|pair|couple|dozen)\b")
+_MAY_COUNT = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|pair|couple|dozen)\b",
+    re.IGNORECASE,
+)
 # How a translation may say a count without its digits: the numeral, and for two the words
 # for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
 _NUMERALS_OF = {
@@ -290,32 +300,36 @@ _SAID_AS = {
 }
 
 
-def unaccounted_numerals(english: str, translation: str, english_numbers: set[str]) -> list[str]:
+def unaccounted_numerals(
+    english: str, translation: str, english_numbers: Callable[[str], Iterable[str]]
+) -> list[str]:
     """The ideographic numerals of ``translation`` no reader of numbers reads and no word
     of the English says (一打 or 一對 for "one", 兩種 where the English counts nothing), as
-    written: ``english_numbers`` are the English's own, read from its digits. One is said
+    written: ``english_numbers`` reads the English's own from its digits. One is said
     by "a", "one" or "single", two by "both", "the two", "they" or "each other".
 
-    >>> unaccounted_numerals("Have one consumer GPU", "有一打消費級 GPU", set())
+    >>> unaccounted_numerals("Have one consumer GPU", "有一打消費級 GPU", str.split)
     ['一打']
-    >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", set())
+    >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", str.split)
     []
     """
     unread = unread_numerals(translation)
     if not unread:
         return []
+    # 一 before any word but a measure (一打, 一對) is reported whatever the English says; a
+    # larger numeral the English says may count without one (雙引擎 "two engines").
+    ones = [written for written, value in unread if value == 1]
+    larger = [(written, value) for written, value in unread if value != 1]
+    if not larger:
+        return ones
     lowered = english.lower()
-    said = {"1", *english_numbers, *said_in_words(lowered)}  # 一 before a measure is "a"
+    said = {*english_numbers(english), *said_in_words(lowered)}
     if _THE_TWO.search(lowered):
         said.add("2")
     for listed in _LISTED.finditer(lowered):  # a, b and c: 三部分
         commas = listed.group().count(",")
         said.update((str(commas + 1), str(commas + 2)))
-    return [
-        written
-        for written, value in unread
-        if str(value) not in said or (value == 1 and written[-1:] not in _MEASURES)
-    ]
+    return ones + [written for written, value in larger if str(value) not in said]
 
 
 # The English's words for a pair of things the translation may count as two (兩者, 兩個專案).
@@ -323,9 +337,4 @@ _THE_TWO = re.compile(
     r"\b(?:both|the two|they|them|their|each other|either|neither|pair|and|or|vs|versus)\b"
 )
 _LISTED = re.compile(r"(?:[^,.;:]+, )+(?:and|or) ")
-# The measure words a numeral counts with (一套, 兩個, 三部分), learned from the shipped
-# catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
-# no reader knows, and is reported whatever the English says; a larger numeral the English
-# says may count without one (雙引擎 "two engines").
-_MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 

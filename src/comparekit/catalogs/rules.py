@@ -189,12 +189,10 @@ def _counts_unsaid(entry: Entry) -> list[Finding]:
     number, and a numeral of the translation no reader reads nor the English says (一打,
     一對): warnings, for a faithful translation may say a count another way."""
     findings = []
-    found = Counter(number_tokens(entry.translation))
-    if dropped := dropped_counts(entry.english, entry.translation, found):
+    if dropped := dropped_counts(entry.english, entry.translation, number_tokens):
         message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
         findings.append(Finding("number", message, "warning"))
-    english_numbers = set(number_tokens(entry.english))
-    if unsaid := unaccounted_numerals(entry.english, entry.translation, english_numbers):
+    if unsaid := unaccounted_numerals(entry.english, entry.translation, number_tokens):
         message = f"numeral the English does not say: {', '.join(unsaid)}"
         findings.append(Finding("number", message, "warning"))
     return findings
