@@ -6,6 +6,7 @@ translation writes in Latin letters (twelve, XII). Imports only the readers of n
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -252,15 +253,10 @@ def dropped_counts(
     >>> dropped_counts("Two real engines.", "どちらもエンジンだ。", str.split)
     []
     """
-    if not _MAY_COUNT.search(english):
-        return []
-    lowered = english.lower()
     dropped = []
     found: set[str] | None = None
-    for match in _COUNTED_NOUN.finditer(lowered):
-        word = match.group(1)
-        count = _COUNT_WORDS[word]
-        if count < 2 or written_in_korean(str(count), translation):
+    for word, count in _counts_of(english):
+        if written_in_korean(str(count), translation):
             continue
         found = set(numbers(translation)) if found is None else found
         if str(count) in found:
@@ -271,10 +267,21 @@ def dropped_counts(
     return sorted(set(dropped))
 
 
-_MAY_COUNT = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|pair|couple|dozen)\b",
-    re.IGNORECASE,
-)
+@functools.lru_cache(maxsize=4096)
+def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
+    """The counts of two or more ``english`` gives a noun in a word, with the word
+    (remembered: each English string is checked once for each language)."""
+    lowered = english.lower()
+    if not any(word in lowered for word in _MAY_COUNT):  # (most strings: no such word)
+        return ()
+    counted = (
+        (match.group(1), _COUNT_WORDS[match.group(1)]) for match in _COUNTED_NOUN.finditer(lowered)
+    )
+    return tuple((word, count) for word, count in counted if count > 1)
+
+
+_MAY_COUNT = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+_MAY_COUNT += ("twelve", "pair", "couple", "dozen")
 # How a translation may say a count without its digits: the numeral, and for two the words
 # for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
 _NUMERALS_OF = {
@@ -337,4 +344,3 @@ _THE_TWO = re.compile(
     r"\b(?:both|the two|they|them|their|each other|either|neither|pair|and|or|vs|versus)\b"
 )
 _LISTED = re.compile(r"(?:[^,.;:]+, )+(?:and|or) ")
-
