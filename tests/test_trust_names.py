@@ -298,4 +298,3 @@ def test_a_spaced_sign_the_english_writes_or_before_a_name_passes() -> None:
     english = "vLLM + your own wrapper, or SGLang and vLLM."
     translation = "vLLM + 自作のラッパー、または SGLang / vLLM。"
     assert check_text(english, translation, False, SHIPPED_NAMES) == ()
-

@@ -227,7 +227,9 @@ _RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")
 # catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
 # no reader knows.
 MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
-_BESIDE_READ = re.compile(r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트")
+_BESIDE_READ = re.compile(
+    r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
+)
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
 _LEXICAL = re.compile(
@@ -235,6 +237,7 @@ _LEXICAL = re.compile(
     "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
     "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
     "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
-    "十分|百科|千差|万全|万能|萬全|萬能|八百|四半|百分位|百分比"
+    "十分|百科|千差|万全|万能|萬全|萬能|八百|四半|百分位|百分比|"
+    # and what the other readers read: 百分之四十 (40%), 一対 (2), 一打 (12), 一桁 (1)
+    f"百分之[{_CJK_NUMERAL_CHARS}]*|一[対對打桁]"
 )
-

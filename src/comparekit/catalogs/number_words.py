@@ -280,8 +280,8 @@ def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
     return tuple((word, count) for word, count in counted if count > 1)
 
 
-_MAY_COUNT = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
-_MAY_COUNT += ("twelve", "pair", "couple", "dozen")
+_MAY_COUNT: tuple[str, ...] = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
+_MAY_COUNT += ("ten", "eleven", "twelve", "pair", "couple", "dozen")
 # How a translation may say a count without its digits: the numeral, and for two the words
 # for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
 _NUMERALS_OF = {
