@@ -27,6 +27,7 @@ TAG_CHARACTER = re.compile(f"[{_TAGS}]")
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
 INVISIBLE = re.compile(f"[{ZERO_WIDTH}\U0001d173-\U0001d17a{_TAGS}]")
 _LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
+_URL = re.compile(r"https?://[^\s)\]>]+")  # (a link's brackets beside a mark change nothing)
 
 
 def describe_invisible(text: str) -> str | None:
@@ -79,7 +80,7 @@ def _touches_name_or_number(entry: Entry) -> bool:
         if any(char.isdigit() for char in beside):
             return True
     spans = [match.span() for match in entry.terms.longest_first.finditer(visible)]
-    spans += [match.span() for match in _LINK_OR_URL.finditer(visible)]
+    spans += [match.span() for match in _URL.finditer(visible)]
     return any(start == position or end == position for start, end in spans for position in edges)
 
 
