@@ -195,17 +195,16 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     character after it (一打, 一対), and the number it writes. What no list foresaw (a new
     word for a dozen or a pair) is then still seen, and compared with the English's counts.
 
-    >>> unread_numerals("一覧と統一、三台、一打、兩者、一對")
-    [('一打', 1), ('一對', 1)]
+    >>> unread_numerals("一覧と統一、三台、一排、兩者、一批")
+    [('一排', 1), ('一批', 1)]
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
-    words = {index for word in _LEXICAL.finditer(text) for index in range(*word.span())}
     runs = [
         run
         for run in _RUN.finditer(text)
         # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
-        if run.start() not in words
+        if not _in_word(text, run.start())
         and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
         and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
     ]
@@ -220,6 +219,17 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
         else:
             unread.append((text[run.start() : run.end() + 1].rstrip(), int(value)))
     return unread
+
+
+def _in_word(text: str, start: int) -> bool:
+    """Whether the numeral at ``start`` is inside one of the ``_LEXICAL`` words (which hold
+    it as their first, second or third character): looked up where it stands, not by a
+    walk over the whole text."""
+    for begin in range(max(0, start - 3), start + 1):
+        word = _LEXICAL.match(text, begin)
+        if word is not None and word.end() > start:
+            return True
+    return False
 
 
 _RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")

@@ -200,7 +200,7 @@ _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
     r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多数數]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
@@ -311,12 +311,12 @@ def unaccounted_numerals(
     english: str, translation: str, english_numbers: Callable[[str], Iterable[str]]
 ) -> list[str]:
     """The ideographic numerals of ``translation`` no reader of numbers reads and no word
-    of the English says (一打 or 一對 for "one", 兩種 where the English counts nothing), as
+    of the English says (一排 or 一批 for "one", 三類 where the English says two), as
     written: ``english_numbers`` reads the English's own from its digits. One is said
     by "a", "one" or "single", two by "both", "the two", "they" or "each other".
 
-    >>> unaccounted_numerals("Have one consumer GPU", "有一打消費級 GPU", str.split)
-    ['一打']
+    >>> unaccounted_numerals("Have one consumer GPU", "有一排消費級 GPU", str.split)
+    ['一排']
     >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", str.split)
     []
     """

@@ -384,13 +384,12 @@ def repeated_names(english: str, translation: str) -> list[str]:
     >>> repeated_names("Built for B200. It is fast.", "B200 向け。B200 は速い。")
     []
     """
-    english_tokens = _tokens_of(english)
-    tokens = _tokens_of(translation)
-    if not any(
-        tokens.count(token) > english_tokens.count(token) > 0 and _IS_NAME.match(token)
-        for token in set(tokens)
-    ):
-        return []  # (most strings: the tokens as read, before the units are glued)
+    english_tokens, tokens = _tokens_of(english), _tokens_of(translation)
+    if len(tokens) <= len(english_tokens):
+        return []  # (most strings: no more tokens as read than the English's)
+    extra = Counter(tokens) - Counter(english_tokens)
+    if not any(token in english_tokens and _IS_NAME.match(token) for token in extra):
+        return []
     expected, found = compared_tokens(english, translation)
     repeated = []
     for token, count in found.items():
