@@ -94,6 +94,7 @@ __all__ = [
     "number_changes",
     "number_tokens",
     "number_word_pairs",
+    "repeated_names",
 ]
 
 # A number alone: digits, and the decimals or groups of them.
@@ -221,6 +222,13 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
             ungrouped(found) - ungrouped(expected)
         ):
             translation_prose, found = korean_prose, korean
+    if _PERCENTILE_WORD.search(translation) and "p" in english:
+        # p50/p95/p99 as 50/95/99 パーセンタイル: the word says what the letter did.
+        found_set = set(found)
+        expected = [
+            token[1:] if _PERCENTILE.fullmatch(token) and token[1:] in found_set else token
+            for token in expected
+        ]
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
@@ -248,6 +256,8 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
+_PERCENTILE = re.compile(r"p\d{1,2}(?:\.\d+)?")
+_PERCENTILE_WORD = re.compile("パーセンタイル|百分位|백분위")
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
 _ONE_WORD = re.compile(r"\bone\b", re.IGNORECASE)
 _THE_TWO = re.compile(r"\b(?:them|they|both|each other|the two|either|neither)\b", re.I)
@@ -362,6 +372,36 @@ def _vague_for_count(english: str, found: Counter[str], translation: str) -> lis
         if not found[count] and not written_in_korean(count, translation)
     ]
     return vague if lacking else []
+
+
+def repeated_names(english: str, translation: str) -> list[str]:
+    """The names and codes with digits (B200, V4.1) ``translation`` writes more often than
+    ``english`` and not as a name said again for "it": twice more, or one copy listed
+    beside another (B200、B200、GB200), which lists a product the English does not.
+
+    >>> repeated_names("vLLM on B200, GB200 and H200", "B200、B200、GB200、H200 上の vLLM")
+    ['B200']
+    >>> repeated_names("Built for B200. It is fast.", "B200 向け。B200 は速い。")
+    []
+    """
+    english_tokens, tokens = _tokens_of(english), _tokens_of(translation)
+    if len(tokens) <= len(english_tokens):
+        return []  # (most strings: no more tokens as read than the English's)
+    extra = Counter(tokens) - Counter(english_tokens)
+    if not any(token in english_tokens and _IS_NAME.match(token) for token in extra):
+        return []
+    expected, found = compared_tokens(english, translation)
+    repeated = []
+    for token, count in found.items():
+        if count <= expected[token] or not expected[token] or not _IS_NAME.match(token):
+            continue
+        listed_twice = re.search(
+            rf"(?<![\w.]){re.escape(token)}\s*[、,，;；/・]\s*{re.escape(token)}(?![\w.])",
+            translation,
+        )
+        if count - expected[token] > 1 or listed_twice:
+            repeated.append(token)
+    return sorted(repeated)
 
 
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB

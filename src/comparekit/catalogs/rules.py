@@ -55,7 +55,13 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.numbers import has_numbers, number_changes
+from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
+from comparekit.catalogs.numbers import (
+    has_numbers,
+    number_changes,
+    number_tokens,
+    repeated_names,
+)
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -151,7 +157,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
             Finding("number", f"ordinal changed: {last} (last), where the English has first")
         )
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return findings
+        return findings + _counts_unsaid(entry)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -161,6 +167,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
+    elif repeated := repeated_names(entry.english, entry.translation):
+        # a warning: a translation may name again what the English calls "it"
+        message = f"named more often than in the English: {', '.join(repeated)}"
+        findings.append(Finding("number", message, "warning"))
     else:
         english_order, order = reordered_numbers(entry.english, entry.translation)
         if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
@@ -169,6 +179,22 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 f"where the English has {', '.join(english_order)}"
             )
             findings.append(Finding("number", message, "warning"))
+        else:
+            findings += _counts_unsaid(entry)
+    return findings
+
+
+def _counts_unsaid(entry: Entry) -> list[Finding]:
+    """A count the English says in a word (two targets) of which the translation writes no
+    number, and a numeral of the translation no reader reads nor the English says (一打,
+    一對): warnings, for a faithful translation may say a count another way."""
+    findings = []
+    if dropped := dropped_counts(entry.english, entry.translation, number_tokens):
+        message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
+        findings.append(Finding("number", message, "warning"))
+    if unsaid := unaccounted_numerals(entry.english, entry.translation, number_tokens):
+        message = f"numeral the English does not say: {', '.join(unsaid)}"
+        findings.append(Finding("number", message, "warning"))
     return findings
 
 
