@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import comparekit.catalogs.contenthash as contenthash
 import comparekit.catalogs.table as table_module
 import comparekit.catalogs.tablepatch as tablepatch
 from comparekit import cache
@@ -30,7 +31,7 @@ JA = REPO / "locales/ja/LC_MESSAGES/messages.po"
 def catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The shipped ja catalog, counted as large, read once so its layout is kept."""
     monkeypatch.setattr(tablepatch, "LARGE", 0)
-    monkeypatch.setattr(table_module, "LARGE", 0)
+    monkeypatch.setattr(contenthash, "LARGE", 0)
     path = tmp_path / "messages.po"
     shutil.copyfile(JA, path)
     (tmp_path / "cache").mkdir()
@@ -197,3 +198,52 @@ def test_an_edit_that_breaks_the_catalog_is_reported_at_the_whole_files_line(
     with pytest.raises(ProblemsFound) as patched:
         load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
     assert patched.value.problems == whole.value.problems
+
+
+def test_a_damaged_slice_copied_from_the_previous_version_reads_the_whole_catalog(
+    catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The slices kept are copied as the previous table's file has them, undecoded: one
+    damaged there is found when it is read, and the catalog is read whole then."""
+    (previous,) = (catalog.parent / "cache/tables").glob("ja-*.table")
+    old = table_module.read_table(previous)
+    assert old is not None
+    first = old.sources()[0]
+    offset, length = old.spans[first]
+    data = bytearray(previous.read_bytes())
+    data[offset : offset + length] = b"\xc1" * length  # never valid MessagePack
+    previous.write_bytes(bytes(data))
+    edit = EDITS["lines added"]
+    catalog.write_text(edit(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    whole = read_translations(catalog, "ja", "messages.po")
+    read = whole_readings(monkeypatch)
+    patched = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert read == []  # the part alone, until the damaged slice is asked for
+    assert as_whole(patched) == as_whole(whole)
+    assert read == [catalog]
+
+
+def test_an_edit_within_a_refresh_is_read_and_hashed_once(
+    catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every caller of ``content_hash`` within ``hashes_held`` has the hash of a catalog
+    just saved from one reading of it, whose bytes the table is then made from."""
+    catalog.write_text(EDITS["lines added"](catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    hashed: list[int] = []
+    real = contenthash._blake2b
+
+    def spy(data: bytes) -> str:
+        hashed.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(contenthash, "_blake2b", spy)
+    root = catalog.parent / "cache"
+    with contenthash.hashes_held():
+        version = content_hash(catalog, root)
+        assert content_hash(catalog, root) == version  # just saved: not on record yet
+        patched = load_table(catalog, "ja", "messages.po", root)
+    assert hashed == [catalog.stat().st_size]
+    assert as_whole(patched) == as_whole(read_translations(catalog, "ja", "messages.po"))
+    # After the block, a catalog not yet on record is hashed again.
+    assert content_hash(catalog, root) == version
+    assert len(hashed) == 2

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from comparekit.cache import digest
+from comparekit.catalogs.contenthash import hashes_held
 from comparekit.checks.check import CheckReport, check_project
 from comparekit.checks.status import StatusReport, project_status
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
@@ -88,7 +89,8 @@ class Preview:
         started = time.perf_counter()
         last = self.current
         try:
-            snapshot = self._read(last.version + 1, complete)
+            with hashes_held():  # a catalog just saved is hashed once, not at each use
+                snapshot = self._read(last.version + 1, complete)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
         except ComparekitError as error:  # another run holds the cache, or the project moved
