@@ -21,6 +21,7 @@ from comparekit.catalogs.table import (
     read_translations,
     source_digests,
 )
+from comparekit.catalogs.variants import translation_variants
 from comparekit.errors import ProblemsFound
 
 REPO = Path(__file__).resolve().parents[1]
@@ -247,3 +248,57 @@ def test_an_edit_within_a_refresh_is_read_and_hashed_once(
     # After the block, a catalog not yet on record is hashed again.
     assert content_hash(catalog, root) == version
     assert len(hashed) == 2
+
+
+def walked_variants(table: TranslationTable) -> dict[object, object]:
+    """Each English translated more than one way, by a walk of every entry of a whole
+    reading (as ``check`` found them before the walk was kept between edits)."""
+    variants: dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]] = {}
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            if entry.fuzzy or any(not string.strip() for string in entry.strings):
+                continue
+            forms = variants.setdefault(entry.msgid, {})
+            forms.setdefault(entry.strings, []).append((key, entry.line))
+    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
+
+
+def shared_key(catalog: Path) -> str:
+    """The key of a translated entry in a middle source whose English another translated
+    entry has too."""
+    table = read_translations(catalog, "ja", "messages.po")
+    entries = [(key, e) for s in table.sources() for key, e in table.slice(s).items()]
+    counted = [(key, e.msgid) for key, e in entries if not e.fuzzy and all(e.strings)]
+    msgids = [msgid for _, msgid in counted]
+    shared = [key for key, msgid in counted if msgids.count(msgid) > 1]
+    return shared[len(shared) // 2]
+
+
+def another_translation(key: str) -> Callable[[str], str]:
+    def edit(text: str) -> str:
+        at = text.index(f'msgctxt "{key}"')
+        at = text.index('msgstr "', at) + len('msgstr "')
+        return text[:at] + "別訳" + text[at:]
+
+    return edit
+
+
+@pytest.mark.parametrize("edit", EDITS, ids=list(EDITS))
+def test_the_variants_of_a_patched_table_are_those_of_a_whole_reading(
+    edit: str, catalog: Path
+) -> None:
+    """A second translation of an English appears, the edit is made, and the translation
+    is made the same again: after each, the variants worked out from the previous
+    version's are those a walk of the whole catalog finds, at their lines."""
+    root = catalog.parent / "cache"
+    key = shared_key(catalog)
+    translation_variants(load_table(catalog, "ja", "messages.po", root))
+    found = []
+    for step in (another_translation(key), EDITS[edit], lambda t: t.replace("別訳", "", 1)):
+        catalog.write_text(step(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+        patched = load_table(catalog, "ja", "messages.po", root)
+        assert patched.patched is not None  # made from the previous version's table
+        variants = translation_variants(patched)
+        assert variants == walked_variants(read_translations(catalog, "ja", "messages.po"))
+        found.append(len(variants))
+    assert found[0] == 1  # the first edit made a variant

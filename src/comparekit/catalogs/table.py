@@ -56,6 +56,9 @@ class TranslationTable:
     # from a catalog's previous version is copied as it was, not decoded and written anew.
     shifts: dict[str, int] = field(default_factory=dict)
     reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
+    # Made from the table in this cache file, with these of its sources' slices kept as
+    # they were (their entries' lines aside): ``variants`` walks only the others.
+    patched: tuple[Path, frozenset[str]] | None = field(default=None, compare=False)
     # What `check` needs to tell, without merging, that `update` leaves the catalog as it
     # is (``checks.stale``); False says "not known", never "stale".
     plain: bool = False  # every entry is in the slices: each has a key, no key twice
@@ -398,7 +401,10 @@ def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTa
     if digests is not None:
         cache.write(cached.with_suffix(".sources"), digests)
     written = read_table(cached)
-    return replace(written, slices=dict(fresh)) if written is not None else None
+    if written is None:
+        return None
+    assert old.file is not None, "read from its file"
+    return replace(written, slices=dict(fresh), patched=(old.file, frozenset(kept)))
 
 
 def _patched_digests(
