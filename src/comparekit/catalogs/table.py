@@ -57,8 +57,8 @@ class TranslationTable:
     shifts: dict[str, int] = field(default_factory=dict)
     reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
     # Made from the table in this cache file, with these of its sources' slices kept as
-    # they were (their entries' lines aside): ``variants`` walks only the others.
-    patched: tuple[Path, frozenset[str]] | None = field(default=None, compare=False)
+    # they were but for the lines their entries moved by: ``variants`` walks the others.
+    patched: tuple[Path, dict[str, int]] | None = field(default=None, compare=False)
     # What `check` needs to tell, without merging, that `update` leaves the catalog as it
     # is (``checks.stale``); False says "not known", never "stale".
     plain: bool = False  # every entry is in the slices: each has a key, no key twice
@@ -404,7 +404,8 @@ def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTa
     if written is None:
         return None
     assert old.file is not None, "read from its file"
-    return replace(written, slices=dict(fresh), patched=(old.file, frozenset(kept)))
+    moved_now = {source: lines if source in after else 0 for source in kept}
+    return replace(written, slices=dict(fresh), patched=(old.file, moved_now))
 
 
 def _patched_digests(

@@ -18,8 +18,9 @@ from comparekit.catalogs.table import TranslationTable
 
 # msgid → each translation → the (key, line) of the entries giving it
 Variants = dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]]
-# A source's translated, non-fuzzy entries in its slice's order: (msgid, strings, key).
-Rows = list[tuple[object, tuple[str, ...], str]]
+# A source's translated, non-fuzzy entries in its slice's order: (msgid, strings, key,
+# line when the rows were made).
+Rows = list[tuple[object, tuple[str, ...], str, int | None]]
 
 
 class VariantIndex:
@@ -32,10 +33,12 @@ class VariantIndex:
         # msgid → each translation → how many entries give it
         self.counts: dict[object, dict[tuple[str, ...], int]] = {}
         self.several: set[object] = set()  # msgids with more than one translation
+        self.moved: dict[str, int] = {}  # lines each source moved by since its rows were made
 
     def put(self, source: str, rows: Rows) -> None:
         self.rows[source] = rows
-        for msgid, strings, _ in rows:
+        self.moved[source] = 0
+        for msgid, strings, _, _ in rows:
             self.sources_of.setdefault(msgid, set()).add(source)
             counts = self.counts.setdefault(msgid, {})
             counts[strings] = counts.get(strings, 0) + 1
@@ -43,7 +46,8 @@ class VariantIndex:
                 self.several.add(msgid)
 
     def drop(self, source: str) -> None:
-        for msgid, strings, _ in self.rows.pop(source):
+        del self.moved[source]
+        for msgid, strings, _, _ in self.rows.pop(source):
             self.sources_of[msgid].discard(source)
             counts = self.counts[msgid]
             counts[strings] -= 1
@@ -54,9 +58,9 @@ class VariantIndex:
             if not counts:
                 del self.counts[msgid], self.sources_of[msgid]
 
-    def variants(self, table: TranslationTable) -> Variants:
+    def variants(self) -> Variants:
         """The variants, in the order a walk of the table meets them, each entry at the line
-        ``table`` has it on (a source kept from an earlier version may have moved)."""
+        it is on now."""
         first_met: dict[object, tuple[str, int]] = {}
         for msgid in self.several:
             source = min(self.sources_of[msgid])
@@ -66,17 +70,18 @@ class VariantIndex:
         for msgid in sorted(self.several, key=first_met.__getitem__):
             forms = found.setdefault(msgid, {})
             for source in sorted(self.sources_of[msgid]):
-                entries = table.slice(source)
-                for row_msgid, strings, key in self.rows[source]:
+                moved = self.moved[source]
+                for row_msgid, strings, key, line in self.rows[source]:
                     if row_msgid == msgid:
-                        forms.setdefault(strings, []).append((key, entries[key].line))
+                        now = None if line is None else line + moved
+                        forms.setdefault(strings, []).append((key, now))
         return found
 
 
 def source_rows(table: TranslationTable, source: str) -> Rows:
     """The entries of ``source`` that count: translated and not fuzzy."""
     return [
-        (entry.msgid, entry.strings, key)
+        (entry.msgid, entry.strings, key, entry.line)
         for key, entry in table.slice(source).items()
         if not entry.fuzzy and not any(map(is_blank, entry.strings))
     ]
@@ -98,7 +103,7 @@ def translation_variants(table: TranslationTable) -> Variants:
         _indexes.move_to_end(table.file)
         while len(_indexes) > _KEPT:
             _indexes.popitem(last=False)
-    return index.variants(table)
+    return index.variants()
 
 
 def _index_of(table: TranslationTable) -> VariantIndex:
@@ -115,6 +120,8 @@ def _index_of(table: TranslationTable) -> VariantIndex:
     kept = table.patched[1]
     for source in [s for s in previous.rows if s not in kept]:
         previous.drop(source)
+    for source, lines in kept.items():
+        previous.moved[source] += lines
     for source in sources:
         if source not in kept:
             previous.put(source, source_rows(table, source))
