@@ -10,6 +10,7 @@ the previous version's, kept in this process, and only the others are walked.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from pathlib import Path
 
@@ -91,19 +92,23 @@ def source_rows(table: TranslationTable, source: str) -> Rows:
 # catalog's content): one per locale, and a few more while catalogs are being saved.
 _indexes: OrderedDict[Path, VariantIndex] = OrderedDict()
 _KEPT = 8
+# The preview's review page asks from a thread of its own, beside a refresh taking over
+# an index: one at a time.
+_LOCK = threading.Lock()
 
 
 def translation_variants(table: TranslationTable) -> Variants:
     """Each English string the catalog translates more than one way: msgid → each
     translation → the (key, line) of the entries giving it. Fuzzy and untranslated
     entries do not count."""
-    index = _index_of(table)
-    if table.file is not None:
-        _indexes[table.file] = index
-        _indexes.move_to_end(table.file)
-        while len(_indexes) > _KEPT:
-            _indexes.popitem(last=False)
-    return index.variants()
+    with _LOCK:
+        index = _index_of(table)
+        if table.file is not None:
+            _indexes[table.file] = index
+            _indexes.move_to_end(table.file)
+            while len(_indexes) > _KEPT:
+                _indexes.popitem(last=False)
+        return index.variants()
 
 
 def _index_of(table: TranslationTable) -> VariantIndex:
