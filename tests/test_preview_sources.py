@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from comparekit.catalogs import variants
+from comparekit.catalogs.table import load_table
 from comparekit.errors import ProblemsFound
+from comparekit.serving.preview import Preview
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
 
@@ -56,3 +59,16 @@ def test_a_source_added_or_removed_is_seen(tmp_project: Path) -> None:
     with pytest.raises(ProblemsFound) as found:
         load_project(settings)
     assert "unsafe-slug" in {problem.code for problem in found.value.problems}
+
+
+def test_the_slower_check_walks_each_catalog_for_the_next_edit(ready: Path) -> None:
+    """After ``recheck``, each catalog's walk for English translated several ways is kept,
+    so the first edit walks only the sources it changed, as the later ones do."""
+    settings = load_settings(ready)
+    preview = Preview(settings)
+    assert not preview.refresh(complete=False).problems
+    preview.recheck()
+    for tag in settings.locales:
+        path = settings.catalog_path(tag)
+        table = load_table(path, tag, settings.display(path), settings.cache_folder())
+        assert table.file in variants._indexes
