@@ -4,7 +4,7 @@ Each checker looks at one kind of damage and returns what it found, in words for
 translator. ``build`` refuses a string that fails any error-level check; ``check``
 lists them all. Warnings (terminology) never block a build unless ``--strict``.
 
-This module is the dispatch (``CHECKERS``, ``check_entry``, ``HINTS``, ``terms_for``) and
+This module is the dispatch (``CHECKERS``, ``check_entry``, ``terms_for``) and
 holds the small rules (placeholders, numbers, glossary, layout); the larger ones live
 beside it, one job each: ``names`` (product names), ``links`` (URLs), ``markup``
 (Markdown, HTML and generator syntax) and ``invisible`` (invisible and control
@@ -31,6 +31,7 @@ from comparekit.catalogs.findings import (
 )
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
+from comparekit.catalogs.hints import HINTS
 from comparekit.catalogs.housestyle import rules_for, style_findings
 from comparekit.catalogs.invisible import (
     BIDI_CONTROL,
@@ -256,29 +257,6 @@ CHECKERS: tuple[Checker, ...] = (
     check_cell_length,
     check_house_style,
 )
-
-HINTS = {
-    "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
-    "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![ [[ $$ [TOC]) and do not start a line with #, >, -, +, :, "
-    ":::, !!!, [ ], [x] or a number and a dot",
-    "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
-    "and none is added",
-    "url": "copy URLs unchanged, and add none",
-    "protected-term": "product names are never translated, respelled or glued to other "
-    "words, and none is added",
-    "glossary": "use the approved term from articles/glossary.yaml",
-    "house-style": "see the locale's STYLE.md, named in the catalog's header",
-    "raw-html": "remove the HTML; comparekit publishes Markdown only",
-    "line-break": "write the translation on one line; the template decides the layout",
-    "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
-    "reorder or hide what a reader sees",
-    "control-character": "delete it: a control character is not text (an editor with 'show "
-    "invisibles' finds it)",
-    "table-pipe": "rephrase without '|': it would split the table cell",
-    "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
-}
 
 
 def product_terms(products: dict[str, Product], pairs: dict[str, tuple[str, str]]) -> Terms:
