@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from comparekit.catalogs.housestyle import StyleRule
-from comparekit.catalogs.numbers import combining_marks
 from comparekit.errors import Severity
 
 # Keys whose text is rendered inside a Markdown table cell.
@@ -154,6 +153,9 @@ def shown(text: str, limit: int = 40) -> str:
 def added_marks(entry: Entry, digits: bool) -> list[tuple[int, str]]:
     """The combining marks the translation sets on a digit (or on a letter) that the English
     does not set so: ``8`` with U+0338 reads as a struck-out 8, a changed number."""
+    # Imported at the first check, as in ``rules``: the number modules are no import's cost.
+    from comparekit.catalogs.numbers import combining_marks
+
     found = [
         (index, marked)
         for index, marked in combining_marks(entry.translation)

@@ -50,13 +50,6 @@ from comparekit.catalogs.markup import (
     load_markup_parser,
 )
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_order import (
-    changed_dates,
-    last_for_first,
-    reordered_numbers,
-    reordered_versions,
-)
-from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -136,6 +129,13 @@ def check_numbers(entry: Entry) -> list[Finding]:
     superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
     number of a URL or a code span counts only there (the URL and markup checks compare
     those whole). Like numbers (bare, or of one unit) in another order are a warning."""
+    # Imported at the first check, not with this module: the number modules compile
+    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
+    # ``lands_in_table``) while a build or check that finds its pages and verdicts
+    # remembered checks nothing.
+    from comparekit.catalogs.number_order import last_for_first, reordered_numbers
+    from comparekit.catalogs.numbers import has_numbers, number_changes
+
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -176,6 +176,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
 def _dates_and_versions(entry: Entry) -> list[Finding]:
     """A date whose parts moved (September 12 as 12月9日) and versions swapped between
     their places keep every number: each is compared as one value, where the English has it."""
+    from comparekit.catalogs.number_order import changed_dates, reordered_versions
+
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
