@@ -65,7 +65,7 @@ class Terms:
         NVIDIA" under ``wins.dynamo``): the product of a product's file, or one a part of
         the key names."""
         source, _, path = key.partition(":")
-        subjects = dict(self.subjects)
+        subjects = self._subjects
         product = source.removeprefix("products/")
         if product != source:
             return subjects.get(product, ())
@@ -74,6 +74,10 @@ class Terms:
     @functools.cached_property
     def _compared(self) -> dict[str, tuple[str, ...]]:
         return dict(self.compared)
+
+    @functools.cached_property
+    def _subjects(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.subjects)  # asked for every string a page looks up
 
     def __hash__(self) -> int:
         # Hashed on every check of a string (the checks are remembered by it): the hash of
