@@ -137,6 +137,8 @@ def _check_locale(
         new[whole] = variants
     else:
         kept[whole] = variants
+    if translator.memo is not None:
+        translator.memo.save()
     return LocaleVerdicts(problems + variants.problems, coverage, new, kept)
 
 
