@@ -554,6 +554,20 @@ def test_a_check_with_nothing_to_check_loads_no_markdown_parser(ready: Path, run
     assert loaded_by(ready, "check", "markdown_it") == (0, False)
 
 
+def test_commands_that_check_nothing_load_no_number_rules(ready: Path, run_cli: Cli) -> None:
+    # The number modules compile hundreds of patterns at import, a tenth of the time of a
+    # command that finds every page and verdict remembered: only a check loads them.
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert run_cli("-C", str(ready), "check")[0] == 0
+    shutil.rmtree(ready / "dist")  # every page is taken from the store
+    assert loaded_by(ready, "build", "comparekit.catalogs.numbers") == (0, False)
+    assert loaded_by(ready, "check", "comparekit.catalogs.numbers") == (0, False)
+    # and a command that does check a string loads them
+    shutil.rmtree(ready / ".comparekit-cache")
+    assert loaded_by(ready, "check", "comparekit.catalogs.numbers") == (0, True)
+
+
 def loaded_by(project: Path, command: str, module: str) -> tuple[int, bool]:
     """The exit code of ``command`` run in a new process, and whether it imported ``module``."""
     script = (

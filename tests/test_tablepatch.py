@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import comparekit.catalogs.contenthash as contenthash
 import comparekit.catalogs.table as table_module
 import comparekit.catalogs.tablepatch as tablepatch
 from comparekit import cache
@@ -20,6 +21,7 @@ from comparekit.catalogs.table import (
     read_translations,
     source_digests,
 )
+from comparekit.catalogs.variants import translation_variants
 from comparekit.errors import ProblemsFound
 
 REPO = Path(__file__).resolve().parents[1]
@@ -30,7 +32,7 @@ JA = REPO / "locales/ja/LC_MESSAGES/messages.po"
 def catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The shipped ja catalog, counted as large, read once so its layout is kept."""
     monkeypatch.setattr(tablepatch, "LARGE", 0)
-    monkeypatch.setattr(table_module, "LARGE", 0)
+    monkeypatch.setattr(contenthash, "LARGE", 0)
     path = tmp_path / "messages.po"
     shutil.copyfile(JA, path)
     (tmp_path / "cache").mkdir()
@@ -197,3 +199,106 @@ def test_an_edit_that_breaks_the_catalog_is_reported_at_the_whole_files_line(
     with pytest.raises(ProblemsFound) as patched:
         load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
     assert patched.value.problems == whole.value.problems
+
+
+def test_a_damaged_slice_copied_from_the_previous_version_reads_the_whole_catalog(
+    catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The slices kept are copied as the previous table's file has them, undecoded: one
+    damaged there is found when it is read, and the catalog is read whole then."""
+    (previous,) = (catalog.parent / "cache/tables").glob("ja-*.table")
+    old = table_module.read_table(previous)
+    assert old is not None
+    first = old.sources()[0]
+    offset, length = old.spans[first]
+    data = bytearray(previous.read_bytes())
+    data[offset : offset + length] = b"\xc1" * length  # never valid MessagePack
+    previous.write_bytes(bytes(data))
+    edit = EDITS["lines added"]
+    catalog.write_text(edit(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    whole = read_translations(catalog, "ja", "messages.po")
+    read = whole_readings(monkeypatch)
+    patched = load_table(catalog, "ja", "messages.po", catalog.parent / "cache")
+    assert read == []  # the part alone, until the damaged slice is asked for
+    assert as_whole(patched) == as_whole(whole)
+    assert read == [catalog]
+
+
+def test_an_edit_within_a_refresh_is_read_and_hashed_once(
+    catalog: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every caller of ``content_hash`` within ``hashes_held`` has the hash of a catalog
+    just saved from one reading of it, whose bytes the table is then made from."""
+    catalog.write_text(EDITS["lines added"](catalog.read_text(encoding="utf-8")), encoding="utf-8")
+    hashed: list[int] = []
+    real = contenthash._blake2b
+
+    def spy(data: bytes) -> str:
+        hashed.append(len(data))
+        return real(data)
+
+    monkeypatch.setattr(contenthash, "_blake2b", spy)
+    root = catalog.parent / "cache"
+    with contenthash.hashes_held():
+        version = content_hash(catalog, root)
+        assert content_hash(catalog, root) == version  # just saved: not on record yet
+        patched = load_table(catalog, "ja", "messages.po", root)
+    assert hashed == [catalog.stat().st_size]
+    assert as_whole(patched) == as_whole(read_translations(catalog, "ja", "messages.po"))
+    # After the block, a catalog not yet on record is hashed again.
+    assert content_hash(catalog, root) == version
+    assert len(hashed) == 2
+
+
+def walked_variants(table: TranslationTable) -> dict[object, object]:
+    """Each English translated more than one way, by a walk of every entry of a whole
+    reading (as ``check`` found them before the walk was kept between edits)."""
+    variants: dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]] = {}
+    for source in table.sources():
+        for key, entry in table.slice(source).items():
+            if entry.fuzzy or any(not string.strip() for string in entry.strings):
+                continue
+            forms = variants.setdefault(entry.msgid, {})
+            forms.setdefault(entry.strings, []).append((key, entry.line))
+    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
+
+
+def shared_key(catalog: Path) -> str:
+    """The key of a translated entry in a middle source whose English another translated
+    entry has too."""
+    table = read_translations(catalog, "ja", "messages.po")
+    entries = [(key, e) for s in table.sources() for key, e in table.slice(s).items()]
+    counted = [(key, e.msgid) for key, e in entries if not e.fuzzy and all(e.strings)]
+    msgids = [msgid for _, msgid in counted]
+    shared = [key for key, msgid in counted if msgids.count(msgid) > 1]
+    return shared[len(shared) // 2]
+
+
+def another_translation(key: str) -> Callable[[str], str]:
+    def edit(text: str) -> str:
+        at = text.index(f'msgctxt "{key}"')
+        at = text.index('msgstr "', at) + len('msgstr "')
+        return text[:at] + "別訳" + text[at:]
+
+    return edit
+
+
+@pytest.mark.parametrize("edit", EDITS, ids=list(EDITS))
+def test_the_variants_of_a_patched_table_are_those_of_a_whole_reading(
+    edit: str, catalog: Path
+) -> None:
+    """A second translation of an English appears, the edit is made, and the translation
+    is made the same again: after each, the variants worked out from the previous
+    version's are those a walk of the whole catalog finds, at their lines."""
+    root = catalog.parent / "cache"
+    key = shared_key(catalog)
+    translation_variants(load_table(catalog, "ja", "messages.po", root))
+    found = []
+    for step in (another_translation(key), EDITS[edit], lambda t: t.replace("別訳", "", 1)):
+        catalog.write_text(step(catalog.read_text(encoding="utf-8")), encoding="utf-8")
+        patched = load_table(catalog, "ja", "messages.po", root)
+        assert patched.patched is not None  # made from the previous version's table
+        variants = translation_variants(patched)
+        assert variants == walked_variants(read_translations(catalog, "ja", "messages.po"))
+        found.append(len(variants))
+    assert found[0] == 1  # the first edit made a variant

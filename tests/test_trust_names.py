@@ -86,6 +86,32 @@ CASES = {
     "name joined by a slash": Case(
         BETA_KEY, replacing("Beta", "Beta/Cloud"), "protected-term", "'Beta/Cloud' extends"
     ),
+    # The ninth attack's names: a joining sign with spaces around it, and an invisible mark
+    # right after a name, which a copy or a search reads as another name.
+    "name joined by a spaced slash": Case(
+        BETA_KEY, replacing("Beta", "Beta / Cloud"), "protected-term", "'Beta / Cloud' extends"
+    ),
+    "name joined by a spaced katakana middle dot": Case(
+        BETA_KEY,
+        replacing("Beta", "Beta ・ Enterprise"),
+        "protected-term",
+        "'Beta ・ Enterprise' extends 'Beta'",
+    ),
+    **{
+        f"invisible U+{ord(mark):04X} after a name": Case(
+            BETA_KEY,
+            replacing("Beta", f"Beta{mark}"),
+            "invisible",
+            f"invisible characters beside a product name, a URL or a number: U+{ord(mark):04X}",
+        )
+        for mark in "\u2060\u180e\u200c\ufeff\u115f\u3164"
+    },
+    "invisible mark before a url": Case(
+        BARE_URL_KEY,
+        replacing("https://", "\u2060https://"),
+        "invisible",
+        "beside a product name, a URL or a number: U+2060",
+    ),
     "name with a plus": Case(
         BETA_KEY, replacing("Beta", "Beta+"), "protected-term", "'Beta+' extends 'Beta'"
     ),
@@ -252,4 +278,23 @@ def test_a_middle_dot_between_two_products_of_the_english_passes() -> None:
 def test_a_sign_the_english_writes_after_a_name_passes() -> None:
     english = "Dynamo™ and Dynamo/Cloud run, read data:text/plain,x [[wiki]]"
     translation = "Dynamo™ と Dynamo/Cloud が動く。data:text/plain,x [[wiki]]"
+    assert check_text(english, translation, False, SHIPPED_NAMES) == ()
+
+
+def test_an_invisible_mark_away_from_names_and_numbers_is_a_warning() -> None:
+    english, translation = "vLLM runs fast.", "vLLM は速\u200bく動く。"
+    (finding,) = check_text(english, translation, False, SHIPPED_NAMES)
+    assert (finding.code, finding.severity) == ("invisible", "warning")
+
+
+def test_an_invisible_mark_beside_a_number_is_an_error() -> None:
+    english, translation = "vLLM runs on 8 GPUs.", "vLLM は 8\u2060 GPU で動く。"
+    (finding,) = check_text(english, translation, False, SHIPPED_NAMES)
+    assert (finding.code, finding.severity) == ("invisible", "error")
+    assert "beside a product name, a URL or a number: U+2060" in finding.message
+
+
+def test_a_spaced_sign_the_english_writes_or_before_a_name_passes() -> None:
+    english = "vLLM + your own wrapper, or SGLang and vLLM."
+    translation = "vLLM + 自作のラッパー、または SGLang / vLLM。"
     assert check_text(english, translation, False, SHIPPED_NAMES) == ()

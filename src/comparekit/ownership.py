@@ -52,7 +52,10 @@ CACHE_TAG = (
 # What the cache of a comparekit from before the marker holds at its top: such a folder
 # is adopted (marked) when it holds nothing else and one of its own files proves it.
 LEGACY_CACHE = frozenset(
-    {"catalogs", "checks", "documents", "last-build", "lock", "pages", "sources", "tables"}
+    {
+        *("catalogs", "checks", "documents", "last-build", "lock", "pages", "sources"),
+        *("tables", "verdicts"),
+    }
 )
 SETTINGS_FILE = "the settings"
 DEFAULT_CACHE = ".comparekit-cache"  # the ``cache`` setting's default

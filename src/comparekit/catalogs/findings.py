@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from comparekit.catalogs.housestyle import StyleRule
-from comparekit.catalogs.numbers import combining_marks
 from comparekit.errors import Severity
 
 # Keys whose text is rendered inside a Markdown table cell.
@@ -66,7 +65,7 @@ class Terms:
         NVIDIA" under ``wins.dynamo``): the product of a product's file, or one a part of
         the key names."""
         source, _, path = key.partition(":")
-        subjects = dict(self.subjects)
+        subjects = self._subjects
         product = source.removeprefix("products/")
         if product != source:
             return subjects.get(product, ())
@@ -75,6 +74,10 @@ class Terms:
     @functools.cached_property
     def _compared(self) -> dict[str, tuple[str, ...]]:
         return dict(self.compared)
+
+    @functools.cached_property
+    def _subjects(self) -> dict[str, tuple[str, ...]]:
+        return dict(self.subjects)  # asked for every string a page looks up
 
     def __hash__(self) -> int:
         # Hashed on every check of a string (the checks are remembered by it): the hash of
@@ -154,6 +157,9 @@ def shown(text: str, limit: int = 40) -> str:
 def added_marks(entry: Entry, digits: bool) -> list[tuple[int, str]]:
     """The combining marks the translation sets on a digit (or on a letter) that the English
     does not set so: ``8`` with U+0338 reads as a struck-out 8, a changed number."""
+    # Imported at the first check, as in ``rules``: the number modules are no import's cost.
+    from comparekit.catalogs.numbers import combining_marks
+
     found = [
         (index, marked)
         for index, marked in combining_marks(entry.translation)

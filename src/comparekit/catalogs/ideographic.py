@@ -186,3 +186,68 @@ def kinds_counted_in_han(text: str) -> list[str]:
 
 _KIND_COUNT = re.compile(f"([{_CJK_NUMERAL_CHARS}]+)[種种]")
 _THESE = frozenset("這这那此其該该")
+
+
+def unread_numerals(text: str) -> list[tuple[str, int]]:
+    """The ideographic numerals of ``text`` the reader above does not read as numbers nor
+    finds in a word that only looks like one (一覧, 統一, 唯一, 兩者), nor a 一 before a
+    measure word (一套, 一份: "a"): each as written with the
+    character after it (一打, 一対), and the number it writes. What no list foresaw (a new
+    word for a dozen or a pair) is then still seen, and compared with the English's counts.
+
+    >>> unread_numerals("一覧と統一、三台、一排、兩者、一批")
+    [('一排', 1), ('一批', 1)]
+    """
+    if not IDEOGRAPHIC_DIGIT.search(text):
+        return []
+    runs = [
+        run
+        for run in _RUN.finditer(text)
+        # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
+        if not _in_word(text, run.start())
+        and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
+        and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
+    ]
+    if not runs:
+        return []  # (most texts: only words, which the reader need not read again)
+    read = ideographic_numbers(text)
+    unread = []
+    for run in runs:
+        value = str(_value(run.group()))
+        if value in read:
+            read.remove(value)
+        else:
+            unread.append((text[run.start() : run.end() + 1].rstrip(), int(value)))
+    return unread
+
+
+def _in_word(text: str, start: int) -> bool:
+    """Whether the numeral at ``start`` is inside one of the ``_LEXICAL`` words (which hold
+    it as their first, second or third character): looked up where it stands, not by a
+    walk over the whole text."""
+    for begin in range(max(0, start - 3), start + 1):
+        word = _LEXICAL.match(text, begin)
+        if word is not None and word.end() > start:
+            return True
+    return False
+
+
+_RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")
+# The measure words a numeral counts with (一套, 兩個, 三部分), learned from the shipped
+# catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
+# no reader knows.
+MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
+_BESIDE_READ = re.compile(
+    r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
+)
+# Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
+# "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
+_LEXICAL = re.compile(
+    "一覧|一方|一部|一連|一切|一貫|一致|一通り|一度|一行|一旦|一樣|一様|一定|一般|一併|一步|"
+    "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
+    "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
+    "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
+    "十分|百科|千差|万全|万能|萬全|萬能|八百|四半|百分位|百分比|"
+    # and what the other readers read: 百分之四十 (40%), 一対 (2), 一打 (12), 一桁 (1)
+    f"百分之[{_CJK_NUMERAL_CHARS}]*|一[対對打桁]"
+)

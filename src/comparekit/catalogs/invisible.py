@@ -27,6 +27,7 @@ TAG_CHARACTER = re.compile(f"[{_TAGS}]")
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
 INVISIBLE = re.compile(f"[{ZERO_WIDTH}\U0001d173-\U0001d17a{_TAGS}]")
 _LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
+_URL = re.compile(r"https?://[^\s)\]>]+")  # (a link's brackets beside a mark change nothing)
 
 
 def describe_invisible(text: str) -> str | None:
@@ -56,7 +57,31 @@ def check_invisible(entry: Entry) -> list[Finding]:
     in_link = any(describe_invisible(link) for link in _LINK_OR_URL.findall(text))
     if in_link:
         return [Finding("invisible", f"invisible characters inside a link or a URL: {named}")]
+    if _touches_name_or_number(entry):
+        message = f"invisible characters beside a product name, a URL or a number: {named}"
+        return [Finding("invisible", message)]
     return [Finding("invisible", f"invisible characters: {named}", "warning")]
+
+
+def _touches_name_or_number(entry: Entry) -> bool:
+    """Whether an invisible character of the translation stands right after or before a
+    product name, a URL or a digit ("Dynamo\u2060 は", "8\u200b GPU"): the text a reader
+    copies or a search finds is then another name or number than the one shown. (One inside
+    a name is the name check's: the name is then not written as it must be.)"""
+    text = entry.translation
+    visible = INVISIBLE.sub("", text)
+    edges = set()  # where in the visible text each run of invisible characters stands
+    removed = 0
+    for mark in INVISIBLE.finditer(text):
+        edges.add(mark.start() - removed)
+        removed += len(mark.group())
+    for position in edges:
+        beside = visible[position - 1 : position + 1] if position else visible[:1]
+        if any(char.isdigit() for char in beside):
+            return True
+    spans = [match.span() for match in entry.terms.longest_first.finditer(visible)]
+    spans += [match.span() for match in _URL.finditer(visible)]
+    return any(start == position or end == position for start, end in spans for position in edges)
 
 
 # Control characters (NUL, ESC, DEL, the C1 set) and the separators that end a line as

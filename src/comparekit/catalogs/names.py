@@ -191,6 +191,10 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
 _JOINING = frozenset("・･·‧•／/+＋")
 _TRADEMARKS = frozenset("™®℠")
 _SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋™®℠]")
+# A joining sign with spaces around it, after a name: the word after it is joined to the name
+# as surely as without them ("Dynamo ・ Enterprise").
+_SPACES = frozenset(" \u00a0\u3000")
+_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋])[ \u00a0\u3000]*")
 
 
 def _joined_names(entry: Entry) -> set[tuple[str, str]]:
@@ -207,6 +211,8 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
     for match in entry.terms.longest_first.finditer(translation):
         term, end = match.group(), match.end()
         sign = translation[end : end + 1]
+        if sign in _SPACES and (spaced := _SPACED_JOIN.match(translation, end)):
+            sign, end = spaced.group(1), spaced.end() - 1  # "Dynamo / Cloud": joined all the same
         if sign not in _JOINING and sign not in _TRADEMARKS:
             continue  # nearly every name: a space, CJK text or the end after it
         if translation[match.start() - 1 : match.start()] in _LATIN:
@@ -218,13 +224,14 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
             continue
         word = _WORD.match(translation, end + 1)
         if word is None:
-            if sign in "+＋" and term + sign not in entry.english:
-                joined.add((term + sign, term))  # "Dynamo+": another edition's name
+            written = translation[match.start() : end + 1]
+            if sign in "+＋" and written not in entry.english:
+                joined.add((written, term))  # "Dynamo+": another edition's name
             continue
         if entry.terms.any_protected.match(translation, end + 1) is None and (
             word.group() not in english_words
         ):
-            joined.add((term + sign + word.group(), term))
+            joined.add((translation[match.start() : word.end()], term))  # as written
     return joined
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 
 from comparekit.catalogs.numbers import number_tokens, number_word_pairs
 from comparekit.catalogs.numerals import ASCII_DIGITS
@@ -43,10 +44,19 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
     if all(len(numbers) < 2 for numbers in expected.values()):
         return [], []
     found = _by_kind(number_tokens(translation))
+    if "" in expected and _MONTH_NAME.search(english):
+        # A date's numbers move with its clause (in April 2026 → 2026年4月に) and a full
+        # date is one value, compared whole by ``changed_dates``: neither is ordered here.
+        expected[""] = _undated(expected[""], english, with_month=False)
+        found[""] = _undated(found.get("", []), translation, with_month=True)
     named: set[str] | None = None  # worked out only for numbers out of order: it is rare
     for kind, numbers in expected.items():
-        others = found.get(kind, [])
-        if len(numbers) < 2 or numbers == others or sorted(numbers) != sorted(others):
+        # Only the numbers both texts hold are compared by order: a number one adds or
+        # lacks (1つ for "one", which the English writes in a word) leaves the others' order.
+        if len(numbers) < 2 or numbers == found.get(kind):
+            continue
+        numbers, others = _shared(numbers, found.get(kind, []))
+        if len(numbers) < 2 or numbers == others:
             continue
         if named is None:
             # a number a kept name (Ascend 950) or a kept word after it (8 GPUs) identifies
@@ -58,6 +68,44 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
         if len(numbers) > 1 and numbers != others:
             return numbers, others
     return [], []
+
+
+def _undated(numbers: list[str], text: str, with_month: bool) -> list[str]:
+    """``numbers`` without the years and the parts of the full dates of ``text``: its
+    day, and its month where the text writes it as a number (2026年9月12日)."""
+    parts = Counter(
+        str(part)
+        for year, month, day in dates_of(text)
+        for part in ((month, day) if with_month else (day,))
+    )
+    kept = []
+    for number in numbers:
+        if parts[number] > 0:
+            parts[number] -= 1
+        elif not _YEAR.fullmatch(number):
+            kept.append(number)
+    return kept
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _shared(numbers: list[str], others: list[str]) -> tuple[list[str], list[str]]:
+    """``numbers`` and ``others``, each in its order, kept to the copies both hold."""
+    if sorted(numbers) == sorted(others):
+        return numbers, others
+    common = Counter(numbers) & Counter(others)
+    return _kept(numbers, common), _kept(others, common)
+
+
+def _kept(numbers: list[str], common: Counter[str]) -> list[str]:
+    left = common.copy()
+    kept = []
+    for number in numbers:
+        if left[number] > 0:
+            left[number] -= 1
+            kept.append(number)
+    return kept
 
 
 def _by_kind(tokens: list[str]) -> dict[str, list[str]]:
@@ -84,6 +132,7 @@ _MONTHS = {
     )
 }
 _MONTH = "(" + "|".join(_MONTHS) + ")"
+_MONTH_NAME = re.compile(r"\b(?:" + "|".join(map(str.title, _MONTHS)) + r")\b")
 _ENGLISH_DATE = re.compile(
     rf"(?i)\b{_MONTH}\.?[ \u00a0](\d{{1,2}})(?:st|nd|rd|th)?,?[ \u00a0](\d{{4}})\b"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?[ \u00a0]{_MONTH}\.?,?[ \u00a0](\d{{4}})\b"

@@ -6,11 +6,13 @@ translation writes in Latin letters (twelve, XII). Imports only the readers of n
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable
 
 from comparekit.catalogs.hangul_numerals import hangul_numerals
-from comparekit.catalogs.ideographic import lone_ones
+from comparekit.catalogs.ideographic import lone_ones, unread_numerals
 
 
 def said_in_words(english: str) -> Counter[str]:
@@ -196,8 +198,9 @@ _VAGUE_AMOUNT = re.compile(
 # count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
 _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
+    r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
@@ -235,3 +238,109 @@ def written_in_korean(count: str, translation: str) -> bool:
     """Whether ``translation`` writes ``count`` as a native Korean word (두 모델)."""
     words = _KOREAN_COUNT.get(int(count))
     return words is not None and re.search(rf"(?<![가-힣])(?:{words})", translation) is not None
+
+
+def dropped_counts(
+    english: str, translation: str, numbers: Callable[[str], Iterable[str]]
+) -> list[str]:
+    """The counts of two or more the English gives a noun in a word (two targets, three
+    modes) that ``translation`` writes nowhere: not among its ``numbers``, nor as a
+    numeral or a word that says the count (二, 兩, 両者, どちらも, 두, 둘); a count dropped
+    (DeepInfer の対象はわずかだ) leaves no number to compare.
+
+    >>> dropped_counts("DeepInfer has two targets.", "DeepInfer の対象はわずかだ。", str.split)
+    ['two']
+    >>> dropped_counts("Two real engines.", "どちらもエンジンだ。", str.split)
+    []
+    """
+    dropped = []
+    found: set[str] | None = None
+    for word, count in _counts_of(english):
+        if written_in_korean(str(count), translation):
+            continue
+        found = set(numbers(translation)) if found is None else found
+        if str(count) in found:
+            continue
+        said = _SAID_AS.get(count)
+        if said is None or not said.search(translation):
+            dropped.append(word)
+    return sorted(set(dropped))
+
+
+@functools.lru_cache(maxsize=4096)
+def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
+    """The counts of two or more ``english`` gives a noun in a word, with the word
+    (remembered: each English string is checked once for each language)."""
+    lowered = english.lower()
+    if not any(word in lowered for word in _MAY_COUNT):  # (most strings: no such word)
+        return ()
+    counted = (
+        (match.group(1), _COUNT_WORDS[match.group(1)]) for match in _COUNTED_NOUN.finditer(lowered)
+    )
+    return tuple((word, count) for word, count in counted if count > 1)
+
+
+_MAY_COUNT: tuple[str, ...] = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
+_MAY_COUNT += ("ten", "eleven", "twelve", "pair", "couple", "dozen")
+# How a translation may say a count without its digits: the numeral, and for two the words
+# for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
+_NUMERALS_OF = {
+    2: "二两兩両雙双貳弐",
+    3: "三参參叁",
+    4: "四",
+    5: "五",
+    6: "六",
+    7: "七",
+    8: "八",
+    9: "九",
+    10: "十拾",
+    11: "十",
+    12: "十打",
+}
+_SAID_AS = {
+    count: re.compile(
+        f"[{numerals}]|{count}"
+        + ("|どちら|いずれ|ふた|두|둘|양|ペア|ツイン|デュアル" if count == 2 else "")
+        + ("|ダース" if count == 12 else "")
+    )
+    for count, numerals in _NUMERALS_OF.items()
+}
+
+
+def unaccounted_numerals(
+    english: str, translation: str, english_numbers: Callable[[str], Iterable[str]]
+) -> list[str]:
+    """The ideographic numerals of ``translation`` no reader of numbers reads and no word
+    of the English says (一排 or 一批 for "one", 三類 where the English says two), as
+    written: ``english_numbers`` reads the English's own from its digits. One is said
+    by "a", "one" or "single", two by "both", "the two", "they" or "each other".
+
+    >>> unaccounted_numerals("Have one consumer GPU", "有一排消費級 GPU", str.split)
+    ['一排']
+    >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", str.split)
+    []
+    """
+    unread = unread_numerals(translation)
+    if not unread:
+        return []
+    # 一 before any word but a measure (一打, 一對) is reported whatever the English says; a
+    # larger numeral the English says may count without one (雙引擎 "two engines").
+    ones = [written for written, value in unread if value == 1]
+    larger = [(written, value) for written, value in unread if value != 1]
+    if not larger:
+        return ones
+    lowered = english.lower()
+    said = {*english_numbers(english), *said_in_words(lowered)}
+    if _THE_TWO.search(lowered):
+        said.add("2")
+    for listed in _LISTED.finditer(lowered):  # a, b and c: 三部分
+        commas = listed.group().count(",")
+        said.update((str(commas + 1), str(commas + 2)))
+    return ones + [written for written, value in larger if str(value) not in said]
+
+
+# The English's words for a pair of things the translation may count as two (兩者, 兩個專案).
+_THE_TWO = re.compile(
+    r"\b(?:both|the two|they|them|their|each other|either|neither|pair|and|or|vs|versus)\b"
+)
+_LISTED = re.compile(r"(?:[^,.;:]+, )+(?:and|or) ")

@@ -34,32 +34,28 @@ checks compare those whole, so here they are left out of both texts.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 
-from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted, twos_for_ones
+from comparekit.catalogs.hangul_numerals import kinds_counted, twos_for_ones
 from comparekit.catalogs.ideographic import (
-    IDEOGRAPHIC_DIGIT,
     VAGUE_MARKS,
-    ideographic_numbers,
     kinds_counted_in_han,
 )
+from comparekit.catalogs.number_tokens import (
+    NUMBER,
+    ascii_prose,
+    number_tokens,
+    tokens_in_prose,
+    tokens_of,
+)
 from comparekit.catalogs.number_units import (
-    COUNTED_AFTER_WORD,
-    MAY_BE_COUNTED,
-    MAY_HAVE_UNIT,
     MAY_MULTIPLY,
     MEASURE,
-    MULTIPLIED,
-    MULTIPLIED_KOREAN,
-    SPACED_UNIT,
     glue_spaced,
-    multiplied,
     rate_changes,
     rate_ones,
     ungrouped,
-    unit_spelled_out,
     written_otherwise,
 )
 from comparekit.catalogs.number_words import (
@@ -74,17 +70,11 @@ from comparekit.catalogs.number_words import (
     written_in_korean,
 )
 from comparekit.catalogs.numerals import (
-    ASCII_DIGITS,
-    ASTRAL,
     ASTRAL_NUMERAL,
     NUMERAL,
-    OTHER_DIGIT,
-    OTHER_SIGN,
-    SIGNS,
     combining_marks,
     has_numbers,
 )
-from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -94,133 +84,34 @@ __all__ = [
     "number_changes",
     "number_tokens",
     "number_word_pairs",
+    "repeated_names",
 ]
 
-# A number alone: digits, and the decimals or groups of them.
-NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-# A number as a reader reads it: a sign (not a hyphen after a word or a number: V4-2,
-# 2026-10-29), or the letters of a name glued before it (V4.1, H200; not a character
-# reference, &#x41;, which the markup checks refuse on their own); its digits, decimals and
-# exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
-# A digit after a "." or "," that no digit precedes starts a number (GPUs,64 and No.9 hold
-# 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
-# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too. An ISO
-# date is one number (2024-05-01): its day and month swapped leave the same three numbers.
-# A version's pre-release suffix after a hyphen is the version's (1.2-beta, 2.0-rc1, 1.2β).
-NUMBER_TOKEN = re.compile(
-    r"(?<![A-Za-z\d.,-])\d{4}-\d{2}-\d{2}(?![\d.,]\d|[\dA-Za-z])|"
-    r"(?<![A-Za-z\d])(?<!\d[.,])"
-    r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
-    r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
-    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*"
-    r"(?:-(?i:alpha|beta|rc|dev|pre|preview)\.?\d*(?![A-Za-z])|[αβ])?(?:\+(?![\dA-Za-z]))?"
-)
-# a long hostile string is read in one pass.
-LITERAL = re.compile(
-    r"(?<!`)(`++)[^`]++\1(?!`)|\]\([^)\s]*\)?|<[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*>"
-    r"|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)[^\s)\]>]*"
-    r"|\bwww\.[^\s)\]>]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-)
-# A multiplication sign a translation may write as the letter, and the other way round.
-_SPELLINGS = str.maketrans({"×": "x"})
-_ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 # What of a number a translation may say in words: a glued multiplier with a counter (8×
 # as 8枚, 2x as 2倍), a bound with its word (200+ as 200以上, <8 as 8未満).
 _MULTIPLIER = re.compile(r"[<>≤≥]?(\d+(?:[.,]\d+)*)(?:x|\+)?")
-_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
-_HANGUL = re.compile("[가-힣]")
-_HAS_DIGIT = re.compile(r"[0-9]")  # in an ``_ascii_prose``, every digit is ASCII
-
-
-def prose_of(text: str) -> str:
-    """``text`` without its code spans, link targets and addresses."""
-    return LITERAL.sub(" ", text) if _may_hold_literal(text) else text
-
-
-def _may_hold_literal(text: str) -> bool:
-    return "`" in text or "](" in text or ":" in text or "@" in text or "www." in text
-
-
-def number_tokens(text: str) -> list[str]:
-    """Every number of the prose of ``text`` as a token: its digits in ASCII, a minus sign
-    as ``-`` and a multiplication sign as ``x``; an ordinal (3rd) as its number."""
-    return list(_tokens_of(text))
-
-
-@functools.lru_cache(maxsize=1024)
-def _tokens_of(text: str) -> tuple[str, ...]:
-    """``number_tokens`` of ``text``, remembered: the order check reads them again."""
-    return tuple(_number_tokens(text, _ascii_prose(text)))
-
-
-def _number_tokens(text: str, prose: str) -> list[str]:
-    """``number_tokens`` of ``text``, whose ``_ascii_prose`` is ``prose``."""
-    # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
-    tokens = (
-        [_spelled(token) for token in NUMBER_TOKEN.findall(prose)]
-        if _HAS_DIGIT.search(prose)
-        else []
-    )
-    if text.isascii():
-        return tokens
-    tokens += NUMERAL.findall(text)
-    if IDEOGRAPHIC_DIGIT.search(text):
-        tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
-    if _HANGUL.search(text):
-        tokens += hangul_numbers(text)
-    if may_spell(text):
-        tokens += spelled_numbers(text)
-    return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
-
-
-def _spelled(token: str) -> str:
-    """``token`` with a multiplication sign as ``x`` and an ordinal (3rd) as its number;
-    most tokens are digits alone, which neither pattern need walk."""
-    if token.isdigit():
-        return token
-    if "×" in token:
-        token = token.translate(_SPELLINGS)
-    return _ORDINAL.sub(r"\1", token) if token.endswith(_ORDINAL_ENDS) else token
-
-
-_ORDINAL_ENDS = ("st", "nd", "rd", "th")
-
-
-@functools.lru_cache(maxsize=1024)
-def _ascii_prose(text: str, korean_myriads: bool = False) -> str:
-    """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
-    multiplier as the number they make and a unit after a space glued to its number
-    (remembered: each check of a string reads it three ways). Korean 만 after a number is
-    "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
-    if not text.isascii():
-        if OTHER_DIGIT.search(text):  # translating every character of a text is slow
-            text = text.translate(ASCII_DIGITS)
-        text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
-        if OTHER_SIGN.search(text):
-            text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
-        if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
-            text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
-    text = prose_of(text)
-    if MAY_MULTIPLY.search(text):
-        text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
-    if MAY_HAVE_UNIT.search(text):
-        text = unit_spelled_out(text)
-    return SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
 
 
 def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Counter[str]]:
     """The number tokens of both texts, a unit one writes after a space (40 GB) glued as
     the other writes it (40GB): the space is the house style's, the unit the same."""
-    english_prose, translation_prose = _ascii_prose(english), _ascii_prose(translation)
-    expected, found = list(_tokens_of(english)), list(_tokens_of(translation))
+    english_prose, translation_prose = ascii_prose(english), ascii_prose(translation)
+    expected, found = list(tokens_of(english)), list(tokens_of(translation))
     if _KOREAN_MYRIAD.search(translation_prose):
         # 3만 is 30000 where that reads closer to the English than 3 "only" does.
-        korean_prose = _ascii_prose(translation, korean_myriads=True)
-        korean = _number_tokens(translation, korean_prose)
+        korean_prose = ascii_prose(translation, korean_myriads=True)
+        korean = tokens_in_prose(translation, korean_prose)
         if len(ungrouped(korean) - ungrouped(expected)) < len(
             ungrouped(found) - ungrouped(expected)
         ):
             translation_prose, found = korean_prose, korean
+    if _PERCENTILE_WORD.search(translation) and "p" in english:
+        # p50/p95/p99 as 50/95/99 パーセンタイル: the word says what the letter did.
+        found_set = set(found)
+        expected = [
+            token[1:] if _PERCENTILE.fullmatch(token) and token[1:] in found_set else token
+            for token in expected
+        ]
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
@@ -248,6 +139,8 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
+_PERCENTILE = re.compile(r"p\d{1,2}(?:\.\d+)?")
+_PERCENTILE_WORD = re.compile("パーセンタイル|百分位|백분위")
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
 _ONE_WORD = re.compile(r"\bone\b", re.IGNORECASE)
 _THE_TWO = re.compile(r"\b(?:them|they|both|each other|the two|either|neither)\b", re.I)
@@ -320,7 +213,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     if added and _NAMED_NUMBER.search(english):
         added -= _renamed(english, translation)
     if any(NUMBER.fullmatch(token) for token in added):
-        known = Counter(NUMBER.findall(_ascii_prose(english))) - expected
+        known = Counter(NUMBER.findall(ascii_prose(english))) - expected
         # but not the number of a measure (16GB): a bare 16 beside it is another number.
         known -= Counter(
             measure.group(1)
@@ -364,6 +257,36 @@ def _vague_for_count(english: str, found: Counter[str], translation: str) -> lis
     return vague if lacking else []
 
 
+def repeated_names(english: str, translation: str) -> list[str]:
+    """The names and codes with digits (B200, V4.1) ``translation`` writes more often than
+    ``english`` and not as a name said again for "it": twice more, or one copy listed
+    beside another (B200、B200、GB200), which lists a product the English does not.
+
+    >>> repeated_names("vLLM on B200, GB200 and H200", "B200、B200、GB200、H200 上の vLLM")
+    ['B200']
+    >>> repeated_names("Built for B200. It is fast.", "B200 向け。B200 は速い。")
+    []
+    """
+    english_tokens, tokens = tokens_of(english), tokens_of(translation)
+    if len(tokens) <= len(english_tokens):
+        return []  # (most strings: no more tokens as read than the English's)
+    extra = Counter(tokens) - Counter(english_tokens)
+    if not any(token in english_tokens and _IS_NAME.match(token) for token in extra):
+        return []
+    expected, found = compared_tokens(english, translation)
+    repeated = []
+    for token, count in found.items():
+        if count <= expected[token] or not expected[token] or not _IS_NAME.match(token):
+            continue
+        listed_twice = re.search(
+            rf"(?<![\w.]){re.escape(token)}\s*[、,，;；/・]\s*{re.escape(token)}(?![\w.])",
+            translation,
+        )
+        if count - expected[token] > 1 or listed_twice:
+            repeated.append(token)
+    return sorted(repeated)
+
+
 _IS_NAME = re.compile(r"[A-Za-z]|\d+[A-Za-z]{2,}\d*$")  # V4.1, B200, 950DT; not 40GB
 _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]|[.,]\d)")
 
@@ -371,15 +294,15 @@ _NAMED_NUMBER = re.compile(r"(?<![\w.-])([A-Z][\w-]*)[ \u00a0](\d+)(?![A-Za-z\d]
 def _renamed(english: str, translation: str) -> Counter[str]:
     """The numbers the translation names again with the name the English writes before
     them (Ascend 950, RTX 5090): a translation repeats a name where the English says "it"."""
-    named = set(_NAMED_NUMBER.findall(_ascii_prose(english)))
+    named = set(_NAMED_NUMBER.findall(ascii_prose(english)))
     if not named:
         return Counter()
     again = Counter(
         number
-        for name, number in _NAMED_NUMBER.findall(_ascii_prose(translation))
+        for name, number in _NAMED_NUMBER.findall(ascii_prose(translation))
         if (name, number) in named
     )
-    return again - Counter(number for _, number in _NAMED_NUMBER.findall(_ascii_prose(english)))
+    return again - Counter(number for _, number in _NAMED_NUMBER.findall(ascii_prose(english)))
 
 
 # A number and the Latin word after it (8 GPUs, 8 GPU): a translation that keeps the word
@@ -403,7 +326,7 @@ def number_word_pairs(text: str) -> set[tuple[str, str]]:
     """Each number of ``text`` and the Latin word after it (8 GPUs is ("8", "GPU"))."""
     return {
         (number, word)
-        for number, word in _NUMBER_WORD.findall(_ascii_prose(text))
+        for number, word in _NUMBER_WORD.findall(ascii_prose(text))
         if word.lower() not in _JOINING_WORDS
     }
 

@@ -4,7 +4,7 @@ Each checker looks at one kind of damage and returns what it found, in words for
 translator. ``build`` refuses a string that fails any error-level check; ``check``
 lists them all. Warnings (terminology) never block a build unless ``--strict``.
 
-This module is the dispatch (``CHECKERS``, ``check_entry``, ``HINTS``, ``terms_for``) and
+This module is the dispatch (``CHECKERS``, ``check_entry``, ``terms_for``) and
 holds the small rules (placeholders, numbers, glossary, layout); the larger ones live
 beside it, one job each: ``names`` (product names), ``links`` (URLs), ``markup``
 (Markdown, HTML and generator syntax) and ``invisible`` (invisible and control
@@ -31,6 +31,7 @@ from comparekit.catalogs.findings import (
 )
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
+from comparekit.catalogs.hints import HINTS
 from comparekit.catalogs.housestyle import rules_for, style_findings
 from comparekit.catalogs.invisible import (
     BIDI_CONTROL,
@@ -49,13 +50,6 @@ from comparekit.catalogs.markup import (
     load_markup_parser,
 )
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_order import (
-    changed_dates,
-    last_for_first,
-    reordered_numbers,
-    reordered_versions,
-)
-from comparekit.catalogs.numbers import has_numbers, number_changes
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -153,6 +147,13 @@ def check_numbers(entry: Entry) -> list[Finding]:
     superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
     number of a URL or a code span counts only there (the URL and markup checks compare
     those whole). Like numbers (bare, or of one unit) in another order are a warning."""
+    # Imported at the first check, not with this module: the number modules compile
+    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
+    # ``lands_in_table``) while a build or check that finds its pages and verdicts
+    # remembered checks nothing.
+    from comparekit.catalogs.number_order import last_for_first, reordered_numbers
+    from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
+
     findings = []
     if FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -169,7 +170,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
             Finding("number", f"ordinal changed: {last} (last), where the English has first")
         )
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return findings
+        return findings + _counts_unsaid(entry)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -179,6 +180,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
+    elif repeated := repeated_names(entry.english, entry.translation):
+        # a warning: a translation may name again what the English calls "it"
+        message = f"named more often than in the English: {', '.join(repeated)}"
+        findings.append(Finding("number", message, "warning"))
     else:
         english_order, order = reordered_numbers(entry.english, entry.translation)
         if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
@@ -187,12 +192,33 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 f"where the English has {', '.join(english_order)}"
             )
             findings.append(Finding("number", message, "warning"))
+        else:
+            findings += _counts_unsaid(entry)
+    return findings
+
+
+def _counts_unsaid(entry: Entry) -> list[Finding]:
+    """A count the English says in a word (two targets) of which the translation writes no
+    number, and a numeral of the translation no reader reads nor the English says (一打,
+    一對): warnings, for a faithful translation may say a count another way."""
+    from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
+    from comparekit.catalogs.numbers import number_tokens
+
+    findings = []
+    if dropped := dropped_counts(entry.english, entry.translation, number_tokens):
+        message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
+        findings.append(Finding("number", message, "warning"))
+    if unsaid := unaccounted_numerals(entry.english, entry.translation, number_tokens):
+        message = f"numeral the English does not say: {', '.join(unsaid)}"
+        findings.append(Finding("number", message, "warning"))
     return findings
 
 
 def _dates_and_versions(entry: Entry) -> list[Finding]:
     """A date whose parts moved (September 12 as 12月9日) and versions swapped between
     their places keep every number: each is compared as one value, where the English has it."""
+    from comparekit.catalogs.number_order import changed_dates, reordered_versions
+
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
@@ -274,29 +300,6 @@ CHECKERS: tuple[Checker, ...] = (
     check_cell_length,
     check_house_style,
 )
-
-HINTS = {
-    "placeholder": "keep every {placeholder} of the English, spelled exactly the same",
-    "markup": "keep the English's links, `code` and emphasis, the same kind and number; add "
-    "no Markdown (* _ ` ~ \\ < | ]( ![ [[ $$ [TOC]) and do not start a line with #, >, -, +, :, "
-    ":::, !!!, [ ], [x] or a number and a dot",
-    "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
-    "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
-    "and none is added",
-    "url": "copy URLs unchanged, and add none",
-    "protected-term": "product names are never translated, respelled or glued to other "
-    "words, and none is added",
-    "glossary": "use the approved term from articles/glossary.yaml",
-    "house-style": "see the locale's STYLE.md, named in the catalog's header",
-    "raw-html": "remove the HTML; comparekit publishes Markdown only",
-    "line-break": "write the translation on one line; the template decides the layout",
-    "invisible": "delete the character (an editor with 'show invisibles' finds it); it can "
-    "reorder or hide what a reader sees",
-    "control-character": "delete it: a control character is not text (an editor with 'show "
-    "invisibles' finds it)",
-    "table-pipe": "rephrase without '|': it would split the table cell",
-    "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
-}
 
 
 def product_terms(products: dict[str, Product], pairs: dict[str, tuple[str, str]]) -> Terms:

@@ -7,7 +7,6 @@ import functools
 import hashlib
 import os
 import re
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -15,10 +14,12 @@ from pathlib import Path
 import msgspec
 
 from comparekit import cache
-from comparekit.cache import file_version, settled
+from comparekit.cache import file_version
+from comparekit.catalogs.contenthash import catalog_key, large_file, recorded_hash
+from comparekit.catalogs.contenthash import content_hash as content_hash  # where it was
 from comparekit.catalogs.po.grammar import PoEntry
 from comparekit.catalogs.po.read import PoFile, check_language, plural_rule, read_po_file
-from comparekit.catalogs.tablepatch import LARGE, Layout, changed_part, layout_of, read_part
+from comparekit.catalogs.tablepatch import Layout, changed_part, layout_of, read_part
 from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
@@ -51,7 +52,13 @@ class TranslationTable:
     plural_count: int = 2  # the forms every plural entry has (nplurals)
     file: Path | None = None  # the cache file the slices not yet read are in
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # offset, length
+    # The lines that slices not yet read moved by since they were written: a slice kept
+    # from a catalog's previous version is copied as it was, not decoded and written anew.
+    shifts: dict[str, int] = field(default_factory=dict)
     reread: Callable[[], TranslationTable] | None = field(default=None, compare=False)
+    # Made from the table in this cache file, with these of its sources' slices kept as
+    # they were but for the lines their entries moved by: ``variants`` walks the others.
+    patched: tuple[Path, dict[str, int]] | None = field(default=None, compare=False)
     # What `check` needs to tell, without merging, that `update` leaves the catalog as it
     # is (``checks.stale``); False says "not known", never "stale".
     plain: bool = False  # every entry is in the slices: each has a key, no key twice
@@ -80,6 +87,9 @@ class TranslationTable:
                 self.spans.clear()  # every slice is taken from the catalog from now on
                 self.slices.update(self.reread().slices)
             elif found is not None:
+                shift = self.shifts.get(source, 0)
+                if shift:
+                    found = {key: _moved(entry, shift) for key, entry in found.items()}
                 self.slices[source] = found
         return self.slices.get(source, {})
 
@@ -98,6 +108,7 @@ class TableHeader:
     spans: dict[str, tuple[int, int]]  # where each source's slice lies after the header
     plain: bool
     obsolete_kept: bool
+    shifts: dict[str, int] = field(default_factory=dict)  # see ``TranslationTable``
 
 
 def write_table(path: Path, table: TranslationTable) -> None:
@@ -107,9 +118,16 @@ def write_table(path: Path, table: TranslationTable) -> None:
     # megabytes, which a copy for each slice and another to join them would double.
     slices = bytearray()
     spans = {}
+    shifts = {}
+    unread = _slices_unread(table)
     for source in table.sources():
         start = len(slices)
-        cache.encode_into(table.slice(source), slices)
+        if source in unread:  # copied as it lies in the table's file, and moved on reading
+            slices += unread[source]
+            if table.shifts.get(source):
+                shifts[source] = table.shifts[source]
+        else:
+            cache.encode_into(table.slice(source), slices)
         spans[source] = (start, len(slices) - start)
     head = cache.encode(
         TableHeader(
@@ -119,11 +137,28 @@ def write_table(path: Path, table: TranslationTable) -> None:
             spans,
             table.plain,
             table.obsolete_kept,
+            shifts,
         )
     )
     # A cache file like any other: a run killed while writing it leaves a temporary file
     # that the next version's write removes (``_drop_other_versions``).
     write_cache_file(path, len(head).to_bytes(8, "little") + head, slices)
+
+
+def _slices_unread(table: TranslationTable) -> dict[str, memoryview]:
+    """The bytes of the slices of ``table`` still in its file (none if it is gone)."""
+    unread = [source for source in table.spans if source not in table.slices]
+    if table.file is None or not unread:
+        return {}
+    descriptor = open_regular(table.file)
+    if descriptor is None:
+        return {}
+    with os.fdopen(descriptor, "rb") as stream:
+        data = memoryview(stream.read())
+    spans = {source: table.spans[source] for source in unread}
+    if any(offset + length > len(data) for offset, length in spans.values()):
+        return {}  # cut short since: each slice is taken from the table as read
+    return {source: data[offset : offset + length] for source, (offset, length) in spans.items()}
 
 
 def read_table(path: Path) -> TranslationTable | None:
@@ -154,6 +189,7 @@ def read_table(path: Path) -> TranslationTable | None:
         header.plural_count,
         path,
         spans,
+        shifts=header.shifts,
         plain=header.plain,
         obsolete_kept=header.obsolete_kept,
     )
@@ -263,7 +299,7 @@ def source_digests_known(path: Path, tag: str, cache_root: Path) -> bool:
     """``source_digests_cached``, told without reading the catalog: a catalog whose content
     hash is not on record for its size, modification time and inode counts as not cached
     (hashing a large one takes a tenth of a second; whoever reads it finds out)."""
-    content = _recorded_hash(path, cache_root, path.stat())
+    content = recorded_hash(path, cache_root)
     if content is None:
         return False
     sidecar = _cache_file(tag, content, cache_root, ".sources")
@@ -312,31 +348,18 @@ def _load_table(
         # A damaged slice found later is no error: the catalog itself is read instead.
         return replace(table, reread=lambda: read_translations(path, tag, display))
     assert isinstance(version, str)  # the content hash, as there is a cache
-    data = _large_file(path, version)
+    data = large_file(path, version)
     table = _patched(data, cached, tag, display) if data is not None else None
-    if table is None:
-        po = read_po_file(path, display, notes=False)
-        table = table_from_po(po, tag, display)
-        layout = layout_of(data, po) if data is not None else None
-        _drop_other_versions(cached, tag)
-        write_table(cached, table)
-        if layout is not None:
-            cache.write(cached.with_suffix(".layout"), layout)
+    if table is not None:
+        return replace(table, reread=lambda: read_translations(path, tag, display))
+    po = read_po_file(path, display, notes=False)
+    table = table_from_po(po, tag, display)
+    layout = layout_of(data, po) if data is not None else None
+    _drop_other_versions(cached, tag)
+    write_table(cached, table)
+    if layout is not None:
+        cache.write(cached.with_suffix(".layout"), layout)
     return table
-
-
-def _large_file(path: Path, content: str) -> bytes | None:
-    """The bytes of a catalog large enough to keep a layout of, if they are still those
-    of ``content`` (the hash the cache files are named after)."""
-    descriptor = open_regular(path)
-    if descriptor is None:
-        return None
-    with os.fdopen(descriptor, "rb") as stream:
-        if os.fstat(stream.fileno()).st_size < LARGE:
-            return None
-        data = stream.read()
-    same = hashlib.blake2b(data, digest_size=16).hexdigest() == content
-    return data if same else None  # saved again since it was hashed: read it whole
 
 
 def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTable | None:
@@ -353,34 +376,44 @@ def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTa
         return None
     entries, new_layout = found
     first, last = changed  # type: ignore[misc]  # found is None when changed is
-    slices = {}
+    regions = layout.regions
+    kept = [region.source for region in [*regions[:first], *regions[last + 1 :]]]
+    if any(source not in old.spans for source in kept):
+        return None
+    # The slices kept stay as the previous table's file has them, each with the lines
+    # it moved by since it was decoded last: those after the part moved by its lines.
     lines = new_layout.tail.line - layout.tail.line
-    for index, region in enumerate(layout.regions):
-        if first <= index <= last:
-            continue
-        kept = _whole_slice(old, region.source)
-        if kept is None:
-            return None
-        if index > last and lines:
-            kept = {key: _moved(entry, lines) for key, entry in kept.items()}
-        slices[region.source] = kept
+    after = {region.source for region in regions[last + 1 :]}
+    moved = {
+        source: old.shifts.get(source, 0) + (lines if source in after else 0) for source in kept
+    }
     fresh = _slices(entries)
-    table = replace(old, slices={**slices, **fresh}, file=None, spans={})
-    digests = _patched_digests(cached, tag, table, fresh, set(slices))
-    _drop_other_versions(cached, tag)
+    table = replace(
+        old,
+        slices=fresh,
+        spans={source: old.spans[source] for source in kept},
+        shifts={source: n for source, n in moved.items() if n},
+    )
+    digests = _patched_digests(cached, tag, fresh, set(kept), table)
     write_table(cached, table)
+    _drop_other_versions(cached, tag)  # after: the slices kept were copied from there
     cache.write(cached.with_suffix(".layout"), new_layout)
     if digests is not None:
         cache.write(cached.with_suffix(".sources"), digests)
-    return table
+    written = read_table(cached)
+    if written is None:
+        return None
+    assert old.file is not None, "read from its file"
+    moved_now = {source: lines if source in after else 0 for source in kept}
+    return replace(written, slices=dict(fresh), patched=(old.file, moved_now))
 
 
 def _patched_digests(
     cached: Path,
     tag: str,
-    table: TranslationTable,
     fresh: dict[str, dict[str, CatalogEntry]],
     kept: set[str],
+    table: TranslationTable,
 ) -> dict[str, str] | None:
     """``source_digests`` of a patched table: the previous version's for the sources
     kept (what a page shows of an entry does not include its line), worked out anew
@@ -392,7 +425,7 @@ def _patched_digests(
     digests = {
         key: value for key, value in known.items() if key.removesuffix(linked_entries("")) in kept
     }
-    return digests | source_digests(replace(table, slices=fresh))
+    return digests | source_digests(replace(table, slices=fresh, spans={}, file=None))
 
 
 def _moved(entry: CatalogEntry, lines: int) -> CatalogEntry:
@@ -419,14 +452,6 @@ def _previous_file(cached: Path, tag: str, suffix: str) -> Path | None:
         if found.stem != cached.stem and _VERSION.fullmatch(found.name[len(prefix) :]):
             return found
     return None
-
-
-def _whole_slice(table: TranslationTable, source: str) -> dict[str, CatalogEntry] | None:
-    """A slice of a table read from the cache, or None if it is not there whole."""
-    if source not in table.spans:
-        return None
-    found = table.slice(source)
-    return found if source in table.slices else None
 
 
 def entries_cached(path: Path, tag: str, cache_root: Path | None) -> bool:
@@ -477,56 +502,7 @@ def _cache_file(tag: str, content: str, cache_root: Path, suffix: str) -> Path:
     return cache_root / "tables" / f"{catalog_key(tag)}-{content}{suffix}"
 
 
-@dataclass(frozen=True)
-class HashedFile:
-    """A file's content hash, and the size, modification time and inode it was taken at."""
-
-    size: int
-    mtime_ns: int
-    inode: int
-    content: str
-    ctime_ns: int  # see ``cache.file_version``: an edit with its mtime set back shows
-
-
-def content_hash(path: Path, cache_root: Path) -> str:
-    """A hash of the file's bytes, computed again only when its size, modification time or
-    inode changed (as ``git status`` decides): hashing every catalog on every build would
-    cost more than the rest of a build after a one-article change."""
-    read_at = time.time_ns()
-    stat = path.stat()
-    known = _recorded_hash(path, cache_root, stat)
-    if known is not None:
-        return known
-    with path.open("rb") as stream:  # a piece at a time: a catalog can be large
-        content = hashlib.file_digest(stream, lambda: hashlib.blake2b(digest_size=16)).hexdigest()
-    if settled(stat.st_mtime_ns, read_at):
-        record = HashedFile(stat.st_size, stat.st_mtime_ns, stat.st_ino, content, stat.st_ctime_ns)
-        cache.write(_hash_record(path, cache_root), record)
-    return content
-
-
-def _recorded_hash(path: Path, cache_root: Path, stat: os.stat_result) -> str | None:
-    """The content hash on record for the file as it is by ``stat``, if any."""
-    known = cache.read(_hash_record(path, cache_root), HashedFile)
-    if known is not None and (
-        known.size,
-        known.inode,
-        known.mtime_ns,
-        known.ctime_ns,
-    ) == file_version(stat):
-        return known.content
-    return None
-
-
-def _hash_record(path: Path, cache_root: Path) -> Path:
-    return cache_root / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
-
-
 def cache_name(tag: str | None) -> str:
     """What the cache files of a locale's catalog (``tag``) or of the template (None) are
     named after: no locale tag is empty, so the template's name is no locale's."""
     return tag if tag is not None else ""
-
-
-def catalog_key(tag: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]", "_", tag)

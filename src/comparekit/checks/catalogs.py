@@ -17,8 +17,9 @@ from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.extract import template_strings
-from comparekit.catalogs.rules import is_blank, terms_for
+from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
+from comparekit.catalogs.variants import translation_variants
 from comparekit.errors import Problem
 from comparekit.rendering.remembered import make_translator
 from comparekit.rendering.translate import Translator
@@ -136,6 +137,8 @@ def _check_locale(
         new[whole] = variants
     else:
         kept[whole] = variants
+    if translator.memo is not None:
+        translator.memo.save()
     return LocaleVerdicts(problems + variants.problems, coverage, new, kept)
 
 
@@ -197,23 +200,6 @@ def inconsistent(table: TranslationTable, display: str) -> list[Problem]:
             )
         )
     return problems
-
-
-Variants = dict[object, dict[tuple[str, ...], list[tuple[str, int | None]]]]
-
-
-def translation_variants(table: TranslationTable) -> Variants:
-    """Each English string the catalog translates more than one way: msgid → each
-    translation → the (key, line) of the entries giving it. Fuzzy and untranslated
-    entries do not count."""
-    variants: Variants = {}
-    for source in table.sources():
-        for key, entry in table.slice(source).items():
-            if entry.fuzzy or any(map(is_blank, entry.strings)):
-                continue
-            forms = variants.setdefault(entry.msgid, {})
-            forms.setdefault(entry.strings, []).append((key, entry.line))
-    return {msgid: forms for msgid, forms in variants.items() if len(forms) > 1}
 
 
 def file_hash(path: Path, settings: Settings) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from comparekit.catalogs.rules import HINTS
+from comparekit.catalogs.hints import HINTS
 from comparekit.errors import Problem
 
 _HINTS = {

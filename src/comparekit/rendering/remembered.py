@@ -38,6 +38,7 @@ from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.rendering.store import PageRecord, PageStore
 from comparekit.rendering.templatefiles import template_inputs
 from comparekit.rendering.translate import Capture, Translator
+from comparekit.rendering.verdicts import CheckMemo
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import alongside, map_locales
@@ -76,7 +77,9 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
     path = existing_catalog(settings, tag)
     display = settings.display(path)
     table = load_table(path, tag, display, settings.cache_folder())
-    return Translator(tag, table, display, terms or Terms())
+    terms = terms or Terms()
+    memo = CheckMemo.for_locale(settings.cache_folder(), tag, terms)
+    return Translator(tag, table, display, terms, memo=memo)
 
 
 def render_remembered(
@@ -131,6 +134,8 @@ def render_remembered(
         for key, remembered in missing:
             page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
             rendered.append((remembered, store.put(remembered, *stored_page(page, used, site))))
+        if translator.memo is not None:
+            translator.memo.save()
         return pages, store.seal(rendered)
 
     def looked_up(tag: str, remembered: bytes) -> frozenset[str]:

@@ -21,13 +21,13 @@ from comparekit.catalogs.rules import (
     Finding,
     Terms,
     check_entry,
-    check_text,
     describe_blank,
     is_blank,
     lands_in_table,
 )
 from comparekit.catalogs.table import TranslationTable
 from comparekit.rendering.fallback import Fallback
+from comparekit.rendering.verdicts import CheckMemo
 from comparekit.sources.load import Document
 from comparekit.sources.model import map_texts
 
@@ -57,8 +57,14 @@ class Translator:
     terms: Terms = field(default_factory=Terms)
     fallbacks: list[Fallback] = field(default_factory=list)
     warnings: list[Fallback] = field(default_factory=list)
+    # The verdicts of the checks, kept between runs when made with the cache's.
+    memo: CheckMemo | None = field(default=None, repr=False)
     _reported: set[str] = field(default_factory=set, repr=False)
     _captures: list[Capture] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.memo is None:
+            self.memo = CheckMemo(None, self.terms)
 
     @contextmanager
     def capture(self) -> Iterator[Capture]:
@@ -118,7 +124,8 @@ class Translator:
                 return None
             assert isinstance(msgid, str)
             compared, about = self.terms.names_compared(key), self.terms.names_about(key)
-            findings = check_text(msgid, text, lands_in_table(key), self.terms, compared, about)
+            assert self.memo is not None
+            findings = self.memo.findings(msgid, text, lands_in_table(key), compared, about)
             return text if not findings or self._held(key, line, findings) else None
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:

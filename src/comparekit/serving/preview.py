@@ -17,6 +17,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from comparekit.cache import digest
+from comparekit.catalogs.contenthash import hashes_held
+from comparekit.catalogs.table import load_table
+from comparekit.catalogs.variants import translation_variants
 from comparekit.checks.check import CheckReport, check_project
 from comparekit.checks.status import StatusReport, project_status
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
@@ -88,7 +91,8 @@ class Preview:
         started = time.perf_counter()
         last = self.current
         try:
-            snapshot = self._read(last.version + 1, complete)
+            with hashes_held():  # a catalog just saved is hashed once, not at each use
+                snapshot = self._read(last.version + 1, complete)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
         except ComparekitError as error:  # another run holds the cache, or the project moved
@@ -113,6 +117,7 @@ class Preview:
         try:
             stale = self._stale_catalogs(last.project)
             status = project_status(last.project, self.today())
+            _walk_variants(self.settings)
         except (ComparekitError, OSError):
             return None  # the next refresh reports it
         except Exception:  # a bug of ours: shown on the dashboard; pages and reload go on
@@ -195,6 +200,17 @@ class Preview:
         if cache is None:
             return render()
         return _retry_busy(lambda: _holding(cache / "lock", render))
+
+
+def _walk_variants(settings: Settings) -> None:
+    """Walk each catalog for the English it translates several ways, as the next refresh
+    would if nothing is kept of this version: an edit then walks only what it changed
+    (``catalogs.variants``), and the first edit shows as soon as the later ones."""
+    cache = settings.cache_folder()
+    for tag in settings.locales:
+        path = settings.catalog_path(tag)
+        if cache is not None and path.is_file():
+            translation_variants(load_table(path, tag, settings.display(path), cache))
 
 
 def _holding(lock: Path, work: Callable[[], Snapshot]) -> Snapshot:

@@ -17,7 +17,7 @@ from comparekit.catalogs.po.grammar import PoEntry
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import CatalogEntry, TranslationTable
-from comparekit.checks.catalogs import translation_variants
+from comparekit.catalogs.variants import translation_variants
 from comparekit.checks.todo import REASONS, fuzzy_reason
 from comparekit.errors import ProblemsFound
 from comparekit.rendering.fallback import Fallback

@@ -1,0 +1,147 @@
+"""A text's numbers read as tokens: the prose the number checker reads (code spans, link
+targets and addresses left out; digits in ASCII; a number and its multiplier as the number
+they make; a unit after a space glued to its number), and every number in it as a token.
+
+>>> number_tokens("131,072 tokens on ８ GPUs at -5 °C, 40GB, x²")
+['131,072', '8', '-5', '40GB', '²']
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from comparekit.catalogs.hangul_numerals import hangul_numbers
+from comparekit.catalogs.ideographic import (
+    IDEOGRAPHIC_DIGIT,
+    ideographic_numbers,
+)
+from comparekit.catalogs.number_units import (
+    COUNTED_AFTER_WORD,
+    MAY_BE_COUNTED,
+    MAY_HAVE_UNIT,
+    MAY_MULTIPLY,
+    MULTIPLIED,
+    MULTIPLIED_KOREAN,
+    SPACED_UNIT,
+    multiplied,
+    unit_spelled_out,
+)
+from comparekit.catalogs.numerals import (
+    ASCII_DIGITS,
+    ASTRAL,
+    ASTRAL_NUMERAL,
+    NUMERAL,
+    OTHER_DIGIT,
+    OTHER_SIGN,
+    SIGNS,
+)
+from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
+
+# A number alone: digits, and the decimals or groups of them.
+NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# A number as a reader reads it: a sign (not a hyphen after a word or a number: V4-2,
+# 2026-10-29), or the letters of a name glued before it (V4.1, H200; not a character
+# reference, &#x41;, which the markup checks refuse on their own); its digits, decimals and
+# exponent; and the letters, units and digits glued after it (40GB, 2x, 1.2k, W4A16, 75%).
+# A digit after a "." or "," that no digit precedes starts a number (GPUs,64 and No.9 hold
+# 64 and 9): only between digits do they make decimals, groups and versions (1.5, 131,072).
+# A comparison mark glued before (<8, ≥8) or a plus after (8+) is the number's too. An ISO
+# date is one number (2024-05-01): its day and month swapped leave the same three numbers.
+# A version's pre-release suffix after a hyphen is the version's (1.2-beta, 2.0-rc1, 1.2β).
+NUMBER_TOKEN = re.compile(
+    r"(?<![A-Za-z\d.,-])\d{4}-\d{2}-\d{2}(?![\d.,]\d|[\dA-Za-z])|"
+    r"(?<![A-Za-z\d])(?<!\d[.,])"
+    r"(?:[<>≤≥]?[-+±](?=\d)|[<>≤≥](?=\d)|(?<![&#])[A-Za-z]+(?=\d))?"
+    r"\d+(?:[.,]\d+)*(?:[eE][-+]?\d+(?![A-Za-z]))?"
+    r"(?:[A-Za-z%‰×µ°]+\d+(?:[.,]\d+)*)*[A-Za-z%‰×µ°]*"
+    r"(?:-(?i:alpha|beta|rc|dev|pre|preview)\.?\d*(?![A-Za-z])|[αβ])?(?:\+(?![\dA-Za-z]))?"
+)
+# a long hostile string is read in one pass.
+LITERAL = re.compile(
+    r"(?<!`)(`++)[^`]++\1(?!`)|\]\([^)\s]*\)?|<[A-Za-z][A-Za-z0-9+.-]*:[^>\s]*>"
+    r"|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)[^\s)\]>]*"
+    r"|\bwww\.[^\s)\]>]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+)
+# A multiplication sign a translation may write as the letter, and the other way round.
+_SPELLINGS = str.maketrans({"×": "x"})
+_ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
+_HANGUL = re.compile("[가-힣]")
+_HAS_DIGIT = re.compile(r"[0-9]")  # in an ``ascii_prose``, every digit is ASCII
+
+
+def prose_of(text: str) -> str:
+    """``text`` without its code spans, link targets and addresses."""
+    return LITERAL.sub(" ", text) if _may_hold_literal(text) else text
+
+
+def _may_hold_literal(text: str) -> bool:
+    return "`" in text or "](" in text or ":" in text or "@" in text or "www." in text
+
+
+def number_tokens(text: str) -> list[str]:
+    """Every number of the prose of ``text`` as a token: its digits in ASCII, a minus sign
+    as ``-`` and a multiplication sign as ``x``; an ordinal (3rd) as its number."""
+    return list(tokens_of(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def tokens_of(text: str) -> tuple[str, ...]:
+    """``number_tokens`` of ``text``, remembered: the order check reads them again."""
+    return tuple(tokens_in_prose(text, ascii_prose(text)))
+
+
+def tokens_in_prose(text: str, prose: str) -> list[str]:
+    """``number_tokens`` of ``text``, whose ``ascii_prose`` is ``prose``."""
+    # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
+    tokens = (
+        [_spelled(token) for token in NUMBER_TOKEN.findall(prose)]
+        if _HAS_DIGIT.search(prose)
+        else []
+    )
+    if text.isascii():
+        return tokens
+    tokens += NUMERAL.findall(text)
+    if IDEOGRAPHIC_DIGIT.search(text):
+        tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
+    if _HANGUL.search(text):
+        tokens += hangul_numbers(text)
+    if may_spell(text):
+        tokens += spelled_numbers(text)
+    return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
+
+
+def _spelled(token: str) -> str:
+    """``token`` with a multiplication sign as ``x`` and an ordinal (3rd) as its number;
+    most tokens are digits alone, which neither pattern need walk."""
+    if token.isdigit():
+        return token
+    if "×" in token:
+        token = token.translate(_SPELLINGS)
+    return _ORDINAL.sub(r"\1", token) if token.endswith(_ORDINAL_ENDS) else token
+
+
+_ORDINAL_ENDS = ("st", "nd", "rd", "th")
+
+
+@functools.lru_cache(maxsize=1024)
+def ascii_prose(text: str, korean_myriads: bool = False) -> str:
+    """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
+    multiplier as the number they make and a unit after a space glued to its number
+    (remembered: each check of a string reads it three ways). Korean 만 after a number is
+    "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
+    if not text.isascii():
+        if OTHER_DIGIT.search(text):  # translating every character of a text is slow
+            text = text.translate(ASCII_DIGITS)
+        text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
+        if OTHER_SIGN.search(text):
+            text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
+            text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
+    text = prose_of(text)
+    if MAY_MULTIPLY.search(text):
+        text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
+    if MAY_HAVE_UNIT.search(text):
+        text = unit_spelled_out(text)
+    return SPACED_UNIT.sub("", text) if " " in text or not text.isascii() else text
