@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -323,3 +324,31 @@ def test_m16_a_link_target_with_parentheses_is_named_whole(
         f"{english}:{line}: warning: [next-missing] next link to 'javascript:alert(1)': "
         "no such comparison yet"
     ) in out, out
+
+
+def test_c16_a_line_added_above_a_kept_verdict_moves_its_problems_lines(
+    ready: Path, run_cli: Cli
+) -> None:
+    """A remembered verdict names the lines its problems were at: a translator's comment
+    added above the entries of a source (which changes no string a page shows) moves them,
+    and a check with the cache must name the lines a check without it names."""
+    catalog = ready / JA_CATALOG
+    text = catalog.read_text(encoding="utf-8")
+    entries = re.findall(r'(?m)^msgctxt "([^"]+)"$', text)
+    last = entries[-1]
+    catalog.write_text(
+        text.replace(f'msgctxt "{last}"', f'#, fuzzy\nmsgctxt "{last}"'), encoding="utf-8"
+    )
+    fuzzy = f'msgctxt "{last}"'
+    first_run = run_cli("-C", str(ready), "check")
+    assert f"{JA_CATALOG}:{line_of(catalog, fuzzy) + 1}:" in first_run[2], first_run
+    text = catalog.read_text(encoding="utf-8")
+    first = entries[0]
+    catalog.write_text(
+        text.replace(f'msgctxt "{first}"', f'# a note\nmsgctxt "{first}"', 1), encoding="utf-8"
+    )
+    cached = run_cli("-C", str(ready), "check")
+    shutil.rmtree(ready / CACHE)
+    clean = run_cli("-C", str(ready), "check")
+    assert cached == clean
+    assert f"{JA_CATALOG}:{line_of(catalog, fuzzy) + 1}:" in cached[2], cached
