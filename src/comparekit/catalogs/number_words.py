@@ -188,7 +188,10 @@ def says_vague_amount(lowered: str) -> bool:
 
 _VAGUE_AMOUNT = re.compile(
     r"\b(?:dozens|tens|hundreds|thousands|millions|billions|several|few|many|multiple"
-    r"|numerous|various|countless|orders? of magnitude)\b"
+    r"|numerous|various|countless|orders? of magnitude|couple"
+    # a count given as a range of two (one or two vendors: 한두 벤더)
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten) or (?:two|three|four|five|six"
+    r"|seven|eight|nine|ten|so))\b"
 )
 
 
@@ -199,8 +202,14 @@ _VAGUE_AMOUNT = re.compile(
 _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
     r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
+    # Korean approximate counts, "one or two" to "ten or so" (한두 벤더, 서너개): a word of
+    # their own or glued to a counter, not 두세요 ("put it"); 두어 only before a counter,
+    # for it is also "having put" (그대로 두어 보세요).
+    r"|(?<![가-힣])(?:(?:한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은)"
+    r"(?!(?![개대명번곳장배]|가지)[가-힣])"
+    r"|두어(?=[ \u00a0]?(?:개|명|번|가지|곳|장|차례)))"
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多두서너네대예]")
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
