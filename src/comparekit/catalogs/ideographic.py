@@ -25,13 +25,17 @@ _CJK_DIGITS = {
     "七": 7,
     "八": 8,
     "九": 9,
-    # The formal (daiji) numerals of contracts and banknotes.
-    "壱": 1,
-    "壹": 1,
-    "弐": 2,
-    "貳": 2,
-    "参": 3,
-    "參": 3,
+    # The formal (daiji) numerals of contracts and banknotes (捌張 is 8 cards), and the
+    # colloquial Chinese 仨, "three of them".
+    **dict.fromkeys("壱壹", 1),
+    **dict.fromkeys("弐貳贰", 2),
+    **dict.fromkeys("参參叁仨", 3),
+    "肆": 4,
+    "伍": 5,
+    **dict.fromkeys("陸陆", 6),
+    "柒": 7,
+    "捌": 8,
+    "玖": 9,
 }
 # (佰 and 仟: the formal hundred and thousand, 壹佰張 is 100)
 _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
@@ -247,6 +251,7 @@ _LEXICAL = re.compile(
     "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
     "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
     "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
+    "大陸|大陆|陸地|陆地|陸上|陸續|陆续|隊伍|队伍|落伍|"
     "十分|百科|千差|万全|万能|萬全|萬能|八百|四半|百分位|百分比|"
     # and what the other readers read: 百分之四十 (40%), 一対 (2), 一打 (12), 一桁 (1)
     f"百分之[{_CJK_NUMERAL_CHARS}]*|一[対對打桁]"

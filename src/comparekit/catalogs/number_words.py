@@ -294,14 +294,14 @@ _MAY_COUNT += ("ten", "eleven", "twelve", "pair", "couple", "dozen")
 # How a translation may say a count without its digits: the numeral, and for two the words
 # for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
 _NUMERALS_OF = {
-    2: "二两兩両雙双貳弐",
-    3: "三参參叁",
-    4: "四",
-    5: "五",
-    6: "六",
-    7: "七",
-    8: "八",
-    9: "九",
+    2: "二两兩両雙双貳弐贰俩倆",
+    3: "三参參叁仨",
+    4: "四肆",
+    5: "五伍",
+    6: "六陸陆",
+    7: "七柒",
+    8: "八捌",
+    9: "九玖",
     10: "十拾",
     11: "十",
     12: "十打",

@@ -200,15 +200,22 @@ def check_numbers(entry: Entry) -> list[Finding]:
 def _counts_unsaid(entry: Entry) -> list[Finding]:
     """A count the English says in a word (two targets) of which the translation writes no
     number, and a numeral of the translation no reader reads nor the English says (一打,
-    一對): warnings, for a faithful translation may say a count another way."""
+    一對): warnings, for a faithful translation may say a count another way; but both
+    together are an error, a count changed (在仨 GPU for "on two GPUs")."""
     from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
     from comparekit.catalogs.numbers import number_tokens
 
     findings = []
-    if dropped := dropped_counts(entry.english, entry.translation, number_tokens):
+    dropped = dropped_counts(entry.english, entry.translation, number_tokens)
+    unsaid = unaccounted_numerals(entry.english, entry.translation, number_tokens)
+    if dropped and unsaid:
+        # a numeral where the English's count is, saying another number (仨 "three" for two)
+        message = f"number changed or missing: {', '.join(dropped)} (the translation has "
+        return [Finding("number", f"{message}{', '.join(unsaid)})")]
+    if dropped:
         message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
         findings.append(Finding("number", message, "warning"))
-    if unsaid := unaccounted_numerals(entry.english, entry.translation, number_tokens):
+    if unsaid:
         message = f"numeral the English does not say: {', '.join(unsaid)}"
         findings.append(Finding("number", message, "warning"))
     return findings
