@@ -29,6 +29,8 @@ def said_in_words(english: str) -> Counter[str]:
         said["1"] += len(_ONE_ORDER.findall(english))  # an order of magnitude: 一桁
     if "half" in words:
         said["0.5"] += words.count("half")  # half the memory: メモリは半分
+    if "halves" in words or "halved" in words or "halving" in words:
+        said["0.5"] += len(_HALVES.findall(english))  # memory halves: メモリは半分になる
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
     # month stands for one number, once.
     said.update(str(MONTHS[name]) for name in _DATED_MONTH.findall(english) if name)
@@ -37,6 +39,7 @@ def said_in_words(english: str) -> Counter[str]:
 
 
 _WORD = re.compile(r"[a-z]+")
+_HALVES = re.compile(r"\bhal(?:ves|ved|ving)\b")
 _ONE_ORDER = re.compile(r"\b(?:an|one) order of magnitude\b")
 _NO_NOUN = re.compile(r"\bno [a-z]")
 _SECOND = re.compile(
@@ -53,6 +56,11 @@ NUMBER_WORDS = {
     **dict.fromkeys(("one", "single", "first", "none", "nothing", "another", "per"), 1),
     **dict.fromkeys(("two", "twice", "double", "both", "pair", "dual", "either", "neither"), 2),
     **dict.fromkeys(("three", "third", "triple", "thrice"), 3),
+    # the verbs that multiply (doubles as 倍増, 2배, 翻倍; triples as 3倍; tenfold as 10倍)
+    **dict.fromkeys(("doubles", "doubled", "doubling", "twofold"), 2),
+    **dict.fromkeys(("triples", "tripled", "tripling", "threefold"), 3),
+    **dict.fromkeys(("quadruple", "quadruples", "quadrupled", "quadrupling", "fourfold"), 4),
+    **{"fivefold": 5, "tenfold": 10, "hundredfold": 100},
     **{
         word: value
         for value, words in enumerate(
@@ -161,7 +169,15 @@ def ones_said(lowered: str, english: str, translation: str) -> int:
     negated = negations(lowered)
     if negated:
         ones += min(negated, len(_NOT_EVEN_ONE.findall(translation)))
+    if _DIVIDED.search(lowered):  # falls tenfold, halves: 10分の1, 2分の1
+        ones += len(_ONE_OVER.findall(translation))
     return ones
+
+
+# A number divided by a word or a factor (falls tenfold, halves, 10x lower), which a
+# translation writes as a fraction of one (10分の1, 10분의 1, 十分之1, 1/10).
+_DIVIDED = re.compile(r"\b(?:[a-z]+fold|hal(?:ves|ved|ving))\b|\d[x×]")
+_ONE_OVER = re.compile(r"(?:分の|분의|分之)[ \u00a0]?1(?![\d.,])|(?<![\d.,])1/\d")
 
 
 _ARTICLE = re.compile(r"\b(?:[Aa]n?|[Oo]ne|[Ss]ingle)\b")
