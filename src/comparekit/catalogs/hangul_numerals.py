@@ -62,8 +62,12 @@ _NATIVE = "|".join(
 # (Whether a Hangul syllable stands before it is asked after a match: a pattern that
 # starts with that question is walked at every character, one that starts with the
 # numeral's syllables only where one stands.)
+# A space after a myriad continues the number where hundreds or thousands follow (십삼만
+# 천칠십이 is 131,072, as 13만 1072 is): Korean spaces a number by its myriads.
+_MYRIAD_SPACE = r"(?<=[만억조]) (?=[일이삼사오육칠팔구]?[십백천])"
 _HANGUL_NUMERAL = re.compile(
-    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+(?:[만억조][일이삼사오육칠팔구십백천]*)*)( ?)"
+    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+(?:[만억조](?:{_MYRIAD_SPACE})?[일이삼사오육칠팔구십백천]*)*)"
+    r"( ?)"
     rf"(?={_COUNTER}{_AFTER_COUNTER})"
 )
 # The last syllable of a numeral and the first of a counter: a quick first test that starts
@@ -83,6 +87,7 @@ def _value(numeral: str) -> int:
     if numeral in _NATIVE_UNITS:
         return _NATIVE_UNITS[numeral]
     total = section = digit = 0
+    numeral = numeral.replace(" ", "")  # 십삼만 천칠십이
     for char in numeral:
         if char in _SINO:
             digit = _SINO[char]
@@ -121,8 +126,8 @@ def hangul_numbers(text: str) -> list[str]:
 
     >>> hangul_numbers("두 개, 네 대의, 칠 台, 스물두 명, 삼십 분, 이십억 개, 둘째로")
     ['2', '4', '7', '22', '30', '2000000000', '2']
-    >>> hangul_numbers("오백만 토큰, 삼천 토큰, 수천 토큰, 만이 아니다")
-    ['5000000', '3000', '수천']
+    >>> hangul_numbers("오백만 토큰, 삼천 토큰, 수천 토큰, 만이 아니다, 십삼만 천칠십이 토큰")
+    ['5000000', '3000', '131072', '수천']
     """
     found = [str(_value(numeral)) for numeral in hangul_numerals(text)]
     if _MAY_STAND_AFTER.search(text):
@@ -139,7 +144,8 @@ def hangul_numbers(text: str) -> list[str]:
 # before another word (삼천 토큰): not before a counter, which the pattern above reads, nor
 # 만 "only" (만이). And a vague count (수천 "thousands"), kept as written, as 数千 is.
 _SINO_ALONE = re.compile(
-    r"(?<![가-힣])([일이삼사오육칠팔구십백천][일이삼사오육칠팔구십백천만억조]*[십백천만억조]"
+    rf"(?<![가-힣])([일이삼사오육칠팔구십백천](?:[일이삼사오육칠팔구십백천만억조]|{_MYRIAD_SPACE})*"
+    r"[십백천만억조]"
     r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
 )
 _VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
