@@ -55,10 +55,13 @@ _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "G
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
 MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
-# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%): 3割 says 30%; Chinese
-# tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members); and the Chinese
-# "hundredths of" before a number (百分之40 is 40%).
-_TENTHS = re.compile(r"(\d)(?<![\d.,]\d)(?:割(?:(\d)分)?|成(?![員员功為为立本長长])(\d(?!\d))?)")
+# Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%, spaced or not): 3割
+# says 30%; Chinese tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members);
+# and the Chinese "hundredths of" before a number (百分之40 is 40%).
+_TENTHS = re.compile(
+    r"(\d)(?<![\d.,]\d)(?:[ \u00a0]?割(?:[ \u00a0]?(\d)[ \u00a0]?分)?"
+    r"|成(?![員员功為为立本長长])(\d(?!\d))?)"
+)
 _HUNDREDTHS_OF = re.compile(r"百分之[ \u00a0]?(\d+(?:\.\d+)?)(?![\d.])")
 
 
