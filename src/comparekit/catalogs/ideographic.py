@@ -155,8 +155,8 @@ def ideographic_numbers(text: str) -> list[str]:
     ['3', '9', '21', '2026']
     >>> ideographic_numbers("弐台、廿一 GPU、第二世代、2024年六月、参照")
     ['2', '21', '2', '6']
-    >>> ideographic_numbers("快四成、四成五、百分之四十、三成員")
-    ['40%', '45%', '40%']
+    >>> ideographic_numbers("快四成、四成五、百分之四十、三成員、令和八年")
+    ['40%', '45%', '40%', '2026']
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
@@ -164,7 +164,30 @@ def ideographic_numbers(text: str) -> list[str]:
     percentages: list[str] = []
     if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
         percentages, text = _percentages(text)
-    return vague + percentages + [str(_value(run)) for run in _numerals(text)]
+    years: list[str] = []
+    if "令和" in text or "平成" in text or "昭和" in text:  # 令和八年 is 2026
+        years = [str(_ERA_STARTS[era] + _value(run)) for era, run in _ERA_YEAR.findall(text)]
+        text = _ERA_YEAR.sub(" ", text)
+    return vague + percentages + years + [str(_value(run)) for run in _numerals(text)]
+
+
+# A Japanese era year, in numerals or digits, and the year before each era's first (令和一年,
+# 令和元年 "its first year" and 令和1年 are 2019).
+_ERA_STARTS = {"令和": 2018, "平成": 1988, "昭和": 1925}
+_ERA_YEAR = re.compile(f"(令和|平成|昭和)([{_CJK_NUMERAL_CHARS}]+)(?=年)")
+_ERA_YEAR_IN_DIGITS = re.compile(r"(令和|平成|昭和)[ \u00a0]?(\d{1,2}|元)(?=[ \u00a0]?年)")
+
+
+def western_years(text: str) -> str:
+    """``text`` with each Japanese era year in digits as the year it is, in the calendar
+    the English writes (令和8年 is 2026年, 令和元年 2019年); its digits already ASCII.
+
+    >>> western_years("令和8年、平成31年、令和元年")
+    '2026年、2019年、2019年'
+    """
+    return _ERA_YEAR_IN_DIGITS.sub(
+        lambda era: str(_ERA_STARTS[era.group(1)] + int(era.group(2).replace("元", "1"))), text
+    )
 
 
 def lone_ones(text: str) -> int:
@@ -209,6 +232,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
         for run in _RUN.finditer(text)
         # a word, or the reader's: 3万 a multiplier, 数十 a vague count, 四成 40%
         if not _in_word(text, run.start())
+        and text[max(0, run.start() - 2) : run.start()] not in _ERA_STARTS  # 令和八年
         and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
         and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
     ]

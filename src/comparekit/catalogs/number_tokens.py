@@ -15,6 +15,7 @@ from comparekit.catalogs.hangul_numerals import hangul_numbers
 from comparekit.catalogs.ideographic import (
     IDEOGRAPHIC_DIGIT,
     ideographic_numbers,
+    western_years,
 )
 from comparekit.catalogs.number_units import (
     COUNTED_AFTER_WORD,
@@ -137,6 +138,8 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
+            text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
     text = prose_of(text)
