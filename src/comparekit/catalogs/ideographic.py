@@ -157,6 +157,8 @@ def ideographic_numbers(text: str) -> list[str]:
     ['2', '21', '2', '6']
     >>> ideographic_numbers("快四成、四成五、百分之四十、三成員、令和八年")
     ['40%', '45%', '40%', '2026']
+    >>> ideographic_numbers("售價五美元、三千円、データの一元化、関東一円")
+    ['5USD', '3000JPY']
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
@@ -164,11 +166,49 @@ def ideographic_numbers(text: str) -> list[str]:
     percentages: list[str] = []
     if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
         percentages, text = _percentages(text)
+    prices: list[str] = []
+    if _MAY_BE_PRICE.search(text):
+        prices, text = _prices(text)
     years: list[str] = []
     if "令和" in text or "平成" in text or "昭和" in text:  # 令和八年 is 2026
         years = [str(_ERA_STARTS[era] + _value(run)) for era, run in _ERA_YEAR.findall(text)]
         text = _ERA_YEAR.sub(" ", text)
-    return vague + percentages + years + [str(_value(run)) for run in _numerals(text)]
+    return vague + percentages + prices + years + [str(_value(run)) for run in _numerals(text)]
+
+
+# A price in numerals (五美元, 三千円, 十ドル), read as the digits' are (5美元 is 5USD):
+# 元 and 円 alone only as a word of their own (一元化 "centralise", 関東一円 "all over").
+_CURRENCIES = {
+    **dict.fromkeys(("美元", "美金", "ドル"), "USD"),
+    **dict.fromkeys(("歐元", "欧元", "ユーロ"), "EUR"),
+    **dict.fromkeys(("日圓", "日元", "日円", "円"), "JPY"),
+    **dict.fromkeys(("韓元", "韩元"), "KRW"),
+    **dict.fromkeys(("英鎊", "英镑", "ポンド"), "GBP"),
+    "元": "",  # the yuan, or Taiwan's dollar: the bare number, as 5元 is
+}
+_PRICE = re.compile(
+    f"([{_CJK_NUMERAL_CHARS}]+)[ \u00a0]?("
+    + "|".join(sorted(_CURRENCIES, key=len, reverse=True))
+    + ")"
+)
+_MAY_BE_PRICE = re.compile("[元金ドユ円圓鎊镑ポ]")
+
+
+def _prices(text: str) -> tuple[list[str], str]:
+    """The prices of ``text`` in numerals (5USD), and ``text`` without them."""
+    found: list[str] = []
+
+    def read(match: re.Match[str]) -> str:
+        currency = match.group(2)
+        if currency in ("元", "円") and (
+            _IS_HAN.match(text, match.end())
+            or _IS_HAN.match(text[match.start() - 1 : match.start()])
+        ):
+            return match.group()
+        found.append(f"{_value(match.group(1))}{_CURRENCIES[currency]}")
+        return " "
+
+    return found, _PRICE.sub(read, text)
 
 
 # A Japanese era year, in numerals or digits, and the year before each era's first (令和一年,
@@ -238,7 +278,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     ]
     if not runs:
         return []  # (most texts: only words, which the reader need not read again)
-    read = ideographic_numbers(text)
+    read = [_CURRENCY_CODE.sub("", value) for value in ideographic_numbers(text)]  # 5USD: 5
     unread = []
     for run in runs:
         value = str(_value(run.group()))
@@ -261,6 +301,7 @@ def _in_word(text: str, start: int) -> bool:
 
 
 _RUN = re.compile(f"[{_CJK_NUMERAL_CHARS}]+")
+_CURRENCY_CODE = re.compile("(?<=[0-9])[A-Z]{3}$")
 # The measure words a numeral counts with (一套, 兩個, 三部分), learned from the shipped
 # catalogs: an unread 一 before any other word (一打 "a dozen", 一對 "a pair") says a number
 # no reader knows.

@@ -45,6 +45,13 @@ _UNIT_SPELLINGS = {
 _UNIT_OF = {
     spelling: unit for unit, spellings in _UNIT_SPELLINGS.items() for spelling in spellings.split()
 }
+
+
+def unit_spelled(word: str) -> str | None:
+    """The unit a word spells (minutes is min, dollars USD), or None."""
+    return _UNIT_OF.get(word)
+
+
 _UNIT_AFTER = re.compile(
     r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))

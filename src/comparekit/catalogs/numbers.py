@@ -56,10 +56,12 @@ from comparekit.catalogs.number_units import (
     rate_changes,
     rate_ones,
     ungrouped,
+    unit_spelled,
     written_otherwise,
 )
 from comparekit.catalogs.number_words import (
     COUNTED_PLURAL,
+    NUMBER_WORDS,
     articled_units,
     counted_in_words,
     latin_numbers,
@@ -227,6 +229,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= known
     if added:
         added -= articled_units(english.lower()) + rate_ones(english)
+        if any(MEASURE.fullmatch(token) for token in added):
+            added -= _measures_in_words(english.lower())  # five dollars: 5美元, 五ドル
         vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
         if vague and says_vague_amount(english.lower()):
             added -= vague  # 数十基 for "dozens of GPUs"
@@ -238,6 +242,19 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
         sorted([*added.elements(), *pair_added, *rate_added]),
     )
+
+
+def _measures_in_words(lowered: str) -> Counter[str]:
+    """The amounts ``lowered`` says in a number word and a unit's word (five dollars, ten
+    minutes), as the tokens a translation writes for them (5USD, 10min)."""
+    return Counter(
+        f"{NUMBER_WORDS[number]}{unit}"
+        for number, word in _WORD_AND_UNIT.findall(lowered)
+        if number in NUMBER_WORDS and (unit := unit_spelled(word))
+    )
+
+
+_WORD_AND_UNIT = re.compile(r"\b([a-z]+)[ -]([a-z]+)\b")
 
 
 def _vague_for_count(english: str, found: Counter[str], translation: str) -> list[str]:
