@@ -167,7 +167,7 @@ def ideographic_numbers(text: str) -> list[str]:
     if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
         percentages, text = _percentages(text)
     prices: list[str] = []
-    if _MAY_BE_PRICE.search(text):
+    if _PRICE.search(text):  # (it starts with a class: the walk skips by a table)
         prices, text = _prices(text)
     years: list[str] = []
     if "令和" in text or "平成" in text or "昭和" in text:  # 令和八年 is 2026
@@ -191,7 +191,6 @@ _PRICE = re.compile(
     + "|".join(sorted(_CURRENCIES, key=len, reverse=True))
     + ")"
 )
-_MAY_BE_PRICE = re.compile("[元金ドユ円圓鎊镑ポ]")
 
 
 def _prices(text: str) -> tuple[list[str], str]:

@@ -218,14 +218,20 @@ _VAGUE_AMOUNT = re.compile(
 _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
     r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
-    # Korean approximate counts, "one or two" to "ten or so" (한두 벤더, 서너개): a word of
-    # their own or glued to a counter, not 두세요 ("put it"); 두어 only before a counter,
-    # for it is also "having put" (그대로 두어 보세요).
-    r"|(?<![가-힣])(?:(?:한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은)"
-    r"(?!(?![개대명번곳장배]|가지)[가-힣])"
-    r"|두어(?=[ \u00a0]?(?:개|명|번|가지|곳|장|차례)))"
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多두서너네대예]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多]")
+# Korean approximate counts, "one or two" to "ten or so" (한두 벤더, 서너개): a word of
+# their own or glued to a counter, not 두세요 ("put it"); 두어 only before a counter, for
+# it is also "having put" (그대로 두어 보세요). (The syllable before is asked after the
+# word: a pattern that starts with a look back is tried at every character.)
+_MAY_BE_KOREAN_APPROXIMATE = re.compile(
+    "한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은|두어"  # (literals: a quick test)
+)
+_KOREAN_VAGUE_WORD = re.compile(
+    r"(?:(?:한두|한둘|두세|두셋|서너|서넛|너덧|네댓)(?<![가-힣]..)|(?:대여섯|예닐곱|여남은)"
+    r"(?<![가-힣]...))(?!(?![개대명번곳장배]|가지)[가-힣])"
+    r"|두어(?<![가-힣]..)(?=[ \u00a0]?(?:개|명|번|가지|곳|장|차례))"
+)
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
     **dict.fromkeys(("two", "a pair of", "a couple of"), 2),
@@ -246,12 +252,15 @@ _KOREAN_COUNT = {1: "한 |하나", 2: "두 |둘", 3: "세 |셋", 4: "네 |넷", 
 def vague_words(text: str) -> list[str]:
     """The words of ``text`` that say a vague count (数個, 複数, 여러), as written.
 
-    >>> vague_words("対象は数個、複数のノード、GPU 여러 장")
-    ['数個', '複数', '여러']
+    >>> vague_words("対象は数個、複数のノード、GPU 여러 장, 서너 개, 두세요")
+    ['数個', '複数', '여러', '서너']
     """
-    if text.isascii() or not _MAY_BE_VAGUE_WORD.search(text):  # (one class: a quick test)
+    if text.isascii():
         return []
-    return _VAGUE_WORD.findall(text)
+    found = _VAGUE_WORD.findall(text) if _MAY_BE_VAGUE_WORD.search(text) else []  # (quick)
+    if _MAY_BE_KOREAN_APPROXIMATE.search(text):
+        found += _KOREAN_VAGUE_WORD.findall(text)
+    return found
 
 
 def counted_in_words(lowered: str) -> set[str]:
