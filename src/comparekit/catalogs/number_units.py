@@ -55,7 +55,7 @@ def unit_spelled(word: str) -> str | None:
 _UNIT_AFTER = re.compile(
     r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
-    + r")(?![A-Za-z])(?!(?<=分)の)"
+    + r")(?![A-Za-z])(?!(?<=分)の)(?!(?<=분)의[ \u00a0]?\d)"  # 3分の1, 10분의 1: a fraction
 )
 _CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
