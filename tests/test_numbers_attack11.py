@@ -50,6 +50,11 @@ REFUSED = {
     # the formal and colloquial numerals, read
     "four kinds in formal numerals for three": (MODES, "支援肆種模式。", "does not have: 4"),
     "three of them for two": (TWO_GPUS, "在仨 GPU 上運行。", "changed or missing: two"),
+    "three kinds no reader reads for two": (  # a warning in attack 10
+        "NVIDIA GPUs, AMD ROCm and Ascend. DeepInfer has two targets.",
+        "NVIDIA GPU、AMD ROCm 與 Ascend。DeepInfer 則有三類目標硬體。",
+        "number changed or missing: two (the translation has 三類)",
+    ),
     "a formal nine for 8": (
         CONTEXT,
         CONTEXT_ZH.replace("8 張", "玖 張"),
