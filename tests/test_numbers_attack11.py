@@ -1,5 +1,5 @@
 """The eleventh look at the number check: attack 10's open number cases (/tmp/atk10 C3,
-N19, N24, N26, N39, N70, N73, N90, N91, N97) as named fixtures. A Korean approximate count
+N19, N24, N26, N39, N70, N73, N97) as named fixtures. A Korean approximate count
 (한두 벤더 for "two vendors") is a vague count, an error where the English gives a count; the
 formal numerals (肆, 捌), 仨 and 俩 are read, and a count dropped where an unread numeral
 says another number is an error, not two warnings; the English's multiplying verbs
