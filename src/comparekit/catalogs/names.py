@@ -3,6 +3,7 @@ glued to other letters or disguised (look-alike letters, invisible characters)."
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -10,6 +11,13 @@ from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
 from comparekit.catalogs.invisible import ZERO_WIDTH
+from comparekit.catalogs.name_glue import (
+    changed_models,
+    extended_numbers,
+    fold_dashes,
+    glued_words,
+    prefixed_names,
+)
 
 
 def _marked_names(entry: Entry) -> list[Finding]:
@@ -63,6 +71,10 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     ]
     findings += marked
     findings += _swapped_link_names(entry)
+    # Read with its look-alike hyphens as hyphens: "Dynamo‐Lite" is glued as "Dynamo-Lite" is.
+    folded = fold_dashes(entry.translation)
+    if folded != entry.translation:
+        entry = dataclasses.replace(entry, translation=folded)
     named = [term for term in entry.terms.protected if term in entry.english]
     findings += [
         Finding("protected-term", f"'{term}' is a product the English does not name")
@@ -74,7 +86,9 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     ]
     if not findings:
         findings += _names_added(entry)
-    glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
+    glued = _glued_names(entry.translation, entry.terms) - _glued_names(
+        fold_dashes(entry.english), entry.terms
+    )
     findings += [
         Finding(
             "protected-term",
@@ -89,10 +103,50 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
             f"'{shown(variant)}' extends '{term}' into another name: the English does not "
             "name it so",
         )
-        for variant, term in sorted(_extended_names(entry) | _joined_names(entry))
+        for variant, term in sorted(
+            _extended_names(entry)
+            | _joined_names(entry)
+            | set(glued_words(entry.translation, entry.terms.longest_first))
+        )
+        if term not in respelled
+    ]
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{shown(variant)}' writes a word before '{term}' the English does not: another "
+            "product's name?",
+            "warning",
+        )
+        for variant, term in sorted(_prefixed_names(entry))
         if term not in respelled
     ]
     return findings
+
+
+def check_model_names(entry: Entry) -> list[Finding]:
+    """Every model name of the English (DeepSeek-V4.1-Flash, V4.1-Flash) written whole, in
+    hyphens a search finds, and no number of the English run on into another model name
+    ("Ascend 950-B" for "Ascend 950")."""
+    if "-" not in entry.english and entry.translation.isascii() and "-" not in entry.translation:
+        return []  # nearly every string: no model name to keep nor to make
+    english = fold_dashes(entry.english)
+    changed = changed_models(english, entry.translation)
+    if changed:
+        return [
+            Finding(
+                "protected-term",
+                f"'{token}' must be written whole, as in the English (a model name)",
+            )
+            for token in changed
+        ]
+    return [
+        Finding(
+            "protected-term",
+            f"'{shown(token)}' extends '{token.rpartition('-')[0]}' into another name: the "
+            "English does not name it so",
+        )
+        for token in extended_numbers(english, fold_dashes(entry.translation))
+    ]
 
 
 def check_disguised_names(entry: Entry) -> list[Finding]:
@@ -186,15 +240,16 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     return extended
 
 
-# Signs that join a name to the next one (a middle dot of any width, a slash, a plus) and
-# trademark signs, which make the name another product's when the English does not write them.
-_JOINING = frozenset("・･·‧•／/+＋")
+# Signs that join a name to the next one (a middle dot of any width, a slash, a plus, an
+# ampersand, a times sign, a colon) and trademark signs, which make the name another
+# product's when the English does not write them. (A look-alike hyphen is read as a hyphen.)
+_JOINING = frozenset("・･·‧•／/+＋&＆×:：")
 _TRADEMARKS = frozenset("™®℠")
-_SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋™®℠]")
+_SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋&＆×:：™®℠]")
 # A joining sign with spaces around it, after a name: the word after it is joined to the name
 # as surely as without them ("Dynamo ・ Enterprise").
 _SPACES = frozenset(" \u00a0\u3000")
-_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋])[ \u00a0\u3000]*")
+_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋&＆×])[ \u00a0\u3000]*")
 
 
 def _joined_names(entry: Entry) -> set[tuple[str, str]]:
@@ -233,6 +288,31 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
         ):
             joined.add((translation[match.start() : word.end()], term))  # as written
     return joined
+
+
+# A Latin word written before a name, one space between: "AMD Dynamo".
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9]*)[^\S\n]\Z")
+
+
+def _prefixed_names(entry: Entry) -> set[tuple[str, str]]:
+    """Each product name of the translation after a word the English does not write, Latin
+    and spaced ("AMD Dynamo") or katakana or Han glued ("偽Dynamo"), with the name."""
+    if not entry.terms.any_protected.search(entry.translation):
+        return set()
+    names = entry.terms.longest_first
+    prefixed = set(prefixed_names(entry.translation, names))
+    english_words = set(_WORD.findall(entry.english))
+    for match in names.finditer(entry.translation):
+        start = match.start()
+        if entry.translation[start - 1 : start] not in _SPACES:
+            continue
+        before = _WORD_BEFORE.search(entry.translation, max(0, start - 40), start)
+        if before is None or before.group(1) in english_words:
+            continue
+        if entry.terms.any_protected.search(before.group(1)):
+            continue  # two names side by side: "DeepInfer vLLM" is each
+        prefixed.add((entry.translation[before.start(1) : match.end()], match.group()))
+    return prefixed
 
 
 # What of an English sentence stands for a product a translation may name instead.

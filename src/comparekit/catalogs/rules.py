@@ -49,7 +49,11 @@ from comparekit.catalogs.markup import (
     check_raw_html,
     load_markup_parser,
 )
-from comparekit.catalogs.names import check_disguised_names, check_protected_terms
+from comparekit.catalogs.names import (
+    check_disguised_names,
+    check_model_names,
+    check_protected_terms,
+)
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -290,6 +294,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_urls,
     check_protected_terms,
     check_disguised_names,
+    check_model_names,
     check_glossary,
     check_raw_html,
     check_invisible,
