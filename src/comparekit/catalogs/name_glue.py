@@ -41,16 +41,82 @@ def fold_dashes(text: str) -> str:
 # ("vLLM上", "vLLM的", "vLLM與", "vLLM用", "vLLM向け").
 _KATAKANA_HAN = r"\u30a1-\u30fa\u30fd-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _GLUED_AFTER = re.compile(f"[{_KATAKANA_HAN}][{_KATAKANA_HAN}ー]*")
-_HAN_OF_GRAMMAR = frozenset("的上中下和與与或在是也不更比都對对所可會会將将已於于等之及向用側側内內外間间")
+_HAN_OF_GRAMMAR = frozenset(
+    "的上中下和與与或在是也不更比都對对所可會会將将已於于等之及向用側内內外間间"
+)
 # Hangul glued after a name is a particle or an ending ("vLLM는", "vLLM에서는", "vLLM입니다");
 # any other ("vLLM엔터프라이즈") extends it. Each of these is a whole run or a part of one:
 # the shipped Korean catalog glues 은, 는, 의, 가, 를, 을, 와, 과, 에, 에는, 에서, 에서는, 도,
 # 로, 로는, 으로, 만, 만의, 만이, 나, 이나, 이, 이고, 이며, 이라는, 입니다, 처럼, 보다, 용.
 _PARTICLES = frozenset(
-    "은 는 이 가 을 를 의 에 에게 에서 와 과 로 으로 도 만 보다 까지 부터 처럼 나 이나 랑 이랑 "
-    "하고 이다 입니다 이고 이며 이라는 이라고 이라 라는 라고 인 이지만 였다 이었다 이에요 예요 "
-    "이야 야 요 용 뿐 조차 마저 밖에 께서 한테 든 이든 마다 대로 과의 와의 에의 로서 으로서 "
-    "로써 으로써 처럼 같이 만큼 보다는 께 님".split()
+    (
+        "은",
+        "는",
+        "이",
+        "가",
+        "을",
+        "를",
+        "의",
+        "에",
+        "에게",
+        "에서",
+        "와",
+        "과",
+        "로",
+        "으로",
+        "도",
+        "만",
+        "보다",
+        "까지",
+        "부터",
+        "처럼",
+        "나",
+        "이나",
+        "랑",
+        "이랑",
+        "하고",
+        "이다",
+        "입니다",
+        "이고",
+        "이며",
+        "이라는",
+        "이라고",
+        "이라",
+        "라는",
+        "라고",
+        "인",
+        "이지만",
+        "였다",
+        "이었다",
+        "이에요",
+        "예요",
+        "이야",
+        "야",
+        "요",
+        "용",
+        "뿐",
+        "조차",
+        "마저",
+        "밖에",
+        "께서",
+        "한테",
+        "든",
+        "이든",
+        "마다",
+        "대로",
+        "과의",
+        "와의",
+        "에의",
+        "로서",
+        "으로서",
+        "로써",
+        "으로써",
+        "같이",
+        "만큼",
+        "보다는",
+        "께",
+        "님",
+    )
 )
 _HANGUL = re.compile("[\uac00-\ud7a3]+")
 _LONGEST_PARTICLE = max(len(particle) for particle in _PARTICLES)
@@ -90,10 +156,31 @@ def _is_particles(hangul: str) -> bool:
 _GLUED_BEFORE = re.compile(f"[{_KATAKANA_HAN}ー]*[{_KATAKANA_HAN}]\\Z")
 
 
-def prefixed_names(translation: str, names: re.Pattern[str]) -> list[tuple[str, str]]:
-    """Each product name of ``translation`` with a katakana or Han word glued before it that
-    is no word of grammar ("比", "在", "和"): (as written, name)."""
-    prefixed = []
+# A Latin word written before a name, one space (of any width) between: "AMD Dynamo".
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9]*)[ \u00a0\u3000]\Z")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_SPACES = frozenset(" \u00a0\u3000")
+
+
+def prefixed_names(english: str, translation: str, names: re.Pattern[str]) -> set[tuple[str, str]]:
+    """Each product name of ``translation`` (found by ``names``, longest first) after a word
+    the English does not write, Latin and spaced ("AMD Dynamo") or katakana or Han glued
+    ("偽Dynamo") and no word of grammar ("比", "在"): (as written, name)."""
+    prefixed = set()
+    english_words: set[str] | None = None
+    for match in names.finditer(translation):
+        start = match.start()
+        if translation[start - 1 : start] not in _SPACES:
+            continue  # nearly every name: CJK text or the start before it
+        spaced = _WORD_BEFORE.search(translation, max(0, start - 40), start)
+        if spaced is None:
+            continue
+        if english_words is None:
+            english_words = set(_WORD.findall(english))
+        # Two names side by side ("DeepInfer vLLM") are each: the longest-first search finds
+        # the one before as a name, not as a word before this one.
+        if spaced.group(1) not in english_words and names.search(spaced.group(1)) is None:
+            prefixed.add((translation[spaced.start(1) : match.end()], match.group()))
     for match in names.finditer(translation):
         start = match.start()
         before = translation[start - 1 : start]
@@ -102,7 +189,7 @@ def prefixed_names(translation: str, names: re.Pattern[str]) -> list[tuple[str, 
         word = _GLUED_BEFORE.search(translation, max(0, start - 8), start)
         if word is None or word.group()[-1] in _HAN_OF_GRAMMAR:
             continue
-        prefixed.append((translation[word.start() : match.end()], match.group()))
+        prefixed.add((translation[word.start() : match.end()], match.group()))
     return prefixed
 
 

@@ -117,7 +117,9 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
             "product's name?",
             "warning",
         )
-        for variant, term in sorted(_prefixed_names(entry))
+        for variant, term in sorted(
+            prefixed_names(entry.english, entry.translation, entry.terms.longest_first)
+        )
         if term not in respelled
     ]
     return findings
@@ -288,31 +290,6 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
         ):
             joined.add((translation[match.start() : word.end()], term))  # as written
     return joined
-
-
-# A Latin word written before a name, one space between: "AMD Dynamo".
-_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9.-])([A-Za-z][A-Za-z0-9]*)[^\S\n]\Z")
-
-
-def _prefixed_names(entry: Entry) -> set[tuple[str, str]]:
-    """Each product name of the translation after a word the English does not write, Latin
-    and spaced ("AMD Dynamo") or katakana or Han glued ("偽Dynamo"), with the name."""
-    if not entry.terms.any_protected.search(entry.translation):
-        return set()
-    names = entry.terms.longest_first
-    prefixed = set(prefixed_names(entry.translation, names))
-    english_words = set(_WORD.findall(entry.english))
-    for match in names.finditer(entry.translation):
-        start = match.start()
-        if entry.translation[start - 1 : start] not in _SPACES:
-            continue
-        before = _WORD_BEFORE.search(entry.translation, max(0, start - 40), start)
-        if before is None or before.group(1) in english_words:
-            continue
-        if entry.terms.any_protected.search(before.group(1)):
-            continue  # two names side by side: "DeepInfer vLLM" is each
-        prefixed.add((entry.translation[before.start(1) : match.end()], match.group()))
-    return prefixed
 
 
 # What of an English sentence stands for a product a translation may name instead.
