@@ -53,6 +53,41 @@ def check_urls(entry: Entry) -> list[Finding]:
             if not any(url in known for known in missing)  # reported as changed
             and url.lower() not in entry.terms.by_lowercase  # llama.cpp: a product, no host
         ]
+    return findings + _defanged_and_titles(entry)
+
+
+# An address written so no site links it but a reader still types it in: a dot in brackets
+# or spelled (evil[.]com, evil(dot)com), a middle dot between lowercase labels (evil・example,
+# evil‧example) and an e-mail address without its domain's dot (user@evil).
+_DEFANGED = re.compile(
+    r"(?<![A-Za-z0-9-])[A-Za-z0-9-]+(?:(?:\[\.\]|\[dot\]|\(dot\)|\(\.\))[A-Za-z0-9-]+)+"
+    r"|(?<![A-Za-z0-9-])[a-z0-9-]+(?:[・‧･][a-z0-9-]+)*[・‧･](?:com|net|org|io|dev|ai|app|co|example)"
+    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
+)
+_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@")
+# A link's title, which a reader sees on hovering: [text](url "title").
+_LINK_TITLE = re.compile(r"\]\([^)\s]*\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
+
+
+def _defanged_and_titles(entry: Entry) -> list[Finding]:
+    """Warnings: an address the English does not have written so no site links it, and a
+    link title the English's links do not have (a translated title is a title all the same:
+    only more of them is new)."""
+    findings = []
+    translation = entry.translation
+    if _DEFANG_SIGN.search(translation):
+        added = Counter(_DEFANGED.findall(translation)) - Counter(_DEFANGED.findall(entry.english))
+        findings += [
+            Finding("url", f"address the English does not have: {shown(found)}", "warning")
+            for found in sorted(added)
+        ]
+    if "](" in translation:
+        titles = _LINK_TITLE.findall(translation)
+        if len(titles) > len(_LINK_TITLE.findall(entry.english)):
+            listed = ", ".join(shown(title) for title in titles)
+            findings.append(
+                Finding("url", f"link title the English does not have: {listed}", "warning")
+            )
     return findings
 
 
