@@ -227,3 +227,45 @@ def test_a_model_name_changed_after_its_version_is_refused(
 )
 def test_a_model_name_kept_whole_passes(english: str, translation: str) -> None:
     assert check(english, translation) == ()
+
+
+# The attack's minors: an address no site links but a reader types in, and a link title added.
+@pytest.mark.parametrize(
+    ("translation", "address"),
+    [
+        ("evil[.]com の docs を見る。", "evil[.]com"),
+        ("evil(dot)com の docs を見る。", "evil(dot)com"),
+        ("user@evil の docs を見る。", "user@evil"),
+        ("evil\u2027example の docs を見る。", "evil\u2027example"),
+        ("evil・example の docs を見る。", "evil・example"),
+    ],
+    ids=["bracketed dot", "spelled dot", "mail without a domain", "hyphenation point", "nakaguro"],
+)
+def test_a_defanged_address_is_a_warning(translation: str, address: str) -> None:
+    assert check("See the docs.", translation) == (
+        Finding("url", f"address the English does not have: {address}", "warning"),
+    )
+
+
+def test_a_link_title_the_english_lacks_is_a_warning() -> None:
+    english = "See [the docs](https://example.org/)."
+    found = check(english, '[ドキュメント](https://example.org/ "click here") を見る。')
+    assert found == (
+        Finding("url", 'link title the English does not have: "click here"', "warning"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        (
+            'See [the docs](https://example.org/ "Docs").',
+            '[文書](https://example.org/ "文書") を見る。',
+        ),
+        ("vLLM and SGLang scale.", "vLLM・SGLang は拡張する。"),
+        ("Mail user@example.org.", "user@example.org へ。"),
+    ],
+    ids=["a translated title", "two names", "the English's address"],
+)
+def test_a_title_or_address_of_the_english_passes(english: str, translation: str) -> None:
+    assert check(english, translation) == ()
