@@ -196,7 +196,9 @@ def prefixed_names(english: str, translation: str, names: re.Pattern[str]) -> se
 # A model or code name: letters and digits joined by hyphens or dots, with a capital and a
 # digit ("DeepSeek-V4.1-Flash", "V4.1-Flash", "H100-SXM"). English words hyphened on after
 # one are the English's grammar, not the name: "DeepSeek-V3-family" names DeepSeek-V3.
-_TOKEN = re.compile(r"(?<![A-Za-z0-9.-])[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)+")
+# (Found as runs of letters, digits, dots and hyphens: one pass over the text, where a
+# pattern of the name itself tries each letter again.)
+_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.-]*")
 _ENGLISH_TAIL = re.compile(r"(?:-[a-z]+)+\Z")
 _CAPITAL = re.compile("[A-Z]")
 _DIGIT = re.compile("[0-9]")
@@ -207,11 +209,16 @@ def model_tokens(text: str) -> set[str]:
     if "-" not in text or _DIGIT.search(text) is None:
         return set()  # nearly every string
     found = set()
-    for token in _TOKEN.findall(text):
+    for token in _tokens(text):
         name = _ENGLISH_TAIL.sub("", token)
         if "-" in name and _CAPITAL.search(name) and _DIGIT.search(name):
             found.add(name)
     return found
+
+
+def _tokens(text: str) -> list[str]:
+    """The runs of ``text`` joined by a hyphen, without a sentence's dot after them."""
+    return [run.rstrip(".-") for run in _RUN.findall(text) if "-" in run.rstrip(".-")]
 
 
 def changed_models(english: str, translation: str) -> list[str]:
@@ -232,15 +239,18 @@ def _whole_model(token: str, spaced: bool = False) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9.-]){written}(?![A-Za-z0-9]|[-.][A-Za-z0-9])")
 
 
+_RUN_ON_NUMBER = re.compile("[0-9][A-Za-z0-9.-]*-[A-Z]")
+
+
 def extended_numbers(english: str, translation: str) -> list[str]:
     """Each name or number of the English the translation runs on with a hyphen into a model
     name the English does not write ("Ascend 950-B" for "Ascend 950"). Only where the English
     writes it so: "DeepSeek-V4.1-Flash" where the English says "this model" and, elsewhere,
     "DeepSeek V4.1" names the model, not another one."""
-    if "-" not in translation:
-        return []
+    if _RUN_ON_NUMBER.search(translation) is None:
+        return []  # nearly every string: no digit run on by a hyphen into a capital
     extended = []
-    for token in _TOKEN.findall(translation):
+    for token in _tokens(translation):
         stem, hyphen, tail = token.rpartition("-")
         if not hyphen or not tail[:1].isupper() or _DIGIT.search(stem) is None:
             continue  # a name run on by a word is ``names``'s glued name

@@ -129,10 +129,8 @@ def check_model_names(entry: Entry) -> list[Finding]:
     """Every model name of the English (DeepSeek-V4.1-Flash, V4.1-Flash) written whole, in
     hyphens a search finds, and no number of the English run on into another model name
     ("Ascend 950-B" for "Ascend 950")."""
-    if "-" not in entry.english and entry.translation.isascii() and "-" not in entry.translation:
-        return []  # nearly every string: no model name to keep nor to make
     english = fold_dashes(entry.english)
-    changed = changed_models(english, entry.translation)
+    changed = changed_models(english, entry.translation) if "-" in english else []
     if changed:
         return [
             Finding(
