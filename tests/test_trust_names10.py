@@ -81,8 +81,15 @@ def test_a_name_joined_by_a_sign_to_a_word_the_english_lacks_is_refused(sign: st
         ("Dynamo and Kubernetes scale.", "Dynamo & Kubernetes は拡張する。"),
         ("DeepInfer vs vLLM: two engines", "DeepInfer vs vLLM：二つのエンジン"),
         ("Dynamo runs on H200.", "Dynamo は H200 で動く。"),
+        (FASTER, "長いプロンプトでは DeepInfer は vLLM エンジン より速い。"),
     ],
-    ids=["and between names", "and before a word of the English", "colon before CJK", "plain"],
+    ids=[
+        "and between names",
+        "and before a word of the English",
+        "colon before CJK",
+        "plain",
+        "a katakana word after a space",
+    ],
 )
 def test_a_faithful_sign_after_a_name_passes(english: str, translation: str) -> None:
     assert check(english, translation) == ()
