@@ -58,7 +58,8 @@ LOOK_ALIKE_HYPHENS = {
 def test_a_name_joined_by_a_look_alike_hyphen_is_refused(dash: str) -> None:
     found = check(DYNAMO, f"Dynamo{dash}Lite は H200 で動く。")
     assert messages(found, "error") == [
-        "'Dynamo-Lite' glues 'Dynamo' to other letters: the English does not name it so"
+        "'Dynamo-Lite' glues 'Dynamo' to other letters: the English does not name it so "
+        "(a dash that looks like a hyphen, read as '-')"
     ]
 
 

@@ -72,8 +72,8 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     findings += marked
     findings += _swapped_link_names(entry)
     # Read with its look-alike hyphens as hyphens: "Dynamo‐Lite" is glued as "Dynamo-Lite" is.
-    folded = fold_dashes(entry.translation)
-    if folded != entry.translation:
+    written, folded = entry.translation, fold_dashes(entry.translation)
+    if folded != written:
         entry = dataclasses.replace(entry, translation=folded)
     named = [term for term in entry.terms.protected if term in entry.english]
     findings += [
@@ -92,7 +92,8 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     findings += [
         Finding(
             "protected-term",
-            f"'{shown(variant)}' glues '{term}' to other letters: the English does not name it so",
+            f"'{shown(variant)}' glues '{term}' to other letters: the English does not name it so"
+            + _dash_said(variant, written),
         )
         for variant, term in sorted(glued)
         if term not in respelled  # one finding for one change
@@ -123,6 +124,12 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         if term not in respelled
     ]
     return findings
+
+
+def _dash_said(variant: str, written: str) -> str:
+    """Where a variant was found with its look-alike hyphens read as ``-``, says so: the
+    translator searching for "Dynamo-Lite" would not find "Dynamo‐Lite"."""
+    return "" if variant in written else " (a dash that looks like a hyphen, read as '-')"
 
 
 def check_model_names(entry: Entry) -> list[Finding]:
