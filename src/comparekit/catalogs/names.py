@@ -162,6 +162,12 @@ _WORD = re.compile(r"[A-Za-z0-9]+")
 _LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
 
+@functools.lru_cache(maxsize=1024)
+def _words_of(english: str) -> frozenset[str]:
+    """The Latin words of ``english`` (remembered: read for its names extended and joined)."""
+    return frozenset(_WORD.findall(english))
+
+
 def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     """Each product name of the translation followed by a capitalised Latin word the English
     has nowhere, with the name: "Example Engine Pro" names another product than "Example
@@ -170,7 +176,7 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     release", "vLLM API") and a word of the English's own."""
     if not entry.terms.any_protected.search(entry.translation):
         return set()
-    english_words = set(_WORD.findall(entry.english))
+    english_words = _words_of(entry.english)
     extended = set()
     for match in entry.terms.longest_first.finditer(entry.translation):
         term = match.group()
@@ -206,7 +212,7 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
     translation = entry.translation
     if _SIGN_AFTER_NAME.search(translation) is None:
         return set()  # nearly every translation: no sign to join a name with
-    english_words = set(_WORD.findall(entry.english))
+    english_words = _words_of(entry.english)
     joined = set()
     for match in entry.terms.longest_first.finditer(translation):
         term, end = match.group(), match.end()

@@ -107,7 +107,8 @@ def has_numbers(text: str) -> bool:
         and (
             NUMERAL.search(text) is not None
             or IDEOGRAPHIC_DIGIT.search(text) is not None
-            or ASTRAL_NUMERAL.search(text) is not None
+            # (the class of the astral numerals is read range by range: only where one may be)
+            or (ASTRAL.search(text) is not None and ASTRAL_NUMERAL.search(text) is not None)
             or bool(hangul_numbers(text))
             or bool(spelled_numbers(text))
             or bool(kinds_counted(text))

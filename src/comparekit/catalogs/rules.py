@@ -137,7 +137,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
     findings = []
-    if FULL_WIDTH_DIGIT.search(entry.translation):
+    if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(
                 "full-width-digit",
