@@ -12,6 +12,13 @@ from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, nam
 from comparekit.catalogs.invisible import ZERO_WIDTH
 
 
+@functools.lru_cache(maxsize=1024)
+def _written_in(text: str, terms: Terms) -> tuple[str, ...]:
+    """The protected names ``text`` holds anywhere (inside another name or word too), in the
+    terms' order: asked by each name check of the string (remembered: read once a text)."""
+    return tuple(term for term in terms.protected if term in text)
+
+
 def _marked_names(entry: Entry) -> list[Finding]:
     """Product names the translation writes with a combining mark on a letter (Example
     Router with U+0338 after its r): the name a reader sees is not the product's."""
@@ -48,12 +55,14 @@ def _marked_names(entry: Entry) -> list[Finding]:
 def check_protected_terms(entry: Entry) -> list[Finding]:
     """Every product name of the English as written, and no other product named."""
     marked = _marked_names(entry) if not entry.translation.isascii() else []
-    in_english = entry.terms.any_protected.search(entry.english) is not None
-    if not in_english and not entry.terms.any_protected.search(entry.translation):
+    # (a name's substring search per name costs less than the walk of a pattern of them all)
+    named = _written_in(entry.english, entry.terms)  # (each loop below: only these names)
+    in_english = bool(named)
+    if not in_english and not _written_in(entry.translation, entry.terms):
         return marked
     respelled = [
         term
-        for term in entry.terms.protected
+        for term in named
         if in_english and _names(term, entry.english) and not _names(term, entry.translation)
     ]
     findings = [
@@ -63,14 +72,11 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     ]
     findings += marked
     findings += _swapped_link_names(entry)
-    named = [term for term in entry.terms.protected if term in entry.english]
     findings += [
         Finding("protected-term", f"'{term}' is a product the English does not name")
-        for term in entry.terms.protected
+        for term in _written_in(entry.translation, entry.terms)
         # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
-        if term in entry.translation
-        and term not in (entry.compared or ())
-        and not any(term in n or n in term for n in named)
+        if term not in (entry.compared or ()) and not any(term in n or n in term for n in named)
     ]
     if not findings:
         findings += _names_added(entry)
@@ -174,7 +180,7 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
     lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
     release", "vLLM API") and a word of the English's own."""
-    if not entry.terms.any_protected.search(entry.translation):
+    if not _written_in(entry.translation, entry.terms):
         return set()
     english_words = _words_of(entry.english)
     extended = set()
@@ -255,7 +261,7 @@ def _names_added(entry: Entry) -> list[Finding]:
     said by its name ("Example Router is fast." made "Example Router は速い。Example Engine。")."""
     if _REFERENCE.search(entry.english):
         return []
-    named = [term for term in entry.terms.protected if term in entry.english]
+    named = _written_in(entry.english, entry.terms)
     return [
         Finding("protected-term", f"'{term}' is a product the English does not name")
         for term in entry.compared or ()
@@ -270,8 +276,8 @@ def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
     written with (``SGLang-fork``, ``vLLMx``), with the name: a reader takes it for another
     product's name."""
     glued = set()
-    for term in terms.protected:
-        if term not in text or not _touches_name_characters(term, text):
+    for term in _written_in(text, terms):
+        if not _touches_name_characters(term, text):
             continue
         for match in _glued_name(term).finditer(text):
             variant = match.group().strip("._-")
