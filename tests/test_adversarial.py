@@ -227,15 +227,20 @@ def test_a_bidi_override_in_a_translated_link_is_refused(ready: Path, run_cli: C
     assert [(f.code, f.severity) for f in check_invisible(outside)] == [("invisible", "warning")]
 
 
-def test_schema_keeps_a_bom_and_writes_through_a_symlink(ready: Path, run_cli: Cli) -> None:
+def test_schema_keeps_a_bom_and_writes_through_no_symlink(ready: Path, run_cli: Cli) -> None:
+    """A source with a BOM keeps it; one that is a link is refused (test_trust_attack10)."""
     real = ready / "elsewhere.yaml"
     source = ready / F_COMPARISON
     real.write_bytes("\ufeff".encode() + source.read_bytes())
     source.unlink()
     source.symlink_to(real)
+    code, _, err = run_cli("-C", str(ready), "schema")
+    assert code == 1 and "[output-file]" in err and "symbolic link" in err, err
+    assert "yaml-language-server" not in real.read_text(encoding="utf-8")
+    source.unlink()
+    real.rename(source)
     assert run_cli("-C", str(ready), "schema")[0] == 0
-    assert source.is_symlink()
-    text = real.read_text(encoding="utf-8")
+    text = source.read_text(encoding="utf-8")
     assert text.startswith("\ufeff# yaml-language-server: $schema=")
     assert text.count("yaml-language-server") == 1
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import comparekit.catalogs.merge
+import comparekit.catalogs.updates
 from comparekit.catalogs.pofile import read_catalog
 from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON, ProjectFiles, translate_catalogs
@@ -214,7 +214,7 @@ def test_update_side_by_side_writes_what_update_one_by_one_writes(
     twin = ready.parent / "twin"
     shutil.copytree(ready, twin)
     assert run_cli("-C", str(ready), "update")[0] == 0
-    monkeypatch.setattr(comparekit.catalogs.merge, "PARALLEL_STRINGS", 0)  # every file in a worker
+    monkeypatch.setattr(comparekit.catalogs.updates, "PARALLEL_STRINGS", 0)  # all in workers
     code, out, _ = run_cli("-C", str(twin), "update")
     assert code == 0 and "(+0 new, 1 changed → fuzzy, 2 obsolete)" in out
     for path in sorted((ready / "locales").rglob("*.po*")):

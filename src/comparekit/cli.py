@@ -16,7 +16,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from comparekit import __version__
 from comparekit.catalogs.consistency import CONSISTENCY_CHOICES
@@ -27,6 +27,7 @@ from comparekit.ownership import (
     claim_cache,
     project_files,
     protected_paths,
+    refuse_linked_writes,
 )
 from comparekit.rendering.sites import PROFILES
 from comparekit.sources.settings import (
@@ -49,6 +50,12 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, EXIT_CRASH = 0, 1, 2, 3
 
 def main(argv: Sequence[str] | None = None) -> int:
     _printable_anywhere()
+    if sys.stdout is sys.__stdout__ and sys.stdout is not None:  # not a test's capture
+        sys.stdout = cast(TextIO, _NamedOutput(sys.stdout))
+        try:
+            return main(argv)
+        finally:
+            sys.stdout = sys.__stdout__
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
     if (
@@ -149,6 +156,29 @@ def cache_for_check(settings: Settings, done: str = "checked") -> Settings:
         )
         return settings.model_copy(update={"cache": None})
     return settings
+
+
+class _NamedOutput:
+    """The process's stdout, whose faults name it (``status > /dev/full``): the error of a
+    write to a stream names no file, and the user would not know what was full."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except OSError as fault:
+            raise OSError(fault.errno, fault.strerror, "standard output") from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as fault:
+            raise OSError(fault.errno, fault.strerror, "standard output") from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 def _printable_anywhere() -> None:
@@ -564,6 +594,7 @@ def run_extract(settings: Settings, args: argparse.Namespace) -> int:
     template = planned_catalogs(load_project(settings), locales=[])[0]
     changed = template.changed
     if changed:
+        refuse_linked_writes([template.path], settings, "catalogs")
         write_text_atomic(template.path, template.text)
     print(f"{'wrote' if changed else 'unchanged'} {settings.display(template.path)}")
     return EXIT_OK

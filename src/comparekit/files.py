@@ -42,10 +42,12 @@ def write_text_atomic(path: Path, text: str) -> None:
 def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
 
-    A symlink is written through (the file it points to is replaced, the link stays), and
-    the file keeps its permissions; a new file gets those the umask allows. Never onto
-    anything but a file, nor through a link onto another of the project's own files: see
-    ``writable_file`` (refused as ``output-file``, never replaced).
+    The file keeps its permissions; a new file gets those the umask allows. Never onto
+    anything but a file, nor through a symbolic link: a link the user made leads elsewhere
+    (a catalog shared by other projects, a file outside the project), and comparekit writes
+    through no link it did not make; see ``writable_file`` (refused as ``output-file``).
+    A command that rewrites the user's files checks them all first
+    (``ownership.refuse_linked_writes``, which also refuses a link among their folders).
     """
     path = writable_file(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -82,28 +84,28 @@ def _naming(error: OSError, path: str | Path, temporary: str | None = None) -> O
 
 
 # The project's own files and folders (sources, catalogs, templates, settings), set by the
-# command line once it knows the project: a link may lead a write to a file elsewhere, never
-# onto another of these (a template linked to a catalog would wipe its translations).
+# command line once it knows the project: a refused link leading onto one of these is said
+# to (a template linked to a catalog would have wiped its translations).
 _PROJECT_FILES: list[Path] = []
 
 
 def guard_links_into(paths: Iterable[Path]) -> None:
-    """From now on, refuse a write through a link onto any of ``paths`` or into them."""
+    """From now on, a refused link onto any of ``paths`` or into them is named as such."""
     _PROJECT_FILES[:] = [resolved(path) for path in paths]
 
 
 def writable_file(path: Path) -> Path:
-    """The file a write to ``path`` replaces: ``path``, or the file a link there points to.
-    Refused (``output-file``) where that is not a file (a link to a device, a folder or
-    nothing; a FIFO, a device or a folder at the path itself), and where a link leads onto
-    another of the project's own files."""
+    """``path``, checked to be a file a write may replace: refused (``output-file``) where
+    it is a symbolic link (to a file, a device, a folder or nothing: comparekit writes
+    through no link it did not make), a FIFO, a device or a folder."""
     if path.is_symlink():
         target = resolved(path)
-        if not target.is_file():
-            raise _not_a_file(path, f"a link to {target}, which is not a file")
+        what = f"a symbolic link to {target}"
         if any(target == p or target.is_relative_to(p) for p in _PROJECT_FILES):
-            raise _not_a_file(path, f"a link to {target}, another of the project's own files")
-        return target
+            what += ", another of the project's own files"
+        elif not target.is_file():
+            what += ", which is not a file"
+        raise _not_a_file(path, f"{what}, which comparekit does not write through")
     if path.exists() and not path.is_file():
         raise _not_a_file(path, "not a regular file (a folder, a FIFO or a device)")
     return path

@@ -52,7 +52,10 @@ CACHE_TAG = (
 # What the cache of a comparekit from before the marker holds at its top: such a folder
 # is adopted (marked) when it holds nothing else and one of its own files proves it.
 LEGACY_CACHE = frozenset(
-    {"catalogs", "checks", "documents", "last-build", "lock", "pages", "sources", "tables"}
+    {
+        *("catalogs", "checks", "documents", "last-build", "lock", "pages", "sources"),
+        *("tables", "verdicts"),
+    }
 )
 SETTINGS_FILE = "the settings"
 DEFAULT_CACHE = ".comparekit-cache"  # the ``cache`` setting's default
@@ -278,9 +281,21 @@ def _foreign_entry(folder: Path, sites: bool) -> Path | None:
             found = _foreign_entry(path, sites=False)
             if found is not None:
                 return found
-        elif not (entry.is_file(follow_symlinks=False) and _CACHE_ENTRY.fullmatch(entry.name)):
+        elif not (entry.is_file(follow_symlinks=False) and _own_entry(path, entry.name)):
             return path
     return None
+
+
+# A catalog's record of its content hash, named after the catalog's path
+# (``catalogs.table``): a name anyone could choose, so its content must prove it too.
+_PATH_KEYED_ENTRY = re.compile(r"[A-Za-z0-9_-]+\.stat")
+
+
+def _own_entry(path: Path, name: str) -> bool:
+    if _CACHE_ENTRY.fullmatch(name):
+        return True
+    head = read_regular(path, len(CACHE_FORMAT)) if _PATH_KEYED_ENTRY.fullmatch(name) else None
+    return head == CACHE_FORMAT
 
 
 def link_on_the_way(path: Path, bases: Iterable[Path]) -> Path | None:
@@ -386,3 +401,42 @@ def open_regular(path: str | Path) -> int | None:
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def refuse_linked_writes(paths: Iterable[Path], settings: Settings, setting: str) -> None:
+    """Refuse (``output-file``, every one named) to rewrite a file of the user's (a source,
+    a catalog, the template) that is a symbolic link or is reached through one below the
+    project: the file a link leads to lies elsewhere, perhaps shared with other projects,
+    and comparekit writes through no link it did not make. Called with every file a
+    command will write, before it writes any; reading through links stays allowed."""
+    problems = []
+    for path in paths:
+        link = link_on_the_way(path, [settings.root])
+        if link is None:
+            continue
+        target = resolved(link)
+        if link == path:
+            message = f"is a symbolic link to {target}"
+            if any(target == p or target.is_relative_to(p) for p in _own_files(settings)):
+                message += ", another of the project's own files"
+            hint = "replace the link with the file it leads to"
+        else:
+            message = f"is reached through a symbolic link ({settings.display(link)} to {target})"
+            hint = f"replace the link with the folder it leads to, or point the `{setting}` "
+            hint += f"setting at the real folder ({target})"
+        problems.append(
+            Problem(
+                settings.display(path),
+                None,
+                None,
+                "output-file",
+                f"{message}, which comparekit does not write through: it wrote nothing",
+                hint=hint,
+            )
+        )
+    if problems:
+        raise ProblemsFound(problems)
+
+
+def _own_files(settings: Settings) -> list[Path]:
+    return [resolved(path) for path in project_files(settings)]

@@ -19,7 +19,7 @@ from comparekit.catalogs.builtin_ui import seed_ui_catalog
 from comparekit.catalogs.updates import planned_catalogs
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound, UsageRefused
 from comparekit.files import resolved, writable_file, write_bytes_atomic, write_text_atomic
-from comparekit.ownership import link_on_the_way
+from comparekit.ownership import link_on_the_way, refuse_linked_writes
 from comparekit.sources.crossref import did_you_mean
 from comparekit.sources.load import (
     load_document,
@@ -226,6 +226,7 @@ def new_comparison(
     target = settings.path(settings.articles) / COMPARISONS_DIR / f"{slug}.yaml"
     if target.exists() or target.is_symlink():
         raise _exists(settings, target, "comparison", slug, "slug")
+    refuse_linked_writes([target], settings, "articles")
     template = jinja2.Template(
         (STARTER / "new-comparison.yaml.j2").read_text(encoding="utf-8"),
         undefined=jinja2.StrictUndefined,
@@ -302,6 +303,7 @@ def new_product(settings_root: Path, product_id: str) -> Path:
     target = articles / PRODUCTS_DIR / f"{product_id}.yaml"
     if target.exists() or target.is_symlink():
         raise _exists(settings, target, "product", product_id, "id")
+    refuse_linked_writes([target], settings, "articles")
     dimensions: list[tuple[str, str]] = []
     try:  # the facts to fill in, when the dimensions can be read; none is required
         shared = load_document(Dimensions, articles / DIMENSIONS_FILE, DIMENSIONS_FILE)
@@ -358,7 +360,9 @@ def add_locale(root: Path, tag: str) -> Path:
     except ValidationError as error:
         message = error.errors()[0]["msg"].removeprefix("Value error, ")
         raise _wrong_locale(message, "") from None
-    writable_file(settings.catalog_path(tag))  # never the settings without their catalog
+    # Never the settings without their catalog, nor either through a link.
+    refuse_linked_writes([pyproject, settings.catalog_path(tag)], settings, "catalogs")
+    writable_file(settings.catalog_path(tag))
     project = load_project(settings)
     seeded = seed_ui_catalog(project, tag)  # the interface strings, translated
     try:

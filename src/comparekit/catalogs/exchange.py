@@ -34,6 +34,7 @@ from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
 from comparekit.catalogs.xliffread import read_xliff
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
+from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import Project
 from comparekit.sources.settings import unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
@@ -225,6 +226,23 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
             ]
         )
     path = existing_catalog(settings, tag)
+    catalogs = {settings.display(settings.catalog_path(locale)) for locale in settings.locales}
+    if document.original and document.original not in catalogs:
+        raise ProblemsFound(  # edited by hand, or exported from another project
+            [
+                Problem(
+                    display,
+                    document.file_line,
+                    None,
+                    "xliff-locale",
+                    f"it names a catalog that is not one of this project's "
+                    f"({document.original}): it was not exported from this project",
+                    hint=f"import the file `comparekit xliff export {tag}` wrote for "
+                    "this project; comparekit takes a file back only into the catalog it "
+                    "was exported from",
+                )
+            ]
+        )
     if document.original and document.original != settings.display(path):
         raise ProblemsFound(  # relabelled: its text is another locale's
             [
@@ -249,6 +267,7 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
         if problems:
             raise ProblemsFound(problems)
         if result.changed:
+            refuse_linked_writes([path], settings, "catalogs")
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
     return ImportReport(tag, path, result.changed, result.for_review, result.conflicts)
 

@@ -110,6 +110,11 @@ GENERATOR_SYNTAX = (
         re.compile(r"^[ \t]{0,3}\[[ xX]\](?=[ \t]|$)", re.MULTILINE),
         "'[ ]' or '[x]' at the start of a list item: a task-list checkbox",
     ),
+    # PyMdown's mark and caret (MkDocs Material's usual set; its tilde is an added '~',
+    # refused as a sign): a pair around text with no space inside its edges; a lone '='
+    # or '^' ("x^2", "a == b") is text.
+    (re.compile(r"==(?=[^\s=])[^\n]*?(?<=[^\s=])=="), "'==...==': highlighted text in MkDocs"),
+    (re.compile(r"\^(?=[^\s^])[^\s^]*\^"), "'^...^': superscript (or '^^...^^' inserted text)"),
 )
 
 
@@ -118,8 +123,10 @@ def generator_syntax(text: str) -> set[str]:
 
     >>> sorted(generator_syntax(":::note"))
     ['would open an admonition']
-    >>> generator_syntax("issue #42, 3:1 and $5")
+    >>> generator_syntax("issue #42, 3:1 and $5, x^2 and a == b")
     set()
+    >>> sorted(generator_syntax("==強調== x^2^"))
+    ["'==...==': highlighted text in MkDocs", "'^...^': superscript (or '^^...^^' inserted text)"]
     """
     return {what for pattern, what in GENERATOR_SYNTAX if pattern.search(text)}
 

@@ -107,7 +107,25 @@ def check_placeholders(entry: Entry) -> list[Finding]:
         for token in sorted(malformed)
     ]
     missing = ", ".join(sorted((expected - found).elements()))
-    extra = ", ".join(shown(t) for t in sorted((found - expected).elements()) if t not in malformed)
+    # A placeholder of the English used more often: valid (the page repeats its value), and
+    # perhaps meant, so a warning that names it as repeated, never as unknown.
+    repeated = sorted(
+        token for token in found if token in expected and found[token] > expected[token]
+    )
+    findings += [
+        Finding(
+            "placeholder",
+            f"{shown(token)} repeated: used {found[token]} times, {expected[token]} in the English "
+            "(the page repeats its value)",
+            "warning",
+        )
+        for token in repeated
+    ]
+    extra = ", ".join(
+        shown(t)
+        for t in sorted((found - expected).elements())
+        if t not in malformed and t not in expected
+    )
     detail = "; ".join(
         part
         for part in (f"missing {missing}" if missing else "", f"unknown {extra}" if extra else "")

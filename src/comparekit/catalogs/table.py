@@ -262,6 +262,12 @@ def linked_entries(source: str) -> str:
     return f"{source}#linked"
 
 
+def entry_lines(source: str) -> str:
+    """The key of where a source's entries lie in the catalog: no page shows it, but a
+    check's problems name those lines, so a line added above them must be seen."""
+    return f"{source}#lines"
+
+
 def source_digests(table: TranslationTable) -> dict[str, str]:
     """For each source file key (and ``ui``), a digest of its entries: what a page that
     shows strings of that source depends on in this catalog; and under
@@ -279,7 +285,20 @@ def source_digests(table: TranslationTable) -> dict[str, str]:
         digests[source] = _digest_of((table.plural_expr, table.plural_count, rows))
         in_links = [row for row in rows if row[0].endswith(shown_in_links)]
         digests[linked_entries(source)] = _digest_of(in_links)
+        digests[entry_lines(source)] = _lines_digest([e.line for _, e in entries])
     return digests
+
+
+def _lines_digest(lines: list[int | None]) -> str:
+    """The first line, and a digest of the others counted from it: a slice kept as it was
+    while the entries before it moved (``_patched``) moves its first line only."""
+    first = next((line for line in lines if line is not None), 0)
+    return f"{first}:{_digest_of([None if n is None else n - first for n in lines])}"
+
+
+def _moved_lines(value: str, lines: int) -> str:
+    first, rest = value.split(":", 1)
+    return f"{int(first) + lines}:{rest}"
 
 
 _ENCODER = msgspec.msgpack.Encoder()
@@ -394,7 +413,8 @@ def _patched(data: bytes, cached: Path, tag: str, display: str) -> TranslationTa
         spans={source: old.spans[source] for source in kept},
         shifts={source: n for source, n in moved.items() if n},
     )
-    digests = _patched_digests(cached, tag, fresh, set(kept), table)
+    since = {source: lines if source in after else 0 for source in kept}
+    digests = _patched_digests(cached, tag, fresh, since, table)
     write_table(cached, table)
     _drop_other_versions(cached, tag)  # after: the slices kept were copied from there
     cache.write(cached.with_suffix(".layout"), new_layout)
@@ -412,12 +432,13 @@ def _patched_digests(
     cached: Path,
     tag: str,
     fresh: dict[str, dict[str, CatalogEntry]],
-    kept: set[str],
+    kept: dict[str, int],
     table: TranslationTable,
 ) -> dict[str, str] | None:
     """``source_digests`` of a patched table: the previous version's for the sources
     kept (what a page shows of an entry does not include its line), worked out anew
-    for the sources read again; None if the previous version has none on record."""
+    for the sources read again; None if the previous version has none on record. ``kept``:
+    the lines each kept source's entries moved by since the previous version."""
     previous = _previous_file(cached, tag, ".sources")
     known = cache.read(previous, dict[str, str]) if previous is not None else None
     if known is None or any(source not in known for source in kept):
@@ -425,6 +446,11 @@ def _patched_digests(
     digests = {
         key: value for key, value in known.items() if key.removesuffix(linked_entries("")) in kept
     }
+    for source, lines in kept.items():
+        where = known.get(entry_lines(source))
+        if where is None:
+            return None
+        digests[entry_lines(source)] = _moved_lines(where, lines)
     return digests | source_digests(replace(table, slices=fresh, spans={}, file=None))
 
 

@@ -28,7 +28,7 @@ from comparekit.catalogs.tmx import read_tmx
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive, write_text_atomic
-from comparekit.ownership import not_a_file, read_regular
+from comparekit.ownership import not_a_file, read_regular, refuse_linked_writes
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
 from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
@@ -279,6 +279,9 @@ def write_catalogs(
         for leftover in proven:
             leftover.unlink(missing_ok=True)
         planned = planned_writes(project, locales, same_meaning, compendia, consistency)
+        # Every target checked before the first is written: no catalog half the run's.
+        writes = [write.path for write in planned if write.text is not None]
+        refuse_linked_writes(writes, settings, "catalogs")
         for write in planned:
             if write.text is not None:
                 write_text_atomic(write.path, write.text)

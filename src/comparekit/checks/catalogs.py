@@ -18,7 +18,12 @@ from pathlib import Path
 from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import terms_for
-from comparekit.catalogs.table import TranslationTable, content_hash, load_source_digests
+from comparekit.catalogs.table import (
+    TranslationTable,
+    content_hash,
+    entry_lines,
+    load_source_digests,
+)
 from comparekit.catalogs.variants import translation_variants
 from comparekit.errors import Problem
 from comparekit.rendering.remembered import make_translator
@@ -155,8 +160,15 @@ def _source_keys(
     locale = digest(
         environment, tag, terms_for(project, tag).digest, table.plural_expr, str(table.plural_count)
     ).hex()
+    # A verdict's problems name their lines, which the slice's digest leaves out.
     return {
-        source: digest(locale, source, slices.get(source, ""), repr(strings))
+        source: digest(
+            locale,
+            source,
+            slices.get(source, ""),
+            slices.get(entry_lines(source), ""),
+            repr(strings),
+        )
         for source, strings in by_source.items()
     }
 

@@ -36,6 +36,7 @@ from comparekit.importing.mdpage import read_page
 from comparekit.importing.outline import PageOutline, outline_page
 from comparekit.importing.record import Known, product_names, titles_for
 from comparekit.importing.yamlwrite import dump_article, scalar
+from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import load_document, reserved_slug_problem
 from comparekit.sources.model import Dimensions, Hub, Product, require_safe_slug
 from comparekit.sources.settings import (
@@ -207,6 +208,11 @@ def _import_pages(
     # (killed, a full disk) leaves the old sources, and catalogs holding entries the next
     # `import` of the same pages writes again, to the same bytes: it completes the import.
     # Meanwhile `update` keeps those entries as obsolete, and the import brings them back.
+    rewritten = [settings.catalog_path(tag) for tag, p in placed.items() if p.written]
+    rewritten += [imported_path(settings, tag) for tag, p in placed.items() if p.waiting]
+    refuse_linked_writes(rewritten, settings, "catalogs")
+    sources = [target, *([dimensions_file] if article.new_dimensions else [])]
+    refuse_linked_writes(sources, settings, "articles")
     for tag, placement in placed.items():
         if placement.written:  # an untouched catalog keeps its bytes
             write_text_atomic(

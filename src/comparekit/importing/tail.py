@@ -22,7 +22,8 @@ DESCRIBED_KEY = "ui:source.described"
 NEXT_KEY = "ui:next"
 HUB_LINK_KEY = "hub:link_title"
 SOURCE_KEY = "ui:heading.sources"
-LINK = re.compile(r"\[((?:[^\[\]\\]|\\.)*)\]\(([^)\s]*)\)")
+# A link's target may hold balanced parentheses, as CommonMark allows (``f(1)``): one level.
+LINK = re.compile(r"\[((?:[^\[\]\\]|\\.)*)\]\(((?:[^()\s]|\([^()\s]*\))*)\)")
 LINKED_SOURCE = re.compile(r"\[(?P<title>(?:[^\]\\]|\\.)*)\]\((?P<url>\S+?)\) — (?P<rest>.*)")
 WEB_ADDRESS = re.compile(
     r"https?://[^\s<>()|\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff\u00ad]+"

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
+from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import not_utf8
 from comparekit.sources.model import SAFE_ID, Comparison, Dimensions, Glossary, Hub, Product
 from comparekit.sources.settings import (
@@ -82,6 +83,7 @@ def write_schemas(settings: Settings) -> list[Path]:
             planned[source] = changed
     if problems:
         raise ProblemsFound(problems)
+    refuse_linked_writes(planned, settings, "articles")
     for path, text in planned.items():
         write_text_atomic(path, text)
     return list(planned)
