@@ -10,11 +10,13 @@ comparekit cannot read the URL of is published with a warning naming it.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from builtsite import CI
 from intosites import PAGES, Run, assert_refused, into, make_site
 from test_into_settings import printed_lines
 
@@ -23,6 +25,7 @@ ADAPTER = (
     '{{ $p := dict "path" "%s" "title" "mine" "content" '
     '(dict "mediaType" "text/markdown" "value" "MINE PAGE") }}{{ .AddPage $p }}\n'
 )
+DYNAMIC = "---\nexport function getStaticPaths(){return [%s]}\n---\n<p>mine</p>\n"
 STARLIGHT_CONFIG = (
     "import { defineConfig } from 'astro/config';\n"
     "export default defineConfig({\n"
@@ -149,6 +152,38 @@ def test_j12b_jekyll_collections_below_collections_dir_are_followed(
     assert "the collection docs of _config.yml puts it at" in err
 
 
+@pytest.mark.skipif(shutil.which("jekyll") is None and not CI, reason="apt-get install jekyll")
+def test_j12b_jekyll_serves_a_document_below_collections_dir_where_comparekit_computes(
+    tmp_path: Path,
+) -> None:
+    """Jekyll 4.3 reads the collection below collections_dir, and serves its document at
+    the URL computed; a file of the same name outside it is no document."""
+    from comparekit.publishing.siteclaims import claimed_urls
+    from comparekit.publishing.sitefiles import Jekyll
+    from comparekit.rendering.sites import JekyllProfile
+
+    site = tmp_path / "site"
+    files = {
+        "_config.yml": "title: Mine\ncollections_dir: coll\ncollections:\n  docs:\n"
+        "    output: true\n    permalink: /:name/\n",
+        "coll/_docs/alpha.md": "---\ntitle: A\n---\ntoken alpha\n",
+        "_docs/beta.md": "---\ntitle: B\n---\ntoken beta\n",
+    }
+    for relative, text in files.items():
+        (site / relative).parent.mkdir(parents=True, exist_ok=True)
+        (site / relative).write_text(text, encoding="utf-8")
+    pages = {"en/alpha.md": "alpha", "en/beta.md": "beta"}
+    found = list(claimed_urls(site, Jekyll(JekyllProfile(("en",))), pages))
+    assert [(relative, page) for relative, page, _, _ in found] == [
+        ("coll/_docs/alpha.md", "en/alpha.md")
+    ]
+    subprocess.run(
+        ["jekyll", "build", "-q", "-s", str(site), "-d", str(site / "_site")], check=True
+    )
+    assert "token alpha" in (site / "_site/alpha/index.html").read_text(encoding="utf-8")
+    assert not (site / "_site/beta/index.html").exists()
+
+
 @pytest.mark.parametrize("source", ["en/alpha-vs-beta.md", "en/alpha-vs-beta/index.md"])
 def test_k16_an_mkdocs_redirect_from_a_pages_url_is_refused(
     source: str, ready: Path, run_cli: Run, tmp_path: Path
@@ -180,12 +215,12 @@ def test_k16_an_mkdocs_redirect_from_a_pages_url_is_refused(
         ),
         (
             "src/pages/en/[slug].astro",
-            '---\nexport function getStaticPaths(){return [{params:{slug:"alpha-vs-beta"}}]}\n---\n<p>mine</p>\n',
+            DYNAMIC % '{params:{slug:"alpha-vs-beta"}}',
             "its getStaticPaths names each part",
         ),
         (
             "src/pages/[lang]/[...rest].astro",
-            "---\nexport const getStaticPaths = () => [{params: {lang: 'en', rest: 'alpha-vs-beta'}}];\n---\n",
+            DYNAMIC % "{params: {lang: 'en', rest: 'alpha-vs-beta'}}",
             "its getStaticPaths names each part",
         ),
     ],

@@ -63,6 +63,8 @@ def jekyll_claims(
     gathered = _collections_dir(config)
     for relative in files:
         inner = _gathered(relative, gathered, collections)
+        if inner is None:
+            continue  # a collection's folder outside collections_dir: Jekyll reads none
         kind = _kind(PurePosixPath(inner).parts, collections, entries)
         if kind is None:
             continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
@@ -92,18 +94,16 @@ def _collections_dir(config: Mapping[str, object]) -> str:
     return "" if ".." in PurePosixPath(folder).parts or folder == "." else folder
 
 
-def _gathered(relative: str, folder: str, collections: Mapping[str, str]) -> str:
+def _gathered(relative: str, folder: str, collections: Mapping[str, str]) -> str | None:
     """A file's path as Jekyll reads its collection: ``coll/_docs/x.md`` is ``_docs/x.md``
-    of the collection docs when ``collections_dir`` is ``coll``; any other file's as it is."""
-    inner = (
-        PurePosixPath(relative).relative_to(folder)
-        if folder and relative.startswith(f"{folder}/")
-        else None
-    )
-    if inner is None or len(inner.parts) < 2 or not inner.parts[0].startswith("_"):
+    of the collection docs when ``collections_dir`` is ``coll``, and ``_docs/x.md`` then
+    none (None); any other file's as it is."""
+    path = PurePosixPath(relative)
+    inner = path.relative_to(folder) if folder and path.is_relative_to(folder) else path
+    gathered = len(inner.parts) > 1 and inner.parts[0] in {f"_{n}" for n in [*collections, "posts"]}
+    if not gathered:
         return relative
-    name = inner.parts[0][1:]
-    return inner.as_posix() if name == "posts" or name in collections else relative
+    return inner.as_posix() if inner != path or not folder else None
 
 
 def _collections(config: Mapping[str, object]) -> dict[str, str]:

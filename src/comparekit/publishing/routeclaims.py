@@ -89,11 +89,12 @@ def _adapters(site: Path) -> Iterator[tuple[str, list[str]]]:
     of the pages it adds."""
     for folder in ["content", *theme_contents(site)]:
         for path in sorted((site / folder).rglob(ADAPTER)):
+            relative = path.relative_to(site)
             text = _text(path)
-            if text is None or any(part.startswith(".") for part in path.parts):
+            if text is None or any(part.startswith(".") for part in relative.parts):
                 continue
             paths = [a or b for a, b in _ADAPTER_PATH.findall(text)]
-            yield path.relative_to(site).as_posix(), [p for p in paths if p.strip("/")]
+            yield relative.as_posix(), [p for p in paths if p.strip("/")]
 
 
 def _astro(site: Path, generator: Generator, ours: Collection[str]) -> Iterator[Claim]:
