@@ -876,6 +876,8 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
             "older comparekit wrote it, before pages carried the mark, delete it yourself)",
             file=sys.stderr,
         )
+    for path, why in report.unchecked:
+        print(f"warning: {args.into}/{path}: [into-unchecked] {why}", file=sys.stderr)
     for step in report.missing:
         then = ":" if step.lines else ""  # a removal has no lines to show
         print(f"warning: {step.file}: {step.verb} {step.why}{then}", file=sys.stderr)
