@@ -20,13 +20,25 @@ from comparekit.checks.catalogs import check_translations
 from comparekit.checks.stale import stale_catalog_problems
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
+from comparekit.rendering.pages import LocaleResult
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.shapes import shape_problems
 from comparekit.rendering.sites import PROFILES
-from comparekit.rendering.store import page_store
+from comparekit.rendering.store import PageRecord, PageStore, page_store
 from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
+
+
+@dataclass(frozen=True)
+class CheckedPages:
+    """Every page of every locale as check found it in the page store of the plain profile
+    (or rendered it there), by digest, with the store that keeps their texts: the preview
+    shows these instead of working out every page's digest a second time."""
+
+    pages: list[tuple[bytes, PageRecord]]
+    results: list[LocaleResult]
+    store: PageStore
 
 
 @dataclass
@@ -37,6 +49,8 @@ class CheckReport:
     # The sources as this check loaded them (None if they did not load): the preview shows
     # the pages of the project it checked instead of loading it a second time.
     project: Project | None = field(default=None, compare=False, repr=False)
+    # Its pages, when they are kept in the cache (a store of one run is gone after it).
+    pages: CheckedPages | None = field(default=None, compare=False, repr=False)
 
     def failed(self, strict: bool) -> bool:
         return any(p.severity == "error" or strict for p in self.problems)
@@ -69,7 +83,8 @@ def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> C
     memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)
     try:
         report.problems.extend(check_catalogs(project, report, memory, stale_catalogs))
-        report.problems.extend(check_pages(project))
+        page_problems, report.pages = check_pages(project)
+        report.problems.extend(page_problems)
     except ProblemsFound as found:
         report.problems.extend(found.problems)
         return report
@@ -78,22 +93,25 @@ def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> C
     return report
 
 
-def check_pages(project: Project) -> list[Problem]:
+def check_pages(project: Project) -> tuple[list[Problem], CheckedPages | None]:
     """Every page in every locale, rendered with English wherever a translation failed
     (those are reported by the catalog checks), has the source locale's shape, and every
-    link lands. Pages come from the build's page store when their inputs did not change."""
+    link lands. Pages come from the build's page store when their inputs did not change;
+    they are handed back when the cache keeps them."""
     settings = project.settings
     site = PROFILES["plain"](settings.all_locales)
     locales = list(settings.all_locales)
-    with page_store(settings.cache_folder(), site.name, settings.path(settings.output)) as store:
-        pages, _ = render_remembered(project, locales, site, store)
+    cache = settings.cache_folder()
+    with page_store(cache, site.name, settings.path(settings.output)) as store:
+        pages, results = render_remembered(project, locales, site, store)
         store.save(locales)
-        return shape_problems(
+        problems = shape_problems(
             [(r.locale, r.key, r.shape, r.links) for _, r in pages],
             site,
             settings.source_locale,
             lambda index: store.body(pages[index][0]),
         )
+        return problems, CheckedPages(pages, results, store) if cache is not None else None
 
 
 # Fields a reader follows or trusts by their look: an invisible character there is an error.

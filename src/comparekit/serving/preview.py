@@ -27,7 +27,7 @@ from comparekit.files import Busy, exclusive
 from comparekit.rendering.pages import LocaleResult
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.sites import HUB, PROFILES
-from comparekit.rendering.store import page_body, page_store
+from comparekit.rendering.store import PageRecord, PageStore, page_body, page_store
 from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
@@ -183,23 +183,34 @@ class Preview:
         def render() -> Snapshot:
             with page_store(cache, site.name, settings.path(settings.output)) as store:
                 pages, results = render_remembered(project, locales, site, store)
-                # With a cache, a page's text is read when it is asked for; a store of this
-                # refresh alone is gone after it.
-                shown = {
-                    (record.locale, record.key): PreviewPage(
-                        record.info.title,
-                        len(record.fallbacks),
-                        None if cache else store.body(page),
-                        store.text_path(page) if cache else None,
-                    )
-                    for page, record in pages
-                }
+                shown = _shown(pages, store, kept=cache is not None)
                 store.save(locales)
             return Snapshot(version, shown, project, check, status, results)
 
+        # The pages check found or rendered, for the same project, site and locales, are
+        # these: taken as they are, not worked out again page by page.
+        if check.pages is not None and check.project is project:
+            shown = _shown(check.pages.pages, check.pages.store, kept=True)
+            return Snapshot(version, shown, project, check, status, check.pages.results)
         if cache is None:
             return render()
         return _retry_busy(lambda: _holding(cache / "lock", render))
+
+
+def _shown(
+    pages: list[tuple[bytes, PageRecord]], store: PageStore, kept: bool
+) -> dict[tuple[str, str], PreviewPage]:
+    """The pages as the preview shows them: with a cache (``kept``), a page's text is read
+    when it is asked for; a store of this refresh alone is gone after it."""
+    return {
+        (record.locale, record.key): PreviewPage(
+            record.info.title,
+            len(record.fallbacks),
+            None if kept else store.body(page),
+            store.text_path(page) if kept else None,
+        )
+        for page, record in pages
+    }
 
 
 def _walk_variants(settings: Settings) -> None:
