@@ -35,6 +35,7 @@ Strings = list[tuple[str, str | tuple[str, str]]]  # (msgctxt, msgid) of a sourc
 # folder, which problems name, so they are kept for one folder). For a thousand sources,
 # writing out 91,000 strings again and reading a thousand stored verdicts took a fifth of
 # a refresh.
+_grouped: list[tuple[Strings, dict[str, Strings]]] = []  # the strings and their grouping
 _strings_digests: dict[str, tuple[Strings, str]] = {}
 _verdicts: dict[bytes, SourceVerdict] = {}
 _verdicts_of: list[Path] = []  # the project folder they are of
@@ -78,9 +79,7 @@ def check_translations(
     (``template_strings``), if at hand."""
     settings = project.settings
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
-    by_source: dict[str, Strings] = {}
-    for key, msgid in template_strings(project) if strings is None else strings:
-        by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
+    by_source = _by_source(template_strings(project) if strings is None else strings)
     tags = list(settings.locales)
     wholes = {
         tag: digest("strings", inputs, tag, file_hash(settings.catalog_path(tag), settings))
@@ -160,6 +159,18 @@ def _check_locale(
     if translator.memo is not None:
         translator.memo.save()
     return LocaleVerdicts(problems + variants.problems, coverage, new, kept)
+
+
+def _by_source(strings: Strings) -> dict[str, Strings]:
+    """The strings grouped by the source they come from (the part of the key before the
+    colon); the last grouping, if the strings are those (the same tuples) of the last call."""
+    if _grouped and _grouped[0][0] == strings:
+        return _grouped[0][1]
+    by_source: dict[str, Strings] = {}
+    for key, msgid in strings:
+        by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
+    _grouped[:] = [(strings, by_source)]
+    return by_source
 
 
 def _digests_of_strings(by_source: dict[str, Strings]) -> dict[str, str]:
