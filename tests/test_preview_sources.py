@@ -139,3 +139,20 @@ def test_a_refresh_after_each_edit_shows_what_a_fresh_preview_shows(
         assert shown == pages
         codes.append(sorted({p.code for p in snapshot.check.problems}))
     assert codes == [["number"], ["absent", "invisible"], ["absent", "invisible"], []]
+
+
+def test_the_first_pages_are_those_a_checked_refresh_shows(ready: Path) -> None:
+    """The preview's first pages come from the page store before anything is checked: the
+    same pages a checked refresh shows, even after a translation changed while it was shut."""
+    settle(ready)
+    settings = load_settings(ready)
+    Preview(settings).refresh(complete=False)  # the cache as the last preview left it
+    _edit_translation(settings, "ja", "They do different jobs.", "違う仕事 42 件")
+    first = Preview(settings).first_pages()
+    assert not first.checked and not first.problems and not first.check.problems
+    checked = Preview(settings).refresh(complete=False)
+    assert checked.checked and "number" in {p.code for p in checked.check.problems}
+    assert {key: page.markdown for key, page in first.pages.items()} == {
+        key: page.markdown for key, page in checked.pages.items()
+    }
+    assert first.pages["ja", "alpha-vs-beta"].fallbacks == 1  # the edit, refused, was seen

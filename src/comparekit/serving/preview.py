@@ -66,6 +66,9 @@ class Snapshot:
     # What stops the pages from being current: bad YAML, a broken catalog or template.
     problems: list[Problem] = field(default_factory=list)
     seconds: float = 0.0
+    # False for the pages alone, taken from the page store before anything was checked
+    # (``Preview.first_pages``): ``check`` and ``status`` are still empty.
+    checked: bool = True
 
     @property
     def keys(self) -> list[str]:
@@ -88,11 +91,24 @@ class Preview:
 
         ``complete=False`` leaves out whether ``update`` would change a catalog, the one
         check that costs more than the rest after an edit: ``recheck()`` adds it."""
+        return self._refreshed(lambda version: self._read(version, complete))
+
+    def first_pages(self) -> Snapshot:
+        """The pages alone, for the first request not to wait for the whole project to be
+        checked: with a cache, each page whose inputs did not change is the page store's,
+        as a checked refresh shows it (check renders the same pages into the same store);
+        ``refresh(False)`` adds the checks next. Without a cache, that refresh itself."""
+        if self.settings.cache_folder() is None:
+            return self.refresh(complete=False)
+        return self._refreshed(self._pages_alone)
+
+    def _refreshed(self, read: Callable[[int], Snapshot]) -> Snapshot:
+        """``read``'s snapshot as the current one; what stops it is shown on the last."""
         started = time.perf_counter()
         last = self.current
         try:
             with hashes_held():  # a catalog just saved is hashed once, not at each use
-                snapshot = self._read(last.version + 1, complete)
+                snapshot = read(last.version + 1)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
         except ComparekitError as error:  # another run holds the cache, or the project moved
@@ -176,6 +192,23 @@ class Preview:
         last = self.current
         quick = not complete and last.project is not None
         status = last.status if quick else project_status(project, self.today())
+        # The pages check found or rendered, for the same project, site and locales, are
+        # these: taken as they are, not worked out again page by page.
+        if check.pages is not None and check.project is project:
+            shown = _shown(check.pages.pages, check.pages.store, kept=True)
+            return Snapshot(version, shown, project, check, status, check.pages.results)
+        return self._rendered(version, project, check, status)
+
+    def _pages_alone(self, version: int) -> Snapshot:
+        project = load_project(self.settings)
+        snapshot = self._rendered(version, project, CheckReport(), StatusReport())
+        return replace(snapshot, checked=False)
+
+    def _rendered(
+        self, version: int, project: Project, check: CheckReport, status: StatusReport
+    ) -> Snapshot:
+        """Every page of the project, from the page store where it has them."""
+        settings = self.settings
         site = PROFILES["plain"](settings.all_locales)
         locales = list(settings.all_locales)
         cache = settings.cache_folder()
@@ -187,11 +220,6 @@ class Preview:
                 store.save(locales)
             return Snapshot(version, shown, project, check, status, results)
 
-        # The pages check found or rendered, for the same project, site and locales, are
-        # these: taken as they are, not worked out again page by page.
-        if check.pages is not None and check.project is project:
-            shown = _shown(check.pages.pages, check.pages.store, kept=True)
-            return Snapshot(version, shown, project, check, status, check.pages.results)
         if cache is None:
             return render()
         return _retry_busy(lambda: _holding(cache / "lock", render))
