@@ -17,6 +17,7 @@ from comparekit.catalogs.pofile import read_catalog, write_catalog
 from comparekit.catalogs.table import load_table
 from comparekit.errors import ProblemsFound
 from comparekit.serving.preview import Preview
+from comparekit.serving.views import dashboard_view
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import Settings, load_settings
 
@@ -93,6 +94,7 @@ FRESH_PREVIEW = """
 import json, sys
 from pathlib import Path
 from comparekit.serving.preview import Preview
+from comparekit.serving.views import dashboard_view
 from comparekit.sources.settings import load_settings
 shown = Preview(load_settings(Path(sys.argv[1]))).refresh(complete=False)
 pages = {f"{tag}/{key}": page.markdown for (tag, key), page in shown.pages.items()}
@@ -156,3 +158,5 @@ def test_the_first_pages_are_those_a_checked_refresh_shows(ready: Path) -> None:
         key: page.markdown for key, page in checked.pages.items()
     }
     assert first.pages["ja", "alpha-vs-beta"].fallbacks == 1  # the edit, refused, was seen
+    assert "checking the project" in dashboard_view(first)
+    assert "checking the project" not in dashboard_view(checked)
