@@ -150,10 +150,12 @@ def test_the_first_pages_are_those_a_checked_refresh_shows(ready: Path) -> None:
     settings = load_settings(ready)
     Preview(settings).refresh(complete=False)  # the cache as the last preview left it
     _edit_translation(settings, "ja", "They do different jobs.", "違う仕事 42 件")
-    first = Preview(settings).first_pages()
+    preview = Preview(settings)
+    first = preview.first_pages()
     assert not first.checked and not first.problems and not first.check.problems
-    checked = Preview(settings).refresh(complete=False)
+    checked = preview.refresh(complete=False)  # as the server does next
     assert checked.checked and "number" in {p.code for p in checked.check.problems}
+    assert checked.status.rows  # the dashboard's figures, which the first pages lack
     assert {key: page.markdown for key, page in first.pages.items()} == {
         key: page.markdown for key, page in checked.pages.items()
     }

@@ -188,9 +188,9 @@ class Preview:
         # The project check loaded; loaded here only to raise what stops it from loading.
         project = check.project if check.project is not None else load_project(settings)
         # The dashboard's figures cost a walk of every catalog: a quick refresh keeps the
-        # last ones, for recheck() to bring up to date.
+        # last ones, for recheck() to bring up to date (the first pages had none to keep).
         last = self.current
-        quick = not complete and last.project is not None
+        quick = not complete and last.project is not None and last.checked
         status = last.status if quick else project_status(project, self.today())
         # The pages check found or rendered, for the same project, site and locales, are
         # these: taken as they are, not worked out again page by page.
