@@ -1113,7 +1113,7 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
         ) from None
     listener = app.open_socket(args.host, args.port)
     preview = Preview(settings)
-    snapshot = preview.refresh(complete=False)  # the pages first; the server checks the rest
+    snapshot = preview.first_pages()  # the pages first; the server checks the rest
     for problem in snapshot.problems:
         print(problem, file=sys.stderr)
     url = app.url_of(listener)
