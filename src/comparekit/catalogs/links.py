@@ -106,15 +106,28 @@ _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]
 
 
 def _addresses(text: str) -> Counter[str]:
-    found = Counter(found.rstrip(_TRAILING) for found in LINKED_TEXT.findall(text))
+    found: Counter[str] = Counter()
+    if _may_hold_address(text):
+        found = Counter(address.rstrip(_TRAILING) for address in LINKED_TEXT.findall(text))
     if _runs(text):
         found += Counter(url.rstrip(_TRAILING) for url in RUNNING_URL.findall(text))
-    if not text.isascii() and "." in text:
+    if not text.isascii() and _DOT_LETTER.search(text):
         # Its last label all in other letters: not llama.cpp는, a name with a particle.
         found += Counter(
             host for host in _WORLD_HOST.findall(text) if not _has_ascii(host.rsplit(".", 1)[-1])
         )
     return found
+
+
+def _may_hold_address(text: str) -> bool:
+    """Whether ``text`` has what one of ``LINKED_TEXT``'s alternatives needs: "//" (a URL),
+    "@" (an address, a URL with a user), "www." or a host name's dot (``_DOTTED``). Most
+    translations have none (a version's dot, a sentence's end): the walk is skipped."""
+    return "//" in text or "@" in text or "www." in text or _DOTTED.search(text) is not None
+
+
+# What a host name in any script needs: a dot, then a letter (its last label's first).
+_DOT_LETTER = re.compile(r"\.[^\W\d_]")
 
 
 def _has_ascii(text: str) -> bool:

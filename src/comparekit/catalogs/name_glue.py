@@ -1,11 +1,13 @@
 """What is written against a product or model name: dashes that look like a hyphen read as
-one, CJK and Hangul words glued to a name, and the English's model names (DeepSeek-V4.1-Flash)
-kept whole. ``names`` applies these beside its own checks of the names themselves."""
+one, CJK and Hangul words glued to a name (which ``names`` reports beside its own checks of
+the names themselves), and the English's model names (DeepSeek-V4.1-Flash) kept whole."""
 
 from __future__ import annotations
 
 import functools
 import re
+
+from comparekit.catalogs.findings import Entry, Finding, shown
 
 # Every dash a reader takes for a hyphen: Unicode's dashes (category Pd), the minus signs,
 # the small, full-width and hyphen-bullet forms. "Dynamo‐Lite" (U+2010) is "Dynamo-Lite".
@@ -257,3 +259,27 @@ def extended_numbers(english: str, translation: str) -> list[str]:
         if _whole_model(stem).search(english) and not _whole_model(token).search(english):
             extended.append(token)
     return sorted(set(extended))
+
+
+def check_model_names(entry: Entry) -> list[Finding]:
+    """Every model name of the English (DeepSeek-V4.1-Flash, V4.1-Flash) written whole, in
+    hyphens a search finds, and no number of the English run on into another model name
+    ("Ascend 950-B" for "Ascend 950")."""
+    english = fold_dashes(entry.english)
+    changed = changed_models(english, entry.translation) if "-" in english else []
+    if changed:
+        return [
+            Finding(
+                "protected-term",
+                f"'{token}' must be written whole, as in the English (a model name)",
+            )
+            for token in changed
+        ]
+    return [
+        Finding(
+            "protected-term",
+            f"'{shown(token)}' extends '{token.rpartition('-')[0]}' into another name: the "
+            "English does not name it so",
+        )
+        for token in extended_numbers(english, fold_dashes(entry.translation))
+    ]

@@ -49,11 +49,8 @@ from comparekit.catalogs.markup import (
     check_raw_html,
     load_markup_parser,
 )
-from comparekit.catalogs.names import (
-    check_disguised_names,
-    check_model_names,
-    check_protected_terms,
-)
+from comparekit.catalogs.name_glue import check_model_names
+from comparekit.catalogs.names import check_disguised_names, check_protected_terms
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -159,7 +156,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
     findings = []
-    if FULL_WIDTH_DIGIT.search(entry.translation):
+    if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(
                 "full-width-digit",
