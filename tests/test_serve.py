@@ -60,6 +60,15 @@ class Server:
             raise AssertionError(f"no URL from serve: {line!r} {self.process.communicate()!r}")
         self.url = found.group(0)
         self.port = int(found.group(1))
+        self.wait_for_check()
+
+    def wait_for_check(self) -> None:
+        """Until the project is checked: the first pages are shown before, and open pages
+        reload once its findings are in."""
+        deadline = time.monotonic() + 120
+        while "checking the project" in self.get("/")[1]:
+            assert time.monotonic() < deadline, "the first check never ended"
+            time.sleep(0.05)
 
     def raw(self, target: str, method: str = "GET", host: str | None = None) -> int:
         """The status of a request for ``target`` exactly as written (no normalising)."""

@@ -876,6 +876,8 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
             "older comparekit wrote it, before pages carried the mark, delete it yourself)",
             file=sys.stderr,
         )
+    for path, why in report.unchecked:
+        print(f"warning: {args.into}/{path}: [into-unchecked] {why}", file=sys.stderr)
     for step in report.missing:
         then = ":" if step.lines else ""  # a removal has no lines to show
         print(f"warning: {step.file}: {step.verb} {step.why}{then}", file=sys.stderr)
@@ -1111,7 +1113,7 @@ def run_serve(settings: Settings, args: argparse.Namespace) -> int:
         ) from None
     listener = app.open_socket(args.host, args.port)
     preview = Preview(settings)
-    snapshot = preview.refresh(complete=False)  # the pages first; the server checks the rest
+    snapshot = preview.first_pages()  # the pages first; the server checks the rest
     for problem in snapshot.problems:
         print(problem, file=sys.stderr)
     url = app.url_of(listener)

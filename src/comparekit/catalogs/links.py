@@ -53,6 +53,41 @@ def check_urls(entry: Entry) -> list[Finding]:
             if not any(url in known for known in missing)  # reported as changed
             and url.lower() not in entry.terms.by_lowercase  # llama.cpp: a product, no host
         ]
+    return findings + _defanged_and_titles(entry)
+
+
+# An address written so no site links it but a reader still types it in: a dot in brackets
+# or spelled (evil[.]com, evil(dot)com), a middle dot between lowercase labels (evil・example,
+# evil‧example) and an e-mail address without its domain's dot (user@evil).
+_DEFANGED = re.compile(
+    r"(?<![A-Za-z0-9-])[A-Za-z0-9-]+(?:(?:\[\.\]|\[dot\]|\(dot\)|\(\.\))[A-Za-z0-9-]+)+"
+    r"|(?<![A-Za-z0-9-])[a-z0-9-]+(?:[・‧･][a-z0-9-]+)*[・‧･](?:com|net|org|io|dev|ai|app|co|example)"
+    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
+)
+_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@")
+# A link's title, which a reader sees on hovering: [text](url "title").
+_LINK_TITLE = re.compile(r"\]\([^)\s]*\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
+
+
+def _defanged_and_titles(entry: Entry) -> list[Finding]:
+    """Warnings: an address the English does not have written so no site links it, and a
+    link title the English's links do not have (a translated title is a title all the same:
+    only more of them is new)."""
+    findings = []
+    translation = entry.translation
+    if _DEFANG_SIGN.search(translation):
+        added = Counter(_DEFANGED.findall(translation)) - Counter(_DEFANGED.findall(entry.english))
+        findings += [
+            Finding("url", f"address the English does not have: {shown(found)}", "warning")
+            for found in sorted(added)
+        ]
+    if "](" in translation:
+        titles = _LINK_TITLE.findall(translation)
+        if len(titles) > len(_LINK_TITLE.findall(entry.english)):
+            listed = ", ".join(shown(title) for title in titles)
+            findings.append(
+                Finding("url", f"link title the English does not have: {listed}", "warning")
+            )
     return findings
 
 
@@ -71,15 +106,28 @@ _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]
 
 
 def _addresses(text: str) -> Counter[str]:
-    found = Counter(found.rstrip(_TRAILING) for found in LINKED_TEXT.findall(text))
+    found: Counter[str] = Counter()
+    if _may_hold_address(text):
+        found = Counter(address.rstrip(_TRAILING) for address in LINKED_TEXT.findall(text))
     if _runs(text):
         found += Counter(url.rstrip(_TRAILING) for url in RUNNING_URL.findall(text))
-    if not text.isascii() and "." in text:
+    if not text.isascii() and _DOT_LETTER.search(text):
         # Its last label all in other letters: not llama.cpp는, a name with a particle.
         found += Counter(
             host for host in _WORLD_HOST.findall(text) if not _has_ascii(host.rsplit(".", 1)[-1])
         )
     return found
+
+
+def _may_hold_address(text: str) -> bool:
+    """Whether ``text`` has what one of ``LINKED_TEXT``'s alternatives needs: "//" (a URL),
+    "@" (an address, a URL with a user), "www." or a host name's dot (``_DOTTED``). Most
+    translations have none (a version's dot, a sentence's end): the walk is skipped."""
+    return "//" in text or "@" in text or "www." in text or _DOTTED.search(text) is not None
+
+
+# What a host name in any script needs: a dot, then a letter (its last label's first).
+_DOT_LETTER = re.compile(r"\.[^\W\d_]")
 
 
 def _has_ascii(text: str) -> bool:

@@ -3,6 +3,7 @@ glued to other letters or disguised (look-alike letters, invisible characters)."
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
@@ -10,6 +11,14 @@ from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
 from comparekit.catalogs.invisible import ZERO_WIDTH
+from comparekit.catalogs.name_glue import fold_dashes, glued_words, prefixed_names
+
+
+@functools.lru_cache(maxsize=1024)
+def _written_in(text: str, terms: Terms) -> tuple[str, ...]:
+    """The protected names ``text`` holds anywhere (inside another name or word too), in the
+    terms' order: asked by each name check of the string (remembered: read once a text)."""
+    return tuple(term for term in terms.protected if term in text)
 
 
 def _marked_names(entry: Entry) -> list[Finding]:
@@ -48,12 +57,14 @@ def _marked_names(entry: Entry) -> list[Finding]:
 def check_protected_terms(entry: Entry) -> list[Finding]:
     """Every product name of the English as written, and no other product named."""
     marked = _marked_names(entry) if not entry.translation.isascii() else []
-    in_english = entry.terms.any_protected.search(entry.english) is not None
-    if not in_english and not entry.terms.any_protected.search(entry.translation):
+    # (a name's substring search per name costs less than the walk of a pattern of them all)
+    named = _written_in(entry.english, entry.terms)  # (each loop below: only these names)
+    in_english = bool(named)
+    if not in_english and not _written_in(entry.translation, entry.terms):
         return marked
     respelled = [
         term
-        for term in entry.terms.protected
+        for term in named
         if in_english and _names(term, entry.english) and not _names(term, entry.translation)
     ]
     findings = [
@@ -63,22 +74,26 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     ]
     findings += marked
     findings += _swapped_link_names(entry)
-    named = [term for term in entry.terms.protected if term in entry.english]
+    # Read with its look-alike hyphens as hyphens: "Dynamo‐Lite" is glued as "Dynamo-Lite" is.
+    written, folded = entry.translation, fold_dashes(entry.translation)
+    if folded != written:
+        entry = dataclasses.replace(entry, translation=folded)
     findings += [
         Finding("protected-term", f"'{term}' is a product the English does not name")
-        for term in entry.terms.protected
+        for term in _written_in(entry.translation, entry.terms)
         # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
-        if term in entry.translation
-        and term not in (entry.compared or ())
-        and not any(term in n or n in term for n in named)
+        if term not in (entry.compared or ()) and not any(term in n or n in term for n in named)
     ]
     if not findings:
         findings += _names_added(entry)
-    glued = _glued_names(entry.translation, entry.terms) - _glued_names(entry.english, entry.terms)
+    glued = _glued_names(entry.translation, entry.terms) - _glued_names(
+        fold_dashes(entry.english), entry.terms
+    )
     findings += [
         Finding(
             "protected-term",
-            f"'{shown(variant)}' glues '{term}' to other letters: the English does not name it so",
+            f"'{shown(variant)}' glues '{term}' to other letters: the English does not name it so"
+            + _dash_said(variant, written),
         )
         for variant, term in sorted(glued)
         if term not in respelled  # one finding for one change
@@ -89,10 +104,32 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
             f"'{shown(variant)}' extends '{term}' into another name: the English does not "
             "name it so",
         )
-        for variant, term in sorted(_extended_names(entry) | _joined_names(entry))
+        for variant, term in sorted(
+            _extended_names(entry)
+            | _joined_names(entry)
+            | set(glued_words(entry.translation, entry.terms.longest_first))
+        )
+        if term not in respelled
+    ]
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{shown(variant)}' writes a word before '{term}' the English does not: another "
+            "product's name?",
+            "warning",
+        )
+        for variant, term in sorted(
+            prefixed_names(entry.english, entry.translation, entry.terms.longest_first)
+        )
         if term not in respelled
     ]
     return findings
+
+
+def _dash_said(variant: str, written: str) -> str:
+    """Where a variant was found with its look-alike hyphens read as ``-``, says so: the
+    translator searching for "Dynamo-Lite" would not find "Dynamo‐Lite"."""
+    return "" if variant in written else " (a dash that looks like a hyphen, read as '-')"
 
 
 def check_disguised_names(entry: Entry) -> list[Finding]:
@@ -162,15 +199,21 @@ _WORD = re.compile(r"[A-Za-z0-9]+")
 _LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
 
+@functools.lru_cache(maxsize=1024)
+def _words_of(english: str) -> frozenset[str]:
+    """The Latin words of ``english`` (remembered: read for its names extended and joined)."""
+    return frozenset(_WORD.findall(english))
+
+
 def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     """Each product name of the translation followed by a capitalised Latin word the English
     has nowhere, with the name: "Example Engine Pro" names another product than "Example
     Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
     lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
     release", "vLLM API") and a word of the English's own."""
-    if not entry.terms.any_protected.search(entry.translation):
+    if not _written_in(entry.translation, entry.terms):
         return set()
-    english_words = set(_WORD.findall(entry.english))
+    english_words = _words_of(entry.english)
     extended = set()
     for match in entry.terms.longest_first.finditer(entry.translation):
         term = match.group()
@@ -186,15 +229,16 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     return extended
 
 
-# Signs that join a name to the next one (a middle dot of any width, a slash, a plus) and
-# trademark signs, which make the name another product's when the English does not write them.
-_JOINING = frozenset("・･·‧•／/+＋")
+# Signs that join a name to the next one (a middle dot of any width, a slash, a plus, an
+# ampersand, a times sign, a colon) and trademark signs, which make the name another
+# product's when the English does not write them. (A look-alike hyphen is read as a hyphen.)
+_JOINING = frozenset("・･·‧•／/+＋&＆×:：")
 _TRADEMARKS = frozenset("™®℠")
-_SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋™®℠]")
+_SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋&＆×:：™®℠]")
 # A joining sign with spaces around it, after a name: the word after it is joined to the name
 # as surely as without them ("Dynamo ・ Enterprise").
 _SPACES = frozenset(" \u00a0\u3000")
-_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋])[ \u00a0\u3000]*")
+_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋&＆×])[ \u00a0\u3000]*")
 
 
 def _joined_names(entry: Entry) -> set[tuple[str, str]]:
@@ -206,7 +250,7 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
     translation = entry.translation
     if _SIGN_AFTER_NAME.search(translation) is None:
         return set()  # nearly every translation: no sign to join a name with
-    english_words = set(_WORD.findall(entry.english))
+    english_words = _words_of(entry.english)
     joined = set()
     for match in entry.terms.longest_first.finditer(translation):
         term, end = match.group(), match.end()
@@ -249,7 +293,7 @@ def _names_added(entry: Entry) -> list[Finding]:
     said by its name ("Example Router is fast." made "Example Router は速い。Example Engine。")."""
     if _REFERENCE.search(entry.english):
         return []
-    named = [term for term in entry.terms.protected if term in entry.english]
+    named = _written_in(entry.english, entry.terms)
     return [
         Finding("protected-term", f"'{term}' is a product the English does not name")
         for term in entry.compared or ()
@@ -264,8 +308,8 @@ def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
     written with (``SGLang-fork``, ``vLLMx``), with the name: a reader takes it for another
     product's name."""
     glued = set()
-    for term in terms.protected:
-        if term not in text or not _touches_name_characters(term, text):
+    for term in _written_in(text, terms):
+        if not _touches_name_characters(term, text):
             continue
         for match in _glued_name(term).finditer(text):
             variant = match.group().strip("._-")

@@ -70,6 +70,7 @@ _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
 _MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
 _HANGUL = re.compile("[가-힣]")
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``ascii_prose``, every digit is ASCII
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def prose_of(text: str) -> str:
@@ -97,9 +98,7 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     """``number_tokens`` of ``text``, whose ``ascii_prose`` is ``prose``."""
     # Most strings have no digit: finding that out is a tenth of the token pattern's walk.
     tokens = (
-        [_spelled(token) for token in NUMBER_TOKEN.findall(prose)]
-        if _HAS_DIGIT.search(prose)
-        else []
+        [_spelled(token) for token in _number_tokens_of(prose)] if _HAS_DIGIT.search(prose) else []
     )
     if text.isascii():
         return tokens
@@ -111,6 +110,18 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     if may_spell(text):
         tokens += spelled_numbers(text)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
+
+
+def _number_tokens_of(prose: str) -> list[str]:
+    """``NUMBER_TOKEN.findall(prose)``, read word by word where a word has a digit: no token
+    holds a space, and none of the pattern's looks around tells a space from the text's
+    end, so each word reads alone as it does in the text; the pattern starts with a look
+    back, tried at every character, and most words have no digit."""
+    tokens: list[str] = []
+    for word in prose.split():
+        if _ANY_DIGIT.search(word):  # (a digit of any script: the pattern reads them all)
+            tokens += NUMBER_TOKEN.findall(word)
+    return tokens
 
 
 def _spelled(token: str) -> str:

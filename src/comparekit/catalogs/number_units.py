@@ -14,7 +14,8 @@ from fractions import Fraction
 # space is the house style's, the unit the number's identity. Only units from this list:
 # a word after a number (8 GPUs) a translation may translate.
 SPACED_UNIT = re.compile(
-    r"(?<=\d)[ \u00a0\u202f]"
+    # (the space first, then the look back at its digit: the walk then skips by class)
+    r"[ \u00a0\u202f](?<=\d[ \u00a0\u202f])"
     r"(?=(?:[KMGTP]i?B|B|Gbps|Mbps|GB/s|MB/s|TB/s|ms|s|µs|us|ns|GHz|MHz|W|kW|%|‰)(?![A-Za-z\d])"
     r"|[x×](?![A-Za-z])(?![ \u00a0\u202f]*\d))"
 )
@@ -52,12 +53,15 @@ def unit_spelled(word: str) -> str | None:
     return _UNIT_OF.get(word)
 
 
+# (its digit taken and given back: a pattern that starts with a look back is tried at every
+# character, one that starts with a digit only where one stands)
 _UNIT_AFTER = re.compile(
-    r"(?<=\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
+    r"(\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
     + r")(?![A-Za-z])(?!(?<=分)の)(?!(?<=분)의[ \u00a0]?\d)"  # 3分の1, 10분의 1: a fraction
 )
 _CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
+_CURRENCY_SIGN = re.compile("[$€¥￥£₩]")  # (one class: a quick first test)
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
@@ -78,17 +82,18 @@ def unit_spelled_out(text: str) -> str:
     one unit (GBps), tenths (3割, 3割5分, 4成) and "hundredths of" (百分之40) as the
     percentage they are (30%, 35%, 40%), and an SI prefix before a word (キロトークン) as
     its letter (k)."""
-    text = _PER_SECOND.sub(r"\1ps", text)
+    if "/" in text:  # (the pattern starts with a look back: it is tried at every character)
+        text = _PER_SECOND.sub(r"\1ps", text)
     if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
     if "百分之" in text:
         text = _HUNDREDTHS_OF.sub(r"\1%", text)
-    if _CURRENCY_BEFORE.search(text):
+    if _CURRENCY_SIGN.search(text) and _CURRENCY_BEFORE.search(text):
         text = _NUMBER_AFTER_SIGN.sub(
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
-    text = _UNIT_AFTER.sub(lambda match: _UNIT_OF[match.group(1)], text)
+    text = _UNIT_AFTER.sub(lambda match: match.group(1) + _UNIT_OF[match.group(2)], text)
     if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
         text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
     return text

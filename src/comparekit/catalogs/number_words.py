@@ -306,7 +306,7 @@ def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
     """The counts of two or more ``english`` gives a noun in a word, with the word
     (remembered: each English string is checked once for each language)."""
     lowered = english.lower()
-    if not any(word in lowered for word in _MAY_COUNT):  # (most strings: no such word)
+    if not _MAY_COUNT.search(lowered):  # (most strings: no such word)
         return ()
     counted = (
         (match.group(1), _COUNT_WORDS[match.group(1)]) for match in _COUNTED_NOUN.finditer(lowered)
@@ -314,8 +314,10 @@ def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
     return tuple((word, count) for word, count in counted if count > 1)
 
 
-_MAY_COUNT: tuple[str, ...] = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
-_MAY_COUNT += ("ten", "eleven", "twelve", "pair", "couple", "dozen")
+# (any of these words anywhere, a word's part too: one pattern, not a search for each)
+_MAY_COUNT = re.compile(
+    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|pair|couple|dozen"
+)
 # How a translation may say a count without its digits: the numeral, and for two the words
 # for "both" and "a pair" (両者, 兩者, どちらも, いずれも, 雙, 둘 다, 양쪽).
 _NUMERALS_OF = {

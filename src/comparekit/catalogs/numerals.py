@@ -6,6 +6,7 @@ of numerals (``ideographic``, ``hangul_numerals``, ``number_words``, ``spelled_n
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -87,8 +88,13 @@ def combining_marks(text: str) -> list[tuple[int, str]]:
     >>> combining_marks("8\u0338 GPU, 日本8台")
     [(0, '8̸')]
     """
-    if text.isascii():
-        return []
+    return [] if text.isascii() else list(_marks_of(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _marks_of(text: str) -> tuple[tuple[int, str], ...]:
+    """``combining_marks`` of a text that is not ASCII (remembered: the number check reads
+    the marks on digits, the name check those on letters)."""
     found = []
     for match in _BEFORE_MARK.finditer(text):
         marks = match.group(2)
@@ -97,7 +103,7 @@ def combining_marks(text: str) -> list[tuple[int, str]]:
             end += 1
         if end:
             found.append((match.start(), match.group(1) + marks[:end]))
-    return found
+    return tuple(found)
 
 
 def has_numbers(text: str) -> bool:
@@ -107,7 +113,8 @@ def has_numbers(text: str) -> bool:
         and (
             NUMERAL.search(text) is not None
             or IDEOGRAPHIC_DIGIT.search(text) is not None
-            or ASTRAL_NUMERAL.search(text) is not None
+            # (the class of the astral numerals is read range by range: only where one may be)
+            or (ASTRAL.search(text) is not None and ASTRAL_NUMERAL.search(text) is not None)
             or bool(hangul_numbers(text))
             or bool(spelled_numbers(text))
             or bool(kinds_counted(text))

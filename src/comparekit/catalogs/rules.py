@@ -49,6 +49,7 @@ from comparekit.catalogs.markup import (
     check_raw_html,
     load_markup_parser,
 )
+from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
@@ -155,7 +156,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
     findings = []
-    if FULL_WIDTH_DIGIT.search(entry.translation):
+    if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(
                 "full-width-digit",
@@ -297,6 +298,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_urls,
     check_protected_terms,
     check_disguised_names,
+    check_model_names,
     check_glossary,
     check_raw_html,
     check_invisible,

@@ -34,6 +34,17 @@ from comparekit.workers import map_locales
 
 Strings = list[tuple[str, str | tuple[str, str]]]  # (msgctxt, msgid) of a source's strings
 
+# What the last check in this process worked out, for the next (the preview checks after
+# every edit): each source's strings with their digest, and the verdicts read or made,
+# by their shelf keys (digests of everything a verdict depends on but the project's
+# folder, which problems name, so they are kept for one folder). For a thousand sources,
+# writing out 91,000 strings again and reading a thousand stored verdicts took a fifth of
+# a refresh.
+_grouped: list[tuple[Strings, dict[str, Strings]]] = []  # the strings and their grouping
+_strings_digests: dict[str, tuple[Strings, str]] = {}
+_verdicts: dict[bytes, SourceVerdict] = {}
+_verdicts_of: list[Path] = []  # the project folder they are of
+
 
 @dataclass(frozen=True)
 class SourceVerdict:
@@ -51,8 +62,8 @@ class LocaleVerdicts:
 
     problems: list[Problem]
     coverage: dict[str, tuple[int, int]]  # source key → (current translations, strings)
-    new: dict[bytes, object]
-    kept: dict[bytes, object]  # read from the shelf: it must keep them
+    new: dict[bytes, SourceVerdict]
+    kept: dict[bytes, SourceVerdict]  # read from the shelf: it must keep them
 
 
 @dataclass(frozen=True)
@@ -73,9 +84,7 @@ def check_translations(
     (``template_strings``), if at hand."""
     settings = project.settings
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
-    by_source: dict[str, Strings] = {}
-    for key, msgid in template_strings(project) if strings is None else strings:
-        by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
+    by_source = _by_source(template_strings(project) if strings is None else strings)
     tags = list(settings.locales)
     wholes = {
         tag: digest("strings", inputs, tag, file_hash(settings.catalog_path(tag), settings))
@@ -83,28 +92,37 @@ def check_translations(
     }
     found = {tag: memory.get(wholes[tag], LocaleCheck) for tag in tags}
     changed = [tag for tag in tags if found[tag] is None]
+    if _verdicts_of != [settings.root]:
+        _verdicts.clear()
+        _verdicts_of[:] = [settings.root]
+    strings_digests = _digests_of_strings(by_source) if changed else {}
 
     def check_locale(tag: str) -> LocaleVerdicts:
-        return _check_locale(project, tag, by_source, environment, memory)
+        return _check_locale(project, tag, by_source, strings_digests, environment, memory)
 
     # Catalogs that changed are checked side by side; in each, only the source files
     # whose strings or entries changed.
+    fresh: dict[bytes, SourceVerdict] = {}
     for tag, verdicts in zip(
         changed, map_locales(check_locale, changed, len(changed) > 1), strict=True
     ):
-        for entry, verdict in verdicts.new.items():
-            memory.put(entry, verdict)
-        for entry, verdict in verdicts.kept.items():
-            memory.keep(entry, verdict)
+        for entry, made in verdicts.new.items():
+            memory.put(entry, made)
+        for entry, read in verdicts.kept.items():
+            memory.keep(entry, read)
+        fresh.update({**verdicts.new, **verdicts.kept})
         parts = [*verdicts.new, *verdicts.kept]
         found[tag] = LocaleCheck(verdicts.problems, verdicts.coverage, parts)
         memory.put(wholes[tag], found[tag])
     problems: list[Problem] = []
     coverage: dict[tuple[str, str], tuple[int, int]] = {}
+    known = {**_verdicts, **fresh}
+    _verdicts.clear()
     for tag in tags:
         verdict = found[tag]
         assert verdict is not None
         memory.retain(verdict.parts)  # for the next change of this catalog
+        _verdicts.update((key, known[key]) for key in verdict.parts if key in known)
         problems += verdict.problems
         coverage.update({(tag, source): counts for source, counts in verdict.coverage.items()})
     return problems, coverage
@@ -114,6 +132,7 @@ def _check_locale(
     project: Project,
     tag: str,
     by_source: dict[str, Strings],
+    strings_digests: dict[str, str],
     environment: str,
     memory: Shelf,
 ) -> LocaleVerdicts:
@@ -121,13 +140,13 @@ def _check_locale(
     translator = make_translator(settings, tag, terms_for(project, tag))
     table = translator.table
     assert table is not None, "a target locale has a catalog"
-    keys = _source_keys(project, tag, by_source, environment, table)
+    keys = _source_keys(project, tag, strings_digests, environment, table)
     problems: list[Problem] = []
     coverage: dict[str, tuple[int, int]] = {}
-    new: dict[bytes, object] = {}
-    kept: dict[bytes, object] = {}
+    new: dict[bytes, SourceVerdict] = {}
+    kept: dict[bytes, SourceVerdict] = {}
     for source, strings in by_source.items():
-        verdict = memory.get(keys[source], SourceVerdict)
+        verdict = _verdicts.get(keys[source]) or memory.get(keys[source], SourceVerdict)
         if verdict is None:
             verdict = _check_source(translator, strings)
             new[keys[source]] = verdict
@@ -136,7 +155,7 @@ def _check_locale(
         problems += verdict.problems
         coverage[source] = (verdict.current, verdict.total)
     whole = digest("inconsistent", tag, file_hash(settings.catalog_path(tag), settings))
-    variants = memory.get(whole, SourceVerdict)
+    variants = _verdicts.get(whole) or memory.get(whole, SourceVerdict)
     if variants is None:
         variants = SourceVerdict(inconsistent(table, translator.catalog_display), 0, 0)
         new[whole] = variants
@@ -147,10 +166,37 @@ def _check_locale(
     return LocaleVerdicts(problems + variants.problems, coverage, new, kept)
 
 
+def _by_source(strings: Strings) -> dict[str, Strings]:
+    """The strings grouped by the source they come from (the part of the key before the
+    colon); the last grouping, if the strings are those (the same tuples) of the last call."""
+    if _grouped and _grouped[0][0] == strings:
+        return _grouped[0][1]
+    by_source: dict[str, Strings] = {}
+    for key, msgid in strings:
+        by_source.setdefault(key.split(":", 1)[0], []).append((key, msgid))
+    _grouped[:] = [(strings, by_source)]
+    return by_source
+
+
+def _digests_of_strings(by_source: dict[str, Strings]) -> dict[str, str]:
+    """A digest of each source's strings; a source whose strings are those of the last
+    check (the same tuples, compared in no time) keeps the digest it had."""
+    found = {}
+    for source, strings in by_source.items():
+        known = _strings_digests.get(source)
+        if known is None or known[0] != strings:
+            known = (strings, digest(repr(strings)).hex())
+        found[source] = known[1]
+        _strings_digests[source] = known
+    for gone in _strings_digests.keys() - by_source.keys():
+        del _strings_digests[gone]
+    return found
+
+
 def _source_keys(
     project: Project,
     tag: str,
-    by_source: dict[str, Strings],
+    strings_digests: dict[str, str],
     environment: str,
     table: TranslationTable,
 ) -> dict[str, bytes]:
@@ -163,13 +209,9 @@ def _source_keys(
     # A verdict's problems name their lines, which the slice's digest leaves out.
     return {
         source: digest(
-            locale,
-            source,
-            slices.get(source, ""),
-            slices.get(entry_lines(source), ""),
-            repr(strings),
+            locale, source, slices.get(source, ""), slices.get(entry_lines(source), ""), strings
         )
-        for source, strings in by_source.items()
+        for source, strings in strings_digests.items()
     }
 
 

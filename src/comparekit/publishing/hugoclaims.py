@@ -80,6 +80,23 @@ def hugo_claims(
             yield page.relative, url, how or _ALIAS
 
 
+def adapter_urls(site: Path, generator: Generator, adapter: str, paths: list[str]) -> list[str]:
+    """The URLs Hugo serves the pages a content adapter adds at ``paths``: each path is
+    below the adapter's folder, as a file of that name there would be (its language, the
+    site's permalinks and uglyURLs)."""
+    profile = generator.profile
+    languages = [profile.locale_name(tag) for tag in profile.locales]
+    settings = _settings(site)
+    permalinks, config = _permalinks(settings)
+    ugly = UglyURLs(settings)
+    folder = PurePosixPath(adapter).parent
+    urls: list[str] = []
+    for path in paths:
+        page = _HugoPage(f"{folder}/{path.strip('/')}.md", languages)
+        urls += [url for url, _ in page.served({}, permalinks, config, ugly)]
+    return list(dict.fromkeys(urls))
+
+
 def theme_contents(site: Path) -> list[str]:
     """The content folders of the site's themes (``theme``, a name or a list of names, in
     its configuration), which Hugo mounts below the site's own content."""

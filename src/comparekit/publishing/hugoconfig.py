@@ -20,6 +20,7 @@ import json
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from comparekit.publishing.pagemark import front_matter
 from comparekit.publishing.sitebase import (
@@ -129,6 +130,48 @@ def user_configs(site: Path) -> list[str]:
                 if path.suffix in (".toml", ".yaml", ".yml", ".json") and not _ours(site, relative):
                     found.append(relative)
     return found
+
+
+def static_dirs(site: Path, themes: list[str]) -> list[tuple[str, str]]:
+    """Every folder of the site whose files Hugo copies into the built site, each with the
+    URL path it copies them below: ``static/`` and every ``staticDir`` (a folder or a list,
+    ``staticDir0`` … ``staticDir10``, a language's own), ``themes`` (theme folders' static/),
+    and the sources of module mounts whose target is ``static`` or a folder of it. All are
+    taken, whichever file sets them: a folder named but not copied holds no page of the
+    user's at one of comparekit's URLs anyway. Folders outside the site are not read."""
+    found = [("static", ""), *((f"{theme}/static", "") for theme in themes)]
+    for name in user_configs(site):
+        try:
+            data = config_settings(site, name)
+        except ConfigUnreadable:
+            continue  # refused before this is read
+        tables: list[dict[Any, object]] = [data, *_tables(data.get("languages"))]
+        for table in tables:
+            for key, value in table.items():
+                if str(key).lower().startswith("staticdir"):
+                    found += [(folder, "") for folder in _names(value)]
+        module = data.get("module")
+        mounts = module.get("mounts") if isinstance(module, dict) else None
+        for mount in mounts if isinstance(mounts, list) else []:
+            target = mount.get("target") if isinstance(mount, dict) else None
+            source = mount.get("source") if isinstance(mount, dict) else None
+            if isinstance(target, str) and isinstance(source, str):
+                parts = Path(target.strip("/")).parts
+                if parts[:1] == ("static",):
+                    found.append((source, "/".join(parts[1:])))
+    inside = [(f, u) for f, u in found if not Path(f).is_absolute() and ".." not in Path(f).parts]
+    return list(dict.fromkeys((Path(f).as_posix(), u) for f, u in inside))
+
+
+def _tables(value: object) -> list[dict[Any, object]]:
+    """The tables of a ``languages`` table: each language's settings."""
+    values = value.values() if isinstance(value, dict) else []
+    return [table for table in values if isinstance(table, dict)]
+
+
+def _names(value: object) -> list[str]:
+    values = value if isinstance(value, list) else [value]
+    return [item for item in values if isinstance(item, str) and item.strip("/")]
 
 
 def config_settings(site: Path, relative: str) -> dict[str, object]:

@@ -11,8 +11,8 @@ import re
 from functools import cached_property
 from pathlib import Path, PurePosixPath
 
-from comparekit.publishing.hugoclaims import UglyURLs
-from comparekit.publishing.hugoconfig import OWN_CONFIG, hugo_layout
+from comparekit.publishing.hugoclaims import UglyURLs, theme_contents
+from comparekit.publishing.hugoconfig import OWN_CONFIG, hugo_layout, static_dirs
 from comparekit.publishing.sitebase import (
     HUGO_SUFFIXES,
     OWN_MARK,
@@ -71,10 +71,10 @@ class Hugo(Generator):
         if not path.is_relative_to("content"):
             return super().same_url(page)  # a file of comparekit's own
         if path.name == "_index.md":  # the hub: the language's home page
-            return [*super().same_url(page), f"static/{path.parent.name}/index.html"]
+            return [*super().same_url(page), *self._static(f"{path.parent.name}/index.html")]
         bundles = in_folder(page, ["index", "_index"], self.page_suffixes)
         route = path.relative_to("content").with_suffix("")
-        static = f"static/{route}.html" if self.ugly else f"static/{route}/index.html"
+        static = self._static(f"{route}.html" if self.ugly else f"{route}/index.html")
         # content/ outside the language folders is the source language's too (the mounts
         # of hugoconfig): the user's content/<slug>.md is at the English page's URL.
         source = self.profile.locale_name(self.profile.locales[0])
@@ -84,7 +84,26 @@ class Hugo(Generator):
             outside = [str(name), *super().same_url(str(name))]
             if path.name != "_index.md":
                 outside += in_folder(str(name), ["index", "_index"], self.page_suffixes)
-        return [*super().same_url(page), *bundles, static, *outside]
+        return [*super().same_url(page), *bundles, *static, *outside]
+
+    def _static(self, built: str) -> list[str]:
+        """The files of the site's static folders Hugo copies to ``built`` (a path of the
+        built site)."""
+        found = []
+        for folder, below in self.static_folders:
+            if not below or built.startswith(f"{below}/"):
+                found.append(f"{folder}/{built.removeprefix(f'{below}/') if below else built}")
+        return found
+
+    @cached_property
+    def static_folders(self) -> list[tuple[str, str]]:
+        """The site's static folders, each with where Hugo copies its files (``static/``
+        alone without a site)."""
+        if self.site is None:
+            return [("static", "")]
+        return static_dirs(
+            self.site, [t.removesuffix("/content") for t in theme_contents(self.site)]
+        )
 
     @cached_property
     def ugly(self) -> bool:

@@ -30,6 +30,7 @@ from comparekit.publishing.manifest import (
     read_manifest,
     write_manifest,
 )
+from comparekit.publishing.siteclaims import unchecked_routes
 from comparekit.publishing.sitefiles import (
     GENERATORS,
     ConfigClash,
@@ -57,6 +58,9 @@ class IntoReport:
     disowned: list[str] = field(default_factory=list)
     # Pages the manifest names, no longer published, that lack comparekit's mark: left alone.
     unmarked: list[str] = field(default_factory=list)
+    # (the site's file, why) for routes made by code comparekit cannot run (Hugo's content
+    # adapters, Astro's dynamic routes) that may be at one of its pages' URLs: not checked.
+    unchecked: list[tuple[str, str]] = field(default_factory=list)
 
 
 def publish_into(
@@ -98,8 +102,10 @@ def publish_into(
         ):
             _apply(target, manifest, wanted, writes, removals, profile.name, project)
         missing = [i for i in instructions if not i.present]
+        pages = {relative: page.origin for relative, page in wanted.items() if page.page}
+        unchecked = unchecked_routes(target, generator, pages)
     return IntoReport(
-        site, sorted(writes), sorted(removals), unchanged, missing, disowned, unmarked
+        site, sorted(writes), sorted(removals), unchanged, missing, disowned, unmarked, unchecked
     )
 
 

@@ -7,6 +7,8 @@
   ``ordinal``, ``none``), its ``:title`` and ``:slug`` its front matter's ``slug`` or the
   name after its file's date, its ``:categories`` its folders above ``_posts`` and its
   front matter's.
+- A collection's documents and the posts are read below ``collections_dir`` when the
+  configuration sets one (``coll/_docs/x.md`` is the document ``x`` of ``docs``).
 - Else a page is at ``/<dir>/<name>/`` where the site's ``permalink`` is ``pretty`` or ends
   with a slash.
 
@@ -58,9 +60,12 @@ def jekyll_claims(
     collections = _collections(config)
     defaults = _defaults(config)
     entries = _Entries(config)
+    gathered = _collections_dir(config)
     for relative in files:
-        parts = PurePosixPath(relative).parts
-        kind = _kind(parts, collections, entries)
+        inner = _gathered(relative, gathered, collections)
+        if inner is None:
+            continue  # a collection's folder outside collections_dir: Jekyll reads none
+        kind = _kind(PurePosixPath(inner).parts, collections, entries)
         if kind is None:
             continue  # a folder of Jekyll's (_layouts, _drafts) or a collection not output
         matter = read_matter(site / relative, "jekyll", _KEYS)
@@ -72,13 +77,33 @@ def jekyll_claims(
         if not given and kind == "posts":
             given, how = [pattern], f"the permalink {style!r} of {config_name} puts it at"
         for permalink in given:
-            url = _expand(permalink, relative, kind, matter)
+            url = _expand(permalink, inner, kind, matter)
             if url is not None:
                 yield relative, url, how
         if not given and kind == "pages" and (style == "pretty" or style.endswith("/")):
             path = PurePosixPath(relative).with_suffix("")
             url = str(path.parent if path.name == "index" else path)
             yield relative, url, f"the permalink {style!r} of {config_name} puts it at"
+
+
+def _collections_dir(config: Mapping[str, object]) -> str:
+    """The folder the site keeps its collections (and posts) in: ``collections_dir``, or
+    "" for the site's root (one outside the site, or with dot segments, is not followed)."""
+    value = config.get("collections_dir")
+    folder = value.strip("/") if isinstance(value, str) else ""
+    return "" if ".." in PurePosixPath(folder).parts or folder == "." else folder
+
+
+def _gathered(relative: str, folder: str, collections: Mapping[str, str]) -> str | None:
+    """A file's path as Jekyll reads its collection: ``coll/_docs/x.md`` is ``_docs/x.md``
+    of the collection docs when ``collections_dir`` is ``coll``, and ``_docs/x.md`` then
+    none (None); any other file's as it is."""
+    path = PurePosixPath(relative)
+    inner = path.relative_to(folder) if folder and path.is_relative_to(folder) else path
+    gathered = len(inner.parts) > 1 and inner.parts[0] in {f"_{n}" for n in [*collections, "posts"]}
+    if not gathered:
+        return relative
+    return inner.as_posix() if inner != path or not folder else None
 
 
 def _collections(config: Mapping[str, object]) -> dict[str, str]:

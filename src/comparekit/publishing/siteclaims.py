@@ -20,8 +20,10 @@ from collections.abc import Iterator, Mapping
 from itertools import chain
 from pathlib import Path, PurePosixPath
 
+from comparekit.publishing import routeclaims
 from comparekit.publishing.hugoclaims import UglyURLs, hugo_claims, theme_contents
 from comparekit.publishing.jekyllclaims import jekyll_claims, slugged
+from comparekit.publishing.routeclaims import mkdocs_url
 from comparekit.publishing.sitebase import ConfigUnreadable, Generator, read_yaml
 from comparekit.publishing.sitematter import read_matter, strings_of
 from comparekit.rendering.sites import HUB, SiteProfile
@@ -36,19 +38,32 @@ def claimed_urls(
     """(the user's file, comparekit's page, the URL or id, how the file gets it) for each
     page of the site served at the URL (or with the doc id) of one of ``pages``
     (comparekit's page paths, each to the path it is known by; those paths are not read)."""
+    claims = _CLAIMS.get(generator.profile.name)
+    ours = _our_keys(site, generator, pages)
+    found = claims(site, generator, set(pages)) if claims is not None else iter(())
+    for relative, claim, how in chain(found, routeclaims.claims(site, generator, set(ours))):
+        claimed = ours.get(_norm(claim))
+        if claimed is not None:
+            yield relative, claimed, claim, how
+
+
+def unchecked_routes(
+    site: Path, generator: Generator, pages: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """(the user's file, why) for each route of the site that may be at the URL of one of
+    ``pages`` but that comparekit cannot tell from its text (code it does not run)."""
+    return routeclaims.unchecked(site, generator, set(_our_keys(site, generator, pages)))
+
+
+def _our_keys(site: Path, generator: Generator, pages: Mapping[str, str]) -> dict[str, str]:
+    """Each URL (or doc id) of comparekit's ``pages``, as compared, to its page's path."""
     profile = generator.profile
-    claims = _CLAIMS.get(profile.name)
-    if claims is None:
-        return
     ours: dict[str, str] = {}
     ugly = profile.name == "hugo" and UglyURLs.of_site(site).of("")
     for path in sorted(pages):  # the source locale's page, where every locale's is at a URL
         for key in _page_keys(profile, path, ugly):
             ours.setdefault(key, path)
-    for relative, claim, how in claims(site, generator, set(pages)):
-        claimed = ours.get(_norm(claim))
-        if claimed is not None:
-            yield relative, claimed, claim, how
+    return ours
 
 
 def _norm(url: str) -> str:
@@ -89,6 +104,12 @@ def _page_keys(profile: SiteProfile, page: str, ugly: bool) -> list[str]:
     if profile.name == "docusaurus":
         url = "docs" if key == HUB else f"docs/{key}"
         return [url, f"id:{key}"]
+    if profile.name == "mkdocs":
+        # static-i18n serves the source locale's docs/en/x.md at /x/ too.
+        url = mkdocs_url(path.relative_to("docs").as_posix())
+        source = profile.locales[0]
+        inside = url.removeprefix(source).lstrip("/") if url.split("/")[0] == source else None
+        return [url, *([inside] if inside is not None else [])]
     if profile.name == "starlight":
         docs = PurePosixPath("src/content/docs")
         route = path.relative_to(docs).with_suffix("")

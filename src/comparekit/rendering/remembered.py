@@ -107,7 +107,7 @@ def render_remembered(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
     documents = {doc.key: doc.source_digest for doc in project.documents()}
-    renderer = Renderer(templates, settings.display(templates))
+    renderer = _renderer(templates, settings.display(templates), template_texts)
 
     def plan(tag: str) -> list[tuple[str, bytes]]:
         """Each page of the locale and its digest; reads the catalog if it changed."""
@@ -173,6 +173,22 @@ def render_remembered(
         if tag in selected:
             results.append(locale_result(tag, locale, functools.partial(looked_up, tag)))
     return pages, results
+
+
+# The renderer of the last run in this process, by its templates' folder and every file's
+# text: a preview refresh renders the edited page again, and compiling its templates anew
+# took a tenth of the refresh.
+_renderers: dict[tuple[str, ...], Renderer] = {}
+
+
+def _renderer(templates: Path, display: str, template_texts: list[str]) -> Renderer:
+    """A renderer of the templates as they are; the last one if none of them changed."""
+    key = (str(templates), display, *template_texts)
+    found = _renderers.get(key)
+    if found is None:
+        _renderers.clear()
+        found = _renderers[key] = Renderer(templates, display)
+    return found
 
 
 def _lacking(pages: list[tuple[str, bytes]], store: PageStore) -> int:

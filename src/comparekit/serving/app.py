@@ -121,8 +121,13 @@ class PreviewServer:
             await self._recheck()
 
     async def settle(self) -> None:
-        """The slow check the first refresh left out."""
+        """What the first refresh left out: the checks, when it showed the pages alone,
+        then the slow one."""
         async with self.refreshing:
+            if not self.preview.current.checked:
+                # Its problems are the dashboard's, as a first refresh's always were.
+                await asyncio.to_thread(self.preview.refresh, False)
+                await self._announce()
             await self._recheck()
 
     async def _recheck(self) -> None:

@@ -27,7 +27,7 @@ from comparekit.files import Busy, exclusive
 from comparekit.rendering.pages import LocaleResult
 from comparekit.rendering.remembered import render_remembered
 from comparekit.rendering.sites import HUB, PROFILES
-from comparekit.rendering.store import page_body, page_store
+from comparekit.rendering.store import PageRecord, PageStore, page_body, page_store
 from comparekit.rendering.templatefiles import template_inputs
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
@@ -66,6 +66,9 @@ class Snapshot:
     # What stops the pages from being current: bad YAML, a broken catalog or template.
     problems: list[Problem] = field(default_factory=list)
     seconds: float = 0.0
+    # False for the pages alone, taken from the page store before anything was checked
+    # (``Preview.first_pages``): ``check`` and ``status`` are still empty.
+    checked: bool = True
 
     @property
     def keys(self) -> list[str]:
@@ -88,11 +91,24 @@ class Preview:
 
         ``complete=False`` leaves out whether ``update`` would change a catalog, the one
         check that costs more than the rest after an edit: ``recheck()`` adds it."""
+        return self._refreshed(lambda version: self._read(version, complete))
+
+    def first_pages(self) -> Snapshot:
+        """The pages alone, for the first request not to wait for the whole project to be
+        checked: with a cache, each page whose inputs did not change is the page store's,
+        as a checked refresh shows it (check renders the same pages into the same store);
+        ``refresh(False)`` adds the checks next. Without a cache, that refresh itself."""
+        if self.settings.cache_folder() is None:
+            return self.refresh(complete=False)
+        return self._refreshed(self._pages_alone)
+
+    def _refreshed(self, read: Callable[[int], Snapshot]) -> Snapshot:
+        """``read``'s snapshot as the current one; what stops it is shown on the last."""
         started = time.perf_counter()
         last = self.current
         try:
             with hashes_held():  # a catalog just saved is hashed once, not at each use
-                snapshot = self._read(last.version + 1, complete)
+                snapshot = read(last.version + 1)
         except ProblemsFound as found:
             snapshot = _with_problems(last, found.problems)
         except ComparekitError as error:  # another run holds the cache, or the project moved
@@ -172,10 +188,27 @@ class Preview:
         # The project check loaded; loaded here only to raise what stops it from loading.
         project = check.project if check.project is not None else load_project(settings)
         # The dashboard's figures cost a walk of every catalog: a quick refresh keeps the
-        # last ones, for recheck() to bring up to date.
+        # last ones, for recheck() to bring up to date (the first pages had none to keep).
         last = self.current
-        quick = not complete and last.project is not None
+        quick = not complete and last.project is not None and last.checked
         status = last.status if quick else project_status(project, self.today())
+        # The pages check found or rendered, for the same project, site and locales, are
+        # these: taken as they are, not worked out again page by page.
+        if check.pages is not None and check.project is project:
+            shown = _shown(check.pages.pages, check.pages.store, kept=True)
+            return Snapshot(version, shown, project, check, status, check.pages.results)
+        return self._rendered(version, project, check, status)
+
+    def _pages_alone(self, version: int) -> Snapshot:
+        project = load_project(self.settings)
+        snapshot = self._rendered(version, project, CheckReport(), StatusReport())
+        return replace(snapshot, checked=False)
+
+    def _rendered(
+        self, version: int, project: Project, check: CheckReport, status: StatusReport
+    ) -> Snapshot:
+        """Every page of the project, from the page store where it has them."""
+        settings = self.settings
         site = PROFILES["plain"](settings.all_locales)
         locales = list(settings.all_locales)
         cache = settings.cache_folder()
@@ -183,23 +216,29 @@ class Preview:
         def render() -> Snapshot:
             with page_store(cache, site.name, settings.path(settings.output)) as store:
                 pages, results = render_remembered(project, locales, site, store)
-                # With a cache, a page's text is read when it is asked for; a store of this
-                # refresh alone is gone after it.
-                shown = {
-                    (record.locale, record.key): PreviewPage(
-                        record.info.title,
-                        len(record.fallbacks),
-                        None if cache else store.body(page),
-                        store.text_path(page) if cache else None,
-                    )
-                    for page, record in pages
-                }
+                shown = _shown(pages, store, kept=cache is not None)
                 store.save(locales)
             return Snapshot(version, shown, project, check, status, results)
 
         if cache is None:
             return render()
         return _retry_busy(lambda: _holding(cache / "lock", render))
+
+
+def _shown(
+    pages: list[tuple[bytes, PageRecord]], store: PageStore, kept: bool
+) -> dict[tuple[str, str], PreviewPage]:
+    """The pages as the preview shows them: with a cache (``kept``), a page's text is read
+    when it is asked for; a store of this refresh alone is gone after it."""
+    return {
+        (record.locale, record.key): PreviewPage(
+            record.info.title,
+            len(record.fallbacks),
+            None if kept else store.body(page),
+            store.text_path(page) if kept else None,
+        )
+        for page, record in pages
+    }
 
 
 def _walk_variants(settings: Settings) -> None:

@@ -45,6 +45,7 @@ def _render(template: str, snapshot: Snapshot, static: bool = False, **context: 
     return _ENVIRONMENT.get_template(template).render(
         version=snapshot.version,
         stoppers=snapshot.problems,
+        checking=not snapshot.checked,  # the first pages, shown before the checks ran
         static=static,
         css=ASSETS["style.css"][0].decode("utf-8"),
         source_locale=settings.source_locale if settings is not None else "en",
