@@ -154,3 +154,15 @@ def test_a_load_again_in_one_process_reuses_only_the_documents_whose_files_are_u
     assert ("comparisons/alpha-vs-beta:title", "Alpha vs Beta: engine vs a router") in (
         template_strings(edited)
     )
+
+
+def test_sources_load_in_the_order_of_their_file_names(tmp_project: Path) -> None:
+    folder = tmp_project / "articles/comparisons"
+    for name in ("alpha-vs-beta-2", "alpha-vs-beta-10", "alpha-vs-beta-1"):
+        shutil.copy(tmp_project / F, folder / f"{name}.yaml")
+    project = load_project(load_settings(tmp_project))
+    files = sorted(folder.glob("*.yaml"))  # pathlib's own order of the paths
+    assert list(project.comparisons) == [file.stem for file in files]
+    ours = [key for key in project.comparisons if key.startswith("alpha-vs-beta")]
+    # By the whole file name: "-" sorts before the "." of ".yaml".
+    assert ours == ["alpha-vs-beta-1", "alpha-vs-beta-10", "alpha-vs-beta-2", "alpha-vs-beta"]

@@ -10,7 +10,6 @@ products, and a page linking to a held page links to the source locale's page in
 
 from __future__ import annotations
 
-from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.table import LINK_FIELDS
 from comparekit.publishing.record import HeldPage
 from comparekit.rendering.fallback import Fallback
@@ -44,6 +43,10 @@ def held_back(project: Project, pages: list[tuple[bytes, PageRecord]]) -> Held:
 
 def _shown_in_links(project: Project, key: str) -> set[str]:
     """The keys of the strings page ``key`` shows of the pages it links to."""
+    # Here, not at the top: only a page with a fallback asks, and a warm build of a
+    # translated project then never loads the extraction stage (and babel with it).
+    from comparekit.catalogs.extract import text_key
+
     if key == HUB:
         shown = [(doc, name) for doc in project.comparisons.values() for name in LINK_FIELDS]
     else:

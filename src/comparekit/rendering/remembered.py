@@ -161,6 +161,8 @@ def render_remembered(
         renderer.compile_templates()
         if len(tags) > 1:
             load_markup_parser()
+        if _unchecked(cache, [t for t in busy if t != settings.source_locale]):
+            load_number_checks()
     pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
     for tag, (planned_pages, rendered) in zip(
@@ -189,6 +191,25 @@ def _renderer(templates: Path, display: str, template_texts: list[str]) -> Rende
         _renderers.clear()
         found = _renderers[key] = Renderer(templates, display)
     return found
+
+
+def _unchecked(cache: Path | None, tags: list[str]) -> bool:
+    """Whether one of ``tags`` has no verdicts kept (``CheckMemo.for_locale``'s file), as
+    in a cold build: then each of its strings is checked."""
+    if not tags:
+        return False
+    return cache is None or any(
+        not (cache / "verdicts" / digest(tag).hex()).is_file() for tag in tags
+    )
+
+
+def load_number_checks() -> None:
+    """Load the number checker's modules (they compile hundreds of patterns) here, before
+    locales are checked side by side, so that each forked process inherits them instead of
+    loading them again at its first check."""
+    import comparekit.catalogs.number_order
+    import comparekit.catalogs.number_words
+    import comparekit.catalogs.numbers  # noqa: F401
 
 
 def _lacking(pages: list[tuple[str, bytes]], store: PageStore) -> int:
