@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -313,6 +314,24 @@ def line_of(path: Path, text: str) -> int:
     """The 1-based line of ``path`` that starts with ``text``."""
     lines = path.read_text(encoding="utf-8").split("\n")
     return next(number for number, line in enumerate(lines, 1) if line.startswith(text))
+
+
+def everything(folder: Path, but: str | None = None) -> dict[str, bytes | str]:
+    """Every file (its bytes), link (its target) and folder below ``folder``, to show that
+    nothing was touched; none below a folder named ``but`` (comparekit's cache, whose lock
+    a refused run may take first)."""
+    found: dict[str, bytes | str] = {}
+    for path in sorted(folder.rglob("*")):
+        if but is not None and but in path.parts:
+            continue
+        key = path.relative_to(folder).as_posix()
+        if path.is_symlink():
+            found[key] = f"link to {os.readlink(path)}"
+        elif path.is_file():
+            found[key] = path.read_bytes()
+        else:
+            found[key] = "dir" if path.is_dir() else "special"
+    return found
 
 
 def snapshot(root: Path) -> dict[str, bytes]:

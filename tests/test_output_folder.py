@@ -9,16 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from conftest import everything
+
 Cli = Callable[..., tuple[int, str, str]]
-
-
-def everything(folder: Path) -> dict[str, bytes | str]:
-    """Every file (its bytes) and folder below ``folder``, to show nothing was touched."""
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        key = path.relative_to(folder).as_posix()
-        found[key] = path.read_bytes() if path.is_file() and not path.is_symlink() else "dir"
-    return found
 
 
 REFUSED = {

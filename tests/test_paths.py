@@ -19,23 +19,10 @@ import pytest
 
 from comparekit.cache import Shelf, entry_key
 from comparekit.ownership import CACHE_MARKER, OUTPUT_MARKER, PAGES_MARKER
+from conftest import everything
 
 Cli = Callable[..., tuple[int, str, str]]
 CACHE = ".comparekit-cache"
-
-
-def everything(folder: Path) -> dict[str, bytes | str]:
-    """Every file (its bytes), link (its target) and folder below ``folder``."""
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        key = path.relative_to(folder).as_posix()
-        if path.is_symlink():
-            found[key] = f"link to {os.readlink(path)}"
-        elif path.is_file():
-            found[key] = path.read_bytes()
-        else:
-            found[key] = "special" if not path.is_dir() else "dir"
-    return found
 
 
 def user_folder(folder: Path) -> Path:

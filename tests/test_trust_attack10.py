@@ -19,30 +19,13 @@ from pathlib import Path
 import pytest
 
 from comparekit.cli import main
-from conftest import import_args, line_of
+from conftest import everything, import_args, line_of
 from hostile import retranslate
 
 Cli = Callable[..., tuple[int, str, str]]
 CACHE = ".comparekit-cache"
 JA_CATALOG = "locales/ja/LC_MESSAGES/messages.po"
 PRODUCT = "articles/products/alpha.yaml"
-
-
-def everything(folder: Path) -> dict[str, bytes | str]:
-    """Every file (its bytes), link (its target) and folder below ``folder``, but for those
-    of comparekit's cache (its lock, which a refused run may take first)."""
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        if CACHE in path.parts:
-            continue
-        key = path.relative_to(folder).as_posix()
-        if path.is_symlink():
-            found[key] = f"link to {os.readlink(path)}"
-        elif path.is_file():
-            found[key] = path.read_bytes()
-        else:
-            found[key] = "dir" if path.is_dir() else "special"
-    return found
 
 
 def refused(result: tuple[int, str, str], code: int, problem: str, named: str) -> str:
@@ -75,11 +58,11 @@ def test_s03_schema_refuses_a_source_that_is_a_link_to_a_file_elsewhere(
     ready: Path, tmp_path: Path, run_cli: Cli
 ) -> None:
     shared = moved_out(ready, PRODUCT, tmp_path / "shared/alpha.yaml")
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "schema"), 1, "output-file", PRODUCT)
     assert f"is a symbolic link to {shared}" in err and "does not write through" in err, err
     assert "replace the link with the file it leads to" in err, err
-    assert everything(tmp_path) == before  # no schema written either: every target first
+    assert everything(tmp_path, CACHE) == before  # no schema written either: every target first
 
 
 def test_s03b_schema_refuses_a_source_reached_through_a_linked_folder(
@@ -88,11 +71,11 @@ def test_s03b_schema_refuses_a_source_reached_through_a_linked_folder(
     shared = tmp_path / "shared-products"
     (ready / "articles/products").rename(shared)
     (ready / "articles/products").symlink_to(shared, target_is_directory=True)
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "schema"), 1, "output-file", PRODUCT)
     assert f"reached through a symbolic link (articles/products to {shared})" in err, err
     assert "point the `articles` setting at the real folder" in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 def test_u01_update_refuses_a_catalog_that_is_a_link_and_writes_no_catalog(
@@ -103,10 +86,10 @@ def test_u01_update_refuses_a_catalog_that_is_a_link_and_writes_no_catalog(
     sources.write_text(
         sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
     )
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
     assert f"is a symbolic link to {shared}" in err, err
-    assert everything(tmp_path) == before  # nor the template, nor the ko catalog
+    assert everything(tmp_path, CACHE) == before  # nor the template, nor the ko catalog
 
 
 def test_u01_update_refuses_a_catalog_folder_reached_through_a_link(
@@ -119,10 +102,10 @@ def test_u01_update_refuses_a_catalog_folder_reached_through_a_link(
     sources.write_text(
         sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
     )
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "update"), 1, "output-file", JA_CATALOG)
     assert f"(locales/ja to {shared})" in err and "`catalogs` setting" in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 @pytest.mark.parametrize("command", [("extract",), ("new-product", "gamma")])
@@ -138,10 +121,10 @@ def test_u01_extract_and_new_product_write_through_no_linked_folder(
         sources.read_text(encoding="utf-8").replace("label: API", "label: Interface", 1)
     )
     named = "locales/messages.pot" if command[0] == "extract" else "articles/products/gamma.yaml"
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), *command), 1, "output-file", named)
     assert f"({folder} to {shared})" in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 def test_u01_reading_through_links_stays_allowed(ready: Path, tmp_path: Path, run_cli: Cli) -> None:
@@ -171,11 +154,11 @@ def test_t029_t030_a_formatting_pair_the_english_lacks_is_refused(
     added: str, named: str, ready: Path, run_cli: Cli
 ) -> None:
     line = retranslate(ready, PLAIN_KEY, lambda text: f"{text} {added}")
-    before = everything(ready)
+    before = everything(ready, CACHE)
     code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
     assert code == 1 and "Traceback" not in out + err, err
     assert f"{JA_CATALOG}:{line}: [markup]" in err and named in err, err
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
 
 
 @pytest.mark.parametrize(
@@ -218,12 +201,12 @@ def test_t046_a_repeated_placeholder_is_a_warning_naming_it_never_unknown(
     ready: Path, run_cli: Cli
 ) -> None:
     line = retranslate(ready, "ui:heading.wins", lambda _: "{product} が {product} に優位な点")
-    before = everything(ready)
+    before = everything(ready, CACHE)
     code, out, err = run_cli("-C", str(ready), "check", "--locale", "ja")
     assert code == 0 and "Traceback" not in out + err, err
     assert f"{JA_CATALOG}:{line}: warning: [placeholder]" in err, err
     assert "{product} repeated: used 2 times, 1 in the English" in err and "unknown" not in err
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
     code, _, err = run_cli("-C", str(ready), "check", "--locale", "ja", "--strict")
     assert code == 1 and "{product} repeated" in err, err
 
@@ -240,11 +223,11 @@ def test_f33_a_cache_that_lost_its_tag_is_tagged_again(ready: Path, run_cli: Cli
     (cache / "tables").mkdir(exist_ok=True)
     (cache / "tables" / record).write_bytes(b"comparekit-cache/7\n\x85\xa4size")
     (cache / "CACHEDIR.TAG").unlink()
-    before = everything(ready)
+    before = everything(ready, CACHE)
     code, out, err = run_cli("-C", str(ready), "build")
     assert code == 0 and "Traceback" not in out + err, err
     assert (cache / "CACHEDIR.TAG").read_bytes().startswith(b"Signature: 8a477f597d28d172")
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
 
 
 def test_f33_a_users_file_named_like_a_record_still_proves_the_folder_foreign(
@@ -274,7 +257,7 @@ def test_x13_an_xliff_naming_another_projects_file_is_refused_as_such(
     assert original in text
     xliff.write_text(text.replace(original, 'original="../../../etc/passwd"'), "utf-8")
     line = 1 + xliff.read_text(encoding="utf-8")[: text.index("<file ")].count("\n")
-    before = everything(ready)
+    before = everything(ready, CACHE)
     err = refused(
         run_cli("-C", str(ready), "xliff", "import", str(xliff)),
         1,
@@ -283,7 +266,7 @@ def test_x13_an_xliff_naming_another_projects_file_is_refused_as_such(
     )
     assert "names a catalog that is not one of this project's (../../../etc/passwd)" in err, err
     assert "disagrees" not in err
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
 
 
 # --- E05 (minor): a report to a full stdout names standard output ----------------------------
@@ -291,7 +274,7 @@ def test_x13_an_xliff_naming_another_projects_file_is_refused_as_such(
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs Linux's /dev/full")
 def test_e05_a_full_standard_output_is_named(ready: Path) -> None:
-    before = everything(ready)
+    before = everything(ready, CACHE)
     with open("/dev/full", "w", encoding="utf-8") as full:
         done = subprocess.run(
             [sys.executable, "-m", "comparekit", "-C", str(ready), "status"],
@@ -303,7 +286,7 @@ def test_e05_a_full_standard_output_is_named(ready: Path) -> None:
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "[disk-full] No space left on device: standard output" in done.stderr, done.stderr
     assert "(no path)" not in done.stderr and "Exception ignored" not in done.stderr
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
 
 
 # --- M16 (minor): a link target with balanced parentheses is quoted whole -------------------

@@ -22,27 +22,10 @@ from pathlib import Path
 import pytest
 
 from comparekit.files import Busy, exclusive
-from conftest import snapshot
+from conftest import everything, snapshot
 
 Cli = Callable[..., tuple[int, str, str]]
 CACHE = ".comparekit-cache"
-
-
-def everything(folder: Path) -> dict[str, bytes | str]:
-    """Every file (its bytes), link (its target) and folder below ``folder``, but for those
-    of comparekit's cache (its lock, which a refused run may take first)."""
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        key = path.relative_to(folder).as_posix()
-        if CACHE in path.parts:
-            continue
-        if path.is_symlink():
-            found[key] = f"link to {os.readlink(path)}"
-        elif path.is_file():
-            found[key] = path.read_bytes()
-        else:
-            found[key] = "dir" if path.is_dir() else "special"
-    return found
 
 
 def refused(result: tuple[int, str, str], code: int, problem: str, named: str) -> str:
@@ -78,10 +61,10 @@ def test_r25_an_output_folder_reached_through_a_users_link_is_refused(
     else:
         (ready / "sites").symlink_to(tmp_path)
         args, named = ["build", "--out", "sites/www"], "sites"
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), *args), 1, "output-folder", named)
     assert "symbolic link" in err and str(web_root) in err, err  # the folder to name instead
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 def test_r25_the_folder_a_link_leads_to_named_itself_is_built(
@@ -112,11 +95,11 @@ def test_n03_init_into_a_link_is_refused(
     (tmp_path / "ex2").symlink_to(tmp_path / "elsewhere")
     (tmp_path / "parent").symlink_to(tmp_path / "elsewhere")
     monkeypatch.chdir(tmp_path)
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     for folder in ("ex2", "parent/new"):
         err = refused(run_cli("init", folder), 2, "init-would-replace", folder)
         assert "symbolic link" in err and str(tmp_path / "elsewhere") in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 def test_f8_a_named_file_is_never_written_through_a_linked_folder(
@@ -125,11 +108,11 @@ def test_f8_a_named_file_is_never_written_through_a_linked_folder(
     (tmp_path / "vdir").mkdir()
     (ready / "ldir").symlink_to(tmp_path / "vdir")
     monkeypatch.chdir(ready)
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     for args in (["status", "--html", "ldir/x.html"], ["tm", "export", "ldir/sub/../x.tmx"]):
         err = refused(run_cli("-C", str(ready), *args), 2, "output-file", args[-1])
         assert "ldir" in err and "symbolic link" in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 # --- F7, l11: one exit code for one kind of mistake -----------------------------------------
@@ -152,10 +135,10 @@ def test_f7_every_refused_named_file_is_a_usage_error(
     os.mkfifo(ready / "fifo.html")
     (ready / "README.md").write_text("# mine\n", encoding="utf-8")
     monkeypatch.chdir(ready)
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "status", "--html", name), 2, "output-file", name)
     assert message in err and "outside them" not in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 @pytest.mark.parametrize("tag", ["EN", "en", "ja"])
@@ -181,10 +164,10 @@ def test_n9_no_output_or_cache_inside_the_repositorys_own_folder(
     (ready / ".git/objects").mkdir(parents=True)
     (ready / ".git/HEAD").write_text("ref: refs/heads/main\n", encoding="utf-8")
     set_setting(ready, setting)
-    before = everything(ready)
+    before = everything(ready, CACHE)
     err = refused(run_cli("-C", str(ready), "build"), 1, problem, ".git")
     assert "git repository's own folder" in err, err
-    assert everything(ready) == before
+    assert everything(ready, CACHE) == before
 
 
 def test_n9_no_cache_inside_another_repositorys_own_folder(
@@ -192,10 +175,10 @@ def test_n9_no_cache_inside_another_repositorys_own_folder(
 ) -> None:
     (tmp_path / "other/.git").mkdir(parents=True)
     set_setting(ready, f"cache = {str(tmp_path / 'other/.git/cc')!r}")
-    before = everything(tmp_path)
+    before = everything(tmp_path, CACHE)
     err = refused(run_cli("-C", str(ready), "validate"), 1, "cache-folder", ".git")
     assert "git repository's own folder" in err, err
-    assert everything(tmp_path) == before
+    assert everything(tmp_path, CACHE) == before
 
 
 @pytest.mark.parametrize(
@@ -208,11 +191,11 @@ def test_n10_a_path_setting_holding_the_project_is_named_at_its_line(
     set_setting(ready, setting)
     lines = (ready / "pyproject.toml").read_text(encoding="utf-8").split("\n")
     line = lines.index(setting) + 1
-    before = everything(ready.parent)
+    before = everything(ready.parent, CACHE)
     err = refused(run_cli("-C", str(ready), "build"), 1, "settings", f"pyproject.toml:{line}: ")
     assert f"[tool.comparekit] {name}:" in err and "project's own folder" in err, err
     assert "[cache-folder]" not in err and "`cache`" not in err, err
-    assert everything(ready.parent) == before
+    assert everything(ready.parent, CACHE) == before
 
 
 # --- C33, C34, N6: the cache's own entries and its hints --------------------------------------
@@ -274,11 +257,11 @@ def test_c34_the_cache_folder_hint_never_names_the_folder_refused(
         assert run_cli("-C", str(ready), "validate")[0] == 0
     (ready / CACHE).mkdir(exist_ok=True)
     (ready / CACHE / planted).write_text("mine\n", encoding="utf-8")
-    before = everything(ready) | {"mine": (ready / CACHE / planted).read_bytes()}
+    before = everything(ready, CACHE) | {"mine": (ready / CACHE / planted).read_bytes()}
     err = refused(run_cli("-C", str(ready), "build"), 1, "cache-folder", f"{CACHE}/{planted}")
     hint = err.split("hint:", 1)[1]
     assert f'such as "{CACHE}"' not in hint and "move the files" in hint, err
-    assert everything(ready) | {"mine": (ready / CACHE / planted).read_bytes()} == before
+    assert everything(ready, CACHE) | {"mine": (ready / CACHE / planted).read_bytes()} == before
 
 
 # --- r40: a full disk names the output file, not the cache's ---------------------------------
