@@ -291,7 +291,7 @@ def _names_added(entry: Entry) -> list[Finding]:
     """A product the compared pair names that the English does not name, where the English
     has no "it", "they" or "the other" it could stand for: a product added, not a pronoun
     said by its name ("Example Router is fast." made "Example Router は速い。Example Engine。")."""
-    if _REFERENCE.search(entry.english):
+    if _refers_back(entry.english):
         return []
     named = _written_in(entry.english, entry.terms)
     return [
@@ -301,6 +301,13 @@ def _names_added(entry: Entry) -> list[Finding]:
         and _names(term, entry.translation)
         and not any(term in n or n in term for n in named)
     ]
+
+
+@functools.lru_cache(maxsize=1024)
+def _refers_back(english: str) -> bool:
+    """Whether ``english`` has a word that may stand for a product (remembered: the same
+    English is checked once per locale, and the case-blind search is slow)."""
+    return _REFERENCE.search(english) is not None
 
 
 def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
