@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published
+from test_trust_numbers import JA, number_findings, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -118,14 +117,10 @@ FAITHFUL = {
 }
 
 
-def _entry(english: str, translation: str) -> list[Finding]:
-    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
-
-
 @pytest.mark.parametrize("name", sorted(WARNED))
 def test_a_count_moved_dropped_or_unread_is_a_warning(name: str) -> None:
     english, translation, message = WARNED[name]
-    findings = _entry(english, translation)
+    findings = number_findings(english, translation)
     assert findings and {(f.code, f.severity) for f in findings} == {("number", "warning")}
     assert any(message in finding.message for finding in findings), findings
 
@@ -133,14 +128,14 @@ def test_a_count_moved_dropped_or_unread_is_a_warning(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_a_vague_count_or_changed_percentile_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
-    (finding,) = _entry(english, translation)
+    (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
     assert message in finding.message, finding.message
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
-    assert _entry(*FAITHFUL[name]) == []
+    assert number_findings(*FAITHFUL[name]) == []
 
 
 CLI_WARNED = (

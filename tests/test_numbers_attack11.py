@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.rules import Entry, Finding, check_numbers
+from test_trust_numbers import number_findings
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -132,21 +132,17 @@ FAITHFUL = {
 }
 
 
-def _entry(english: str, translation: str) -> list[Finding]:
-    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
-
-
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_a_changed_count_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
-    (finding,) = _entry(english, translation)
+    (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
     assert message in finding.message, finding.message
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
-    assert _entry(*FAITHFUL[name]) == []
+    assert number_findings(*FAITHFUL[name]) == []
 
 
 KO = "locales/ko/LC_MESSAGES/messages.po"

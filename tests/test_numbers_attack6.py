@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published
+from comparekit.catalogs.rules import Finding
+from test_trust_numbers import JA, number_findings, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -143,14 +143,10 @@ FAITHFUL = {
 }
 
 
-def _entry(english: str, translation: str) -> list[Finding]:
-    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
-
-
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_a_changed_number_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
-    (finding,) = _entry(english, translation)
+    (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
     assert message in finding.message
 
@@ -158,12 +154,12 @@ def test_a_changed_number_is_an_error(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(MOVED))
 def test_like_numbers_in_another_order_are_a_warning(name: str) -> None:
     english, translation, message = MOVED[name]
-    assert _entry(english, translation) == [Finding("number", message, "warning")]
+    assert number_findings(english, translation) == [Finding("number", message, "warning")]
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
-    assert _entry(*FAITHFUL[name]) == []
+    assert number_findings(*FAITHFUL[name]) == []
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))

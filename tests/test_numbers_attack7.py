@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published
+from test_trust_numbers import JA, number_findings, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -186,26 +185,22 @@ SAID_ON_BOTH_SIDES = {
 }
 
 
-def _entry(english: str, translation: str) -> list[Finding]:
-    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
-
-
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_a_number_said_otherwise_and_changed_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
-    (finding,) = _entry(english, translation)
+    (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
     assert message in finding.message
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
-    assert _entry(*FAITHFUL[name]) == []
+    assert number_findings(*FAITHFUL[name]) == []
 
 
 @pytest.mark.parametrize("name", sorted(SAID_ON_BOTH_SIDES))
 def test_a_number_said_in_words_on_both_sides_is_no_problem(name: str) -> None:
-    assert _entry(*SAID_ON_BOTH_SIDES[name]) == []
+    assert number_findings(*SAID_ON_BOTH_SIDES[name]) == []
 
 
 CLI_REFUSED = ("native Japanese count", "vague hundreds", "a number's Latin word replaced")

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from comparekit.catalogs.rules import Entry, Finding, check_numbers
-from test_trust_numbers import JA, published
+from test_trust_numbers import JA, number_findings, published
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -127,21 +126,17 @@ FAITHFUL = {
 }
 
 
-def _entry(english: str, translation: str) -> list[Finding]:
-    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
-
-
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_a_changed_date_version_or_count_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
-    (finding,) = _entry(english, translation)
+    (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
     assert message in finding.message
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
-    assert _entry(*FAITHFUL[name]) == []
+    assert number_findings(*FAITHFUL[name]) == []
 
 
 CLI_REFUSED = ("versions swapped in an upgrade", "a pair in Japanese", "a few pieces for two")

@@ -16,6 +16,7 @@ import pytest
 from comparekit.catalogs.formatflags import flag_problems
 from comparekit.catalogs.numbers import combining_marks, number_changes, number_tokens
 from comparekit.catalogs.po.read import read_po
+from comparekit.catalogs.rules import Entry, Finding, check_numbers
 from comparekit.cli import main
 from hostile import places, po_string
 
@@ -186,6 +187,11 @@ FAITHFUL = {
     "millions as myriads": ("It has 2 million users.", "200万人のユーザー。"),
     "a run of myriads": ("It has 350000000 users.", "3億5000万人のユーザー。"),
 }
+
+
+def number_findings(english: str, translation: str) -> list[Finding]:
+    """What the number check finds in one translation of one English string."""
+    return check_numbers(Entry(key="faq.x", english=english, translation=translation))
 
 
 def published(project: Path, english: str, translation: str) -> int:
