@@ -195,6 +195,25 @@ def changed_dates(english: str, translation: str) -> tuple[list[str], list[str]]
     return [_iso(date) for date in missing], [_iso(date) for date in added]
 
 
+def reordered_dates(english: str, translation: str) -> tuple[list[str], list[str]]:
+    """The English's distinct full dates, in its order, where the translation holds the
+    same dates in another order (July 24 for the merge and July 31 for the tag swapped),
+    and the translation's order, as ISO dates; else empty lists. Each date belongs to the
+    event the English names beside it, as a version belongs to its place.
+
+    >>> english = "merged July 24, 2026, tagged July 31, 2026"
+    >>> reordered_dates(english, "2026年7月31日のマージ、2026年7月24日のタグ")
+    (['2026-07-24', '2026-07-31'], ['2026-07-31', '2026-07-24'])
+    """
+    expected = dates_of(english)
+    if len(set(expected)) < 2:
+        return [], []
+    found = dates_of(translation)
+    if found == expected or sorted(found) != sorted(expected):
+        return [], []
+    return [_iso(date) for date in expected], [_iso(date) for date in found]
+
+
 def _iso(date: Date) -> str:
     return f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
 
@@ -229,26 +248,3 @@ def _versions_of(english: str) -> tuple[str, ...]:
 def _line(version: str) -> tuple[str, int]:
     """A version's major number and how many parts it has: v1.6.0 and v1.7.0 are one line."""
     return version[1:].split(".")[0], version.count(".")
-
-
-def last_for_first(english: str, translation: str) -> str:
-    """The word for "last" (마지막, 最後) of a translation whose English says "first" and no
-    "last": the ordinal turned round at its other end, which no number shows (the first
-    build as 마지막 빌드); "" where the ends agree or the translation also says "first".
-
-    >>> last_for_first("the first build", "마지막 빌드"), last_for_first("the first", "첫 빌드")
-    ('마지막', '')
-    """
-    if "first" not in english.lower() or _ENGLISH_LAST.search(english):
-        return ""
-    if not _FIRST.search(english) or _FIRST_WORD.search(translation):
-        return ""
-    last = _LAST_WORD.search(translation)
-    return last.group() if last else ""
-
-
-_FIRST = re.compile(r"\bfirst\b", re.IGNORECASE)
-_ENGLISH_LAST = re.compile(r"\b(?:last|final|latest|newest|most recent)\b", re.IGNORECASE)
-# "first" and "last" in Korean, Japanese and Chinese: 첫 빌드, 처음, 최초, 最初, 初回, 首次, 第一.
-_FIRST_WORD = re.compile("첫|처음|최초|初|首|第一|一番目|最早")
-_LAST_WORD = re.compile("마지막|최종|최후|最後|最后|最終|最终|ラスト")

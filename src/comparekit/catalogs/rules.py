@@ -152,7 +152,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
     # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
     # ``lands_in_table``) while a build or check that finds its pages and verdicts
     # remembered checks nothing.
-    from comparekit.catalogs.number_order import last_for_first, reordered_numbers
+    from comparekit.catalogs.extreme_words import changed_ordinal
+    from comparekit.catalogs.number_order import reordered_numbers
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
     findings = []
@@ -166,10 +167,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
     marked = _added_marks(entry, digits=True)
     if marked:
         findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
-    if last := last_for_first(entry.english, entry.translation):
-        findings.append(
-            Finding("number", f"ordinal changed: {last} (last), where the English has first")
-        )
+    word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
+    if word:  # the other end of a sequence or a scale, which no number shows
+        message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
+        findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return findings + _counts_unsaid(entry)
     missing, added = number_changes(entry.english, entry.translation)
@@ -223,9 +224,14 @@ def _counts_unsaid(entry: Entry) -> list[Finding]:
 
 
 def _dates_and_versions(entry: Entry) -> list[Finding]:
-    """A date whose parts moved (September 12 as 12月9日) and versions swapped between
-    their places keep every number: each is compared as one value, where the English has it."""
-    from comparekit.catalogs.number_order import changed_dates, reordered_versions
+    """A date whose parts moved (September 12 as 12月9日), dates and versions swapped
+    between their places keep every number: each is compared as one value, where the
+    English has it."""
+    from comparekit.catalogs.number_order import (
+        changed_dates,
+        reordered_dates,
+        reordered_versions,
+    )
 
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
@@ -233,6 +239,13 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
         return [Finding("number", message)]
     if instead:
         return [Finding("number", f"date the English does not have: {', '.join(instead)}")]
+    english_order, order = reordered_dates(entry.english, entry.translation)
+    if english_order:
+        message = (
+            f"dates in another order: {', '.join(order)}, "
+            f"where the English has {', '.join(english_order)}"
+        )
+        return [Finding("number", message)]
     english_order, order = reordered_versions(entry.english, entry.translation)
     if english_order:
         message = (

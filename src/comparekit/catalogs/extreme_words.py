@@ -1,0 +1,132 @@
+"""Ordinal and extreme words (first, last, latest, oldest, highest, lowest): a word that
+names one end of a sequence or a scale, which no number shows. A translation that names
+the other end (the first build as 마지막 빌드, 最末一個, 最新のビルド; a first-class target
+as 最下級) says the opposite with every number kept.
+
+Each word means one of four ends: the start of a sequence (first, oldest), its end (last,
+latest), the top of a scale (highest, first-class) and its bottom (lowest). A translation's
+word of one end where the English names the opposite end and none of this one, and the
+translation none of the English's, is a changed ordinal. Imports nothing of the project.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+START, END, TOP, BOTTOM = "start", "end", "top", "bottom"
+OPPOSITE = {START: END, END: START, TOP: BOTTOM, BOTTOM: TOP}
+
+# The English's words of each end, firm ones: "first" is the start of a sequence, and
+# "first-class" the top of a scale as well.
+_ENGLISH = {
+    START: r"first|earliest|oldest|initial(?:ly)?",
+    END: r"last(?:ly)?|final(?:ly)?|latest|newest|most recent",
+    TOP: r"first-(?:class|tier|rate)|top|highest|best|maximum",
+    BOTTOM: r"lowest|bottom|worst|minimum|least",
+}
+# Looser words that a translation may render with a word of an end, and so let it stand
+# where the English also names the opposite end (current as 最新, new as 最新, most as 最大).
+_LOOSE = {
+    START: r"original(?:ly)?|begin\w*|start\w*|early",
+    END: r"recent(?:ly)?|current(?:ly)?|end\w*|eventually|new|later",
+    TOP: r"most|max|peak|upper|higher|high-end|up to",
+    BOTTOM: r"min|lower|low-end|fewer",
+}
+_NAMES = {
+    end: re.compile(rf"(?i)(?<![\w-])(?:{words})(?![\w-])") for end, words in _ENGLISH.items()
+}
+_ALLOWS = {
+    end: re.compile(rf"(?i)(?<![\w-])(?:{_ENGLISH[end]}|{words})(?![\w-])")
+    for end, words in _LOOSE.items()
+}
+
+# A translation's words of each end, in Japanese, Chinese and Korean, and the meaning a
+# finding names it by. Whole words only: 末 alone is in 週末 (weekend), 首 in 首頁 (home
+# page), 初 in 初期 (early), none an end of the English's sequence.
+_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    START: {
+        "first": (
+            *("最初", "初回", "初めて", "初代", "初版", "首次", "首個", "首个", "首款", "首批"),
+            *("首位", "第一個", "第一个", "第一次", "第一批", "第一版", "一番目", "첫", "처음"),
+            "최초",
+        ),
+        "oldest": ("最早", "最古", "最舊", "最旧", "가장 오래된", "가장 이른"),
+    },
+    END: {
+        "last": (
+            *("最後", "最后", "最終", "最终", "最末", "末個", "末个", "末代", "末位", "末次"),
+            *("末尾", "末一", "ラスト", "마지막", "최종", "최후", "맨 끝"),
+        ),
+        "latest": ("最新", "最近", "最晚", "最遅", "최신", "최근", "가장 늦은", "가장 새로운"),
+    },
+    TOP: {
+        "highest": (
+            *("最高", "最上", "最上級", "最上位", "一流", "第一級", "第一级", "一級", "一级"),
+            *("頂級", "顶级", "最優", "最优"),
+            *("トップ", "최고", "최상", "최상위", "일류"),
+        ),
+    },
+    BOTTOM: {
+        "lowest": (
+            *("最低", "最下", "最下級", "最下位", "末流", "三流", "底層", "底层", "최저", "최하"),
+            "최하위",
+        ),
+    },
+}
+_MEANING = {
+    word: meaning for words in _WORDS.values() for meaning, w in words.items() for word in w
+}
+# Longest first, so that 最下級 is named whole rather than as 最下.
+_WORD_OF = {
+    end: re.compile(
+        "|".join(sorted((w for ws in words.values() for w in ws), key=len, reverse=True))
+    )
+    for end, words in _WORDS.items()
+}
+
+
+def changed_ordinal(english: str, translation: str) -> tuple[str, str, str]:
+    """The translation's word of one end (最末一個: last), its meaning, and the English's
+    word of the opposite end (first), where the English names no end the translation's
+    word names and the translation says none of the English's; else three empty strings.
+
+    >>> changed_ordinal("the first build", "最末一個建置版本")
+    ('最末', 'last', 'first')
+    >>> changed_ordinal("a first-class target", "最下級の対象")
+    ('最下級', 'lowest', 'first-class')
+    >>> changed_ordinal("the first build", "첫 빌드"), changed_ordinal("the first", "最新")[0]
+    (('', '', ''), '最新')
+    """
+    if translation.isascii():
+        return "", "", ""
+    named = _ends_named(english)
+    if not named:
+        return "", "", ""
+    for end, english_word in named:
+        other = OPPOSITE[end]
+        if _ALLOWS[other].search(english) or _WORD_OF[end].search(translation):
+            continue
+        found = _WORD_OF[other].search(translation)
+        if found:
+            return found.group(), _MEANING[found.group()], english_word
+    return "", "", ""
+
+
+@functools.lru_cache(maxsize=1024)
+def _ends_named(english: str) -> tuple[tuple[str, str], ...]:
+    """Each end the English names firmly and its first word there (remembered: each English
+    string is checked once for each language)."""
+    if not _MAY_NAME_AN_END.search(english):
+        return ()
+    named = []
+    for end, pattern in _NAMES.items():
+        found = pattern.search(english)
+        if found:
+            named.append((end, found.group().lower()))
+    return tuple(named)
+
+
+_MAY_NAME_AN_END = re.compile(
+    r"(?i)first|earliest|oldest|initial|last|final|latest|newest|recent|top|highest|best|maximum|lowest|bottom|worst|minimum|least"
+)

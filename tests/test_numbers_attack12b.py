@@ -1,0 +1,112 @@
+"""The twelfth look at the number check, its second half: what surrounds a number (attack
+11's /tmp/atk11 cases). Two full dates swapped between their events are an error, as two
+versions are (D11); an ordinal or extreme word turned to its other end is an error for
+every word of a small table of meanings (first, last, latest, oldest, highest, lowest),
+not only 最後 (R14 R15 L4 L0 L1 L2 Z1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from test_trust_numbers import number_findings
+
+MERGE = "the merge on July 24, 2026, first contained in the v0.15.0 tag of July 31, 2026"
+MERGE_JA = "2026年7月24日のマージと、それを初めて含む2026年7月31日の v0.15.0 タグ"
+RECIPE = (
+    "V4.1-Flash recipes for vLLM on B200, GB200 and H200 and for SGLang on GB200 (v1.7.0 "
+    "docs); the first build, v1.6.0-deepseek-v4.1-flash-dev.1 of September 12, 2026, was "
+    "experimental and SGLang-only"
+)
+RECIPE_ZH = (
+    "V4.1-Flash 部署配方（v1.7.0 文件），涵蓋 B200、GB200 與 H200 上的 vLLM，以及 GB200 上的 "
+    "SGLang；首個建置版本是 2026年9月12日的 v1.6.0-deepseek-v4.1-flash-dev.1，屬實驗性質且僅支援 "
+    "SGLang"
+)
+RECIPE_JA = (
+    "B200、GB200、H200 上の vLLM と GB200 上の SGLang 向けの V4.1-Flash レシピ（v1.7.0 の"
+    "ドキュメント）。最初のビルドである2026年9月12日の v1.6.0-deepseek-v4.1-flash-dev.1 は"
+    "実験的で、SGLang のみ"
+)
+RECIPE_KO = (
+    "B200, GB200, H200에서 vLLM을, GB200에서 SGLang을 쓰는 V4.1-Flash 레시피(v1.7.0 문서), "
+    "2026년 9월 12일에 나온 첫 빌드 v1.6.0-deepseek-v4.1-flash-dev.1은 실험적이며 SGLang 전용"
+)
+FIRST_CLASS = (
+    "DeepInfer names Huawei Ascend 950 as a first-class target. Dynamo's supported hardware "
+    "is NVIDIA GPUs."
+)
+FIRST_CLASS_JA = (
+    "DeepInfer は Huawei Ascend 950 を第一級の対象ハードウェアとして挙げている。Dynamo の"
+    "対応ハードウェアは NVIDIA GPU だ。"
+)
+
+# name: English, translation, the phrase of the [number] error
+REFUSED = {
+    # D11: the merge's date and the tag's swapped
+    "two dates swapped between their events": (
+        MERGE,
+        MERGE_JA.replace("7月24日", "7月XX日").replace("7月31日", "7月24日").replace("XX", "31"),
+        "dates in another order: 2026-07-31, 2026-07-24, where the English has 2026-07-24",
+    ),
+    # R14 R15 L4: Chinese words for "last" beyond 最後
+    "first as the very last one": (
+        RECIPE,
+        RECIPE_ZH.replace("首個", "最末一個"),
+        "ordinal changed: 最末 (last), where the English has first",
+    ),
+    "first as the end one": (RECIPE, RECIPE_ZH.replace("首個", "末個"), "末個 (last)"),
+    "first as the last generation": (RECIPE, RECIPE_ZH.replace("首個", "末代"), "末代 (last)"),
+    # L0 L1 L2: first as latest
+    "first as latest in Japanese": (
+        RECIPE,
+        RECIPE_JA.replace("最初", "最新"),
+        "ordinal changed: 最新 (latest), where the English has first",
+    ),
+    "first as latest in Korean": (RECIPE, RECIPE_KO.replace("첫", "최신"), "최신 (latest)"),
+    "first as latest in Chinese": (RECIPE, RECIPE_ZH.replace("首個", "最新的"), "最新 (latest)"),
+    # Z1: the top of a scale turned to its bottom
+    "first-class as lowest class": (
+        FIRST_CLASS,
+        FIRST_CLASS_JA.replace("第一級", "最下級"),
+        "ordinal changed: 最下級 (lowest), where the English has first-class",
+    ),
+    "latest as first": (
+        "The latest build is v1.7.0.",
+        "最初のビルドは v1.7.0 だ。",
+        "ordinal changed: 最初 (first), where the English has latest",
+    ),
+    "lowest as highest": ("It has the lowest latency.", "레이턴시가 최고다.", "최고 (highest)"),
+}
+
+FAITHFUL = {
+    "two dates in the English's order": (MERGE, MERGE_JA),
+    "one date": ("Released on July 24, 2026.", "2026年7月24日にリリース。"),
+    "first in Chinese": (RECIPE, RECIPE_ZH),
+    "first in Japanese": (RECIPE, RECIPE_JA),
+    "first in Korean": (RECIPE, RECIPE_KO),
+    "first-class as first rank": (FIRST_CLASS, FIRST_CLASS_JA),
+    "first and latest both in the English": (
+        "The first build and the latest build differ.",
+        "最初のビルドと最新のビルドは異なる。",
+    ),
+    "first and current in the English": (
+        "First, update to the current release.",
+        "まず最新のリリースに更新する。",
+    ),
+    "a weekend is no end": ("The first build shipped.", "首個建置版本於週末發布。"),
+    "highest for first-class": (FIRST_CLASS, FIRST_CLASS_JA.replace("第一級", "最上級")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_a_changed_surrounding_is_an_error(name: str) -> None:
+    english, translation, message = REFUSED[name]
+    (finding,) = number_findings(english, translation)
+    assert (finding.code, finding.severity) == ("number", "error")
+    assert message in finding.message, finding.message
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_faithful_translation_has_no_number_problem(name: str) -> None:
+    assert number_findings(*FAITHFUL[name]) == []
