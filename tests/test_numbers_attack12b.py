@@ -2,7 +2,8 @@
 11's /tmp/atk11 cases). Two full dates swapped between their events are an error, as two
 versions are (D11); an ordinal or extreme word turned to its other end is an error for
 every word of a small table of meanings (first, last, latest, oldest, highest, lowest),
-not only 最後 (R14 R15 L4 L0 L1 L2 Z1).
+not only 最後 (R14 R15 L4 L0 L1 L2 Z1); a count written in numeral words stands where the
+text writes it when numbers are ordered (F0 F1 F2 F13 X4 X5: 네 개, 四基, 六十四張).
 """
 
 from __future__ import annotations
@@ -39,6 +40,23 @@ FIRST_CLASS = (
 FIRST_CLASS_JA = (
     "DeepInfer は Huawei Ascend 950 を第一級の対象ハードウェアとして挙げている。Dynamo の"
     "対応ハードウェアは NVIDIA GPU だ。"
+)
+
+UNITS = (
+    "DeepInfer's charts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a "
+    "131,072-token context, nextn=3 and 75% draft acceptance."
+)
+UNITS_JA = (
+    "DeepInfer のグラフはエンジンを測っている。prefill に4基、decode に64基の SM100 GPU、"
+    "131,072 トークンのコンテキスト、nextn=3、ドラフト受入率 75% だ。"
+)
+UNITS_KO = (
+    "DeepInfer의 차트는 엔진을 측정한 것입니다. 측정 조건은 프리필에 SM100 GPU 4개, 디코드에 "
+    "64개, 131,072 토큰 컨텍스트이며, 디코드는 nextn=3, 드래프트 수용률 75%로 실행했습니다."
+)
+UNITS_ZH = (
+    "DeepInfer 的圖表量測的則是引擎，條件為 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，"
+    "上下文 131,072 token，nextn=3，草稿接受率 75%。"
 )
 
 # name: English, translation, the phrase of the [number] error
@@ -96,6 +114,27 @@ FAITHFUL = {
     ),
     "a weekend is no end": ("The first build shipped.", "首個建置版本於週末發布。"),
     "highest for first-class": (FIRST_CLASS, FIRST_CLASS_JA.replace("第一級", "最上級")),
+    # F0 F1 F2 F13 X4 X5: a count in numeral words stands where the text writes it
+    "four in Korean words": (UNITS, UNITS_KO.replace("GPU 4개", "GPU 네 개")),
+    "sixty-four in Korean words": (UNITS, UNITS_KO.replace("64개", "육십사 개")),
+    "four in Chinese numerals": (UNITS, UNITS_ZH.replace(" 4 張", "四張")),
+    "sixty-four in Chinese numerals": (UNITS, UNITS_ZH.replace(" 64 張", "六十四張")),
+    "four in Japanese numerals": (UNITS, UNITS_JA.replace("に4基", "に四基")),
+    "sixty-four in Japanese numerals": (UNITS, UNITS_JA.replace("64基", "六十四基")),
+}
+
+# name: English, translation, the phrase of the [number] warning
+WARNED = {
+    "counts in numeral words swapped": (
+        UNITS,
+        UNITS_JA.replace("に4基", "にXX基").replace("に64基", "に四基").replace("XX", "六十四"),
+        "numbers in another order: 64, 4, 131,072, 3, where the English has 4, 64",
+    ),
+    "a count in words swapped with one in digits": (
+        UNITS,
+        UNITS_KO.replace("GPU 4개", "GPU XX개").replace("64개", "네 개").replace("XX", "64"),
+        "where the English has 4, 64",
+    ),
 }
 
 
@@ -104,6 +143,14 @@ def test_a_changed_surrounding_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
     (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
+    assert message in finding.message, finding.message
+
+
+@pytest.mark.parametrize("name", sorted(WARNED))
+def test_numbers_moved_between_their_words_are_a_warning(name: str) -> None:
+    english, translation, message = WARNED[name]
+    (finding,) = number_findings(english, translation)
+    assert (finding.code, finding.severity) == ("number", "warning")
     assert message in finding.message, finding.message
 
 

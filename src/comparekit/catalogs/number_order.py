@@ -43,7 +43,39 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
     expected = _by_kind(tokens)
     if all(len(numbers) < 2 for numbers in expected.values()):
         return [], []
-    found = _by_kind(number_tokens(translation))
+    order = _reordered(english, translation, expected, _by_kind(number_tokens(translation)))
+    if not order[0] or (english.isascii() and translation.isascii()):
+        return order
+    # The readers give the numbers of digits first and those of words after them (네 개,
+    # 四基, 六十四張): read clause by clause, each number stands where the text writes it.
+    return _reordered(
+        english,
+        translation,
+        _by_kind(_tokens_in_place(english)),
+        _by_kind(_tokens_in_place(translation)),
+    )
+
+
+def _tokens_in_place(text: str) -> list[str]:
+    """``number_tokens`` of ``text`` in the order it writes them, to the clause: its clauses
+    read one by one; or all at once where a clause alone reads otherwise."""
+    clauses = [clause for clause in _CLAUSE_END.split(text) if clause]
+    tokens = [token for clause in clauses for token in number_tokens(clause)]
+    whole = number_tokens(text)
+    return tokens if Counter(tokens) == Counter(whole) else whole
+
+
+# Where a clause ends: a Japanese or Chinese comma or full stop, or a Latin one before a space.
+_CLAUSE_END = re.compile(r"[、，。；！？]|[,;.!?](?= )")
+
+
+def _reordered(
+    english: str,
+    translation: str,
+    expected: dict[str, list[str]],
+    found: dict[str, list[str]],
+) -> tuple[list[str], list[str]]:
+    """``reordered_numbers`` of the English's and the translation's numbers by kind."""
     if "" in expected and _MONTH_NAME.search(english):
         # A date's numbers move with its clause (in April 2026 → 2026年4月に) and a full
         # date is one value, compared whole by ``changed_dates``: neither is ordered here.
