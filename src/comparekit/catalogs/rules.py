@@ -182,6 +182,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
+    elif bounded := _bounds(entry):
+        findings += bounded
     elif repeated := repeated_names(entry.english, entry.translation):
         # a warning: a translation may name again what the English calls "it"
         message = f"named more often than in the English: {', '.join(repeated)}"
@@ -254,6 +256,24 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
         )
         return [Finding("number", message)]
     return []
+
+
+def _bounds(entry: Entry) -> list[Finding]:
+    """A bound turned round (200 GB or more as 200 GB 以下) is an error; one added (nextn=3
+    as nextn≥3) or dropped a warning, for a translation may say a bound another way."""
+    from comparekit.catalogs.number_bounds import bound_changes
+
+    turned, added, dropped = bound_changes(entry.english, entry.translation)
+    if turned:
+        return [Finding("number", f"bound turned round: {', '.join(turned)}")]
+    findings = []
+    if added:
+        message = f"bound the English does not have: {', '.join(added)}"
+        findings.append(Finding("number", message, "warning"))
+    if dropped:
+        message = f"the English's bound missing: {', '.join(dropped)}"
+        findings.append(Finding("number", message, "warning"))
+    return findings
 
 
 def check_glossary(entry: Entry) -> list[Finding]:

@@ -1,0 +1,189 @@
+"""The bound a word puts on a number: `200 GB or more` is at least 200 GB, `up to 200 GB`
+at most; `200 GB 以下` keeps the number and says the opposite. A bound turned round is an
+error; one added (nextn=3 as nextn≥3, v1.7.0 as v1.7.0 以降) or dropped a warning, for a
+translation may say a bound another way.
+
+A bound is read next to its number only: before it (at least, more than, 至少, 最大, ≥)
+or after it and its unit or counter (or more, +, 以上, 以下, 未満, 이상, 미만). Time words
+(since, after, before, 以降, 以前, 이후, 이전) bound a date or a version the same way, and
+まで, 까지 ("up to", and also the end of a range: 1부터 3까지) count only turned round.
+Imports nothing of the project.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+
+AT_LEAST, AT_MOST = "at least", "at most"
+_OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
+
+# A number as a bound holds it: a count, a decimal, a version (v1.7.0) or a value after a
+# sign (nextn=3); not a name's digits (H200, SM100).
+_NUMBER = re.compile(r"(\d+(?:[.,]\d+)*)(?![.,]?\d)")
+_NAME_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,")
+
+# The words that bound a number from before it (more than 40 GB, 至少 200 GB, nextn≥3),
+# each a tuple for ``str.endswith``: time words (since v1.7.0, before 2026) are bounds too.
+_ENGLISH_BEFORE = {
+    AT_LEAST: (
+        *("at least", "no less than", "no fewer than", "more than", "over", "above"),
+        *("greater than", "upwards of", "minimum of", "since", "after", "as of", "from"),
+        *("starting with", "starting from", "starting at", "≥", ">", ">="),
+    ),
+    AT_MOST: (
+        *("up to", "at most", "no more than", "under", "below", "less than", "fewer than"),
+        *("maximum of", "within", "before", "until", "till", "prior to", "predate"),
+        *("predates", "predated", "≤", "<", "<="),
+    ),
+}
+_BEFORE = {
+    AT_LEAST: (
+        *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
+        *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
+    ),
+    AT_MOST: (
+        *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
+        *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
+        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达"),
+    ),
+}
+# The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
+_ENGLISH_AFTER = {
+    AT_LEAST: r"\+(?![ \u00a0]?\d)|or (?:more|higher|above|greater|later|newer|over|after)"
+    r"|and (?:up|above|later|newer|beyond)|onwards?",
+    AT_MOST: r"or (?:less|fewer|lower|below|earlier|older|under|before)"
+    r"|and (?:below|under|earlier)",
+}
+_AFTER = {
+    AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
+    r"|\+(?![ \u00a0]?\d)",
+    AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지",
+}
+# English words that bound a number in one sense and not in another (over 8 GPUs may be
+# "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
+_LOOSE = frozenset(
+    ("over", "above", "since", "after", "as of", "from", "before", "until", "till")
+    + ("within", "predate", "predates", "predated", "prior to")
+    + ("starting with", "starting from", "starting at")
+)
+# まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
+_RANGE_END = ("まで", "까지")
+
+# What stands between a number and a bound word after it: a unit (GB, %), a counter (個,
+# 개, つ) or a particle (200 を超える), each after an optional space.
+_BETWEEN = (
+    r"(?:[ \u00a0]?[A-Za-z%/]+)?[ \u00a0]?(?:[^\x00-\x7f\s、，。；：（）「」]{0,2}?)[ \u00a0]?"
+)
+
+
+def _after(words: dict[str, str]) -> re.Pattern[str]:
+    return re.compile(rf"{_BETWEEN}(?:(?P<least>{words[AT_LEAST]})|(?P<most>{words[AT_MOST]}))")
+
+
+_ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
+_AFTER_WORD = _after(_AFTER)
+# What may stand between a word before a number and it: a space, a currency, 可達 (最高可達).
+_LEAD = " \u00a0$€£¥"
+
+
+def bound_changes(english: str, translation: str) -> tuple[list[str], list[str], list[str]]:
+    """The numbers whose bound the translation turns round, adds and drops, each named with
+    the word that bounds it: ``(turned, added, dropped)``.
+
+    >>> bound_changes("200 GB or more of RAM", "200 GB 以下の RAM")
+    (['200 (以下, where the English has or more)'], [], [])
+    >>> bound_changes("nextn=3", "nextn≥3")
+    ([], ['3 (≥)'], [])
+    >>> bound_changes("200 GB or more of RAM", "200 GB 以上の RAM")
+    ([], [], [])
+    """
+    expected = _english_bounds(english)
+    if not expected and not _MAY_BOUND.search(translation):
+        return [], [], []
+    found = _bounds(translation, _BEFORE, _AFTER_WORD)
+    turned, added, dropped = [], [], []
+    for number, words in found.items():
+        said = expected.get(number, {})
+        for bound, word in words.items():
+            if bound in said:
+                continue
+            if _OPPOSITE[bound] in said:
+                turned.append(f"{number} ({word}, where the English has {said[_OPPOSITE[bound]]})")
+            elif word not in _RANGE_END and not _says(english, bound):
+                # (where the English says the bound elsewhere, "at a minimum, three things",
+                # the translation may say it at the number: 少なくとも3つ)
+                added.append(f"{number} ({word})")
+    for number, said in expected.items():
+        if number not in found:
+            dropped += [f"{number} ({word})" for word in said.values() if word not in _LOOSE]
+    return turned, added, dropped
+
+
+# The first characters of the translation's bound words: most translations have none.
+_MAY_BOUND = re.compile(
+    "["
+    + "".join(
+        sorted(
+            {word[0] for words in _BEFORE.values() for word in words}
+            | set("以超上이초넘下未미이ま까+")
+        )
+    ).replace("-", "")
+    + "]"
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_bounds(english: str) -> dict[str, dict[str, str]]:
+    """The bounds of the English's numbers (remembered: each English string is checked
+    once for each language, and a project has a few thousand)."""
+    if not _HAS_DIGIT.search(english):
+        return {}
+    return _bounds(english.lower(), _ENGLISH_BEFORE, _ENGLISH_AFTER_WORD)
+
+
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def _bounds(
+    text: str, before: dict[str, tuple[str, ...]], after: re.Pattern[str]
+) -> dict[str, dict[str, str]]:
+    """Each bounded number of ``text`` (its digits without group commas) and, for each bound
+    it has, the word that says it: a word right before the number, or right after it and
+    its unit or counter."""
+    bounds: dict[str, dict[str, str]] = {}
+    for number in _NUMBER.finditer(text):
+        start = number.start()
+        if start and text[start - 1] in _NAME_LETTERS:
+            if text[start - 1] not in "vV" or (start > 1 and text[start - 2] in _NAME_LETTERS):
+                continue  # a name's digits (H200, SM100), not v1.7.0's
+            start -= 1
+        lead = text[max(0, start - 16) : start].rstrip(_LEAD).removesuffix("可達").rstrip(_LEAD)
+        word = bound = ""
+        for bound, words in before.items():
+            if lead.endswith(words):
+                word = max((w for w in words if lead.endswith(w)), key=len)
+                if word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha():
+                    word = ""  # (the end of another word: "hover 3")
+                    continue
+                break
+        if not word:
+            found = after.match(text, number.end(), number.end() + 24)
+            if found is None:
+                continue
+            bound = AT_LEAST if found.group("least") is not None else AT_MOST
+            word = found.group("least") or found.group("most")
+        digits = number.group(1).replace(",", "")
+        bounds.setdefault(digits, {}).setdefault(bound, word)
+    return bounds
+
+
+def _says(english: str, bound: str) -> bool:
+    """Whether the English says ``bound`` anywhere in a firm word, next to a number or not
+    (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound."""
+    words = [word for word in _ENGLISH_BEFORE[bound] if word not in _LOOSE and word[0].isalpha()]
+    if bound == AT_LEAST:
+        words.append("(?:at a )?minimum")
+    firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
+    return re.search(firm, english, re.IGNORECASE) is not None
