@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-
+from collections.abc import Mapping
 
 AT_LEAST, AT_MOST = "at least", "at most"
 _OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
@@ -64,9 +64,11 @@ _AFTER = {
 # English words that bound a number in one sense and not in another (over 8 GPUs may be
 # "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
 _LOOSE = frozenset(
-    ("over", "above", "since", "after", "as of", "from", "before", "until", "till")
-    + ("within", "predate", "predates", "predated", "prior to")
-    + ("starting with", "starting from", "starting at")
+    (
+        *("over", "above", "since", "after", "as of", "from", "before", "until", "till"),
+        *("within", "predate", "predates", "predated", "prior to", "starting with"),
+        *("starting from", "starting at"),
+    )
 )
 # まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
 _RANGE_END = ("まで", "까지")
@@ -147,7 +149,7 @@ _HAS_DIGIT = re.compile(r"\d")
 
 
 def _bounds(
-    text: str, before: dict[str, tuple[str, ...]], after: re.Pattern[str]
+    text: str, before: Mapping[str, tuple[str, ...]], after: re.Pattern[str]
 ) -> dict[str, dict[str, str]]:
     """Each bounded number of ``text`` (its digits without group commas) and, for each bound
     it has, the word that says it: a word right before the number, or right after it and
@@ -160,14 +162,7 @@ def _bounds(
                 continue  # a name's digits (H200, SM100), not v1.7.0's
             start -= 1
         lead = text[max(0, start - 16) : start].rstrip(_LEAD).removesuffix("可達").rstrip(_LEAD)
-        word = bound = ""
-        for bound, words in before.items():
-            if lead.endswith(words):
-                word = max((w for w in words if lead.endswith(w)), key=len)
-                if word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha():
-                    word = ""  # (the end of another word: "hover 3")
-                    continue
-                break
+        bound, word = _word_before(lead, before)
         if not word:
             found = after.match(text, number.end(), number.end() + 24)
             if found is None:
@@ -177,6 +172,16 @@ def _bounds(
         digits = number.group(1).replace(",", "")
         bounds.setdefault(digits, {}).setdefault(bound, word)
     return bounds
+
+
+def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
+    """The bound of the word ``lead`` ends with, and the word; else two empty strings."""
+    for bound, words in before.items():
+        if lead.endswith(words):
+            word = max((w for w in words if lead.endswith(w)), key=len)
+            if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
+                return bound, word  # (not the end of another word: "hover 3")
+    return "", ""
 
 
 def _says(english: str, bound: str) -> bool:
