@@ -3,7 +3,9 @@
 versions are (D11); an ordinal or extreme word turned to its other end is an error for
 every word of a small table of meanings (first, last, latest, oldest, highest, lowest),
 not only 最後 (R14 R15 L4 L0 L1 L2 Z1); a count written in numeral words stands where the
-text writes it when numbers are ordered (F0 F1 F2 F13 X4 X5: 네 개, 四基, 六十四張).
+text writes it when numbers are ordered (F0 F1 F2 F13 X4 X5: 네 개, 四基, 六十四張); the
+bound a word puts on a number (or more, 以上, 以下, ≥, 以降) turned round is an error, added
+or dropped a warning (E0 M26 R11).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ FIRST_CLASS_JA = (
     "対応ハードウェアは NVIDIA GPU だ。"
 )
 
+ONE_BOX = "Have one consumer GPU and 200 GB or more of RAM"
 UNITS = (
     "DeepInfer's charts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a "
     "131,072-token context, nextn=3 and 75% draft acceptance."
@@ -95,9 +98,47 @@ REFUSED = {
         "ordinal changed: 最初 (first), where the English has latest",
     ),
     "lowest as highest": ("It has the lowest latency.", "레이턴시가 최고다.", "최고 (highest)"),
+    # E0: the bound turned round
+    "or more as or less": (
+        ONE_BOX,
+        "コンシューマー向け GPU 1枚と 200 GB 以下の RAM がある",
+        "bound turned round: 200 (以下, where the English has or more)",
+    ),
+    "at least as at most in Chinese": (
+        "It needs at least 200 GB of RAM.",
+        "需要最多 200 GB 的 RAM。",
+        "200 (最多, where the English has at least)",
+    ),
+    "more than as under in Korean": (
+        "More than 200 architectures in one engine",
+        "엔진 하나로 200개 미만의 아키텍처 지원",
+        "200 (미만, where the English has more than)",
+    ),
 }
 
 FAITHFUL = {
+    "or more as 以上": (ONE_BOX, "コンシューマー向け GPU 1枚と 200 GB 以上の RAM がある"),
+    "more than as exceeding in Korean": (
+        "More than 200 architectures in one engine",
+        "엔진 하나로 200개가 넘는 아키텍처 지원",
+    ),
+    "more than as surpassing in Japanese": (
+        "It supports more than 200 model architectures.",
+        "対応モデルアーキテクチャは 200 を上回る。",
+    ),
+    "up to as reaching at most in Chinese": (
+        "The README reports up to 87 GB/s.",
+        "README 指出最高可達 87 GB/s。",
+    ),
+    "at a minimum said apart from its number": (
+        "At a minimum, an integrator would need 3 things.",
+        "統合する側には、少なくとも3つのものが必要になる。",
+    ),
+    "a range's end": ("It scales from 1 to 8 GPUs.", "GPU 1개부터 8개까지 확장됩니다."),
+    "predating a version": (
+        "Its deployments predate V4.1.",
+        "배포 사례는 모두 V4.1 출시 이전의 것입니다.",
+    ),
     "two dates in the English's order": (MERGE, MERGE_JA),
     "one date": ("Released on July 24, 2026.", "2026年7月24日にリリース。"),
     "first in Chinese": (RECIPE, RECIPE_ZH),
@@ -125,6 +166,22 @@ FAITHFUL = {
 
 # name: English, translation, the phrase of the [number] warning
 WARNED = {
+    # M26 R11: a bound added, and one dropped
+    "a value bounded by a sign": (
+        UNITS,
+        UNITS_JA.replace("nextn=3", "nextn≥3"),
+        "bound the English does not have: 3 (≥)",
+    ),
+    "a version and later": (
+        RECIPE,
+        RECIPE_JA.replace("v1.7.0 の", "v1.7.0 以降 の"),
+        "bound the English does not have: 1.7.0 (以降)",
+    ),
+    "at least dropped": (
+        "It needs at least 200 GB of RAM.",
+        "200 GB の RAM が必要だ。",
+        "the English's bound missing: 200 (at least)",
+    ),
     "counts in numeral words swapped": (
         UNITS,
         UNITS_JA.replace("に4基", "にXX基").replace("に64基", "に四基").replace("XX", "六十四"),
