@@ -153,6 +153,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     # ``lands_in_table``) while a build or check that finds its pages and verdicts
     # remembered checks nothing.
     from comparekit.catalogs.extreme_words import changed_ordinal
+    from comparekit.catalogs.kept_words import lone_units_changed
     from comparekit.catalogs.number_order import reordered_numbers
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
@@ -167,6 +168,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
     marked = _added_marks(entry, digits=True)
     if marked:
         findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
+    if units := lone_units_changed(entry.english, entry.translation):
+        # a unit named alone says what the figures mean: GB/s is not Gb/s
+        findings.append(Finding("number", f"unit changed or missing: {', '.join(units)}"))
     word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
     if word:  # the other end of a sequence or a scale, which no number shows
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
@@ -199,6 +203,17 @@ def check_numbers(entry: Entry) -> list[Finding]:
         else:
             findings += _counts_unsaid(entry)
     return findings
+
+
+def check_paths(entry: Entry) -> list[Finding]:
+    """Every path of the English (archive/README.md, docs/) unchanged: it names a file a
+    reader looks for, and a URL's check sees only links."""
+    if "/" not in entry.english:
+        return []
+    from comparekit.catalogs.kept_words import paths_changed
+
+    paths = paths_changed(entry.english, entry.translation)
+    return [Finding("url", f"path changed or missing: {', '.join(paths)}")] if paths else []
 
 
 def _counts_unsaid(entry: Entry) -> list[Finding]:
@@ -329,6 +344,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_markup,
     check_numbers,
     check_urls,
+    check_paths,
     check_protected_terms,
     check_disguised_names,
     check_model_names,
