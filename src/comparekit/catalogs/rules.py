@@ -147,7 +147,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
     as often as the English has it; and the translation adds none: in any script's digits,
     superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
     number of a URL or a code span counts only there (the URL and markup checks compare
-    those whole). Like numbers (bare, or of one unit) in another order are a warning."""
+    those whole). Like numbers (bare, or of one unit) in another order are a warning. A
+    unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
+    English's paths (archive/README.md) are kept too."""
     # Imported at the first check, not with this module: the number modules compile
     # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
     # ``lands_in_table``) while a build or check that finds its pages and verdicts
@@ -168,6 +170,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     marked = _added_marks(entry, digits=True)
     if marked:
         findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
+    findings += _paths(entry)  # (a file a figure comes from: archive/README.md)
     if units := lone_units_changed(entry.english, entry.translation):
         # a unit named alone says what the figures mean: GB/s is not Gb/s
         findings.append(Finding("number", f"unit changed or missing: {', '.join(units)}"))
@@ -205,9 +208,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
     return findings
 
 
-def check_paths(entry: Entry) -> list[Finding]:
+def _paths(entry: Entry) -> list[Finding]:
     """Every path of the English (archive/README.md, docs/) unchanged: it names a file a
-    reader looks for, and a URL's check sees only links."""
+    reader looks for, and the URL check sees only links."""
     if "/" not in entry.english:
         return []
     from comparekit.catalogs.kept_words import paths_changed
@@ -344,7 +347,6 @@ CHECKERS: tuple[Checker, ...] = (
     check_markup,
     check_numbers,
     check_urls,
-    check_paths,
     check_protected_terms,
     check_disguised_names,
     check_model_names,
