@@ -122,6 +122,10 @@ FAITHFUL = {
         "More than 200 architectures in one engine",
         "엔진 하나로 200개가 넘는 아키텍처 지원",
     ),
+    "more than as exceeding in Chinese": (
+        "More than 200 architectures in one engine",
+        "一個引擎支援超過 200 種架構",
+    ),
     "more than as surpassing in Japanese": (
         "It supports more than 200 model architectures.",
         "対応モデルアーキテクチャは 200 を上回る。",

@@ -86,6 +86,12 @@ _WORD_OF = {
 }
 
 
+_FIRST_OF = {
+    end: re.compile("[" + "".join(sorted({w[0] for ws in words.values() for w in ws})) + "]")
+    for end, words in _WORDS.items()
+}
+
+
 def changed_ordinal(english: str, translation: str) -> tuple[str, str, str]:
     """The translation's word of one end (最末一個: last), its meaning, and the English's
     word of the opposite end (first), where the English names no end the translation's
@@ -105,19 +111,21 @@ def changed_ordinal(english: str, translation: str) -> tuple[str, str, str]:
         return "", "", ""
     for end, english_word in named:
         other = OPPOSITE[end]
-        if _ALLOWS[other].search(english) or _WORD_OF[end].search(translation):
-            continue
+        if not _FIRST_OF[other].search(translation):
+            continue  # (one character class: most translations hold no word of that end)
         found = _WORD_OF[other].search(translation)
-        if found:
-            return found.group(), _MEANING[found.group()], english_word
+        if found is None or _ALLOWS[other].search(english) or _WORD_OF[end].search(translation):
+            continue
+        return found.group(), _MEANING[found.group()], english_word
     return "", "", ""
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=4096)
 def _ends_named(english: str) -> tuple[tuple[str, str], ...]:
     """Each end the English names firmly and its first word there (remembered: each English
     string is checked once for each language)."""
-    if not _MAY_NAME_AN_END.search(english):
+    lowered = english.lower()
+    if not any(word in lowered for word in _MAY_NAME_AN_END):
         return ()
     named = []
     for end, pattern in _NAMES.items():
@@ -127,6 +135,9 @@ def _ends_named(english: str) -> tuple[tuple[str, str], ...]:
     return tuple(named)
 
 
-_MAY_NAME_AN_END = re.compile(
-    r"(?i)first|earliest|oldest|initial|last|final|latest|newest|recent|top|highest|best|maximum|lowest|bottom|worst|minimum|least"
+# What the firm English words hold, for a quick first test: most strings name no end.
+_MAY_NAME_AN_END = (
+    *("first", "earliest", "oldest", "initial", "last", "final", "latest", "newest"),
+    *("most recent", "top", "highest", "best", "maximum", "lowest", "bottom", "worst"),
+    *("minimum", "least"),
 )

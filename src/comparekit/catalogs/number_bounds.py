@@ -80,12 +80,27 @@ _BETWEEN = (
 )
 
 
+_NUMBER_BEFORE = re.compile(rf"(?<![A-Za-z\d.,])(?:[vV](?=\d))?(\d+(?:[.,]\d+)*){_BETWEEN}\Z")
+_NUMBER_AFTER = re.compile(
+    r"(?:可達|可达|達到|达到)?[ \u00a0]*[$€£¥]?[ \u00a0]*"
+    r"(?:[vV](?=\d))?(\d+(?:[.,]\d+)*)(?![.,]?\d)"
+)
+
+
 def _after(words: dict[str, str]) -> re.Pattern[str]:
     return re.compile(rf"{_BETWEEN}(?:(?P<least>{words[AT_LEAST]})|(?P<most>{words[AT_MOST]}))")
 
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
-_AFTER_WORD = _after(_AFTER)
+# The first characters of every word after a number, English or not.
+_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초]")
+_AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
+_BEFORE_ONLY = re.compile(
+    "|".join(
+        f"(?P<{name}>{'|'.join(sorted(map(re.escape, _BEFORE[bound]), key=len, reverse=True))})"
+        for name, bound in (("least", AT_LEAST), ("most", AT_MOST))
+    )
+)
 # What may stand between a word before a number and it: a space, a currency, 可達 (最高可達).
 _LEAD = " \u00a0$€£¥"
 
@@ -104,7 +119,7 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     expected = _english_bounds(english)
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
-    found = _bounds(translation, _BEFORE, _AFTER_WORD)
+    found = _translation_bounds(translation)
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})
@@ -164,6 +179,8 @@ def _bounds(
         lead = text[max(0, start - 16) : start].rstrip(_LEAD).removesuffix("可達").rstrip(_LEAD)
         bound, word = _word_before(lead, before)
         if not word:
+            if not _MAY_FOLLOW.search(text, number.end(), number.end() + 24):
+                continue  # (one character class: most numbers have no bound word after them)
             found = after.match(text, number.end(), number.end() + 24)
             if found is None:
                 continue
@@ -171,6 +188,28 @@ def _bounds(
             word = found.group("least") or found.group("most")
         digits = number.group(1).replace(",", "")
         bounds.setdefault(digits, {}).setdefault(bound, word)
+    return bounds
+
+
+def _translation_bounds(text: str) -> dict[str, dict[str, str]]:
+    """``_bounds`` of a translation, walked from its bound words rather than its numbers:
+    a translation has several numbers and seldom a bound word."""
+    bounds: dict[str, dict[str, str]] = {}
+    for candidate in _MAY_BOUND.finditer(text):
+        at = candidate.start()
+        number = None
+        found = _AFTER_ONLY.match(text, at)
+        if found is not None:
+            number = _NUMBER_BEFORE.search(text, max(0, at - 24), at)
+        if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
+            found = _BEFORE_ONLY.match(text, at)
+            if found is not None:
+                number = _NUMBER_AFTER.match(text, found.end(), found.end() + 8)
+        if number is not None and found is not None:
+            bound = AT_LEAST if found.group("least") is not None else AT_MOST
+            word = found.group("least") or found.group("most")
+            digits = number.group(1).replace(",", "")
+            bounds.setdefault(digits, {}).setdefault(bound, word)
     return bounds
 
 
