@@ -156,6 +156,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     # remembered checks nothing.
     from comparekit.catalogs.extreme_words import changed_ordinal
     from comparekit.catalogs.kept_words import lone_units_changed
+    from comparekit.catalogs.number_bounds import bound_changes
     from comparekit.catalogs.number_order import reordered_numbers
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
@@ -189,7 +190,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
-    elif bounded := _bounds(entry):
+    elif bounded := _bounds(*bound_changes(entry.english, entry.translation)):
         findings += bounded
     elif repeated := repeated_names(entry.english, entry.translation):
         # a warning: a translation may name again what the English calls "it"
@@ -276,12 +277,9 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
     return []
 
 
-def _bounds(entry: Entry) -> list[Finding]:
+def _bounds(turned: list[str], added: list[str], dropped: list[str]) -> list[Finding]:
     """A bound turned round (200 GB or more as 200 GB 以下) is an error; one added (nextn=3
     as nextn≥3) or dropped a warning, for a translation may say a bound another way."""
-    from comparekit.catalogs.number_bounds import bound_changes
-
-    turned, added, dropped = bound_changes(entry.english, entry.translation)
     if turned:
         return [Finding("number", f"bound turned round: {', '.join(turned)}")]
     findings = []
