@@ -5,7 +5,8 @@ every word of a small table of meanings (first, last, latest, oldest, highest, l
 not only 最後 (R14 R15 L4 L0 L1 L2 Z1); a count written in numeral words stands where the
 text writes it when numbers are ordered (F0 F1 F2 F13 X4 X5: 네 개, 四基, 六十四張); the
 bound a word puts on a number (or more, 以上, 以下, ≥, 以降) turned round is an error, added
-or dropped a warning (E0 M26 R11).
+or dropped a warning (E0 M26 R11); a unit named alone (GB/s, M27 M28) and a path
+(archive/README.md, AA3) are kept as the English writes them.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ FIRST_CLASS_JA = (
     "DeepInfer は Huawei Ascend 950 を第一級の対象ハードウェアとして挙げている。Dynamo の"
     "対応ハードウェアは NVIDIA GPU だ。"
 )
+
+HEADLINE = "Mooncake's headline figures are in GB/s: how fast it moves a 40 GB object."
+HEADLINE_JA = "Mooncake の数値は GB/s 単位で、40 GB のオブジェクトの移動速度を示す。"
+SFT = "about 70 GB of GPU memory (the README dropped this figure; archive/README.md keeps it)"
+SFT_JA = "約 70 GB の GPU メモリ（README はこの数値を削除したが、archive/README.md には残っている）"
 
 ONE_BOX = "Have one consumer GPU and 200 GB or more of RAM"
 UNITS = (
@@ -117,6 +123,9 @@ REFUSED = {
 }
 
 FAITHFUL = {
+    "a unit named alone kept": (HEADLINE, HEADLINE_JA),
+    "a path kept": (SFT, SFT_JA),
+    "a path kept in a code span": (SFT, SFT_JA.replace("archive/README.md", "`archive/README.md`")),
     "or more as 以上": (ONE_BOX, "コンシューマー向け GPU 1枚と 200 GB 以上の RAM がある"),
     "more than as exceeding in Korean": (
         "More than 200 architectures in one engine",
@@ -168,6 +177,16 @@ FAITHFUL = {
     "sixty-four in Japanese numerals": (UNITS, UNITS_JA.replace("64基", "六十四基")),
 }
 
+# name: English, translation, the code and phrase of the error
+CHANGED_WORDS = {
+    # M27 M28: a unit named alone
+    "GB/s as gigabits": (HEADLINE, HEADLINE_JA.replace("GB/s", "Gb/s"), "number", "unit changed"),
+    "GB/s as MB/s": (HEADLINE, HEADLINE_JA.replace("GB/s", "MB/s"), "number", "GB/s"),
+    # AA3: a path
+    "a path's folder changed": (SFT, SFT_JA.replace("archive/", "evil/"), "url", "path changed"),
+    "a path's file changed": (SFT, SFT_JA.replace("README.md に", "README.txt に"), "url", "path"),
+}
+
 # name: English, translation, the phrase of the [number] warning
 WARNED = {
     # M26 R11: a bound added, and one dropped
@@ -204,6 +223,14 @@ def test_a_changed_surrounding_is_an_error(name: str) -> None:
     english, translation, message = REFUSED[name]
     (finding,) = number_findings(english, translation)
     assert (finding.code, finding.severity) == ("number", "error")
+    assert message in finding.message, finding.message
+
+
+@pytest.mark.parametrize("name", sorted(CHANGED_WORDS))
+def test_a_changed_unit_or_path_is_an_error(name: str) -> None:
+    english, translation, code, message = CHANGED_WORDS[name]
+    (finding,) = number_findings(english, translation)
+    assert (finding.code, finding.severity) == (code, "error")
     assert message in finding.message, finding.message
 
 
