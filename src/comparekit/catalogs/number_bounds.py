@@ -119,7 +119,7 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     expected = _english_bounds(english)
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
-    found = _translation_bounds(translation)
+    found, said_anywhere = _translation_bounds(translation)
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})
@@ -134,7 +134,12 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
                 added.append(f"{number} ({word})")
     for number, said in expected.items():
         if number not in found:
-            dropped += [f"{number} ({word})" for word in said.values() if word not in _LOOSE]
+            # (a bound the translation says of a number in words, 最高快百分之四十, is kept)
+            dropped += [
+                f"{number} ({word})"
+                for bound, word in said.items()
+                if word not in _LOOSE and bound not in said_anywhere
+            ]
     return turned, added, dropped
 
 
@@ -191,26 +196,31 @@ def _bounds(
     return bounds
 
 
-def _translation_bounds(text: str) -> dict[str, dict[str, str]]:
-    """``_bounds`` of a translation, walked from its bound words rather than its numbers:
-    a translation has several numbers and seldom a bound word."""
+def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]:
+    """``_bounds`` of a translation, walked from its bound words rather than its numbers (a
+    translation has several numbers and seldom a bound word), and every bound its words
+    say, next to a number in digits or not (最高快百分之四十)."""
     bounds: dict[str, dict[str, str]] = {}
+    anywhere = set()
     for candidate in _MAY_BOUND.finditer(text):
         at = candidate.start()
         number = None
-        found = _AFTER_ONLY.match(text, at)
+        found = after = _AFTER_ONLY.match(text, at)
         if found is not None:
             number = _NUMBER_BEFORE.search(text, max(0, at - 24), at)
         if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
-            found = _BEFORE_ONLY.match(text, at)
-            if found is not None:
+            found = _BEFORE_ONLY.match(text, at) or after
+            if found is not None and found is not after:
                 number = _NUMBER_AFTER.match(text, found.end(), found.end() + 8)
-        if number is not None and found is not None:
-            bound = AT_LEAST if found.group("least") is not None else AT_MOST
+        if found is None:
+            continue
+        bound = AT_LEAST if found.group("least") is not None else AT_MOST
+        anywhere.add(bound)
+        if number is not None:
             word = found.group("least") or found.group("most")
             digits = number.group(1).replace(",", "")
             bounds.setdefault(digits, {}).setdefault(bound, word)
-    return bounds
+    return bounds, anywhere
 
 
 def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
