@@ -6,7 +6,7 @@ not only 最後 (R14 R15 L4 L0 L1 L2 Z1); a count written in numeral words stand
 text writes it when numbers are ordered (F0 F1 F2 F13 X4 X5: 네 개, 四基, 六十四張); the
 bound a word puts on a number (or more, 以上, 以下, ≥, 以降) turned round is an error, added
 or dropped a warning (E0 M26 R11); a unit named alone (GB/s, M27 M28) and a path
-(archive/README.md, AA3) are kept as the English writes them.
+(archive/README.md, AA3) are kept as the English writes them; 吉位元組 is GB (F9).
 """
 
 from __future__ import annotations
@@ -103,6 +103,7 @@ REFUSED = {
         "最初のビルドは v1.7.0 だ。",
         "ordinal changed: 最初 (first), where the English has latest",
     ),
+    "gigabytes spelled as terabytes": ("a 40 GB object", "一個 40 太位元組 物件", "40GB"),
     "lowest as highest": ("It has the lowest latency.", "레이턴시가 최고다.", "최고 (highest)"),
     # E0: the bound turned round
     "or more as or less": (
@@ -123,6 +124,9 @@ REFUSED = {
 }
 
 FAITHFUL = {
+    # F9: gigabytes and terabytes spelled in Chinese
+    "gigabytes spelled in Chinese": ("a 40 GB object", "一個 40 吉位元組 物件"),
+    "terabytes spelled in Chinese": ("1.2 TB of RAM", "1.2 太位元組的 RAM"),
     "a unit named alone kept": (HEADLINE, HEADLINE_JA),
     "a path kept": (SFT, SFT_JA),
     "a path kept in a code span": (SFT, SFT_JA.replace("archive/README.md", "`archive/README.md`")),
