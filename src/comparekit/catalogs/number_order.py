@@ -181,7 +181,7 @@ _VERSION = re.compile(r"(?<![A-Za-z\d.])[vV]\d+(?:\.\d+)+")
 Date = tuple[int, int, int]
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=4096)
 def dates_of(text: str) -> tuple[Date, ...]:
     """The full dates of ``text`` (year, month and day), in its order (remembered: each
     English string is checked once for each language).
@@ -269,7 +269,7 @@ def reordered_versions(english: str, translation: str) -> tuple[list[str], list[
     return [], []
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=4096)
 def _versions_of(english: str) -> tuple[str, ...]:
     """The versions of ``english`` in its order where it has two or more, else none
     (remembered, as ``dates_of``)."""
