@@ -10,6 +10,7 @@ import functools
 import re
 import unicodedata
 from collections import Counter
+from typing import NamedTuple
 
 from comparekit.catalogs.findings import Finding, Terms
 from comparekit.catalogs.invisible import ZERO_WIDTH
@@ -103,23 +104,73 @@ def looks_like(text: str) -> str:
 
 
 # Within Latin, the letters a reader cannot tell apart in a name: I, l, 1 and |, O and 0.
+# A name's key is the name lowercase with each of those as one letter.
+_ONE_OF_EACH = str.maketrans("l1|0", "iiio")
 _SAME_TO_A_READER = {"i": "[il1|]", "l": "[il1|]", "1": "[il1|]", "o": "[o0]", "0": "[o0]"}
-
-
-@functools.lru_cache(maxsize=8)
-def _skeletons(protected: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]]:
-    """A pattern finding every name of ``protected`` in any case and with I/l/1 and O/0
-    interchanged (longest first), and the name each match's key stands for."""
-    names = sorted(protected, key=len, reverse=True)
-    parts = ["".join(_SAME_TO_A_READER.get(c.lower(), re.escape(c)) for c in n) for n in names]
-    return re.compile("|".join(parts), re.IGNORECASE), {_key(n): n for n in names}
 
 
 def _key(written: str) -> str:
     return written.lower().translate(_ONE_OF_EACH)
 
 
-_ONE_OF_EACH = str.maketrans("l1|0", "iiio")
+class _Names:
+    """The product names of a project, compiled once and shared by every locale's terms (so
+    that what is read of an English string is read once, not once a locale)."""
+
+    def __init__(self, protected: tuple[str, ...], subjects: Subjects, exact: re.Pattern[str]):
+        self.exact = exact  # each name as written, longest first
+        names = sorted(protected, key=len, reverse=True)
+        # Each name in a lowercased text, I/l/1 and O/0 interchanged (matching these classes
+        # costs a third of translating the whole text into keys).
+        self.skeleton = re.compile(
+            "|".join(
+                "".join(_SAME_TO_A_READER.get(c, re.escape(c)) for c in n.lower()) for n in names
+            )
+        )
+        self.by_key = {_key(name): name for name in names}
+        # Each name → the product it names: a product's names are one ("NVIDIA Dynamo" and
+        # "Dynamo"), and so are names one within the other where no product lists them.
+        self.product = {name: key for key, found in subjects for name in found}
+        for name in protected:
+            if name not in self.product:
+                shortest = min((o for o in protected if o in name or name in o), key=len)
+                self.product[name] = self.product.get(shortest, shortest)
+        self.shown = {p: name for name, p in reversed(self.product.items())}  # first name
+        alternatives = "|".join(re.escape(name) for name in names)
+        # "Mooncake's headline figures", at the start of an English sentence
+        self.english_owner = re.compile(
+            rf"(?:^|(?<=[.!?;:])\s+)[\"'“(]*({alternatives})['’]s(?![A-Za-z0-9])"
+        )
+        # "Mooncake の", "Mooncake의", "Mooncake 的", at the start of a translation's sentence
+        self.owner = re.compile(
+            rf"(?:^|(?<=[。！？；：])\s*|(?<=[.!?;:])\s+)[「『“\"'(（]*({alternatives}) ?[の의的]"
+        )
+
+    def counted(self, text: str) -> Counter[str]:
+        """How often ``text`` names each product, by its names written whole: no Latin
+        letter or digit glued either side (``vLLMx`` is a glued name, ``names``'s)."""
+        counts: Counter[str] = Counter()
+        for match in self.exact.finditer(text):
+            start, end = match.span()
+            before, after = text[start - 1 : start], text[end : end + 1]
+            if not (before.isascii() and before.isalnum()) and not (
+                after.isascii() and after.isalnum()
+            ):
+                counts[self.product[match.group()]] += 1
+        return counts
+
+
+Subjects = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@functools.lru_cache(maxsize=8)
+def _names_of(terms: Terms) -> _Names:
+    return _shared_names(terms.protected, terms.subjects, terms.longest_first)
+
+
+@functools.lru_cache(maxsize=8)
+def _shared_names(protected: tuple[str, ...], subjects: Subjects, exact: re.Pattern[str]) -> _Names:
+    return _Names(protected, subjects, exact)
 
 
 def disguised_names(text: str, terms: Terms) -> Counter[str]:
@@ -127,46 +178,39 @@ def disguised_names(text: str, terms: Terms) -> Counter[str]:
     in look-alike letters or digits, or split by invisible characters."""
     if not terms.protected:
         return Counter()
-    pattern, by_key = _skeletons(terms.protected)
-    seen = Counter(by_key.get(_key(found), "") for found in pattern.findall(looks_like(text)))
-    if not seen:
-        return seen
-    seen.pop("", None)  # a case-blind match of a letter beyond Latin's (the dotted İ)
-    return seen - Counter(terms.longest_first.findall(text))
+    names = _names_of(terms)
+    found = names.skeleton.findall(looks_like(text).lower())
+    if not found:
+        return Counter()
+    exact = names.exact.findall(text)
+    if len(exact) >= len(found):
+        return Counter()  # nearly every text: each name found is written as the name
+    return Counter(names.by_key[_key(name)] for name in found) - Counter(exact)
 
 
-@functools.lru_cache(maxsize=8)
-def _products(terms: Terms) -> dict[str, str]:
-    """Each protected name → the product it names: a product's names are one ("NVIDIA Dynamo"
-    and "Dynamo"), and so are names one within the other where no product lists them."""
-    product = {name: key for key, names in terms.subjects for name in names}
-    for name in terms.protected:
-        if name not in product:
-            within = [other for other in terms.protected if other in name or name in other]
-            product[name] = product.get(min(within, key=len), min(within, key=len))
-    return product
+class _English(NamedTuple):
+    """What is read of an English string once: its names as found (sorted), how often it
+    names each product, and the products whose possessives start its sentences."""
+
+    names: list[str]
+    counts: Counter[str]
+    owners: tuple[str, ...]
 
 
-def _whole(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] stands whole: no Latin letter or digit glued either side
-    (``vLLMx`` is a glued name, which ``names`` reports)."""
-    before, after = text[start - 1 : start], text[end : end + 1]
-    return not (before.isascii() and before.isalnum()) and not (after.isascii() and after.isalnum())
+_NONE = _English([], Counter(), ())
 
 
-def _counted(text: str, terms: Terms) -> Counter[str]:
-    """How often ``text`` names each product, by its names written whole."""
-    product = _products(terms)
-    return Counter(
-        product[match.group()]
-        for match in terms.longest_first.finditer(text)
-        if _whole(text, *match.span())
-    )
-
-
-@functools.lru_cache(maxsize=1024)
-def _counted_english(english: str, terms: Terms) -> Counter[str]:
-    return _counted(english, terms)  # (remembered: the same English is read once a locale)
+# (4,096: a catalog has a thousand distinct English strings, read again for each locale)
+@functools.lru_cache(maxsize=4096)
+def _read_english(english: str, names: _Names) -> _English:
+    found = sorted(names.exact.findall(english))
+    if not found:
+        return _NONE
+    owners: tuple[str, ...] = ()
+    if "'" in english or "’" in english:  # (most strings have no "'s" at all)
+        owned = names.english_owner.findall(english)
+        owners = tuple(dict.fromkeys(names.product[name] for name in owned))
+    return _English(found, names.counted(english), owners)
 
 
 # A Latin word beginning with a capital that has a lowercase letter too: a product's name
@@ -181,34 +225,44 @@ REFERENCE = re.compile(
 )
 
 
-def substituted_names(english: str, translation: str, terms: Terms) -> list[Finding]:
+def counted_findings(english: str, translation: str, terms: Terms) -> list[Finding]:
+    """Each name counted against the English: none given to another product, and the
+    products whose possessives start the English's sentences kept in that order."""
+    if not terms.protected:
+        return []
+    names = _names_of(terms)
+    read = _read_english(english, names)
+    if not read.names:
+        return []  # nearly every string: the English names no product
+    found = sorted(names.exact.findall(translation))
+    if found == read.names and len(read.owners) < 2:
+        return []  # nearly every other: the names of the English, as often
+    return _substituted(english, translation, names, read) + _swapped(translation, names, read)
+
+
+def _substituted(english: str, translation: str, names: _Names, read: _English) -> list[Finding]:
     """A product named fewer times than in the English while another product (or a
     capitalised Latin word the English lacks, "Ollama") is named more: one name written for
     another ("vLLM のみ" for "SGLang-only"). A name dropped alone (a repeated subject left
     unsaid) or added alone (said for "it") is the translator's."""
-    expected = _counted_english(english, terms)
-    if not expected:
-        return []  # nearly every string: the English names no product
-    written = _counted(translation, terms)
+    expected, written = read.counts, names.counted(translation)
     lost = sorted(name for name, count in expected.items() if written[name] < count)
     if not lost:
-        return []
-    by_product = {product: name for name, product in reversed(_products(terms).items())}
-    gained = [(by_product.get(p, p), True) for p in sorted(written) if written[p] > expected[p]]
+        return []  # every product as often as in the English, or more
+    gained = [(names.shown[p], True) for p in sorted(written) if written[p] > expected[p]]
     if not gained:
         words = set(_WORD.findall(english))
         # (read as a reader sees it: "ЅGLang" is SGLang respelled, which is reported as such)
-        others = terms.longest_first.sub(" ", looks_like(translation))
-        names = _skeletons(terms.protected)[1]
+        others = names.exact.sub(" ", looks_like(translation))
         gained = [
             (word, False)
             for word in _CAPITALISED.findall(others)
-            if word not in words and _key(word) not in names
+            if word not in words and _key(word) not in names.by_key
         ]
     if not gained:
         return []
     pronoun = REFERENCE.search(english) is not None
-    losing = ", ".join(f"'{by_product.get(p, p)}' ({written[p]} for {expected[p]})" for p in lost)
+    losing = ", ".join(f"'{names.shown[p]}' ({written[p]} for {expected[p]})" for p in lost)
     return [
         Finding(
             "protected-term",
@@ -221,50 +275,20 @@ def substituted_names(english: str, translation: str, terms: Terms) -> list[Find
     ]
 
 
-def _possessives(names: tuple[str, ...], english: bool) -> re.Pattern[str]:
-    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    if english:  # "Mooncake's headline figures", at a sentence's start
-        return re.compile(
-            rf"(?:^|(?<=[.!?;:])\s+)[\"'“(]*({alternatives})['’]s(?![A-Za-z0-9])"
-        )
-    # "Mooncake の", "Mooncake의", "Mooncake 的", at a sentence's start
-    return re.compile(
-        rf"(?:^|(?<=[。！？；：])\s*|(?<=[.!?;:])\s+)[「『“\"'(（]*({alternatives}) ?[の의的]"
-    )
-
-
-@functools.lru_cache(maxsize=8)
-def _possessive_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return _possessives(names, english=True), _possessives(names, english=False)
-
-
-@functools.lru_cache(maxsize=1024)
-def _english_owners(english: str, terms: Terms) -> tuple[str, ...]:
-    """The products whose possessive starts a sentence of ``english``, in order, each once."""
-    if "s" not in english or ("'" not in english and "’" not in english):
-        return ()  # nearly every string: no "'s" at all
-    found = _possessive_patterns(terms.protected)[0].findall(english)
-    product = _products(terms)
-    return tuple(dict.fromkeys(product[name] for name in found))
-
-
-def swapped_owners(english: str, translation: str, terms: Terms) -> list[Finding]:
+def _swapped(translation: str, names: _Names, read: _English) -> list[Finding]:
     """Two or more products whose possessives start the English's sentences ("Mooncake's
     figures … DeepInfer's charts") starting the translation's in another order ("DeepInfer
     の数値 … Mooncake のグラフ"): each product given the other's claims. (Faithful
     translations keep these: none of the shipped catalogs nor the reference reorders them,
     where the first names of a string come in another order in one string of twenty.)"""
-    owners = _english_owners(english, terms) if terms.protected else ()
-    if len(owners) < 2:
+    if len(read.owners) < 2:
         return []  # nearly every string
-    product = _products(terms)
-    found = _possessive_patterns(terms.protected)[1].findall(translation)
-    written = tuple(dict.fromkeys(product[name] for name in found))
-    if set(written) != set(owners) or written == owners:
+    found = names.owner.findall(translation)
+    written = tuple(dict.fromkeys(names.product[name] for name in found))
+    if set(written) != set(read.owners) or written == read.owners:
         return []
-    by_product = {p: name for name, p in reversed(product.items())}
-    expected = ", ".join(by_product.get(p, p) for p in owners)
-    given = ", ".join(by_product.get(p, p) for p in written)
+    expected = ", ".join(names.shown[p] for p in read.owners)
+    given = ", ".join(names.shown[p] for p in written)
     return [
         Finding(
             "protected-term",

@@ -9,12 +9,7 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
 from comparekit.catalogs.name_glue import fold_dashes, glued_words, prefixed_names
-from comparekit.catalogs.name_occurrences import (
-    REFERENCE,
-    disguised_names,
-    substituted_names,
-    swapped_owners,
-)
+from comparekit.catalogs.name_occurrences import REFERENCE, counted_findings, disguised_names
 
 
 @functools.lru_cache(maxsize=1024)
@@ -156,9 +151,7 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
             # Not written once as itself: check_protected_terms reports it respelled.
             if not (_names(term, entry.english) and not _names(term, entry.translation))
         ]
-    findings += substituted_names(entry.english, entry.translation, entry.terms)
-    findings += swapped_owners(entry.english, entry.translation, entry.terms)
-    return findings
+    return findings + counted_findings(entry.english, entry.translation, entry.terms)
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro".
