@@ -333,3 +333,24 @@ def test_check_refuses_each_case_at_its_catalog_line(attacked: tuple[Path, dict[
     )
     for path, line, _, message in expected:
         assert any((p, li) == (path, line) and message in m for p, li, _, m in found), message
+
+
+UNREGISTERED = {
+    "cyrillic i": "K\u0456mi",
+    "full width": "Ｋｉｍｉ",
+    "split by a word joiner": "Ki\u2060mi",
+}
+
+
+@pytest.mark.parametrize("written", UNREGISTERED.values(), ids=UNREGISTERED.keys())
+def test_a_name_of_the_english_no_product_goes_by_in_look_alikes_is_refused(written: str) -> None:
+    found = check("Kimi meets its SLOs with Mooncake.", f"{written} は Mooncake で SLO を満たす。")
+    assert (
+        "error: 'Kimi' is written in other characters (look-alike letters, full-width Latin or "
+        "invisible characters): type it as in the English"
+    ) in found
+
+
+def test_full_width_brackets_and_an_ellipsis_read_as_written() -> None:
+    english = "Mooncake (the store) moves KV... fast."
+    assert check(english, "Mooncake（ストア）は KV を…速く運ぶ。") == []

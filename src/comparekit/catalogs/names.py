@@ -9,7 +9,12 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
 from comparekit.catalogs.name_glue import fold_dashes, glued_words, prefixed_names
-from comparekit.catalogs.name_occurrences import REFERENCE, counted_findings, disguised_names
+from comparekit.catalogs.name_occurrences import (
+    REFERENCE,
+    counted_findings,
+    disguised_names,
+    disguised_words,
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -151,6 +156,14 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
             # Not written once as itself: check_protected_terms reports it respelled.
             if not (_names(term, entry.english) and not _names(term, entry.translation))
         ]
+    findings += [
+        Finding(
+            "protected-term",
+            f"'{word}' is written in other characters (look-alike letters, full-width Latin "
+            "or invisible characters): type it as in the English",
+        )
+        for word in disguised_words(entry.english, entry.translation, entry.terms)
+    ]
     return findings + counted_findings(entry.english, entry.translation, entry.terms)
 
 
