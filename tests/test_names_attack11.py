@@ -354,3 +354,12 @@ def test_a_name_of_the_english_no_product_goes_by_in_look_alikes_is_refused(writ
 def test_full_width_brackets_and_an_ellipsis_read_as_written() -> None:
     english = "Mooncake (the store) moves KV... fast."
     assert check(english, "Mooncake（ストア）は KV を…速く運ぶ。") == []
+
+
+PAIR = Terms(("DeepInfer", "TensorRT-LLM", "vLLM"))
+
+
+def test_a_product_the_english_does_not_name_is_reported_once() -> None:
+    english = "DeepInfer and vLLM. DeepInfer wins."
+    found = check_text(english, "DeepInfer と vLLM。TensorRT-LLM が勝つ。", False, PAIR)
+    assert [f.message for f in found] == ["'TensorRT-LLM' is a product the English does not name"]

@@ -148,7 +148,6 @@ class _Names:
             if name not in self.product:
                 shortest = min((o for o in protected if o in name or name in o), key=len)
                 self.product[name] = self.product.get(shortest, shortest)
-        self.shown = {p: name for name, p in reversed(self.product.items())}  # first name
         alternatives = "|".join(re.escape(name) for name in names)
         # "Mooncake's headline figures", at the start of an English sentence
         self.english_owner = re.compile(
@@ -171,6 +170,10 @@ class _Names:
             ):
                 counts[self.product[match.group()]] += 1
         return counts
+
+    def shown(self, product: str, written: list[str]) -> str:
+        """The product as ``written`` names it (the names a text was found to write)."""
+        return next((name for name in written if self.product[name] == product), product)
 
 
 Subjects = tuple[tuple[str, tuple[str, ...]], ...]
@@ -260,9 +263,12 @@ REFERENCE = re.compile(
 )
 
 
-def counted_findings(english: str, translation: str, terms: Terms) -> list[Finding]:
+def counted_findings(
+    english: str, translation: str, terms: Terms, compared: tuple[str, ...] = ()
+) -> list[Finding]:
     """Each name counted against the English: none given to another product, and the
-    products whose possessives start the English's sentences kept in that order."""
+    products whose possessives start the English's sentences kept in that order.
+    (``compared``: the names of the pair the string's page compares.)"""
     if not terms.protected:
         return []
     names = _names_of(terms)
@@ -272,10 +278,13 @@ def counted_findings(english: str, translation: str, terms: Terms) -> list[Findi
     found = sorted(names.exact.findall(translation))
     if found == read.names and len(read.owners) < 2:
         return []  # nearly every other: the names of the English, as often
-    return _substituted(english, translation, names, read) + _swapped(translation, names, read)
+    substituted = _substituted(english, translation, names, read, compared)
+    return substituted + _swapped(translation, names, read)
 
 
-def _substituted(english: str, translation: str, names: _Names, read: _English) -> list[Finding]:
+def _substituted(
+    english: str, translation: str, names: _Names, read: _English, compared: tuple[str, ...]
+) -> list[Finding]:
     """A product named fewer times than in the English while another product (or a
     capitalised Latin word the English lacks, "Ollama") is named more: one name written for
     another ("vLLM のみ" for "SGLang-only"). A name dropped alone (a repeated subject left
@@ -284,7 +293,16 @@ def _substituted(english: str, translation: str, names: _Names, read: _English) 
     lost = sorted(name for name, count in expected.items() if written[name] < count)
     if not lost:
         return []  # every product as often as in the English, or more
-    gained = [(names.shown[p], True) for p in sorted(written) if written[p] > expected[p]]
+    said = names.exact.findall(translation)
+    pair = {names.product[name] for name in compared if name in names.product}
+    pronoun = REFERENCE.search(english) is not None
+    gained = [
+        (names.shown(p, said), True)
+        for p in sorted(written)
+        # (a product the English does not name is reported as added, but for one of the
+        # compared pair said for the English's "it")
+        if written[p] > expected[p] and (p in expected or (p in pair and pronoun))
+    ]
     if not gained:
         words = set(_WORD.findall(english))
         # (read as a reader sees it: "ЅGLang" is SGLang respelled, which is reported as such)
@@ -296,8 +314,9 @@ def _substituted(english: str, translation: str, names: _Names, read: _English) 
         ]
     if not gained:
         return []
-    pronoun = REFERENCE.search(english) is not None
-    losing = ", ".join(f"'{names.shown[p]}' ({written[p]} for {expected[p]})" for p in lost)
+    losing = ", ".join(
+        f"'{names.shown(p, read.names)}' ({written[p]} for {expected[p]})" for p in lost
+    )
     return [
         Finding(
             "protected-term",
@@ -322,8 +341,8 @@ def _swapped(translation: str, names: _Names, read: _English) -> list[Finding]:
     written = tuple(dict.fromkeys(names.product[name] for name in found))
     if set(written) != set(read.owners) or written == read.owners:
         return []
-    expected = ", ".join(names.shown[p] for p in read.owners)
-    given = ", ".join(names.shown[p] for p in written)
+    expected = ", ".join(names.shown(p, read.names) for p in read.owners)
+    given = ", ".join(names.shown(p, found) for p in written)
     return [
         Finding(
             "protected-term",

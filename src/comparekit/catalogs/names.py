@@ -164,7 +164,8 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
         )
         for word in disguised_words(entry.english, entry.translation, entry.terms)
     ]
-    return findings + counted_findings(entry.english, entry.translation, entry.terms)
+    compared = entry.compared or ()
+    return findings + counted_findings(entry.english, entry.translation, entry.terms, compared)
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro".
