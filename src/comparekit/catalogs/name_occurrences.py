@@ -77,7 +77,7 @@ _CONFUSABLES = (
     ("6", "ⳒбᏮ"),
     ("8", "ȣȢ"),
     ("9", "ꝮⳊ"),
-    ("k", "κ"),
+    ("k", "κ"),  # (not in the data, and drawn as a k: kept from the table before it)
 )
 _INVISIBLE_IN_NAMES = ZERO_WIDTH + "\u180e"  # and the Mongolian vowel separator
 _LOOK_ALIKES_FROM = "".join(letters for _, letters in _CONFUSABLES)
