@@ -6,12 +6,15 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
-from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
-from comparekit.catalogs.invisible import ZERO_WIDTH
 from comparekit.catalogs.name_glue import fold_dashes, glued_words, prefixed_names
+from comparekit.catalogs.name_occurrences import (
+    REFERENCE,
+    counted_findings,
+    disguised_names,
+    disguised_words,
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -134,63 +137,35 @@ def _dash_said(variant: str, written: str) -> str:
 
 def check_disguised_names(entry: Entry) -> list[Finding]:
     """Product names written in another case (SGLANG), in look-alike letters (Cyrillic а,
-    Greek ο, full-width or mathematical Latin) or split by invisible characters, which a
-    reader takes for the name: refused wherever they stand, as often as the translation has
-    more of them than the English (whose own are the English's business: `vllm serve`)."""
-    disguised = _disguised(entry.translation, entry.terms)
-    if not disguised:
-        return []  # nearly every translation: each name written as the name
-    disguised -= _disguised(entry.english, entry.terms)
-    english = looks_like(entry.english)
-    names = (entry.terms.by_lowercase[name] for name in disguised)
-    return [
+    Cherokee Ꮐ, l for I, full-width or mathematical Latin) or split by invisible characters,
+    which a reader takes for the name: refused wherever they stand, first or tenth, as often
+    as the translation has more of them than the English (whose own are the English's
+    business: `vllm serve`). Then each name counted: none given to another product, and the
+    products whose possessives start the English's sentences kept in their order."""
+    findings = []
+    disguised = disguised_names(entry.translation, entry.terms)
+    if disguised:  # nearly every translation: each name written as the name
+        disguised -= disguised_names(entry.english, entry.terms)
+        findings += [
+            Finding(
+                "protected-term",
+                f"'{term}' is written in other characters (another case, look-alike letters "
+                "or invisible characters): type it as in the English",
+            )
+            for term in sorted(disguised)
+            # Not written once as itself: check_protected_terms reports it respelled.
+            if not (_names(term, entry.english) and not _names(term, entry.translation))
+        ]
+    findings += [
         Finding(
             "protected-term",
-            f"'{term}' is written in other characters (another case, look-alike letters or "
-            "invisible characters): type it as in the English",
+            f"'{word}' is written in other characters (look-alike letters, full-width Latin "
+            "or invisible characters): type it as in the English",
         )
-        for term in sorted(names)
-        # A name the English writes is reported as respelled by check_protected_terms.
-        if not _names(term, english)
+        for word in disguised_words(entry.english, entry.translation, entry.terms)
     ]
-
-
-def _disguised(text: str, terms: Terms) -> Counter[str]:
-    """How often ``text`` writes each product name (lowercased) other than as the name."""
-    seen = Counter(terms.lowercase_first.findall(looks_like(text).lower()))
-    if not seen:
-        return seen
-    return seen - Counter(name.lower() for name in terms.longest_first.findall(text))
-
-
-# Letters of other scripts drawn like Latin ones (Unicode's confusables of the Latin
-# letters product names are made of), and the invisible characters that split a name.
-_LOOK_ALIKES_FROM = "аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХЅІЈҮαονριυκΑΒΕΖΗΙΚΜΝΟΡΤΥΧı"
-_INVISIBLE_IN_NAMES = ZERO_WIDTH + "\u180e"  # and the Mongolian vowel separator
-_LOOK_ALIKES = str.maketrans(
-    _LOOK_ALIKES_FROM,
-    "aeopcyxijsdqwhlABEKMHOPCTXSIJYaovpiukABEZHIKMNOPTYXi",
-    _INVISIBLE_IN_NAMES,
-)
-_LOOK_ALIKE = re.compile(f"[{_LOOK_ALIKES_FROM}{_INVISIBLE_IN_NAMES}]")
-
-
-def looks_like(text: str) -> str:
-    """``text`` as a reader sees it: compatibility forms (ｖＬＬＭ, 𝐯𝐋𝐋𝐌) as plain Latin,
-    look-alike letters as the Latin ones, invisible characters gone.
-
-    >>> looks_like("SG\u200bLаng")
-    'SGLang'
-    """
-    if text.isascii() or (
-        _LOOK_ALIKE.search(text) is None and unicodedata.is_normalized("NFKC", text)
-    ):
-        return text  # nearly every text: nothing to read as Latin
-    return _as_latin(text)
-
-
-def _as_latin(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).translate(_LOOK_ALIKES)
+    compared = entry.compared or ()
+    return findings + counted_findings(entry.english, entry.translation, entry.terms, compared)
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro".
@@ -279,14 +254,6 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
     return joined
 
 
-# What of an English sentence stands for a product a translation may name instead.
-_REFERENCE = re.compile(
-    r"\b(?:it|its|itself|they|them|their|theirs|one|other|others|both|either|neither|each"
-    r"|this|that|these|those|former|latter|here|there)\b",
-    re.IGNORECASE,
-)
-
-
 def _names_added(entry: Entry) -> list[Finding]:
     """A product the compared pair names that the English does not name, where the English
     has no "it", "they" or "the other" it could stand for: a product added, not a pronoun
@@ -307,7 +274,7 @@ def _names_added(entry: Entry) -> list[Finding]:
 def _refers_back(english: str) -> bool:
     """Whether ``english`` has a word that may stand for a product (remembered: the same
     English is checked once per locale, and the case-blind search is slow)."""
-    return _REFERENCE.search(english) is not None
+    return REFERENCE.search(english) is not None
 
 
 def _glued_names(text: str, terms: Terms) -> set[tuple[str, str]]:
