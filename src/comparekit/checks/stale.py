@@ -13,7 +13,7 @@ Each verdict is remembered by a digest of everything the merge reads.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from comparekit.cache import Shelf, digest
@@ -32,19 +32,20 @@ BySource = dict[str, dict[str, str | tuple[str, str]]]  # source key → msgctxt
 
 
 def stale_catalog_problems(
-    project: Project, inputs: str, memory: Shelf, strings: Strings
+    project: Project, inputs: str, memory: Shelf, strings: Callable[[], Strings]
 ) -> list[Problem]:
     """A problem for the template and for each catalog ``update`` would change in content.
 
     ``inputs``: a digest of comparekit, the settings, the sources and the templates;
-    ``strings``: the template's (msgctxt, msgid) pairs (``template_strings``)."""
+    ``strings``: the template's (msgctxt, msgid) pairs when asked (``template_strings``),
+    which a check that remembers every verdict never does."""
     settings = project.settings
     tags: dict[Path, str | None] = {settings.template_path(): None}
     tags |= {settings.catalog_path(tag): tag for tag in settings.locales}
     keys = {path: _verdict_key(settings, inputs, path, tag) for path, tag in tags.items()}
     verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in tags}
     unknown = [path for path, verdict in verdicts.items() if verdict is None]
-    by_source = strings_by_source(strings) if unknown else None
+    by_source = strings_by_source(strings()) if unknown else None
     for path in unknown:
         verdicts[path] = quick_verdict(project, tags[path], by_source)
     merged = [path for path in unknown if verdicts[path] is None]
@@ -64,7 +65,7 @@ def stale_catalog_problems(
         memory.put(keys[path], verdicts[path])
     out_of_date = [path for path in tags if verdicts[path]]
     if out_of_date and by_source is None:
-        by_source = strings_by_source(strings)
+        by_source = strings_by_source(strings())
     problems = []
     for path in out_of_date:
         line, what = first_change(settings, path, tags[path], by_source)
