@@ -20,7 +20,6 @@ from comparekit.cache import Shelf, digest
 from comparekit.catalogs.extract import extract_template, new_catalog, sources_date
 from comparekit.catalogs.imported import IMPORTED_PO
 from comparekit.catalogs.table import CatalogEntry, TranslationTable, load_table
-from comparekit.catalogs.updates import planned_catalogs
 from comparekit.checks.catalogs import file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Project
@@ -50,6 +49,10 @@ def stale_catalog_problems(
         verdicts[path] = quick_verdict(project, tags[path], by_source)
     merged = [path for path in unknown if verdicts[path] is None]
     if merged:
+        # Here, not at the top: a check that remembers its verdicts, or tells them without
+        # merging, never loads update's merging and exchange formats.
+        from comparekit.catalogs.updates import planned_catalogs
+
         template = extract_template(project)
 
         def plan(path: Path) -> bool:
