@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from comparekit import cache
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.errors import ProblemsFound
-from comparekit.sources.load import StoredDocument, load_project
+from comparekit.sources import load
+from comparekit.sources.load import DOCUMENT_BUNDLE, StoredDocument, load_project
 from comparekit.sources.model import Comparison, iter_texts
 from comparekit.sources.settings import load_settings
 from comparekit.sources.yamlsource import parse_yaml
@@ -123,6 +125,30 @@ def test_a_cached_document_gives_its_strings_lines_without_parsing(tmp_project: 
         lines = [(spot, fresh.line_of(spot.path)) for spot in iter_texts(fresh.model)]
         assert stored.texts() == fresh.texts() == lines
     assert all("positions" not in document.__dict__ for document in cached)
+
+
+def test_a_damaged_document_bundle_is_a_miss_and_is_written_anew(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache keeps every document in one file. Cut short, overwritten, or holding an
+    entry whose model does not validate, it gives no wrong document: each source it fails
+    for is read from its YAML, to the documents a first load made, and the file is
+    written whole again."""
+    settings = load_settings(tmp_project)
+    first = load_project(settings)  # read from the YAML, and cached
+    cached = settings.cache_folder() / "documents" / DOCUMENT_BUNDLE
+    whole = cached.read_bytes()
+    entries = cache.decode(whole, dict[str, StoredDocument])
+    assert entries is not None and len(entries) == len(first.documents())
+    some = next(key for key, stored in entries.items() if stored.path == F)
+    unfit = entries | {some: dataclasses.replace(entries[some], model=b'{"title": 1}')}
+    for damaged in (whole[: len(whole) // 2], b"not the cache's", cache.encode(unfit)):
+        cached.write_bytes(damaged)
+        monkeypatch.setattr(load, "_last_project", None)  # not from this process's memory
+        monkeypatch.setattr(load, "_last_loaded", {})
+        again = load_project(settings)
+        assert again.documents() == first.documents()
+        assert cached.read_bytes() == whole
 
 
 def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project: Path) -> None:

@@ -20,7 +20,9 @@ from comparekit.catalogs import updates
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
 from comparekit.catalogs.po import write as powrite
 from comparekit.catalogs.po.read import read_po
+from comparekit.catalogs.po.write import keep_other_fields, keep_other_flags, keep_previous_context
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
+from comparekit.catalogs.unchanged import catalog_digest
 from comparekit.workers import texts_in_two
 from conftest import ProjectFiles, snapshot
 
@@ -430,6 +432,73 @@ def test_a_template_edited_after_update_remembered_it_is_written_again(
     assert run_cli("-C", str(ready), "update")[0] == 0
     assert pot.read_bytes() == clean
     assert list(template_entries.glob("-*.entries"))  # the edited file was read
+
+
+def test_a_catalog_found_current_is_not_written_out_again_until_it_changes(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``update`` remembers a locale's catalog file that holds the text its merge makes,
+    and takes the file's word for it while its size, times and inode are the same: the
+    text is not written out again to be compared. An edit is still undone, even one with
+    the file's modification time set back (``touch -r``), and so is a new string."""
+    catalog = shipped / JA
+    assert run_cli("-C", str(shipped), "update", "--locale", "ja")[0] == 0
+    aged(catalog)
+    assert run_cli("-C", str(shipped), "update", "--locale", "ja")[0] == 0  # remembered
+    formatted: list[Catalog] = []
+    dumps = updates.dumps_po
+    monkeypatch.setattr(
+        updates,
+        "dumps_po",
+        lambda catalog, *rest: formatted.append(catalog) or dumps(catalog, *rest),
+    )
+    clean = catalog.read_bytes()
+    code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0 and f"unchanged {JA}" in out
+    assert formatted == [] and catalog.read_bytes() == clean
+    before = catalog.stat()
+    catalog.write_text(rewrap(clean.decode("utf-8")), encoding="utf-8")
+    os.utime(catalog, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert run_cli("-C", str(shipped), "update", "--locale", "ja")[0] == 0
+    assert catalog.read_bytes() == clean and len(formatted) == 1
+    aged(catalog)
+    assert run_cli("-C", str(shipped), "update", "--locale", "ja")[0] == 0  # remembered
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0 and f"wrote {JA}" in out
+    assert catalog.read_bytes() != clean
+
+
+def test_catalogs_whose_texts_differ_have_different_digests() -> None:
+    """What ``update`` remembers of a current catalog is the digest of the catalog its text
+    is written from: each part of a merged catalog kept from the file it was read from
+    (other tools' flags and their order, a ``#| msgctxt``, other tools' header fields)
+    changes the text, and the digest with it."""
+
+    def made(change: Callable[[Catalog, Message], None]) -> Catalog:
+        catalog = Catalog(locale="ja")
+        message = Message("Old", "古い", context="a:one", flags=["fuzzy"], previous_id=["Older"])
+        catalog[message.id] = message
+        change(catalog, catalog.get("Old", context="a:one"))
+        return catalog
+
+    variants = {
+        "as made": lambda catalog, message: None,
+        "other flags": lambda catalog, message: keep_other_flags(message, ["read-only", "x"]),
+        "in another order": lambda catalog, message: keep_other_flags(message, ["x", "read-only"]),
+        "a #| msgctxt": lambda catalog, message: keep_previous_context(message, "a:before"),
+        "a field of Poedit": lambda catalog, message: keep_other_fields(
+            catalog, [("X-Generator", "Poedit 3.4")]
+        ),
+        "the header fuzzy": lambda catalog, message: setattr(catalog, "fuzzy", False),
+    }
+    texts = {name: dumps_po(made(change)) for name, change in variants.items()}
+    digests = {name: catalog_digest(made(change)) for name, change in variants.items()}
+    assert len(set(texts.values())) == len(variants)
+    assert len(set(digests.values())) == len(variants)
+    assert catalog_digest(made(variants["a #| msgctxt"])) == digests["a #| msgctxt"]
 
 
 def test_a_catalog_written_in_halves_is_the_catalog_written_whole(

@@ -19,6 +19,7 @@ from babel.messages.catalog import Catalog
 
 from comparekit import cache
 from comparekit.cache import comparekit_digest, file_version, settled
+from comparekit.catalogs.po.write import other_fields, previous_context, written_flags
 
 
 @dataclass(frozen=True)
@@ -31,22 +32,31 @@ class CurrentFile:
 
 
 def catalog_digest(catalog: Catalog) -> str:
-    """A digest of every part of a catalog its text is written from."""
+    """A digest of every part of a catalog its text is written from (``dumps_po``): with
+    those a merged catalog keeps of the file it was read from, the flags and header fields
+    of other tools and the ``#| msgctxt`` lines."""
     messages = [
         (
             message.context,
             message.id,
             message.string,
-            sorted(message.flags),
+            written_flags(message),
             message.auto_comments,
             message.user_comments,
             message.locations,
             message.previous_id,
+            previous_context(message),
         )
         for message in (*catalog, *catalog.obsolete.values())
     ]
     data = msgspec.msgpack.encode(
-        [catalog.header_comment, catalog.mime_headers, catalog.num_plurals, messages]
+        [
+            catalog.header_comment,
+            catalog.mime_headers,
+            other_fields(catalog),
+            catalog.num_plurals,
+            messages,
+        ]
     )
     return hashlib.blake2b(comparekit_digest().encode() + data, digest_size=16).hexdigest()
 

@@ -12,6 +12,7 @@ locale is held to, the catalog's plural rule, comparekit and the settings; it is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -76,15 +77,14 @@ class LocaleCheck:
 
 
 def check_translations(
-    project: Project, inputs: str, memory: Shelf, strings: Strings | None = None
+    project: Project, inputs: str, memory: Shelf, strings: Callable[[], Strings] | None = None
 ) -> tuple[list[Problem], dict[tuple[str, str], tuple[int, int]]]:
     """Every template string in every target locale: translated, current and undamaged;
     with each locale's coverage per source file. ``inputs`` is a digest of comparekit,
-    the settings, the sources and the templates; ``strings`` the template's strings
-    (``template_strings``), if at hand."""
+    the settings, the sources and the templates; ``strings`` gives the template's strings
+    (``template_strings``), if at hand: they are asked for only when a catalog changed."""
     settings = project.settings
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
-    by_source = _by_source(template_strings(project) if strings is None else strings)
     tags = list(settings.locales)
     wholes = {
         tag: digest("strings", inputs, tag, file_hash(settings.catalog_path(tag), settings))
@@ -95,7 +95,13 @@ def check_translations(
     if _verdicts_of != [settings.root]:
         _verdicts.clear()
         _verdicts_of[:] = [settings.root]
-    strings_digests = _digests_of_strings(by_source) if changed else {}
+    # Walking every source's strings takes longer than the rest of a check that finds
+    # every catalog's verdict remembered: done only for a catalog that changed.
+    by_source: dict[str, Strings] = {}
+    strings_digests: dict[str, str] = {}
+    if changed:
+        by_source = _by_source(template_strings(project) if strings is None else strings())
+        strings_digests = _digests_of_strings(by_source)
 
     def check_locale(tag: str) -> LocaleVerdicts:
         return _check_locale(project, tag, by_source, strings_digests, environment, memory)

@@ -9,6 +9,7 @@ Markdown parser). Nothing is written.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -215,7 +216,7 @@ def check_catalogs(
         *(doc.source_digest for doc in project.documents()),
         *template_inputs(settings.path(settings.templates)),
     ).hex()
-    strings = template_strings(project)
+    strings = functools.cache(functools.partial(template_strings, project))  # when asked
     problems = stale_catalog_problems(project, inputs, memory, strings) if stale_catalogs else []
     found, coverage = check_translations(project, inputs, memory, strings)
     report.coverage.update(coverage)

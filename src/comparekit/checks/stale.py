@@ -13,14 +13,13 @@ Each verdict is remembered by a digest of everything the merge reads.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from comparekit.cache import Shelf, digest
 from comparekit.catalogs.extract import extract_template, new_catalog, sources_date
 from comparekit.catalogs.imported import IMPORTED_PO
 from comparekit.catalogs.table import CatalogEntry, TranslationTable, load_table
-from comparekit.catalogs.updates import planned_catalogs
 from comparekit.checks.catalogs import file_hash
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Project
@@ -32,23 +31,28 @@ BySource = dict[str, dict[str, str | tuple[str, str]]]  # source key → msgctxt
 
 
 def stale_catalog_problems(
-    project: Project, inputs: str, memory: Shelf, strings: Strings
+    project: Project, inputs: str, memory: Shelf, strings: Callable[[], Strings]
 ) -> list[Problem]:
     """A problem for the template and for each catalog ``update`` would change in content.
 
     ``inputs``: a digest of comparekit, the settings, the sources and the templates;
-    ``strings``: the template's (msgctxt, msgid) pairs (``template_strings``)."""
+    ``strings``: the template's (msgctxt, msgid) pairs when asked (``template_strings``),
+    which a check that remembers every verdict never does."""
     settings = project.settings
     tags: dict[Path, str | None] = {settings.template_path(): None}
     tags |= {settings.catalog_path(tag): tag for tag in settings.locales}
     keys = {path: _verdict_key(settings, inputs, path, tag) for path, tag in tags.items()}
     verdicts: dict[Path, bool | None] = {path: memory.get(keys[path], bool) for path in tags}
     unknown = [path for path, verdict in verdicts.items() if verdict is None]
-    by_source = strings_by_source(strings) if unknown else None
+    by_source = strings_by_source(strings()) if unknown else None
     for path in unknown:
         verdicts[path] = quick_verdict(project, tags[path], by_source)
     merged = [path for path in unknown if verdicts[path] is None]
     if merged:
+        # Here, not at the top: a check that remembers its verdicts, or tells them without
+        # merging, never loads update's merging and exchange formats.
+        from comparekit.catalogs.updates import planned_catalogs
+
         template = extract_template(project)
 
         def plan(path: Path) -> bool:
@@ -64,7 +68,7 @@ def stale_catalog_problems(
         memory.put(keys[path], verdicts[path])
     out_of_date = [path for path in tags if verdicts[path]]
     if out_of_date and by_source is None:
-        by_source = strings_by_source(strings)
+        by_source = strings_by_source(strings())
     problems = []
     for path in out_of_date:
         line, what = first_change(settings, path, tags[path], by_source)

@@ -100,7 +100,9 @@ def _with_failing(
     cache = settings.cache_folder()
     memory = Shelf(cache / "checks" if cache is not None else None)
     try:
-        _, coverage = check_translations(project, inputs, memory, strings)
+        _, coverage = check_translations(
+            project, inputs, memory, None if strings is None else lambda: strings
+        )
     except ProblemsFound:
         return rows  # a catalog check cannot read: its problems are check's to report
     memory.save()

@@ -371,7 +371,7 @@ def _load_project(settings: Settings) -> Project:
     articles = settings.path(settings.articles)
     problems: list[Problem] = []
     cache = settings.cache_folder()
-    memory = Shelf(cache / "documents" if cache is not None else None)
+    memory = DocumentBundle(cache / "documents" if cache is not None else None)
     known = SourceStats(cache / "sources" if cache is not None else None)
 
     # Sources that read but did not validate: their data is still cross-checked.
@@ -400,7 +400,7 @@ def _load_project(settings: Settings) -> Project:
         if again is not None and again.file == file:
             loaded[(model, remembered)] = again
             return again
-        stored = memory.get(remembered, StoredDocument)
+        stored = memory.get(remembered)
         if stored is not None and (document := stored.document(model, file)) is not None:
             loaded[(model, remembered)] = document
             return document
@@ -491,9 +491,9 @@ def keep_text_lines(settings: Settings, documents: list[Document[Any]]) -> None:
     worked_out = [d for d in documents if d.text_lines is None and "positions" in d.__dict__]
     if cache is None or not worked_out:
         return
-    shelf = Shelf(cache / "documents")
-    for document in worked_out:
-        shelf.write_now(bytes.fromhex(document.source_digest), StoredDocument.of(document))
+    DocumentBundle(cache / "documents").save_with(
+        {bytes.fromhex(d.source_digest): StoredDocument.of(d) for d in worked_out}
+    )
 
 
 @dataclass(frozen=True)
@@ -533,6 +533,52 @@ class StoredDocument:
         return Document(
             self.id, self.key, self.path, validated, file, self.source_digest, self.text_lines
         )
+
+
+class DocumentBundle:
+    """The documents the last load took from the cache or validated, in one file of the
+    cache: a thousand articles' documents read as one file, not one file each (opening
+    and reading a thousand files was a third of loading them). The file is written again
+    when a document was added or one went unused; a damaged or foreign file is a miss of
+    every document, each then read from its source and the file written anew."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.path = folder / DOCUMENT_BUNDLE if folder is not None else None
+        found = cache.read(self.path, dict[str, StoredDocument]) if self.path else None
+        self.before: dict[str, StoredDocument] = found or {}
+        self.used: dict[str, StoredDocument] = {}
+        self.added = False
+
+    def get(self, key: bytes) -> StoredDocument | None:
+        found = self.before.get(key.hex())
+        if found is not None:
+            self.used[key.hex()] = found
+        return found
+
+    def put(self, key: bytes, stored: StoredDocument) -> None:
+        self.used[key.hex()] = stored
+        self.added = True
+
+    def save(self) -> None:
+        """Keep the documents this load used, and only those."""
+        if self.added or self.used.keys() != self.before.keys():
+            self._write(self.used)
+
+    def save_with(self, documents: dict[bytes, StoredDocument]) -> None:
+        """Keep these documents beside every one the file holds."""
+        self._write(self.before | {key.hex(): stored for key, stored in documents.items()})
+
+    def _write(self, documents: dict[str, StoredDocument]) -> None:
+        if self.path is None:
+            return
+        cache.write(self.path, documents)
+        # The files of an older comparekit's cache, which kept a file per document.
+        Shelf(self.path.parent).save()
+
+
+# Its name in the cache's documents folder: one the cache's own names are told by (a
+# digest, a suffix), the same for every format (a file of another format is a miss).
+DOCUMENT_BUNDLE = digest("every document").hex() + ".bundle"
 
 
 @dataclass(frozen=True)
