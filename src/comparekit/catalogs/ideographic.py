@@ -1,11 +1,13 @@
 """Ideographic numerals (三, 二十一, 二〇二六, 兩) read as the numbers they write, where they
 are numbers and not part of a word (一部, 統一): the number checker compares them with the
-English's digits and number words. Imports nothing of comparekit.
+English's digits and number words. Imports only ``look_alike_numerals``.
 """
 
 from __future__ import annotations
 
 import re
+
+from comparekit.catalogs.look_alike_numerals import folded
 
 # Ideographic numerals, read where they are a number: a run of them directly before a
 # counter (三台, 两个) or standing alone among characters that are not Han (九 ノード,
@@ -264,6 +266,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     >>> unread_numerals("一覧と統一、三台、一排、兩者、一批")
     [('一排', 1), ('一批', 1)]
     """
+    text = folded(text)
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
     runs = [

@@ -17,6 +17,7 @@ from comparekit.catalogs.ideographic import (
     ideographic_numbers,
     western_years,
 )
+from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_units import (
     COUNTED_AFTER_WORD,
     MAY_BE_COUNTED,
@@ -102,6 +103,7 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     )
     if text.isascii():
         return tokens
+    text = folded(text)  # (⼋枚 and ニ枚 read as the page shows them: 八枚, 二枚)
     tokens += NUMERAL.findall(text)
     if IDEOGRAPHIC_DIGIT.search(text):
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
@@ -144,6 +146,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     (remembered: each check of a string reads it three ways). Korean 만 after a number is
     "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
+        text = folded(text)
         if OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(ASCII_DIGITS)
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)

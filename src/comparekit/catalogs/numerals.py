@@ -12,6 +12,7 @@ import unicodedata
 
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
+from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_words import latin_numbers, vague_words
 from comparekit.catalogs.spelled_numerals import spelled_numbers
 
@@ -108,6 +109,7 @@ def _marks_of(text: str) -> tuple[tuple[int, str], ...]:
 
 def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
+    text = folded(text)
     return _HAS_NUMBER.search(text) is not None or (
         not text.isascii()
         and (
