@@ -41,7 +41,8 @@ _CJK_DIGITS = {
 }
 # (佰 and 仟: the formal hundred and thousand, 壹佰張 is 100)
 _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
-_CJK_TENS = {"廿": 20, "卅": 30}  # a ten that is its own digit: 廿一 is 21
+# A ten that is its own digit: 廿一 is 21; and the rarer 卄 (20), 丗 (30), 卌 (40), 皕 (200).
+_CJK_TENS = {"廿": 20, "卄": 20, "卅": 30, "丗": 30, "卌": 40, "皕": 200}
 _CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
@@ -69,7 +70,7 @@ _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 # the loanword (四十パーセント), read before the counts, as the digits' are (40%).
 _PERCENT = re.compile(
     rf"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)成(?![員员功為为立本長长])"
-    rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}]))?"
+    rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}])|半)?"
     rf"|百分之([{_CJK_NUMERAL_CHARS}]+)|([{_CJK_NUMERAL_CHARS}]+)(?:パーセント|퍼센트)"
 )
 
@@ -106,6 +107,8 @@ def _percentages(text: str) -> tuple[list[str], str]:
     def read(match: re.Match[str]) -> str:
         tenths, hundredths, of, loan = match.groups()
         if tenths:
+            # 七成五 and 七成半 ("seven tenths and a half") are 75%
+            hundredths = "五" if hundredths == "半" else hundredths
             found.append(f"{_value(tenths) * 10 + (_value(hundredths) if hundredths else 0)}%")
         else:
             found.append(f"{_value(of or loan)}%")
@@ -219,6 +222,25 @@ _ERA_YEAR = re.compile(f"(令和|平成|昭和)([{_CJK_NUMERAL_CHARS}]+)(?=年)"
 _ERA_YEAR_IN_DIGITS = re.compile(r"(令和|平成|昭和)[ \u00a0]?(\d{1,2}|元)(?=[ \u00a0]?年)")
 
 
+_DECIMAL = re.compile(
+    f"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)[點点]([〇零一二三四五六七八九]+)"
+)
+
+
+def ideographic_decimals(text: str) -> str:
+    """``text`` with each decimal in numerals in digits (一點二 is 1.2, 十点五 10.5), for the
+    digits' reading to glue its unit (一點三 TB is 1.3TB) as it does the English's.
+
+    >>> ideographic_decimals("一點二至一點三 TB、一点")
+    '1.2至1.3 TB、一点'
+    """
+    if "點" not in text and "点" not in text:
+        return text
+    return _DECIMAL.sub(
+        lambda decimal: f"{_value(decimal.group(1))}.{_value(decimal.group(2))}", text
+    )
+
+
 def western_years(text: str) -> str:
     """``text`` with each Japanese era year in digits as the year it is, in the calendar
     the English writes (令和8年 is 2026年, 令和元年 2019年); its digits already ASCII.
@@ -266,7 +288,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     >>> unread_numerals("一覧と統一、三台、一排、兩者、一批")
     [('一排', 1), ('一批', 1)]
     """
-    text = folded(text)
+    text = ideographic_decimals(folded(text))
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
     runs = [
@@ -309,7 +331,7 @@ _CURRENCY_CODE = re.compile("(?<=[0-9])[A-Z]{3}$")
 # no reader knows.
 MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 _BESIDE_READ = re.compile(
-    r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
+    r"^[\d０-９数數幾几第這这那此其該该成]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
 )
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
