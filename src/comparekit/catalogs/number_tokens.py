@@ -34,9 +34,11 @@ from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
     ASTRAL,
     ASTRAL_NUMERAL,
+    MAY_HAVE_SIGN_WORD,
     NUMERAL,
     OTHER_DIGIT,
     OTHER_SIGN,
+    SIGN_WORD,
     SIGNS,
 )
 from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
@@ -154,6 +156,8 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        if MAY_HAVE_SIGN_WORD.search(text):
+            text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
         if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)

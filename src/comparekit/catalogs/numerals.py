@@ -71,6 +71,12 @@ SIGNS = str.maketrans(
 )  # what ``ASCII_DIGITS`` changes: Unicode's Nd
 
 
+# A minus sign in words, or the Japanese accounting △ ("decrease", as ▲ is), before a number
+# (マイナス 75%, 負 75%, 마이너스 75%, △75%): as the hyphen, the sign it writes.
+SIGN_WORD = re.compile("(?:マイナス|마이너스|負|△)[ \u00a0]?(?=[0-9])")
+MAY_HAVE_SIGN_WORD = re.compile("[マ마負△]")
+
+
 # A Latin letter or a digit, and what follows it outside Latin-1 and its extensions: where a
 # combining mark would sit (8\u0338 shows 8̸), found by the pattern, judged by Unicode. Nor
 # the kana, Han, Hangul and full-width blocks, which hold no mark (but for the ideographic
