@@ -118,6 +118,16 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
 
+# A number of pairs, counted as the things it pairs (8쌍, 8 對, 8 pairs are 16): 8 pairs
+# for the English's 8× is a count doubled. Not 對 between numbers, "versus" (8 對 16).
+_COUNTED_IN_PAIRS = re.compile(r"(\d+)[ \u00a0]?(?:쌍|對|对)(?![ \u00a0]?\d)")
+_PAIRS = re.compile(r"(?<![\d.,])(\d+)[ \u00a0]pairs\b")
+
+
+def _pairs_counted(pairs: re.Match[str]) -> str:
+    return str(2 * int(pairs.group(1)))
+
+
 def _number_tokens_of(prose: str) -> list[str]:
     """``NUMBER_TOKEN.findall(prose)``, read word by word where a word has a digit: no token
     holds a space, and none of the pattern's looks around tells a space from the text's
@@ -158,6 +168,10 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
         if MAY_HAVE_SIGN_WORD.search(text):
             text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
+        if "쌍" in text or "對" in text or "对" in text:
+            text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
+    elif "pair" in text:
+        text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
         if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
