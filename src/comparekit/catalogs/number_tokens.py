@@ -120,7 +120,7 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
 
 # A number of pairs, counted as the things it pairs (8쌍, 8 對, 8 pairs are 16): 8 pairs
 # for the English's 8× is a count doubled. Not 對 between numbers, "versus" (8 對 16).
-_COUNTED_IN_PAIRS = re.compile(r"(\d+)[ \u00a0]?(?:쌍|對|对)(?![ \u00a0]?\d)")
+_COUNTED_IN_PAIRS = re.compile(r"(?<![A-Za-z\d.,-])(\d+)[ \u00a0]?(?:쌍|對|对)(?![ \u00a0]?\d)")
 _PAIRS = re.compile(r"(?<![\d.,])(\d+)[ \u00a0]pairs\b")
 
 
