@@ -340,7 +340,8 @@ _NUMERALS_OF = {
 }
 _SAID_AS = {
     count: re.compile(
-        f"[{numerals}]|{count}"
+        # (the count as a number of its own: not a digit of 131,072)
+        f"[{numerals}]|(?<![\\d.,]){count}(?![\\d]|[.,]\\d)"
         + ("|どちら|いずれ|ふた|두|둘|양|ペア|ツイン|デュアル" if count == 2 else "")
         + ("|ダース" if count == 12 else "")
     )

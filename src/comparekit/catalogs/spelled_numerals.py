@@ -41,6 +41,9 @@ _VALUES = {
     "一打": "12",
     "半打": "6",  # half a dozen, and two dozen
     **dict.fromkeys(("兩打", "两打", "二打"), "24"),
+    # double and triple as words of their own (二重化 "duplexed", 三重 "threefold")
+    **dict.fromkeys(("二重", "雙重", "双重"), "2"),
+    "三重": "3",
     "半分": "0.5",
     "倍": "2",
     "🔟": "10",
@@ -54,7 +57,7 @@ _SPELLED = re.compile(
     # a pair, a triple, a quad alone (not キーペア "key pair", クアッドコア "quad-core");
     # 一対 (a pair) and the Chinese 一打 (a dozen)
     r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス)"
-    r"(?![\u30a1-\u30fa\u30fc])|一[対對打]|[半兩两二]打"
+    r"(?![\u30a1-\u30fa\u30fc])|一[対對打]|[半兩两二]打|(?:[二三]|雙|双)重"
     # and in Hangul, a word of its own (듀얼 GPU; not 트윈스)
     r"|(?<![가-힣])(?:듀얼|트윈|쿼드)(?![가-힣])"
 )
@@ -103,7 +106,7 @@ def kana_numbers(text: str) -> list[str]:
 _TIMES_BEFORE = re.compile(r"[\d一二三四五六七八九十百千万〇零两兩数數何幾几] ?$")
 # A quick first test, one class within the Basic Multilingual Plane (an astral character in
 # a class makes it a walk over ranges): 🔟 is looked for apart.
-_MAY_SPELL = re.compile("[つゼダ半倍おデツオグ듀트쿼打]")
+_MAY_SPELL = re.compile("[つゼダ半倍おデツオグ듀트쿼打重]")
 
 
 def may_spell(text: str) -> bool:
