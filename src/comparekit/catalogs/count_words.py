@@ -15,21 +15,25 @@ import re
 from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_tokens import tokens_of
 
-# A word before a counter: a run of hiragana or of katakana (not a counter that begins a
-# compound, 台数, 基盤, 基づく, 張り), one Han character (卄張: a Chinese counter is followed
-# by its noun), or a Hangul word spaced before its counter or before a particle (서 장과), or
-# a kana or Hangul word before a percent.
-_COUNTED_WORD = re.compile(
-    r"([\u3041-\u3096]+|[\u30a1-\u30fa\u30fc]+)[ \u00a0]?"
-    r"(?:[枚張张台基個个倍](?![\u3400-\u9fffづり])|%|％|パーセント)"
-    r"|([\u3400-\u9fff])[枚張张台個个倍]"
+# A counter, a percent sign and a word before it: a run of hiragana or of katakana spaced or
+# not (not a counter that begins a compound, 台数, 基盤, 基づく, 張り), one Han character
+# (卄張: a Chinese counter is followed by its noun); or a Hangul word spaced before its
+# counter, alone or before a particle (서 장과), or before a percent. (Each pattern starts
+# with its counter or a space, which the walk finds by a table; the word is read backwards.)
+_COUNTER = re.compile("[枚張张台基個个倍%％]|パーセント")
+_KANA_BEFORE_COUNTER = re.compile(
+    r"([\u3041-\u3096]+|[\u30a1-\u30fa\u30fc]+)[ \u00a0]?$"
+)
+_HAN = re.compile("[\u3400-\u9fff]")
+_COMPOUND_AFTER = re.compile("[\u3400-\u9fffづり]")
+_HANGUL_COUNTER = re.compile(
     # (대 before a space is "versus", 성능 대 비용: not a count)
-    r"|(?<![가-힣])([가-힣]+)[ \u00a0](?:(?:장|개|대(?![ \u00a0])|명|번|배|쌍|다스)"
+    r"[ \u00a0](?:(?:장|개|대(?![ \u00a0])|명|번|배|쌍|다스)"
     r"(?:의|가|이|를|을|는|은|에서|에|으로|로|와|과|도|만|씩|까지|부터|이나|나|뿐)?(?![가-힣])"
     r"|%|퍼센트)"
 )
-# (a quick first test: a counter, a percent, or a Hangul word and a space before a counter)
-_MAY_COUNT = re.compile("[枚張张台基個个倍%％]|パーセント|퍼센트|[가-힣] (?:[장개대명번배쌍]|다스)")
+_HANGUL_BEFORE = re.compile("[가-힣]+$")
+_HAS_HANGUL = re.compile("[가-힣]")
 
 # The words before a counter in the shipped catalogs' faithful translations, and the common
 # words that end in a counter's character: ordinary vocabulary, not a count.
@@ -60,28 +64,60 @@ _ORDINARY = frozenset(
 def unread_count_words(text: str) -> list[str]:
     """The words of ``text`` directly before a counter or a percent that no reader reads
     as a number and that are not ordinary words, each with its counter, as written."""
-    if text.isascii() or not _MAY_COUNT.search(text):
+    if text.isascii():
         return []
     text = folded(text)
     unread = []
-    for match in _COUNTED_WORD.finditer(text):
-        written = match.group()
-        key = written.replace("\u00a0", " ")
-        word = next(group for group in match.groups() if group)
-        key = key if match.group(3) else key.replace(" ", "")
-        if _known(key, word) or tokens_of(written):
-            continue
-        unread.append(written)
+    words = _before_counters(text) if _COUNTER.search(text) else []
+    if _HAS_HANGUL.search(text):
+        words += _before_korean_counters(text)
+    for written, key, word in words:
+        if not _known(key, word) and not tokens_of(written):
+            unread.append(written)
     return unread
 
 
+def _before_counters(text: str) -> list[tuple[str, str, str]]:
+    """Each kana word or Han character before a counter or a percent: as written, as
+    looked up (no space), and the word."""
+    found = []
+    for counter in _COUNTER.finditer(text):
+        start, end = counter.span()
+        if start == 0 or counter.group() in "枚張张台基個个倍" and _COMPOUND_AFTER.match(text, end):
+            continue
+        before = text[max(0, start - 12) : start]
+        if _HAN.match(before[-1:]):
+            if counter.group() in "%％":
+                continue  # (a Han word before a percent: 约, 增加)
+            word = before[-1]
+            written = word + counter.group()
+        elif kana := _KANA_BEFORE_COUNTER.search(before):
+            word = kana.group(1)
+            written = kana.group() + counter.group()
+        else:
+            continue
+        found.append((written, word + counter.group(), word))
+    return found
+
+
+def _before_korean_counters(text: str) -> list[tuple[str, str, str]]:
+    """Each Hangul word spaced before a Korean counter or a percent, as in
+    ``_before_counters``: looked up with its space, without its particle."""
+    found = []
+    for counter in _HANGUL_COUNTER.finditer(text):
+        hangul = _HANGUL_BEFORE.search(text, max(0, counter.start() - 12), counter.start())
+        if hangul is None:
+            continue
+        written = text[hangul.start() : counter.end()]
+        key = _PARTICLE.sub("", written.replace("\u00a0", " "))
+        found.append((written, key, hangul.group()))
+    return found
+
+
 def _known(key: str, word: str) -> bool:
-    """Whether the word and its counter are ordinary vocabulary: the whole, or (for a word
-    before a Korean particle) the word and the counter alone."""
-    if key in _ORDINARY:
-        return True
-    stem = _PARTICLE.sub("", key)
-    return stem in _ORDINARY or (len(word) > 1 and word[-1] in _ENDS_A_WORD and "ー" not in word)
+    """Whether the word and its counter are ordinary vocabulary, or the word ends in a
+    particle (この台, …を基)."""
+    return key in _ORDINARY or (len(word) > 1 and word[-1] in _ENDS_A_WORD)
 
 
 _PARTICLE = re.compile(

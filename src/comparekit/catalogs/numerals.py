@@ -115,9 +115,9 @@ def _marks_of(text: str) -> tuple[tuple[int, str], ...]:
 
 def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
-    text = folded(text)
     return _HAS_NUMBER.search(text) is not None or (
         not text.isascii()
+        and ((text := folded(text)) is not None)  # (⼋枚, ニ枚: as the numerals they show)
         and (
             NUMERAL.search(text) is not None
             or IDEOGRAPHIC_DIGIT.search(text) is not None

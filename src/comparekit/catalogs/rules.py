@@ -204,7 +204,7 @@ def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
     yet is reviewed, not passed."""
     from comparekit.catalogs.count_words import unread_count_words
 
-    if any(finding.severity == "error" for finding in findings):
+    if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
         return findings
     unread = unread_count_words(entry.translation)
     if not unread:

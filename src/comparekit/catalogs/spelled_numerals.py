@@ -52,14 +52,14 @@ _SPELLED = re.compile(
     # (a native count not followed by the rest of a word: むっつり, やっつける, とおり)
     r"ひとつ|ふたつ|みっつ|よっつ|いつつ|むっつ(?!り)|ななつ|やっつ(?!け)|ここのつ|とお(?![ぁ-ゖ])"
     # (とお before a particle, とおと "and ten": not とおり, nor inside a word, 遠く)
-    r"|(?<![ぁ-ゖ])とお(?=[とのをがもで](?![ぁ-ゖ]))"
+    r"|とお(?<![ぁ-ゖ]..)(?=[とのをがもで](?![ぁ-ゖ]))"
     r"|ゼロ|ダース|ダブル|半分|🔟|倍(?![率数數])"
     # a pair, a triple, a quad alone (not キーペア "key pair", クアッドコア "quad-core");
     # 一対 (a pair) and the Chinese 一打 (a dozen)
     r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス)"
     r"(?![\u30a1-\u30fa\u30fc])|一[対對打]|[半兩两二]打|(?:[二三]|雙|双)重"
     # and in Hangul, a word of its own (듀얼 GPU; not 트윈스)
-    r"|(?<![가-힣])(?:듀얼|트윈|쿼드)(?![가-힣])"
+    r"|(?:듀얼|트윈|쿼드)(?<![가-힣]..)(?![가-힣])"
 )
 # The kana numerals before a counter (はち枚, ハチ枚, にじゅう台): the numerals in kana, as a
 # child or a careless translation writes them; not after other kana, where they end a word.
@@ -106,7 +106,13 @@ def kana_numbers(text: str) -> list[str]:
 _TIMES_BEFORE = re.compile(r"[\d一二三四五六七八九十百千万〇零两兩数數何幾几] ?$")
 # A quick first test, one class within the Basic Multilingual Plane (an astral character in
 # a class makes it a walk over ranges): 🔟 is looked for apart.
-_MAY_SPELL = re.compile("[つゼダ半倍おデツオグ듀트쿼打重]")
+_MAY_SPELL = re.compile("[つゼダ半倍お]")
+# The loanwords and compounds, literals: a pattern of literals alone is walked by a table of
+# their first characters.
+_MAY_SPELL_WORD = re.compile(
+    "ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス|一対|一對|一打|半打|兩打|两打|二打"
+    "|二重|三重|雙重|双重|듀얼|트윈|쿼드"
+)
 
 
 def may_spell(text: str) -> bool:
@@ -114,12 +120,7 @@ def may_spell(text: str) -> bool:
     return (
         _MAY_SPELL.search(text) is not None
         or "\U0001f51f" in text
-        or "ペア" in text
-        or "トリプル" in text
-        or "クアッド" in text
-        or "一対" in text
-        or "一對" in text
-        or "一打" in text
+        or _MAY_SPELL_WORD.search(text) is not None
         or _MAY_COUNT_IN_KANA.search(text) is not None
     )
 
