@@ -226,7 +226,7 @@ _MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾几く若여몇わ僅�
 # word: a pattern that starts with a look back is tried at every character.)
 _MAY_BE_KOREAN_APPROXIMATE = re.compile(
     "한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은|두어|댓|일곱여덟|여덟아홉"
-    "|[십백천만]여"  # (literals and one class: a quick test)
+    "|십여|백여|천여|만여"  # (literals: a quick test)
 )
 # And "five or so" (댓, 열댓 "fifteen or so", 스물댓), 한두어, two numerals side by side
 # (일곱여덟 "seven or eight"), and "a hundred-odd" (백여 장, 십여 개) before a counter.

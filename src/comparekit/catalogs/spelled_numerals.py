@@ -81,7 +81,20 @@ _KANA_NUMERAL = re.compile(
     rf"(?<![\u3041-\u3096\u30a1-\u30fa\u30fc])(?:({_KANA_DIGIT})?(じゅう|ジュウ))?({_KANA_UNIT})?"
     r"(?<=[\u3041-\u3096\u30a1-\u30fa])[ \u00a0]?(?=[枚台基個个倍張](?![\u3400-\u9fff]))"
 )
-_MAY_COUNT_IN_KANA = re.compile("[\u3041-\u3096\u30a1-\u30fa] ?[枚台基個个倍張]")
+_COUNTER = re.compile("[枚台基個个倍張]")
+_KANA = re.compile("[\u3041-\u3096\u30a1-\u30fa]")
+
+
+def _may_count_in_kana(text: str) -> bool:
+    """Whether a kana stands before a counter of ``text``, spaced or not (a quick first
+    test: a pattern that starts with the kana would stop at nearly every character)."""
+    for counter in _COUNTER.finditer(text):
+        start = counter.start()
+        if _KANA.match(text, start - 1 if start else 0, start) or (
+            start > 1 and text[start - 1] == " " and _KANA.match(text, start - 2)
+        ):
+            return True
+    return False
 
 
 def kana_numbers(text: str) -> list[str]:
@@ -90,7 +103,7 @@ def kana_numbers(text: str) -> list[str]:
     >>> kana_numbers("はち枚、ハチ枚、にじゅう台、ヨン 枚、ひとつ、一つ、GPUを2枚")
     ['8', '8', '20', '4']
     """
-    if not _MAY_COUNT_IN_KANA.search(text):
+    if not _may_count_in_kana(text):
         return []
     found = []
     for match in _KANA_NUMERAL.finditer(text):
@@ -121,7 +134,7 @@ def may_spell(text: str) -> bool:
         _MAY_SPELL.search(text) is not None
         or "\U0001f51f" in text
         or _MAY_SPELL_WORD.search(text) is not None
-        or _MAY_COUNT_IN_KANA.search(text) is not None
+        or _may_count_in_kana(text)
     )
 
 
