@@ -21,9 +21,7 @@ from comparekit.catalogs.number_tokens import tokens_of
 # counter, alone or before a particle (서 장과), or before a percent. (Each pattern starts
 # with its counter or a space, which the walk finds by a table; the word is read backwards.)
 _COUNTER = re.compile("[枚張张台基個个倍%％]|パーセント")
-_KANA_BEFORE_COUNTER = re.compile(
-    r"([\u3041-\u3096]+|[\u30a1-\u30fa\u30fc]+)[ \u00a0]?$"
-)
+_KANA_BEFORE_COUNTER = re.compile(r"([\u3041-\u3096]+|[\u30a1-\u30fa\u30fc]+)[ \u00a0]?$")
 _HAN = re.compile("[\u3400-\u9fff]")
 _COMPOUND_AFTER = re.compile("[\u3400-\u9fffづり]")
 _HANGUL_COUNTER = re.compile(
@@ -83,7 +81,8 @@ def _before_counters(text: str) -> list[tuple[str, str, str]]:
     found = []
     for counter in _COUNTER.finditer(text):
         start, end = counter.span()
-        if start == 0 or counter.group() in "枚張张台基個个倍" and _COMPOUND_AFTER.match(text, end):
+        compound = counter.group() in "枚張张台基個个倍" and _COMPOUND_AFTER.match(text, end)
+        if start == 0 or compound:
             continue
         before = text[max(0, start - 12) : start]
         if _HAN.match(before[-1:]):

@@ -113,6 +113,8 @@ def kana_numbers(text: str) -> list[str]:
         tens = (_KANA_DIGITS[tens_digit] if tens_digit else 1) * 10 if ten else 0
         found.append(str(tens + (_KANA_DIGITS[unit] if unit else 0)))
     return found
+
+
 # What before 倍 says how many times: a digit, a numeral, "some" or "how many" (2倍, 2 倍,
 # 十倍, 数倍, 何倍). (Asked after a match: a pattern that starts with a look back is tried
 # at every character.)
