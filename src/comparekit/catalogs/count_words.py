@@ -2,7 +2,7 @@
 before kana numerals were read, 서 장, 卄張): each a number the page shows and the check would
 not compare. Ordinary words before a counter (この台, 這個, 平台, 가장) are known, learned from
 the shipped catalogs; any other is a warning, so the next numeral no reader knows is a review
-item rather than a silent pass. Imports only the readers (``number_tokens``).
+item rather than a silent pass. Imports only the readers (``number_tokens``, ``number_words``).
 
 >>> unread_count_words("GPU はち枚、GPU ペケ枚、這個、平台、소비자용 GPU 서 장, GPU 뭐 장")
 ['ペケ枚', '뭐 장']
@@ -14,6 +14,7 @@ import re
 
 from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_tokens import tokens_of
+from comparekit.catalogs.number_words import vague_words
 
 # A counter, a percent sign and a word before it: a run of hiragana or of katakana spaced or
 # not (not a counter that begins a compound, 台数, 基盤, 基づく, 張り), one Han character
@@ -32,6 +33,7 @@ _HANGUL_COUNTER = re.compile(
 )
 _HANGUL_BEFORE = re.compile("[가-힣]+$")
 _HAS_HANGUL = re.compile("[가-힣]")
+_DIGIT = re.compile(r"\d")
 
 # The words before a counter in the shipped catalogs' faithful translations, and the common
 # words that end in a counter's character: ordinary vocabulary, not a count.
@@ -70,7 +72,8 @@ def unread_count_words(text: str) -> list[str]:
     if _HAS_HANGUL.search(text):
         words += _before_korean_counters(text)
     for written, key, word in words:
-        if not _known(key, word) and not tokens_of(written):
+        # (read as a number, or as a vague count: 두어 개, 数枚)
+        if not _known(key, word) and not tokens_of(written) and not vague_words(written):
             unread.append(written)
     return unread
 
@@ -105,8 +108,8 @@ def _before_korean_counters(text: str) -> list[tuple[str, str, str]]:
     found = []
     for counter in _HANGUL_COUNTER.finditer(text):
         hangul = _HANGUL_BEFORE.search(text, max(0, counter.start() - 12), counter.start())
-        if hangul is None:
-            continue
+        if hangul is None or _DIGIT.match(text, hangul.start() - 1 if hangul.start() else 0):
+            continue  # (nor a myriad after its digits: 13만 개, 2천 명)
         written = text[hangul.start() : counter.end()]
         key = _PARTICLE.sub("", written.replace("\u00a0", " "))
         found.append((written, key, hangul.group()))

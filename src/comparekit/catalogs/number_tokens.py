@@ -168,14 +168,14 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
         if MAY_HAVE_SIGN_WORD.search(text):
             text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
-        if "쌍" in text or "對" in text or "对" in text:
-            text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
-    elif "pair" in text:
-        text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
         if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
+        if "쌍" in text or "對" in text or "对" in text:
+            text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
+    elif "pair" in text:
+        text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
     text = prose_of(text)
     if MAY_MULTIPLY.search(text):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
