@@ -41,7 +41,7 @@ from comparekit.catalogs.numerals import (
     SIGN_WORD,
     SIGNS,
 )
-from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
+from comparekit.catalogs.spelled_numerals import spelled_numbers
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -113,8 +113,7 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
-    if may_spell(text):
-        tokens += spelled_numbers(text)
+    tokens += spelled_numbers(text)  # (which asks its own quick first tests)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
 
 

@@ -103,8 +103,10 @@ def kana_numbers(text: str) -> list[str]:
     >>> kana_numbers("はち枚、ハチ枚、にじゅう台、ヨン 枚、ひとつ、一つ、GPUを2枚")
     ['8', '8', '20', '4']
     """
-    if not _may_count_in_kana(text):
-        return []
+    return _kana_numbers(text) if _may_count_in_kana(text) else []
+
+
+def _kana_numbers(text: str) -> list[str]:
     found = []
     for match in _KANA_NUMERAL.finditer(text):
         tens_digit, ten, unit = match.groups()
@@ -130,13 +132,12 @@ _MAY_SPELL_WORD = re.compile(
 )
 
 
-def may_spell(text: str) -> bool:
-    """Whether ``text`` may hold one of these words (a quick first test)."""
+def _may_spell_word(text: str) -> bool:
+    """Whether ``text`` may hold one of these words but the kana numerals (a quick test)."""
     return (
         _MAY_SPELL.search(text) is not None
         or "\U0001f51f" in text
         or _MAY_SPELL_WORD.search(text) is not None
-        or _may_count_in_kana(text)
     )
 
 
@@ -146,11 +147,13 @@ def spelled_numbers(text: str) -> list[str]:
     >>> spelled_numbers("ふたつ、ゼロコピー、ダース、倍、2倍、数倍、倍率、半分、🔟、やっつける")
     ['2', '0', '12', '2', '0.5', '10']
     """
-    if not may_spell(text):
-        return []
-    spelled = [
-        _VALUES[match.group()]
-        for match in _SPELLED.finditer(text)
-        if match.group() != "倍" or not _TIMES_BEFORE.search(text[: match.start()][-2:])
-    ]
-    return spelled + kana_numbers(text)
+    spelled = (
+        [
+            _VALUES[match.group()]
+            for match in _SPELLED.finditer(text)
+            if match.group() != "倍" or not _TIMES_BEFORE.search(text[: match.start()][-2:])
+        ]
+        if _may_spell_word(text)
+        else []
+    )
+    return spelled + _kana_numbers(text) if _may_count_in_kana(text) else spelled
