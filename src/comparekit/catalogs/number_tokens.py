@@ -107,7 +107,9 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     if text.isascii():
         return tokens
     # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2
-    text = ideographic_decimals(folded(text))
+    text = folded(text)
+    if "點" in text or "点" in text:
+        text = ideographic_decimals(text)
     tokens += NUMERAL.findall(text)
     if IDEOGRAPHIC_DIGIT.search(text):
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
@@ -159,7 +161,9 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     (remembered: each check of a string reads it three ways). Korean 만 after a number is
     "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
-        text = ideographic_decimals(folded(text))
+        text = folded(text)
+        if "點" in text or "点" in text:
+            text = ideographic_decimals(text)
         if OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(ASCII_DIGITS)
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
