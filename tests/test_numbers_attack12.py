@@ -1,10 +1,11 @@
 """The twelfth look at the number check: attack 11's number criticals (/tmp/atk11 O1 O2 W0
 W4 W5 O7 OZ7 W6-W9 O11-O13 OK8 Y6 OZ2 OZ3 Y1-Y3 Q5 Q8 WK1-WK6 N0-N3 OK2 P3 P4 Y0 G1-G4 AA6)
-and its faithful refusals (F11 G7 H2) as named fixtures. What looks like a numeral is read
-as one (⼋, ニ枚); kana numerals, the rarer Han tens, multiplier loanwords, dozens, gross
-and pairs, Korean approximate counts and native numerals before a particle, and a sign in
-words are read as the numbers they are; and a word before a counter that no reader reads
-is a warning, so the next numeral no list foresaw is reviewed rather than passed.
+and its faithful refusals (F11 G7 H2 G10; WZ0 WZ2 WZ4 read as vague) as named fixtures.
+What looks like a numeral is read as one (⼋, ニ枚); kana numerals, the rarer Han tens,
+multiplier loanwords, dozens, gross and pairs, Korean approximate counts and native numerals
+before a particle, and a sign in words are read as the numbers they are; and a word before a
+counter that no reader reads is a warning, so the next numeral no list foresaw is reviewed
+rather than passed.
 """
 
 from __future__ import annotations
@@ -103,6 +104,15 @@ REFUSED = {
         "Kimi 能多處理七成半的請求。",
         "80% (the translation has 75%)",
     ),
+    "a Korean number in digits and units changed": (
+        "a 131,072-token context",
+        "13만1천73 토큰 컨텍스트",
+        "131,072 (the translation has 131073)",
+    ),
+    # WZ0 WZ2 WZ4: two numerals side by side are a range, a vague count, not 12, 23 or 89
+    "one or two for one": (ONE_GPU, zh("一兩張"), "does not have: 一兩"),
+    "two or three for one": (ONE_GPU, zh("兩三張"), "does not have: 兩三"),
+    "eight or nine for one": (ONE_GPU, zh("八九張"), "does not have: 八九"),
     "decimals in numerals changed": (
         FINE_TUNE,
         "以約 70 GB GPU 記憶體與 一點二至一點四 TB RAM 進行 LoRA 微調",
@@ -121,6 +131,14 @@ FAITHFUL = {
         FINE_TUNE,
         "以約 70 GB GPU 記憶體與 一點二至一點三 TB RAM 進行 LoRA 微調",
     ),
+    # G10: thousands after a myriad continue its number
+    "a Korean number in digits and units": ("a 131,072-token context", "13만1천72 토큰 컨텍스트"),
+    "a Korean number in digits and spaced units": (
+        "a 131,072-token context",
+        "13만 1천 72 토큰 컨텍스트",
+    ),
+    "one or two for one or two": ("It runs on one or two GPUs.", "在一兩張 GPU 上運行。"),
+    "twelve is still twelve": ("It runs on 12 GPUs.", "在十二張 GPU 上運行。"),
     # what the new readers must leave alone
     "a katakana word with ni": ("It uses a neural network.", "ニューラルネットワークを使う。"),
     "a katakana long vowel before a count's word": (

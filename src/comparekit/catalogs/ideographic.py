@@ -80,12 +80,18 @@ _PERCENT = re.compile(
 # (dozens, hundreds, several). Not 其餘 ("the rest") or 幾乎 ("almost"): no numeral beside;
 # nor 數 as "number" after a numeral (參數 "parameter", 一數量), but before a counter or
 # where the word ends.
+# Two numerals side by side before a counter are a range, "one or two" (一兩張, 兩三台,
+# 八九個): a vague count, as written, not 12, 23 or 89.
+APPROXIMATE = frozenset(
+    ("一兩", "一两", "兩三", "两三", "三四", "四五", "五六", "六七", "七八", "八九")
+)
 _VAGUE = re.compile(
-    rf"[数數幾几][十百千万萬億]"
+    rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
+    rf"|[数數幾几][十百千万萬億]"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
-_MAY_BE_VAGUE = re.compile("[数數幾几餘余]")
+_MAY_BE_VAGUE = re.compile("[数數幾几餘余]|一兩|一两|兩三|两三|三四|四五|五六|六七|七八|八九")
 
 
 def vague_counts(text: str) -> tuple[list[str], str]:
@@ -299,6 +305,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
         and text[max(0, run.start() - 2) : run.start()] not in _ERA_STARTS  # 令和八年
         and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
         and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
+        and run.group() not in APPROXIMATE  # 一兩張: a vague count, read as one
     ]
     if not runs:
         return []  # (most texts: only words, which the reader need not read again)

@@ -125,6 +125,19 @@ _COUNTED_IN_PAIRS = re.compile(r"(?<![A-Za-z\d.,-])(\d+)[ \u00a0]?(?:쌍|對|对
 _PAIRS = re.compile(r"(?<![\d.,])(\d+)[ \u00a0]pairs\b")
 
 
+# A number Korean writes in digits and Hangul units (13만1천72, 13만 1천 72 is 131,072):
+# thousands after a myriad say it is one number, not "130,000 only" and 1072.
+_KOREAN_THOUSANDS = re.compile(
+    r"(?<![\d.,])(\d+)만[ \u00a0]?(\d)천[ \u00a0]?(?:(\d)백[ \u00a0]?)?(\d{0,3})(?![\d.,])"
+)
+
+
+def _korean_thousands(number: re.Match[str]) -> str:
+    myriads, thousands, hundreds, rest = number.groups()
+    value = int(myriads) * 10_000 + int(thousands) * 1000 + int(hundreds or 0) * 100
+    return str(value + int(rest or 0))
+
+
 def _pairs_counted(pairs: re.Match[str]) -> str:
     return str(2 * int(pairs.group(1)))
 
@@ -175,6 +188,8 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
+        if "천" in text:
+            text = _KOREAN_THOUSANDS.sub(_korean_thousands, text)  # 13만1천72: 131072
         if "쌍" in text or "對" in text or "对" in text:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
     elif "pair" in text:
