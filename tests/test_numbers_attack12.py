@@ -146,6 +146,7 @@ FAITHFUL = {
         "コピー枚数を数える。",
     ),
     "a key pair": ("Create a key pair.", "キーペアを作成する。"),
+    "gross profit": ("Gross profit rose.", "グロス利益が増えた。"),
     "a dual GPU for dual GPUs": ("It runs on dual GPUs.", "デュアル GPU で動作する。"),
     "the two before a particle": (
         "Combine both.",

@@ -56,8 +56,11 @@ _SPELLED = re.compile(
     r"|ゼロ|ダース|ダブル|半分|🔟|倍(?![率数數])"
     # a pair, a triple, a quad alone (not キーペア "key pair", クアッドコア "quad-core");
     # 一対 (a pair) and the Chinese 一打 (a dozen)
-    r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス)"
+    r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド|デュアル|ツイン|オクタ)"
     r"(?![\u30a1-\u30fa\u30fc])|一[対對打]|[半兩两二]打|(?:[二三]|雙|双)重"
+    # a gross only after its count (1グロス): alone it is gross profit (グロス利益)
+    r"|グロス(?:(?<=[0-9一二三四五六七八九十]...)|(?<=[0-9一二三四五六七八九十] ...))"
+    r"(?![\u30a1-\u30fa\u30fc])"
     # and in Hangul, a word of its own (듀얼 GPU; not 트윈스)
     r"|(?:듀얼|트윈|쿼드)(?<![가-힣]..)(?![가-힣])"
 )
