@@ -20,6 +20,7 @@ _NATIVE_UNITS = {
     "두": 2,
     "세": 3,
     "석": 3,
+    "서": 3,  # (서 장, 서 말: the older three, read only before a counter as the others)
     "네": 4,
     "넉": 4,
     "다섯": 5,
@@ -73,7 +74,7 @@ _HANGUL_NUMERAL = re.compile(
 # The last syllable of a numeral and the first of a counter: a quick first test that starts
 # with a class, so the walk skips every other character.
 _MAY_HOLD = re.compile(
-    "[한두세석네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천만억조] ?"
+    "[한두세석서네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천만억조] ?"
     "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
 )
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
@@ -131,7 +132,13 @@ def hangul_numbers(text: str) -> list[str]:
     """
     found = [str(_value(numeral)) for numeral in hangul_numerals(text)]
     if _MAY_STAND_AFTER.search(text):
-        found += [str(_NATIVE_UNITS[_NATIVE_STEMS[word]]) for word in _AFTER_NOUN.findall(text)]
+        found += [
+            str(_NATIVE_UNITS[_NATIVE_STEMS["".join(words)]]) for words in _AFTER_NOUN.findall(text)
+        ]
+    if _MAY_MULTIPLY.search(text):
+        found += [
+            str(_value(numeral) * _TIMES[word]) for numeral, word in _MULTIPLIED.findall(text)
+        ]
     if "째" in text:
         found += [str(_ORDINALS[ordinal]) for ordinal in _ORDINAL.findall(text)]
     if _MAY_BE_ALONE.search(text):
@@ -154,9 +161,19 @@ _VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
 # nor before a particle, where 둘 is "the two" (둘을 결합). (하나, one, is also "a".)
 _NATIVE_STEMS = {"둘": "두", "셋": "세", "넷": "네", **{word: word for word in ("다섯", "여섯")}}
 _NATIVE_STEMS.update({word: word for word in ("일곱", "여덟", "아홉")})
-_AFTER_NOUN = re.compile(r"(?<=[가-힣A-Za-z\d] )(" + "|".join(_NATIVE_STEMS) + r")(?=[^\s가-힣]|$)")
+# Three to nine before a particle too (GPU 여덟과, 씩 다섯을), which only count; 둘 only
+# before "and" (둘과): before another particle it is "the two" (둘을 결합, 둘은).
+_AFTER_NOUN = re.compile(
+    r"(?<=[가-힣A-Za-z\d] )(?:(" + "|".join(_NATIVE_STEMS) + r")(?=[^\s가-힣]|$)"
+    r"|(둘)(?=[과와](?![가-힣]))|(셋|넷|다섯|여섯|일곱|여덟|아홉)"
+    r"(?=(?:과|와|을|를|이|가|은|는|도|만|의|으로|로|에)(?![가-힣])))"
+)
 _MAY_STAND_AFTER = re.compile("[둘셋넷섯곱덟홉]")
 _MAY_BE_ALONE = re.compile("[십백천만억조] ")
+# A pair and a dozen counted in native numerals (한 쌍 is 2, 두 다스 24, 한 타 12).
+_TIMES = {"쌍": 2, "다스": 12, "타": 12}
+_MULTIPLIED = re.compile(rf"(?<![가-힣])({_NATIVE}) ?(쌍|다스|타){_AFTER_COUNTER}")
+_MAY_MULTIPLY = re.compile("쌍|다스| 타")
 
 
 def kinds_counted(text: str) -> list[str]:

@@ -1,11 +1,13 @@
 """Ideographic numerals (三, 二十一, 二〇二六, 兩) read as the numbers they write, where they
 are numbers and not part of a word (一部, 統一): the number checker compares them with the
-English's digits and number words. Imports nothing of comparekit.
+English's digits and number words. Imports only ``look_alike_numerals``.
 """
 
 from __future__ import annotations
 
 import re
+
+from comparekit.catalogs.look_alike_numerals import folded
 
 # Ideographic numerals, read where they are a number: a run of them directly before a
 # counter (三台, 两个) or standing alone among characters that are not Han (九 ノード,
@@ -39,7 +41,8 @@ _CJK_DIGITS = {
 }
 # (佰 and 仟: the formal hundred and thousand, 壹佰張 is 100)
 _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
-_CJK_TENS = {"廿": 20, "卅": 30}  # a ten that is its own digit: 廿一 is 21
+# A ten that is its own digit: 廿一 is 21; and the rarer 卄 (20), 丗 (30), 卌 (40), 皕 (200).
+_CJK_TENS = {"廿": 20, "卄": 20, "卅": 30, "丗": 30, "卌": 40, "皕": 200}
 _CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
@@ -67,7 +70,7 @@ _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 # the loanword (四十パーセント), read before the counts, as the digits' are (40%).
 _PERCENT = re.compile(
     rf"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)成(?![員员功為为立本長长])"
-    rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}]))?"
+    rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}])|半)?"
     rf"|百分之([{_CJK_NUMERAL_CHARS}]+)|([{_CJK_NUMERAL_CHARS}]+)(?:パーセント|퍼센트)"
 )
 
@@ -77,12 +80,18 @@ _PERCENT = re.compile(
 # (dozens, hundreds, several). Not 其餘 ("the rest") or 幾乎 ("almost"): no numeral beside;
 # nor 數 as "number" after a numeral (參數 "parameter", 一數量), but before a counter or
 # where the word ends.
+# Two numerals side by side before a counter are a range, "one or two" (一兩張, 兩三台,
+# 八九個): a vague count, as written, not 12, 23 or 89.
+APPROXIMATE = frozenset(
+    ("一兩", "一两", "兩三", "两三", "三四", "四五", "五六", "六七", "七八", "八九")
+)
 _VAGUE = re.compile(
-    rf"[数數幾几][十百千万萬億]"
+    rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
+    rf"|[数數幾几][十百千万萬億]"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
-_MAY_BE_VAGUE = re.compile("[数數幾几餘余]")
+_MAY_BE_VAGUE = re.compile("[数數幾几餘余]|一兩|一两|兩三|两三|三四|四五|五六|六七|七八|八九")
 
 
 def vague_counts(text: str) -> tuple[list[str], str]:
@@ -104,6 +113,8 @@ def _percentages(text: str) -> tuple[list[str], str]:
     def read(match: re.Match[str]) -> str:
         tenths, hundredths, of, loan = match.groups()
         if tenths:
+            # 七成五 and 七成半 ("seven tenths and a half") are 75%
+            hundredths = "五" if hundredths == "半" else hundredths
             found.append(f"{_value(tenths) * 10 + (_value(hundredths) if hundredths else 0)}%")
         else:
             found.append(f"{_value(of or loan)}%")
@@ -217,6 +228,25 @@ _ERA_YEAR = re.compile(f"(令和|平成|昭和)([{_CJK_NUMERAL_CHARS}]+)(?=年)"
 _ERA_YEAR_IN_DIGITS = re.compile(r"(令和|平成|昭和)[ \u00a0]?(\d{1,2}|元)(?=[ \u00a0]?年)")
 
 
+_DECIMAL = re.compile(
+    f"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)[點点]([〇零一二三四五六七八九]+)"
+)
+
+
+def ideographic_decimals(text: str) -> str:
+    """``text`` with each decimal in numerals in digits (一點二 is 1.2, 十点五 10.5), for the
+    digits' reading to glue its unit (一點三 TB is 1.3TB) as it does the English's.
+
+    >>> ideographic_decimals("一點二至一點三 TB、一点")
+    '1.2至1.3 TB、一点'
+    """
+    if "點" not in text and "点" not in text:
+        return text
+    return _DECIMAL.sub(
+        lambda decimal: f"{_value(decimal.group(1))}.{_value(decimal.group(2))}", text
+    )
+
+
 def western_years(text: str) -> str:
     """``text`` with each Japanese era year in digits as the year it is, in the calendar
     the English writes (令和8年 is 2026年, 令和元年 2019年); its digits already ASCII.
@@ -264,6 +294,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
     >>> unread_numerals("一覧と統一、三台、一排、兩者、一批")
     [('一排', 1), ('一批', 1)]
     """
+    text = ideographic_decimals(folded(text))
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
     runs = [
@@ -274,6 +305,7 @@ def unread_numerals(text: str) -> list[tuple[str, int]]:
         and text[max(0, run.start() - 2) : run.start()] not in _ERA_STARTS  # 令和八年
         and not _BESIDE_READ.search(text[max(0, run.start() - 1) : run.end() + 1])
         and not (run.group() == "一" and text[run.end() : run.end() + 1] in MEASURES)
+        and run.group() not in APPROXIMATE  # 一兩張: a vague count, read as one
     ]
     if not runs:
         return []  # (most texts: only words, which the reader need not read again)
@@ -306,7 +338,7 @@ _CURRENCY_CODE = re.compile("(?<=[0-9])[A-Z]{3}$")
 # no reader knows.
 MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 _BESIDE_READ = re.compile(
-    r"^[\d０-９数數幾几第這这那此其該该]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
+    r"^[\d０-９数數幾几第這这那此其該该成]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
 )
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.

@@ -14,9 +14,11 @@ import re
 from comparekit.catalogs.hangul_numerals import hangul_numbers
 from comparekit.catalogs.ideographic import (
     IDEOGRAPHIC_DIGIT,
+    ideographic_decimals,
     ideographic_numbers,
     western_years,
 )
+from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_units import (
     COUNTED_AFTER_WORD,
     MAY_BE_COUNTED,
@@ -32,12 +34,14 @@ from comparekit.catalogs.numerals import (
     ASCII_DIGITS,
     ASTRAL,
     ASTRAL_NUMERAL,
+    MAY_HAVE_SIGN_WORD,
     NUMERAL,
     OTHER_DIGIT,
     OTHER_SIGN,
+    SIGN_WORD,
     SIGNS,
 )
-from comparekit.catalogs.spelled_numerals import may_spell, spelled_numbers
+from comparekit.catalogs.spelled_numerals import spelled_numbers
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -102,14 +106,40 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     )
     if text.isascii():
         return tokens
+    # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2
+    text = folded(text)
+    if "點" in text or "点" in text:
+        text = ideographic_decimals(text)
     tokens += NUMERAL.findall(text)
     if IDEOGRAPHIC_DIGIT.search(text):
         tokens += ideographic_numbers(_MYRIAD_AFTER_DIGIT.sub("", text))
     if _HANGUL.search(text):
         tokens += hangul_numbers(text)
-    if may_spell(text):
-        tokens += spelled_numbers(text)
+    tokens += spelled_numbers(text)  # (which asks its own quick first tests)
     return tokens + ASTRAL_NUMERAL.findall(text) if ASTRAL.search(text) else tokens
+
+
+# A number of pairs, counted as the things it pairs (8쌍, 8 對, 8 pairs are 16): 8 pairs
+# for the English's 8× is a count doubled. Not 對 between numbers, "versus" (8 對 16).
+_COUNTED_IN_PAIRS = re.compile(r"(?<![A-Za-z\d.,-])(\d+)[ \u00a0]?(?:쌍|對|对)(?![ \u00a0]?\d)")
+_PAIRS = re.compile(r"(?<![\d.,])(\d+)[ \u00a0]pairs\b")
+
+
+# A number Korean writes in digits and Hangul units (13만1천72, 13만 1천 72 is 131,072):
+# thousands after a myriad say it is one number, not "130,000 only" and 1072.
+_KOREAN_THOUSANDS = re.compile(
+    r"(?<![\d.,])(\d+)만[ \u00a0]?(\d)천[ \u00a0]?(?:(\d)백[ \u00a0]?)?(\d{0,3})(?![\d.,])"
+)
+
+
+def _korean_thousands(number: re.Match[str]) -> str:
+    myriads, thousands, hundreds, rest = number.groups()
+    value = int(myriads) * 10_000 + int(thousands) * 1000 + int(hundreds or 0) * 100
+    return str(value + int(rest or 0))
+
+
+def _pairs_counted(pairs: re.Match[str]) -> str:
+    return str(2 * int(pairs.group(1)))
 
 
 def _number_tokens_of(prose: str) -> list[str]:
@@ -144,15 +174,26 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     (remembered: each check of a string reads it three ways). Korean 만 after a number is
     "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
+        text = folded(text)
+        if "點" in text or "点" in text:
+            text = ideographic_decimals(text)
         if OTHER_DIGIT.search(text):  # translating every character of a text is slow
             text = text.translate(ASCII_DIGITS)
         text = text.replace("\u2212", "-").replace("\uff05", "%")  # −5, 30％ (full width)
         if OTHER_SIGN.search(text):
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
+        if MAY_HAVE_SIGN_WORD.search(text):
+            text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
         if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
+        if "천" in text:
+            text = _KOREAN_THOUSANDS.sub(_korean_thousands, text)  # 13만1천72: 131072
+        if "쌍" in text or "對" in text or "对" in text:
+            text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
+    elif "pair" in text:
+        text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
     text = prose_of(text)
     if MAY_MULTIPLY.search(text):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)

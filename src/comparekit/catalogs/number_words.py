@@ -217,20 +217,26 @@ _VAGUE_AMOUNT = re.compile(
 # count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
 _VAGUE_WORD = re.compile(
     r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
-    r"|わずか|僅か|多数|多數|幾つ|数少な|數少"
+    r"|わずか|僅か|多数|多數|幾つ|数少な|數少|好幾|好几"  # (好幾張 "quite a few")
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾く若여몇わ僅多]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾几く若여몇わ僅多]")
 # Korean approximate counts, "one or two" to "ten or so" (한두 벤더, 서너개): a word of
 # their own or glued to a counter, not 두세요 ("put it"); 두어 only before a counter, for
 # it is also "having put" (그대로 두어 보세요). (The syllable before is asked after the
 # word: a pattern that starts with a look back is tried at every character.)
 _MAY_BE_KOREAN_APPROXIMATE = re.compile(
-    "한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은|두어"  # (literals: a quick test)
+    "한두|한둘|두세|두셋|서너|서넛|너덧|네댓|대여섯|예닐곱|여남은|두어|댓|일곱여덟|여덟아홉"
+    "|십여|백여|천여|만여"  # (literals: a quick test)
 )
+# And "five or so" (댓, 열댓 "fifteen or so", 스물댓), 한두어, two numerals side by side
+# (일곱여덟 "seven or eight"), and "a hundred-odd" (백여 장, 십여 개) before a counter.
 _KOREAN_VAGUE_WORD = re.compile(
-    r"(?:(?:한두|한둘|두세|두셋|서너|서넛|너덧|네댓)(?<![가-힣]..)|(?:대여섯|예닐곱|여남은)"
-    r"(?<![가-힣]...))(?!(?![개대명번곳장배]|가지)[가-힣])"
+    r"(?:(?:한두어|일곱여덟|여덟아홉)(?<![가-힣]....)|(?:한두|한둘|두세|두셋|서너|서넛|너덧|네댓)"
+    r"(?<![가-힣]..)|(?:대여섯|예닐곱|여남은)(?<![가-힣]...)"
+    r"|(?<![가-힣])(?:열|스물|서른|마흔|쉰)?댓)(?!(?![개대명번곳장배]|가지)[가-힣])"
     r"|두어(?<![가-힣]..)(?=[ \u00a0]?(?:개|명|번|가지|곳|장|차례))"
+    r"|(?:[일이삼사오육칠팔구][십백천만]여(?<![가-힣]...)|[십백천만]여(?<![가-힣]..))"
+    r"(?=[ \u00a0]?(?:개|명|번|가지|곳|장|대|차례))"
 )
 _COUNT_WORDS = {
     **dict.fromkeys(("one", "a single"), 1),
@@ -335,7 +341,8 @@ _NUMERALS_OF = {
 }
 _SAID_AS = {
     count: re.compile(
-        f"[{numerals}]|{count}"
+        # (the count as a number of its own: not a digit of 131,072)
+        f"[{numerals}]|(?<![\\d.,]){count}(?![\\d]|[.,]\\d)"
         + ("|どちら|いずれ|ふた|두|둘|양|ペア|ツイン|デュアル" if count == 2 else "")
         + ("|ダース" if count == 12 else "")
     )

@@ -39,6 +39,7 @@ from collections import Counter
 
 from comparekit.catalogs.hangul_numerals import kinds_counted, twos_for_ones
 from comparekit.catalogs.ideographic import (
+    APPROXIMATE,
     VAGUE_MARKS,
     kinds_counted_in_han,
 )
@@ -231,7 +232,13 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         added -= articled_units(english.lower()) + rate_ones(english)
         if any(MEASURE.fullmatch(token) for token in added):
             added -= _measures_in_words(english.lower())  # five dollars: 5美元, 五ドル
-        vague = Counter({token: n for token, n in added.items() if VAGUE_MARKS.intersection(token)})
+        vague = Counter(
+            {
+                token: n
+                for token, n in added.items()
+                if VAGUE_MARKS.intersection(token) or token in APPROXIMATE
+            }
+        )
         if vague and says_vague_amount(english.lower()):
             added -= vague  # 数十基 for "dozens of GPUs"
     pair_missing, pair_added = (

@@ -12,6 +12,7 @@ import unicodedata
 
 from comparekit.catalogs.hangul_numerals import hangul_numbers, kinds_counted
 from comparekit.catalogs.ideographic import IDEOGRAPHIC_DIGIT
+from comparekit.catalogs.look_alike_numerals import folded
 from comparekit.catalogs.number_words import latin_numbers, vague_words
 from comparekit.catalogs.spelled_numerals import spelled_numbers
 
@@ -70,6 +71,12 @@ SIGNS = str.maketrans(
 )  # what ``ASCII_DIGITS`` changes: Unicode's Nd
 
 
+# A minus sign in words, or the Japanese accounting △ ("decrease", as ▲ is), before a number
+# (マイナス 75%, 負 75%, 마이너스 75%, △75%): as the hyphen, the sign it writes.
+SIGN_WORD = re.compile("(?:マイナス|마이너스|負|△)[ \u00a0]?(?=[0-9])")
+MAY_HAVE_SIGN_WORD = re.compile("[マ마負△]")
+
+
 # A Latin letter or a digit, and what follows it outside Latin-1 and its extensions: where a
 # combining mark would sit (8\u0338 shows 8̸), found by the pattern, judged by Unicode. Nor
 # the kana, Han, Hangul and full-width blocks, which hold no mark (but for the ideographic
@@ -110,6 +117,7 @@ def has_numbers(text: str) -> bool:
     """Whether ``text`` may hold a number (a quick first test)."""
     return _HAS_NUMBER.search(text) is not None or (
         not text.isascii()
+        and ((text := folded(text)) is not None)  # (⼋枚, ニ枚: as the numerals they show)
         and (
             NUMERAL.search(text) is not None
             or IDEOGRAPHIC_DIGIT.search(text) is not None

@@ -180,7 +180,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
         findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return findings + _counts_unsaid(entry)
+        return _with_unread_words(entry, findings + _counts_unsaid(entry))
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -206,7 +206,22 @@ def check_numbers(entry: Entry) -> list[Finding]:
             findings.append(Finding("number", message, "warning"))
         else:
             findings += _counts_unsaid(entry)
-    return findings
+    return _with_unread_words(entry, findings)
+
+
+def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
+    """``findings`` and, where none is an error, the words directly before a counter that
+    no reader reads as a number (서 장, ペケ枚): a warning, so a numeral no reader knows
+    yet is reviewed, not passed."""
+    from comparekit.catalogs.count_words import unread_count_words
+
+    if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
+        return findings
+    unread = unread_count_words(entry.translation)
+    if not unread:
+        return findings
+    message = f"unread count word: {', '.join(unread)}"
+    return [*findings, Finding("number", message, "warning")]
 
 
 def _paths(entry: Entry) -> list[Finding]:
