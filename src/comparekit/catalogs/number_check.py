@@ -1,0 +1,180 @@
+"""The number rule of a translation against its English: every figure kept, in its
+order, with its unit, bound and sign; dates and versions where the English has them; the
+counts the English says in words; and the words before a counter that no reader reads.
+The readers themselves live in ``numbers`` and the modules it names."""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.findings import Entry, Finding
+from comparekit.catalogs.findings import added_marks as _added_marks
+from comparekit.catalogs.findings import named_marks as _named_marks
+
+FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
+
+
+def check_numbers(entry: Entry) -> list[Finding]:
+    """Every number of the English (131,072, 4.1, -5, 40GB, 4 GB, v0.15, 8+) appears
+    unchanged, in ASCII digits, with its sign, exponent, unit and the letters glued to it,
+    as often as the English has it; and the translation adds none: in any script's digits,
+    superscript, circled or ideographic (三台), nor a combining mark on a digit (8̸). A
+    number of a URL or a code span counts only there (the URL and markup checks compare
+    those whole). Like numbers (bare, or of one unit) in another order are a warning. A
+    unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
+    English's paths (archive/README.md) are kept too."""
+    # Imported at the first check, not with this module: the number modules compile
+    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
+    # ``lands_in_table``) while a build or check that finds its pages and verdicts
+    # remembered checks nothing.
+    from comparekit.catalogs.extreme_words import changed_ordinal
+    from comparekit.catalogs.kept_words import lone_units_changed
+    from comparekit.catalogs.number_bounds import bound_changes
+    from comparekit.catalogs.number_order import reordered_numbers
+    from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
+
+    findings = []
+    if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
+        findings.append(
+            Finding(
+                "full-width-digit",
+                "full-width digits: write numbers in ASCII digits as in the English",
+            )
+        )
+    marked = _added_marks(entry, digits=True)
+    if marked:
+        findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
+    findings += _paths(entry)  # (a file a figure comes from: archive/README.md)
+    if units := lone_units_changed(entry.english, entry.translation):
+        # a unit named alone says what the figures mean: GB/s is not Gb/s
+        findings.append(Finding("number", f"unit changed or missing: {', '.join(units)}"))
+    word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
+    if word:  # the other end of a sequence or a scale, which no number shows
+        message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
+        findings.append(Finding("number", message))
+    if not has_numbers(entry.english) and not has_numbers(entry.translation):
+        return _with_unread_words(entry, findings + _counts_unsaid(entry))
+    missing, added = number_changes(entry.english, entry.translation)
+    if missing:  # one finding for one change: the number lost, and what stands instead
+        instead = f" (the translation has {', '.join(added)})" if added else ""
+        message = f"number changed or missing: {', '.join(missing)}{instead}"
+        findings.append(Finding("number", message))
+    elif added:
+        findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
+    elif moved := _dates_and_versions(entry):
+        findings += moved
+    elif bounded := _bounds(*bound_changes(entry.english, entry.translation)):
+        findings += bounded
+    elif repeated := repeated_names(entry.english, entry.translation):
+        # a warning: a translation may name again what the English calls "it"
+        message = f"named more often than in the English: {', '.join(repeated)}"
+        findings.append(Finding("number", message, "warning"))
+    else:
+        english_order, order = reordered_numbers(entry.english, entry.translation)
+        if english_order:  # a warning: a faithful "3 of 4" may read "4つのうち3つ"
+            message = (
+                f"numbers in another order: {', '.join(order)}, "
+                f"where the English has {', '.join(english_order)}"
+            )
+            findings.append(Finding("number", message, "warning"))
+        else:
+            findings += _counts_unsaid(entry)
+    return _with_unread_words(entry, findings)
+
+
+def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
+    """``findings`` and, where none is an error, the words directly before a counter that
+    no reader reads as a number (서 장, ペケ枚): a warning, so a numeral no reader knows
+    yet is reviewed, not passed."""
+    from comparekit.catalogs.count_words import unread_count_words
+
+    if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
+        return findings
+    unread = unread_count_words(entry.translation)
+    if not unread:
+        return findings
+    message = f"unread count word: {', '.join(unread)}"
+    return [*findings, Finding("number", message, "warning")]
+
+
+def _paths(entry: Entry) -> list[Finding]:
+    """Every path of the English (archive/README.md, docs/) unchanged: it names a file a
+    reader looks for, and the URL check sees only links."""
+    if "/" not in entry.english:
+        return []
+    from comparekit.catalogs.kept_words import paths_changed
+
+    paths = paths_changed(entry.english, entry.translation)
+    return [Finding("url", f"path changed or missing: {', '.join(paths)}")] if paths else []
+
+
+def _counts_unsaid(entry: Entry) -> list[Finding]:
+    """A count the English says in a word (two targets) of which the translation writes no
+    number, and a numeral of the translation no reader reads nor the English says (一打,
+    一對): warnings, for a faithful translation may say a count another way; but both
+    together are an error, a count changed (在仨 GPU for "on two GPUs")."""
+    from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
+    from comparekit.catalogs.numbers import number_tokens
+
+    findings = []
+    dropped = dropped_counts(entry.english, entry.translation, number_tokens)
+    unsaid = unaccounted_numerals(entry.english, entry.translation, number_tokens)
+    if dropped and unsaid:
+        # a numeral where the English's count is, saying another number (仨 "three" for two)
+        message = f"number changed or missing: {', '.join(dropped)} (the translation has "
+        return [Finding("number", f"{message}{', '.join(unsaid)})")]
+    if dropped:
+        message = f"the English's count missing: {', '.join(dropped)} (no number stands for it)"
+        findings.append(Finding("number", message, "warning"))
+    if unsaid:
+        message = f"numeral the English does not say: {', '.join(unsaid)}"
+        findings.append(Finding("number", message, "warning"))
+    return findings
+
+
+def _dates_and_versions(entry: Entry) -> list[Finding]:
+    """A date whose parts moved (September 12 as 12月9日), dates and versions swapped
+    between their places keep every number: each is compared as one value, where the
+    English has it."""
+    from comparekit.catalogs.number_order import (
+        changed_dates,
+        reordered_dates,
+        reordered_versions,
+    )
+
+    missing, instead = changed_dates(entry.english, entry.translation)
+    if missing:
+        message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
+        return [Finding("number", message)]
+    if instead:
+        return [Finding("number", f"date the English does not have: {', '.join(instead)}")]
+    english_order, order = reordered_dates(entry.english, entry.translation)
+    if english_order:
+        message = (
+            f"dates in another order: {', '.join(order)}, "
+            f"where the English has {', '.join(english_order)}"
+        )
+        return [Finding("number", message)]
+    english_order, order = reordered_versions(entry.english, entry.translation)
+    if english_order:
+        message = (
+            f"versions in another order: {', '.join(order)}, "
+            f"where the English has {', '.join(english_order)}"
+        )
+        return [Finding("number", message)]
+    return []
+
+
+def _bounds(turned: list[str], added: list[str], dropped: list[str]) -> list[Finding]:
+    """A bound turned round (200 GB or more as 200 GB 以下) is an error; one added (nextn=3
+    as nextn≥3) or dropped a warning, for a translation may say a bound another way."""
+    if turned:
+        return [Finding("number", f"bound turned round: {', '.join(turned)}")]
+    findings = []
+    if added:
+        message = f"bound the English does not have: {', '.join(added)}"
+        findings.append(Finding("number", message, "warning"))
+    if dropped:
+        message = f"the English's bound missing: {', '.join(dropped)}"
+        findings.append(Finding("number", message, "warning"))
+    return findings
