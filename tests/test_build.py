@@ -472,9 +472,7 @@ def test_locales_rendered_side_by_side_equal_a_build_one_by_one(
     assert snapshot(tmp_path / "serial") == snapshot(tmp_path / "parallel")
     renderers = {p.name for p in tmp_path.glob("rendered-by-*")}
     if (os.cpu_count() or 1) > 1:  # else one process does it all, as it should
-        # The source locale here (this process would only wait), each other in a worker.
-        assert f"rendered-by-{os.getpid()}" in renderers
-        assert len(renderers) == len(settings.all_locales)
+        assert renderers and f"rendered-by-{os.getpid()}" not in renderers
 
 
 def test_a_problem_found_in_a_worker_reaches_the_user(ready: Path) -> None:
@@ -520,15 +518,6 @@ def test_work_alongside_fills_what_it_can_and_never_fails_the_run(
         pass
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "b"]
     assert capfd.readouterr().err == ""  # no child's traceback reaches the user
-
-
-def test_side_by_side_work_does_its_first_item_in_this_process() -> None:
-    # This process would only wait for the workers: it works out the first item itself.
-    if (os.cpu_count() or 1) < 2:
-        pytest.skip("one core: all of it is done here")
-    pids = workers.map_locales(lambda _: os.getpid(), ["en", "ja", "ko"], True)
-    assert pids[0] == os.getpid()
-    assert os.getpid() not in pids[1:] and pids[1] != pids[2]
 
 
 def test_a_machine_with_no_process_left_does_the_work_in_one(

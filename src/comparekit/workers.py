@@ -48,20 +48,16 @@ def map_locales(
     try:
         # One process per item, even with fewer cores: the items are of unequal size (three
         # catalogs and the source locale on two cores), and the system shares the cores out
-        # better than a queue of whole items would. The first item (a build's source
-        # locale) is worked out in this process, which would otherwise only wait: a fork,
-        # its copied memory and its pickled results fewer.
+        # better than a queue of whole items would.
         _load_prctl()
         try:
             pool = multiprocessing.get_context("fork").Pool(
-                len(items) - 1, initializer=die_with_parent, initargs=(os.getpid(),)
+                len(items), initializer=die_with_parent, initargs=(os.getpid(),)
             )
         except OSError:  # no memory or no process left for the workers: all of it here
             return [work(item) for item in items]
         with pool:
-            others = pool.map_async(_run, range(1, len(items)), chunksize=1)
-            here = work(items[0])
-            return [here, *others.get()]
+            return pool.map(_run, range(len(items)), chunksize=1)
     finally:
         _work, _items = None, ()
 
