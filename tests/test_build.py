@@ -545,6 +545,20 @@ def test_a_no_op_build_loads_no_rendering(ready: Path, run_cli: Cli) -> None:
     assert loaded_by(ready, "build", "comparekit.rendering.render") == (0, False)
 
 
+def test_a_build_with_every_page_stored_loads_no_renderer(ready: Path, run_cli: Cli) -> None:
+    # The output removed, the cache kept: every page is linked from the store, and Jinja2
+    # and the renderer (a tenth of such a build) are not even imported.
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    shutil.rmtree(ready / "dist")
+    assert loaded_by(ready, "build", "jinja2") == (0, False)
+    assert (ready / "dist/ja/alpha-vs-beta.md").is_file()
+    # and a build with a page to render loads it
+    shutil.rmtree(ready / "dist")
+    shutil.rmtree(ready / ".comparekit-cache")
+    assert loaded_by(ready, "build", "jinja2") == (0, True)
+
+
 def test_a_check_with_nothing_to_check_loads_no_markdown_parser(ready: Path, run_cli: Cli) -> None:
     # markdown-it-py reads imported pages and checks the markup of translations: a check
     # whose verdicts are all remembered does neither, and the import would be a twentieth

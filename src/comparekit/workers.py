@@ -8,6 +8,7 @@ only their results travel back, pickled.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import signal
@@ -48,6 +49,7 @@ def map_locales(
         # One process per item, even with fewer cores: the items are of unequal size (three
         # catalogs and the source locale on two cores), and the system shares the cores out
         # better than a queue of whole items would.
+        _load_prctl()
         try:
             pool = multiprocessing.get_context("fork").Pool(
                 len(items), initializer=die_with_parent, initargs=(os.getpid(),)
@@ -82,14 +84,28 @@ def die_with_parent(parent: int) -> None:
     """
     global _parent
     _parent = parent
-    if sys.platform.startswith("linux"):
-        import ctypes  # here: only a worker needs it, not the run that starts none
-
-        with suppress(OSError, AttributeError):
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    prctl = _load_prctl()
+    if prctl is not None:
+        with suppress(OSError):
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != parent:
         os._exit(1)
+
+
+@functools.cache
+def _load_prctl() -> Callable[..., int] | None:
+    """Linux's ``prctl``, loaded by the run before it forks (each of a cold build's seven
+    forked processes loading ctypes for itself cost more than the one load); ``None``
+    elsewhere, and for a run that forks nothing, nothing is loaded."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        prctl: Callable[..., int] = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return prctl
 
 
 def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[str, str]:
@@ -102,6 +118,7 @@ def texts_in_two(first: Callable[[], str], second: Callable[[], str]) -> tuple[s
     forks = _forking and hasattr(os, "fork") and (os.cpu_count() or 1) >= 2
     if not forks:
         return first(), second()
+    _load_prctl()
     reading, writing = os.pipe()
     parent = os.getpid()
     try:
@@ -152,6 +169,7 @@ def alongside(work: Callable[[Item], object], items: Sequence[Item]) -> Iterator
         return
     context = multiprocessing.get_context("fork")
     parent = os.getpid()
+    _load_prctl()
     children = [context.Process(target=_quietly, args=(work, item, parent)) for item in items]
     started = []
     for child in children:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import frontmatter
 import yaml
@@ -26,22 +27,18 @@ from comparekit.catalogs.table import (
     source_digests_known,
 )
 from comparekit.rendering.held import Held, with_notice
-from comparekit.rendering.pages import (
-    LocalePages,
-    LocaleResult,
-    locale_result,
-    page_digest,
-)
-from comparekit.rendering.render import Page, Renderer
+from comparekit.rendering.pagedigest import LocaleResult, locale_result, page_digest
 from comparekit.rendering.shapes import block_signature, internal_links
 from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.rendering.store import PageRecord, PageStore
 from comparekit.rendering.templatefiles import template_inputs
-from comparekit.rendering.translate import Capture, Translator
-from comparekit.rendering.verdicts import CheckMemo
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings
 from comparekit.workers import alongside, map_locales
+
+if TYPE_CHECKING:
+    from comparekit.rendering.render import Page, Renderer
+    from comparekit.rendering.translate import Capture, Translator
 
 
 @contextmanager
@@ -72,6 +69,9 @@ def catalogs_read_alongside(settings: Settings, selected: list[str]) -> Iterator
 
 def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
     """The source locale translates to itself; a target needs its catalog."""
+    from comparekit.rendering.translate import Translator
+    from comparekit.rendering.verdicts import CheckMemo
+
     if tag == settings.source_locale:
         return Translator(tag, None)
     path = existing_catalog(settings, tag)
@@ -107,7 +107,11 @@ def render_remembered(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
     documents = {doc.key: doc.source_digest for doc in project.documents()}
-    renderer = _renderer(templates, settings.display(templates), template_texts)
+
+    def renderer() -> Renderer:
+        """Made when a page is to be rendered: a build whose pages are all stored never
+        loads Jinja2 and the renderer (a tenth of such a build)."""
+        return _renderer(templates, settings.display(templates), template_texts)
 
     def plan(tag: str) -> list[tuple[str, bytes]]:
         """Each page of the locale and its digest; reads the catalog if it changed."""
@@ -128,8 +132,10 @@ def render_remembered(
         missing = [(key, d) for key, d in pages if store.get(d) is None]
         if not missing:
             return pages, []
+        from comparekit.rendering.pages import LocalePages
+
         translator = make_translator(settings, tag, terms_for(project, tag))
-        locale_pages = LocalePages(project, renderer, translator, site, held)
+        locale_pages = LocalePages(project, renderer(), translator, site, held)
         rendered = []
         for key, remembered in missing:
             page, used = locale_pages.hub() if key == HUB else locale_pages.article(key)
@@ -158,7 +164,7 @@ def render_remembered(
     busy += [t for t, pages in planned.items() if _lacking(pages, store) >= PARALLEL_PAGES]
     side_by_side = len(busy) > 1
     if side_by_side:  # what every process would otherwise load for itself
-        renderer.compile_templates()
+        renderer().compile_templates()
         if len(tags) > 1:
             load_markup_parser()
         if _unchecked(cache, [t for t in busy if t != settings.source_locale]):
@@ -185,6 +191,8 @@ _renderers: dict[tuple[str, ...], Renderer] = {}
 
 def _renderer(templates: Path, display: str, template_texts: list[str]) -> Renderer:
     """A renderer of the templates as they are; the last one if none of them changed."""
+    from comparekit.rendering.render import Renderer
+
     key = (str(templates), display, *template_texts)
     found = _renderers.get(key)
     if found is None:

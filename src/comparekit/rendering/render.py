@@ -30,7 +30,7 @@ from comparekit.rendering.limits import (
 )
 from comparekit.rendering.sandbox import TemplateSandbox
 from comparekit.rendering.sites import OfPage, PageInfo
-from comparekit.rendering.templatefiles import TemplateFolderLoader, TemplateRefused
+from comparekit.rendering.templateloader import TemplateFolderLoader, TemplateRefused
 from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
