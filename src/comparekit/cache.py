@@ -201,11 +201,6 @@ class Shelf:
         """Keep these entries' files, unread: parts of an entry that was used whole."""
         self.retained.update(keys)
 
-    def write_now(self, key: bytes, value: object) -> None:
-        """Write one entry at once, leaving the others as they are (no ``save``)."""
-        if self.folder is not None:
-            write(self.folder / self._name(key), value)
-
     def save(self) -> None:
         """Write the new entries; drop the files of entries this run did not use."""
         if self.folder is None:
