@@ -49,7 +49,6 @@ from comparekit.catalogs.markup import (
 )
 from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_check import check_numbers
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -86,6 +85,23 @@ UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 # Each checker first looks for the cheapest sign that it has nothing to say: a build of a
 # thousand articles checks a quarter of a million strings, nearly all of them clean.
+
+
+def check_numbers(entry: Entry) -> list[Finding]:
+    """The number rule (``number_check.check_numbers``): every number of the English kept,
+    and none added."""
+    return _number_rule()(entry)
+
+
+@functools.cache
+def _number_rule() -> Checker:
+    # Imported at the first check, not with this module: the number modules compile
+    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
+    # ``lands_in_table``) while a build or check that finds its pages and verdicts
+    # remembered checks nothing.
+    from comparekit.catalogs.number_check import check_numbers as rule
+
+    return rule
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:
