@@ -8,6 +8,7 @@ import unicodedata
 from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, shown
+from comparekit.catalogs.name_occurrences import looks_like
 
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
@@ -18,7 +19,7 @@ BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # Each alternative starts only where its first run of letters starts (the lookbehinds): a
 # long run of letters is tried once, not once per letter (80,000 letters took 44 s).
 LINKED_TEXT = re.compile(
-    r"https?://[^\s)\]>]+|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)"
+    r"https?://[^\s)\]>]+|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|\?|[^\s)\]>]*@)"
     r"[^\s)\]>]*|(?<![A-Za-z0-9_.-])www\.[^\s)\]>]+"
     r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|(?<![A-Za-z0-9_.@+-])(?<!\]\()(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)"
@@ -58,13 +59,13 @@ def check_urls(entry: Entry) -> list[Finding]:
 
 # An address written so no site links it but a reader still types it in: a dot in brackets
 # or spelled (evil[.]com, evil(dot)com), a middle dot between lowercase labels (evil・example,
-# evil‧example) and an e-mail address without its domain's dot (user@evil).
+# evil‧example), a dot between spaces (evil . example) and an e-mail address without its domain's dot (user@evil).
 _DEFANGED = re.compile(
     r"(?<![A-Za-z0-9-])[A-Za-z0-9-]+(?:(?:\[\.\]|\[dot\]|\(dot\)|\(\.\))[A-Za-z0-9-]+)+"
     r"|(?<![A-Za-z0-9-])[a-z0-9-]+(?:[・‧･][a-z0-9-]+)*[・‧･](?:com|net|org|io|dev|ai|app|co|example)"
-    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
+    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9-])[a-z0-9-]+(?: \. [a-z0-9-]+)*(?: \. )[a-z]{2,63}(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
 )
-_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@")
+_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@| \. ")
 # A link's title, which a reader sees on hovering: [text](url "title").
 _LINK_TITLE = re.compile(r"\]\([^)\s]*\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
 
@@ -123,7 +124,13 @@ def _may_hold_address(text: str) -> bool:
     """Whether ``text`` has what one of ``LINKED_TEXT``'s alternatives needs: "//" (a URL),
     "@" (an address, a URL with a user), "www." or a host name's dot (``_DOTTED``). Most
     translations have none (a version's dot, a sentence's end): the walk is skipped."""
-    return "//" in text or "@" in text or "www." in text or _DOTTED.search(text) is not None
+    return (
+        "//" in text
+        or "@" in text
+        or ":?" in text
+        or "www." in text
+        or _DOTTED.search(text) is not None
+    )
 
 
 # What a host name in any script needs: a dot, then a letter (its last label's first).
@@ -134,24 +141,44 @@ def _has_ascii(text: str) -> bool:
     return any(char.isascii() for char in text)
 
 
+# The characters whose confusable skeleton (Unicode's confusables.txt, UTS #39) is "." or
+# ":" and that NFKC leaves as they are: a reader sees evilꓸexample and https꞉//evil as the
+# address they look like (Arabic-Indic zeros, the Syriac and Lisu dots, the one-dot leader,
+# Vai's full stop, Kharoshthi's dot, the musical augmentation dot; the modifier-letter,
+# Armenian, Hebrew, Syriac, Devanagari, Gujarati, runic, Mongolian and Lisu colons, the
+# ratio sign and the two-dot punctuation).
+_DOTS = "\u0660\u06f0\u0701\u0702\u2024\ua4f8\ua60e\U00010a50\U0001d16d"
+_COLONS = (
+    "\u02d0\u02f8\u0589\u05c3\u0703\u0704\u0903\u0a83\u16ec\u1803\u1809\u205a\u2236\ua4fd\ua789"
+)
+_SIGNS_AS_ASCII = str.maketrans(dict.fromkeys(_DOTS, ".") | dict.fromkeys(_COLONS, ":"))
+_LOOK_ALIKE_SIGN = re.compile(f"[{_DOTS}{_COLONS}]")
+
+
 def _as_ascii(text: str) -> str:
     """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
-    and an ideographic full stop inside a host name as a dot."""
+    an ideographic full stop inside a host name as a dot, letters of other scripts drawn
+    like Latin ones (еvil, Cyrillic е) as those, and look-alike dots and colons as ASCII."""
     if text.isascii():
         return text
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
+    text = looks_like(text)
+    if _LOOK_ALIKE_SIGN.search(text):
+        text = text.translate(_SIGNS_AS_ASCII)
     return _IDEOGRAPHIC_DOT.sub(".", text) if "。" in text else text
 
 
 def _disguise(url: str, entry: Entry) -> str:
-    return "" if url in entry.translation else " (written in full-width or ideographic characters)"
+    if url in entry.translation:
+        return ""
+    return " (written in full-width, ideographic or look-alike characters)"
 
 
 def _may_link(text: str) -> bool:
     """Whether ``text`` has what every address ``LINKED_TEXT`` finds has (a quick first test:
     the pattern's walk over a long paragraph costs more than every other URL check)."""
-    return "//" in text or "@" in text or "." in text or _runs(text)
+    return "//" in text or "@" in text or "." in text or ":?" in text or _runs(text)
 
 
 def _runs(text: str) -> bool:
