@@ -1,6 +1,7 @@
 """The twelfth attack's names and addresses (/tmp/atk12 cases.md): a look-alike web address
-(U19-U21, U24 and U18's magnet: URI; U11's spaced dots a warning) refused at its catalog
-entry, while the shipped translations stay clean."""
+(U19-U21, U24 and U18's magnet: URI; U11's spaced dots a warning) and a model's or release's
+suffix the English does not write (B08-B11, B15: "RTX 5090 Ti", "v1.6.0.post1") refused at
+its catalog entry, while the shipped translations stay clean."""
 
 from __future__ import annotations
 
@@ -22,6 +23,14 @@ FAIR_TEST = (
     "comparisons/deepinfer-vs-ktransformers:analysis.tokens-per-second-trap.paragraphs.fair-test"
 )
 LAYERS = "comparisons/deepinfer-vs-llm-d:analysis.contracts.paragraphs.layers"
+KT_DEEPSEEK = (
+    "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek"
+)
+SMALL_HARDWARE = (
+    "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.detail"
+)
+KVBM = "comparisons/deepinfer-vs-dynamo:what_each_is.dynamo.paragraphs.kvbm-change"
+HARDWARE = "products/deepinfer:facts.hardware"
 SCHEDULER = "comparisons/deepinfer-vs-llm-d:what_each_is.llm-d.paragraphs.scheduler"
 
 
@@ -41,6 +50,14 @@ def checked(tag: str, key: str, change: Callable[[str], str], terms: Terms) -> l
     english, translation = shipped_entries(tag)[key]
     compared, about = terms.names_compared(key), terms.names_about(key)
     return list(check_text(english, change(translation), False, terms, compared, about))
+
+
+def replacing(old: str, new: str) -> Callable[[str], str]:
+    def change(translation: str) -> str:
+        assert old in translation
+        return translation.replace(old, new)
+
+    return change
 
 
 def appending(text: str) -> Callable[[str], str]:
@@ -94,3 +111,77 @@ def test_a_look_alike_address_is_refused(name: str, shipped_terms: dict[str, Ter
     tag, key, change, expected = ADDRESSES[name]
     found = checked(tag, key, change, shipped_terms[tag])
     assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+def extends(found: str, stem: str) -> tuple[str, str, str]:
+    message = f"'{found}' extends '{stem}' into another name: the English does not name it so"
+    return ("protected-term", "error", message)
+
+
+# name: locale, key, what the attack did, the finding
+SUFFIXES = {
+    "B08 RTX 5090 Ti": (
+        "ja",
+        KT_DEEPSEEK,
+        replacing("RTX 5090 を8枚", "RTX 5090 Ti を8枚"),
+        extends("5090 Ti", "5090"),
+    ),
+    "B09 RTX 3090 Ti": (
+        "ko",
+        SMALL_HARDWARE,
+        replacing("RTX 3090,", "RTX 3090 Ti,"),
+        extends("3090 Ti", "3090"),
+    ),
+    "B10 RTX 5090 D": (
+        "zh-Hant",
+        KT_DEEPSEEK,
+        replacing("八張 RTX 5090", "八張 RTX 5090 D"),
+        extends("5090 D", "5090"),
+    ),
+    "B11 Ascend 950 PR": (
+        "ja",
+        HARDWARE,
+        replacing("Ascend 950", "Ascend 950 PR"),
+        extends("950 PR", "950"),
+    ),
+    "B15 a post-release of v1.6.0": (
+        "ko",
+        KVBM,
+        replacing("v1.6.0에서", "v1.6.0.post1에서"),
+        extends("v1.6.0.post1", "v1.6.0"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SUFFIXES))
+def test_a_suffix_the_english_does_not_write_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, change, expected = SUFFIXES[name]
+    found = checked(tag, key, change, shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+# The shipped translations of the attacked entries, and suffixes the English writes.
+FAITHFUL = {
+    "the shipped Japanese of the KTransformers story": ("ja", KT_DEEPSEEK, str),
+    "the shipped Korean of the KVBM change": ("ko", KVBM, str),
+    "the shipped Chinese hardware": ("zh-Hant", HARDWARE, str),
+    "a plural the English writes, singular": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured",
+        str,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_faithful_translation_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, change = FAITHFUL[name]
+    assert checked(tag, key, change, shipped_terms[tag]) == []
+
+
+def test_a_suffix_the_english_writes_passes() -> None:
+    english = "Four SM100 GPUs for prefill; Dynamo v1.6.0.post1 and an RTX 5090 Ti."
+    translation = "prefill に SM100 GPU を4基。Dynamo v1.6.0.post1 と RTX 5090 Ti。"
+    assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
