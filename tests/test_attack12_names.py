@@ -64,7 +64,7 @@ def appending(text: str) -> Callable[[str], str]:
     return lambda translation: translation + text
 
 
-LOOK_ALIKE = " (written in full-width, ideographic or look-alike characters)"
+LOOK_ALIKE = " (written in look-alike characters)"
 # name: locale, key, what the attack did, the finding (code, severity, message)
 ADDRESSES = {
     "U19 a Lisu tone mark for the dot": (

@@ -45,9 +45,9 @@ def check_urls(entry: Entry) -> list[Finding]:
     findings = [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
     # Full-width letters, slashes and dots read as the ASCII ones: compare as those.
     translation = _as_ascii(entry.translation)
-    found = _addresses(translation) if _may_link(translation) else Counter()
+    found = _addresses(translation, entry.translation) if _may_link(translation) else Counter()
     if found:
-        added = found - _addresses(_as_ascii(entry.english))
+        added = found - _addresses(_as_ascii(entry.english), entry.english)
         findings += [
             Finding("url", f"URL the English does not have: {shown(url)}{_disguise(url, entry)}")
             for url in sorted(added)
@@ -106,16 +106,20 @@ _WORLD_HOST = re.compile(r"(?<![\w.@-])(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])"
 _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]))")
 
 
-def _addresses(text: str) -> Counter[str]:
+def _addresses(text: str, written: str) -> Counter[str]:
+    """The addresses of ``text`` (``written`` read by ``_as_ascii``); a host in letters of
+    any script is looked for in ``written`` in compatibility forms only, where пример.рф
+    is not half read as Latin."""
     found: Counter[str] = Counter()
     if _may_hold_address(text):
         found = Counter(address.rstrip(_TRAILING) for address in LINKED_TEXT.findall(text))
     if _runs(text):
         found += Counter(url.rstrip(_TRAILING) for url in RUNNING_URL.findall(text))
-    if not text.isascii() and _DOT_LETTER.search(text):
+    if not written.isascii() and _DOT_LETTER.search(written):
+        written = _compatible_as_ascii(written)
         # Its last label all in other letters: not llama.cpp는, a name with a particle.
         found += Counter(
-            host for host in _WORLD_HOST.findall(text) if not _has_ascii(host.rsplit(".", 1)[-1])
+            host for host in _WORLD_HOST.findall(written) if not _has_ascii(host.rsplit(".", 1)[-1])
         )
     return found
 
@@ -156,23 +160,29 @@ _LOOK_ALIKE_SIGN = re.compile(f"[{_DOTS}{_COLONS}]")
 
 
 def _as_ascii(text: str) -> str:
-    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
-    an ideographic full stop inside a host name as a dot, letters of other scripts drawn
-    like Latin ones (еvil, Cyrillic е) as those, and look-alike dots and colons as ASCII."""
+    """``text`` as a reader reads an address in it: ``_compatible_as_ascii``, with letters
+    of other scripts drawn like Latin ones (еvil, Cyrillic е) as those and look-alike dots
+    and colons as ASCII."""
     if text.isascii():
         return text
+    text = looks_like(_compatible_as_ascii(text))
+    return text.translate(_SIGNS_AS_ASCII) if _LOOK_ALIKE_SIGN.search(text) else text
+
+
+def _compatible_as_ascii(text: str) -> str:
+    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
+    and an ideographic full stop inside a host name as a dot."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
-    text = looks_like(text)
-    if _LOOK_ALIKE_SIGN.search(text):
-        text = text.translate(_SIGNS_AS_ASCII)
     return _IDEOGRAPHIC_DOT.sub(".", text) if "。" in text else text
 
 
 def _disguise(url: str, entry: Entry) -> str:
     if url in entry.translation:
         return ""
-    return " (written in full-width, ideographic or look-alike characters)"
+    if url in _compatible_as_ascii(entry.translation):
+        return " (written in full-width or ideographic characters)"
+    return " (written in look-alike characters)"
 
 
 def _may_link(text: str) -> bool:
