@@ -59,11 +59,13 @@ def check_urls(entry: Entry) -> list[Finding]:
 
 # An address written so no site links it but a reader still types it in: a dot in brackets
 # or spelled (evil[.]com, evil(dot)com), a middle dot between lowercase labels (evil・example,
-# evil‧example), a dot between spaces (evil . example) and an e-mail address without its domain's dot (user@evil).
+# evil‧example), a dot between spaces (evil . example) and an e-mail address without its
+# domain's dot (user@evil).
 _DEFANGED = re.compile(
     r"(?<![A-Za-z0-9-])[A-Za-z0-9-]+(?:(?:\[\.\]|\[dot\]|\(dot\)|\(\.\))[A-Za-z0-9-]+)+"
     r"|(?<![A-Za-z0-9-])[a-z0-9-]+(?:[・‧･][a-z0-9-]+)*[・‧･](?:com|net|org|io|dev|ai|app|co|example)"
-    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9-])[a-z0-9-]+(?: \. [a-z0-9-]+)*(?: \. )[a-z]{2,63}(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
+    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9-])[a-z0-9-]+(?: \. [a-z0-9-]+)* \. [a-z]{2,63}(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
 )
 _DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@| \. ")
 # A link's title, which a reader sees on hovering: [text](url "title").
