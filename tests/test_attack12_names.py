@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from comparekit.catalogs.findings import lands_in_table
 from comparekit.catalogs.rules import Finding, Terms, check_text, terms_for
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
@@ -49,7 +50,8 @@ def shipped_entries(tag: str) -> dict[str, tuple[str, str]]:
 def checked(tag: str, key: str, change: Callable[[str], str], terms: Terms) -> list[Finding]:
     english, translation = shipped_entries(tag)[key]
     compared, about = terms.names_compared(key), terms.names_about(key)
-    return list(check_text(english, change(translation), False, terms, compared, about))
+    changed = change(translation)
+    return list(check_text(english, changed, lands_in_table(key), terms, compared, about))
 
 
 def replacing(old: str, new: str) -> Callable[[str], str]:
@@ -185,3 +187,107 @@ def test_a_suffix_the_english_writes_passes() -> None:
     english = "Four SM100 GPUs for prefill; Dynamo v1.6.0.post1 and an RTX 5090 Ti."
     translation = "prefill に SM100 GPU を4基。Dynamo v1.6.0.post1 と RTX 5090 Ti。"
     assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
+
+
+def replaced_by(word: str, instead: str) -> tuple[str, str, str]:
+    message = f"'{word}' of the English is missing and the translation names {instead} "
+    return ("protected-term", "error", message + "instead: a name replaced?")
+
+
+def dropped(word: str) -> tuple[str, str, str]:
+    message = f"'{word}' of the English is missing: a name the translation keeps as written"
+    return ("protected-term", "warning", message)
+
+
+def written(text: str) -> Callable[[str], str]:
+    return lambda translation: text
+
+
+LLM_D = "products/llm-d:facts.hardware"
+LICENCE = "products/tensorrt-llm:facts.license"
+# name: locale, key, what the attack did, the findings
+VENDORS = {
+    "T01 Rebellions made Groq": (
+        "ja",
+        LLM_D,
+        written("NVIDIA、AMD ROCm、Google TPU、Intel XPU、x86 CPU、Groq、Iluvatar、MetaX"),
+        [replaced_by("Rebellions", "Groq")],
+    ),
+    "T02 AMD ROCm dropped": (
+        "ko",
+        LLM_D,
+        written("NVIDIA, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX"),
+        [dropped("AMD"), dropped("ROCm")],
+    ),
+    "T03 Iluvatar made Cerebras": (
+        "zh-Hant",
+        LLM_D,
+        written("NVIDIA、AMD ROCm、Google TPU、Intel XPU、x86 CPU、Rebellions、Cerebras、MetaX"),
+        [replaced_by("Iluvatar", "Cerebras")],
+    ),
+    "T04 MIT made GPL": (
+        "ja",
+        LICENCE,
+        written("Apache-2.0（一部のサードパーティ部分は GPL と BSD）"),
+        [replaced_by("MIT", "GPL")],
+    ),
+    "T05 MIT made GPL in Korean": (
+        "ko",
+        LICENCE,
+        written("Apache-2.0, 일부 서드파티 부분은 GPL·BSD"),
+        [replaced_by("MIT", "GPL")],
+    ),
+    "T10 Cambricon made Biren": (
+        "ja",
+        "products/lmdeploy:facts.hardware",
+        written("NVIDIA CUDA、AMD ROCm、Huawei Ascend、Biren、MetaX"),
+        [replaced_by("Cambricon", "Biren")],
+    ),
+    "T11 AMD dropped": (
+        "ko",
+        "products/vllm:facts.hardware",
+        written("NVIDIA·Intel GPU와 CPU, 플러그인 기반 TPU·Ascend 등"),
+        [dropped("AMD")],
+    ),
+    "T12 Google TPU made AWS Trainium": (
+        "zh-Hant",
+        "products/sglang:facts.hardware",
+        written("NVIDIA、AMD、Intel Xeon、AWS Trainium、Ascend NPU"),
+        [replaced_by("Google", "AWS, Trainium"), replaced_by("TPU", "AWS, Trainium")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VENDORS))
+def test_a_vendor_or_licence_replaced_or_dropped_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, change, expected = VENDORS[name]
+    found = checked(tag, key, change, shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == expected
+
+
+# The shipped translations write these names another way, as the catalogs do.
+WRITTEN_ANOTHER_WAY = {
+    "Kubernetes in hangul": ("ko", "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail"),
+    "RAM as memory in Chinese": ("zh-Hant", "products/ktransformers:facts.best-for"),
+    "FAQ in Korean": ("ko", "ui:heading.faq"),
+    "FAQ in Chinese": ("zh-Hant", "ui:heading.faq"),
+    "the shipped llm-d hardware": ("ja", LLM_D),
+    "the shipped licence": ("ko", LICENCE),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRITTEN_ANOTHER_WAY))
+def test_a_name_written_as_the_catalogs_write_it_passes(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key = WRITTEN_ANOTHER_WAY[name]
+    assert checked(tag, key, str, shipped_terms[tag]) == []
+
+
+def test_an_ordinary_word_capitalised_or_a_reordered_list_passes() -> None:
+    # A sentence's first word is not a name; a list in another order keeps every name.
+    english = "Sources: NVIDIA, AMD and Intel GPUs. Engine notes from Rebellions."
+    translation = "出典：Intel・AMD・NVIDIA の GPU。Rebellions のエンジンに関するメモ。"
+    assert check_text(english, translation, False, Terms()) == ()
