@@ -20,7 +20,8 @@ _INNER_CAPITAL = re.compile(r"(?<=[A-Za-z0-9])[A-Z]")
 # item's start, after an opening bracket or quote, or hyphened on ("Ascend-only").
 _STARTS_HERE = re.compile(r"(?:\A|[.!?:;]\s+|\n\s*|[-(\[\"“‘*#>/]\s*)\Z")
 _MONTHS = frozenset(
-    "January February March April May June July August September October November December".split()
+    {"January", "February", "March", "April", "May", "June", "July", "August"}
+    | {"September", "October", "November", "December"}
 )
 # How the shipped catalogs write a name in another script, for every locale of the set:
 # learnt from the translations the shipped catalogs make, so the rule holds for them.
@@ -56,9 +57,10 @@ def _read_english(english: str, products: frozenset[str]) -> _Read:
         words.add(_singular(word).lower())
         if word in products or word in kept or word in _MONTHS or len(word) < 2:
             continue
-        if _INNER_CAPITAL.search(word):
-            kept.append(word)
-        elif word[0].isupper() and not _STARTS_HERE.search(text, 0, found.start()):
+        start = found.start()
+        # (the three characters before a word tell whether a sentence starts there)
+        starts = _STARTS_HERE.search(text, max(0, start - 3), start) is not None
+        if _INNER_CAPITAL.search(word) or (word[0].isupper() and not starts):
             kept.append(word)
     return _Read(tuple(kept), frozenset(words))
 
