@@ -25,7 +25,7 @@ _MONTHS = frozenset(
 )
 # How the shipped catalogs write a name in another script, for every locale of the set:
 # learnt from the translations the shipped catalogs make, so the rule holds for them.
-WRITTEN_OTHERWISE = {
+WRITTEN_OTHERWISE: dict[str, tuple[str, ...]] = {
     "EP": ("エキスパート並列", "전문가 병렬", "專家平行"),
     "FAQ": ("よくある質問", "자주 묻는 질문", "常見問題"),
     "Huawei": ("ファーウェイ", "화웨이", "華為"),
