@@ -11,6 +11,7 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.links import BARE_URL
+from comparekit.catalogs.name_glue import model_tokens
 from comparekit.catalogs.name_occurrences import looks_like
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
@@ -19,6 +20,7 @@ _INNER_CAPITAL = re.compile(r"(?<=[A-Za-z0-9])[A-Z]")
 # Where a capitalised word may be an ordinary word capitalised: a sentence's or a list
 # item's start, after an opening bracket or quote, or hyphened on ("Ascend-only").
 _STARTS_HERE = re.compile(r"(?:\A|[.!?:;]\s+|\n\s*|[-(\[\"“‘*#>/]\s*)\Z")
+_DIGIT = re.compile("[0-9]")
 _MONTHS = frozenset(
     {"January", "February", "March", "April", "May", "June", "July", "August"}
     | {"September", "October", "November", "December"}
@@ -50,12 +52,16 @@ class _Read:
 @functools.lru_cache(maxsize=4096)  # (read once per English string, not once per locale)
 def _read_english(english: str, products: frozenset[str]) -> _Read:
     text = BARE_URL.sub(" ", english) if "://" in english else english
+    # A word with a digit is the number check's (SM100), a model name's the model check's.
+    others = {word for model in model_tokens(english) for word in _WORD.findall(model)}
     kept: list[str] = []
     words = set()
     for found in _WORD.finditer(text):
         word = found.group()
         words.add(_singular(word).lower())
         if word in products or word in kept or word in _MONTHS or len(word) < 2:
+            continue
+        if word in others or _DIGIT.search(word):
             continue
         start = found.start()
         # (the three characters before a word tell whether a sentence starts there)
