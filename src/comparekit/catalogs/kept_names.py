@@ -12,7 +12,6 @@ import re
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.name_glue import model_tokens
-from comparekit.catalogs.name_occurrences import looks_like
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -91,7 +90,9 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     read = _read_english(english, _product_words(entry.terms))
     if not read.kept:
         return []
-    translation = looks_like(entry.translation)
+    translation = entry.translation
+    if all(_singular(word) in translation for word in read.kept):
+        return []  # nearly every translation: each name there, as a substring at least
     written = {_singular(word): word for word in _WORD.findall(translation)}
     lost = [
         word

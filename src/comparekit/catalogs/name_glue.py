@@ -260,6 +260,9 @@ _SUFFIXED = re.compile(
     r"(?: ([A-Z][A-Za-z0-9]*)|\.([a-z]+[0-9]*))(?![A-Za-z0-9]|[-.][A-Za-z0-9])"
 )
 
+# The quick first test: a digit, then a space and a capital or a dot and a lowercase letter.
+_MAY_BE_SUFFIXED = re.compile(r"[0-9](?: [A-Z]|\.[a-z])")
+
 
 def extended_numbers(english: str, translation: str) -> list[str]:
     """Each name or number of the English the translation runs on into a model name or a
@@ -269,7 +272,7 @@ def extended_numbers(english: str, translation: str) -> list[str]:
     English says "this model" and, elsewhere, "DeepSeek V4.1" names the model, not another
     one; "SM100 GPU" where the English has "SM100 GPUs"."""
     extended = _hyphened(english, translation) if _RUN_ON_NUMBER.search(translation) else []
-    if _DIGIT.search(translation) is not None:
+    if _MAY_BE_SUFFIXED.search(translation) is not None:
         extended += _suffixed(english, translation)
     return sorted(set(extended))
 
