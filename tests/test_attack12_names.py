@@ -291,3 +291,30 @@ def test_an_ordinary_word_capitalised_or_a_reordered_list_passes() -> None:
     english = "Sources: NVIDIA, AMD and Intel GPUs. Engine notes from Rebellions."
     translation = "出典：Intel・AMD・NVIDIA の GPU。Rebellions のエンジンに関するメモ。"
     assert check_text(english, translation, False, Terms()) == ()
+
+
+def test_a_product_given_a_name_in_brackets_is_a_warning(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    # N33: an invented Chinese name for the product.
+    key = "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail"
+    change = replacing("DeepInfer 將", "DeepInfer（深推）將")
+    found = checked("zh-Hant", key, change, shipped_terms["zh-Hant"])
+    message = "'DeepInfer' given a name in brackets the English does not write: （深推）"
+    assert [(f.code, f.severity, f.message) for f in found] == [
+        ("protected-term", "warning", message)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        ("vLLM (recommended) and SGLang (POC)", "vLLM（推奨）と SGLang（概念実証）"),
+        ("Mooncake, which needs integration work", "Mooncake（統合作業が必要）"),
+        ("Mooncake, which needs integration work", "Mooncake(통합 작업 필요)"),
+    ],
+)
+def test_a_gloss_in_brackets_the_english_writes_or_a_phrase_passes(
+    english: str, translation: str
+) -> None:
+    assert check_text(english, translation, False, Terms(("Mooncake", "SGLang", "vLLM"))) == ()

@@ -83,7 +83,39 @@ def _product_words(terms: Terms) -> frozenset[str]:
 
 def check_kept_names(entry: Entry) -> list[Finding]:
     """Each acronym, CamelCase or capitalised name of the English (not a product's) in the
-    translation as written, or as the shipped catalogs write it."""
+    translation as written, or as the shipped catalogs write it; no product given another
+    name in brackets."""
+    renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
+    return renamed + _lost_names(entry)
+
+
+# One word of one script in brackets straight after a name: all Han, all katakana or all
+# Hangul (a gloss the English does not write has grammar: hiragana, spaces, Latin).
+_ONE_WORD_IN_BRACKETS = re.compile(
+    r"[ \u00a0]?[（(]([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\u30a1-\u30fa\u30fc]+"
+    r"|[\uac00-\ud7a3]+)[）)]"
+)
+
+
+def _renamed(entry: Entry) -> list[Finding]:
+    findings = []
+    seen = set()  # (where a name ends: "Huawei MindIE" and "MindIE" end at one place)
+    for name in sorted(entry.terms.protected, key=len, reverse=True):
+        start = entry.translation.find(name)
+        while start != -1:
+            end = start + len(name)
+            found = _ONE_WORD_IN_BRACKETS.match(entry.translation, end)
+            glossed = found is not None and end not in seen
+            if found and glossed and not re.search(rf"{re.escape(name)} ?\(", entry.english):
+                message = f"'{name}' given a name in brackets the English does not write: "
+                message += found.group().strip()
+                findings.append(Finding("protected-term", message, "warning"))
+                seen.add(end)
+            start = entry.translation.find(name, end)
+    return findings
+
+
+def _lost_names(entry: Entry) -> list[Finding]:
     english = entry.english
     if not any(char.isupper() for char in english):
         return []
