@@ -318,3 +318,27 @@ def test_a_gloss_in_brackets_the_english_writes_or_a_phrase_passes(
     english: str, translation: str
 ) -> None:
     assert check_text(english, translation, False, Terms(("Mooncake", "SGLang", "vLLM"))) == ()
+
+
+@pytest.mark.parametrize(
+    ("tag", "change"),
+    [
+        # N31 N32: the name's reading in brackets
+        ("ja", replacing("DeepInfer は", "DeepInfer（ディープインファー）は")),
+        ("ko", replacing("DeepInfer는", "DeepInfer(딥인퍼)는")),
+    ],
+)
+def test_the_reading_of_a_name_in_brackets_passes(
+    tag: str, change: Callable[[str], str], shipped_terms: dict[str, Terms]
+) -> None:
+    key = "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail"
+    assert checked(tag, key, change, shipped_terms[tag]) == []
+
+
+def test_the_english_words_in_the_translations_order_pass(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    # F23: "PR #24162" written "#24162 PR" in Korean word order.
+    key = "comparisons/deepinfer-vs-llama-cpp:what_each_is.llama-cpp.paragraphs.deepseek"
+    change = replacing("#24162로", "#24162 PR로")
+    assert checked("ko", key, change, shipped_terms["ko"]) == []

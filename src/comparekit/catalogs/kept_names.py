@@ -89,11 +89,11 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     return renamed + _lost_names(entry)
 
 
-# One word of one script in brackets straight after a name: all Han, all katakana or all
-# Hangul (a gloss the English does not write has grammar: hiragana, spaces, Latin).
+# One Han word in brackets straight after a name: a name of its own (深推), where katakana
+# or Hangul there is the name's reading (ディープインファー, 딥인퍼) and a gloss the English
+# does not write has grammar (hiragana, spaces, Latin).
 _ONE_WORD_IN_BRACKETS = re.compile(
-    r"[ \u00a0]?[（(]([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\u30a1-\u30fa\u30fc]+"
-    r"|[\uac00-\ud7a3]+)[）)]"
+    r"[ \u00a0]?[（(][\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+[）)]"
 )
 
 

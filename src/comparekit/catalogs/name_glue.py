@@ -297,6 +297,10 @@ def _suffixed(english: str, translation: str) -> list[str]:
         suffix = rf"[- ]{re.escape(word)}s?" if word else rf"\.{re.escape(tag)}"
         if re.search(rf"(?<![A-Za-z0-9.-]){re.escape(stem)}{suffix}(?![A-Za-z0-9])", english):
             continue
+        if word and re.search(
+            rf"(?<![A-Za-z0-9]){re.escape(word)}s?\W{{0,2}}{re.escape(stem)}", english
+        ):
+            continue  # the English's words in the translation's order: "PR #24162" as "#24162 PR"
         extended.append(found.group())
     return extended
 
