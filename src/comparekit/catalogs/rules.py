@@ -40,6 +40,7 @@ from comparekit.catalogs.invisible import (
     describe_blank,
     is_blank,
 )
+from comparekit.catalogs.kept_names import check_kept_names
 from comparekit.catalogs.links import check_urls
 from comparekit.catalogs.markup import (
     check_markdown_signs,
@@ -209,6 +210,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_protected_terms,
     check_disguised_names,
     check_model_names,
+    check_kept_names,
     check_glossary,
     check_raw_html,
     check_invisible,
