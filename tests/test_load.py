@@ -20,6 +20,7 @@ from conftest import ProjectFiles
 
 BAD = Path(__file__).parent / "bad"
 F = "articles/comparisons/alpha-vs-beta.yaml"
+P = "articles/products/alpha.yaml"
 
 # Each file in tests/bad/ replaces the comparison of the small project; these are the
 # first lines of the problems it must produce, in order.
@@ -133,22 +134,27 @@ def test_a_damaged_document_bundle_is_a_miss_and_is_written_anew(
     """The cache keeps every document in one file. Cut short, overwritten, or holding an
     entry whose model does not validate, it gives no wrong document: each source it fails
     for is read from its YAML, to the documents a first load made, and the file is
-    written whole again."""
+    written whole again. (An article's model is validated when first asked for: one that
+    fails then is read from its YAML.)"""
     settings = load_settings(tmp_project)
     first = load_project(settings)  # read from the YAML, and cached
     cached = settings.cache_folder() / "documents" / DOCUMENT_BUNDLE
     whole = cached.read_bytes()
     entries = cache.decode(whole, dict[str, StoredDocument])
     assert entries is not None and len(entries) == len(first.documents())
-    some = next(key for key, stored in entries.items() if stored.path == F)
-    unfit = entries | {some: dataclasses.replace(entries[some], model=b'{"title": 1}')}
-    for damaged in (whole[: len(whole) // 2], b"not the cache's", cache.encode(unfit)):
-        cached.write_bytes(damaged)
-        monkeypatch.setattr(load, "_last_project", None)  # not from this process's memory
-        monkeypatch.setattr(load, "_last_loaded", {})
-        again = load_project(settings)
-        assert again.documents() == first.documents()
-        assert cached.read_bytes() == whole
+    for path in (F, P):
+        some = next(key for key, stored in entries.items() if stored.path == path)
+        unfit = entries | {some: dataclasses.replace(entries[some], model=b'{"title": 1}')}
+        for damaged in (whole[: len(whole) // 2], b"not the cache's", cache.encode(unfit)):
+            cached.write_bytes(damaged)
+            monkeypatch.setattr(load, "_last_project", None)  # not from this process's memory
+            monkeypatch.setattr(load, "_last_loaded", {})
+            again = load_project(settings)
+            assert again.documents() == first.documents()
+            assert [d.model for d in again.documents()] == [d.model for d in first.documents()]
+            assert cached.read_bytes() == (
+                whole if damaged != cache.encode(unfit) or path == P else damaged
+            )
 
 
 def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project: Path) -> None:
