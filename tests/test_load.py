@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import re
 import shutil
 from pathlib import Path
 
@@ -12,9 +14,9 @@ from comparekit import cache
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.errors import ProblemsFound
 from comparekit.sources import load
-from comparekit.sources.load import DOCUMENT_BUNDLE, StoredDocument, load_project
-from comparekit.sources.model import Comparison, iter_texts
-from comparekit.sources.settings import load_settings
+from comparekit.sources.load import DOCUMENT_BUNDLE, Project, StoredDocument, load_project
+from comparekit.sources.model import Comparison, ComparisonFacts, iter_texts
+from comparekit.sources.settings import Settings, load_settings
 from comparekit.sources.yamlsource import parse_yaml
 from conftest import ProjectFiles
 
@@ -198,3 +200,71 @@ def test_sources_load_in_the_order_of_their_file_names(tmp_project: Path) -> Non
     ours = [key for key in project.comparisons if key.startswith("alpha-vs-beta")]
     # By the whole file name: "-" sorts before the "." of ".yaml".
     assert ours == ["alpha-vs-beta-1", "alpha-vs-beta-10", "alpha-vs-beta-2", "alpha-vs-beta"]
+
+
+def settle(project: Path) -> None:
+    """Date every source back, so that the cache trusts their stat from now on."""
+    for path in (project / "articles").rglob("*.yaml"):
+        os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns - 10**10))
+
+
+def load_anew(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Project:
+    """Load as a new process does: from the cache on disk, not this process's memory."""
+    monkeypatch.setattr(load, "_last_project", None)
+    monkeypatch.setattr(load, "_last_loaded", {})
+    return load_project(settings)
+
+
+def test_an_article_from_the_cache_has_the_facts_of_its_model(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)  # parsed from the YAML, and cached
+    cached = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"]
+    assert cached.kept_facts is not None and "model" not in cached.__dict__  # not validated
+    assert cached.facts == ComparisonFacts.of(cached.model)
+    assert cached.facts.rows[-1] == ("api", ("beta",))  # a row and the product it overrides
+
+
+@pytest.mark.parametrize("name", ["unknown-dimension", "unknown-link", "wrong-products"])
+def test_an_edited_article_is_checked_by_its_new_facts_not_the_cached_ones(
+    name: str, tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    assert load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].kept_facts is not None
+    shutil.copy(BAD / f"{name}.yaml", tmp_project / F)
+    with pytest.raises(ProblemsFound) as raised:
+        load_anew(settings, monkeypatch)
+    assert [str(problem).splitlines()[0] for problem in raised.value.problems] == (EXPECTED[name])
+
+
+def test_an_edit_to_a_read_fact_reaches_the_pages_plan(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    before = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].facts
+    path = tmp_project / F
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"^accessed: .*$", "accessed: 2031-02-03", text, flags=re.MULTILINE)
+    path.write_text(text.replace(before.link_title, "Alpha or Beta"), encoding="utf-8")
+    settle(tmp_project)
+    after = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"]
+    assert (after.facts.accessed, after.facts.link_title) == ("2031-02-03", "Alpha or Beta")
+    assert load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].facts == after.facts
+
+
+def test_facts_kept_by_another_comparekit_are_not_read(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The facts are worked out by comparekit's code: a changed comparekit reads the YAML."""
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    monkeypatch.setattr(load, "comparekit_digest", lambda: "another comparekit")
+    again = load_anew(settings, monkeypatch)
+    assert all(document.kept_facts is None for document in again.comparisons.values())
