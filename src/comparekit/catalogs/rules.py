@@ -244,7 +244,7 @@ def terms_for(project: Project, tag: str) -> Terms:
     products = product_terms(
         {key: doc.model for key, doc in project.products.items()},
         {
-            doc.key: (doc.model.subject, doc.model.counterpart)
+            doc.key: (doc.facts.subject, doc.facts.counterpart)
             for doc in project.comparisons.values()
         },
     )
