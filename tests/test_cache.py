@@ -71,6 +71,16 @@ def test_a_bad_entry_is_a_miss(damage: str, tmp_path: Path) -> None:
     assert not marker.exists()
 
 
+def test_an_entry_with_a_byte_changed_that_still_decodes_is_a_miss() -> None:
+    good = cache.encode({"a": Entry("github.com/vllm-project", (1, 2))})
+    flipped = good.replace(b"vllm", b"Xllm")
+    assert flipped != good and len(flipped) == len(good)
+    assert cache.decode(flipped, dict[str, Entry]) is None
+    buffer = bytearray()
+    cache.encode_into({"a": Entry("x", (3,))}, buffer)
+    assert bytes(buffer) == cache.encode({"a": Entry("x", (3,))})
+
+
 def test_a_link_planted_at_a_temporary_name_is_not_written_through(tmp_path: Path) -> None:
     # A cache restored from elsewhere may hold a symlink where comparekit will put its
     # temporary file: the file the link points to must stay as it is.
@@ -174,7 +184,14 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-PAYLOADS = ["hostile pickle", "random bytes", "truncated", "older format", "link to a user file"]
+PAYLOADS = [
+    "hostile pickle",
+    "random bytes",
+    "truncated",
+    "older format",
+    "link to a user file",
+    "a byte changed that still decodes",
+]
 
 
 @pytest.mark.parametrize("payload", PAYLOADS)
@@ -202,6 +219,10 @@ def test_a_poisoned_cache_runs_nothing_and_changes_nothing(
             "random bytes": generator.randbytes(max(len(original), 16)),
             "truncated": original[: len(original) // 2],
             "older format": original.replace(cache.FORMAT, b"comparekit-cache/4\n", 1),
+            # attack 12b #195: a link's host and a word of the English, same lengths
+            "a byte changed that still decodes": original.replace(
+                b"vllm-project", b"Xllm-project"
+            ).replace(b"generalist", b"geneXalist"),
         }[payload]
         file.unlink()  # a new file, as a restored CI cache brings: the output keeps its own
         file.write_bytes(poisoned)

@@ -16,6 +16,7 @@ import functools
 import hashlib
 import os
 import re
+import zlib
 from importlib import metadata
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,7 +27,12 @@ from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
-FORMAT = b"comparekit-cache/7\n"
+FORMAT = b"comparekit-cache/8\n"
+# Each entry carries the CRC-32 of its payload after the tag: a byte flipped on disk that
+# still decodes (a link's host, a word of the English) is a miss, never a page. A checksum
+# finds damage, not a forgery: a cache is comparekit's own, restored only from runs the
+# user trusts (docs/performance.md).
+_CHECK = 4
 
 # A file modified this close to the moment its size and modification time were read may be
 # modified again within the same tick of the file system's clock, and keep both: such a
@@ -102,23 +108,35 @@ _ENCODER = msgspec.msgpack.Encoder(enc_hook=_encode_extra)
 
 
 def encode(value: object) -> bytes:
-    """The bytes of an entry: the format's tag, then ``value`` as MessagePack."""
-    return FORMAT + _ENCODER.encode(value)
+    """The bytes of an entry: the format's tag, the payload's CRC-32, then ``value`` as
+    MessagePack."""
+    payload = _ENCODER.encode(value)
+    return FORMAT + zlib.crc32(payload).to_bytes(_CHECK, "little") + payload
 
 
 def encode_into(value: object, buffer: bytearray) -> None:
     """``encode(value)``, appended to ``buffer``: many entries kept in one file are made in
     one piece of memory, not each in its own and then copied together."""
     buffer += FORMAT
+    check = len(buffer)
+    buffer += bytes(_CHECK)
     _ENCODER.encode_into(value, buffer, -1)
+    with memoryview(buffer) as view:
+        crc = zlib.crc32(view[check + _CHECK :])
+    buffer[check : check + _CHECK] = crc.to_bytes(_CHECK, "little")
 
 
-def decode(data: bytes, kind: type[T]) -> T | None:
-    """The entry in ``data`` as a ``kind``, or None if it is anything else."""
-    if not data.startswith(FORMAT):
+def decode(data: bytes | memoryview, kind: type[T]) -> T | None:
+    """The entry in ``data`` as a ``kind``, or None if it is anything else or damaged."""
+    view = memoryview(data)
+    start = len(FORMAT) + _CHECK
+    if len(view) < start or view[: len(FORMAT)] != FORMAT:
+        return None
+    payload = view[start:]
+    if zlib.crc32(payload) != int.from_bytes(view[len(FORMAT) : start], "little"):
         return None
     try:
-        return _decoder(kind).decode(memoryview(data)[len(FORMAT) :])
+        return _decoder(kind).decode(payload)
     except (msgspec.MsgspecError, ValueError, TypeError, NotImplementedError, RecursionError):
         return None
 
