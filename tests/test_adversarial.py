@@ -83,6 +83,14 @@ CASES = {
         ("build",),
         "yaml-value",
     ),
+    "binary tag hiding text (attack 12b #185)": Case(
+        edit(
+            lambda t: t.replace("verdict: Different layers.", "verdict: !!binary aGVsbG8="),
+            "verdict:",
+        ),
+        ("build",),
+        "yaml-value",
+    ),
     "impossible date": Case(
         edit(lambda t: t.replace("accessed: '2026-10-20'", "accessed: 2026-02-30"), "accessed:"),
         ("build",),

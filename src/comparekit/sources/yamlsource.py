@@ -149,6 +149,7 @@ def read_yaml(text: str, display_path: str) -> Any:
 
 
 _MAP, _SEQ, _STR = (f"tag:yaml.org,2002:{name}" for name in ("map", "seq", "str"))
+_BINARY = "tag:yaml.org,2002:binary"
 
 
 def _plain(node: yaml.Node, depth: int, constructor: SafeConstructor) -> Any:
@@ -157,7 +158,11 @@ def _plain(node: yaml.Node, depth: int, constructor: SafeConstructor) -> Any:
     kind = type(node)
     if kind is yaml.ScalarNode:
         # A plain or quoted string is its node's text (what SafeConstructor would make).
-        return node.value if node.tag == _STR else constructor.construct_object(node)
+        if node.tag == _STR:
+            return node.value
+        if node.tag == _BINARY:  # refused, at its place, by the careful reading
+            raise _Irregular
+        return constructor.construct_object(node)
     if kind is yaml.MappingNode and node.tag == _MAP:
         result: dict[str, Any] = {}
         for key_node, value_node in node.value:
@@ -241,7 +246,18 @@ MAX_DEPTH = 32
 
 def _scalar(node: yaml.Node, constructor: SafeConstructor, display_path: str) -> Any:
     """The value of a scalar node; an unknown tag or a value its tag cannot hold (an
-    impossible date, ``!!int x``) is a problem at its place."""
+    impossible date, ``!!int x``) is a problem at its place. So is ``!!binary``: base64
+    would hide the text from whoever reviews the source, and no field holds bytes."""
+    if node.tag == _BINARY:
+        raise _YamlProblem(
+            _problem_at(
+                display_path,
+                node,
+                "yaml-value",
+                "a !!binary value: its text is hidden in base64 from whoever reads the source",
+                "write the text itself, without the tag",
+            )
+        )
     try:
         return constructor.construct_object(node)
     except (yaml.YAMLError, ValueError, TypeError, OverflowError):
