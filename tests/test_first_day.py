@@ -298,6 +298,11 @@ def test_new_product_points_at_the_schema_when_there_is_one(
         ("beta", "articles/products/beta.yaml: [product-exists] product 'beta' already exists"),
         ("Bad_Id", "(command line): [unsafe-slug] 'Bad_Id' is not a safe slug"),
         ("../up", "(command line): [unsafe-slug] '../up' is not a safe slug"),
+        (  # attack 12b #242: was the file system's name-too-long, exit 1
+            "a" * 300,
+            f"(command line): [unsafe-slug] '{'a' * 40}…' is 300 characters, "
+            "longer than a slug may be",
+        ),
     ],
 )
 def test_new_product_refuses_an_existing_or_bad_id(

@@ -22,13 +22,21 @@ from comparekit.errors import Problem, ProblemsFound
 SAFE_ID = r"^[a-z0-9][a-z0-9-]*$"
 
 
+# A slug names files (an article's source, its pages with a locale or pair around it):
+# well under the 255 bytes a file name may have on common file systems.
+LONGEST_SLUG = 100
+
+
 def require_safe_slug(slug: str, hint: str) -> None:
     """Refuse a slug from the command line that is not a safe file and URL name."""
     if not re.fullmatch(SAFE_ID, slug):
-        problem = Problem(
-            "(command line)", None, None, "unsafe-slug", f"'{slug}' is not a safe slug", hint
-        )
-        raise ProblemsFound([problem])
+        message = f"'{slug}' is not a safe slug"
+    elif len(slug) > LONGEST_SLUG:
+        message = f"'{slug[:40]}…' is {len(slug)} characters, longer than a slug may be"
+        hint = f"shorten it to at most {LONGEST_SLUG} characters: it becomes file names"
+    else:
+        return
+    raise ProblemsFound([Problem("(command line)", None, None, "unsafe-slug", message, hint)])
 
 
 @dataclass(frozen=True)
