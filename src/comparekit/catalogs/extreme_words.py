@@ -141,3 +141,60 @@ _MAY_NAME_AN_END = (
     *("most recent", "top", "highest", "best", "maximum", "lowest", "bottom", "worst"),
     *("minimum", "least"),
 )
+
+
+# The parts of a period (early, mid, late August; 2026年初, 8월 말): which third of a month
+# or a year a date names, which no number shows. The English's part is read before a month
+# or a year, the translation's after 年, 月, 년 or 월 (上旬, 初, 中旬, 下旬, 末, 底, 초, 중순, 말).
+MIDDLE = "middle"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+)
+_ENGLISH_PART = re.compile(
+    r"(?i)\b(?:(?P<start>early|(?:the )?(?:start|beginning) of)|(?P<middle>mid|(?:the )?middle of)"
+    rf"|(?P<end>late|(?:the )?end of))[ -](?:{_MONTH}|\d{{4}}\b)"
+)
+_PART_WORDS = {
+    START: ("上旬", "初旬", "初め", "初頭", "初头", "初", "상순", "초순", "초반", "초"),
+    MIDDLE: ("中旬", "半ば", "중순", "중반"),
+    END: ("下旬", "末", "底", "終わり", "하순", "말경", "말", "후반"),
+}
+_PART_OF = {word: part for part, words in _PART_WORDS.items() for word in words}
+_TRANSLATION_PART = re.compile(
+    r"\d[ \u00a0]?[年月년월][ \u00a0]?("
+    + "|".join(sorted(_PART_OF, key=len, reverse=True)).replace("초|", "초(?!과)|", 1)
+    + ")"
+)
+
+
+def changed_period_part(english: str, translation: str) -> tuple[str, str]:
+    """The translation's word for a part of a period (下旬: the end of a month) where the
+    English names only other parts (early August), and the English's word; else two empty
+    strings.
+
+    >>> changed_period_part("by early August 2026", "2026年8月下旬までに")
+    ('下旬', 'early')
+    >>> changed_period_part("by early August 2026", "2026年8月上旬までに")
+    ('', '')
+    """
+    named = _parts_named(english)
+    if not named:
+        return "", ""
+    for found in _TRANSLATION_PART.finditer(translation):
+        if _PART_OF[found.group(1)] not in named:
+            return found.group(1), next(iter(named.values()))
+    return "", ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts_named(english: str) -> dict[str, str]:
+    """Each part of a period the English names and its word (remembered per string)."""
+    lowered = english.lower()
+    if not ("early" in lowered or "mid" in lowered or "late" in lowered or " of " in lowered):
+        return {}
+    named: dict[str, str] = {}
+    for found in _ENGLISH_PART.finditer(english):
+        part = found.lastgroup or ""
+        named.setdefault(part, (found.group(part) or "").lower())
+    return named

@@ -162,6 +162,21 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
             f"where the English has {', '.join(english_order)}"
         )
         return [Finding("number", message)]
+    return _time_words(entry)
+
+
+def _time_words(entry: Entry) -> list[Finding]:
+    """A date's time bound turned round (by early August as 8月上旬以降) or another part
+    of its period (early August as 8月下旬): the same numbers, another time."""
+    from comparekit.catalogs.extreme_words import changed_period_part
+    from comparekit.catalogs.number_bounds import turned_time_bound
+
+    part, english_part = changed_period_part(entry.english, entry.translation)
+    if part:
+        message = f"part of a period changed: {part}, where the English has {english_part}"
+        return [Finding("number", message)]
+    if word := turned_time_bound(entry.english, entry.translation):
+        return [Finding("number", f"time bound turned round on a date: {word}")]
     return []
 
 
