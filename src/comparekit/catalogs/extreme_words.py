@@ -198,3 +198,69 @@ def _parts_named(english: str) -> dict[str, str]:
         part = found.lastgroup or ""
         named.setdefault(part, (found.group(part) or "").lower())
     return named
+
+
+# The direction of a change (raises from 26.5 to 32.74, cuts it to 4 GB): up or down,
+# which no number shows. The English's words of each, and the translation's; a direction
+# the English names alone that the translation turns round keeps every number and says the
+# opposite.
+UP, DOWN = "up", "down"
+_ENGLISH_DIRECTION = {
+    UP: re.compile(
+        r"(?i)\b(?:rais|increas|improv|boost|grow|grew|grown|ris|rose|lift|doubl|tripl)"
+        r"(?:e|es|ed|ing|s|n|t)?\b"
+    ),
+    DOWN: re.compile(
+        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop\w*|cut(?:s|ting)?|fall\w*"
+        r"|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*|los(?:e|es|t|ing)|declin\w*)\b"
+    ),
+}
+_DIRECTION_WORDS = {
+    UP: (
+        *("提升", "提高", "增加", "增至", "增到", "升到", "升至", "上升", "增長", "增长", "加快"),
+        *("翻倍", "上がる", "上がっ", "上げ", "向上", "増加", "増え", "増や", "伸び", "高め"),
+        *("倍増", "증가", "향상", "높이", "높인", "높였", "높아", "늘어", "늘리", "늘린", "늘려"),
+        *("상승", "두 배"),
+    ),
+    DOWN: (
+        *("降低", "降到", "降至", "下降", "減少", "减少", "減至", "减至", "減到", "减到", "縮減"),
+        *("缩减", "減半", "减半", "下がる", "下がっ", "下げ", "低下", "減少", "減っ", "減ら"),
+        *("削減", "半減", "감소", "하락", "낮추", "낮춘", "낮췄", "낮아", "줄어", "줄이", "줄인"),
+        *("줄여", "저하", "절반"),
+    ),
+}
+_DIRECTION_OF = {
+    direction: re.compile("|".join(sorted(words, key=len, reverse=True)))
+    for direction, words in _DIRECTION_WORDS.items()
+}
+
+
+def turned_direction(english: str, translation: str) -> tuple[str, str]:
+    """The translation's word of a change's direction (降到: down) where the English names
+    only the other (raises), and the English's word; else two empty strings.
+
+    >>> turned_direction("raises decode from 26.5 to 32.74", "從 32.74 降到 26.5")
+    ('降到', 'raises')
+    >>> turned_direction("raises decode from 26.5 to 32.74", "從 26.5 提升到 32.74")
+    ('', '')
+    """
+    named = _directions_named(english)
+    if len(named) != 1:
+        return "", ""
+    ((direction, english_word),) = named.items()
+    other = DOWN if direction == UP else UP
+    found = _DIRECTION_OF[other].search(translation)
+    if found is None or _DIRECTION_OF[direction].search(translation):
+        return "", ""
+    return found.group(), english_word
+
+
+@functools.lru_cache(maxsize=4096)
+def _directions_named(english: str) -> dict[str, str]:
+    """Each direction of a change the English names and its first word (remembered)."""
+    named = {}
+    for direction, pattern in _ENGLISH_DIRECTION.items():
+        found = pattern.search(english)
+        if found:
+            named[direction] = found.group().lower()
+    return named

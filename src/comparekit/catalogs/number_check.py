@@ -162,13 +162,14 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
             f"where the English has {', '.join(english_order)}"
         )
         return [Finding("number", message)]
-    return _time_words(entry)
+    return _context_words(entry)
 
 
-def _time_words(entry: Entry) -> list[Finding]:
-    """A date's time bound turned round (by early August as 8月上旬以降) or another part
-    of its period (early August as 8月下旬): the same numbers, another time."""
-    from comparekit.catalogs.extreme_words import changed_period_part
+def _context_words(entry: Entry) -> list[Finding]:
+    """A date's time bound turned round (by early August as 8月上旬以降), another part of
+    its period (early August as 8月下旬), or a change's direction turned round (raises as
+    降到): the same numbers, another time or way."""
+    from comparekit.catalogs.extreme_words import changed_period_part, turned_direction
     from comparekit.catalogs.number_bounds import turned_time_bound
 
     part, english_part = changed_period_part(entry.english, entry.translation)
@@ -177,6 +178,10 @@ def _time_words(entry: Entry) -> list[Finding]:
         return [Finding("number", message)]
     if word := turned_time_bound(entry.english, entry.translation):
         return [Finding("number", f"time bound turned round on a date: {word}")]
+    word, english_word = turned_direction(entry.english, entry.translation)
+    if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
+        message = f"direction turned round: {word}, where the English has {english_word}"
+        return [Finding("number", message)]
     return []
 
 
