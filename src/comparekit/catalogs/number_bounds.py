@@ -303,3 +303,35 @@ def _english_time_bounds(english: str) -> frozenset[str]:
         AT_LEAST if found.group("least") is not None else AT_MOST
         for found in _ENGLISH_TIME_BOUND.finditer(english.lower())
     )
+
+
+# A number said as approximate (about 340 GB, 約 340 GB, 340 GB 가량): "about" dropped or
+# added changes an exact figure into a rough one or back.
+_ENGLISH_ABOUT = re.compile(
+    r"(?i)(?:\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.)[ \u00a0]?|~)"
+    r"[$€£¥]?\d"
+)
+# (約 of 契約, 要約, 制約, 紐約 says nothing of a number; 約為, 約從 ... 1.5 say "about")
+_ABOUT = re.compile(
+    r"(?:約莫|大約|大约|大概|(?<![契制節节要予規规条條集婚公紐纽])[約约](?![束定])|およそ|(?<![가-힣])약(?![가-힣])|대략)"
+    r"[^\d、，。；：]{0,10}?[$€£¥]?\d"
+    r"|\d[^\s\d、，。]{0,4}?[ \u00a0]?(?:前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
+)
+
+
+def approximation_changed(english: str, translation: str) -> str:
+    """'dropped' where the English says a number is approximate (about 340 GB) and the
+    translation says of none that it is, 'added' the other way round; else ''.
+
+    >>> approximation_changed("about 340 GB", "340 GB"), approximation_changed("75%", "약 75%")
+    ('dropped', 'added')
+    """
+    said = _says_about(english)
+    if said == (_ABOUT.search(translation) is not None):
+        return ""
+    return "dropped" if said else "added"
+
+
+@functools.lru_cache(maxsize=4096)
+def _says_about(english: str) -> bool:
+    return _ENGLISH_ABOUT.search(english) is not None

@@ -29,7 +29,7 @@ def check_numbers(entry: Entry) -> list[Finding]:
     # remembered checks nothing.
     from comparekit.catalogs.extreme_words import changed_ordinal
     from comparekit.catalogs.kept_words import lone_units_changed
-    from comparekit.catalogs.number_bounds import bound_changes
+    from comparekit.catalogs.number_bounds import approximation_changed, bound_changes
     from comparekit.catalogs.number_order import reordered_numbers
     from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
 
@@ -65,6 +65,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings += moved
     elif bounded := _bounds(*bound_changes(entry.english, entry.translation)):
         findings += bounded
+    elif approximation := approximation_changed(entry.english, entry.translation):
+        # a warning: a translation may leave a rough figure's "about" to its context
+        message = f"the English's 'about' {approximation} (a rough figure against an exact one)"
+        findings.append(Finding("number", message, "warning"))
     elif repeated := repeated_names(entry.english, entry.translation):
         # a warning: a translation may name again what the English calls "it"
         message = f"named more often than in the English: {', '.join(repeated)}"
