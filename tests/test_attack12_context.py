@@ -124,7 +124,10 @@ def test_the_faithful_bound_or_range_is_clean(name: str) -> None:
         # "as of" says when, not a bound (截至 "as of")
         ("LMDeploy had not added it as of August 2026", "截至 2026年8月，LMDeploy 尚未支援"),
         # a direction the English names both ways
-        ("cuts latency by 20% and raises throughput by 30%", "遅延を 20% 下げ、スループットを 30% 上げる"),
+        (
+            "cuts latency by 20% and raises throughput by 30%",
+            "遅延を 20% 下げ、スループットを 30% 上げる",
+        ),
         # 弱点 is a weakness, not "a little under"; 約束 a promise, not "about"
         ("3 weak points", "3 つの弱点"),
         ("a promise kept for 3 years", "3 年間守られた約束"),

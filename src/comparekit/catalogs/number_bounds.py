@@ -258,16 +258,15 @@ _ENGLISH_DATE = (
 )
 _ENGLISH_TIME_BOUND = re.compile(
     r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
-    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) "
-    + _ENGLISH_DATE
+    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) " + _ENGLISH_DATE
 )
 _DATE = (
     r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
     r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
 )
 _TIME_AFTER = re.compile(
-    rf"{_DATE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|起(?![\u4e00-\u9fffきこ])|から"
-    r"|이후|부터)|(?P<most>までに|まで|以前|之前|이전|까지))"
+    rf"{_DATE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
+    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|이전|까지))"
 )
 _TIME_BEFORE = re.compile(
     rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到))[ \u00a0]?{_DATE}"
