@@ -203,7 +203,7 @@ def _parts_named(english: str) -> dict[str, str]:
 # The direction of a change (raises from 26.5 to 32.74, cuts it to 4 GB): up or down,
 # which no number shows. The English's words of each, and the translation's; a direction
 # the English names alone that the translation turns round keeps every number and says the
-# opposite.
+# opposite. (Not a drop-in replacement, nor a fallback.)
 UP, DOWN = "up", "down"
 _ENGLISH_DIRECTION = {
     UP: re.compile(
@@ -211,7 +211,7 @@ _ENGLISH_DIRECTION = {
         r"(?:e|es|ed|ing|s|n|t)?\b"
     ),
     DOWN: re.compile(
-        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop\w*|cut(?:s|ting)?|fall\w*"
+        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?|fall(?!back| back)\w*"
         r"|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*|los(?:e|es|t|ing)|declin\w*)\b"
     ),
 }
