@@ -211,8 +211,8 @@ _ENGLISH_DIRECTION = {
         r"(?:e|es|ed|ing|s|n|t)?\b"
     ),
     DOWN: re.compile(
-        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?|fall(?!back| back)\w*"
-        r"|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*|los(?:e|es|t|ing)|declin\w*)\b"
+        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
+        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*|los(?:e|es|t|ing)|declin\w*)\b"
     ),
 }
 _DIRECTION_WORDS = {
