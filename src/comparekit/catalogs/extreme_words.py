@@ -212,7 +212,8 @@ _ENGLISH_DIRECTION = {
     ),
     DOWN: re.compile(
         r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
-        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*|los(?:e|es|t|ing)|declin\w*)\b"
+        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*"
+        r"|los(?:e|es|t|ing)|declin\w*)\b"
     ),
 }
 _DIRECTION_WORDS = {
