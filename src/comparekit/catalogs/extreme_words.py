@@ -6,7 +6,9 @@ as 最下級) says the opposite with every number kept.
 Each word means one of four ends: the start of a sequence (first, oldest), its end (last,
 latest), the top of a scale (highest, first-class) and its bottom (lowest). A translation's
 word of one end where the English names the opposite end and none of this one, and the
-translation none of the English's, is a changed ordinal. Imports nothing of the project.
+translation none of the English's, is a changed ordinal. The part of a period a date names
+(early, mid, late August) and the direction of a change (raises, lowers) are read the same
+way. Imports nothing of the project.
 """
 
 from __future__ import annotations
