@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import os
+import re
 import shutil
 from pathlib import Path
 
@@ -12,14 +14,15 @@ from comparekit import cache
 from comparekit.catalogs.extract import extract_template, template_strings
 from comparekit.errors import ProblemsFound
 from comparekit.sources import load
-from comparekit.sources.load import DOCUMENT_BUNDLE, StoredDocument, load_project
-from comparekit.sources.model import Comparison, iter_texts
-from comparekit.sources.settings import load_settings
+from comparekit.sources.load import DOCUMENT_BUNDLE, Project, StoredDocument, load_project
+from comparekit.sources.model import Comparison, ComparisonFacts, iter_texts
+from comparekit.sources.settings import Settings, load_settings
 from comparekit.sources.yamlsource import parse_yaml
 from conftest import ProjectFiles
 
 BAD = Path(__file__).parent / "bad"
 F = "articles/comparisons/alpha-vs-beta.yaml"
+P = "articles/products/alpha.yaml"
 
 # Each file in tests/bad/ replaces the comparison of the small project; these are the
 # first lines of the problems it must produce, in order.
@@ -133,22 +136,27 @@ def test_a_damaged_document_bundle_is_a_miss_and_is_written_anew(
     """The cache keeps every document in one file. Cut short, overwritten, or holding an
     entry whose model does not validate, it gives no wrong document: each source it fails
     for is read from its YAML, to the documents a first load made, and the file is
-    written whole again."""
+    written whole again. (An article's model is validated when first asked for: one that
+    fails then is read from its YAML.)"""
     settings = load_settings(tmp_project)
     first = load_project(settings)  # read from the YAML, and cached
     cached = settings.cache_folder() / "documents" / DOCUMENT_BUNDLE
     whole = cached.read_bytes()
     entries = cache.decode(whole, dict[str, StoredDocument])
     assert entries is not None and len(entries) == len(first.documents())
-    some = next(key for key, stored in entries.items() if stored.path == F)
-    unfit = entries | {some: dataclasses.replace(entries[some], model=b'{"title": 1}')}
-    for damaged in (whole[: len(whole) // 2], b"not the cache's", cache.encode(unfit)):
-        cached.write_bytes(damaged)
-        monkeypatch.setattr(load, "_last_project", None)  # not from this process's memory
-        monkeypatch.setattr(load, "_last_loaded", {})
-        again = load_project(settings)
-        assert again.documents() == first.documents()
-        assert cached.read_bytes() == whole
+    for path in (F, P):
+        some = next(key for key, stored in entries.items() if stored.path == path)
+        unfit = entries | {some: dataclasses.replace(entries[some], model=b'{"title": 1}')}
+        for damaged in (whole[: len(whole) // 2], b"not the cache's", cache.encode(unfit)):
+            cached.write_bytes(damaged)
+            monkeypatch.setattr(load, "_last_project", None)  # not from this process's memory
+            monkeypatch.setattr(load, "_last_loaded", {})
+            again = load_project(settings)
+            assert again.documents() == first.documents()
+            assert [d.model for d in again.documents()] == [d.model for d in first.documents()]
+            assert cached.read_bytes() == (
+                whole if damaged != cache.encode(unfit) or path == P else damaged
+            )
 
 
 def test_stored_lines_that_do_not_fit_the_model_are_worked_out_again(tmp_project: Path) -> None:
@@ -192,3 +200,71 @@ def test_sources_load_in_the_order_of_their_file_names(tmp_project: Path) -> Non
     ours = [key for key in project.comparisons if key.startswith("alpha-vs-beta")]
     # By the whole file name: "-" sorts before the "." of ".yaml".
     assert ours == ["alpha-vs-beta-1", "alpha-vs-beta-10", "alpha-vs-beta-2", "alpha-vs-beta"]
+
+
+def settle(project: Path) -> None:
+    """Date every source back, so that the cache trusts their stat from now on."""
+    for path in (project / "articles").rglob("*.yaml"):
+        os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns - 10**10))
+
+
+def load_anew(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Project:
+    """Load as a new process does: from the cache on disk, not this process's memory."""
+    monkeypatch.setattr(load, "_last_project", None)
+    monkeypatch.setattr(load, "_last_loaded", {})
+    return load_project(settings)
+
+
+def test_an_article_from_the_cache_has_the_facts_of_its_model(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)  # parsed from the YAML, and cached
+    cached = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"]
+    assert cached.kept_facts is not None and "model" not in cached.__dict__  # not validated
+    assert cached.facts == ComparisonFacts.of(cached.model)
+    assert cached.facts.rows[-1] == ("api", ("beta",))  # a row and the product it overrides
+
+
+@pytest.mark.parametrize("name", ["unknown-dimension", "unknown-link", "wrong-products"])
+def test_an_edited_article_is_checked_by_its_new_facts_not_the_cached_ones(
+    name: str, tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    assert load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].kept_facts is not None
+    shutil.copy(BAD / f"{name}.yaml", tmp_project / F)
+    with pytest.raises(ProblemsFound) as raised:
+        load_anew(settings, monkeypatch)
+    assert [str(problem).splitlines()[0] for problem in raised.value.problems] == (EXPECTED[name])
+
+
+def test_an_edit_to_a_read_fact_reaches_the_pages_plan(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    before = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].facts
+    path = tmp_project / F
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"^accessed: .*$", "accessed: 2031-02-03", text, flags=re.MULTILINE)
+    path.write_text(text.replace(before.link_title, "Alpha or Beta"), encoding="utf-8")
+    settle(tmp_project)
+    after = load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"]
+    assert (after.facts.accessed, after.facts.link_title) == ("2031-02-03", "Alpha or Beta")
+    assert load_anew(settings, monkeypatch).comparisons["alpha-vs-beta"].facts == after.facts
+
+
+def test_facts_kept_by_another_comparekit_are_not_read(
+    tmp_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The facts are worked out by comparekit's code: a changed comparekit reads the YAML."""
+    settle(tmp_project)
+    settings = load_settings(tmp_project)
+    load_project(settings)
+    monkeypatch.setattr(load, "comparekit_digest", lambda: "another comparekit")
+    again = load_anew(settings, monkeypatch)
+    assert all(document.kept_facts is None for document in again.comparisons.values())

@@ -328,3 +328,25 @@ def test_every_error_of_the_reader_has_a_case_above() -> None:
 def test_every_hint_of_the_grammar_is_given_for_some_error() -> None:
     given = {hint for _, _, hint, _ in EVERY_ERROR.values()}
     assert set(pogrammar.HINTS.values()) <= given
+
+
+@pytest.mark.parametrize(
+    "flags",
+    ["#, fuzzy md-text", "#, md-text fuzzy", "#,fuzzy\tmd-text", "#, md-text ,fuzzy"],
+)
+def test_flags_end_at_white_space_as_gettext_reads_them(flags: str, tmp_path: Path) -> None:
+    """Attack 12b #87/#88: `#, fuzzy md-text` is two flags to gettext (msgattrib lists
+    the entry as fuzzy); read as one flag `fuzzy md-text`, the entry was published."""
+    text = (
+        'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        f'{flags}\nmsgctxt "k"\nmsgid "One"\nmsgstr "一つ"\n'
+    )
+    entry = next(e for e in read_po(text.encode(), "messages.po").entries if e.msgid)
+    assert entry.fuzzy and sorted(entry.flags) == ["fuzzy", "md-text"]
+    if shutil.which("msgattrib"):
+        path = tmp_path / "messages.po"
+        path.write_text(text, encoding="utf-8")
+        fuzzy = subprocess.run(
+            ["msgattrib", "--only-fuzzy", str(path)], capture_output=True, text=True, check=True
+        )
+        assert 'msgctxt "k"' in fuzzy.stdout

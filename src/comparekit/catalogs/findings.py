@@ -157,9 +157,9 @@ def shown(text: str, limit: int = 40) -> str:
 def added_marks(entry: Entry, digits: bool) -> list[tuple[int, str]]:
     """The combining marks the translation sets on a digit (or on a letter) that the English
     does not set so: ``8`` with U+0338 reads as a struck-out 8, a changed number."""
-    # Imported at the first check, as in ``rules``: the number modules are no import's cost.
-    from comparekit.catalogs.numbers import combining_marks
-
+    if entry.translation.isascii():
+        return []  # (most table cells and names: no mark at all)
+    combining_marks = _combining_marks()
     found = [
         (index, marked)
         for index, marked in combining_marks(entry.translation)
@@ -169,6 +169,16 @@ def added_marks(entry: Entry, digits: bool) -> list[tuple[int, str]]:
         return []
     english = {marked for _, marked in combining_marks(entry.english)}
     return [(index, marked) for index, marked in found if marked not in english]
+
+
+@functools.cache
+def _combining_marks() -> Callable[[str], list[tuple[int, str]]]:
+    # Imported at the first check, as in ``rules``: the number modules are no import's cost;
+    # once (an import statement run for each string's number and name checks cost more
+    # than the look for marks it was there for).
+    from comparekit.catalogs.numbers import combining_marks
+
+    return combining_marks
 
 
 def named_marks(marked: list[tuple[int, str]]) -> str:

@@ -8,6 +8,7 @@ import unicodedata
 from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, shown
+from comparekit.catalogs.name_occurrences import looks_like
 
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
@@ -18,7 +19,7 @@ BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # Each alternative starts only where its first run of letters starts (the lookbehinds): a
 # long run of letters is tried once, not once per letter (80,000 letters took 44 s).
 LINKED_TEXT = re.compile(
-    r"https?://[^\s)\]>]+|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|[^\s)\]>]*@)"
+    r"https?://[^\s)\]>]+|(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:(?://|\?|[^\s)\]>]*@)"
     r"[^\s)\]>]*|(?<![A-Za-z0-9_.-])www\.[^\s)\]>]+"
     r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
     r"|(?<![A-Za-z0-9_.@+-])(?<!\]\()(?:[A-Za-z0-9-]+\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)"
@@ -44,9 +45,9 @@ def check_urls(entry: Entry) -> list[Finding]:
     findings = [Finding("url", f"URL changed or missing: {url}") for url in sorted(missing)]
     # Full-width letters, slashes and dots read as the ASCII ones: compare as those.
     translation = _as_ascii(entry.translation)
-    found = _addresses(translation) if _may_link(translation) else Counter()
+    found = _addresses(translation, entry.translation) if _may_link(translation) else Counter()
     if found:
-        added = found - _addresses(_as_ascii(entry.english))
+        added = found - _addresses(_as_ascii(entry.english), entry.english)
         findings += [
             Finding("url", f"URL the English does not have: {shown(url)}{_disguise(url, entry)}")
             for url in sorted(added)
@@ -58,13 +59,15 @@ def check_urls(entry: Entry) -> list[Finding]:
 
 # An address written so no site links it but a reader still types it in: a dot in brackets
 # or spelled (evil[.]com, evil(dot)com), a middle dot between lowercase labels (evil・example,
-# evil‧example) and an e-mail address without its domain's dot (user@evil).
+# evil‧example), a dot between spaces (evil . example) and an e-mail address without its
+# domain's dot (user@evil).
 _DEFANGED = re.compile(
     r"(?<![A-Za-z0-9-])[A-Za-z0-9-]+(?:(?:\[\.\]|\[dot\]|\(dot\)|\(\.\))[A-Za-z0-9-]+)+"
     r"|(?<![A-Za-z0-9-])[a-z0-9-]+(?:[・‧･][a-z0-9-]+)*[・‧･](?:com|net|org|io|dev|ai|app|co|example)"
-    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
+    r"(?![A-Za-z0-9])|(?<![A-Za-z0-9-])[a-z0-9-]+(?: \. [a-z0-9-]+)* \. [a-z]{2,63}(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
 )
-_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@")
+_DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@| \. ")
 # A link's title, which a reader sees on hovering: [text](url "title").
 _LINK_TITLE = re.compile(r"\]\([^)\s]*\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
 
@@ -105,16 +108,20 @@ _WORLD_HOST = re.compile(r"(?<![\w.@-])(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])"
 _IDEOGRAPHIC_DOT = re.compile(r"(?<=[A-Za-z0-9])。(?=[a-z]{2,63}(?![A-Za-z0-9.]))")
 
 
-def _addresses(text: str) -> Counter[str]:
+def _addresses(text: str, written: str) -> Counter[str]:
+    """The addresses of ``text`` (``written`` read by ``_as_ascii``); a host in letters of
+    any script is looked for in ``written`` in compatibility forms only, where пример.рф
+    is not half read as Latin."""
     found: Counter[str] = Counter()
     if _may_hold_address(text):
         found = Counter(address.rstrip(_TRAILING) for address in LINKED_TEXT.findall(text))
     if _runs(text):
         found += Counter(url.rstrip(_TRAILING) for url in RUNNING_URL.findall(text))
-    if not text.isascii() and _DOT_LETTER.search(text):
+    if not written.isascii() and _DOT_LETTER.search(written):
+        written = _compatible_as_ascii(written)
         # Its last label all in other letters: not llama.cpp는, a name with a particle.
         found += Counter(
-            host for host in _WORLD_HOST.findall(text) if not _has_ascii(host.rsplit(".", 1)[-1])
+            host for host in _WORLD_HOST.findall(written) if not _has_ascii(host.rsplit(".", 1)[-1])
         )
     return found
 
@@ -123,7 +130,13 @@ def _may_hold_address(text: str) -> bool:
     """Whether ``text`` has what one of ``LINKED_TEXT``'s alternatives needs: "//" (a URL),
     "@" (an address, a URL with a user), "www." or a host name's dot (``_DOTTED``). Most
     translations have none (a version's dot, a sentence's end): the walk is skipped."""
-    return "//" in text or "@" in text or "www." in text or _DOTTED.search(text) is not None
+    return (
+        "//" in text
+        or "@" in text
+        or ":?" in text
+        or "www." in text
+        or _DOTTED.search(text) is not None
+    )
 
 
 # What a host name in any script needs: a dot, then a letter (its last label's first).
@@ -134,24 +147,50 @@ def _has_ascii(text: str) -> bool:
     return any(char.isascii() for char in text)
 
 
+# The characters whose confusable skeleton (Unicode's confusables.txt, UTS #39) is "." or
+# ":" and that NFKC leaves as they are: a reader sees evilꓸexample and https꞉//evil as the
+# address they look like (Arabic-Indic zeros, the Syriac and Lisu dots, the one-dot leader,
+# Vai's full stop, Kharoshthi's dot, the musical augmentation dot; the modifier-letter,
+# Armenian, Hebrew, Syriac, Devanagari, Gujarati, runic, Mongolian and Lisu colons, the
+# ratio sign and the two-dot punctuation).
+_DOTS = "\u0660\u06f0\u0701\u0702\u2024\ua4f8\ua60e\U00010a50\U0001d16d"
+_COLONS = (
+    "\u02d0\u02f8\u0589\u05c3\u0703\u0704\u0903\u0a83\u16ec\u1803\u1809\u205a\u2236\ua4fd\ua789"
+)
+_SIGNS_AS_ASCII = str.maketrans(dict.fromkeys(_DOTS, ".") | dict.fromkeys(_COLONS, ":"))
+_LOOK_ALIKE_SIGN = re.compile(f"[{_DOTS}{_COLONS}]")
+
+
 def _as_ascii(text: str) -> str:
-    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
-    and an ideographic full stop inside a host name as a dot."""
+    """``text`` as a reader reads an address in it: ``_compatible_as_ascii``, with letters
+    of other scripts drawn like Latin ones (еvil, Cyrillic е) as those and look-alike dots
+    and colons as ASCII."""
     if text.isascii():
         return text
+    text = looks_like(_compatible_as_ascii(text))
+    return text.translate(_SIGNS_AS_ASCII) if _LOOK_ALIKE_SIGN.search(text) else text
+
+
+def _compatible_as_ascii(text: str) -> str:
+    """``text`` with its compatibility characters (full-width Latin, ／, ．, ＠) as ASCII,
+    and an ideographic full stop inside a host name as a dot."""
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     return _IDEOGRAPHIC_DOT.sub(".", text) if "。" in text else text
 
 
 def _disguise(url: str, entry: Entry) -> str:
-    return "" if url in entry.translation else " (written in full-width or ideographic characters)"
+    if url in entry.translation:
+        return ""
+    if url in _compatible_as_ascii(entry.translation):
+        return " (written in full-width or ideographic characters)"
+    return " (written in look-alike characters)"
 
 
 def _may_link(text: str) -> bool:
     """Whether ``text`` has what every address ``LINKED_TEXT`` finds has (a quick first test:
     the pattern's walk over a long paragraph costs more than every other URL check)."""
-    return "//" in text or "@" in text or "." in text or _runs(text)
+    return "//" in text or "@" in text or "." in text or ":?" in text or _runs(text)
 
 
 def _runs(text: str) -> bool:

@@ -252,15 +252,32 @@ def _whole_model(token: str, spaced: bool = False) -> re.Pattern[str]:
 
 
 _RUN_ON_NUMBER = re.compile("[0-9][A-Za-z0-9.-]*-[A-Z]")
+# A name or number followed by a model's or release's suffix: a capitalised word after a
+# space ("RTX 5090 Ti", "Ascend 950 PR", "RTX 5090 D") or a lowercase tag after a version's
+# dot ("v1.6.0.post1", "v0.32.0.rc1"). Each is another product or another release.
+_SUFFIXED = re.compile(
+    r"(?<![A-Za-z0-9.-])([A-Za-z0-9][A-Za-z0-9.-]*?[0-9][A-Za-z0-9]*)"
+    r"(?: ([A-Z][A-Za-z0-9]*)|\.([a-z]+[0-9]*))(?![A-Za-z0-9]|[-.][A-Za-z0-9])"
+)
+
+# The quick first test: a digit, then a space and a capital or a dot and a lowercase letter.
+_MAY_BE_SUFFIXED = re.compile(r"[0-9](?: [A-Z]|\.[a-z])")
 
 
 def extended_numbers(english: str, translation: str) -> list[str]:
-    """Each name or number of the English the translation runs on with a hyphen into a model
-    name the English does not write ("Ascend 950-B" for "Ascend 950"). Only where the English
-    writes it so: "DeepSeek-V4.1-Flash" where the English says "this model" and, elsewhere,
-    "DeepSeek V4.1" names the model, not another one."""
-    if _RUN_ON_NUMBER.search(translation) is None:
-        return []  # nearly every string: no digit run on by a hyphen into a capital
+    """Each name or number of the English the translation runs on into a model name or a
+    release the English does not write: with a hyphen ("Ascend 950-B" for "Ascend 950"), a
+    capitalised word after a space ("RTX 5090 Ti") or a tag after a version's dot
+    ("v1.6.0.post1"). Only where the English writes it so: "DeepSeek-V4.1-Flash" where the
+    English says "this model" and, elsewhere, "DeepSeek V4.1" names the model, not another
+    one; "SM100 GPU" where the English has "SM100 GPUs"."""
+    extended = _hyphened(english, translation) if _RUN_ON_NUMBER.search(translation) else []
+    if _MAY_BE_SUFFIXED.search(translation) is not None:
+        extended += _suffixed(english, translation)
+    return sorted(set(extended))
+
+
+def _hyphened(english: str, translation: str) -> list[str]:
     extended = []
     for token in _tokens(translation):
         stem, hyphen, tail = token.rpartition("-")
@@ -268,7 +285,24 @@ def extended_numbers(english: str, translation: str) -> list[str]:
             continue  # a name run on by a word is ``names``'s glued name
         if _whole_model(stem).search(english) and not _whole_model(token).search(english):
             extended.append(token)
-    return sorted(set(extended))
+    return extended
+
+
+def _suffixed(english: str, translation: str) -> list[str]:
+    extended = []
+    for found in _SUFFIXED.finditer(translation):
+        stem, word, tag = found.groups()
+        if not _whole_model(stem).search(english):
+            continue  # not the English's name or number: the number check's
+        suffix = rf"[- ]{re.escape(word)}s?" if word else rf"\.{re.escape(tag)}"
+        if re.search(rf"(?<![A-Za-z0-9.-]){re.escape(stem)}{suffix}(?![A-Za-z0-9])", english):
+            continue
+        if word and re.search(
+            rf"(?<![A-Za-z0-9]){re.escape(word)}s?\W{{0,2}}{re.escape(stem)}", english
+        ):
+            continue  # the English's words in the translation's order: "PR #24162" as "#24162 PR"
+        extended.append(found.group())
+    return extended
 
 
 def check_model_names(entry: Entry) -> list[Finding]:
@@ -288,8 +322,14 @@ def check_model_names(entry: Entry) -> list[Finding]:
     return [
         Finding(
             "protected-term",
-            f"'{shown(token)}' extends '{token.rpartition('-')[0]}' into another name: the "
+            f"'{shown(token)}' extends '{_stem(token)}' into another name: the "
             "English does not name it so",
         )
         for token in extended_numbers(english, fold_dashes(entry.translation))
     ]
+
+
+def _stem(token: str) -> str:
+    """What ``extended_numbers`` found ``token`` to run on from: its last part cut off."""
+    found = _SUFFIXED.fullmatch(token)
+    return found.group(1) if found else token.rpartition("-")[0]

@@ -1,15 +1,33 @@
 """The number rule of a translation against its English: every figure kept, in its
 order, with its unit, bound and sign; dates and versions where the English has them; the
 counts the English says in words; and the words before a counter that no reader reads.
-The readers themselves live in ``numbers`` and the modules it names."""
+The readers themselves live in ``numbers`` and the modules it names, imported with this
+module: ``rules`` imports it at the first check (an import statement in the rule ran for
+every string, a few microseconds each)."""
 
 from __future__ import annotations
 
 import re
 
+from comparekit.catalogs.count_words import unread_count_words
+from comparekit.catalogs.extreme_words import changed_ordinal, changed_period_part, turned_direction
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
+from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
+from comparekit.catalogs.number_bounds import (
+    approximation_changed,
+    bound_changes,
+    turned_time_bound,
+)
+from comparekit.catalogs.number_order import (
+    changed_dates,
+    reordered_dates,
+    reordered_numbers,
+    reordered_versions,
+)
+from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
+from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 
@@ -23,16 +41,6 @@ def check_numbers(entry: Entry) -> list[Finding]:
     those whole). Like numbers (bare, or of one unit) in another order are a warning. A
     unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
     English's paths (archive/README.md) are kept too."""
-    # Imported at the first check, not with this module: the number modules compile
-    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
-    # ``lands_in_table``) while a build or check that finds its pages and verdicts
-    # remembered checks nothing.
-    from comparekit.catalogs.extreme_words import changed_ordinal
-    from comparekit.catalogs.kept_words import lone_units_changed
-    from comparekit.catalogs.number_bounds import approximation_changed, bound_changes
-    from comparekit.catalogs.number_order import reordered_numbers
-    from comparekit.catalogs.numbers import has_numbers, number_changes, repeated_names
-
     findings = []
     if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
@@ -90,8 +98,6 @@ def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
     """``findings`` and, where none is an error, the words directly before a counter that
     no reader reads as a number (서 장, ペケ枚): a warning, so a numeral no reader knows
     yet is reviewed, not passed."""
-    from comparekit.catalogs.count_words import unread_count_words
-
     if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
         return findings
     unread = unread_count_words(entry.translation)
@@ -106,8 +112,6 @@ def _paths(entry: Entry) -> list[Finding]:
     reader looks for, and the URL check sees only links."""
     if "/" not in entry.english:
         return []
-    from comparekit.catalogs.kept_words import paths_changed
-
     paths = paths_changed(entry.english, entry.translation)
     return [Finding("url", f"path changed or missing: {', '.join(paths)}")] if paths else []
 
@@ -117,9 +121,6 @@ def _counts_unsaid(entry: Entry) -> list[Finding]:
     number, and a numeral of the translation no reader reads nor the English says (一打,
     一對): warnings, for a faithful translation may say a count another way; but both
     together are an error, a count changed (在仨 GPU for "on two GPUs")."""
-    from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
-    from comparekit.catalogs.numbers import number_tokens
-
     findings = []
     dropped = dropped_counts(entry.english, entry.translation, number_tokens)
     unsaid = unaccounted_numerals(entry.english, entry.translation, number_tokens)
@@ -140,12 +141,6 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
     """A date whose parts moved (September 12 as 12月9日), dates and versions swapped
     between their places keep every number: each is compared as one value, where the
     English has it."""
-    from comparekit.catalogs.number_order import (
-        changed_dates,
-        reordered_dates,
-        reordered_versions,
-    )
-
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
@@ -173,9 +168,6 @@ def _context_words(entry: Entry) -> list[Finding]:
     """A date's time bound turned round (by early August as 8月上旬以降), another part of
     its period (early August as 8月下旬), or a change's direction turned round (raises as
     降到): the same numbers, another time or way."""
-    from comparekit.catalogs.extreme_words import changed_period_part, turned_direction
-    from comparekit.catalogs.number_bounds import turned_time_bound
-
     part, english_part = changed_period_part(entry.english, entry.translation)
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"

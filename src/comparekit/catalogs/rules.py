@@ -40,6 +40,7 @@ from comparekit.catalogs.invisible import (
     describe_blank,
     is_blank,
 )
+from comparekit.catalogs.kept_names import check_kept_names
 from comparekit.catalogs.links import check_urls
 from comparekit.catalogs.markup import (
     check_markdown_signs,
@@ -49,7 +50,6 @@ from comparekit.catalogs.markup import (
 )
 from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.number_check import check_numbers
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -86,6 +86,23 @@ UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
 
 # Each checker first looks for the cheapest sign that it has nothing to say: a build of a
 # thousand articles checks a quarter of a million strings, nearly all of them clean.
+
+
+def check_numbers(entry: Entry) -> list[Finding]:
+    """The number rule (``number_check.check_numbers``): every number of the English kept,
+    and none added."""
+    return _number_rule()(entry)
+
+
+@functools.cache
+def _number_rule() -> Checker:
+    # Imported at the first check, not with this module: the number modules compile
+    # hundreds of patterns, and every command imports the rules' helpers (``is_blank``,
+    # ``lands_in_table``) while a build or check that finds its pages and verdicts
+    # remembered checks nothing.
+    from comparekit.catalogs.number_check import check_numbers as rule
+
+    return rule
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:
@@ -193,6 +210,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_protected_terms,
     check_disguised_names,
     check_model_names,
+    check_kept_names,
     check_glossary,
     check_raw_html,
     check_invisible,
@@ -226,7 +244,7 @@ def terms_for(project: Project, tag: str) -> Terms:
     products = product_terms(
         {key: doc.model for key, doc in project.products.items()},
         {
-            doc.key: (doc.model.subject, doc.model.counterpart)
+            doc.key: (doc.facts.subject, doc.facts.counterpart)
             for doc in project.comparisons.values()
         },
     )

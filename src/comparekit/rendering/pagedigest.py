@@ -70,10 +70,11 @@ def page_digest(
     if key == HUB:
         full = [*SHARED, *(doc.key for doc in project.products.values())]
         links: dict[str, tuple[str, ...]] = {slug: LINK_FIELDS for slug in project.comparisons}
-        newest = max((doc.model.accessed for doc in project.comparisons.values()), default=None)
-        parts.append(str(newest))
+        newest = max((doc.facts.accessed for doc in project.comparisons.values()), default=None)
+        parts.append(str(newest))  # an ISO date, as the date's own str() is
     else:
-        article = project.comparisons[key].model
+        # Of the articles whose pages are not rendered again, only their facts are read.
+        article = project.comparisons[key].facts
         full = [
             *SHARED,
             f"{COMPARISONS_DIR}/{key}",
@@ -85,7 +86,7 @@ def page_digest(
         parts += [source, documents.get(source, ""), catalog_digests.get(source, "")]
     for slug, fields in links.items():
         document = project.comparisons[slug]
-        parts += [document.key, *(getattr(document.model, name) for name in fields)]
+        parts += [document.key, *(getattr(document.facts, name) for name in fields)]
         parts.append(catalog_digests.get(linked_entries(document.key), ""))
     if held:
         parts += held_marks(project, key, held, tag, products=key == HUB)
@@ -97,7 +98,7 @@ def held_marks(project: Project, key: str, held: Held, tag: str, products: bool)
     held back here, which products' rows the hub shows untranslated, and in which locales
     the page itself is held (its language switcher leaves those out). Nothing when none
     is, so that a page the gate does not touch keeps the digest it had without it."""
-    targets = [*project.comparisons] if key == HUB else [*project.comparisons[key].model.next]
+    targets = [*project.comparisons] if key == HUB else [*project.comparisons[key].facts.next]
     marks = [f"link {target}" for target in [*targets, HUB] if held.page(tag, target)]
     if products:
         marks += [f"product {p}" for p in project.products if held.product(tag, p)]

@@ -14,6 +14,7 @@ import os
 import re
 import stat
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -21,7 +22,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from comparekit import cache
-from comparekit.cache import Shelf, digest, settled
+from comparekit.cache import Shelf, comparekit_digest, digest, settled
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
@@ -29,6 +30,7 @@ from comparekit.sources.model import (
     SAFE_ID,
     VISIBLE,
     Comparison,
+    ComparisonFacts,
     Dimensions,
     Glossary,
     Hub,
@@ -60,7 +62,7 @@ from comparekit.sources.yamlsource import Position, nearest, parse_yaml, read_ya
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
-DOCUMENT_LAYOUT = "4"  # changes with Document or how YAML is read: older ones are not read
+DOCUMENT_LAYOUT = "5"  # changes with Document or how YAML is read: older ones are not read
 
 
 @dataclass(frozen=True)
@@ -69,17 +71,35 @@ class Document(Generic[ModelT]):
 
     ``key`` names the file in translation keys: its path below the articles folder, without
     ``.yaml`` (``comparisons/deepinfer-vs-dynamo``, ``dimensions``).
+
+    The model of a document taken from the cache is validated when first asked for: a
+    build renders the pages of the articles that changed, and reads of the others only
+    their ``facts``, kept in the cache beside the model.
     """
 
     id: str
     key: str
     path: str  # as shown to the user, relative to the project
-    model: ModelT
+    validated: Callable[[], ModelT] = field(repr=False, compare=False)
     file: Path = field(repr=False)
     source_digest: str = ""  # of the file's text: what a page built from it depends on
     # The line of each translatable string, in ``iter_texts`` order, as the cache keeps it:
     # the template's references need them, and parsing every article again costs seconds.
     text_lines: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
+    # A comparison's facts as the cache keeps them; worked out from the model when None.
+    kept_facts: ComparisonFacts | None = field(default=None, repr=False, compare=False)
+
+    @functools.cached_property
+    def model(self) -> ModelT:
+        return self.validated()
+
+    @functools.cached_property
+    def facts(self) -> ComparisonFacts:
+        """What other pages and checks read of a comparison (``ComparisonFacts``)."""
+        if self.kept_facts is not None:
+            return self.kept_facts
+        assert isinstance(self.model, Comparison), "only a comparison has facts"
+        return ComparisonFacts.of(self.model)
 
     @functools.cached_property
     def positions(self) -> dict[TextPath, Position]:
@@ -207,7 +227,7 @@ def validate_source(
             positions,
         ) from None
     stem = Path(display_path).stem
-    return Document(stem, key or stem, display_path, instance, file, source_digest)
+    return Document(stem, key or stem, display_path, lambda: instance, file, source_digest)
 
 
 def _schema_problem(
@@ -390,11 +410,13 @@ def _load_project(settings: Settings) -> Project:
             )
             return None
         key = file.relative_to(articles).with_suffix("").as_posix()
-        seen = Seen(*found, schema=f"{DOCUMENT_LAYOUT}:{_schema_digest(model)}")
+        # comparekit's own digest too: the facts kept beside a model are worked out by its code.
+        schema = f"{DOCUMENT_LAYOUT}:{_schema_digest(model)}:{comparekit_digest()}"
+        seen = Seen(*found, schema=schema)
         remembered = known.digest(display, seen)
         if remembered is None:
             content = hashlib.blake2b(file.read_bytes(), digest_size=16).hexdigest()
-            remembered = digest(DOCUMENT_LAYOUT, _schema_digest(model), display, key, content)
+            remembered = digest(schema, display, key, content)
             known.record(display, seen, remembered)
         again = _last_loaded.get((model, remembered))
         if again is not None and again.file == file:
@@ -461,8 +483,14 @@ def _readable(
     articles = settings.path(settings.articles)
 
     def view(document: Document[Any]) -> Readable:
+        # A comparison is seen through its facts: the cross-references read nothing else
+        # of it, and its model is then validated only if its page is rendered again.
+        comparison = document.key.startswith(f"{COMPARISONS_DIR}/")
+        content = document.facts.as_data() if comparison else None
         return Readable(
-            document.path, document.model, lambda path: nearest(document.positions, path)
+            document.path,
+            document.model if content is None else content,
+            lambda path: nearest(document.positions, path),
         )
 
     def one(document: Document[Any] | None, file: Path) -> Readable | None:
@@ -499,9 +527,10 @@ def keep_text_lines(settings: Settings, documents: list[Document[Any]]) -> None:
 @dataclass(frozen=True)
 class StoredDocument:
     """A validated document as the cache keeps it: the model as JSON, validated again by
-    pydantic when read (faster than parsing the YAML, and nothing in the file is trusted),
-    and the line of each translatable string; other positions are left out, and parsed
-    from the file only when a message needs one."""
+    pydantic when first asked for (faster than parsing the YAML, and nothing in the file
+    is trusted), a comparison's facts (``ComparisonFacts``), which a build reads of every
+    article, and the line of each translatable string; other positions are left out, and
+    parsed from the file only when a message needs one."""
 
     id: str
     key: str
@@ -509,6 +538,7 @@ class StoredDocument:
     model: bytes  # the model's JSON
     source_digest: str
     text_lines: tuple[int, ...] | None  # ``Document.text_lines``, None until worked out
+    facts: ComparisonFacts | None  # a comparison's, worked out when it was validated
 
     @classmethod
     def of(cls, document: Document[Any]) -> StoredDocument:
@@ -519,19 +549,51 @@ class StoredDocument:
         lines = document.text_lines
         if lines is None and "positions" in document.__dict__:
             lines = tuple(line for _, line in document.texts())
+        facts = document.facts if isinstance(document.model, Comparison) else None
         return cls(
-            document.id, document.key, document.path, json_text, document.source_digest, lines
+            document.id,
+            document.key,
+            document.path,
+            json_text,
+            document.source_digest,
+            lines,
+            facts,
         )
 
     def document(self, model: type[ModelT], file: Path) -> Document[ModelT] | None:
-        """The document, found at ``file`` (the project may have moved since); None if the
-        stored model does not validate."""
-        try:
-            validated = model.model_validate_json(self.model)
+        """The document, found at ``file`` (the project may have moved since); None if it
+        is not one of ``model`` or its model does not validate.
+
+        A comparison's model is validated when first asked for (a build asks only for
+        those of the pages it renders again); should it no longer validate then, the entry
+        was damaged since it was written, and the model is read from its file."""
+        if (model is Comparison) != (self.facts is not None):
+            return None
+        if self.facts is not None:
+
+            def validated() -> ModelT:
+                try:
+                    return model.model_validate_json(self.model)
+                except ValidationError:
+                    return load_document(model, file, self.path, self.key, self.source_digest).model
+
+            return self._with(validated, file)
+        try:  # a shared source: few, and read whole by every page
+            instance = model.model_validate_json(self.model)
         except ValidationError:
             return None
+        return self._with(lambda: instance, file)
+
+    def _with(self, validated: Callable[[], ModelT], file: Path) -> Document[ModelT]:
         return Document(
-            self.id, self.key, self.path, validated, file, self.source_digest, self.text_lines
+            self.id,
+            self.key,
+            self.path,
+            validated,
+            file,
+            self.source_digest,
+            self.text_lines,
+            self.facts,
         )
 
 

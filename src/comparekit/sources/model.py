@@ -343,3 +343,55 @@ def _map(
     if isinstance(value, dict) and shape.item is not None:
         return {key: _map(item, shape.item, (*path, key), replace) for key, item in value.items()}
     return value
+
+
+# --- what other pages and checks read of a comparison ------------------------------------
+
+
+@dataclass(frozen=True)
+class ComparisonFacts:
+    """The fields of a comparison that the cross-references, the page digests, the hub's
+    plan and the product terms read of every article, as plain data: kept in the cache
+    beside the article's model, so that a build whose other articles did not change reads
+    these instead of validating a thousand models. The ids of mappings keep the source's
+    order, which problems are reported in."""
+
+    subject: str
+    counterpart: str
+    link_title: str
+    verdict: str
+    accessed: str  # ISO date: compares as the dates do
+    note: str  # head_to_head.note, whose placeholders are checked
+    next: tuple[str, ...]
+    what_each_is: tuple[str, ...]
+    wins: tuple[str, ...]
+    # Each row's dimension and the products it overrides (None for an empty row).
+    rows: tuple[tuple[str, tuple[str, ...] | None], ...]
+
+    @classmethod
+    def of(cls, article: Comparison) -> ComparisonFacts:
+        rows = article.head_to_head.rows
+        return cls(
+            article.subject,
+            article.counterpart,
+            article.link_title,
+            article.verdict,
+            article.accessed.isoformat(),
+            article.head_to_head.note,
+            tuple(article.next),
+            tuple(article.what_each_is),
+            tuple(article.wins),
+            tuple((row, None if cells is None else tuple(cells)) for row, cells in rows.items()),
+        )
+
+    def as_data(self) -> dict[str, Any]:
+        """The fields the cross-references read, shaped as the article's data is."""
+        rows = {row: None if cells is None else dict.fromkeys(cells) for row, cells in self.rows}
+        return {
+            "subject": self.subject,
+            "counterpart": self.counterpart,
+            "what_each_is": dict.fromkeys(self.what_each_is),
+            "wins": dict.fromkeys(self.wins),
+            "head_to_head": {"rows": rows},
+            "next": list(self.next),
+        }

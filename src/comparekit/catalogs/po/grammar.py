@@ -12,6 +12,8 @@ import msgspec
 
 from comparekit.errors import Problem
 
+_FLAG_SEPARATORS = re.compile(r"[\n \t\r\f\v,]+")
+
 KEYWORDS = ("domain", "msgctxt", "msgid", "msgid_plural", "msgstr")
 SIMPLE_LINE = re.compile(
     r'(msgctxt|msgid|msgid_plural|msgstr|msgstr\[(\d+)\])[ \t]+"([^"\\]*)"[ \t]*'
@@ -181,7 +183,8 @@ class Grammar:
         if self.pending.previous_msgid is not None or self.pending.previous_context is not None:
             self.after_previous = True
         if kind == ",":
-            self.pending.flags += [f.strip() for f in line[2:].split(",") if f.strip()]
+            # gettext ends a flag at a comma or any white space: `#, fuzzy md-text` is two
+            self.pending.flags += [f for f in _FLAG_SEPARATORS.split(line[2:]) if f]
         elif kind == ".":
             if self.notes:
                 self.pending.extracted_comments.append(line[2:].strip(" \t"))

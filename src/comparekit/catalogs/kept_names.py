@@ -1,0 +1,169 @@
+"""Names that are not products kept as the English writes them: a vendor, an acronym or a
+licence (AMD, TPU, MIT, Rebellions) lost while the translation writes a Latin name the
+English lacks is a substitution (Groq for Rebellions, GPL for MIT); an acronym or
+CamelCase name lost alone is a warning, unless the translation writes it the way the
+shipped catalogs do (Kubernetes as 쿠버네티스, RAM as 記憶體)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from comparekit.catalogs.findings import Entry, Finding, Terms
+from comparekit.catalogs.links import BARE_URL
+from comparekit.catalogs.name_glue import model_tokens
+
+_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
+# A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
+_INNER_CAPITAL = re.compile(r"(?<=[A-Za-z0-9])[A-Z]")
+# Where a capitalised word may be an ordinary word capitalised: a sentence's or a list
+# item's start, after an opening bracket or quote, or hyphened on ("Ascend-only").
+_STARTS_HERE = re.compile(r"(?:\A|[.!?:;]\s+|\n\s*|[-(\[\"“‘*#>/]\s*)\Z")
+_DIGIT = re.compile("[0-9]")
+_MONTHS = frozenset(
+    {"January", "February", "March", "April", "May", "June", "July", "August"}
+    | {"September", "October", "November", "December"}
+)
+# How the shipped catalogs write a name in another script, for every locale of the set:
+# learnt from the translations the shipped catalogs make, so the rule holds for them.
+WRITTEN_OTHERWISE: dict[str, tuple[str, ...]] = {
+    "EP": ("エキスパート並列", "전문가 병렬", "專家平行"),
+    "FAQ": ("よくある質問", "자주 묻는 질문", "常見問題"),
+    "Huawei": ("ファーウェイ", "화웨이", "華為"),
+    "Kubernetes": ("クバネティス", "쿠버네티스", "庫伯內提斯"),
+    "NIC": ("ネットワークカード", "네트워크 카드", "網路卡"),
+    "POC": ("概念実証", "개념 증명", "概念驗證"),
+    "PR": ("プルリクエスト", "풀 리퀘스트", "拉取請求"),
+    "RAM": ("メモリ", "메모리", "記憶體"),
+    "Tsinghua": ("清華", "清华", "칭화"),
+}
+
+
+class _Read:
+    """What the rule reads of an English string: its kept names, in order."""
+
+    def __init__(self, kept: tuple[str, ...], words: frozenset[str]):
+        self.kept = kept  # acronyms, CamelCase and mid-sentence capitalised names
+        self.strict = frozenset(word for word in kept if _INNER_CAPITAL.search(word))
+        self.words = words  # every Latin word, lowercase and singular
+
+
+@functools.lru_cache(maxsize=4096)  # (read once per English string, not once per locale)
+def _read_english(english: str, products: frozenset[str]) -> _Read:
+    text = BARE_URL.sub(" ", english) if "://" in english else english
+    # A word with a digit is the number check's (SM100), a model name's the model check's.
+    others = {word for model in model_tokens(english) for word in _WORD.findall(model)}
+    kept: list[str] = []
+    words = set()
+    for found in _WORD.finditer(text):
+        word = found.group()
+        words.add(_singular(word).lower())
+        if word in products or word in kept or word in _MONTHS or len(word) < 2:
+            continue
+        if word in others or _DIGIT.search(word):
+            continue
+        start = found.start()
+        # (the three characters before a word tell whether a sentence starts there)
+        starts = _STARTS_HERE.search(text, max(0, start - 3), start) is not None
+        if _INNER_CAPITAL.search(word) or (word[0].isupper() and not starts):
+            kept.append(word)
+    return _Read(tuple(kept), frozenset(words))
+
+
+def _singular(word: str) -> str:
+    """``word`` without a plural's s: GPUs, Macs."""
+    return word[:-1] if len(word) > 2 and word.endswith("s") and word[-2] != "s" else word
+
+
+@functools.lru_cache(maxsize=64)
+def _product_words(terms: Terms) -> frozenset[str]:
+    """The words of the product names: the names' own checks keep those."""
+    return frozenset(word for name in terms.protected for word in _WORD.findall(name))
+
+
+def check_kept_names(entry: Entry) -> list[Finding]:
+    """Each acronym, CamelCase or capitalised name of the English (not a product's) in the
+    translation as written, or as the shipped catalogs write it; no product given another
+    name in brackets."""
+    renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
+    return renamed + _lost_names(entry)
+
+
+# One Han word in brackets straight after a name: a name of its own (深推), where katakana
+# or Hangul there is the name's reading (ディープインファー, 딥인퍼) and a gloss the English
+# does not write has grammar (hiragana, spaces, Latin).
+_ONE_WORD_IN_BRACKETS = re.compile(
+    r"[ \u00a0]?[（(][\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+[）)]"
+)
+
+
+def _renamed(entry: Entry) -> list[Finding]:
+    findings = []
+    seen = set()  # (where a name ends: "Huawei MindIE" and "MindIE" end at one place)
+    for name in sorted(entry.terms.protected, key=len, reverse=True):
+        start = entry.translation.find(name)
+        while start != -1:
+            end = start + len(name)
+            found = _ONE_WORD_IN_BRACKETS.match(entry.translation, end)
+            glossed = found is not None and end not in seen
+            if found and glossed and not re.search(rf"{re.escape(name)} ?\(", entry.english):
+                message = f"'{name}' given a name in brackets the English does not write: "
+                message += found.group().strip()
+                findings.append(Finding("protected-term", message, "warning"))
+                seen.add(end)
+            start = entry.translation.find(name, end)
+    return findings
+
+
+def _lost_names(entry: Entry) -> list[Finding]:
+    english = entry.english
+    if not any(char.isupper() for char in english):
+        return []
+    read = _read_english(english, _product_words(entry.terms))
+    if not read.kept:
+        return []
+    translation = entry.translation
+    if all(_singular(word) in translation for word in read.kept):
+        return []  # nearly every translation: each name there, as a substring at least
+    written = {_singular(word): word for word in _WORD.findall(translation)}
+    lost = [
+        word
+        for word in read.kept
+        if _singular(word) not in written and not _otherwise(word, translation)
+    ]
+    if not lost:
+        return []
+    products = _product_words(entry.terms)
+    added = sorted(
+        {
+            word
+            for singular, word in written.items()
+            if word[0].isupper() or _INNER_CAPITAL.search(word)
+            if singular.lower() not in read.words and word not in products
+        }
+    )
+    if added:
+        instead = ", ".join(added)
+        return [
+            Finding(
+                "protected-term",
+                f"'{word}' of the English is missing and the translation names {instead} "
+                "instead: a name replaced?",
+            )
+            for word in lost
+        ]
+    return [
+        Finding(
+            "protected-term",
+            f"'{word}' of the English is missing: a name the translation keeps as written",
+            "warning",
+        )
+        for word in lost
+        if word in read.strict
+    ]
+
+
+def _otherwise(word: str, translation: str) -> bool:
+    """Whether the translation writes ``word`` (or its singular) as the catalogs do."""
+    ways = WRITTEN_OTHERWISE.get(word) or WRITTEN_OTHERWISE.get(_singular(word), ())
+    return any(written in translation for written in ways)
