@@ -6,7 +6,9 @@ as 最下級) says the opposite with every number kept.
 Each word means one of four ends: the start of a sequence (first, oldest), its end (last,
 latest), the top of a scale (highest, first-class) and its bottom (lowest). A translation's
 word of one end where the English names the opposite end and none of this one, and the
-translation none of the English's, is a changed ordinal. Imports nothing of the project.
+translation none of the English's, is a changed ordinal. The part of a period a date names
+(early, mid, late August) and the direction of a change (raises, lowers) are read the same
+way. Imports nothing of the project.
 """
 
 from __future__ import annotations
@@ -141,3 +143,127 @@ _MAY_NAME_AN_END = (
     *("most recent", "top", "highest", "best", "maximum", "lowest", "bottom", "worst"),
     *("minimum", "least"),
 )
+
+
+# The parts of a period (early, mid, late August; 2026年初, 8월 말): which third of a month
+# or a year a date names, which no number shows. The English's part is read before a month
+# or a year, the translation's after 年, 月, 년 or 월 (上旬, 初, 中旬, 下旬, 末, 底, 초, 중순, 말).
+MIDDLE = "middle"
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+)
+_ENGLISH_PART = re.compile(
+    r"(?i)\b(?:(?P<start>early|(?:the )?(?:start|beginning) of)|(?P<middle>mid|(?:the )?middle of)"
+    rf"|(?P<end>late|(?:the )?end of))[ -](?:{_MONTH}|\d{{4}}\b)"
+)
+_PART_WORDS = {
+    START: ("上旬", "初旬", "初め", "初頭", "初头", "初", "상순", "초순", "초반", "초"),
+    MIDDLE: ("中旬", "半ば", "중순", "중반"),
+    END: ("下旬", "末", "底", "終わり", "하순", "말경", "말", "후반"),
+}
+_PART_OF = {word: part for part, words in _PART_WORDS.items() for word in words}
+_TRANSLATION_PART = re.compile(
+    r"\d[ \u00a0]?[年月년월][ \u00a0]?("
+    + "|".join(sorted(_PART_OF, key=len, reverse=True)).replace("초|", "초(?!과)|", 1)
+    + ")"
+)
+
+
+def changed_period_part(english: str, translation: str) -> tuple[str, str]:
+    """The translation's word for a part of a period (下旬: the end of a month) where the
+    English names only other parts (early August), and the English's word; else two empty
+    strings.
+
+    >>> changed_period_part("by early August 2026", "2026年8月下旬までに")
+    ('下旬', 'early')
+    >>> changed_period_part("by early August 2026", "2026年8月上旬までに")
+    ('', '')
+    """
+    named = _parts_named(english)
+    if not named:
+        return "", ""
+    for found in _TRANSLATION_PART.finditer(translation):
+        if _PART_OF[found.group(1)] not in named:
+            return found.group(1), next(iter(named.values()))
+    return "", ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts_named(english: str) -> dict[str, str]:
+    """Each part of a period the English names and its word (remembered per string)."""
+    lowered = english.lower()
+    if not ("early" in lowered or "mid" in lowered or "late" in lowered or " of " in lowered):
+        return {}
+    named: dict[str, str] = {}
+    for found in _ENGLISH_PART.finditer(english):
+        part = found.lastgroup or ""
+        named.setdefault(part, (found.group(part) or "").lower())
+    return named
+
+
+# The direction of a change (raises from 26.5 to 32.74, cuts it to 4 GB): up or down,
+# which no number shows. The English's words of each, and the translation's; a direction
+# the English names alone that the translation turns round keeps every number and says the
+# opposite. (Not a drop-in replacement, nor a fallback.)
+UP, DOWN = "up", "down"
+_ENGLISH_DIRECTION = {
+    UP: re.compile(
+        r"(?i)\b(?:rais|increas|improv|boost|grow|grew|grown|ris|rose|lift|doubl|tripl)"
+        r"(?:e|es|ed|ing|s|n|t)?\b"
+    ),
+    DOWN: re.compile(
+        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
+        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*"
+        r"|los(?:e|es|t|ing)|declin\w*)\b"
+    ),
+}
+_DIRECTION_WORDS = {
+    UP: (
+        *("提升", "提高", "增加", "增至", "增到", "升到", "升至", "上升", "增長", "增长", "加快"),
+        *("翻倍", "上がる", "上がっ", "上げ", "向上", "増加", "増え", "増や", "伸び", "高め"),
+        *("倍増", "증가", "향상", "높이", "높인", "높였", "높아", "늘어", "늘리", "늘린", "늘려"),
+        *("상승", "두 배"),
+    ),
+    DOWN: (
+        *("降低", "降到", "降至", "下降", "減少", "减少", "減至", "减至", "減到", "减到", "縮減"),
+        *("缩减", "減半", "减半", "下がる", "下がっ", "下げ", "低下", "減少", "減っ", "減ら"),
+        *("削減", "半減", "감소", "하락", "낮추", "낮춘", "낮췄", "낮아", "줄어", "줄이", "줄인"),
+        *("줄여", "저하", "절반"),
+    ),
+}
+_DIRECTION_OF = {
+    direction: re.compile("|".join(sorted(words, key=len, reverse=True)))
+    for direction, words in _DIRECTION_WORDS.items()
+}
+
+
+def turned_direction(english: str, translation: str) -> tuple[str, str]:
+    """The translation's word of a change's direction (降到: down) where the English names
+    only the other (raises), and the English's word; else two empty strings.
+
+    >>> turned_direction("raises decode from 26.5 to 32.74", "從 32.74 降到 26.5")
+    ('降到', 'raises')
+    >>> turned_direction("raises decode from 26.5 to 32.74", "從 26.5 提升到 32.74")
+    ('', '')
+    """
+    named = _directions_named(english)
+    if len(named) != 1:
+        return "", ""
+    ((direction, english_word),) = named.items()
+    other = DOWN if direction == UP else UP
+    found = _DIRECTION_OF[other].search(translation)
+    if found is None or _DIRECTION_OF[direction].search(translation):
+        return "", ""
+    return found.group(), english_word
+
+
+@functools.lru_cache(maxsize=4096)
+def _directions_named(english: str) -> dict[str, str]:
+    """Each direction of a change the English names and its first word (remembered)."""
+    named = {}
+    for direction, pattern in _ENGLISH_DIRECTION.items():
+        found = pattern.search(english)
+        if found:
+            named[direction] = found.group().lower()
+    return named

@@ -35,7 +35,7 @@ _ENGLISH_BEFORE = {
     AT_MOST: (
         *("up to", "at most", "no more than", "under", "below", "less than", "fewer than"),
         *("maximum of", "within", "before", "until", "till", "prior to", "predate"),
-        *("predates", "predated", "≤", "<", "<="),
+        *("predates", "predated", "nearly", "almost", "≤", "<", "<="),
     ),
 }
 _BEFORE = {
@@ -58,8 +58,10 @@ _ENGLISH_AFTER = {
 }
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
-    r"|\+(?![ \u00a0]?\d)",
-    AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지",
+    r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
+    r"|남짓",
+    AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
+    r"|弱(?![\u4e00-\u9fffいく])",
 }
 # English words that bound a number in one sense and not in another (over 8 GPUs may be
 # "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
@@ -67,7 +69,7 @@ _LOOSE = frozenset(
     (
         *("over", "above", "since", "after", "as of", "from", "before", "until", "till"),
         *("within", "predate", "predates", "predated", "prior to", "starting with"),
-        *("starting from", "starting at"),
+        *("starting from", "starting at", "nearly", "almost"),
     )
 )
 # まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
@@ -93,7 +95,7 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
-_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초]")
+_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남]")
 _AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
 _BEFORE_ONLY = re.compile(
     "|".join(
@@ -149,7 +151,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남")
         )
     ).replace("-", "")
     + "]"
@@ -241,3 +243,114 @@ def _says(english: str, bound: str) -> bool:
         words.append("(?:at a )?minimum")
     firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
+
+
+# A time bound on a date: "by early August 2026" is at most then, "since May 2026" at least.
+# The date may be a month, a year or a day of a month, with a part of it (early, the end
+# of); the translation's date is its digits with 年, 月, 日, 년, 월 or 일 and a part word.
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+_ENGLISH_DATE = (
+    rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
+    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH})"
+)
+_ENGLISH_TIME_BOUND = re.compile(
+    r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
+    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) " + _ENGLISH_DATE
+)
+_DATE = (
+    r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
+    r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
+)
+_TIME_AFTER = re.compile(
+    rf"{_DATE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
+    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|이전|까지))"
+)
+_TIME_BEFORE = re.compile(
+    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到))[ \u00a0]?{_DATE}"
+)
+
+
+def turned_time_bound(english: str, translation: str) -> str:
+    """The translation's time word on a date that says the opposite of every time bound the
+    English puts on its dates (by early August as 8月上旬以降, "since"), else ''.
+
+    >>> turned_time_bound("added by early August 2026", "2026年8月上旬以降に追加")
+    '以降'
+    >>> turned_time_bound("added by early August 2026", "2026年8月上旬までに追加")
+    ''
+    """
+    said = _english_time_bounds(english)
+    if not said:
+        return ""
+    for pattern in (_TIME_AFTER, _TIME_BEFORE):
+        for found in pattern.finditer(translation):
+            bound = AT_LEAST if found.group("least") is not None else AT_MOST
+            if bound not in said and _OPPOSITE[bound] in said:
+                return found.group("least") or found.group("most")
+    return ""
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_time_bounds(english: str) -> frozenset[str]:
+    """The time bounds the English puts on its dates (remembered per English string)."""
+    if not _HAS_DIGIT.search(english):
+        return frozenset()
+    return frozenset(
+        AT_LEAST if found.group("least") is not None else AT_MOST
+        for found in _ENGLISH_TIME_BOUND.finditer(english.lower())
+    )
+
+
+# A number said as approximate (about 340 GB, 約 340 GB, 340 GB 가량): "about" dropped or
+# added changes an exact figure into a rough one or back.
+_ENGLISH_ABOUT = re.compile(
+    r"(?i)(?:\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.)[ \u00a0]?|~)"
+    r"[$€£¥]?\d"
+)
+# (約 of 契約, 要約, 制約, 紐約 says nothing of a number; 約為, 約從 ... 1.5 say "about".) The
+# words are looked for first and the number next to them after: most translations have none.
+_ABOUT = re.compile(
+    r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
+    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략)"
+    r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
+)
+_NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
+_NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
+
+
+def approximation_changed(english: str, translation: str) -> str:
+    """'dropped' where the English says a number is approximate (about 340 GB) and the
+    translation says of none that it is, 'added' the other way round; else ''.
+
+    >>> approximation_changed("about 340 GB", "340 GB"), approximation_changed("75%", "약 75%")
+    ('dropped', 'added')
+    """
+    said = _says_about(english)
+    if not said and not _MAY_SAY_ABOUT.search(translation):
+        return ""  # (one class: most translations have no word of "about" before a number)
+    if said == _says_about_a_number(translation):
+        return ""
+    return "dropped" if said else "added"
+
+
+# The first characters of the words before a number: an added "about" is looked for there.
+_MAY_SAY_ABOUT = re.compile("[約约약대]|およそ")
+
+
+def _says_about_a_number(translation: str) -> bool:
+    """Whether a word of the translation says a number next to it is approximate."""
+    for word in _ABOUT.finditer(translation):
+        if word.group("before") is not None:
+            if _NUMBER_SOON.match(translation, word.end()):
+                return True
+        elif _NUMBER_JUST_BEFORE.search(translation, max(0, word.start() - 8), word.start()):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _says_about(english: str) -> bool:
+    return _ENGLISH_ABOUT.search(english) is not None

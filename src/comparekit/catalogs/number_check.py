@@ -10,12 +10,16 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.count_words import unread_count_words
-from comparekit.catalogs.extreme_words import changed_ordinal
+from comparekit.catalogs.extreme_words import changed_ordinal, changed_period_part, turned_direction
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
-from comparekit.catalogs.number_bounds import bound_changes
+from comparekit.catalogs.number_bounds import (
+    approximation_changed,
+    bound_changes,
+    turned_time_bound,
+)
 from comparekit.catalogs.number_order import (
     changed_dates,
     reordered_dates,
@@ -69,6 +73,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
         findings += moved
     elif bounded := _bounds(*bound_changes(entry.english, entry.translation)):
         findings += bounded
+    elif approximation := approximation_changed(entry.english, entry.translation):
+        # a warning: a translation may leave a rough figure's "about" to its context
+        message = f"the English's 'about' {approximation} (a rough figure against an exact one)"
+        findings.append(Finding("number", message, "warning"))
     elif repeated := repeated_names(entry.english, entry.translation):
         # a warning: a translation may name again what the English calls "it"
         message = f"named more often than in the English: {', '.join(repeated)}"
@@ -152,6 +160,23 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
             f"versions in another order: {', '.join(order)}, "
             f"where the English has {', '.join(english_order)}"
         )
+        return [Finding("number", message)]
+    return _context_words(entry)
+
+
+def _context_words(entry: Entry) -> list[Finding]:
+    """A date's time bound turned round (by early August as 8月上旬以降), another part of
+    its period (early August as 8月下旬), or a change's direction turned round (raises as
+    降到): the same numbers, another time or way."""
+    part, english_part = changed_period_part(entry.english, entry.translation)
+    if part:
+        message = f"part of a period changed: {part}, where the English has {english_part}"
+        return [Finding("number", message)]
+    if word := turned_time_bound(entry.english, entry.translation):
+        return [Finding("number", f"time bound turned round on a date: {word}")]
+    word, english_word = turned_direction(entry.english, entry.translation)
+    if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
+        message = f"direction turned round: {word}, where the English has {english_word}"
         return [Finding("number", message)]
     return []
 

@@ -93,13 +93,21 @@ def _reordered(
         if named is None:
             # a number a kept name (Ascend 950) or a kept word after it (8 GPUs) identifies
             kept = set(_NAMED.findall(english)) & set(_NAMED.findall(translation))
-            words = number_word_pairs(english) & number_word_pairs(translation)
+            words = _lone_pairs(english) & _lone_pairs(translation)
             named = {number for _, number in kept} | {number for number, _ in words}
         numbers = [number for number in numbers if number not in named]
         others = [number for number in others if number not in named]
         if len(numbers) > 1 and numbers != others:
             return numbers, others
     return [], []
+
+
+def _lone_pairs(text: str) -> set[tuple[str, str]]:
+    """``number_word_pairs`` of ``text`` whose word follows no other number: a word after
+    two numbers (from 26.5 token to 32.74 token) tells neither where it belongs."""
+    pairs = number_word_pairs(text)
+    words = Counter(word for _, word in pairs)
+    return {(number, word) for number, word in pairs if words[word] == 1}
 
 
 def _undated(numbers: list[str], text: str, with_month: bool) -> list[str]:

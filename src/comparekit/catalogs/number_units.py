@@ -13,11 +13,15 @@ from fractions import Fraction
 # A unit written after a space (4 GB, 5 ms, 50 %) is the number's, as glued (4GB): the
 # space is the house style's, the unit the number's identity. Only units from this list:
 # a word after a number (8 GPUs) a translation may translate.
+# A range's first number that repeats the unit of its second after a space (1.2 TB〜1.3 TB)
+# is written as the English's 1.2–1.3 TB: its space and unit go, the second keeps it.
 SPACED_UNIT = re.compile(
     # (the space first, then the look back at its digit: the walk then skips by class)
     r"[ \u00a0\u202f](?<=\d[ \u00a0\u202f])"
-    r"(?=(?:[KMGTP]i?B|B|Gbps|Mbps|GB/s|MB/s|TB/s|ms|s|µs|us|ns|GHz|MHz|W|kW|%|‰)(?![A-Za-z\d])"
-    r"|[x×](?![A-Za-z])(?![ \u00a0\u202f]*\d))"
+    r"(?:(?P<unit>[KMGTP]i?B|[KMG]Hz|Gbps|%)(?=[ \u00a0\u202f]?[〜～~–-][ \u00a0\u202f]?\d[\d.,]*"
+    r"[ \u00a0\u202f]?(?P=unit)(?![A-Za-z]))"
+    r"|(?=(?:[KMGTP]i?B|B|Gbps|Mbps|GB/s|MB/s|TB/s|ms|s|µs|us|ns|GHz|MHz|W|kW|%|‰)(?![A-Za-z\d])"
+    r"|[x×](?![A-Za-z])(?![ \u00a0\u202f]*\d)))"
 )
 # Where numbers are not prose: code spans, link targets, autolinks and addresses. Each
 # alternative starts only where its match can start (a run of backticks, a word), so that
