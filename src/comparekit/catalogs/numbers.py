@@ -37,6 +37,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from comparekit.catalogs.count_stand_ins import (
+    first_made_second,
+    single_made_many,
+)
 from comparekit.catalogs.hangul_numerals import kinds_counted, twos_for_ones
 from comparekit.catalogs.ideographic import (
     APPROXIMATE,
@@ -169,6 +173,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     expected, found = compared_tokens(english, translation)
     if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
         found.update(stand_ins)
+    if not translation.isascii():
+        # 多台 for "a single machine", 次要 for "first-class"
+        found.update(single_made_many(english, translation))
+        found.update(first_made_second(english, translation))
     if ("가지" in translation or "種" in translation or "种" in translation) and (
         COUNTED_PLURAL.search(english)
     ):
