@@ -144,7 +144,15 @@ def latin_numbers(text: str) -> Counter[str]:
         for word in _LATIN_WORD.findall(text)
         if word.lower() in _COUNTING or (word[0] in "IVX" and _ROMAN.fullmatch(word))
     ]
+    if " of" in text:  # (a quick test)
+        found += _COUNT_PHRASE.findall(text)
     return Counter(found) if found else Counter()
+
+
+# The English phrases that count with a noun (a couple of GPUs: 2; a score: 20; a gross:
+# 144; a myriad: ten thousand, or many): words that are something else alone (a pair, a
+# score, gross profit), read only as "a ... of".
+_COUNT_PHRASE = re.compile(r"\b[Aa] (?:couple|pair|score|gross|myriad|dozen) of\b")
 
 
 # The words that only count: not those that are mostly something else (none, both, per).
@@ -376,6 +384,11 @@ def unaccounted_numerals(
     # words no digit shows: 多台 for "a single machine", 次要 for "first-class", and a
     # Korean numeral before its noun where the English's count is unsaid (세 엔진 for two)
     stand_ins = single_made_many(english, translation) + first_made_second(english, translation)
+    if " of" in translation:  # an English count left in the text: （a pair of GPUs）
+        phrases = Counter(_COUNT_PHRASE.findall(translation)) - Counter(
+            _COUNT_PHRASE.findall(english)
+        )
+        stand_ins += phrases.elements()
     if (counts := english_counts(english)) and dropped_counts(
         english, translation, english_numbers
     ):
