@@ -14,6 +14,7 @@ import re
 from comparekit.catalogs.hangul_numerals import hangul_numbers
 from comparekit.catalogs.ideographic import (
     IDEOGRAPHIC_DIGIT,
+    has_era,
     ideographic_decimals,
     ideographic_numbers,
     western_years,
@@ -184,7 +185,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
         if MAY_HAVE_SIGN_WORD.search(text):
             text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
-        if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
+        if has_era(text):  # 令和8年 is 2026年, 民國115年 too
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
