@@ -133,6 +133,15 @@ _KOREAN_THOUSANDS = re.compile(
 )
 
 
+# A myriad and the thousands after it in grouped digits (13만 1,072): one number, 131072.
+_KOREAN_MYRIAD_GROUPED = re.compile(r"(?<![\d.,])(\d{1,4})만[ \u00a0]?(\d),(\d{3})(?![\d.,])")
+
+
+def _korean_myriad_grouped(number: re.Match[str]) -> str:
+    myriads, thousands, rest = number.groups()
+    return str(int(myriads) * 10_000 + int(thousands) * 1000 + int(rest))
+
+
 def _korean_thousands(number: re.Match[str]) -> str:
     myriads, thousands, hundreds, rest = number.groups()
     value = int(myriads) * 10_000 + int(thousands) * 1000 + int(hundreds or 0) * 100
@@ -191,6 +200,8 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
         if "천" in text:
             text = _KOREAN_THOUSANDS.sub(_korean_thousands, text)  # 13만1천72: 131072
+        if "만" in text and "," in text:
+            text = _KOREAN_MYRIAD_GROUPED.sub(_korean_myriad_grouped, text)  # 13만 1,072
         if "쌍" in text or "對" in text or "对" in text:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
     elif "pair" in text:
