@@ -54,9 +54,9 @@ _CJK_NUMERAL = re.compile(
     # An ordinal (第二世代, 第三版) whatever follows it; a month after its year (2024年六月);
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
     # a count after "about" or "in total" or outside a word, before a counter, an ordinal's
-    # 番目 ("-th": 二番目) or a non-Han.
+    # 番目 ("-th": 二番目), a bound's word (二百以上 "200+", 八未満) or a non-Han.
     rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
-    rf"(?:(?=[{_COUNTERS}]|番目)|(?![{_HAN}]))"
+    rf"(?:(?=[{_COUNTERS}]|番目|以[上下内內]|未[満滿满])|(?![{_HAN}]))"
 )
 # A count before a counter or a word in katakana after any other Han character (在九張,
 # 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
