@@ -58,7 +58,9 @@ _SINGLE = re.compile(r"\bsingle\b", re.IGNORECASE)
 _MANY = re.compile(
     "多[台張张部枚基個个]|[数數][台張张部枚基個个]|多[数數]|複[数數]|复数|다수|여러|幾[台張]|几[台张]"
 )
-_ONE = re.compile("単一|單一|单一|단일|単体|單體|单体|一|1|하나|한 |ひとつ|シングル|싱글")
+_ONE = re.compile(
+    "単一|單一|单一|단일|単体|單體|单体|單[張台個獨]|单[张台个独]|単独|一|1|하나|한 |ひとつ|シングル|싱글"
+)
 
 
 @functools.lru_cache(maxsize=4096)
