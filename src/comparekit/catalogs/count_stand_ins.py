@@ -98,6 +98,16 @@ def first_made_second(english: str, translation: str) -> list[str]:
     >>> first_made_second("Accelerators as first-class targets.", "以加速器為次要目標。")
     ['次要']
     """
-    if not _FIRST.search(english) or _SAYS_SECOND.search(english):
+    if not _ranks_first(english):
         return []
     return _SECOND_RANK.findall(translation)
+
+
+@functools.lru_cache(maxsize=4096)
+def _ranks_first(english: str) -> bool:
+    """Whether ``english`` ranks first and names no second (remembered: a string is checked
+    once for each language; most have neither word, a quick test)."""
+    lowered = english.lower()
+    if "first" not in lowered and "primary" not in lowered and "top-tier" not in lowered:
+        return False
+    return _FIRST.search(english) is not None and _SAYS_SECOND.search(english) is None

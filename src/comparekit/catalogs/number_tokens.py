@@ -137,6 +137,9 @@ _KOREAN_THOUSANDS = re.compile(
 _KOREAN_MYRIAD_GROUPED = re.compile(r"(?<![\d.,])(\d{1,4})만[ \u00a0]?(\d),(\d{3})(?![\d.,])")
 
 
+_MAY_BE_MYRIAD_GROUPED = re.compile(r"\d만[ \u00a0]?\d,")  # (a digit first: a quick walk)
+
+
 def _korean_myriad_grouped(number: re.Match[str]) -> str:
     myriads, thousands, rest = number.groups()
     return str(int(myriads) * 10_000 + int(thousands) * 1000 + int(rest))
@@ -200,7 +203,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
         if "천" in text:
             text = _KOREAN_THOUSANDS.sub(_korean_thousands, text)  # 13만1천72: 131072
-        if "만" in text and "," in text:
+        if "만" in text and _MAY_BE_MYRIAD_GROUPED.search(text):
             text = _KOREAN_MYRIAD_GROUPED.sub(_korean_myriad_grouped, text)  # 13만 1,072
         if "쌍" in text or "對" in text or "对" in text:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
