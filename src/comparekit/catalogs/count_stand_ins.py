@@ -21,6 +21,11 @@ _DETERMINER = re.compile(
 _MAY_DETERMINE = re.compile("[한두세네섯덟곱홉열]")
 
 
+def may_have_determiner(translation: str) -> bool:
+    """Whether ``translation`` may hold a Korean native numeral before a noun (quick)."""
+    return _MAY_DETERMINE.search(translation) is not None
+
+
 def korean_determiners(
     counts: tuple[int, ...], numbers: Counter[str], translation: str
 ) -> list[str]:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from comparekit.catalogs.count_stand_ins import (
     first_made_second,
     korean_determiners,
+    may_have_determiner,
     single_made_many,
 )
 from comparekit.catalogs.hangul_numerals import hangul_numerals
@@ -389,8 +390,10 @@ def unaccounted_numerals(
             _COUNT_PHRASE.findall(english)
         )
         stand_ins += phrases.elements()
-    if (counts := english_counts(english)) and dropped_counts(
-        english, translation, english_numbers
+    if (
+        (counts := english_counts(english))
+        and may_have_determiner(translation)
+        and dropped_counts(english, translation, english_numbers)
     ):
         stand_ins += korean_determiners(counts, Counter(english_numbers(english)), translation)
     unread = unread_numerals(translation)
