@@ -25,6 +25,7 @@ from comparekit.catalogs.number_units import (
     MAY_BE_COUNTED,
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
+    MAY_MULTIPLY_LARGE,
     MULTIPLIED,
     MULTIPLIED_KOREAN,
     SPACED_UNIT,
@@ -210,7 +211,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     elif "pair" in text:
         text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
     text = prose_of(text)
-    if MAY_MULTIPLY.search(text):
+    if MAY_MULTIPLY.search(text) or (not text.isascii() and MAY_MULTIPLY_LARGE.search(text)):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
     if MAY_HAVE_UNIT.search(text):
         text = unit_spelled_out(text)

@@ -129,10 +129,9 @@ _MULTIPLIERS = {
 }
 # (Korean 경 and 해 begin words, 3경기 is three games: read where a word ends, or a particle)
 _LARGE = "[京垓秭穰溝澗正載極]|[경해](?=[^가-힣]|[의을은도에과와이](?![가-힣])|$)"
-# (the larger ones after a digit only: 正 and 경 are common in words)
-MAY_MULTIPLY = re.compile(
-    r"[万萬億兆만억]|thousand|million|billion|trillion|\d[ \u00a0]?[京垓秭穰溝澗正載極경해]"
-)
+MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trillion")
+# (the larger ones after a digit only, a digit first: 正 and 경 are common in words)
+MAY_MULTIPLY_LARGE = re.compile(r"\d[ \u00a0]?[京垓秭穰溝澗正載極경해]")
 _MULTIPLIED_PART = (
     r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:{}|(?:thousand|million|billion|trillion)\b)"
 )
