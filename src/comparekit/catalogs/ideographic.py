@@ -54,9 +54,9 @@ _CJK_NUMERAL = re.compile(
     # An ordinal (第二世代, 第三版) whatever follows it; a month after its year (2024年六月);
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
     # a count after "about" or "in total" or outside a word, before a counter, an ordinal's
-    # 番目 ("-th": 二番目) or a non-Han.
+    # 番目 ("-th": 二番目), a bound's word (二百以上 "200+", 八未満) or a non-Han.
     rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
-    rf"(?:(?=[{_COUNTERS}]|番目)|(?![{_HAN}]))"
+    rf"(?:(?=[{_COUNTERS}]|番目|以[上下内內]|未[満滿满])|(?![{_HAN}]))"
 )
 # A count before a counter or a word in katakana after any other Han character (在九張,
 # 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
@@ -181,7 +181,7 @@ def ideographic_numbers(text: str) -> list[str]:
     if _PRICE.search(text):  # (it starts with a class: the walk skips by a table)
         prices, text = _prices(text)
     years: list[str] = []
-    if "令和" in text or "平成" in text or "昭和" in text:  # 令和八年 is 2026
+    if has_era(text):  # 令和八年 is 2026
         years = [str(_ERA_STARTS[era] + _value(run)) for era, run in _ERA_YEAR.findall(text)]
         text = _ERA_YEAR.sub(" ", text)
     return vague + percentages + prices + years + [str(_value(run)) for run in _numerals(text)]
@@ -221,11 +221,18 @@ def _prices(text: str) -> tuple[list[str], str]:
     return found, _PRICE.sub(read, text)
 
 
-# A Japanese era year, in numerals or digits, and the year before each era's first (令和一年,
-# 令和元年 "its first year" and 令和1年 are 2019).
-_ERA_STARTS = {"令和": 2018, "平成": 1988, "昭和": 1925}
-_ERA_YEAR = re.compile(f"(令和|平成|昭和)([{_CJK_NUMERAL_CHARS}]+)(?=年)")
-_ERA_YEAR_IN_DIGITS = re.compile(r"(令和|平成|昭和)[ \u00a0]?(\d{1,2}|元)(?=[ \u00a0]?年)")
+# A Japanese era year, or a Minguo year (Taiwan's official calendar, 民國115年 is 2026), in
+# numerals or digits, and the year before each era's first (令和一年, 令和元年 "its first
+# year" and 令和1年 are 2019).
+_ERA_STARTS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911}
+_ERAS = "|".join(_ERA_STARTS)
+_ERA_YEAR = re.compile(f"({_ERAS})([{_CJK_NUMERAL_CHARS}]+)(?=年)")
+_ERA_YEAR_IN_DIGITS = re.compile(rf"({_ERAS})[ \u00a0]?(\d{{1,3}}|元)(?=[ \u00a0]?年)")
+
+
+def has_era(text: str) -> bool:
+    """Whether ``text`` may name a year of an era (令和, 平成, 昭和, 民國)."""
+    return any(era in text for era in _ERA_STARTS)
 
 
 _DECIMAL = re.compile(

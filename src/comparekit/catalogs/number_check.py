@@ -8,6 +8,7 @@ every string, a few microseconds each)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.extreme_words import changed_ordinal, changed_period_part, turned_direction
@@ -30,6 +31,9 @@ from comparekit.catalogs.number_words import dropped_counts, unaccounted_numeral
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
+# A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
+# like the full-width ones, whatever its value, since the reader sees another number.
+OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
@@ -49,6 +53,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
                 "full-width digits: write numbers in ASCII digits as in the English",
             )
         )
+    if not entry.translation.isascii() and (others := _other_script_digits(entry)):
+        message = f"digits of another script: {others}: write numbers in ASCII digits"
+        findings.append(Finding("number", message))
     marked = _added_marks(entry, digits=True)
     if marked:
         findings.append(Finding("number", f"combining mark on a digit: {_named_marks(marked)}"))
@@ -92,6 +99,17 @@ def check_numbers(entry: Entry) -> list[Finding]:
         else:
             findings += _counts_unsaid(entry)
     return _with_unread_words(entry, findings)
+
+
+def _other_script_digits(entry: Entry) -> str:
+    """The decimal digits of scripts other than ASCII and full width in the translation and
+    not in the English, named (৪ (BENGALI DIGIT FOUR)); "" for none."""
+    others = dict.fromkeys(OTHER_SCRIPT_DIGIT.findall(entry.translation))
+    return ", ".join(
+        f"{digit} ({unicodedata.name(digit, '?')})"
+        for digit in others
+        if digit not in entry.english
+    )
 
 
 def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:

@@ -14,6 +14,7 @@ import re
 from comparekit.catalogs.hangul_numerals import hangul_numbers
 from comparekit.catalogs.ideographic import (
     IDEOGRAPHIC_DIGIT,
+    has_era,
     ideographic_decimals,
     ideographic_numbers,
     western_years,
@@ -24,6 +25,7 @@ from comparekit.catalogs.number_units import (
     MAY_BE_COUNTED,
     MAY_HAVE_UNIT,
     MAY_MULTIPLY,
+    MAY_MULTIPLY_LARGE,
     MULTIPLIED,
     MULTIPLIED_KOREAN,
     SPACED_UNIT,
@@ -132,6 +134,18 @@ _KOREAN_THOUSANDS = re.compile(
 )
 
 
+# A myriad and the thousands after it in grouped digits (13만 1,072): one number, 131072.
+_KOREAN_MYRIAD_GROUPED = re.compile(r"(?<![\d.,])(\d{1,4})만[ \u00a0]?(\d),(\d{3})(?![\d.,])")
+
+
+_MAY_BE_MYRIAD_GROUPED = re.compile(r"\d만[ \u00a0]?\d,")  # (a digit first: a quick walk)
+
+
+def _korean_myriad_grouped(number: re.Match[str]) -> str:
+    myriads, thousands, rest = number.groups()
+    return str(int(myriads) * 10_000 + int(thousands) * 1000 + int(rest))
+
+
 def _korean_thousands(number: re.Match[str]) -> str:
     myriads, thousands, hundreds, rest = number.groups()
     value = int(myriads) * 10_000 + int(thousands) * 1000 + int(hundreds or 0) * 100
@@ -184,18 +198,20 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = OTHER_SIGN.sub(lambda sign: sign.group().translate(SIGNS), text)
         if MAY_HAVE_SIGN_WORD.search(text):
             text = SIGN_WORD.sub("-", text)  # マイナス 75%: -75%
-        if "令和" in text or "平成" in text or "昭和" in text:  # 令和8年 is 2026年
+        if has_era(text):  # 令和8年 is 2026年, 民國115年 too
             text = western_years(text)
         if MAY_BE_COUNTED.search(text):  # (a walk from each digit, not each letter)
             text = COUNTED_AFTER_WORD.sub(r"\1 \2", text)  # GPU1基: the word, then 1基
         if "천" in text:
             text = _KOREAN_THOUSANDS.sub(_korean_thousands, text)  # 13만1천72: 131072
+        if "만" in text and _MAY_BE_MYRIAD_GROUPED.search(text):
+            text = _KOREAN_MYRIAD_GROUPED.sub(_korean_myriad_grouped, text)  # 13만 1,072
         if "쌍" in text or "對" in text or "对" in text:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
     elif "pair" in text:
         text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
     text = prose_of(text)
-    if MAY_MULTIPLY.search(text):
+    if MAY_MULTIPLY.search(text) or (not text.isascii() and MAY_MULTIPLY_LARGE.search(text)):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
     if MAY_HAVE_UNIT.search(text):
         text = unit_spelled_out(text)

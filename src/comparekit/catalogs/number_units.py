@@ -121,14 +121,23 @@ _MULTIPLIERS = {
     **dict.fromkeys(("万", "萬", "만"), 10**4),
     **dict.fromkeys(("億", "억"), 10**8),
     "兆": 10**12,
+    # the larger multipliers, each 10^4 times the last (京 and Korean 경 are 10^16): rare in
+    # prose, so a translation's 131,072京 is a number the English does not have, not 131,072
+    **{large: 10 ** (16 + 4 * step) for step, large in enumerate("京垓秭穰溝澗正載極")},
+    "경": 10**16,
+    "해": 10**20,
     "thousand": 10**3,
     "million": 10**6,
     "billion": 10**9,
     "trillion": 10**12,
 }
+# (Korean 경 and 해 begin words, 3경기 is three games: read where a word ends, or a particle)
+_LARGE = "[京垓秭穰溝澗正載極]|[경해](?=[^가-힣]|[의을은도에과와이](?![가-힣])|$)"
 MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trillion")
+# (the larger ones after a digit only, a digit first: 正 and 경 are common in words)
+MAY_MULTIPLY_LARGE = re.compile(r"\d[ \u00a0]?[京垓秭穰溝澗正載極경해]")
 _MULTIPLIED_PART = (
-    r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:[{}]|(?:thousand|million|billion|trillion)\b)"
+    r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:{}|(?:thousand|million|billion|trillion)\b)"
 )
 # The digits after a myriad are added to it, not joined (13万1072 is 131072, 3億5000 is
 # 300005000): fewer digits than the myriad has zeros; Korean spaces them (13만 1072).
@@ -140,10 +149,11 @@ MULTIPLIED, MULTIPLIED_KOREAN = (
         + _MULTIPLIED_PART.format(chars)
         + f"(?:{_AFTER_MYRIAD})?"
     )
-    for chars in ("万萬億兆", "万萬億兆만억")
+    for chars in (f"[万萬億兆]|{_LARGE}", f"[万萬億兆만억]|{_LARGE}")
 )
 _PART = re.compile(
-    r"(\d+(?:,\d{3})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|thousand|million|billion|trillion)"
+    rf"(\d+(?:,\d{{3}})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|{_LARGE}"
+    r"|thousand|million|billion|trillion)"
 )
 
 

@@ -11,6 +11,12 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 
+from comparekit.catalogs.count_stand_ins import (
+    first_made_second,
+    korean_determiners,
+    may_have_determiner,
+    single_made_many,
+)
 from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import lone_ones, unread_numerals
 
@@ -139,7 +145,15 @@ def latin_numbers(text: str) -> Counter[str]:
         for word in _LATIN_WORD.findall(text)
         if word.lower() in _COUNTING or (word[0] in "IVX" and _ROMAN.fullmatch(word))
     ]
+    if " of" in text:  # (a quick test)
+        found += _COUNT_PHRASE.findall(text)
     return Counter(found) if found else Counter()
+
+
+# The English phrases that count with a noun (a couple of GPUs: 2; a score: 20; a gross:
+# 144; a myriad: ten thousand, or many): words that are something else alone (a pair, a
+# score, gross profit), read only as "a ... of".
+_COUNT_PHRASE = re.compile(r"\b[Aa] (?:couple|pair|score|gross|myriad|dozen) of\b")
 
 
 # The words that only count: not those that are mostly something else (none, both, per).
@@ -307,6 +321,11 @@ def dropped_counts(
     return sorted(set(dropped))
 
 
+def english_counts(english: str) -> tuple[int, ...]:
+    """The counts of two or more ``english`` gives a noun in a word (two engines: 2)."""
+    return tuple(count for _, count in _counts_of(english))
+
+
 @functools.lru_cache(maxsize=4096)
 def _counts_of(english: str) -> tuple[tuple[str, int], ...]:
     """The counts of two or more ``english`` gives a noun in a word, with the word
@@ -343,7 +362,7 @@ _SAID_AS = {
     count: re.compile(
         # (the count as a number of its own: not a digit of 131,072)
         f"[{numerals}]|(?<![\\d.,]){count}(?![\\d]|[.,]\\d)"
-        + ("|どちら|いずれ|ふた|두|둘|양|ペア|ツイン|デュアル" if count == 2 else "")
+        + ("|どちら|いずれ|ふた|두|둘|(?<![가-힣])양|ペア|ツイン|デュアル" if count == 2 else "")
         + ("|ダース" if count == 12 else "")
     )
     for count, numerals in _NUMERALS_OF.items()
@@ -363,15 +382,29 @@ def unaccounted_numerals(
     >>> unaccounted_numerals("Have one consumer GPU", "有一張消費級 GPU", str.split)
     []
     """
+    # words no digit shows: 多台 for "a single machine", 次要 for "first-class", and a
+    # Korean numeral before its noun where the English's count is unsaid (세 엔진 for two)
+    stand_ins = single_made_many(english, translation) + first_made_second(english, translation)
+    if " of" in translation:  # an English count left in the text: （a pair of GPUs）
+        phrases = Counter(_COUNT_PHRASE.findall(translation)) - Counter(
+            _COUNT_PHRASE.findall(english)
+        )
+        stand_ins += phrases.elements()
+    if (
+        (counts := english_counts(english))
+        and may_have_determiner(translation)
+        and dropped_counts(english, translation, english_numbers)
+    ):
+        stand_ins += korean_determiners(counts, Counter(english_numbers(english)), translation)
     unread = unread_numerals(translation)
     if not unread:
-        return []
+        return stand_ins
     # 一 before any word but a measure (一打, 一對) is reported whatever the English says; a
     # larger numeral the English says may count without one (雙引擎 "two engines").
     ones = [written for written, value in unread if value == 1]
     larger = [(written, value) for written, value in unread if value != 1]
     if not larger:
-        return ones
+        return stand_ins + ones
     lowered = english.lower()
     said = {*english_numbers(english), *said_in_words(lowered)}
     if _THE_TWO.search(lowered):
@@ -379,7 +412,7 @@ def unaccounted_numerals(
     for listed in _LISTED.finditer(lowered):  # a, b and c: 三部分
         commas = listed.group().count(",")
         said.update((str(commas + 1), str(commas + 2)))
-    return ones + [written for written, value in larger if str(value) not in said]
+    return stand_ins + ones + [written for written, value in larger if str(value) not in said]
 
 
 # The English's words for a pair of things the translation may count as two (兩者, 兩個專案).

@@ -37,6 +37,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from comparekit.catalogs.count_stand_ins import (
+    first_made_second,
+    single_made_many,
+)
 from comparekit.catalogs.hangul_numerals import kinds_counted, twos_for_ones
 from comparekit.catalogs.ideographic import (
     APPROXIMATE,
@@ -125,6 +129,24 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
     )
 
 
+# A version's word beside its number stands for the English's v (v1.5.0 as バージョン
+# 1.5.0, 버전 1.5.0, 版本 1.5.0, 1.5.0 版, 1.5.0 버전).
+_VERSION_WORDS_BEFORE = "バージョン|ヴァージョン|버전|版本|Version|version|ver\\.?"
+_VERSION_WORDS_AFTER = "版(?!本)|버전|バージョン"
+
+
+def _version_word_beside(number: str, translation: str) -> bool:
+    escaped = re.escape(number)
+    return (
+        re.search(
+            rf"(?:{_VERSION_WORDS_BEFORE})[ \u00a0]?{escaped}(?![\d.]|\.\d)"
+            rf"|(?<![\d.]){escaped}[ \u00a0]?(?:{_VERSION_WORDS_AFTER})",
+            translation,
+        )
+        is not None
+    )
+
+
 def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     """``found`` with a number glued to the word the English writes after a space (8GPU
     for 8 GPUs) as the bare number: Japanese drops the space, the number keeps its word."""
@@ -169,6 +191,10 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     expected, found = compared_tokens(english, translation)
     if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
         found.update(stand_ins)
+    if not translation.isascii():
+        # 多台 for "a single machine", 次要 for "first-class"
+        found.update(single_made_many(english, translation))
+        found.update(first_made_second(english, translation))
     if ("가지" in translation or "種" in translation or "种" in translation) and (
         COUNTED_PLURAL.search(english)
     ):
@@ -203,6 +229,13 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
             and found[multiplier.group(1)] > expected[multiplier.group(1)]
         ):
             found[multiplier.group(1)] -= 1
+            missing[token] -= 1
+        elif (
+            token[0] in "vV"
+            and found[token[1:]] > expected[token[1:]]
+            and _version_word_beside(token[1:], translation)  # v1.5.0 as バージョン 1.5.0
+        ):
+            found[token[1:]] -= 1
             missing[token] -= 1
     # Counted, not collected: an extra copy of a number (8 GPU, at least 8 GPU × 8) is added;
     # but a name the English has (V4.1, B200, RTX 5090) may recur where the English says "it".

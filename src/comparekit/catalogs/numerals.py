@@ -53,16 +53,15 @@ ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 # (A digit first, then the question: a pattern that starts with a lookaround is tried at
 # every character, one that starts with a class only where the class matches.)
 OTHER_DIGIT = re.compile(r"\d(?<![0-9])")
-# Minus signs other than the hyphen (full-width, small, en dash, heavy, the Japanese
-# accounting ▲) where a sign stands, and full-width comparison marks: as ASCII.
-OTHER_SIGN = re.compile(r"[\uff0d\ufe63\u2013\u2796\u25b2\uff1c\uff1e\u2266\u2267](?=\d)")
+# Every dash-like character before a number reads as the sign it looks like: the hyphens
+# and dashes U+2010-U+2015, the superscript and subscript minus, the small and full-width
+# hyphen-minus and em dash, the heavy minus, the Japanese accounting ▲; and full-width
+# comparison marks: as ASCII. (The page shows ‐75% or ⁻75% as -75%.)
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u207b\u208b\ufe58\ufe63\uff0d\u2796\u25b2"
+OTHER_SIGN = re.compile(f"[{_DASHES}\uff1c\uff1e\u2266\u2267](?=\\d)")
 SIGNS = str.maketrans(
     {
-        "\uff0d": "-",
-        "\ufe63": "-",
-        "\u2013": "-",
-        "\u2796": "-",
-        "\u25b2": "-",
+        **dict.fromkeys(_DASHES, "-"),
         "\uff1c": "<",
         "\uff1e": ">",
         "\u2266": "≤",

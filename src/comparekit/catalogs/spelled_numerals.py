@@ -46,6 +46,8 @@ _VALUES = {
     "三重": "3",
     "半分": "0.5",
     "倍": "2",
+    # the Korean double (갑절, 곱절 "twice as much"), a word of its own, not "세 곱절" (threefold)
+    **dict.fromkeys(("갑절", "곱절"), "2"),
     "🔟": "10",
 }
 _SPELLED = re.compile(
@@ -63,6 +65,9 @@ _SPELLED = re.compile(
     r"(?![\u30a1-\u30fa\u30fc])"
     # and in Hangul, a word of its own (듀얼 GPU; not 트윈스)
     r"|(?:듀얼|트윈|쿼드)(?<![가-힣]..)(?![가-힣])"
+    # (after a count, 세 곱절 or 3곱절, it is "times": that count is the number)
+    r"|(?:갑절|곱절)(?<![\d두세네섯곱덟홉열삼사오육칠팔구십]..)"
+    r"(?<![\d두세네섯곱덟홉열삼사오육칠팔구십] ..)"
 )
 # The kana numerals before a counter (はち枚, ハチ枚, にじゅう台): the numerals in kana, as a
 # child or a careless translation writes them; not after other kana, where they end a word.
@@ -131,7 +136,7 @@ _MAY_SPELL = re.compile("[つゼダ半倍お]")
 # their first characters.
 _MAY_SPELL_WORD = re.compile(
     "ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス|一対|一對|一打|半打|兩打|两打|二打"
-    "|二重|三重|雙重|双重|듀얼|트윈|쿼드"
+    "|二重|三重|雙重|双重|듀얼|트윈|쿼드|갑절|곱절"
 )
 
 
