@@ -49,13 +49,18 @@ class Served:
         return response.status, body
 
     def events(self) -> Any:
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=600)
+        # An edit that never shows fails the case in two minutes instead of hanging the run.
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
         connection.request("GET", "/events")
         return connection.getresponse()
 
     def stop(self) -> None:
         self.process.terminate()
-        self.process.wait(timeout=30)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
 
 
 def _next_version(stream: Any) -> str:

@@ -709,13 +709,17 @@ def main() -> None:
             )
             results.extend(timings)
             ratios.extend(pairs)
+            # Printed at once: a later part that fails or is stopped loses none of these.
+            print(report([t for t in results if t.size == size], ratios), flush=True)
             if args.rows_only:
-                print(report([t for t in results if t.size == size], ratios), flush=True)
                 continue
             if find_spec("starlette") is not None:  # the serve extra
                 from preview import bench_preview
 
-                results.extend(bench_preview(work / f"n{size}", size, args.repeat, Timing))
+                try:
+                    results.extend(bench_preview(work / f"n{size}", size, args.repeat, Timing))
+                except (OSError, subprocess.SubprocessError, SystemExit) as failed:
+                    print(f"N={size}: the preview's figures failed: {failed!r}", flush=True)
             if args.locales:
                 results.extend(bench_locales(work / f"n{size}", size, args.repeat, args.locales))
             print(report([t for t in results if t.size == size], ratios), flush=True)
