@@ -242,8 +242,11 @@ def test_a_symlink_loop_among_the_sources_is_a_coded_problem(
 
 def test_a_file_name_too_long_is_a_coded_problem(tmp_project: Path, run_cli: Cli) -> None:
     before = user_files(tmp_project)
-    result = run_cli("-C", str(tmp_project), "new-product", "x" * 300)
+    result = run_cli("-C", str(tmp_project), "build", "--out", "x" * 300)
     assert_refused(result, 1, "name-too-long", "x" * 300)
+    # A slug that long is a wrong argument, refused before any file is named by it.
+    result = run_cli("-C", str(tmp_project), "new-product", "x" * 300)
+    assert_refused(result, 2, "unsafe-slug", "300 characters")
     assert user_files(tmp_project) == before
 
 

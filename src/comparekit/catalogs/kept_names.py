@@ -20,6 +20,9 @@ _INNER_CAPITAL = re.compile(r"(?<=[A-Za-z0-9])[A-Z]")
 # item's start, after an opening bracket or quote, or hyphened on ("Ascend-only").
 _STARTS_HERE = re.compile(r"(?:\A|[.!?:;]\s+|\n\s*|[-(\[\"“‘*#>/]\s*)\Z")
 _DIGIT = re.compile("[0-9]")
+# Letters of the scripts a translation of the set is written in, other than Latin: kana,
+# Han, Hangul (and any other non-Latin letter block a new locale brings).
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u1dff\u2e80-\ud7ff\uf900-\ufaff]")
 _MONTHS = frozenset(
     {"January", "February", "March", "April", "May", "June", "July", "August"}
     | {"September", "October", "November", "December"}
@@ -134,11 +137,18 @@ def _lost_names(entry: Entry) -> list[Finding]:
     if not lost:
         return []
     products = _product_words(entry.terms)
+    # In a language written in Latin letters (fr, pt), a capitalised word is an ordinary
+    # word (FAQ as "Questions fréquentes"): only an acronym or CamelCase name stands in
+    # for another there. A single letter ([X]) names nothing.
+    latin = not _OTHER_SCRIPT.search(translation) and any(
+        len(word) > 2 and word.islower() and singular.lower() not in read.words
+        for singular, word in written.items()
+    )  # (prose of its own: a list of the English's names, as a table cell has, is not)
     added = sorted(
         {
             word
             for singular, word in written.items()
-            if word[0].isupper() or _INNER_CAPITAL.search(word)
+            if len(word) > 1 and (_INNER_CAPITAL.search(word) or (word[0].isupper() and not latin))
             if singular.lower() not in read.words and word not in products
         }
     )
@@ -152,6 +162,8 @@ def _lost_names(entry: Entry) -> list[Finding]:
             )
             for word in lost
         ]
+    if latin:
+        return []  # (an acronym translated in full, as French and Portuguese do: FAQ)
     return [
         Finding(
             "protected-term",
