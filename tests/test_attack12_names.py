@@ -10,13 +10,10 @@ from collections.abc import Callable
 import pytest
 
 from comparekit.catalogs.findings import lands_in_table
-from comparekit.catalogs.rules import Finding, Terms, check_text, terms_for
-from comparekit.sources.load import load_project
-from comparekit.sources.settings import load_settings
-from conftest import REPO
-from hostile import places
+from comparekit.catalogs.rules import Finding, Terms, check_text
+from test_names_attack11 import shipped_entries, shipped_terms
 
-FOLDERS = {"ja": "ja", "ko": "ko", "zh-Hant": "zh_Hant"}
+__all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
 EXPERTS = (
     "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live"
 )
@@ -33,18 +30,6 @@ SMALL_HARDWARE = (
 KVBM = "comparisons/deepinfer-vs-dynamo:what_each_is.dynamo.paragraphs.kvbm-change"
 HARDWARE = "products/deepinfer:facts.hardware"
 SCHEDULER = "comparisons/deepinfer-vs-llm-d:what_each_is.llm-d.paragraphs.scheduler"
-
-
-@pytest.fixture(scope="module")
-def shipped_terms() -> dict[str, Terms]:
-    project = load_project(load_settings(REPO))
-    return {tag: terms_for(project, tag) for tag in FOLDERS}
-
-
-def shipped_entries(tag: str) -> dict[str, tuple[str, str]]:
-    path = REPO / f"locales/{FOLDERS[tag]}/LC_MESSAGES/messages.po"
-    lines = path.read_text(encoding="utf-8").split("\n")
-    return {key: (english, translation) for key, english, translation, _ in places(lines)}
 
 
 def checked(tag: str, key: str, change: Callable[[str], str], terms: Terms) -> list[Finding]:

@@ -165,20 +165,14 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
         return [Finding("number", message)]
     if instead:
         return [Finding("number", f"date the English does not have: {', '.join(instead)}")]
-    english_order, order = reordered_dates(entry.english, entry.translation)
-    if english_order:
-        message = (
-            f"dates in another order: {', '.join(order)}, "
-            f"where the English has {', '.join(english_order)}"
-        )
-        return [Finding("number", message)]
-    english_order, order = reordered_versions(entry.english, entry.translation)
-    if english_order:
-        message = (
-            f"versions in another order: {', '.join(order)}, "
-            f"where the English has {', '.join(english_order)}"
-        )
-        return [Finding("number", message)]
+    for kind, reordered in (("dates", reordered_dates), ("versions", reordered_versions)):
+        english_order, order = reordered(entry.english, entry.translation)
+        if english_order:
+            message = (
+                f"{kind} in another order: {', '.join(order)}, "
+                f"where the English has {', '.join(english_order)}"
+            )
+            return [Finding("number", message)]
     return _context_words(entry)
 
 
