@@ -49,8 +49,10 @@ class Served:
         return response.status, body
 
     def events(self) -> Any:
-        # An edit that never shows fails the case in two minutes instead of hanging the run.
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+        # The first version comes after the preview's first check, which at 1,000 articles
+        # on a loaded machine took 100 s; an edit that never shows fails the case in ten
+        # minutes rather than hanging the run.
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=600)
         connection.request("GET", "/events")
         return connection.getresponse()
 
