@@ -8,7 +8,7 @@ import unicodedata
 from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, shown
-from comparekit.catalogs.name_occurrences import looks_like
+from comparekit.catalogs.look_alike_letters import looks_like
 
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):

@@ -1,0 +1,166 @@
+"""The thirteenth attack's names and addresses (/tmp/atk13 cases.md): a word after a name
+written in look-alike letters (P05-P07, P43-P46, P48-P50, S16, S46, X47: "Dynamo Ｐｒｏ",
+"𝐏𝐫𝐨", Cyrillic "Рrо") refused as "Dynamo Pro" is, while the shipped translations stay
+clean."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from comparekit.catalogs.findings import lands_in_table
+from comparekit.catalogs.look_alike_letters import read_as_latin
+from comparekit.catalogs.rules import Finding, Terms, check_text
+from test_names_attack11 import shipped_entries, shipped_terms
+
+__all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
+WHICH = "comparisons/deepinfer-vs-dynamo:faq.which.answer"
+LEAD = "comparisons/deepinfer-vs-dynamo:lead"
+ASCEND = "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail"
+UNITS = "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units"
+VERDICT = "comparisons/deepinfer-vs-vllm:verdict"
+
+
+def checked(tag: str, key: str, change: Callable[[str], str], terms: Terms) -> list[Finding]:
+    english, translation = shipped_entries(tag)[key]
+    compared, about = terms.names_compared(key), terms.names_about(key)
+    changed = change(translation)
+    return list(check_text(english, changed, lands_in_table(key), terms, compared, about))
+
+
+def replacing(old: str, new: str) -> Callable[[str], str]:
+    def change(translation: str) -> str:
+        assert old in translation
+        return translation.replace(old, new, 1)
+
+    return change
+
+
+def extends(found: str, stem: str, note: str = " (written in look-alike characters)") -> tuple:
+    message = f"'{found}' extends '{stem}' into another name: the English does not name it so"
+    return ("protected-term", "error", message + note)
+
+
+# name: locale, key, what the attack did, the finding (code, severity, message)
+LOOK_ALIKE_WORDS = {
+    "P05 mathematical bold Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo 𝐏𝐫𝐨 だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P06 full-width Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo Ｐｒｏ だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P07 modifier letters Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo ᴾʳᵒ だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P41 a squared P glued on": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo🄿 だ"),
+        (
+            "protected-term",
+            "error",
+            "'DynamoP' glues 'Dynamo' to other letters: the English does not name it so"
+            " (written in look-alike characters)",
+        ),
+    ),
+    "P43 circled Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo Ⓟⓡⓞ だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P44 mathematical script Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo 𝓟𝓻𝓸 だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P45 Greek Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo Προ だ"),
+        extends("Dynamo Πpo", "Dynamo"),
+    ),
+    "P46 Cyrillic Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo Рrо だ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P48 full-width Lite after vLLM": (
+        "ja",
+        LEAD,
+        replacing("vLLM、SGLang", "vLLM Ｌｉｔｅ、SGLang"),
+        extends("vLLM Lite", "vLLM"),
+    ),
+    "P49 full-width Pro in Korean": (
+        "ko",
+        WHICH,
+        replacing("Dynamo를", "Dynamo Ｐｒｏ를"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "P50 full-width Pro in Chinese": (
+        "zh-Hant",
+        WHICH,
+        replacing("請選 Dynamo", "請選 Dynamo Ｐｒｏ"),
+        extends("Dynamo Pro", "Dynamo"),
+    ),
+    "S16 full-width Pro after a model number": (
+        "ja",
+        ASCEND,
+        replacing("Huawei Ascend 950", "Huawei Ascend 950 Ｐｒｏ"),
+        extends("950 Pro", "950", ""),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOOK_ALIKE_WORDS))
+def test_a_look_alike_word_after_a_name_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, change, expected = LOOK_ALIKE_WORDS[name]
+    found = checked(tag, key, change, shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+# The shipped translations of the attacked entries, and what the fold leaves alone.
+FAITHFUL = {
+    "the shipped Japanese answer": ("ja", WHICH, str),
+    "the shipped Korean answer": ("ko", WHICH, str),
+    "the shipped Chinese answer": ("zh-Hant", WHICH, str),
+    "the shipped Japanese lead": ("ja", LEAD, str),
+    "the shipped Ascend detail": ("ja", ASCEND, str),
+    "the shipped Kimi units": ("ja", UNITS, str),
+    "the shipped DSpark verdict": ("ja", VERDICT, str),
+    "a bracketed name the English writes": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo（NVIDIA）だ"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_faithful_translation_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, change = FAITHFUL[name]
+    assert checked(tag, key, change, shipped_terms[tag]) == []
+
+
+def test_a_word_after_a_name_the_english_writes_passes_beside_a_trademark() -> None:
+    english = "Dynamo Pro is the paid edition of Dynamo™."
+    translation = "Dynamo Pro は Dynamo™ の有料版だ。"  # (™ read as a sign, not as "TM")
+    assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
+
+
+def test_the_fold_reads_letters_and_leaves_signs_and_brackets() -> None:
+    assert read_as_latin("Dynamo Ｐｒｏ（𝐋𝐢𝐭𝐞）™ 、Ⓟⓡⓞ") == "Dynamo Pro（Lite）™ 、Pro"
