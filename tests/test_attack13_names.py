@@ -164,3 +164,26 @@ def test_a_word_after_a_name_the_english_writes_passes_beside_a_trademark() -> N
 
 def test_the_fold_reads_letters_and_leaves_signs_and_brackets() -> None:
     assert read_as_latin("Dynamo Ｐｒｏ（𝐋𝐢𝐭𝐞）™ 、Ⓟⓡⓞ") == "Dynamo Pro（Lite）™ 、Pro"
+
+
+def disguised(word: str) -> tuple[str, str, str]:
+    message = f"'{word}' is written in other characters (look-alike letters, full-width Latin "
+    return (
+        "protected-term",
+        "error",
+        message + "or invisible characters): type it as in the English",
+    )
+
+
+def test_s19_a_vendor_in_full_width_is_refused(shipped_terms: dict[str, Terms]) -> None:
+    # NVIDIA is a word of the product NVIDIA Dynamo, not the product: the vendor's own.
+    change = replacing("NVIDIA GPU だ", "ＮＶＩＤＩＡ GPU だ")
+    found = checked("ja", ASCEND, change, shipped_terms["ja"])
+    assert [(f.code, f.severity, f.message) for f in found] == [disguised("NVIDIA")]
+
+
+def test_a_product_in_full_width_is_reported_once() -> None:
+    english = "NVIDIA Dynamo is fast on NVIDIA GPUs."
+    translation = "ＮＶＩＤＩＡ Dynamo は NVIDIA GPU で速い。"
+    found = check_text(english, translation, False, Terms(("NVIDIA Dynamo", "Dynamo")))
+    assert [f.message for f in found] == ["'NVIDIA Dynamo' must stay as written (a product name)"]

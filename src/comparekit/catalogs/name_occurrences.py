@@ -107,21 +107,26 @@ _NAME_WORD = re.compile(r"[A-Za-z0-9]*[A-Z][A-Za-z0-9]*")
 
 
 def disguised_words(english: str, translation: str, terms: Terms) -> list[str]:
-    """The English's words with a capital that no product is named by ("Kimi", "RoCE") the
+    """The English's words with a capital that are no product's name ("Kimi", "RoCE") the
     translation writes in look-alike letters, full-width Latin or split by invisible
     characters more often than the English: a search for the word does not find them, and a
     name a reader takes for the English's may be another's."""
     read = looks_like(translation)
     if read is translation:
         return []  # nearly every translation: nothing read otherwise than written
+    written_here = translation
+    if terms.protected:
+        # A product's whole name, disguised or not, is disguised_names's; a word of one alone
+        # is not ("ＮＶＩＤＩＡ GPU" names the vendor, not NVIDIA Dynamo).
+        read = terms.longest_first.sub(" ", read)
+        written_here = terms.longest_first.sub(" ", translation)
     words = Counter(word for word in _NAME_WORD.findall(read) if word in english)
-    words -= Counter(_NAME_WORD.findall(translation))
+    words -= Counter(_NAME_WORD.findall(written_here))
     if not words:
         return []
     written = _NAME_WORD.findall(english)
     words -= Counter(_NAME_WORD.findall(looks_like(english))) - Counter(written)
-    names = "\n".join(terms.protected)  # (a product's name is disguised_names's)
-    return sorted(word for word in words if word in written and word not in names)
+    return sorted(word for word in words if word in written)
 
 
 class _English(NamedTuple):
