@@ -142,10 +142,10 @@ FAITHFUL = {
     "the shipped Ascend detail": ("ja", ASCEND, str),
     "the shipped Kimi units": ("ja", UNITS, str),
     "the shipped DSpark verdict": ("ja", VERDICT, str),
-    "a bracketed name the English writes": (
+    "a bracketed word the English writes": (
         "ja",
         WHICH,
-        replacing("Dynamo だ", "Dynamo（NVIDIA）だ"),
+        replacing("Dynamo だ", "Dynamo（orchestration）だ"),
     ),
 }
 
@@ -187,3 +187,74 @@ def test_a_product_in_full_width_is_reported_once() -> None:
     translation = "ＮＶＩＤＩＡ Dynamo は NVIDIA GPU で速い。"
     found = check_text(english, translation, False, Terms(("NVIDIA Dynamo", "Dynamo")))
     assert [f.message for f in found] == ["'NVIDIA Dynamo' must stay as written (a product name)"]
+
+
+LICENCE = "products/tensorrt-llm:facts.license"
+# name: locale, key, what the attack did, the finding: a name run on into another
+RUN_ON = {
+    "P26 a full-width bracketed Pro": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo（Pro）だ"),
+        extends("Dynamo（Pro）", "Dynamo", ""),
+    ),
+    "P27 a bracketed Cloud": (
+        "ja",
+        WHICH,
+        replacing("Dynamo だ", "Dynamo (Cloud) だ"),
+        extends("Dynamo (Cloud)", "Dynamo", ""),
+    ),
+    "X22 BSD made BSD-3": (
+        "ja",
+        LICENCE,
+        replacing("MIT と BSD", "MIT と BSD-3"),
+        extends("BSD-3", "BSD", ""),
+    ),
+    "X46 Kimi made Kimi Pro": (
+        "ja",
+        UNITS,
+        replacing("Kimi は", "Kimi Pro は"),
+        extends("Kimi Pro", "Kimi", ""),
+    ),
+    "X47 Kimi made Kimi Pro in full width": (
+        "ja",
+        UNITS,
+        replacing("Kimi は", "Kimi Ｐｒｏ は"),
+        extends("Kimi Pro", "Kimi", ""),
+    ),
+    "S46 DSpark made DSpark Lite in full width": (
+        "ja",
+        VERDICT,
+        replacing("DSpark に対応", "DSpark Ｌｉｔｅ に対応"),
+        extends("DSpark Lite", "DSpark", ""),
+    ),
+    "S47 DSpark made DSpark Lite": (
+        "ja",
+        VERDICT,
+        replacing("DSpark に対応", "DSpark Lite に対応"),
+        extends("DSpark Lite", "DSpark", ""),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RUN_ON))
+def test_a_name_run_on_into_another_is_refused(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, change, expected = RUN_ON[name]
+    found = checked(tag, key, change, shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        (
+            "Kimi Pro and DSpark Lite run on BSD-3 licences.",
+            "Kimi Pro と DSpark Lite は BSD-3 だ。",
+        ),
+        ("Kimi runs on NVIDIA GPUs (Hopper).", "Kimi は NVIDIA GPU（Hopper）で動く。"),
+        ("Dynamo (Cloud) is hosted.", "Dynamo (Cloud) はホスト型だ。"),
+        ("Kimi uses the MIT license.", "Kimi は MIT License を使う。"),
+    ],
+)
+def test_a_run_on_the_english_writes_passes(english: str, translation: str) -> None:
+    assert check_text(english, translation, False, Terms(("Dynamo",))) == ()

@@ -182,6 +182,9 @@ _NEXT_WORD = re.compile(
     r"[^\S\n]([A-Z\u0391-\u03a9\u0410-\u042f][A-Za-z0-9\u0370-\u03ff\u0400-\u04ff]*)"
     r"(?![A-Za-z0-9])"
 )
+# A Latin word in brackets straight after a name: "Dynamo（Pro）", "Dynamo (Cloud)" name an
+# edition of it as surely as "Dynamo Pro" does.
+_BRACKETED_WORD = re.compile(r"[ \u00a0]?[（(]([A-Za-z][A-Za-z0-9]*)[）)]")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 _LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
@@ -194,8 +197,9 @@ def _words_of(english: str) -> frozenset[str]:
 
 def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     """Each product name of the translation followed by a capitalised Latin word the English
-    has nowhere, with the name: "Example Engine Pro" names another product than "Example
-    Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
+    has nowhere, or any Latin word in brackets ("Dynamo（Pro）"), with the name: "Example
+    Engine Pro" names another product than "Example Engine" (a name glued to letters is
+    ``_glued_names``'s). Left to the translator: a
     lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
     release", "vLLM API") and a word of the English's own."""
     if not _written_in(entry.translation, entry.terms):
@@ -204,9 +208,16 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     extended = set()
     for match in entry.terms.longest_first.finditer(entry.translation):
         term = match.group()
+        if entry.translation[match.start() - 1 : match.start()] in _LATIN:
+            continue  # the name glued to letters before it: _glued_names's
+        bracketed = _BRACKETED_WORD.match(entry.translation, match.end())
+        if bracketed and bracketed.group(1) not in english_words:
+            if entry.terms.any_protected.match(entry.translation, bracketed.start(1)) is None:
+                extended.add((f"{term}{bracketed.group()}", term))  # "Dynamo（Pro）"
+            continue
         after = _NEXT_WORD.match(entry.translation, match.end())
-        if after is None or entry.translation[match.start() - 1 : match.start()] in _LATIN:
-            continue  # no word after it, or the name is glued to letters before it
+        if after is None:
+            continue  # nearly every name: no Latin word after it
         word = after.group(1)
         if word.isupper() and len(word) > 1:
             continue  # an acronym: "DeepInfer README", "vLLM API" name a part of it
