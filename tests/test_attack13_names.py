@@ -258,3 +258,42 @@ def test_a_name_run_on_into_another_is_refused(name: str, shipped_terms: dict[st
 )
 def test_a_run_on_the_english_writes_passes(english: str, translation: str) -> None:
     assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
+
+
+def vendor_added(name: str) -> tuple[str, str, str]:
+    message = f"'{name}' is named beside the English's names where the English does not name it: "
+    return ("protected-term", "warning", message + "a vendor added?")
+
+
+HARDWARE_ROW = "comparisons/deepinfer-vs-dynamo:head_to_head.rows.hardware.dynamo"
+VENDORS_ADDED = {
+    "S20 AMD added to NVIDIA GPUs": (
+        "ja",
+        ASCEND,
+        replacing("NVIDIA GPU だ", "NVIDIA GPU と AMD GPU だ"),
+    ),
+    "S21 AMD added in a table cell": (
+        "ja",
+        HARDWARE_ROW,
+        replacing("NVIDIA GPU。", "NVIDIA GPU・AMD GPU。"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VENDORS_ADDED))
+def test_a_vendor_added_to_a_claim_is_a_warning(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, change = VENDORS_ADDED[name]
+    found = checked(tag, key, change, shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [vendor_added("AMD")]
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        ("Runs on NVIDIA and AMD GPUs.", "NVIDIA GPU と AMD GPU で動く。"),
+        ("Runs on NVIDIA GPUs with an HTTP API.", "NVIDIA GPU で動き、HTTP API を持つ。"),
+        ("Runs on NVIDIA GPUs.", "NVIDIA GPU で動く。PC でも動く。"),
+    ],
+)
+def test_a_vendor_the_english_names_passes(english: str, translation: str) -> None:
+    assert check_text(english, translation, False, Terms(("Dynamo",))) == ()

@@ -90,7 +90,44 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     translation as written, or as the shipped catalogs write it; no product given another
     name in brackets."""
     renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
-    return renamed + _lost_names(entry) + _extended_names(entry)
+    lost = _lost_names(entry)
+    return renamed + lost + _extended_names(entry) + ([] if lost else _added_names(entry))
+
+
+# An acronym or CamelCase word and the Latin word after it: a vendor and what it makes
+# ("AMD GPU"), a licence and its kind.
+_NAME_AND_NOUN = re.compile(
+    r"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[ \u00a0]+([A-Za-z][A-Za-z0-9]*)"
+)
+
+
+def _added_names(entry: Entry) -> list[Finding]:
+    """Each acronym or CamelCase name the English does not write that the translation sets
+    beside one it does, before the same word ("NVIDIA GPU と AMD GPU" for "NVIDIA GPUs"): a
+    vendor added to the English's claim. A warning: a reviewer reads what it adds."""
+    translation = read_as_latin(entry.translation)
+    pairs = _NAME_AND_NOUN.findall(translation)
+    if len(pairs) < 2:
+        return []  # nearly every translation: no two names before a word
+    read = _read_english(entry.english, _product_words(entry.terms))
+    kept = set(read.kept) | _product_words(entry.terms)
+    nouns = {noun for name, noun in pairs if name in kept}
+    added = sorted(
+        {
+            name
+            for name, noun in pairs
+            if noun in nouns and name not in kept and _singular(name).lower() not in read.words
+        }
+    )
+    return [
+        Finding(
+            "protected-term",
+            f"'{name}' is named beside the English's names where the English does not name it: "
+            "a vendor added?",
+            "warning",
+        )
+        for name in added
+    ]
 
 
 # What runs a name on into another: a capitalised word after a space ("Kimi Pro", "DSpark
