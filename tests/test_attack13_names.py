@@ -297,3 +297,38 @@ def test_a_vendor_added_to_a_claim_is_a_warning(name: str, shipped_terms: dict[s
 )
 def test_a_vendor_the_english_names_passes(english: str, translation: str) -> None:
     assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
+
+
+def appending(text: str) -> Callable[[str], str]:
+    return lambda translation: translation + text
+
+
+ADDRESSES = {
+    "U37 a middle dot for the host's dot": (
+        appending("詳細は evil\u00b7example を参照。"),
+        "URL the English does not have: evil.example (written in look-alike characters)",
+    ),
+    "U10 a word separator middle dot": (
+        appending("詳細は evil\u2e31example を参照。"),
+        "URL the English does not have: evil.example (written in look-alike characters)",
+    ),
+    "U17 an e-mail address at a host in other letters": (
+        appending("連絡は admin@例え.テスト まで。"),
+        "URL the English does not have: admin@例え.テスト",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ADDRESSES))
+def test_an_address_in_middle_dots_or_other_letters_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    change, message = ADDRESSES[name]
+    found = checked("ja", WHICH, change, shipped_terms["ja"])
+    assert [(f.code, f.severity, f.message) for f in found] == [("url", "error", message)]
+
+
+def test_a_middle_dot_between_names_is_no_address() -> None:
+    english = "vLLM and SGLang, as Kim Ji-woo said."
+    translation = "vLLM·SGLang. 김·지우가 말했듯이."
+    assert check_text(english, translation, False, Terms(("vLLM", "SGLang"))) == ()
