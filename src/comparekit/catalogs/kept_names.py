@@ -11,6 +11,7 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.links import BARE_URL
+from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
@@ -89,7 +90,84 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     translation as written, or as the shipped catalogs write it; no product given another
     name in brackets."""
     renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
-    return renamed + _lost_names(entry)
+    lost = _lost_names(entry)
+    return renamed + lost + _extended_names(entry) + ([] if lost else _added_names(entry))
+
+
+# An acronym or CamelCase word and the Latin word after it: a vendor and what it makes
+# ("AMD GPU"), a licence and its kind.
+_NAME_AND_NOUN = re.compile(
+    r"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[ \u00a0]+([A-Za-z][A-Za-z0-9]*)"
+)
+
+
+def _added_names(entry: Entry) -> list[Finding]:
+    """Each acronym or CamelCase name the English does not write that the translation sets
+    beside one it does, before the same word ("NVIDIA GPU と AMD GPU" for "NVIDIA GPUs"): a
+    vendor added to the English's claim. A warning: a reviewer reads what it adds."""
+    translation = read_as_latin(entry.translation)
+    pairs = _NAME_AND_NOUN.findall(translation)
+    if len(pairs) < 2:
+        return []  # nearly every translation: no two names before a word
+    read = _read_english(entry.english, _product_words(entry.terms))
+    kept = set(read.kept) | _product_words(entry.terms)
+    nouns = {noun for name, noun in pairs if name in kept}
+    added = sorted(
+        {
+            name
+            for name, noun in pairs
+            if noun in nouns and name not in kept and _singular(name).lower() not in read.words
+        }
+    )
+    return [
+        Finding(
+            "protected-term",
+            f"'{name}' is named beside the English's names where the English does not name it: "
+            "a vendor added?",
+            "warning",
+        )
+        for name in added
+    ]
+
+
+# What runs a name on into another: a capitalised word after a space ("Kimi Pro", "DSpark
+# Lite"; an acronym after a name, "NVIDIA GPU", is a part of it), a hyphen and a word or
+# number ("BSD-3"), a Latin word in brackets ("Kimi（Pro）").
+_RUN_ON = re.compile(
+    r"(?:[ \u00a0]+[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*|-[A-Za-z0-9]+"
+    r"|[ \u00a0]?[（(][A-Za-z][A-Za-z0-9]*[）)])(?![A-Za-z0-9])"
+)
+
+
+_TAIL = re.compile("[A-Za-z0-9]+")
+
+
+def _extended_names(entry: Entry) -> list[Finding]:
+    """Each name the English keeps (Kimi, DSpark, BSD) the translation runs on into another
+    one the English does not write: an error, as a product's name run on is."""
+    english = entry.english
+    if not any(char.isupper() for char in english):
+        return []
+    read = _read_english(english, _product_words(entry.terms))
+    translation = read_as_latin(entry.translation)
+    findings = []
+    for word in read.kept:
+        for found in _kept_word(word).finditer(translation):
+            run_on = _RUN_ON.match(translation, found.end())
+            if run_on is None:
+                continue  # nearly every name: CJK text, a space and CJK or the end after it
+            written = word + run_on.group()
+            tail = _TAIL.search(run_on.group())
+            if written in english or (tail and _singular(tail.group()).lower() in read.words):
+                continue  # as the English writes it, or a word of its own in another order
+            message = f"'{written}' extends '{word}' into another name: the English does not "
+            findings.append(Finding("protected-term", message + "name it so"))
+    return findings
+
+
+@functools.lru_cache(maxsize=1024)
+def _kept_word(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9.-]){re.escape(word)}(?=[ \u00a0\-（(])")
 
 
 # One Han word in brackets straight after a name: a name of its own (深推), where katakana

@@ -8,7 +8,7 @@ import unicodedata
 from collections import Counter
 
 from comparekit.catalogs.findings import Entry, Finding, shown
-from comparekit.catalogs.name_occurrences import looks_like
+from comparekit.catalogs.look_alike_letters import looks_like
 
 BARE_URL = re.compile(r"https?://[^\s)\]>]+")
 # What a site's Markdown makes a link of without a scheme (GFM's and Goldmark's autolinks):
@@ -101,7 +101,11 @@ def _urls(text: str) -> Counter[str]:
 
 # A host name in letters of any script (пример.рф, 例え.テスト): browsers open these too.
 # Only where a letter that is not ASCII stands beside its dot; ASCII ones are LINKED_TEXT's.
-_WORLD_HOST = re.compile(r"(?<![\w.@-])(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])")
+_WORLD_HOST = re.compile(
+    r"(?<![\w.@-])(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])"
+    # and an e-mail address at one (admin@例え.テスト), a mail client sends to it
+    r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@(?:[^\W_][\w-]*\.)+[^\W\d_]{2,}(?![\w-])"
+)
 # An ideographic full stop between the labels of a host (evil。example, github。com): what
 # browsers take for a dot in an address typed in.
 # (Not before a name that runs on with a dot of its own: "… README。llama.cpp は".)
@@ -157,6 +161,9 @@ _DOTS = "\u0660\u06f0\u0701\u0702\u2024\ua4f8\ua60e\U00010a50\U0001d16d"
 _COLONS = (
     "\u02d0\u02f8\u0589\u05c3\u0703\u0704\u0903\u0a83\u16ec\u1803\u1809\u205a\u2236\ua4fd\ua789"
 )
+# A middle dot (U+00B7) or a word separator middle dot (U+2E31) between lowercase labels
+# (evil·example): a dot to a reader. Not between names, where it joins them ("vLLM·SGLang").
+_MIDDLE_DOT = re.compile("(?<=[a-z0-9])[\u00b7\u2e31](?=[a-z])")
 _SIGNS_AS_ASCII = str.maketrans(dict.fromkeys(_DOTS, ".") | dict.fromkeys(_COLONS, ":"))
 _LOOK_ALIKE_SIGN = re.compile(f"[{_DOTS}{_COLONS}]")
 
@@ -168,6 +175,8 @@ def _as_ascii(text: str) -> str:
     if text.isascii():
         return text
     text = looks_like(_compatible_as_ascii(text))
+    if "\u00b7" in text or "\u2e31" in text:
+        text = _MIDDLE_DOT.sub(".", text)
     return text.translate(_SIGNS_AS_ASCII) if _LOOK_ALIKE_SIGN.search(text) else text
 
 

@@ -8,34 +8,18 @@ import functools
 import re
 
 from comparekit.catalogs.findings import Entry, Finding, shown
+from comparekit.catalogs.look_alike_letters import fold_dashes, read_as_latin
 
-# Every dash a reader takes for a hyphen: Unicode's dashes (category Pd), the minus signs,
-# the small, full-width and hyphen-bullet forms. "Dynamo‐Lite" (U+2010) is "Dynamo-Lite".
-_DASHES = (
-    "\u058a\u05be\u1400\u1806\u2010\u2011\u2012\u2013\u2014\u2015\u2e17\u2e1a\u2e3a\u2e3b"
-    "\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u2212\u2043\u207b\u208b"
-)
-_AS_HYPHEN = str.maketrans(dict.fromkeys(_DASHES, "-"))
-_DASH = re.compile(f"[{_DASHES}]")
-# The katakana long vowel mark after a Latin letter or digit is a dash, not a vowel
-# ("DynamoーLite"); after katakana it lengthens the vowel ("サーバー") and stays.
-_LONG_VOWEL_AFTER_LATIN = re.compile("(?<=[A-Za-z0-9])[ーｰ]")
-
-
-def fold_dashes(text: str) -> str:
-    """``text`` with every look-alike of the hyphen written as ``-``, one character for one.
-
-    >>> fold_dashes("Dynamo\u2010Lite and vLLMーPro")
-    'Dynamo-Lite and vLLM-Pro'
-    """
-    if text.isascii():
-        return text  # nearly every English string
-    if _DASH.search(text):
-        text = text.translate(_AS_HYPHEN)
-    if "ー" in text or "ｰ" in text:
-        text = _LONG_VOWEL_AFTER_LATIN.sub("-", text)
-    return text
-
+# (fold_dashes is read from here by the checks of names it was first written for)
+__all__ = [
+    "changed_models",
+    "check_model_names",
+    "extended_numbers",
+    "fold_dashes",
+    "glued_words",
+    "model_tokens",
+    "prefixed_names",
+]
 
 # A word of katakana or Han glued after a name makes another name of it: "vLLMプロ",
 # "Dynamo互換", "vLLM企業版". Glued after a name in Chinese and Japanese grammar, and left to
@@ -325,7 +309,7 @@ def check_model_names(entry: Entry) -> list[Finding]:
             f"'{shown(token)}' extends '{_stem(token)}' into another name: the "
             "English does not name it so",
         )
-        for token in extended_numbers(english, fold_dashes(entry.translation))
+        for token in extended_numbers(english, read_as_latin(entry.translation))
     ]
 
 

@@ -8,113 +8,11 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections import Counter
 from typing import NamedTuple
 
 from comparekit.catalogs.findings import Finding, Terms
-from comparekit.catalogs.invisible import ZERO_WIDTH
-from comparekit.catalogs.name_glue import fold_dashes
-
-# Letters of other scripts drawn like Latin letters and digits: the single characters of the
-# Basic Multilingual Plane that Unicode's confusables.txt (UTS #39) maps to one ASCII letter
-# or digit, in the Cyrillic, Greek, Coptic, Armenian, Cherokee and Lisu scripts and Latin's
-# small capitals (compatibility forms, full-width and mathematical Latin, are NFKC's). Read
-# from the data of confusable-homoglyphs 3.3.1, copied here: the 900 kB file costs more to
-# load than the whole check of a catalog.
-_CONFUSABLES = (
-    ("A", "ΑАᎪꓮ"),
-    ("a", "ɑαа"),
-    ("B", "ꞴΒВᏴꓐ"),
-    ("b", "ƄЬᏏ"),
-    ("C", "ϹⲤСᏟꓚ"),
-    ("c", "ᴄϲⲥсꮯ"),
-    ("D", "Ꭰꓓ"),
-    ("d", "ԁᏧꓒ"),
-    ("E", "ΕЕᎬꓰ"),
-    ("e", "ꬲеҽ"),
-    ("F", "ꞘϜꓝ"),
-    ("f", "ꬵꞙẝք"),
-    ("G", "ԌᏀᏳꓖ"),
-    ("g", "ɡᶃƍց"),
-    ("H", "ΗⲎНᎻꓧ"),
-    ("h", "һհᏂ"),
-    ("i", "ıɪɩιιͺіꙇӏꭵᎥ"),
-    ("J", "ꞲͿЈᎫꓙ"),
-    ("j", "ϳј"),
-    ("K", "ΚⲔКᏦꓗ"),
-    ("L", "ⳐᏞꓡ"),
-    ("l", "ƖǀΙⲒІӀꓲ"),
-    ("M", "ΜϺⲘМᎷꓟ"),
-    ("N", "ΝⲚꓠ"),
-    ("n", "ոռ"),
-    ("O", "ΟⲞОՕꓳ"),
-    ("o", "ᴏᴑꬽοσⲟоօ"),
-    ("P", "ΡⲢРᏢꓑ"),
-    ("p", "ρϱⲣр"),
-    ("q", "ԛգզ"),
-    ("R", "ƦᎡᏒꓣ"),
-    ("r", "ꭇꭈᴦⲅгꮁ"),
-    ("S", "ЅՏᏕᏚꓢ"),
-    ("s", "ꜱƽѕꮪ"),
-    ("T", "ΤⲦТᎢꓔ"),
-    ("U", "Սꓴ"),
-    ("u", "ꞟᴜꭎꭒʋυս"),
-    ("V", "ѴᏙꓦ"),
-    ("v", "ᴠνѵꮩ"),
-    ("W", "ԜᎳᏔꓪ"),
-    ("w", "ɯᴡѡԝաꮃ"),
-    ("X", "ꞳΧⲬХꓫ"),
-    ("x", "х"),
-    ("Y", "ΥϒⲨУҮᎩᎽꓬ"),
-    ("y", "ɣᶌʏỿꭚγуү"),
-    ("Z", "ΖᏃꓜ"),
-    ("z", "ᴢꮓ"),
-    ("2", "ꝚƧϨꙄ"),
-    ("3", "ꞫȜƷꝪⳌЗӠ"),
-    ("4", "Ꮞ"),
-    ("5", "Ƽ"),
-    ("6", "ⳒбᏮ"),
-    ("8", "ȣȢ"),
-    ("9", "ꝮⳊ"),
-    ("k", "κ"),  # (not in the data, and drawn as a k: kept from the table before it)
-)
-_INVISIBLE_IN_NAMES = ZERO_WIDTH + "\u180e"  # and the Mongolian vowel separator
-_LOOK_ALIKES_FROM = "".join(letters for _, letters in _CONFUSABLES)
-_LOOK_ALIKES = str.maketrans(
-    {char: latin for latin, letters in _CONFUSABLES for char in letters}
-    | dict.fromkeys(_INVISIBLE_IN_NAMES)
-)
-# Characters NFKC reads as Latin letters, digits or a dot: full-width Latin (not the
-# full-width brackets and commas every Japanese text has), superscripts and subscripts,
-# letterlike symbols and Roman numerals, circled and squared Latin, the CJK squared units
-# (㎏), ligatures (ﬁ) and mathematical Latin. A text without them and without look-alikes
-# reads as it is written, and is not normalized at all (most CJK text is not NFKC).
-_NFKC_LATIN = (
-    "\u00aa\u00b2\u00b3\u00b9\u00ba\u00bc-\u00be\u0132\u0133\u013f\u0140\u0149\u017f"
-    "\u01c4-\u01cc\u01f1-\u01f3\u02b0-\u02b8\u02e1-\u02e3\u1d2c-\u1dbf\u1e9a\u2024"
-    "\u2070-\u209f\u20a8\u2100-\u218f\u2460-\u24ff\u2c7c\u2c7d\u3250-\u325f\u32b1-\u32cf"
-    "\u3358-\u33ff\ua7f2-\ua7f4\ufb00-\ufb06\ufe52\uff0e\uff10-\uff19\uff21-\uff3a"
-    "\uff41-\uff5a\U0001d400-\U0001d7ff\U0001f100-\U0001f1ff\U0001fbf0-\U0001fbf9"
-)
-_READ_AS_LATIN = re.compile(f"[{_LOOK_ALIKES_FROM}{_INVISIBLE_IN_NAMES}{_NFKC_LATIN}]")
-
-
-@functools.lru_cache(maxsize=256)  # (asked of a translation by each check of its names)
-def looks_like(text: str) -> str:
-    """``text`` as a reader sees it: compatibility forms (ｖＬＬＭ, 𝐯𝐋𝐋𝐌, ．) as plain
-    Latin, look-alike letters as the Latin ones, look-alike hyphens as ``-``, invisible
-    characters gone.
-
-    >>> looks_like("SG\u200bLаng and SᏀLang")
-    'SGLang and SGLang'
-    """
-    if text.isascii():
-        return text  # nearly every English string
-    if _READ_AS_LATIN.search(text) is None:
-        return fold_dashes(text)  # nearly every translation: its letters read as written
-    return fold_dashes(unicodedata.normalize("NFKC", text).translate(_LOOK_ALIKES))
-
+from comparekit.catalogs.look_alike_letters import looks_like
 
 # Within Latin, the letters a reader cannot tell apart in a name: I, l, 1 and |, O and 0.
 # A name's key is the name lowercase with each of those as one letter.
@@ -209,21 +107,26 @@ _NAME_WORD = re.compile(r"[A-Za-z0-9]*[A-Z][A-Za-z0-9]*")
 
 
 def disguised_words(english: str, translation: str, terms: Terms) -> list[str]:
-    """The English's words with a capital that no product is named by ("Kimi", "RoCE") the
+    """The English's words with a capital that are no product's name ("Kimi", "RoCE") the
     translation writes in look-alike letters, full-width Latin or split by invisible
     characters more often than the English: a search for the word does not find them, and a
     name a reader takes for the English's may be another's."""
     read = looks_like(translation)
     if read is translation:
         return []  # nearly every translation: nothing read otherwise than written
+    written_here = translation
+    if terms.protected:
+        # A product's whole name, disguised or not, is disguised_names's; a word of one alone
+        # is not ("ＮＶＩＤＩＡ GPU" names the vendor, not NVIDIA Dynamo).
+        read = terms.longest_first.sub(" ", read)
+        written_here = terms.longest_first.sub(" ", translation)
     words = Counter(word for word in _NAME_WORD.findall(read) if word in english)
-    words -= Counter(_NAME_WORD.findall(translation))
+    words -= Counter(_NAME_WORD.findall(written_here))
     if not words:
         return []
     written = _NAME_WORD.findall(english)
     words -= Counter(_NAME_WORD.findall(looks_like(english))) - Counter(written)
-    names = "\n".join(terms.protected)  # (a product's name is disguised_names's)
-    return sorted(word for word in words if word in written and word not in names)
+    return sorted(word for word in words if word in written)
 
 
 class _English(NamedTuple):

@@ -8,6 +8,7 @@ import functools
 import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms, added_marks, named_marks, shown
+from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import fold_dashes, glued_words, prefixed_names
 from comparekit.catalogs.name_occurrences import (
     REFERENCE,
@@ -77,20 +78,22 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
     ]
     findings += marked
     findings += _swapped_link_names(entry)
-    # Read with its look-alike hyphens as hyphens: "Dynamo‐Lite" is glued as "Dynamo-Lite" is.
-    written, folded = entry.translation, fold_dashes(entry.translation)
+    # Read as a reader sees it: "Dynamo‐Lite" is glued as "Dynamo-Lite" is, "Dynamo Ｐｒｏ"
+    # (or 𝐏𝐫𝐨, Cyrillic Рrо) extends the name as "Dynamo Pro" does.
+    written, folded = entry.translation, read_as_latin(entry.translation)
     if folded != written:
         entry = dataclasses.replace(entry, translation=folded)
     findings += [
         Finding("protected-term", f"'{term}' is a product the English does not name")
-        for term in _written_in(entry.translation, entry.terms)
+        # (as written: a product in look-alike letters is check_disguised_names's)
+        for term in _written_in(written, entry.terms)
         # The long and short names of one product are one name: "NVIDIA Dynamo" for "Dynamo".
         if term not in (entry.compared or ()) and not any(term in n or n in term for n in named)
     ]
     if not findings:
         findings += _names_added(entry)
     glued = _glued_names(entry.translation, entry.terms) - _glued_names(
-        fold_dashes(entry.english), entry.terms
+        read_as_latin(entry.english), entry.terms
     )
     findings += [
         Finding(
@@ -105,7 +108,7 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
         Finding(
             "protected-term",
             f"'{shown(variant)}' extends '{term}' into another name: the English does not "
-            "name it so",
+            "name it so" + _dash_said(variant, written),
         )
         for variant, term in sorted(
             _extended_names(entry)
@@ -131,8 +134,13 @@ def check_protected_terms(entry: Entry) -> list[Finding]:
 
 def _dash_said(variant: str, written: str) -> str:
     """Where a variant was found with its look-alike hyphens read as ``-``, says so: the
-    translator searching for "Dynamo-Lite" would not find "Dynamo‐Lite"."""
-    return "" if variant in written else " (a dash that looks like a hyphen, read as '-')"
+    translator searching for "Dynamo-Lite" would not find "Dynamo‐Lite". Likewise for
+    look-alike letters: "Dynamo Ｐｒｏ" is not found by a search for "Dynamo Pro"."""
+    if variant in written:
+        return ""
+    if variant in fold_dashes(written):
+        return " (a dash that looks like a hyphen, read as '-')"
+    return " (written in look-alike characters)"
 
 
 def check_disguised_names(entry: Entry) -> list[Finding]:
@@ -168,8 +176,15 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
     return findings + counted_findings(entry.english, entry.translation, entry.terms, compared)
 
 
-# A word written after a name, one space (of any width) between: "Example Engine Pro".
-_NEXT_WORD = re.compile(r"[^\S\n]([A-Z][A-Za-z0-9]*)(?![A-Za-z0-9])")
+# A word written after a name, one space (of any width) between: "Example Engine Pro", or
+# in Greek or Cyrillic capitals a reader takes for Latin ("Προ", read "Πpo" by the fold).
+_NEXT_WORD = re.compile(
+    r"[^\S\n]([A-Z\u0391-\u03a9\u0410-\u042f][A-Za-z0-9\u0370-\u03ff\u0400-\u04ff]*)"
+    r"(?![A-Za-z0-9])"
+)
+# A Latin word in brackets straight after a name: "Dynamo（Pro）", "Dynamo (Cloud)" name an
+# edition of it as surely as "Dynamo Pro" does.
+_BRACKETED_WORD = re.compile(r"[ \u00a0]?[（(]([A-Za-z][A-Za-z0-9]*)[）)]")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 _LATIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
@@ -182,8 +197,9 @@ def _words_of(english: str) -> frozenset[str]:
 
 def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     """Each product name of the translation followed by a capitalised Latin word the English
-    has nowhere, with the name: "Example Engine Pro" names another product than "Example
-    Engine" (a name glued to letters is ``_glued_names``'s). Left to the translator: a
+    has nowhere, or any Latin word in brackets ("Dynamo（Pro）"), with the name: "Example
+    Engine Pro" names another product than "Example Engine" (a name glued to letters is
+    ``_glued_names``'s). Left to the translator: a
     lowercase word (other languages' grammar), an acronym ("DeepInfer README" for "the
     release", "vLLM API") and a word of the English's own."""
     if not _written_in(entry.translation, entry.terms):
@@ -192,9 +208,16 @@ def _extended_names(entry: Entry) -> set[tuple[str, str]]:
     extended = set()
     for match in entry.terms.longest_first.finditer(entry.translation):
         term = match.group()
+        if entry.translation[match.start() - 1 : match.start()] in _LATIN:
+            continue  # the name glued to letters before it: _glued_names's
+        bracketed = _BRACKETED_WORD.match(entry.translation, match.end())
+        if bracketed and bracketed.group(1) not in english_words:
+            if entry.terms.any_protected.match(entry.translation, bracketed.start(1)) is None:
+                extended.add((f"{term}{bracketed.group()}", term))  # "Dynamo（Pro）"
+            continue
         after = _NEXT_WORD.match(entry.translation, match.end())
-        if after is None or entry.translation[match.start() - 1 : match.start()] in _LATIN:
-            continue  # no word after it, or the name is glued to letters before it
+        if after is None:
+            continue  # nearly every name: no Latin word after it
         word = after.group(1)
         if word.isupper() and len(word) > 1:
             continue  # an acronym: "DeepInfer README", "vLLM API" name a part of it
