@@ -23,6 +23,7 @@ from comparekit.catalogs.number_bounds import (
 )
 from comparekit.catalogs.number_order import (
     changed_dates,
+    dropped_months,
     reordered_dates,
     reordered_numbers,
     reordered_versions,
@@ -158,7 +159,12 @@ def _counts_unsaid(entry: Entry) -> list[Finding]:
 def _dates_and_versions(entry: Entry) -> list[Finding]:
     """A date whose parts moved (September 12 as 12月9日), dates and versions swapped
     between their places keep every number: each is compared as one value, where the
-    English has it."""
+    English has it. A month the English dates (April 2026) stands as a month of its number:
+    a season, a half or a fiscal year in its place (2026年春, 2026年上期, 2026年度) is
+    another time."""
+    if months := dropped_months(entry.english, entry.translation):
+        message = f"month changed or missing: {', '.join(months)} (no month of its number)"
+        return [Finding("number", message)]
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
