@@ -48,3 +48,34 @@ def test_the_changed_context_is_an_error(name: str) -> None:
 def test_the_faithful_context_is_clean(name: str) -> None:
     locale, key, old, new = FAITHFUL[name]
     assert number_findings(*edited(locale, key, old, new)) == []
+
+
+HEAD = "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy"
+COMMIT = "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-commit-v4.supports"
+SINCE = "自 2026年7月的 v0.15.0 起"
+# D32 D44 D48 D49: "since v0.15.0, July 2026" turned into "until" in Chinese
+TURNED = {
+    "D32 至…止": ("zh_Hant", HEAD, SINCE, "至 2026年7月的 v0.15.0 止", "time bound turned"),
+    "D44 為止": ("zh_Hant", HEAD, SINCE, "2026年7月的 v0.15.0 為止", "time bound turned"),
+    "D48 直到": ("zh_Hant", HEAD, SINCE, "直到 2026年7月的 v0.15.0", "time bound turned"),
+    "D49 之前": ("zh_Hant", HEAD, SINCE, "2026年7月的 v0.15.0 之前", "time bound turned"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TURNED))
+def test_a_time_bound_turned_round_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = TURNED[name]
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+def test_a_time_bound_added_is_a_warning() -> None:
+    # D43: "the merge on July 24, 2026" as "merged before July 24, 2026"
+    findings = number_findings(
+        *edited("zh_Hant", COMMIT, "2026年7月24日合併", "2026年7月24日前合併")
+    )
+    assert [(f.severity, f.message) for f in findings] == [
+        ("warning", "time bound the English does not have: 前")
+    ]
+    # "3 days ago" bounds no date
+    assert number_findings("merged 3 days ago", "3日前にマージ") == []

@@ -17,6 +17,7 @@ from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import (
+    added_time_bound,
     approximation_changed,
     bound_changes,
     turned_time_bound,
@@ -185,7 +186,8 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
 def _context_words(entry: Entry) -> list[Finding]:
     """A date's time bound turned round (by early August as 8月上旬以降), another part of
     its period (early August as 8月下旬), or a change's direction turned round (raises as
-    降到): the same numbers, another time or way."""
+    降到): the same numbers, another time or way. A time bound the English puts on no date
+    (on July 24 as 7月24日前) is a warning."""
     part, english_part = changed_period_part(entry.english, entry.translation)
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"
@@ -196,6 +198,9 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
         return [Finding("number", message)]
+    if word := added_time_bound(entry.english, entry.translation):
+        # a warning: a translation may say "in July" as "by July" where the page means it
+        return [Finding("number", f"time bound the English does not have: {word}", "warning")]
     return []
 
 
