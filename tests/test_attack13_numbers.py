@@ -79,3 +79,50 @@ def test_a_time_bound_added_is_a_warning() -> None:
     ]
     # "3 days ago" bounds no date
     assert number_findings("merged 3 days ago", "3日前にマージ") == []
+
+
+TPS = (
+    "comparisons/deepinfer-vs-ktransformers:analysis.tokens-per-second-trap.paragraphs"
+    ".different-question"
+)
+UNITS = "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units"
+ASCEND = "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail"
+RECIPE = "comparisons/deepinfer-vs-dynamo:sources.dynamo-v41-recipe.supports"
+FAIR = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.fair-test"
+# R08-R10 X48: a direction word the tables lacked; S08 S09: a grade below the first;
+# C01 C05 C06 C09: a number in a borrowed ordinal or group word
+WORDED = {
+    "R08 拉低": ("zh_Hant", TPS, "提升到", "拉低到", "direction turned round: 拉低"),
+    "R09 下修": ("zh_Hant", TPS, "提升到", "下修到", "direction turned round: 下修"),
+    "R10 目減り": ("ja", TPS, "引き上げる", "目減りさせる", "direction turned round: 目減り"),
+    "X48 少なく": ("ja", UNITS, "75% 多く", "75% 少なく", "direction turned round: 少なく"),
+    "S08 B級": ("ja", ASCEND, "第一級の対象", "B級の対象", "ordinal changed: B級"),
+    "S09 格下": ("ja", ASCEND, "第一級の対象", "格下の対象", "ordinal changed: 格下"),
+    "C01 セカンド": ("ja", RECIPE, "最初のビルド", "セカンドビルド", "does not say: セカンド (2)"),
+    "C05 サード": ("ja", RECIPE, "最初のビルド", "サードビルド", "does not say: サード (3)"),
+    "C06 세컨드": ("ko", RECIPE, "첫 빌드", "세컨드 빌드", "does not say: 세컨드 (2)"),
+    "C09 トリオ": ("ja", FAIR, "2つのスタック", "トリオのスタック", "does not say: トリオ (3)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WORDED))
+def test_a_direction_grade_or_loanword_number_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = WORDED[name]
+    english, translation = shipped(locale)[key]
+    assert number_findings(english, translation) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        ("the first build", "ファーストビルド"),
+        ("a third-party plugin", "サードパーティーのプラグイン"),
+        ("one sentence", "1つのセンテンス"),
+        ("handles 75% more requests", "75% 多くのリクエストを処理"),
+        ("a first-class target", "第一級の対象"),
+    ],
+)
+def test_the_faithful_word_is_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []

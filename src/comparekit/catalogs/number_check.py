@@ -11,7 +11,12 @@ import re
 import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
-from comparekit.catalogs.extreme_words import changed_ordinal, changed_period_part, turned_direction
+from comparekit.catalogs.extreme_words import (
+    changed_ordinal,
+    changed_period_part,
+    loanword_number,
+    turned_direction,
+)
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
@@ -68,6 +73,10 @@ def check_numbers(entry: Entry) -> list[Finding]:
     word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
     if word:  # the other end of a sequence or a scale, which no number shows
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
+        findings.append(Finding("number", message))
+    loanword, value = loanword_number(entry.english, entry.translation)
+    if loanword:  # (second as セカンド, a trio as トリオ: a number no reader of digits sees)
+        message = f"number the English does not say: {loanword} ({value})"
         findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return _with_unread_words(entry, findings + _counts_unsaid(entry))
