@@ -126,3 +126,35 @@ def test_a_direction_grade_or_loanword_number_is_an_error(name: str) -> None:
 )
 def test_the_faithful_word_is_clean(english: str, translation: str) -> None:
     assert number_findings(english, translation) == []
+
+
+EDGES = (
+    "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.subsections.overlap"
+    ".paragraphs.edges"
+)
+# R25: eight cards as eight pairs in a Han numeral (16), refused as 8 對 is
+PAIRS = ("zh_Hant", TPS, "在八張 RTX 5090 上", "在八對 RTX 5090 上", "does not have: 16")
+# C11-C13 C51: a Korean numeral before its noun saying another count than the English's
+COUNTED = {
+    "C11 세": ("ko", FAIR, "두 스택을", "세 스택을", "numeral the English does not say: 세 (3)"),
+    "C12 석": ("ko", FAIR, "두 스택을", "석 스택을", "numeral the English does not say: 석 (3)"),
+    "C13 너": ("ko", FAIR, "두 스택을", "너 스택을", "numeral the English does not say: 너 (4)"),
+    "C51 세 곳": ("ko", EDGES, "두 곳입니다", "세 곳입니다", "does not say: 세 (3)"),
+}
+
+
+def test_pairs_in_a_han_numeral_are_counted_as_pairs() -> None:
+    locale, key, old, new, phrase = PAIRS
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+    assert number_findings(*shipped(locale)[key]) == []
+
+
+@pytest.mark.parametrize("name", sorted(COUNTED))
+def test_each_counted_noun_numeral_is_compared(name: str) -> None:
+    locale, key, old, new, phrase = COUNTED[name]
+    english, translation = shipped(locale)[key]
+    assert number_findings(english, translation) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] != [], findings
+    assert all(f.severity in ("warning", "error") for f in findings)
