@@ -158,3 +158,41 @@ def test_each_counted_noun_numeral_is_compared(name: str) -> None:
     findings = number_findings(*edited(locale, key, old, new))
     assert [f.severity for f in findings if phrase in f.message] != [], findings
     assert all(f.severity in ("warning", "error") for f in findings)
+
+
+README = "comparisons/deepinfer-vs-llm-d:sources.llm-d-readme.supports"
+# R44 R45: a sign the English lacks; N37 N38: a range as a list of its two ends
+SIGNED = {
+    "R44 ≠": ("ja", TPS, "nextn=3", "nextn≠3", "sign the English does not have: ≠"),
+    "R45 ±": ("ja", TPS, "nextn=3", "nextn=3±1", "sign the English does not have: ±"),
+    "N37 と": ("ja", README, "v0.4〜v0.7", "v0.4 と v0.7", "range written as a list"),
+    "N38 、": ("zh_Hant", README, "v0.4–v0.7", "v0.4、v0.7", "range written as a list"),
+}
+# D22-D24: a part of a month the English does not name
+PARTED = {
+    "D22 上旬": ("ja", PR, "2026年4月", "2026年4月上旬", "does not name: 上旬"),
+    "D23 말": ("ko", PR, "2026년 4월", "2026년 4월 말", "does not name: 말"),
+    "D24 底": ("zh_Hant", PR, "2026年4月", "2026年4月底", "does not name: 底"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGNED))
+def test_a_sign_or_a_listed_range_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = SIGNED[name]
+    english, translation = shipped(locale)[key]
+    assert number_findings(english, translation) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+@pytest.mark.parametrize("name", sorted(PARTED))
+def test_a_part_of_a_month_added_is_a_warning(name: str) -> None:
+    locale, key, old, new, phrase = PARTED[name]
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [(f.severity, phrase in f.message) for f in findings] == [("warning", True)]
+
+
+def test_the_range_and_the_part_kept_are_clean() -> None:
+    assert number_findings("from v0.4–v0.7", "v0.4 から v0.7 まで") == []
+    assert number_findings("by early August 2026", "2026年8月上旬までに") == []
+    assert number_findings("a latency of 3±1 ms", "3±1 ms のレイテンシ") == []

@@ -192,6 +192,24 @@ def changed_period_part(english: str, translation: str) -> tuple[str, str]:
     return "", ""
 
 
+_ENGLISH_DATED = re.compile(rf"(?i)\b{_MONTH}|\b(?:19|20)\d\d\b")
+
+
+def added_period_part(english: str, translation: str) -> str:
+    """The translation's word for a part of a period (4月上旬, 4월 말, 4月底) where the
+    English dates a month or a year and names no part of any; else ''.
+
+    >>> added_period_part("in April 2026", "2026年4月上旬に")
+    '上旬'
+    >>> added_period_part("in April 2026", "2026年4月に")
+    ''
+    """
+    if _parts_named(english) or not _ENGLISH_DATED.search(english):
+        return ""
+    found = _TRANSLATION_PART.search(translation)
+    return found.group(1) if found else ""
+
+
 @functools.lru_cache(maxsize=4096)
 def _parts_named(english: str) -> dict[str, str]:
     """Each part of a period the English names and its word (remembered per string)."""

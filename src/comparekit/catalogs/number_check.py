@@ -12,6 +12,7 @@ import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.extreme_words import (
+    added_period_part,
     changed_ordinal,
     changed_period_part,
     loanword_number,
@@ -30,6 +31,7 @@ from comparekit.catalogs.number_bounds import (
 from comparekit.catalogs.number_order import (
     changed_dates,
     dropped_months,
+    range_listed,
     reordered_dates,
     reordered_numbers,
     reordered_versions,
@@ -40,6 +42,8 @@ from comparekit.catalogs.numbers import has_numbers, number_changes, number_toke
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
 # like the full-width ones, whatever its value, since the reader sees another number.
+# Signs that say a number is not, or only about, what the English says (≠ 3, 3±1).
+_RELATION_SIGNS = ("≠", "±", "∓", "≉")
 OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
@@ -77,6 +81,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
     loanword, value = loanword_number(entry.english, entry.translation)
     if loanword:  # (second as セカンド, a trio as トリオ: a number no reader of digits sees)
         message = f"number the English does not say: {loanword} ({value})"
+        findings.append(Finding("number", message))
+    signs = [sign for sign in _RELATION_SIGNS if sign in entry.translation]
+    if signs and not any(sign in entry.english for sign in signs):  # nextn=3 as nextn≠3, 3±1
+        findings.append(Finding("number", f"sign the English does not have: {''.join(signs)}"))
+    if listed := range_listed(entry.english, entry.translation):
+        message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return _with_unread_words(entry, findings + _counts_unsaid(entry))
@@ -207,6 +217,10 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
         return [Finding("number", message)]
+    if part := added_period_part(entry.english, entry.translation):
+        # a warning: a translation may know the part from the page (early April, 4月上旬)
+        message = f"part of a period the English does not name: {part}"
+        return [Finding("number", message, "warning")]
     if word := added_time_bound(entry.english, entry.translation):
         # a warning: a translation may say "in July" as "by July" where the page means it
         return [Finding("number", f"time bound the English does not have: {word}", "warning")]

@@ -316,3 +316,30 @@ def dropped_months(english: str, translation: str) -> list[str]:
         ):
             dropped.append(match.group(0))
     return dropped
+
+
+# A range of the English (v0.4–v0.7, 2~4) is every value between its ends: a translation
+# that joins the two ends as a list (v0.4 と v0.7, v0.4、v0.7) names two values only.
+_ENGLISH_RANGE = re.compile(
+    r"(?<![\w.])(v?\d+(?:\.\d+)*)[ \u00a0]?[–—~〜～][ \u00a0]?(v?\d+(?:\.\d+)*)"
+)
+_LISTED_PAIR = "[ \u00a0]?(?:と|、|,|，|和|及|與|与|및|과|와|and)[ \u00a0]?"
+
+
+def range_listed(english: str, translation: str) -> list[str]:
+    """The English's ranges (v0.4–v0.7) whose two ends the translation joins as a list
+    (v0.4 と v0.7), as the English writes them; else an empty list.
+
+    >>> range_listed("llm-d v0.4–v0.7", "llm-d v0.4 と v0.7")
+    ['v0.4–v0.7']
+    >>> range_listed("llm-d v0.4–v0.7", "llm-d v0.4〜v0.7")
+    []
+    """
+    if "–" not in english and "~" not in english and "〜" not in english and "—" not in english:
+        return []
+    listed = []
+    for found in _ENGLISH_RANGE.finditer(english):
+        low, high = (re.escape(end) for end in found.groups())
+        if re.search(rf"(?<![\w.]){low}{_LISTED_PAIR}{high}(?![\w.])", translation):
+            listed.append(found.group())
+    return listed
