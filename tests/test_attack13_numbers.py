@@ -196,3 +196,32 @@ def test_the_range_and_the_part_kept_are_clean() -> None:
     assert number_findings("from v0.4–v0.7", "v0.4 から v0.7 まで") == []
     assert number_findings("by early August 2026", "2026年8月上旬までに") == []
     assert number_findings("a latency of 3±1 ms", "3±1 ms のレイテンシ") == []
+
+
+SCOPE = "products/vllm:facts.scope"
+# R40 R41 R43: a sign of "about" or a bound the English lacks
+ROUGH = {
+    "R40 ≒": ("ja", TPS, "nextn=3", "nextn≒3", "sign the English does not have: ≒", "error"),
+    "R41 ≈": ("ja", TPS, "nextn=3", "nextn≈3", "sign the English does not have: ≈", "error"),
+    "R43 ⩽": ("ja", TPS, "nextn=3", "nextn⩽3", "bound the English does not have: 3 (⩽)", "warning"),
+}
+# N27 N32 N36: 200+ said as "200-odd" or "over 200", once warned
+OVER = {
+    "N27 余り": ("ja", SCOPE, "200以上", "200余り"),
+    "N32 逾": ("zh_Hant", SCOPE, "200+", "逾 200"),
+    "N36 여": ("ko", SCOPE, "200개 이상의", "200여 개의"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROUGH))
+def test_a_rough_or_bound_sign_is_found(name: str) -> None:
+    locale, key, old, new, phrase, severity = ROUGH[name]
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == [severity], findings
+
+
+@pytest.mark.parametrize("name", sorted(OVER))
+def test_over_a_number_is_its_bound(name: str) -> None:
+    locale, key, old, new = OVER[name]
+    assert number_findings(*edited(locale, key, old, new)) == []
+    assert number_findings("about 340 GB", "≈340 GB") == []

@@ -42,11 +42,12 @@ _BEFORE = {
     AT_LEAST: (
         *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
         *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
+        *("⩾", "逾"),  # (逾 200: over 200)
     ),
     AT_MOST: (
         *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
-        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达"),
+        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -59,7 +60,7 @@ _ENGLISH_AFTER = {
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
-    r"|남짓",
+    r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])",  # 200余り, 200余人, 200여 개: 200-odd
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
     r"|弱(?![\u4e00-\u9fffいく])",
 }
@@ -95,7 +96,7 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
-_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남]")
+_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남余여]")
 _AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
 _BEFORE_ONLY = re.compile(
     "|".join(
@@ -151,7 +152,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余여")
         )
     ).replace("-", "")
     + "]"
@@ -348,7 +349,7 @@ _ENGLISH_ABOUT = re.compile(
 # words are looked for first and the number next to them after: most translations have none.
 _ABOUT = re.compile(
     r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
-    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략)"
+    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략|≈|≒)"
     r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
 )
 _NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
@@ -371,7 +372,7 @@ def approximation_changed(english: str, translation: str) -> str:
 
 
 # The first characters of the words before a number: an added "about" is looked for there.
-_MAY_SAY_ABOUT = re.compile("[約约약대]|およそ")
+_MAY_SAY_ABOUT = re.compile("[約约약대≈≒]|およそ")
 
 
 def _says_about_a_number(translation: str) -> bool:

@@ -43,7 +43,8 @@ FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
 # like the full-width ones, whatever its value, since the reader sees another number.
 # Signs that say a number is not, or only about, what the English says (≠ 3, 3±1).
-_RELATION_SIGNS = ("≠", "±", "∓", "≉")
+_RELATION_SIGNS = ("≠", "±", "∓", "≉", "≈", "≒")
+_ROUGH_ENGLISH = re.compile(r"(?i)\b(?:about|around|approximately|approx|roughly|circa)\b|~|≈")
 OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
@@ -83,6 +84,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         message = f"number the English does not say: {loanword} ({value})"
         findings.append(Finding("number", message))
     signs = [sign for sign in _RELATION_SIGNS if sign in entry.translation]
+    if signs and _ROUGH_ENGLISH.search(entry.english):  # about 3 may be written ≈3
+        signs = [sign for sign in signs if sign not in "≈≒"]
     if signs and not any(sign in entry.english for sign in signs):  # nextn=3 as nextn≠3, 3±1
         findings.append(Finding("number", f"sign the English does not have: {''.join(signs)}"))
     if listed := range_listed(entry.english, entry.translation):
