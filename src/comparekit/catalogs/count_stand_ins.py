@@ -15,10 +15,12 @@ from collections import Counter
 # 세계) are common where the English has no count.
 _DETERMINERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7}
 _DETERMINERS |= {"여덟": 8, "아홉": 9, "열": 10}
+# the older forms before a counter or a noun (석 스택, 넉 대, 너 곳, 서 말, 닷 냥, 엿 되)
+_DETERMINERS |= {"석": 3, "서": 3, "넉": 4, "너": 4, "닷": 5, "엿": 6}
 _DETERMINER = re.compile(
     r"(?<![가-힣])(" + "|".join(_DETERMINERS) + r") (?=[가-힣A-Za-z])(?!(?:번|가지|차례)\b)"
 )
-_MAY_DETERMINE = re.compile("[한두세네섯덟곱홉열]")
+_MAY_DETERMINE = re.compile("[한두세네섯덟곱홉열석서넉너닷엿]")
 
 
 def may_have_determiner(translation: str) -> bool:

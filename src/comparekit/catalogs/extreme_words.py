@@ -73,6 +73,9 @@ _WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "lowest": (
             *("最低", "最下", "最下級", "最下位", "末流", "三流", "底層", "底层", "최저", "최하"),
             "최하위",
+            # grade words below the first: B級 (B-grade), 格下 (a lower rank), 二流
+            *("B級", "B级", "C級", "C级", "B급", "C급", "下級", "下级", "低級", "低级", "格下"),
+            *("二流", "二線", "二线", "하급"),
         ),
     },
 }
@@ -189,6 +192,24 @@ def changed_period_part(english: str, translation: str) -> tuple[str, str]:
     return "", ""
 
 
+_ENGLISH_DATED = re.compile(rf"(?i)\b{_MONTH}|\b(?:19|20)\d\d\b")
+
+
+def added_period_part(english: str, translation: str) -> str:
+    """The translation's word for a part of a period (4月上旬, 4월 말, 4月底) where the
+    English dates a month or a year and names no part of any; else ''.
+
+    >>> added_period_part("in April 2026", "2026年4月上旬に")
+    '上旬'
+    >>> added_period_part("in April 2026", "2026年4月に")
+    ''
+    """
+    if _parts_named(english) or not _ENGLISH_DATED.search(english):
+        return ""
+    found = _TRANSLATION_PART.search(translation)
+    return found.group(1) if found else ""
+
+
 @functools.lru_cache(maxsize=4096)
 def _parts_named(english: str) -> dict[str, str]:
     """Each part of a period the English names and its word (remembered per string)."""
@@ -211,11 +232,13 @@ _ENGLISH_DIRECTION = {
     UP: re.compile(
         r"(?i)\b(?:rais|increas|improv|boost|grow|grew|grown|ris|rose|lift|doubl|tripl)"
         r"(?:e|es|ed|ing|s|n|t)?\b"
+        # a figure "more" than another (75% more requests): "more than" bounds a number
+        r"|(?<=% )more\b|\b\d+(?:\.\d+)?x more\b"
     ),
     DOWN: re.compile(
         r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
         r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*"
-        r"|los(?:e|es|t|ing)|declin\w*)\b"
+        r"|los(?:e|es|t|ing)|declin\w*)\b|(?<=% )(?:fewer|less)\b"
     ),
 }
 _DIRECTION_WORDS = {
@@ -223,13 +246,27 @@ _DIRECTION_WORDS = {
         *("提升", "提高", "增加", "增至", "增到", "升到", "升至", "上升", "增長", "增长", "加快"),
         *("翻倍", "上がる", "上がっ", "上げ", "向上", "増加", "増え", "増や", "伸び", "高め"),
         *("倍増", "증가", "향상", "높이", "높인", "높였", "높아", "늘어", "늘리", "늘린", "늘려"),
-        *("상승", "두 배"),
+        *(
+            "상승",
+            "두 배",
+            "拉高",
+            "上修",
+            "上調",
+            "上调",
+            "多く",
+            "より多",
+            "更多",
+            "較多",
+            "较多",
+        ),
+        "더 많",
     ),
     DOWN: (
         *("降低", "降到", "降至", "下降", "減少", "减少", "減至", "减至", "減到", "减到", "縮減"),
         *("缩减", "減半", "减半", "下がる", "下がっ", "下げ", "低下", "減少", "減っ", "減ら"),
         *("削減", "半減", "감소", "하락", "낮추", "낮춘", "낮췄", "낮아", "줄어", "줄이", "줄인"),
-        *("줄여", "저하", "절반"),
+        *("줄여", "저하", "절반", "拉低", "下修", "下調", "下调", "目減り", "少なく", "より少"),
+        *("更少", "較少", "较少", "더 적"),
     ),
 }
 _DIRECTION_OF = {
@@ -267,3 +304,62 @@ def _directions_named(english: str) -> dict[str, str]:
         if found:
             named[direction] = found.group().lower()
     return named
+
+
+# Ordinals and groups borrowed from English (セカンド, 세컨드: second; トリオ: a trio) say a
+# number in letters no number reader reads: the first build as セカンドビルド keeps every
+# figure. Each stands where the English says its number, in a word or in digits.
+_LOANWORDS = {
+    value: words
+    for value, words in enumerate(
+        (
+            ("ファースト", "퍼스트"),
+            ("セカンド", "세컨드", "デュオ", "듀오"),
+            ("サード", "서드", "トリオ", "트리오"),
+            ("カルテット", "콰르텟"),  # (not フォース, 포스: force, post)
+            ("フィフス", "피프스"),
+            ("シックス", "식스"),
+            ("セブンス", "세븐스"),
+            ("エイス", "에잇스"),
+            ("ナインス", "나인스"),
+            ("テンス", "텐스"),
+        ),
+        start=1,
+    )
+}
+_LOANWORD_VALUE = {word: value for value, words in _LOANWORDS.items() for word in words}
+# Whole words at their start: テンス is in センテンス (sentence), サード in ハザード.
+_LOANWORD = re.compile(
+    "(?<![ァ-ヺー가-힣])(?:" + "|".join(sorted(_LOANWORD_VALUE, key=len, reverse=True)) + ")"
+)
+_ENGLISH_OF = {
+    1: "first|one|single|solo|once|1st",
+    2: "second|two|pair|duo|dual|both|twice|double|2nd",
+    3: "third|three|trio|triple|thrice|3rd",
+    4: "fourth|four|quartet|quad|4th",
+    5: "fifth|five|5th",
+    6: "sixth|six|6th",
+    7: "seventh|seven|7th",
+    8: "eighth|eight|8th",
+    9: "ninth|nine|9th",
+    10: "tenth|ten|10th",
+}
+
+
+def loanword_number(english: str, translation: str) -> tuple[str, int]:
+    """The translation's borrowed ordinal or group word (セカンド) and its number where the
+    English says that number nowhere, in a word or in digits; else ('', 0).
+
+    >>> loanword_number("the first build", "セカンドビルド")
+    ('セカンド', 2)
+    >>> loanword_number("the second build", "セカンドビルド")
+    ('', 0)
+    """
+    if translation.isascii():
+        return "", 0
+    for found in _LOANWORD.finditer(translation):
+        value = _LOANWORD_VALUE[found.group()]
+        said = rf"(?i)(?<![\w.]){value}(?![\w.])|\b(?:{_ENGLISH_OF[value]})\b"
+        if re.search(said, english) is None:
+            return found.group(), value
+    return "", 0

@@ -180,11 +180,25 @@ def ideographic_numbers(text: str) -> list[str]:
     prices: list[str] = []
     if _PRICE.search(text):  # (it starts with a class: the walk skips by a table)
         prices, text = _prices(text)
+    pairs: list[str] = []
+    if "對" in text or "对" in text:  # 八對 GPU is 16 GPUs, as 8 對 is
+        pairs = [str(2 * _value(run)) for run in _PAIRED.findall(text)]
+        text = _PAIRED.sub(" ", text)
     years: list[str] = []
     if has_era(text):  # 令和八年 is 2026
         years = [str(_ERA_STARTS[era] + _value(run)) for era, run in _ERA_YEAR.findall(text)]
         text = _ERA_YEAR.sub(" ", text)
-    return vague + percentages + prices + years + [str(_value(run)) for run in _numerals(text)]
+    numbers = [str(_value(run)) for run in _numerals(text)]
+    return vague + percentages + prices + pairs + years + numbers
+
+
+# A number of pairs in numerals, counted as the things it pairs (八對 RTX 5090 is 16):
+# not 一對, which the unread-numeral check names, nor 對 "versus" between numbers (八對十)
+# or "towards" (三對於, 對應, 對比).
+_PAIRED = re.compile(
+    f"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)(?<!(?<![{_CJK_NUMERAL_CHARS}])一)"
+    f"[ \u00a0]?[對对](?![ \u00a0]?[{_CJK_NUMERAL_CHARS}\\d])(?![於于應应照比])"
+)
 
 
 # A price in numerals (五美元, 三千円, 十ドル), read as the digits' are (5美元 is 5USD):

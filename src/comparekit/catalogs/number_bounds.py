@@ -42,11 +42,12 @@ _BEFORE = {
     AT_LEAST: (
         *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
         *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
+        *("⩾", "逾"),  # (逾 200: over 200)
     ),
     AT_MOST: (
         *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
-        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达"),
+        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -59,7 +60,7 @@ _ENGLISH_AFTER = {
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
-    r"|남짓",
+    r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])",  # 200余り, 200余人, 200여 개: 200-odd
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
     r"|弱(?![\u4e00-\u9fffいく])",
 }
@@ -95,7 +96,7 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
-_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남]")
+_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남余여]")
 _AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
 _BEFORE_ONLY = re.compile(
     "|".join(
@@ -151,7 +152,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余여")
         )
     ).replace("-", "")
     + "]"
@@ -254,7 +255,7 @@ _MONTH = (
 )
 _ENGLISH_DATE = (
     rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
-    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH})"
+    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+)"
 )
 _ENGLISH_TIME_BOUND = re.compile(
     r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
@@ -264,13 +265,22 @@ _DATE = (
     r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
     r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
 )
+# (A Chinese date may name its release between it and the bound: 2026年7月的 v0.15.0 起.)
+_RELEASE = r"(?:[ \u00a0]?[的の의][ \u00a0]?[vV]?\d+(?:\.\d+)+)?"
 _TIME_AFTER = re.compile(
-    rf"{_DATE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
-    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|이전|까지))"
+    rf"{_DATE}{_RELEASE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
+    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|為止|为止|止|이전|까지))"
 )
 _TIME_BEFORE = re.compile(
-    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到))[ \u00a0]?{_DATE}"
+    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到|至))[ \u00a0]?{_DATE}"
 )
+# 前 after a date of a month and a day or a year and a month (2026年7月24日前合併) is
+# "before" it; after a lone number it is "ago" (3日前), which bounds no date.
+_DATED_BEFORE = re.compile(
+    r"\d+[ \u00a0]?[年년月][ \u00a0]?\d+[ \u00a0]?[月월日일][ \u00a0]?(?P<most>前)(?![後后])"
+)
+# "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
+_AS_OF = frozenset({"截至", "截止"})
 
 
 def turned_time_bound(english: str, translation: str) -> str:
@@ -285,12 +295,37 @@ def turned_time_bound(english: str, translation: str) -> str:
     said = _english_time_bounds(english)
     if not said:
         return ""
-    for pattern in (_TIME_AFTER, _TIME_BEFORE):
-        for found in pattern.finditer(translation):
-            bound = AT_LEAST if found.group("least") is not None else AT_MOST
-            if bound not in said and _OPPOSITE[bound] in said:
-                return found.group("least") or found.group("most")
+    for word, bound in _time_bounds(translation):
+        if bound not in said and _OPPOSITE[bound] in said:
+            return word
     return ""
+
+
+def added_time_bound(english: str, translation: str) -> str:
+    """The translation's time word on a date (2026年7月24日前, "before") where the English
+    puts no time bound on any date of its own, else '': "merged on July 24" said as
+    "merged before July 24" publishes another time with every figure kept.
+
+    >>> added_time_bound("merged on July 24, 2026", "於 2026年7月24日前合併")
+    '前'
+    """
+    if _english_time_bounds(english) or not _HAS_DIGIT.search(translation):
+        return ""
+    for word, _ in _time_bounds(translation):
+        if word not in _AS_OF:
+            return word
+    return ""
+
+
+def _time_bounds(translation: str) -> list[tuple[str, str]]:
+    """The time words on the translation's dates, each with the bound it says."""
+    found_bounds = []
+    for pattern in (_TIME_AFTER, _TIME_BEFORE, _DATED_BEFORE):
+        for found in pattern.finditer(translation):
+            least = pattern is not _DATED_BEFORE and found.group("least") is not None
+            bound = AT_LEAST if least else AT_MOST
+            found_bounds.append((found.group("least") if least else found.group("most"), bound))
+    return found_bounds
 
 
 @functools.lru_cache(maxsize=4096)
@@ -314,7 +349,7 @@ _ENGLISH_ABOUT = re.compile(
 # words are looked for first and the number next to them after: most translations have none.
 _ABOUT = re.compile(
     r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
-    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략)"
+    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략|≈|≒)"
     r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
 )
 _NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
@@ -337,7 +372,7 @@ def approximation_changed(english: str, translation: str) -> str:
 
 
 # The first characters of the words before a number: an added "about" is looked for there.
-_MAY_SAY_ABOUT = re.compile("[約约약대]|およそ")
+_MAY_SAY_ABOUT = re.compile("[約约약대≈≒]|およそ")
 
 
 def _says_about_a_number(translation: str) -> bool:

@@ -11,18 +11,27 @@ import re
 import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
-from comparekit.catalogs.extreme_words import changed_ordinal, changed_period_part, turned_direction
+from comparekit.catalogs.extreme_words import (
+    added_period_part,
+    changed_ordinal,
+    changed_period_part,
+    loanword_number,
+    turned_direction,
+)
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import (
+    added_time_bound,
     approximation_changed,
     bound_changes,
     turned_time_bound,
 )
 from comparekit.catalogs.number_order import (
     changed_dates,
+    dropped_months,
+    range_listed,
     reordered_dates,
     reordered_numbers,
     reordered_versions,
@@ -33,6 +42,9 @@ from comparekit.catalogs.numbers import has_numbers, number_changes, number_toke
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
 # like the full-width ones, whatever its value, since the reader sees another number.
+# Signs that say a number is not, or only about, what the English says (≠ 3, 3±1).
+_RELATION_SIGNS = ("≠", "±", "∓", "≉", "≈", "≒")
+_ROUGH_ENGLISH = re.compile(r"(?i)\b(?:about|around|approximately|approx|roughly|circa)\b|~|≈")
 OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
@@ -66,6 +78,18 @@ def check_numbers(entry: Entry) -> list[Finding]:
     word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
     if word:  # the other end of a sequence or a scale, which no number shows
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
+        findings.append(Finding("number", message))
+    loanword, value = loanword_number(entry.english, entry.translation)
+    if loanword:  # (second as セカンド, a trio as トリオ: a number no reader of digits sees)
+        message = f"number the English does not say: {loanword} ({value})"
+        findings.append(Finding("number", message))
+    signs = [sign for sign in _RELATION_SIGNS if sign in entry.translation]
+    if signs and _ROUGH_ENGLISH.search(entry.english):  # about 3 may be written ≈3
+        signs = [sign for sign in signs if sign not in "≈≒"]
+    if signs and not any(sign in entry.english for sign in signs):  # nextn=3 as nextn≠3, 3±1
+        findings.append(Finding("number", f"sign the English does not have: {''.join(signs)}"))
+    if listed := range_listed(entry.english, entry.translation):
+        message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return _with_unread_words(entry, findings + _counts_unsaid(entry))
@@ -158,7 +182,12 @@ def _counts_unsaid(entry: Entry) -> list[Finding]:
 def _dates_and_versions(entry: Entry) -> list[Finding]:
     """A date whose parts moved (September 12 as 12月9日), dates and versions swapped
     between their places keep every number: each is compared as one value, where the
-    English has it."""
+    English has it. A month the English dates (April 2026) stands as a month of its number:
+    a season, a half or a fiscal year in its place (2026年春, 2026年上期, 2026年度) is
+    another time."""
+    if months := dropped_months(entry.english, entry.translation):
+        message = f"month changed or missing: {', '.join(months)} (no month of its number)"
+        return [Finding("number", message)]
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
@@ -179,7 +208,8 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
 def _context_words(entry: Entry) -> list[Finding]:
     """A date's time bound turned round (by early August as 8月上旬以降), another part of
     its period (early August as 8月下旬), or a change's direction turned round (raises as
-    降到): the same numbers, another time or way."""
+    降到): the same numbers, another time or way. A time bound the English puts on no date
+    (on July 24 as 7月24日前) is a warning."""
     part, english_part = changed_period_part(entry.english, entry.translation)
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"
@@ -190,6 +220,13 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
         return [Finding("number", message)]
+    if part := added_period_part(entry.english, entry.translation):
+        # a warning: a translation may know the part from the page (early April, 4月上旬)
+        message = f"part of a period the English does not name: {part}"
+        return [Finding("number", message, "warning")]
+    if word := added_time_bound(entry.english, entry.translation):
+        # a warning: a translation may say "in July" as "by July" where the page means it
+        return [Finding("number", f"time bound the English does not have: {word}", "warning")]
     return []
 
 

@@ -288,3 +288,58 @@ def _versions_of(english: str) -> tuple[str, ...]:
 def _line(version: str) -> tuple[str, int]:
     """A version's major number and how many parts it has: v1.6.0 and v1.7.0 are one line."""
     return version[1:].split(".")[0], version.count(".")
+
+
+# A month the English dates (April 2026, September 12, 2026, 12 April 2026) is a value of
+# the date: a translation that writes the year without it (2026年, 2026年春, 2026年度,
+# 2026년 봄, 2026年上期, 卯月) publishes another time, though every figure it writes is the
+# English's. The month must stand as a number of months (4月, 4월, 4 月) or as the
+# English writes it.
+_DATED_MONTH = re.compile(
+    rf"(?i)\b{_MONTH}\.?,?[ \u00a0](?:\d{{1,2}}(?:st|nd|rd|th)?,?[ \u00a0])?\d{{4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?[ \u00a0]{_MONTH}\.?,?[ \u00a0]\d{{4}}\b"
+)
+
+
+def dropped_months(english: str, translation: str) -> list[str]:
+    """The months the English dates (April 2026) of which the translation writes no month
+    of the same number (4月, 4월, April), as the English writes them; else an empty list."""
+    if not _MAY_BE_DATE.search(english) or not _MONTH_NAME.search(english):
+        return []
+    text = translation.translate(ASCII_DIGITS) if not translation.isascii() else translation
+    dropped = []
+    for match in _DATED_MONTH.finditer(english):
+        name = (match.group(1) or match.group(2)).lower()
+        number = _MONTHS[name]
+        if re.search(rf"(?<![\d.]){number} ?[月월]", text) is None and not re.search(
+            rf"(?i)\b{name}\b", text
+        ):
+            dropped.append(match.group(0))
+    return dropped
+
+
+# A range of the English (v0.4–v0.7, 2~4) is every value between its ends: a translation
+# that joins the two ends as a list (v0.4 と v0.7, v0.4、v0.7) names two values only.
+_ENGLISH_RANGE = re.compile(
+    r"(?<![\w.])(v?\d+(?:\.\d+)*)[ \u00a0]?[–—~〜～][ \u00a0]?(v?\d+(?:\.\d+)*)"
+)
+_LISTED_PAIR = "[ \u00a0]?(?:と|、|,|，|和|及|與|与|및|과|와|and)[ \u00a0]?"
+
+
+def range_listed(english: str, translation: str) -> list[str]:
+    """The English's ranges (v0.4–v0.7) whose two ends the translation joins as a list
+    (v0.4 と v0.7), as the English writes them; else an empty list.
+
+    >>> range_listed("llm-d v0.4–v0.7", "llm-d v0.4 と v0.7")
+    ['v0.4–v0.7']
+    >>> range_listed("llm-d v0.4–v0.7", "llm-d v0.4〜v0.7")
+    []
+    """
+    if "–" not in english and "~" not in english and "〜" not in english and "—" not in english:
+        return []
+    listed = []
+    for found in _ENGLISH_RANGE.finditer(english):
+        low, high = (re.escape(end) for end in found.groups())
+        if re.search(rf"(?<![\w.]){low}{_LISTED_PAIR}{high}(?![\w.])", translation):
+            listed.append(found.group())
+    return listed

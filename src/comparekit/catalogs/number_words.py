@@ -390,12 +390,24 @@ def unaccounted_numerals(
             _COUNT_PHRASE.findall(english)
         )
         stand_ins += phrases.elements()
-    if (
-        (counts := english_counts(english))
-        and may_have_determiner(translation)
-        and dropped_counts(english, translation, english_numbers)
-    ):
-        stand_ins += korean_determiners(counts, Counter(english_numbers(english)), translation)
+    # Each numeral before its noun is compared with the counts the English says, not only
+    # whether the English's count shows somewhere: 두 프로젝트 … 세 곳 for "two places"
+    # has a 두 and says three; 세 스택 for "the two stacks" says three.
+    if may_have_determiner(translation) and _MAY_COUNT.search(english.lower()):
+        said = _said(english, english_numbers, lists=False)
+        counts = english_counts(english) or tuple(
+            int(number) for number in said_in_words(english.lower()) if number in _DETERMINER_VALUES
+        )
+        determiners = korean_determiners(counts, Counter(english_numbers(english)), translation)
+        if determiners and not dropped_counts(english, translation, english_numbers):
+            # a 한 stands for "a", and a numeral the English says another way (both, the
+            # two, a list of four) is not a count changed
+            determiners = [
+                written
+                for written in determiners
+                if (value := written.rsplit("(", 1)[1][:-1]) != "1" and value not in said
+            ]
+        stand_ins += determiners
     unread = unread_numerals(translation)
     if not unread:
         return stand_ins
@@ -405,16 +417,26 @@ def unaccounted_numerals(
     larger = [(written, value) for written, value in unread if value != 1]
     if not larger:
         return stand_ins + ones
+    said = _said(english, english_numbers)
+    return stand_ins + ones + [written for written, value in larger if str(value) not in said]
+
+
+def _said(
+    english: str, english_numbers: Callable[[str], Iterable[str]], lists: bool = True
+) -> set[str]:
+    """The numbers the English says in digits, in words, as a pair (both, the two) or, with
+    ``lists``, as a list's length (a, b and c: 三部分)."""
     lowered = english.lower()
     said = {*english_numbers(english), *said_in_words(lowered)}
     if _THE_TWO.search(lowered):
         said.add("2")
-    for listed in _LISTED.finditer(lowered):  # a, b and c: 三部分
+    for listed in _LISTED.finditer(lowered) if lists else ():
         commas = listed.group().count(",")
         said.update((str(commas + 1), str(commas + 2)))
-    return stand_ins + ones + [written for written, value in larger if str(value) not in said]
+    return said
 
 
+_DETERMINER_VALUES = {str(value) for value in range(2, 11)}
 # The English's words for a pair of things the translation may count as two (兩者, 兩個專案).
 _THE_TWO = re.compile(
     r"\b(?:both|the two|they|them|their|each other|either|neither|pair|and|or|vs|versus)\b"
