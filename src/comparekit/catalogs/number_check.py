@@ -185,15 +185,15 @@ def _dates_and_versions(entry: Entry) -> list[Finding]:
     English has it. A month the English dates (April 2026) stands as a month of its number:
     a season, a half or a fiscal year in its place (2026年春, 2026年上期, 2026年度) is
     another time."""
-    if months := dropped_months(entry.english, entry.translation):
-        message = f"month changed or missing: {', '.join(months)} (no month of its number)"
-        return [Finding("number", message)]
     missing, instead = changed_dates(entry.english, entry.translation)
     if missing:
         message = f"date changed: {', '.join(instead)}, where the English has {', '.join(missing)}"
         return [Finding("number", message)]
     if instead:
         return [Finding("number", f"date the English does not have: {', '.join(instead)}")]
+    if months := dropped_months(entry.english, entry.translation):
+        message = f"month changed or missing: {', '.join(months)} (no month of its number)"
+        return [Finding("number", message)]
     for kind, reordered in (("dates", reordered_dates), ("versions", reordered_versions)):
         english_order, order = reordered(entry.english, entry.translation)
         if english_order:

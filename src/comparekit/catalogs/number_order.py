@@ -301,6 +301,10 @@ _DATED_MONTH = re.compile(
 )
 
 
+_HAN_DIGITS = "〇一二三四五六七八九十"
+_HAN_MONTHS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")
+
+
 def dropped_months(english: str, translation: str) -> list[str]:
     """The months the English dates (April 2026) of which the translation writes no month
     of the same number (4月, 4월, April), as the English writes them; else an empty list."""
@@ -311,7 +315,8 @@ def dropped_months(english: str, translation: str) -> list[str]:
     for match in _DATED_MONTH.finditer(english):
         name = (match.group(1) or match.group(2)).lower()
         number = _MONTHS[name]
-        if re.search(rf"(?<![\d.]){number} ?[月월]", text) is None and not re.search(
+        written = rf"(?:{number}|{_HAN_MONTHS[number - 1]})"  # (九月 as a reader writes it)
+        if re.search(rf"(?<![\d.{_HAN_DIGITS}]){written} ?[月월]", text) is None and not re.search(
             rf"(?i)\b{name}\b", text
         ):
             dropped.append(match.group(0))
