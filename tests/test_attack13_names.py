@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 import pytest
 
-from comparekit.catalogs.findings import lands_in_table
 from comparekit.catalogs.look_alike_letters import read_as_latin
-from comparekit.catalogs.rules import Finding, Terms, check_text
-from test_names_attack11 import shipped_entries, shipped_terms
+from comparekit.catalogs.rules import Terms, check_text
+from test_attack12_names import checked, replacing
+from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
 WHICH = "comparisons/deepinfer-vs-dynamo:faq.which.answer"
@@ -20,21 +20,6 @@ LEAD = "comparisons/deepinfer-vs-dynamo:lead"
 ASCEND = "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail"
 UNITS = "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units"
 VERDICT = "comparisons/deepinfer-vs-vllm:verdict"
-
-
-def checked(tag: str, key: str, change: Callable[[str], str], terms: Terms) -> list[Finding]:
-    english, translation = shipped_entries(tag)[key]
-    compared, about = terms.names_compared(key), terms.names_about(key)
-    changed = change(translation)
-    return list(check_text(english, changed, lands_in_table(key), terms, compared, about))
-
-
-def replacing(old: str, new: str) -> Callable[[str], str]:
-    def change(translation: str) -> str:
-        assert old in translation
-        return translation.replace(old, new, 1)
-
-    return change
 
 
 def extends(found: str, stem: str, note: str = " (written in look-alike characters)") -> tuple:
