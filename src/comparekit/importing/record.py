@@ -100,6 +100,7 @@ class Recorder:
         self.new_dimensions: dict[str, str] = {}
         self.problems: list[Problem] = []
         self.leftovers: dict[str, list[Line]] = {t: [] for t in self.order}
+        self.ids = IdNumbering()
 
     # --- recording ------------------------------------------------------------------
 
@@ -229,10 +230,33 @@ class Recorder:
         self, english: str, fallback: str, taken: Mapping[str, object], words: int = 4
     ) -> str:
         """An id from the first words of ``english`` (``fallback`` when it has none)."""
+        return self.ids.new_id(english, fallback, taken, words)
+
+
+class IdNumbering:
+    """Makes ids from English words, numbering alike ones ``slug-2``, ``slug-3``, ….
+
+    Each (taken mapping, slug) remembers the last number it gave, so that a page of 20,000
+    alike rows is numbered in linear time rather than by rescanning from 2 every time. The
+    mappings only ever grow, so every number below the remembered one is still taken.
+    """
+
+    def __init__(self) -> None:
+        # id(taken) → (taken, kept alive so its id is not reused; slug → last number given)
+        self._last: dict[int, tuple[Mapping[str, object], dict[str, int]]] = {}
+
+    def new_id(
+        self, english: str, fallback: str, taken: Mapping[str, object], words: int = 4
+    ) -> str:
+        """An id from the first words of ``english`` (``fallback`` when it has none)."""
         slug = "-".join(re.findall(r"[a-z0-9]+", english.lower())[:words])
         if not re.fullmatch(SAFE_ID, slug) or slug in YAML_WORDS or not slug[0].isalpha():
             slug = fallback
-        candidate, number = slug, 2
-        while candidate in taken:
-            candidate, number = f"{slug}-{number}", number + 1
-        return candidate
+        if slug not in taken:
+            return slug
+        numbers = self._last.setdefault(id(taken), (taken, {}))[1]
+        number = numbers.get(slug, 2)
+        while f"{slug}-{number}" in taken:
+            number += 1
+        numbers[slug] = number
+        return f"{slug}-{number}"
