@@ -6,11 +6,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import pytest
+
+from comparekit.checks.check import check_project
+from comparekit.checks.source_text import running_link_targets
 from comparekit.importing.record import YAML_WORDS, Known, Recorder
 from comparekit.sources.model import SAFE_ID
+from comparekit.sources.settings import load_settings
+from conftest import F_COMPARISON
 
 # --- 1. alike titles are numbered in linear time ------------------------------------------
 
@@ -73,3 +80,90 @@ def test_ids_against_a_mapping_that_does_not_grow_stay_as_before() -> None:
     known = {"speed": True, "speed-2": True}
     assert recorder.new_id("Speed", "row-1", known) == "speed-3"
     assert recorder.new_id("Speed", "row-2", known) == "speed-3"
+
+
+# --- 2. hidden characters written as escapes, and links that run code, in a source -------
+
+SOURCE_CODES = ("escaped-character", "running-link")
+
+
+def source_findings(ready: Path, dek: str) -> list[tuple[str, int, str, str]]:
+    """``check``'s source-text findings once the small project's dek is written ``dek``
+    (as YAML, escapes and all)."""
+    source = ready / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    assert "\ndek: Beta routes; Alpha computes.\n" in text
+    source.write_text(text.replace("\ndek: Beta routes; Alpha computes.\n", f"\ndek: {dek}\n"))
+    problems = check_project(load_settings(ready)).problems
+    return [(p.path, p.line, p.code, p.message) for p in problems if p.code in SOURCE_CODES]
+
+
+def dek_line(ready: Path) -> int:
+    lines = (ready / F_COMPARISON).read_text(encoding="utf-8").split("\n")
+    return next(number for number, line in enumerate(lines, 1) if line.startswith("dek:"))
+
+
+@pytest.mark.parametrize(
+    ("escape", "named"),
+    [
+        ("\\u202e", "U+202E"),
+        ("\\x1b", "U+001B"),
+        ("\\u200b", "U+200B"),
+        ("\\0", "U+0000"),
+        ("\\e[31m", "U+001B"),
+        ("\\U000E0041", "U+E0041"),
+    ],
+)
+def test_a_hidden_character_written_as_an_escape_is_an_error_at_its_line(
+    ready: Path, escape: str, named: str
+) -> None:
+    found = source_findings(ready, f'"Beta routes;{escape} Alpha computes."')
+    assert found == [
+        (
+            F_COMPARISON,
+            dek_line(ready),
+            "escaped-character",
+            f"the string holds hidden or control characters written as escapes: {named}",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "javascript:alert(1)",
+        "JaVaScRiPt:alert(1)",
+        " javascript:alert(1)",
+        "<java\\tscript:alert(1)>",
+        "javascript&colon;alert(1)",
+        "java&Tab;script:alert(1)",
+        "VBScript:msgbox(1)",
+        "data:text/html;base64,PHNjcmlwdD4=",
+    ],
+)
+def test_a_link_target_that_runs_code_is_an_error_at_its_line(ready: Path, target: str) -> None:
+    found = source_findings(ready, f'"Beta routes; see [the docs]({target})."')
+    assert [(path, line, code) for path, line, code, _ in found] == [
+        (F_COMPARISON, dek_line(ready), "running-link")
+    ]
+    assert found[0][3].startswith("a link target that runs code in a reader's browser: ")
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        '"Beta routes \\u2014 Alpha computes \\u00e9t\\u00e9."',  # visible letters as escapes
+        '"Beta routes;\\tAlpha computes."',  # a tab is whitespace
+        '"See [the docs](https://example.com/data:1) and metadata:x, javascript: a language."',
+        "Beta keeps data: rows, metadata and a script: all of it.",
+        "'Beta routes\\u202e is written here, not an escape'",  # single quotes: no escapes
+    ],
+)
+def test_visible_escapes_and_plain_links_stay_clean(ready: Path, written: str) -> None:
+    assert source_findings(ready, written) == []
+
+
+def test_a_line_break_inside_a_scheme_is_read_as_a_browser_reads_it() -> None:
+    # (A line break in a text is refused by the schema; a browser drops it from an address.)
+    assert running_link_targets("[x](<java\nscript:alert(1)>)") == ["javascript:alert(1"]
+    assert running_link_targets("[x](<java\r\nscript&#58;alert(1)>)") == ["javascript:alert(1"]

@@ -19,6 +19,7 @@ from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.formatflags import catalog_flag_problems
 from comparekit.catalogs.rules import BIDI_CONTROL, HIDDEN_CHARACTERS, INVISIBLE
 from comparekit.checks.catalogs import check_translations
+from comparekit.checks.source_text import source_text_problems
 from comparekit.checks.stale import stale_catalog_problems
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import exclusive
@@ -82,6 +83,7 @@ def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> C
     report.project = project
     report.problems.extend(stale_sources(project, today or dt.date.today()))
     report.problems.extend(invisible_in_sources(project))
+    report.problems.extend(source_text_problems(project))
     memory = Shelf(cache / "checks" if (cache := settings.cache_folder()) is not None else None)
     try:
         report.problems.extend(check_catalogs(project, report, memory, stale_catalogs))
