@@ -4,8 +4,9 @@ and read-only user files."""
 
 from __future__ import annotations
 
+import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -18,6 +19,9 @@ from comparekit.importing.record import YAML_WORDS, Known, Recorder
 from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON
+from test_build import settle
+
+Cli = Callable[..., tuple[int, str, str]]
 
 # --- 1. alike titles are numbered in linear time ------------------------------------------
 
@@ -167,3 +171,28 @@ def test_a_line_break_inside_a_scheme_is_read_as_a_browser_reads_it() -> None:
     # (A line break in a text is refused by the schema; a browser drops it from an address.)
     assert running_link_targets("[x](<java\nscript:alert(1)>)") == ["javascript:alert(1"]
     assert running_link_targets("[x](<java\r\nscript&#58;alert(1)>)") == ["javascript:alert(1"]
+
+
+# --- 3. an output page edited in place and dated back is rendered again ------------------
+
+
+def test_a_built_page_edited_in_place_and_dated_back_is_rendered_again(
+    ready: Path, run_cli: Cli
+) -> None:
+    """The plain output's pages are rendered again when edited (publishers.md): an edit that
+    keeps the size and sets the modification time back is an edit all the same."""
+    settle(ready)  # so that the build is remembered, and a rebuild may find nothing to do
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert "nothing changed" in run_cli("-C", str(ready), "build")[1]
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    rendered = page.read_bytes()
+    before = page.stat()
+    with page.open("r+b") as stream:  # in place, the same size
+        stream.seek(4)
+        stream.write(b"XXXX")
+    os.utime(page, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert page.read_bytes() != rendered
+    code, out, err = run_cli("-C", str(ready), "build")
+    assert code == 0 and "Traceback" not in err
+    assert "up to date" not in out.lower()
+    assert page.read_bytes() == rendered

@@ -91,15 +91,13 @@ def input_fingerprint(
 
 
 def output_fingerprint(out: Path) -> str:
-    """The output's files by size and modification time: an edited or deleted page shows.
-    (Not by status change time: a page is a hard link to the page store's file, whose
-    link count, and so its status change time, changes when the store is pruned.)"""
-    stats = _file_stats(str(out), _size_and_mtime)
+    """The output's files by size, inode and times: an edited or deleted page shows, and so
+    does one edited in place with its modification time set back (its status change time
+    cannot be set back). Taken after the build has linked its pages and pruned the page
+    store, whose pruning changes a linked page's status change time; a later pruning (by a
+    build into another folder) only makes the next build look, never miss an edit."""
+    stats = _file_stats(str(out), _version)
     return digest(*sorted(f"{line}:{mtime}" for line, mtime in stats)).hex()
-
-
-def _size_and_mtime(path: str, stat: os.stat_result) -> tuple[str, int]:
-    return f"{path}:{stat.st_size}", stat.st_mtime_ns
 
 
 def _version(path: str, stat: os.stat_result) -> tuple[str, int]:
