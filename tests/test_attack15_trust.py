@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -196,3 +197,35 @@ def test_a_built_page_edited_in_place_and_dated_back_is_rendered_again(
     assert code == 0 and "Traceback" not in err
     assert "up to date" not in out.lower()
     assert page.read_bytes() == rendered
+
+
+# --- 4. a copied project keeps the other locales' pages -----------------------------------
+
+
+def test_a_copied_project_built_for_one_locale_keeps_the_other_locales_pages(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """``cp -r``: the same content under other inodes and times. The page store's texts are
+    still the pages it stored, so the other locales' pages are carried over."""
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    copy = tmp_path / "copied"
+    shutil.copytree(ready, copy, copy_function=shutil.copy)  # as cp -r: no times kept
+    pages = {p.relative_to(copy): p.read_bytes() for p in (copy / "dist").rglob("*.md")}
+    code, _, err = run_cli("-C", str(copy), "build", "--locale", "en")
+    assert code == 0 and "Traceback" not in err
+    assert "not carried over" not in err
+    assert {p.relative_to(copy): p.read_bytes() for p in (copy / "dist").rglob("*.md")} == pages
+
+
+def test_a_stored_page_of_the_same_size_but_other_content_is_still_refused(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    copy = tmp_path / "copied"
+    shutil.copytree(ready, copy, copy_function=shutil.copy)
+    page = copy / "dist/ja/alpha-vs-beta.md"
+    rendered = page.read_bytes()
+    page.write_bytes(rendered.replace(b"title", b"XXXXX", 1))  # same size, other text
+    code, _, err = run_cli("-C", str(copy), "build", "--locale", "en")
+    assert code == 0 and "Traceback" not in err
+    assert "warning: dist/ja/alpha-vs-beta.md: not carried over" in err

@@ -91,14 +91,16 @@ class PageStore:
         # place, its version tells (the status change time even when the modification
         # time was set back), and the page is rendered again; so it is when a file of the
         # page is missing. Linking the file into an output or unlinking an old output
-        # changes only the status change time: then the text itself is compared.
+        # changes only the status change time, and a copied project (cp -r) has the same
+        # texts under other inodes and times: then the text itself is compared. Only its
+        # size tells without reading that it is not the text stored.
         path = self._path(digest)
         try:  # a link planted in the store is not the file it stored
             stat = os.lstat(path)
         except OSError:
             return False
         version = cache.file_version(stat)
-        if not S_ISREG(stat.st_mode) or version[:3] != record.stat[:3]:
+        if not S_ISREG(stat.st_mode) or stat.st_size != record.stat[0]:
             return False
         if version == record.stat:
             return True
