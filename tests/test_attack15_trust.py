@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -19,7 +20,7 @@ from comparekit.checks.source_text import running_link_targets
 from comparekit.importing.record import YAML_WORDS, Known, Recorder
 from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import load_settings
-from conftest import F_COMPARISON
+from conftest import F_COMPARISON, everything
 from test_build import settle
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -229,3 +230,48 @@ def test_a_stored_page_of_the_same_size_but_other_content_is_still_refused(
     code, _, err = run_cli("-C", str(copy), "build", "--locale", "en")
     assert code == 0 and "Traceback" not in err
     assert "warning: dist/ja/alpha-vs-beta.md: not carried over" in err
+
+
+# --- 5. init of the root or the home folder itself is refused -----------------------------
+
+
+def no_writes_outside(allowed: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write of init's anywhere but below ``allowed`` (its scratch folder, the test's
+    own) fails the test before it happens: ``init /`` must never reach the disk's root."""
+    import comparekit.scaffold
+
+    real = comparekit.scaffold.write_text_atomic
+
+    def guarded(path: Path, text: str) -> None:
+        assert Path(path).resolve().is_relative_to(allowed), f"init wrote {path}"
+        real(path, text)
+
+    monkeypatch.setattr(comparekit.scaffold, "write_text_atomic", guarded)
+
+
+@pytest.mark.parametrize("where", ["/", "home", "home/.", "home/../home"])
+def test_init_of_the_root_or_the_home_folder_is_refused_writing_nothing(
+    where: str, tmp_path: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    no_writes_outside(Path(tempfile.gettempdir()).resolve(), monkeypatch)
+    before = everything(tmp_path)
+    folder = "/" if where == "/" else str(tmp_path / where)
+    code, out, err = run_cli("init", folder)
+    assert code == 2 and out == "" and "Traceback" not in err
+    named = "the root of the file system" if where == "/" else "your home folder"
+    assert f"[init-folder] refusing to make a project in {named}" in err
+    assert "choose a new folder for the project" in err
+    assert everything(tmp_path) == before
+
+
+def test_init_of_a_folder_in_the_home_folder_is_still_made(
+    tmp_path: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    assert run_cli("init", str(home / "comparisons"))[0] == 0
+    assert (home / "comparisons/pyproject.toml").is_file()

@@ -73,6 +73,7 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
     link, or lies behind one), each is named and nothing is written. A ``.gitignore``
     there is kept, and given only the lines it lacks.
     """
+    _refuse_root_or_home(folder)
     link = link_on_the_way(folder, [Path.cwd()])
     if link is not None:  # the project would be written into a folder of someone else's
         raise UsageRefused(
@@ -115,6 +116,36 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
 
 
 INIT_HINT = "move it away, or run `comparekit init` into a new folder"
+
+
+def _refuse_root_or_home(folder: Path) -> None:
+    """A project is a folder of its own: made in the file system's root or in the home
+    folder itself, its articles, templates, locales and cache would sit among everything
+    else there, and ``build`` would write its output beside the user's own folders."""
+    where = folder.resolve()
+    try:
+        home = Path.home().resolve()
+    except (RuntimeError, KeyError):  # no home folder known (no $HOME, no passwd entry)
+        home = None
+    if where.parent == where:
+        named = "the root of the file system"
+    elif where == home:
+        named = "your home folder"
+    else:
+        return
+    raise UsageRefused(
+        [
+            Problem(
+                str(folder),
+                None,
+                None,
+                "init-folder",
+                f"refusing to make a project in {named} ({where}): its files would sit "
+                "among everything else there",
+                hint=f"choose a new folder for the project, such as {where / 'comparisons'}",
+            )
+        ]
+    )
 
 
 def _draft_project(
