@@ -4,6 +4,7 @@ and read-only user files."""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -22,6 +23,7 @@ from comparekit.sources.model import SAFE_ID
 from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON, everything
 from test_build import settle
+from test_trust_writes import full_disk
 
 Cli = Callable[..., tuple[int, str, str]]
 
@@ -275,3 +277,63 @@ def test_init_of_a_folder_in_the_home_folder_is_still_made(
     monkeypatch.setenv("HOME", str(home))
     assert run_cli("init", str(home / "comparisons"))[0] == 0
     assert (home / "comparisons/pyproject.toml").is_file()
+
+
+# --- 6. a full disk under the cache: check runs without it --------------------------------
+
+
+def full_cache_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file written below the cache fills the disk (a write, a lock's claim)."""
+    full_disk(".comparekit-cache")(monkeypatch)
+    real_pwrite = os.pwrite
+
+    def pwrite(descriptor: int, data: bytes, offset: int) -> int:
+        if "/.comparekit-cache/" in os.readlink(f"/proc/self/fd/{descriptor}"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_pwrite(descriptor, data, offset)
+
+    monkeypatch.setattr(os, "pwrite", pwrite)
+
+
+def full_lock_claim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only claiming the cache's lock fills the disk."""
+    import comparekit.files
+
+    def refused(lock: Path) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(lock))
+
+    monkeypatch.setattr(comparekit.files, "_open_lock_file", refused)
+
+
+@pytest.mark.parametrize(
+    "fault", [full_cache_disk, full_lock_claim, full_disk(".comparekit-cache")]
+)
+@pytest.mark.parametrize("cold", [True, False])
+def test_check_on_a_full_disk_finishes_without_the_cache(
+    fault: Callable[[pytest.MonkeyPatch], None],
+    cold: bool,
+    ready: Path,
+    run_cli: Cli,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    if cold:
+        shutil.rmtree(ready / ".comparekit-cache", ignore_errors=True)
+    fault(monkeypatch)
+    code, out, err = run_cli("-C", str(ready), "check", "--strict")
+    assert "Traceback" not in err
+    note = "note: .comparekit-cache cannot be written (No space left on device): checked "
+    assert f"{note}without the cache" in err
+    assert code == 0, err
+    assert "0 error(s), 0 warning(s)" in out
+
+
+def test_check_on_a_full_disk_still_finds_the_problems(
+    ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = ready / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    source.write_text(text.replace("\ndek: Beta routes; Alpha computes.\n", '\ndek: "a\\x1b"\n'))
+    full_cache_disk(monkeypatch)
+    code, _, err = run_cli("-C", str(ready), "check")
+    assert code == 1 and "Traceback" not in err
+    assert "[escaped-character]" in err and "note: .comparekit-cache cannot be written" in err

@@ -130,8 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()
 
 
-# What a folder comparekit may not write says: a read-only mount, or no permission.
-_NOT_WRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM)
+# What a folder comparekit may not write says: a read-only mount, or no permission; or
+# a disk (a quota) full as the cache is claimed.
+_NOT_WRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT)
 
 
 def cache_for_check(settings: Settings, done: str = "checked") -> Settings:
@@ -960,6 +961,7 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
                 {
                     "ok": not failed,
                     "problems": [dataclasses.asdict(problem) for problem in report.problems],
+                    "notes": report.notes,
                     "coverage": [
                         {"locale": tag, "source": source, "translated": done, "total": total}
                         for (tag, source), (done, total) in sorted(report.coverage.items())
@@ -972,6 +974,8 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
         return EXIT_PROBLEMS if failed else EXIT_OK
     for problem in report.problems:
         print(problem, file=sys.stderr)
+    for note in report.notes:
+        print(f"note: {note}", file=sys.stderr)
     per_locale: dict[str, list[int]] = {}
     for (tag, _), (done, total) in report.coverage.items():
         sums = per_locale.setdefault(tag, [0, 0])

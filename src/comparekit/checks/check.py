@@ -9,7 +9,9 @@ Markdown parser). Nothing is written.
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import functools
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +56,8 @@ class CheckReport:
     project: Project | None = field(default=None, compare=False, repr=False)
     # Its pages, when they are kept in the cache (a store of one run is gone after it).
     pages: CheckedPages | None = field(default=None, compare=False, repr=False)
+    # What the user should know that is no problem of the input (the cache left unused).
+    notes: list[str] = field(default_factory=list)
 
     def failed(self, strict: bool) -> bool:
         return any(p.severity == "error" or strict for p in self.problems)
@@ -69,8 +73,24 @@ def check_project(
     cache = settings.cache_folder()
     if cache is None:
         return _check(settings, today, stale_catalogs)
-    with exclusive(cache / "lock", "the cache"):  # the same lock as a build's
-        return _check(settings, today, stale_catalogs)
+    try:
+        with exclusive(cache / "lock", "the cache"):  # the same lock as a build's
+            return _check(settings, today, stale_catalogs)
+    except OSError as fault:
+        # The cache only makes a check quick: a disk that fills as it is claimed or written
+        # must not fail (or half-do) the check itself. Checked again from the start without
+        # it, so that no verdict rests on an entry written halfway.
+        if fault.errno not in _DISK_FULL:
+            raise
+        reason = os.strerror(fault.errno)
+    report = _check(settings.model_copy(update={"cache": None}), today, stale_catalogs)
+    report.notes.append(
+        f"{settings.display(cache)} cannot be written ({reason}): checked without the cache"
+    )
+    return report
+
+
+_DISK_FULL = (errno.ENOSPC, errno.EDQUOT)
 
 
 def _check(settings: Settings, today: dt.date | None, stale_catalogs: bool) -> CheckReport:

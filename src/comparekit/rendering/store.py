@@ -289,9 +289,10 @@ def page_store(cache: Path | None, site: str, beside: Path) -> Iterator[PageStor
         beside.parent.mkdir(parents=True, exist_ok=True)
         folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-", dir=beside.parent))
     except OSError as fault:
-        # A project that cannot be written (a read-only checkout) is still checked: its
-        # store goes to the system's temporary folder (a build then fails on its output).
-        if fault.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+        # A project that cannot be written (a read-only checkout, a full disk) is still
+        # checked: its store goes to the system's temporary folder (a build then fails on
+        # its output).
+        if fault.errno not in (errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT):
             raise
         folder = Path(tempfile.mkdtemp(prefix=f".{beside.name}.pages-"))
     try:
