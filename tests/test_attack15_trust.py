@@ -337,3 +337,70 @@ def test_check_on_a_full_disk_still_finds_the_problems(
     code, _, err = run_cli("-C", str(ready), "check")
     assert code == 1 and "Traceback" not in err
     assert "[escaped-character]" in err and "note: .comparekit-cache cannot be written" in err
+
+
+# --- 7. a read-only file of the user's is refused, not replaced ---------------------------
+
+JA_CATALOG = "locales/ja/LC_MESSAGES/messages.po"
+
+
+def test_update_refuses_a_read_only_catalog_naming_it(ready: Path, run_cli: Cli) -> None:
+    """A write replaces a file by renaming a new one onto it, which the file's own mode
+    does not stop: a catalog the user made read-only (chmod 444) must be refused."""
+    source = ready / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    source.write_text(text.replace("Different layers.", "Other layers."), encoding="utf-8")
+    catalog = ready / JA_CATALOG
+    catalog.chmod(0o444)
+    before = catalog.read_bytes()
+    inode = catalog.stat().st_ino
+    code, _, err = run_cli("-C", str(ready), "update")
+    assert code == 1 and "Traceback" not in err
+    assert f"{JA_CATALOG}: [read-only-file] the file is read-only" in err
+    assert catalog.read_bytes() == before and catalog.stat().st_ino == inode
+    assert catalog.stat().st_mode & 0o777 == 0o444
+    catalog.chmod(0o644)  # made writable again: the update goes through
+    assert run_cli("-C", str(ready), "update")[0] == 0
+    assert catalog.read_bytes() != before
+
+
+def test_a_write_onto_a_read_only_file_is_refused_at_the_last_step(tmp_path: Path) -> None:
+    from comparekit.errors import ProblemsFound
+    from comparekit.files import write_text_atomic
+
+    mine = tmp_path / "notes.md"
+    mine.write_text("mine\n", encoding="utf-8")
+    mine.chmod(0o444)
+    with pytest.raises(ProblemsFound) as refused:
+        write_text_atomic(mine, "replaced\n")
+    assert [p.code for p in refused.value.problems] == ["read-only-file"]
+    assert mine.read_text(encoding="utf-8") == "mine\n"
+    assert list(tmp_path.iterdir()) == [mine]
+
+
+def test_a_build_refuses_to_replace_a_read_only_output_page_naming_it(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    source = ready / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    source.write_text(text.replace("Different layers.", "Other layers."), encoding="utf-8")
+    page.chmod(0o444)
+    before = page.read_bytes()
+    code, _, err = run_cli("-C", str(ready), "build", "--allow-fallback")
+    assert code == 1 and "Traceback" not in err
+    assert "dist/ja/alpha-vs-beta.md: [read-only-file] the file is read-only (mode 444)" in err
+    assert page.read_bytes() == before and page.stat().st_mode & 0o777 == 0o444
+
+
+def test_a_read_only_output_page_the_build_keeps_as_it_is_is_no_problem(
+    ready: Path, run_cli: Cli
+) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    page = ready / "dist/ja/alpha-vs-beta.md"
+    page.chmod(0o444)
+    before = page.read_bytes()
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 0 and "read-only" not in err
+    assert page.read_bytes() == before

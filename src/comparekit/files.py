@@ -15,7 +15,7 @@ import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from stat import S_ISREG
+from stat import S_IMODE, S_ISREG, S_IWUSR
 
 from comparekit.errors import ComparekitError, Problem, ProblemsFound
 
@@ -108,7 +108,32 @@ def writable_file(path: Path) -> Path:
         raise _not_a_file(path, f"{what}, which comparekit does not write through")
     if path.exists() and not path.is_file():
         raise _not_a_file(path, "not a regular file (a folder, a FIFO or a device)")
+    refused = read_only_problem(path, str(path))
+    if refused is not None:
+        raise ProblemsFound([refused])
     return path
+
+
+def read_only_problem(path: Path, display: str) -> Problem | None:
+    """``[read-only-file]`` if ``path`` is a file its owner may not write (``chmod 444``).
+
+    A write replaces a file by renaming a new one onto it, which only the folder's mode
+    governs: without this, a file the user made read-only to keep it as it is would be
+    replaced all the same (and by root, whom no mode stops, always)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None  # not there: a new file
+    if not S_ISREG(mode) or mode & S_IWUSR:
+        return None
+    return Problem(
+        display,
+        None,
+        None,
+        "read-only-file",
+        f"the file is read-only (mode {S_IMODE(mode):03o}): comparekit does not replace it",
+        hint="make it writable (chmod u+w) if comparekit should update it, then run again",
+    )
 
 
 def _not_a_file(path: Path, what: str) -> ProblemsFound:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Protocol
 
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.files import resolved, write_new_file
+from comparekit.files import read_only_problem, resolved, write_new_file
 
 
 class Settings(Protocol):
@@ -407,12 +407,15 @@ def refuse_linked_writes(paths: Iterable[Path], settings: Settings, setting: str
     """Refuse (``output-file``, every one named) to rewrite a file of the user's (a source,
     a catalog, the template) that is a symbolic link or is reached through one below the
     project: the file a link leads to lies elsewhere, perhaps shared with other projects,
-    and comparekit writes through no link it did not make. Called with every file a
+    and comparekit writes through no link it did not make. So is one the user made
+    read-only (``read-only-file``). Called with every file a
     command will write, before it writes any; reading through links stays allowed."""
     problems = []
     for path in paths:
         link = link_on_the_way(path, [settings.root])
         if link is None:
+            read_only = read_only_problem(path, settings.display(path))
+            problems += [read_only] if read_only is not None else []
             continue
         target = resolved(link)
         if link == path:

@@ -10,6 +10,7 @@ from comparekit.errors import ProblemsFound
 from comparekit.publishing.export import write_site
 from comparekit.publishing.gate import describe_held, held_back
 from comparekit.publishing.record import BuildReport, LocaleSummary
+from comparekit.publishing.tree import read_only_files_replaced
 from comparekit.rendering.remembered import (
     catalogs_read_alongside,
     render_remembered,
@@ -80,6 +81,9 @@ def _publish(
     # Write: the whole tree is swapped in at once; other locales' pages are kept.
     keep = [tag for tag in settings.all_locales if tag not in selected]
     published = [(key, record) for key, record in pages if record.locale in selected]
+    kept = {digest for digest, _ in published}
+    kept |= {digest for digest, record in store.loaded.items() if record.locale in keep}
+    read_only_files_replaced(out, settings.display, [store.text_path(d) for d in kept])
     dropped = write_site(published, store, out, profile, keep_locales=keep)
     store.save(rendered_locales(settings, selected))
     summaries = [

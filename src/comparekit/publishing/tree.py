@@ -10,11 +10,11 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from comparekit.errors import ProblemsFound
-from comparekit.files import resolved, umask
+from comparekit.files import read_only_problem, resolved, umask
 from comparekit.ownership import (
     OUTPUT_MARKER,
     PAGES_MARKER,
@@ -118,3 +118,38 @@ def swap_in(stage: Path, target: Path, rename: Callable[[Path, Path], object] = 
         shutil.rmtree(stage, ignore_errors=True)
         raise
     shutil.rmtree(retired, ignore_errors=True)
+
+
+def read_only_files_replaced(out: Path, display: Callable[[Path], str], kept: list[str]) -> None:
+    """Refuse (``read-only-file``, each named) to swap out an output holding files the
+    user made read-only (``chmod 444``) that the new tree does not keep as they are (the
+    same file, ``kept``: the stored texts it links): the swap removes the old tree whole,
+    which no file's mode stops, and the user's read-only file would be gone."""
+    read_only = [path for path in _files_below(out) if read_only_problem(path, "") is not None]
+    if not read_only:
+        return
+    same: set[tuple[int, int]] = set()
+    for text in kept:
+        with suppress(OSError):
+            found = os.stat(text)
+            same.add((found.st_dev, found.st_ino))
+    problems = []
+    for path in read_only:
+        found = os.lstat(path)
+        if (found.st_dev, found.st_ino) not in same:
+            problem = read_only_problem(path, display(path))
+            problems += [problem] if problem is not None else []
+    if problems:
+        raise ProblemsFound(problems)
+
+
+def _files_below(folder: Path) -> Iterator[Path]:
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # not there (yet), or not a folder: nothing below it
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            yield from _files_below(Path(entry.path))
+        elif entry.is_file(follow_symlinks=False):
+            yield Path(entry.path)
