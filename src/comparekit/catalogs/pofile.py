@@ -10,15 +10,17 @@ from __future__ import annotations
 import functools
 import io
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
-from comparekit.catalogs.gnuform import format_catalog_unwrapped
+from comparekit.catalogs.gnuform import format_catalog_unwrapped, unwrapped_pieces
 from comparekit.catalogs.po.read import PoEntry, PoFile, read_po
 from comparekit.catalogs.po.write import (
     PO_WIDTH,
+    catalog_pieces,
     format_catalog,
     keep_file_flags,
     keep_other_fields,
@@ -54,6 +56,21 @@ def dumps_po(catalog: Catalog, side_by_side: bool = False, wrap: str = "babel") 
         text = format_catalog(catalog, texts_in_two if side_by_side else None)
     text = text.encode(catalog.charset, "backslashreplace").decode("utf-8")
     return _unstamped(text)
+
+
+def po_pieces(catalog: Catalog, wrap: str = "babel") -> Iterator[str]:
+    """``dumps_po``'s text in pieces that join into it, each ending after a whole entry:
+    for ``update``, which streams a large catalog to disk rather than holding its text.
+
+    (Each piece is re-encoded and unstamped on its own: a character is encoded alone, and
+    a stamp is one quoted string, which never runs past the end of its entry.)"""
+    if getattr(catalog, "_conflicts", None):  # never made by comparekit: Babel writes them
+        yield babel_dumps_po(catalog)
+        return
+    _drop_percent_formats(catalog)
+    pieces = unwrapped_pieces(catalog) if wrap == "newlines" else catalog_pieces(catalog)
+    for piece in pieces:
+        yield _unstamped(piece.encode(catalog.charset, "backslashreplace").decode("utf-8"))
 
 
 def babel_dumps_po(catalog: Catalog) -> str:
@@ -123,7 +140,11 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
 
 
 def read_catalog(
-    path: Path, tag: str | None, display: str, cache_root: Path | None = None
+    path: Path,
+    tag: str | None,
+    display: str,
+    cache_root: Path | None = None,
+    remember: bool = True,
 ) -> Catalog:
     """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback.
 
@@ -132,10 +153,13 @@ def read_catalog(
     several purposes. With ``cache_root``, the file is read through the cache of entries
     (``load_entries``): only for a locale's own catalog (``tag``) or the template (None),
     each of which has one place there. Callers must not modify the returned catalog.
+    Unless ``remember``: then the catalog is the caller's alone, parsed anew and kept by
+    nothing else (``update`` lets a large catalog go as soon as it is merged).
     """
     refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     stat = path.stat()
-    return _read_catalog(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
+    read = _read_catalog if remember else _read_catalog.__wrapped__
+    return read(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
 
 
 @functools.lru_cache(maxsize=64)
