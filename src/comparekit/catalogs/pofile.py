@@ -167,13 +167,19 @@ def _read_catalog(
     path: Path, tag: str | None, display: str, cache_root: Path | None, mtime: int, size: int
 ) -> Catalog:
     if cache_root is not None:
-        return catalog_from_po(load_entries(path, cache_name(tag), display, cache_root), tag)
-    return catalog_from_po(read_po(path.read_bytes(), display), tag)
+        po = load_entries(path, cache_name(tag), display, cache_root)
+    else:
+        po = read_po(path.read_bytes(), display)
+    return catalog_from_po(po, tag, consume=True)
 
 
-def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
+def catalog_from_po(po: PoFile, tag: str | None, consume: bool = False) -> Catalog:
     """A Babel catalog of a read PO file, for merging and writing. Header fields are taken
-    as they are written: a date Babel could not parse stays text, never an error."""
+    as they are written: a date Babel could not parse stays text, never an error.
+
+    With ``consume``, ``po`` is left without entries, each let go of once it is turned
+    into a message: a large catalog's entries and its messages are not held both at once.
+    """
     first = next((entry for entry in po.entries if entry.is_header), None)
     catalog = Catalog(locale=babel_locale(tag) if tag else None, fuzzy=bool(first and first.fuzzy))
     if first is not None:
@@ -182,7 +188,7 @@ def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
         )
         _set_header(catalog, list(po.header().items()))
         keep_other_fields(catalog, list(po.header().items()))
-    for entry in po.entries:
+    for entry in _taken(po.entries) if consume else po.entries:
         if entry.is_header:
             continue
         message = message_of(entry)
@@ -191,6 +197,13 @@ def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
         else:
             catalog[message.id] = message
     return catalog
+
+
+def _taken(entries: list[PoEntry]) -> Iterator[PoEntry]:
+    """The entries in order, each removed from the list as it is given."""
+    entries.reverse()
+    while entries:
+        yield entries.pop()
 
 
 def message_of(entry: PoEntry) -> Message:
