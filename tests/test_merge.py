@@ -731,3 +731,23 @@ def test_update_lets_the_catalog_it_read_go_before_writing_it(
     code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
     assert code == 0 and f"wrote {JA}" in out
     assert len(read) == 1 and held_while_written and not any(held_while_written)
+
+
+def test_update_stopped_by_a_broken_catalog_leaves_no_spool(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The template is spooled before the ja catalog is found broken: the run writes
+    nothing, reports the catalog's line, and removes the template's spool too."""
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    ja = shipped / JA
+    ja.write_bytes(ja.read_bytes() + b'\nmsgid "unclosed\n')
+    files = snapshot(shipped / "locales")
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert code == 1 and f"{JA}:" in err
+    assert snapshot(shipped / "locales") == files
+    assert list(spools.iterdir()) == []

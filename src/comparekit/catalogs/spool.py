@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
@@ -22,11 +23,21 @@ from comparekit.files import write_chunks_atomic
 _COPIED_AT_ONCE = 1 << 20
 
 
-def spool_if_changed(path: Path, pieces: Iterable[str]) -> Path | None:
-    """Write the UTF-8 of ``pieces`` to a new spool file, comparing it with the bytes of
-    ``path`` as it goes: the spool when they differ (or ``path`` is no file), for
-    ``put_in_place``; None, and no spool left, when ``path`` holds those bytes already."""
-    handle, name = tempfile.mkstemp(prefix="comparekit-catalog-", suffix=".po")
+@contextmanager
+def spool_folder() -> Iterator[Path]:
+    """A new folder for a run's spools, removed with whatever it holds when the block
+    ends: a spool is never left behind by a run that failed halfway (a catalog that
+    would not parse, after the template was spooled)."""
+    with tempfile.TemporaryDirectory(prefix="comparekit-update-") as folder:
+        yield Path(folder)
+
+
+def spool_if_changed(path: Path, pieces: Iterable[str], folder: Path | None) -> Path | None:
+    """Write the UTF-8 of ``pieces`` to a new spool file in ``folder`` (``spool_folder``;
+    None: the system's temporary folder), comparing it with the bytes of ``path`` as it
+    goes: the spool when they differ (or ``path`` is no file), for ``put_in_place``; None,
+    and no spool left, when ``path`` holds those bytes already."""
+    handle, name = tempfile.mkstemp(prefix="catalog-", suffix=".po", dir=folder)
     spool = Path(name)
     try:
         with os.fdopen(handle, "wb") as stream:

@@ -23,7 +23,7 @@ from comparekit.catalogs.imported import IMPORTED_PO
 # --- update ------------------------------------------------------------------------------
 from comparekit.catalogs.merge import MergeOptions, MergeReport, merge_catalog
 from comparekit.catalogs.pofile import dumps_po, po_pieces, read_catalog
-from comparekit.catalogs.spool import discard, put_in_place, spool_if_changed
+from comparekit.catalogs.spool import discard, put_in_place, spool_folder, spool_if_changed
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.tmx import read_tmx
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
@@ -206,8 +206,10 @@ def planned_writes(
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
     consistency: Consistency | None = None,
+    spools: Path | None = None,
 ) -> list[PlannedWrite]:
-    """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
+    """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed,
+    spooled in ``spools`` (``spool.spool_folder``)."""
     settings = project.settings
     locales = None if locales is None else list(locales)
     _known_locales(settings, locales)  # before any catalog path is made of a tag
@@ -219,20 +221,24 @@ def planned_writes(
 
     def plan(tag: str | None) -> PlannedWrite:
         if tag is None:
-            return _planned_template(project, template)
+            return _planned_template(project, template, spools)
         path = settings.catalog_path(tag)
         read_at = time.time_ns()
         stat = path.stat() if path.is_file() else None  # before the file is read, not after
         [change] = planned_catalogs(
             project, [tag], patterns, template, False, extra, consistency, keep_read=False
         )
-        return _planned_catalog(change, stat, read_at, settings)
+        return _planned_catalog(change, stat, read_at, settings, spools)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
 
 
 def _planned_catalog(
-    change: CatalogChange, stat: os.stat_result | None, read_at: int, settings: Settings
+    change: CatalogChange,
+    stat: os.stat_result | None,
+    read_at: int,
+    settings: Settings,
+    spools: Path | None,
 ) -> PlannedWrite:
     """A locale catalog's write: none when the file is known to hold the merge's text
     already. Writing the text out to compare it with the file took most of an ``update``
@@ -242,7 +248,7 @@ def _planned_catalog(
     content = catalog_digest(change.catalog) + settings.po_wrap
     if holds(change.path, content, cache_root):
         return PlannedWrite(change.path, None, change.report)
-    spool = spool_if_changed(change.path, po_pieces(change.catalog, settings.po_wrap))
+    spool = spool_if_changed(change.path, po_pieces(change.catalog, settings.po_wrap), spools)
     if spool is not None:
         return PlannedWrite(change.path, spool, change.report)
     if stat is not None:
@@ -282,7 +288,7 @@ def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[No
 PARALLEL_BYTES = 5_000_000
 
 
-def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
+def _planned_template(project: Project, template: Catalog, spools: Path | None) -> PlannedWrite:
     """The template's write: none when the file is known to hold its text already."""
     settings = project.settings
     path, cache_root = settings.template_path(), settings.cache_folder()
@@ -292,7 +298,7 @@ def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
     read_at = time.time_ns()
     stat = path.stat() if path.is_file() else None  # before the file is read, not after
     [change] = planned_catalogs(project, [], template=template)
-    spool = spool_if_changed(path, po_pieces(change.catalog, settings.po_wrap))
+    spool = spool_if_changed(path, po_pieces(change.catalog, settings.po_wrap), spools)
     if spool is not None:
         try:
             change.existing  # noqa: B018  (a file we did not write is read: a broken one is an error)
@@ -318,20 +324,17 @@ def write_catalogs(
     settings = project.settings
     folder = settings.path(settings.catalogs)
     folder.mkdir(parents=True, exist_ok=True)
-    with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
+    lock = exclusive(folder, f"the catalogs in {settings.display(folder)}")
+    with lock, spool_folder() as spools:
         proven, kept = killed_writes(folder)
         for leftover in proven:
             leftover.unlink(missing_ok=True)
-        planned = planned_writes(project, locales, same_meaning, compendia, consistency)
-        try:
-            # Every target checked before the first is written: no catalog half the run's.
-            refuse_linked_writes([w.path for w in planned if w.changed], settings, "catalogs")
-            for write in planned:
-                if write.spool is not None:
-                    put_in_place(write.path, write.spool)
-        finally:
-            for write in planned:
-                discard(write.spool)  # those not put in place, when a write failed
+        planned = planned_writes(project, locales, same_meaning, compendia, consistency, spools)
+        # Every target checked before the first is written: no catalog half the run's.
+        refuse_linked_writes([w.path for w in planned if w.changed], settings, "catalogs")
+        for write in planned:
+            if write.spool is not None:
+                put_in_place(write.path, write.spool)
     return planned, kept
 
 
