@@ -17,31 +17,47 @@ import shutil
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+SERVE = [sys.executable, "-m", "comparekit", "serve", "--port", "0"]
+
 
 class Served:
-    def __init__(self, root: Path) -> None:
+    """A preview server started in ``root``, its port read from its first line.
+
+    Everything it says after that line is read too, by a thread, for as long as it runs:
+    the server says a line for each refresh and each problem its checks find, and a pipe
+    nobody reads fills (64 KB) and stops it in the middle of a refresh, the page then never
+    answering (the hung ~100 s runs at 1,000 articles)."""
+
+    def __init__(self, root: Path, command: list[str] = SERVE, timeout: float = 600) -> None:
         self.started = time.perf_counter()
+        self.timeout = timeout
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "comparekit", "serve", "--port", "0"],
-            cwd=root,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
+            command, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
         )
         assert self.process.stdout is not None
         found = re.search(r":(\d+)/", self.process.stdout.readline())
+        self.said = 0  # lines said after the first: read, and let go
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
         if found is None:
             self.stop()
             raise SystemExit("comparekit serve did not start")
         self.port = int(found.group(1))
 
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        with self.process.stdout:  # closed when the process has ended it
+            for _ in self.process.stdout:
+                self.said += 1
+
     def get(self, path: str) -> tuple[int, str]:
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=600)
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
         connection.request("GET", path)
         response = connection.getresponse()
         body = response.read().decode("utf-8")
@@ -52,7 +68,7 @@ class Served:
         # The first version comes after the preview's first check, which at 1,000 articles
         # on a loaded machine took 100 s; an edit that never shows fails the case in ten
         # minutes rather than hanging the run.
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=600)
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
         connection.request("GET", "/events")
         return connection.getresponse()
 
@@ -63,6 +79,7 @@ class Served:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+        self.reader.join(timeout=30)  # the pipe ends with the process
 
 
 def _next_version(stream: Any) -> str:

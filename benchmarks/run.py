@@ -114,17 +114,23 @@ def run_process(
     command: list[str], cwd: Path, env: dict[str, str] | None = None
 ) -> tuple[float, float, float]:
     """Wall seconds, peak RSS (MB) and CPU seconds (user + system, with the children it
-    waited for) of one whole process."""
-    started = time.perf_counter()
-    process = subprocess.Popen(
-        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - started
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        assert process.stderr is not None
-        raise SystemExit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()}")
+    waited for) of one whole process.
+
+    What it says on stderr goes to a file, read if it fails: a pipe nobody reads while
+    waiting for the process would stop it for good once it held 64 KB (a check's warnings
+    at a thousand articles)."""
+    with tempfile.TemporaryFile() as said:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=said
+        )
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            said.seek(0)
+            failure = said.read().decode("utf-8", "replace")
+            raise SystemExit(f"{' '.join(command)} failed:\n{failure}")
     return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 

@@ -3,26 +3,32 @@ what the set already has."""
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import re
 import shutil
 import subprocess
+import tempfile
 import time
+import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.catalog import Catalog, Message
 
-from comparekit.catalogs import updates
+from comparekit.catalogs import gnuform, updates
 from comparekit.catalogs.merge import MergeOptions, merge_catalog
 from comparekit.catalogs.po import write as powrite
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import keep_other_fields, keep_other_flags, keep_previous_context
-from comparekit.catalogs.pofile import catalog_from_po, dumps_po, read_catalog
+from comparekit.catalogs.pofile import catalog_from_po, dumps_po, po_pieces, read_catalog
 from comparekit.catalogs.unchanged import catalog_digest
+from comparekit.sources.load import load_project
+from comparekit.sources.settings import load_settings
 from comparekit.workers import texts_in_two
 from conftest import ProjectFiles, snapshot
 
@@ -446,11 +452,11 @@ def test_a_catalog_found_current_is_not_written_out_again_until_it_changes(
     aged(catalog)
     assert run_cli("-C", str(shipped), "update", "--locale", "ja")[0] == 0  # remembered
     formatted: list[Catalog] = []
-    dumps = updates.dumps_po
+    pieces = updates.po_pieces
     monkeypatch.setattr(
         updates,
-        "dumps_po",
-        lambda catalog, *rest: formatted.append(catalog) or dumps(catalog, *rest),
+        "po_pieces",
+        lambda catalog, *rest: formatted.append(catalog) or pieces(catalog, *rest),
     )
     clean = catalog.read_bytes()
     code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
@@ -616,3 +622,132 @@ def test_a_merge_keeps_other_tools_header_fields_and_previous_context() -> None:
         text = dumps_po(merged, wrap=form)
         assert '"X-Generator: Poedit 3.4\\n"\n"X-Crowdin-Language: ja\\n"\n' in text
         assert '#, fuzzy\n#| msgctxt "old.key"\n#| msgid "They do different jobs."\n' in text
+
+
+# --- update streams what it writes (issue 32: its memory at a thousand articles) ----------
+
+
+def _catalog_of_every_kind() -> Catalog:
+    """Plural, fuzzy with a previous msgid, a Babel stamp in a translation, text to escape,
+    other tools' flags and an obsolete entry: each part of the text a writer writes."""
+    catalog = Catalog(locale="ja")
+    for number in range(7):
+        english = f"Line {number} — “{'word ' * number * 4}”"
+        catalog.add(english, f"行 {number}\n", context=f"a:{number}")
+    catalog.add(("One item", "{n} items"), ("{n} 件",), context="a:plural")
+    catalog.add("Edited", "編集", context="a:fuzzy", flags=["fuzzy"], previous_id=["Old"])
+    catalog.add("Stamp", '"Generated-By: Babel 2.9\\n"', context="a:stamp")
+    keep_other_flags(catalog.get("Stamp", context="a:stamp"), ["read-only"])
+    catalog.obsolete["gone"] = Message("Gone", "消えた", context="a:gone")
+    return catalog
+
+
+@pytest.mark.parametrize("wrap", ["babel", "newlines"])
+def test_a_catalog_streamed_in_pieces_is_the_catalog_written_whole(
+    wrap: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``update`` writes a catalog a piece of entries at a time: the pieces join into the
+    very text ``dumps_po`` gives, whatever the wrapping, the piece size or the entries."""
+    whole = dumps_po(_catalog_of_every_kind(), wrap=wrap)
+    for size in (1, 2, 3, 1_000):
+        monkeypatch.setattr(powrite, "PIECE_MESSAGES", size)
+        monkeypatch.setattr(gnuform, "PIECE_ENTRIES", size)
+        pieces = list(po_pieces(_catalog_of_every_kind(), wrap))
+        assert "".join(pieces) == whole
+        assert len(pieces) > 2 or size == 1_000
+    assert '"Generated-By: comparekit\\n"' in whole and "消えた" in whole
+
+
+def test_update_writes_the_bytes_the_whole_text_had(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """After an English edit, ``update`` streaming each catalog in small pieces writes the
+    bytes of the text worked out whole (``CatalogChange.text``, what ``update --check``
+    compares with), and leaves no spool file behind."""
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    changes = updates.planned_catalogs(load_project(load_settings(shipped)))
+    expected = {change.path: change.text.encode("utf-8") for change in changes}
+    assert len(expected) == 4
+    monkeypatch.setattr(powrite, "PIECE_MESSAGES", 3)
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    code, out, _ = run_cli("-C", str(shipped), "update")
+    assert code == 0 and out.count("wrote") == 4
+    for path, data in expected.items():
+        assert path.read_bytes() == data, path
+    assert list(spools.iterdir()) == []
+
+
+def test_update_refusing_a_write_leaves_no_spool(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A catalog that is a link is refused before anything is written: the catalogs
+    already spooled are removed, not left in the temporary folder."""
+    ja = shipped / JA
+    elsewhere = tmp_path / "shared.po"
+    shutil.copy(ja, elsewhere)
+    ja.unlink()
+    ja.symlink_to(elsewhere)
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    before = elsewhere.read_bytes()
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert code == 1 and "symbolic link" in err
+    assert elsewhere.read_bytes() == before
+    assert list(spools.iterdir()) == []
+
+
+def test_update_lets_the_catalog_it_read_go_before_writing_it(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The catalog read to be merged is held by nothing once merged: writing the merged
+    one out does not need it, and at a thousand articles it is 160 MB."""
+    read: list[weakref.ref[Catalog]] = []
+    held_while_written: list[bool] = []
+    merge = updates.merge_catalog
+
+    def merging(template: Catalog, existing: Catalog | None, *rest: Any) -> Any:
+        assert existing is not None
+        read.append(weakref.ref(existing))
+        return merge(template, existing, *rest)
+
+    def pieces(catalog: Catalog, *rest: Any) -> Any:
+        gc.collect()
+        held_while_written.extend(ref() is not None for ref in read)
+        return po_pieces(catalog, *rest)
+
+    monkeypatch.setattr(updates, "merge_catalog", merging)
+    monkeypatch.setattr(updates, "po_pieces", pieces)
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    code, out, _ = run_cli("-C", str(shipped), "update", "--locale", "ja")
+    assert code == 0 and f"wrote {JA}" in out
+    assert len(read) == 1 and held_while_written and not any(held_while_written)
+
+
+def test_update_stopped_by_a_broken_catalog_leaves_no_spool(
+    shipped: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The template is spooled before the ja catalog is found broken: the run writes
+    nothing, reports the catalog's line, and removes the template's spool too."""
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    article.write_text(text.replace("\nlink_title: ", "\nlink_title: Newly ", 1), encoding="utf-8")
+    ja = shipped / JA
+    ja.write_bytes(ja.read_bytes() + b'\nmsgid "unclosed\n')
+    files = snapshot(shipped / "locales")
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    code, _, err = run_cli("-C", str(shipped), "update")
+    assert code == 1 and f"{JA}:" in err
+    assert snapshot(shipped / "locales") == files
+    assert list(spools.iterdir()) == []

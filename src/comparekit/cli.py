@@ -649,7 +649,7 @@ def run_update(settings: Settings, args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     for planned in writes:
-        changed = planned.text is not None
+        changed = planned.changed
         report = planned.report
         detail = ""
         if report is not None:

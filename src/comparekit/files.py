@@ -40,7 +40,14 @@ def write_text_atomic(path: Path, text: str) -> None:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename.
+    """Write ``data`` to ``path`` through a temporary file in the same folder and a rename
+    (``write_chunks_atomic``)."""
+    write_chunks_atomic(path, [data])
+
+
+def write_chunks_atomic(path: Path, chunks: Iterable[bytes]) -> None:
+    """Write ``chunks``, one after the other, to ``path`` through a temporary file in the
+    same folder and a rename: a large file need not be held whole.
 
     The file keeps its permissions; a new file gets those the umask allows. Never onto
     anything but a file, nor through a symbolic link: a link the user made leads elsewhere
@@ -64,7 +71,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise OSError(error.errno, error.strerror, str(path)) from None
     try:
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            for chunk in chunks:
+                stream.write(chunk)
         os.chmod(temporary, mode)
         os.replace(temporary, path)
     except OSError as error:

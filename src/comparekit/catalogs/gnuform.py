@@ -18,7 +18,7 @@ no string wrapping:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from babel.messages.catalog import Catalog, Message
 
@@ -66,20 +66,36 @@ def string_lines(prefix: str, keyword: str, text: str, out: list[str]) -> None:
 
 def format_catalog_unwrapped(catalog: Catalog) -> str:
     """The text ``msgcat --no-wrap`` writes for the catalog comparekit would write."""
+    return "".join(unwrapped_pieces(catalog))
+
+
+# Entries in each piece of a catalog's text given out by ``unwrapped_pieces``.
+PIECE_ENTRIES = 1_000
+
+
+def unwrapped_pieces(catalog: Catalog) -> Iterator[str]:
+    """``format_catalog_unwrapped``'s text in pieces, each ending after a whole entry: for
+    a writer that streams a catalog out rather than holding all of its text."""
     out: list[str] = []
     for line in catalog.header_comment.splitlines():
         out.append(f"{line}\n")
     _message(header_message(catalog), catalog.num_plurals, out)
-    for message in catalog._messages.values():
+    for count, message in enumerate(catalog._messages.values(), 1):
         out.append("\n")
         _message(message, catalog.num_plurals, out)
-    for message in catalog.obsolete.values():
+        if count % PIECE_ENTRIES == 0:
+            yield "".join(out)
+            out.clear()
+    for count, message in enumerate(catalog.obsolete.values(), 1):
         out.append("\n")
         _comments("#", message.user_comments, out)
         _flags(message, out)
         _previous(message, "#~| ", out)
         _strings(message, catalog.num_plurals, "#~ ", out)
-    return "".join(out)
+        if count % PIECE_ENTRIES == 0:
+            yield "".join(out)
+            out.clear()
+    yield "".join(out)
 
 
 def _message(message: Message, plurals: int, out: list[str]) -> None:

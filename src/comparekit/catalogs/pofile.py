@@ -10,15 +10,17 @@ from __future__ import annotations
 import functools
 import io
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import normalize, write_po
 
-from comparekit.catalogs.gnuform import format_catalog_unwrapped
+from comparekit.catalogs.gnuform import format_catalog_unwrapped, unwrapped_pieces
 from comparekit.catalogs.po.read import PoEntry, PoFile, read_po
 from comparekit.catalogs.po.write import (
     PO_WIDTH,
+    catalog_pieces,
     format_catalog,
     keep_file_flags,
     keep_other_fields,
@@ -54,6 +56,21 @@ def dumps_po(catalog: Catalog, side_by_side: bool = False, wrap: str = "babel") 
         text = format_catalog(catalog, texts_in_two if side_by_side else None)
     text = text.encode(catalog.charset, "backslashreplace").decode("utf-8")
     return _unstamped(text)
+
+
+def po_pieces(catalog: Catalog, wrap: str = "babel") -> Iterator[str]:
+    """``dumps_po``'s text in pieces that join into it, each ending after a whole entry:
+    for ``update``, which streams a large catalog to disk rather than holding its text.
+
+    (Each piece is re-encoded and unstamped on its own: a character is encoded alone, and
+    a stamp is one quoted string, which never runs past the end of its entry.)"""
+    if getattr(catalog, "_conflicts", None):  # never made by comparekit: Babel writes them
+        yield babel_dumps_po(catalog)
+        return
+    _drop_percent_formats(catalog)
+    pieces = unwrapped_pieces(catalog) if wrap == "newlines" else catalog_pieces(catalog)
+    for piece in pieces:
+        yield _unstamped(piece.encode(catalog.charset, "backslashreplace").decode("utf-8"))
 
 
 def babel_dumps_po(catalog: Catalog) -> str:
@@ -123,7 +140,11 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
 
 
 def read_catalog(
-    path: Path, tag: str | None, display: str, cache_root: Path | None = None
+    path: Path,
+    tag: str | None,
+    display: str,
+    cache_root: Path | None = None,
+    remember: bool = True,
 ) -> Catalog:
     """Parse a PO/POT file; a syntax error becomes a problem with its line, not a traceback.
 
@@ -132,10 +153,13 @@ def read_catalog(
     several purposes. With ``cache_root``, the file is read through the cache of entries
     (``load_entries``): only for a locale's own catalog (``tag``) or the template (None),
     each of which has one place there. Callers must not modify the returned catalog.
+    Unless ``remember``: then the catalog is the caller's alone, parsed anew and kept by
+    nothing else (``update`` lets a large catalog go as soon as it is merged).
     """
     refuse_too_large(path, display, "a catalog", MAX_CATALOG_BYTES)
     stat = path.stat()
-    return _read_catalog(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
+    read = _read_catalog if remember else _read_catalog.__wrapped__
+    return read(path.resolve(), tag, display, cache_root, stat.st_mtime_ns, stat.st_size)
 
 
 @functools.lru_cache(maxsize=64)
@@ -143,13 +167,19 @@ def _read_catalog(
     path: Path, tag: str | None, display: str, cache_root: Path | None, mtime: int, size: int
 ) -> Catalog:
     if cache_root is not None:
-        return catalog_from_po(load_entries(path, cache_name(tag), display, cache_root), tag)
-    return catalog_from_po(read_po(path.read_bytes(), display), tag)
+        po = load_entries(path, cache_name(tag), display, cache_root)
+    else:
+        po = read_po(path.read_bytes(), display)
+    return catalog_from_po(po, tag, consume=True)
 
 
-def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
+def catalog_from_po(po: PoFile, tag: str | None, consume: bool = False) -> Catalog:
     """A Babel catalog of a read PO file, for merging and writing. Header fields are taken
-    as they are written: a date Babel could not parse stays text, never an error."""
+    as they are written: a date Babel could not parse stays text, never an error.
+
+    With ``consume``, ``po`` is left without entries, each let go of once it is turned
+    into a message: a large catalog's entries and its messages are not held both at once.
+    """
     first = next((entry for entry in po.entries if entry.is_header), None)
     catalog = Catalog(locale=babel_locale(tag) if tag else None, fuzzy=bool(first and first.fuzzy))
     if first is not None:
@@ -158,7 +188,7 @@ def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
         )
         _set_header(catalog, list(po.header().items()))
         keep_other_fields(catalog, list(po.header().items()))
-    for entry in po.entries:
+    for entry in _taken(po.entries) if consume else po.entries:
         if entry.is_header:
             continue
         message = message_of(entry)
@@ -167,6 +197,13 @@ def catalog_from_po(po: PoFile, tag: str | None) -> Catalog:
         else:
             catalog[message.id] = message
     return catalog
+
+
+def _taken(entries: list[PoEntry]) -> Iterator[PoEntry]:
+    """The entries in order, each removed from the list as it is given."""
+    entries.reverse()
+    while entries:
+        yield entries.pop()
 
 
 def message_of(entry: PoEntry) -> Message:

@@ -22,12 +22,13 @@ from comparekit.catalogs.imported import IMPORTED_PO
 
 # --- update ------------------------------------------------------------------------------
 from comparekit.catalogs.merge import MergeOptions, MergeReport, merge_catalog
-from comparekit.catalogs.pofile import dumps_po, read_catalog
+from comparekit.catalogs.pofile import dumps_po, po_pieces, read_catalog
+from comparekit.catalogs.spool import discard, put_in_place, spool_folder, spool_if_changed
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
 from comparekit.catalogs.tmx import read_tmx
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
 from comparekit.errors import Problem, ProblemsFound
-from comparekit.files import exclusive, write_text_atomic
+from comparekit.files import exclusive
 from comparekit.ownership import not_a_file, read_regular, refuse_linked_writes
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
@@ -109,9 +110,12 @@ def planned_catalogs(
     with_template: bool = True,
     compendia: Iterable[str] = (),
     consistency: Consistency | None = None,
+    keep_read: bool = True,
 ) -> list[CatalogChange]:
     """The template (unless not ``with_template``) and each target catalog as ``update``
     would write them; nothing written. ``template``: the extracted one, if at hand.
+    Unless ``keep_read``, a catalog read to be merged is let go once it is (its change's
+    ``existing`` reads it again if asked): ``update`` needs the memory to write it out.
 
     ``same_meaning``: msgctxt patterns (``fnmatch``) whose English edits do not change the
     meaning, so their translations stay current instead of turning fuzzy. ``compendia``:
@@ -135,7 +139,7 @@ def planned_catalogs(
     extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
-        existing = _read_if_present(path, tag, settings)
+        existing = _read_if_present(path, tag, settings, remember=keep_read)
         # The language's house style is named in the header, where translators look first.
         options = MergeOptions(
             declared,
@@ -149,11 +153,16 @@ def planned_catalogs(
             consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
+        if keep_read:
+            read_existing = _already_read(existing)
+        else:
+            read_existing = _reader(path, tag, settings)
+            del existing
         changes.append(
             CatalogChange(
                 path,
                 merged,
-                _already_read(existing),
+                read_existing,
                 report,
                 len(template) >= PARALLEL_STRINGS,
                 settings.po_wrap,
@@ -174,11 +183,16 @@ def _known_locales(settings: Settings, locales: Iterable[str] | None) -> None:
 
 @dataclass(frozen=True)
 class PlannedWrite:
-    """What ``update`` writes to one file: the new text, or None when the file is current."""
+    """What ``update`` writes to one file: its new text, in a spool file of comparekit's
+    own (``spool``) until it is put in place, or None when the file is current."""
 
     path: Path
-    text: str | None
+    spool: Path | None
     report: MergeReport | None
+
+    @property
+    def changed(self) -> bool:
+        return self.spool is not None
 
 
 # A template this large makes its catalogs slow to read and write (seconds each at a
@@ -192,8 +206,10 @@ def planned_writes(
     same_meaning: Iterable[str] = (),
     compendia: Iterable[str] = (),
     consistency: Consistency | None = None,
+    spools: Path | None = None,
 ) -> list[PlannedWrite]:
-    """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed."""
+    """``planned_catalogs`` as ``update`` needs it: each file's new text, if it changed,
+    spooled in ``spools`` (``spool.spool_folder``)."""
     settings = project.settings
     locales = None if locales is None else list(locales)
     _known_locales(settings, locales)  # before any catalog path is made of a tag
@@ -205,28 +221,36 @@ def planned_writes(
 
     def plan(tag: str | None) -> PlannedWrite:
         if tag is None:
-            return _planned_template(project, template)
+            return _planned_template(project, template, spools)
         path = settings.catalog_path(tag)
         read_at = time.time_ns()
         stat = path.stat() if path.is_file() else None  # before the file is read, not after
-        [change] = planned_catalogs(project, [tag], patterns, template, False, extra, consistency)
-        return _planned_catalog(change, stat, read_at, settings)
+        [change] = planned_catalogs(
+            project, [tag], patterns, template, False, extra, consistency, keep_read=False
+        )
+        return _planned_catalog(change, stat, read_at, settings, spools)
 
     return map_locales(plan, files, len(template) >= PARALLEL_STRINGS)
 
 
 def _planned_catalog(
-    change: CatalogChange, stat: os.stat_result | None, read_at: int, settings: Settings
+    change: CatalogChange,
+    stat: os.stat_result | None,
+    read_at: int,
+    settings: Settings,
+    spools: Path | None,
 ) -> PlannedWrite:
     """A locale catalog's write: none when the file is known to hold the merge's text
     already. Writing the text out to compare it with the file took most of an ``update``
-    that changes nothing (a second at a thousand articles)."""
+    that changes nothing (a second at a thousand articles). (The file was read whole to be
+    merged: one that is broken has been reported.)"""
     cache_root = settings.cache_folder()
     content = catalog_digest(change.catalog) + settings.po_wrap
     if holds(change.path, content, cache_root):
         return PlannedWrite(change.path, None, change.report)
-    if change.changed:
-        return PlannedWrite(change.path, change.text, change.report)
+    spool = spool_if_changed(change.path, po_pieces(change.catalog, settings.po_wrap), spools)
+    if spool is not None:
+        return PlannedWrite(change.path, spool, change.report)
     if stat is not None:
         remember(change.path, content, stat, read_at, cache_root)
     return PlannedWrite(change.path, None, change.report)
@@ -264,7 +288,7 @@ def _catalogs_read_alongside(settings: Settings, tags: list[str]) -> Iterator[No
 PARALLEL_BYTES = 5_000_000
 
 
-def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
+def _planned_template(project: Project, template: Catalog, spools: Path | None) -> PlannedWrite:
     """The template's write: none when the file is known to hold its text already."""
     settings = project.settings
     path, cache_root = settings.template_path(), settings.cache_folder()
@@ -274,8 +298,14 @@ def _planned_template(project: Project, template: Catalog) -> PlannedWrite:
     read_at = time.time_ns()
     stat = path.stat() if path.is_file() else None  # before the file is read, not after
     [change] = planned_catalogs(project, [], template=template)
-    if change.changed:
-        return PlannedWrite(path, change.text, None)
+    spool = spool_if_changed(path, po_pieces(change.catalog, settings.po_wrap), spools)
+    if spool is not None:
+        try:
+            change.existing  # noqa: B018  (a file we did not write is read: a broken one is an error)
+        except BaseException:
+            discard(spool)
+            raise
+        return PlannedWrite(path, spool, None)
     if stat is not None:
         remember(path, content, stat, read_at, cache_root)
     return PlannedWrite(path, None, None)
@@ -294,17 +324,17 @@ def write_catalogs(
     settings = project.settings
     folder = settings.path(settings.catalogs)
     folder.mkdir(parents=True, exist_ok=True)
-    with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
+    lock = exclusive(folder, f"the catalogs in {settings.display(folder)}")
+    with lock, spool_folder() as spools:
         proven, kept = killed_writes(folder)
         for leftover in proven:
             leftover.unlink(missing_ok=True)
-        planned = planned_writes(project, locales, same_meaning, compendia, consistency)
+        planned = planned_writes(project, locales, same_meaning, compendia, consistency, spools)
         # Every target checked before the first is written: no catalog half the run's.
-        writes = [write.path for write in planned if write.text is not None]
-        refuse_linked_writes(writes, settings, "catalogs")
+        refuse_linked_writes([w.path for w in planned if w.changed], settings, "catalogs")
         for write in planned:
-            if write.text is not None:
-                write_text_atomic(write.path, write.text)
+            if write.spool is not None:
+                put_in_place(write.path, write.spool)
     return planned, kept
 
 
@@ -390,13 +420,20 @@ def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
     return (settings.display(path), found) if found is not None else None
 
 
-def _read_if_present(path: Path, tag: str | None, settings: Settings) -> Catalog | None:
+def _read_if_present(
+    path: Path, tag: str | None, settings: Settings, remember: bool = True
+) -> Catalog | None:
     if not path.is_file():
         return None
     # The cache keeps the entries of a locale's own catalog and of the template, one version
     # each: never those of another file (the import's compendium), which would replace them.
     own = path == (settings.template_path() if tag is None else settings.catalog_path(tag))
-    return read_catalog(path, tag, settings.display(path), settings.cache_folder() if own else None)
+    cache_root = settings.cache_folder() if own else None
+    return read_catalog(path, tag, settings.display(path), cache_root, remember)
+
+
+def _reader(path: Path, tag: str, settings: Settings) -> Callable[[], Catalog | None]:
+    return lambda: _read_if_present(path, tag, settings)
 
 
 def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
