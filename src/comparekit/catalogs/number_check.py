@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
+from comparekit.catalogs.counted_kinds import changed_kinds
 from comparekit.catalogs.extreme_words import (
     added_period_part,
     changed_ordinal,
@@ -38,6 +39,7 @@ from comparekit.catalogs.number_order import (
 )
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
+from comparekit.catalogs.part_of_whole import part_changed
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
@@ -91,6 +93,18 @@ def check_numbers(entry: Entry) -> list[Finding]:
     if listed := range_listed(entry.english, entry.translation):
         message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
+    if kinds := changed_kinds(entry.english, entry.translation):
+        # the digits kept, their word another quantity: 4.6 times as 4.6割, 4 nodes as 4ラック
+        message = f"what a number counts changed: {'; '.join(kinds)}"
+        findings.append(Finding("number", message))
+    one_of, other_part = part_changed(entry.english, entry.translation)
+    if other_part:  # (one of the three backends as 3つのバックエンドの両方)
+        other = ", ".join(other_part)
+        message = f"part of a whole changed: {other}, where the English has {one_of}"
+        findings.append(Finding("number", message))
+    elif one_of:  # a warning: a translation may say "one of" in words no list knows
+        message = f"the English's '{one_of}' missing (no word for the one)"
+        findings.append(Finding("number", message, "warning"))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
         return _with_unread_words(entry, findings + _counts_unsaid(entry))
     missing, added = number_changes(entry.english, entry.translation)

@@ -1,0 +1,47 @@
+"""A part of a counted whole the English names (one of the three backends) as the
+translation says it: "one of three" made "both", "two of them", "two thirds" or "the first"
+(両方, 两, 三分之二, 之二, 最初) keeps the whole's number and changes the part, which no digit
+shows. Imports nothing of comparekit.
+
+>>> part_changed("one of the three backends", "3つのバックエンドの1つ")
+('', [])
+>>> part_changed("one of the three backends", "3つのバックエンドの両方")
+('one of the three', ['両方'])
+>>> part_changed("one of the three backends", "3つのバックエンドに含まれる")
+('one of the three', [])
+"""
+
+from __future__ import annotations
+
+import re
+
+# "one of" before a counted whole: one of the three backends, one of its two targets.
+_ONE_OF_WHOLE = re.compile(
+    r"\bone of (?:the |its |their |our |these |those )?"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b",
+    re.IGNORECASE,
+)
+# The translations' ways to say the one: 1つ, ひとつ, いずれか, 하나, 한 가지, 之一, 其中一.
+_ONE = re.compile(
+    r"(?<![\d.])1[ \u00a0]?(?:つ|基|台|枚|種|社|本|件|個|개|대|가지|곳|項|种|種)"
+    r"|一つ|ひとつ|いずれか|どれか|一方|하나|한[ \u00a0](?:가지|개|곳|대|쪽)|한쪽"
+    r"|之一|其中一|一個|一个|一項|一项|一種|一种|任一|一家|一款"
+)
+# Words for another part, or the whole: both, all, the first, two of, two thirds.
+_OTHER_PART = re.compile(
+    r"両方|双方|両者|全て|すべて|全部|最初|いずれも|どちらも|[2２二]つ(?:と|とも)?"
+    r"|둘[ \u00a0]?다|모두|전부|첫[ \u00a0]?번째|첫째"
+    r"|둘(?=(?:이며|이고|이다|입니다|이|을|은|도|만)?(?![가-힣]))"
+    r"|兩|两|之[二三四]|分之|分の|都是|皆|首個|首个|第一"
+)
+
+
+def part_changed(english: str, translation: str) -> tuple[str, list[str]]:
+    """Where ``english`` names one of a counted whole and ``translation`` says no one: the
+    English's words (one of the three), and the words for another part the translation
+    has instead, if any ("" where the translation says the one or the English names none)."""
+    if "one of" not in english.lower() or not (whole := _ONE_OF_WHOLE.search(english)):
+        return "", []
+    if _ONE.search(translation):
+        return "", []
+    return whole.group(), list(dict.fromkeys(_OTHER_PART.findall(translation)))

@@ -1,0 +1,198 @@
+"""Attack 15's findings on what a kept number counts (/tmp/s41 brief, family num41a) as named
+fixtures: a number kept while its word of scale, unit or counted noun changes (4.6 times as
+4.6割, 75% as 75 パーセントポイント or 七五折, 131,072 tokens as 131,072 ワード, 4 GPUs as
+4番目, 64 GPUs as 64 節點, "two" as 二代, {count} as {count}倍), "one of three" made
+another part (両方, 之二, 三分之二), and readings fixed on the way (1.6T as 1.6兆, 예순).
+Each case is the shipped translation with the attack's edit, so the faithful shipped line
+is checked beside it; the node cases, which no shipped English counts, are written out.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from test_attack12_context import edited, shipped
+from test_trust_numbers import number_findings
+
+MEASURES = (
+    "comparisons/deepinfer-vs-llm-d:analysis.baseline-trap.paragraphs.what-deepinfer-measures"
+)
+TRANSFER = "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail"
+BACKENDS = "comparisons/deepinfer-vs-vllm:what_each_is.vllm.paragraphs.ecosystem"
+TARGETS = "comparisons/deepinfer-vs-mindie:analysis.ascend.paragraphs.natural-pair"
+NODE = "comparisons/deepinfer-vs-tensorrt-llm:what_each_is.tensorrt-llm.paragraphs.deepseek"
+SIZES = "comparisons/deepinfer-vs-lmdeploy:what_each_is.lmdeploy.paragraphs.deepseek"
+COUNTED = "what a number counts changed"
+PART = "part of a whole changed"
+
+# name: locale, key, the shipped words, the attack's words, the phrase of the finding
+REFUSED = {
+    # a multiplier or fraction word beside the number
+    "4.6 times as 4.6割": ("ja", TRANSFER, "4.6倍", "4.6割", COUNTED),
+    "4.6 times as 4.6할": ("ko", TRANSFER, "4.6배", "4.6할", COUNTED),
+    "4.6 times as 4.6 成": ("zh_Hant", TRANSFER, "4.6 倍", "4.6 成", COUNTED),
+    "4.6 times as 4.6 折": ("zh_Hant", TRANSFER, "4.6 倍", "4.6 折", COUNTED),
+    "4.6 times as 4.6分の1": ("ja", TRANSFER, "4.6倍", "4.6分の1", COUNTED),
+    "75% as percentage points": ("ja", MEASURES, "75%", "75 パーセントポイント", COUNTED),
+    "75% as 퍼센트포인트": ("ko", MEASURES, "75%", "75 퍼센트포인트", COUNTED),
+    "75% as 個百分點": ("zh_Hant", MEASURES, "75%", "75 個百分點", COUNTED),
+    "75% as 七五折": ("zh_Hant", MEASURES, "75%", "七五折", COUNTED),
+    "4 as 4桁": ("ja", MEASURES, "prefill に4基", "prefill に4桁", COUNTED),
+    "4 as 4자리": ("ko", MEASURES, "SM100 GPU 4개", "SM100 GPU 4자리", COUNTED),
+    # a count made an ordinal
+    "4 as 4番": ("ja", MEASURES, "prefill に4基", "prefill に4番", COUNTED),
+    "4 as 4番目": ("ja", MEASURES, "prefill に4基", "prefill に4番目", COUNTED),
+    "4 as 第4": ("ja", MEASURES, "prefill に4基", "prefill に第4", COUNTED),
+    "4 as 4번째": ("ko", MEASURES, "SM100 GPU 4개", "4번째 SM100 GPU", COUNTED),
+    "4 as 第 4 張": ("zh_Hant", MEASURES, "prefill 使用 4 張", "prefill 使用第 4 張", COUNTED),
+    # a unit word changed
+    "tokens as ワード": ("ja", MEASURES, "131,072 トークン", "131,072 ワード", COUNTED),
+    "tokens as 文字": ("ja", MEASURES, "131,072 トークン", "131,072 文字", COUNTED),
+    "tokens as 자": ("ko", MEASURES, "131,072 토큰", "131,072 자", COUNTED),
+    "tokens as 단어": ("ko", MEASURES, "131,072 토큰", "131,072 단어", COUNTED),
+    "tokens as 個字": ("zh_Hant", MEASURES, "131,072 token", "131,072 個字", COUNTED),
+    "tokens as words in letters": ("zh_Hant", MEASURES, "131,072 token", "131,072 words", COUNTED),
+    # the counted noun changed, the count kept
+    "4 GPUs as 4ラック": ("ja", MEASURES, "prefill に4基", "prefill に4ラック", COUNTED),
+    "4 GPUs as 4組": ("ja", MEASURES, "prefill に4基", "prefill に4組", COUNTED),
+    "64 GPUs as 64 節點": (
+        "zh_Hant",
+        MEASURES,
+        "decode 使用 64 張",
+        "decode 使用 64 節點",
+        COUNTED,
+    ),
+    "1 node as 1セット": ("ja", NODE, "ノード1台", "1セット", COUNTED),
+    "1 node as ノード1組": ("ja", NODE, "ノード1台", "ノード1組", COUNTED),
+    "1 node as ラック1台": ("ja", NODE, "ノード1台", "ラック1台", COUNTED),
+    "two as 二代": ("zh_Hant", TARGETS, "兩個目標硬體", "二代目標硬體", COUNTED),
+    "two as 2世代": ("ja", TARGETS, "2つの対象ハードウェア", "2世代の対象ハードウェア", COUNTED),
+    # "one of the three" made another part
+    "one of three as 両方": (
+        "ja",
+        BACKENDS,
+        "3つのバックエンドの1つ",
+        "3つのバックエンドの両方",
+        PART,
+    ),
+    "one of three as 最初": (
+        "ja",
+        BACKENDS,
+        "3つのバックエンドの1つ",
+        "3つのバックエンドの最初",
+        PART,
+    ),
+    "one of three as 모두": ("ko", BACKENDS, "세 백엔드 중 하나", "세 백엔드 모두", PART),
+    "one of three as 둘": ("ko", BACKENDS, "세 백엔드 중 하나", "세 백엔드 중 둘", PART),
+    "one of three as 之二": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端之二", PART),
+    "one of three as 三分之二": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端的三分之二", PART),
+    "one of three as 兩": ("zh_Hant", BACKENDS, "三個後端之一", "兩個後端", PART),
+}
+# faithful: the shipped words in another spacing, counter or order a native writer uses
+FAITHFUL = {
+    "4.6 倍 spaced": ("ja", TRANSFER, "4.6倍", "4.6 倍"),
+    "4.6 배 spaced": ("ko", TRANSFER, "4.6배", "4.6 배"),
+    "75 パーセント": ("ja", MEASURES, "75%", "75 パーセント"),
+    "7割5分": ("ja", MEASURES, "75%", "7割5分"),
+    "75퍼센트": ("ko", MEASURES, "75%", "75퍼센트"),
+    "4 基 spaced": ("ja", MEASURES, "prefill に4基", "prefill に4 基"),
+    "4台": ("ja", MEASURES, "prefill に4基", "prefill に4台"),
+    "1.6兆 for 1.6T": ("ja", SIZES, "1.6T", "1.6兆"),
+    "1.6조 for 1.6T": ("ko", SIZES, "1.6T", "1.6조"),
+    "1.6兆 zh for 1.6T": ("zh_Hant", SIZES, "1.6T", "1.6兆"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_the_changed_count_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = REFUSED[name]
+    english, translation = shipped(locale)[key]
+    assert number_findings(english, translation) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_the_faithful_count_is_clean(name: str) -> None:
+    locale, key, old, new = FAITHFUL[name]
+    assert number_findings(*edited(locale, key, old, new)) == []
+
+
+def test_the_message_names_the_word_and_the_english_s() -> None:
+    findings = number_findings(*edited("ja", TRANSFER, "4.6倍", "4.6割"))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", f"{COUNTED}: 4.6割 (tenths), where the English has 4.6 (times)")
+    ]
+    findings = number_findings(*edited("ja", BACKENDS, "の1つ", "の両方"))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", f"{PART}: 両方, where the English has one of the three")
+    ]
+
+
+NODES = "It runs on 4 nodes."
+
+
+@pytest.mark.parametrize(
+    "translation",
+    [
+        "4 ノードで動作する。",
+        "4台のノードで動作する。",
+        "ノード4台で動作する。",
+        "노드 4개에서 실행됩니다.",
+        "在 4 個節點上執行。",
+        "4 nodes で動作する。",
+    ],
+)
+def test_nodes_counted_as_a_native_writer_does_are_clean(translation: str) -> None:
+    assert number_findings(NODES, translation) == []
+
+
+@pytest.mark.parametrize(
+    "translation",
+    [
+        "4ラックで動作する。",
+        "4組で動作する。",
+        "랙 4개에서 실행됩니다.",
+        "在 4 張 GPU 上執行。",
+        "4 racks で動作する。",
+    ],
+)
+def test_nodes_counted_as_another_noun_are_an_error(translation: str) -> None:
+    findings = number_findings(NODES, translation)
+    assert [f.severity for f in findings if COUNTED in f.message] == ["error"], findings
+
+
+COMPARISONS = "All {count} comparisons:"
+
+
+def test_a_count_placeholder_multiplied_is_an_error() -> None:
+    assert number_findings(COMPARISONS, "比較記事（全{count}本）：") == []
+    for scaled in (
+        "比較記事（全{count}倍）：",
+        "比較記事（全{count}組）：",
+        "比較記事（第{count}）：",
+    ):
+        findings = number_findings(COMPARISONS, scaled)
+        assert [f.severity for f in findings if COUNTED in f.message] == ["error"], findings
+
+
+def test_a_part_unsaid_is_a_warning() -> None:
+    findings = number_findings(
+        *edited("ja", BACKENDS, "3つのバックエンドの1つに数えられ", "3つのバックエンドに含まれ")
+    )
+    assert [(f.severity, f.message) for f in findings] == [
+        ("warning", "the English's 'one of the three' missing (no word for the one)")
+    ]
+
+
+def test_a_korean_native_sixty_is_read() -> None:
+    assert number_findings("It runs on 60 GPUs.", "GPU 예순 개에서 실행됩니다.") == []
+    findings = number_findings("It runs on 64 GPUs.", "GPU 예순 개에서 실행됩니다.")
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", "number changed or missing: 64 (the translation has 60)")
+    ]
+
+
+def test_a_wrong_myriad_for_a_trillion_is_an_error() -> None:
+    findings = number_findings(*edited("ja", SIZES, "1.6T", "1.6億"))
+    assert [f.severity for f in findings] == ["error"]
