@@ -196,3 +196,84 @@ def test_a_korean_native_sixty_is_read() -> None:
 def test_a_wrong_myriad_for_a_trillion_is_an_error() -> None:
     findings = number_findings(*edited("ja", SIZES, "1.6T", "1.6億"))
     assert [f.severity for f in findings] == ["error"]
+
+
+# The family attacked further: other languages' words for the same changes.
+FURTHER = {
+    # English, translation, the phrase of the finding
+    "4 GPUs as 네 배": ("It runs on 4 GPUs.", "GPU 네 배에서 실행됩니다.", COUNTED),
+    "3 GPUs as 세 번째": ("It runs on 3 GPUs.", "세 번째 GPU에서 실행됩니다.", COUNTED),
+    "3 GPUs as 第三張": ("It runs on 3 GPUs.", "在第三張 GPU 上執行。", COUNTED),
+    "3 GPUs as 3rd": ("It runs on 3 GPUs.", "3rd GPU で動作する。", COUNTED),
+    "3 GPUs as 3番目": ("It runs on 3 GPUs.", "3番目の GPU で動作する。", COUNTED),
+    "two nodes as 두 랙": ("It runs on two nodes.", "두 랙에서 실행됩니다.", COUNTED),
+    "two nodes as 두 세대": ("It runs on two nodes.", "두 세대 노드에서 실행됩니다.", COUNTED),
+    "2x as 1/2": ("It is 2x faster than TCP.", "TCP の1/2の速さだ。", COUNTED),
+    "2x as 2分の1": ("It is 2x faster than TCP.", "TCP の2分の1の速さだ。", COUNTED),
+    "2x as 2분의 1": ("It is 2x faster than TCP.", "TCP의 2분의 1 속도다.", COUNTED),
+    "2:1 as 1:2": ("Prefill and decode run at a 2:1 ratio.", "比例為 1:2。", "ratio turned"),
+    "2:1 as 1対2": ("Prefill and decode run at a 2:1 ratio.", "1対2 の比率。", "ratio turned"),
+    "2:1 as 1比2": ("Prefill and decode run at a 2:1 ratio.", "比例為 1比2。", "ratio turned"),
+}
+# other units and counted nouns in the shipped line (bytes, bits, servers, cores, pt)
+REFUSED_FURTHER = {
+    "tokens as バイト": ("ja", MEASURES, "131,072 トークン", "131,072 バイト", COUNTED),
+    "tokens as 비트": ("ko", MEASURES, "131,072 토큰", "131,072 비트", COUNTED),
+    "tokens as 位元組": ("zh_Hant", MEASURES, "131,072 token", "131,072 位元組", COUNTED),
+    "75% as 75%포인트": ("ko", MEASURES, "75%", "75%포인트", COUNTED),
+    "75% as 75%pt": ("ja", MEASURES, "75%", "75%pt", COUNTED),
+    "4 GPUs as 4台のサーバー": (
+        "ja",
+        MEASURES,
+        "prefill に4基",
+        "prefill に4台のサーバー",
+        COUNTED,
+    ),
+    "4 GPUs as 4コア": ("ja", MEASURES, "prefill に4基", "prefill に4コア", COUNTED),
+    "4 GPUs as 4 台伺服器": (
+        "zh_Hant",
+        MEASURES,
+        "prefill 使用 4 張",
+        "prefill 使用 4 台伺服器",
+        COUNTED,
+    ),
+    "4 GPUs as 서버 4대": ("ko", MEASURES, "SM100 GPU 4개", "SM100 서버 4대", COUNTED),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED_FURTHER))
+def test_another_unit_or_noun_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = REFUSED_FURTHER[name]
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+FURTHER["64 cores as 64 CPU"] = ("A 64-core CPU.", "64 CPU。", COUNTED)
+FURTHER["75% as 七成 beside a 7"] = ("7 GPUs at 75% acceptance.", "7 張 GPU，接受率七成。", COUNTED)
+FURTHER_FAITHFUL = {
+    "75% as 七成五 beside a 7": ("7 GPUs at 75% acceptance.", "7 張 GPU，接受率七成五。"),
+    "75% as 7割5分 beside a 7": ("7 GPUs at 75% acceptance.", "7基の GPU、受入率7割5分。"),
+    "4 nodes as 4台のサーバー": ("It runs on 4 nodes.", "4台のサーバーで動作する。"),
+    "64 cores as 64コア": ("A 64-core CPU.", "64コアの CPU。"),
+    "8 cards as 8 張卡": ("It runs on 8 cards.", "8 張卡上執行。"),
+    "2x as 2倍": ("It is 2x faster than TCP.", "TCP の2倍速い。"),
+    "2x as 두 배": ("It is 2x faster than TCP.", "TCP보다 두 배 빠르다."),
+    "2x as 兩倍": ("It is 2x faster than TCP.", "比 TCP 快兩倍。"),
+    "twice as 兩倍": ("It is twice as fast and runs two engines.", "速度是兩倍，執行兩個引擎。"),
+    "8 cards as GPU 8枚": ("It runs on 8 cards.", "GPU 8枚で動作する。"),
+    "4th generation as 第4世代": ("It is the 4th generation.", "第4世代だ。"),
+    "2:1 as 2対1": ("Prefill and decode run at a 2:1 ratio.", "2対1 の比率。"),
+    "2:1 as 2比1": ("Prefill and decode run at a 2:1 ratio.", "比例為 2比1。"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FURTHER))
+def test_a_further_changed_count_is_an_error(name: str) -> None:
+    english, translation, phrase = FURTHER[name]
+    findings = number_findings(english, translation)
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+@pytest.mark.parametrize("name", sorted(FURTHER_FAITHFUL))
+def test_a_further_faithful_count_is_clean(name: str) -> None:
+    assert number_findings(*FURTHER_FAITHFUL[name]) == []

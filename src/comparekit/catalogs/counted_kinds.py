@@ -44,18 +44,24 @@ _ENGLISH_KINDS = {
     "tokens": r"tokens?\b",
     "words": r"words?\b",
     "characters": r"(?:characters?|chars?)\b",
-    "GPUs": r"GPUs?\b",
+    "GPUs": r"(?:GPUs?|cards?|accelerators?)\b",  # (8 cards as GPU 8枚)
+    "CPUs": r"CPUs?\b",
+    "cores": r"cores?\b",
+    "machines": r"(?:machines?|servers?|hosts?|boxe?s?|nodes?)\b",  # (a node is a machine)
+    "requests": r"requests?\b",
+    "bytes": r"(?:bytes?|[KMGTP]i?B)\b",
+    "bits": r"(?:bits?|[KMGT]b)\b",
 }
 # The translations' words for each kind, read directly after a number (the longer spelling
 # first where one begins another: パーセントポイント before パーセント, 番目 before 番).
 _TRANSLATED_KINDS = {
-    "times": r"倍|배(?![가-힣])|배(?=[로의가는를이])|times\b|x(?![A-Za-z\d])|×",
+    "times": r"倍|배(?![가-힣])|배(?=[로의가는를이에])|times\b|[xX](?![A-Za-z\d])|×",
     "fraction": r"分の|분의|分之",  # (4.6分の1: a 4.6th, where the English has 4.6 times)
     "tenths": r"割|成(?![員员功為为立本長长果績绩熟型形分])|할(?![가-힣])",
     "discount": r"折(?![扣疊叠線线])",
     "percentage points": (
-        r"パーセントポイント|%ポイント|ポイント|퍼센트 ?포인트|포인트|%p|[個个]?百分[點点]"
-        r"|(?:percentage )?points?\b|pp\b"
+        r"パーセントポイント|[%％][ \u00a0]?(?:ポイント|포인트|points?\b|pts?\b|p\b)|ポイント"
+        r"|퍼센트 ?포인트|포인트|[個个]?百分[點点]|(?:percentage )?points?\b|pts?\b|pp\b"
     ),
     "percent": r"%|％|パーセント|퍼센트|percent\b",
     "digits": r"桁|자리|位[數数]|digits?\b",
@@ -70,18 +76,29 @@ _TRANSLATED_KINDS = {
         r"文字|글자|자(?![가-힣])|자(?=[의를가는])|字元|字符|字(?![節节型體体串段號号幕母典])"
         r"|characters?\b"
     ),
-    "GPUs": r"GPUs?\b",
+    "GPUs": r"GPUs?\b|カード|카드|(?<!信用)卡(?![片通])",
+    "CPUs": r"CPUs?\b",
+    "cores": r"コア|코어|核心?(?![准對对])|cores?\b",
+    "machines": (
+        r"マシン|サーバー?|ホスト|머신|서버|호스트|機器|机器|伺服器|服务器|主機|主机"
+        r"|machines?\b|servers?\b|hosts?\b"
+    ),
+    "requests": r"リクエスト|요청|請求|请求|requests?\b",
+    "bytes": r"バイト|바이트|位元組|位元组|字節|字节|bytes?\b",
+    "bits": r"ビット|비트|位元(?![組组])|比特|bits?\b",
 }
 _NOUNS = tuple(kind for kind in _TRANSLATED_KINDS if kind not in _SCALES)
 
 
-def _alternatives(kinds: dict[str, str], names: tuple[str, ...]) -> re.Pattern[str]:
+def _alternatives(kinds: dict[str, str], names: tuple[str, ...], flags: int = 0) -> re.Pattern[str]:
     """One pattern of the words of ``names``, each kind a group named by its index."""
-    return re.compile("|".join(f"(?P<k{index}>{kinds[kind]})" for index, kind in enumerate(names)))
+    return re.compile(
+        "|".join(f"(?P<k{index}>{kinds[kind]})" for index, kind in enumerate(names)), flags
+    )
 
 
 _ENGLISH_NAMES = tuple(_ENGLISH_KINDS)
-_ENGLISH_KIND = _alternatives(_ENGLISH_KINDS, _ENGLISH_NAMES)
+_ENGLISH_KIND = _alternatives(_ENGLISH_KINDS, _ENGLISH_NAMES, re.IGNORECASE)
 _TRANSLATED_NAMES = tuple(_TRANSLATED_KINDS)
 _TRANSLATED_KIND = _alternatives(_TRANSLATED_KINDS, _TRANSLATED_NAMES)
 # A noun before a number and its counter (노드 4개, ノード1台): the noun is what is counted.
@@ -93,16 +110,27 @@ _NOUN_BEFORE = re.compile(
 _COUNTER = re.compile(r"(?:[個个台基枚張张部本件つ]|개|대|장)(?:[ \u00a0]?[の的])?[ \u00a0]?")
 _SPACE = re.compile(r"[ \u00a0\u202f]?")
 # A number as the check reads it: digits (not a name's: H100, V4, R1-0528), a placeholder
-# ({count}), or Han numerals before a word that scales (七五折, 二代, 三成; not 一套, "a suite").
+# ({count}), Han numerals before a word that scales (七五折, 二代, 三成; not 一套, "a suite")
+# or after 第 (第三, from two: 第一 is also "first of all"), and a Korean native numeral
+# before its word, spaced (두 배, 세 번째, 두 세대; not 첫, "first").
 _HAN_VALUES = {char: str(value) for value, char in enumerate("〇一二三四五六七八九")}
 _HAN_VALUES |= {"零": "0", "兩": "2", "两": "2"}
+_KOREAN_VALUES = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6"}
+_KOREAN_VALUES |= {"일곱": "7", "여덟": "8", "아홉": "9", "열": "10"}
+_DIGITS = r"(?<![A-Za-z\d.,_])(?<![A-Za-z\d]-)\d+(?:[.,]\d+)*(?![.,]?\d)"
+_PLACEHOLDER = r"\{[A-Za-z_]\w*\}"
 _NUMBER = re.compile(
-    r"(?<![A-Za-z\d.,_])(?<![A-Za-z\d]-)\d+(?:[.,]\d+)*(?![.,]?\d)"
-    r"|\{[A-Za-z_]\w*\}"
+    rf"{_DIGITS}|{_PLACEHOLDER}"
     r"|(?<![〇零一二三四五六七八九十百千萬万兩两新上下])[〇零一二三四五六七八九兩两]{1,2}"
-    r"(?=[ \u00a0]?(?:[代成折倍]|分之))"
+    r"(?=[ \u00a0]?(?:[代成折倍]|分之|位[數数]))"
+    r"|(?<=第)[二三四五六七八九兩两](?![十百千])"
+    r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
+    r"(?=[ \u00a0](?:배|번째|세대|자리|노드|랙|토큰|단어|글자|세트)"
+    r"(?:(?![가-힣])|[로의가는를이에]))"
 )
 _ORDINAL_BEFORE = re.compile(r"(?:第[ \u00a0]?|제[ \u00a0]?|#|No\.[ \u00a0]?|number )$")
+# "1/2" and "1/N" of a number: a part, where the English may have N times.
+_FRACTION_BEFORE = re.compile(r"(?<![\d.])1[ \u00a0]?/[ \u00a0]?$")
 # A number listed before others that share its word (2.4 and 4.6 times): the word is its.
 _LISTED = re.compile(
     r"(?:[ \u00a0]*(?:,|and|or|to|–|-|~|〜)[ \u00a0]*\d+(?:[.,]\d+)*(?![.,]?\d))*[ \u00a0-]?"
@@ -118,13 +146,33 @@ _ENGLISH_NUMBER_WORDS = {
 }
 _ENGLISH_NUMBER_WORDS |= {"a": "1", "an": "1"}  # (an 8xB200 node: ノード1台)
 _ENGLISH_NUMBER = re.compile(
-    _NUMBER.pattern.split("|(?<![\\u3400")[0]
-    + r"|\b(?:"
-    + "|".join(_ENGLISH_NUMBER_WORDS)
-    + r")\b",
+    rf"{_DIGITS}|{_PLACEHOLDER}|\b(?:" + "|".join(_ENGLISH_NUMBER_WORDS) + r")\b",
     re.IGNORECASE,
 )
-_MAY_HAVE_NUMBER = re.compile(r"[\d{〇零一二三四五六七八九兩两]")
+# The English's multiples and parts in a word (twice as fast: 2倍; half: 2分の1).
+_MULTIPLE_WORDS = {
+    "twice": ("2", "times"),
+    "double": ("2", "times"),
+    "doubles": ("2", "times"),
+    "doubled": ("2", "times"),
+    "triple": ("3", "times"),
+    "triples": ("3", "times"),
+    "tripled": ("3", "times"),
+    "quadruple": ("4", "times"),
+    "half": ("2", "fraction"),
+    "halves": ("2", "fraction"),
+    "halved": ("2", "fraction"),
+}
+# (the ordinals: 第二 for "second", 세 번째 for "third")
+_MULTIPLE_WORDS |= {
+    word: (str(value), "ordinal")
+    for value, word in enumerate(
+        ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
+        start=2,
+    )
+}
+_MULTIPLE_WORD = re.compile(r"\b(?:" + "|".join(_MULTIPLE_WORDS) + r")\b", re.IGNORECASE)
+_MAY_HAVE_NUMBER = re.compile(r"[\d{〇零一二三四五六七八九兩两한두세네섯곱덟홉열]")
 
 
 def _value(number: str) -> str:
@@ -135,6 +183,8 @@ def _value(number: str) -> str:
     lowered = number.lower()
     if lowered in _ENGLISH_NUMBER_WORDS:
         return _ENGLISH_NUMBER_WORDS[lowered]
+    if number in _KOREAN_VALUES:
+        return _KOREAN_VALUES[number]
     if number[0] in _HAN_VALUES:
         return "".join(_HAN_VALUES[char] for char in number)
     return number.replace(",", "")
@@ -162,7 +212,13 @@ def english_kinds(english: str) -> dict[str, set[str | None]]:
         kind = read[0] if read else None
         if kind is None and _ORDINAL_BEFORE.search(english, 0, number.start()):
             kind = "ordinal"
+        elif kind is None and _FRACTION_BEFORE.search(english, 0, number.start()):
+            kind = "fraction"
         kinds[_value(number.group())].add(kind)
+    if _MULTIPLE_WORD.search(english):
+        for word in _MULTIPLE_WORD.findall(english):
+            value, kind = _MULTIPLE_WORDS[word.lower()]
+            kinds[value].add(kind)
     return kinds
 
 
@@ -183,11 +239,13 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
                 if noun and noun[0] in _NOUNS:
                     read, start = (noun[0], counter.end()), before.start()
         if (
-            (read is None or read[0] in _SCALES)
+            (read is None or read[0] in _SCALES or translation[start - 1 : start] in "第제 ")
             and number.start()
             and (first := _ORDINAL_BEFORE.search(translation, 0, number.start()))
         ):
             read, start = ("ordinal", read[1] if read else end), first.start()
+        elif read is None and (part := _FRACTION_BEFORE.search(translation, 0, number.start())):
+            read, start = ("fraction", end), part.start()  # (1/2 where the English has 2x)
         if read is None:
             continue
         kind, kind_end = read
@@ -198,7 +256,7 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
     return found
 
 
-_TENTHS_REST = re.compile(r"[ \u00a0]?\d[ \u00a0]?分")
+_TENTHS_REST = re.compile(r"[ \u00a0]?(?:\d[ \u00a0]?分|[〇一二三四五六七八九](?![\u3400-\u9fff]))")
 
 
 def changed_kinds(english: str, translation: str) -> list[str]:
@@ -224,10 +282,17 @@ def changed_kinds(english: str, translation: str) -> list[str]:
             changed.append(f"{written} ({kind}), where the English has {english_words}")
         elif kind not in named:
             changed.append(f"{written} ({kind}), where the English names no {kind}")
-        elif nouns := sorted(k for k in said if k in _NOUNS):
+        elif (nouns := sorted(k for k in said if k in _NOUNS)) and not _ALSO.get(
+            kind, set()
+        ) & said:
             english_words = ", ".join(_shown(value, k) for k in nouns)
             changed.append(f"{written} ({kind}), where the English has {english_words}")
     return changed
+
+
+# A noun a translation may write for another the English names after the number: a node
+# is a machine (4 nodes as サーバー4台).
+_ALSO: dict[str, set[str | None]] = {"machines": {"nodes"}}
 
 
 def _shown(value: str, kind: str | None) -> str:
@@ -237,20 +302,23 @@ def _shown(value: str, kind: str | None) -> str:
 def _nouns_named(english: str) -> frozenset[str]:
     """The counted nouns ``english`` names anywhere (a node, GPUs): a translation may
     count what the English names without a number (64 for decode, of the GPUs)."""
-    lowered = english.lower()
     return frozenset(
         kind
         for kind in _NOUNS
-        if re.search(rf"(?<![a-z]){_ENGLISH_KINDS[kind]}", lowered if kind != "GPUs" else english)
+        if re.search(rf"(?<![a-z]){_ENGLISH_KINDS[kind]}", english, re.IGNORECASE)
     )
 
 
-_TENTHS = re.compile(r"(\d+)[ \u00a0]?(?:割|成)(?:[ \u00a0]?(\d)[ \u00a0]?分?)?")
+_TENTHS = re.compile(
+    r"(\d+|[〇零一二三四五六七八九兩两]{1,2})[ \u00a0]?(?:割|成)"
+    r"[ \u00a0]?([\d〇一二三四五六七八九])?"
+)
 
 
 def _tenths_of_percent(kind: str, written: str, kinds: dict[str, set[str | None]]) -> bool:
     """Whether tenths (7割5分, 七成五) say a percentage of the English (75%)."""
     if kind != "tenths" or (match := _TENTHS.match(written)) is None:
         return False
-    value = str(int(match.group(1)) * 10 + int(match.group(2) or 0))
+    hundredths = int(_value(match.group(2))) if match.group(2) else 0
+    value = str(int(_value(match.group(1))) * 10 + hundredths)
     return "percent" in kinds.get(value, ())

@@ -1,7 +1,8 @@
 """A part of a counted whole the English names (one of the three backends) as the
 translation says it: "one of three" made "both", "two of them", "two thirds" or "the first"
 (両方, 两, 三分之二, 之二, 最初) keeps the whole's number and changes the part, which no digit
-shows. Imports nothing of comparekit.
+shows; and a ratio turned round (2:1 as 1:2), which keeps both. Imports nothing of
+comparekit.
 
 >>> part_changed("one of the three backends", "3つのバックエンドの1つ")
 ('', [])
@@ -45,3 +46,32 @@ def part_changed(english: str, translation: str) -> tuple[str, list[str]]:
     if _ONE.search(translation):
         return "", []
     return whole.group(), list(dict.fromkeys(_OTHER_PART.findall(translation)))
+
+
+# A ratio (2:1; not "from 26.5 to 32.74") and a translation's (2:1, 2比1, 2対1, 2 대 1): the
+# same two numbers the other way round (1:2) are the other quantity over the first.
+_ENGLISH_RATIO = re.compile(
+    r"(?<![\d.:])(\d+(?:\.\d+)?)[ \u00a0]?:[ \u00a0]?(\d+(?:\.\d+)?)(?![\d:]|\.\d)"
+)
+_RATIO = re.compile(
+    r"(?<![\d.:])(\d+(?:\.\d+)?)[ \u00a0]?(?:[:：比対对]|대)[ \u00a0]?(\d+(?:\.\d+)?)(?![\d:]|\.\d)"
+)
+
+
+def turned_ratios(english: str, translation: str) -> list[str]:
+    """The ratios of ``translation`` that are the English's turned round (2:1 as 1:2), where
+    the translation does not also write them the English's way.
+
+    >>> turned_ratios("a 2:1 ratio", "1:2 の比率")
+    ['1:2, where the English has 2:1']
+    >>> turned_ratios("a 2:1 ratio", "2対1 の比率")
+    []
+    """
+    if ":" not in english or not (ratios := set(_ENGLISH_RATIO.findall(english))):
+        return []
+    found = set(_RATIO.findall(translation))
+    return [
+        f"{second}:{first}, where the English has {first}:{second}"
+        for first, second in sorted(ratios)
+        if first != second and (second, first) in found and (first, second) not in found
+    ]
