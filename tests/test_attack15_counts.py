@@ -250,7 +250,32 @@ def test_another_unit_or_noun_is_an_error(name: str) -> None:
 
 FURTHER["64 cores as 64 CPU"] = ("A 64-core CPU.", "64 CPU。", COUNTED)
 FURTHER["75% as 七成 beside a 7"] = ("7 GPUs at 75% acceptance.", "7 張 GPU，接受率七成。", COUNTED)
+FURTHER |= {
+    "70% as 7割引": (
+        "Kimi handles 70% more requests.",
+        "Kimi は7割引のリクエストを処理する。",
+        COUNTED,
+    ),
+    "75% as 75%オフ": (
+        "Kimi handles 75% more requests.",
+        "Kimi は 75%オフのリクエストを処理する。",
+        COUNTED,
+    ),
+    "75% as 75% 할인": (
+        "Kimi handles 75% more requests.",
+        "Kimi는 75% 할인된 요청을 처리한다.",
+        COUNTED,
+    ),
+    "4 GPUs as 4號": ("It runs on 4 GPUs.", "4號 GPU 上執行。", COUNTED),
+    "4 GPUs as 4호": ("It runs on 4 GPUs.", "4호 GPU에서 실행됩니다.", COUNTED),
+    "tokens as 詞": ("It has a 131,072-token context.", "上下文為 131,072 詞。", COUNTED),
+}
 FURTHER_FAITHFUL = {
+    "70% as 7割 more": (
+        "Kimi handles 70% more requests.",
+        "Kimi は7割多くのリクエストを処理する。",
+    ),
+    "75% off as 75%オフ": ("It is 75% off.", "75%オフだ。"),
     "75% as 七成五 beside a 7": ("7 GPUs at 75% acceptance.", "7 張 GPU，接受率七成五。"),
     "75% as 7割5分 beside a 7": ("7 GPUs at 75% acceptance.", "7基の GPU、受入率7割5分。"),
     "4 nodes as 4台のサーバー": ("It runs on 4 nodes.", "4台のサーバーで動作する。"),

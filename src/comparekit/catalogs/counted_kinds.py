@@ -34,6 +34,7 @@ _SCALES = frozenset(
 _ENGLISH_KINDS = {
     "times": r"(?:x|×)(?![A-Za-z])|times\b|-?fold\b",
     "percentage points": r"(?:percentage[ -])points?\b|points?\b|pp\b",
+    "discount": r"%[ -]?(?:off|discount)\b",
     "percent": r"%|percent\b|per cent\b",
     "digits": r"digits?\b",
     "ordinal": r"(?:st|nd|rd|th)\b",
@@ -57,21 +58,28 @@ _ENGLISH_KINDS = {
 _TRANSLATED_KINDS = {
     "times": r"倍|배(?![가-힣])|배(?=[로의가는를이에])|times\b|[xX](?![A-Za-z\d])|×",
     "fraction": r"分の|분의|分之",  # (4.6分の1: a 4.6th, where the English has 4.6 times)
+    "discount": (  # (7割引 and 75%オフ are prices cut by 70% and 75%; 七五折 is 75% paid)
+        r"割引|[%％][ \u00a0]?(?:割引|引き|オフ|OFF\b|off\b|할인|折扣)|折(?![疊叠線线])"
+    ),
     "tenths": r"割|成(?![員员功為为立本長长果績绩熟型形分])|할(?![가-힣])",
-    "discount": r"折(?![扣疊叠線线])",
     "percentage points": (
         r"パーセントポイント|[%％][ \u00a0]?(?:ポイント|포인트|points?\b|pts?\b|p\b)|ポイント"
         r"|퍼센트 ?포인트|포인트|[個个]?百分[點点]|(?:percentage )?points?\b|pts?\b|pp\b"
     ),
     "percent": r"%|％|パーセント|퍼센트|percent\b",
     "digits": r"桁|자리|位[數数]|digits?\b",
-    "ordinal": r"番目|番(?![号號組组地線线])|번째|(?:st|nd|rd|th)\b",
+    "ordinal": (
+        r"番目|番(?![号號組组地線线])|번째|号(?![码碼])|號(?![碼码])|호(?![가-힣])"
+        r"|(?:st|nd|rd|th)\b"
+    ),
     "generations": r"世代|세대|代(?![表理替碼码わ入金価謝])",
     "sets": r"組(?![み織合])|组(?![织合件])|セット|세트|套|sets?\b|groups?\b",
     "nodes": r"ノード|노드|節點|节点|nodes?\b",
     "racks": r"ラック|랙|機架|机架|機櫃|机柜|racks?\b",
     "tokens": r"トークン|토큰|詞元|词元|tokens?\b",
-    "words": r"ワード|単語|語(?![彙句学順尾幹])|단어|單詞|单词|字詞|字词|words?\b",
+    "words": (
+        r"ワード|単語|語(?![彙句学順尾幹])|단어|單詞|单词|字詞|字词|[詞词](?![元彙汇語语])|words?\b"
+    ),
     "characters": (
         r"文字|글자|자(?![가-힣])|자(?=[의를가는])|字元|字符|字(?![節节型體体串段號号幕母典])"
         r"|characters?\b"
@@ -201,6 +209,12 @@ def _kind(
     return names[int(group[1:])], match.end()
 
 
+def _window(end: int) -> int:
+    """Where to look back from for a word before a number: the longest such word is
+    shorter (a search from the text's start walks it all for every number)."""
+    return max(0, end - 12)
+
+
 def english_kinds(english: str) -> dict[str, set[str | None]]:
     """What each number of ``english`` counts or how it is scaled, by its value: None for a
     number with no known word after it."""
@@ -210,9 +224,13 @@ def english_kinds(english: str) -> dict[str, set[str | None]]:
         at = listed.end() if listed else number.end()
         read = _kind(_ENGLISH_KIND, _ENGLISH_NAMES, english, at)
         kind = read[0] if read else None
-        if kind is None and _ORDINAL_BEFORE.search(english, 0, number.start()):
+        if kind is None and _ORDINAL_BEFORE.search(
+            english, _window(number.start()), number.start()
+        ):
             kind = "ordinal"
-        elif kind is None and _FRACTION_BEFORE.search(english, 0, number.start()):
+        elif kind is None and _FRACTION_BEFORE.search(
+            english, _window(number.start()), number.start()
+        ):
             kind = "fraction"
         kinds[_value(number.group())].add(kind)
     if _MULTIPLE_WORD.search(english):
@@ -234,17 +252,23 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
             read = _kind(_TRANSLATED_KIND, _TRANSLATED_NAMES, translation, counter.end())
             if read and read[0] in _SCALES:
                 read = None  # (a counter's word is a noun: 4 個倍 is no reading)
-            if read is None and (before := _NOUN_BEFORE.search(translation, 0, start)):
+            if read is None and (before := _NOUN_BEFORE.search(translation, _window(start), start)):
                 noun = _kind(_TRANSLATED_KIND, _TRANSLATED_NAMES, translation, before.start())
                 if noun and noun[0] in _NOUNS:
                     read, start = (noun[0], counter.end()), before.start()
         if (
             (read is None or read[0] in _SCALES or translation[start - 1 : start] in "第제 ")
             and number.start()
-            and (first := _ORDINAL_BEFORE.search(translation, 0, number.start()))
+            and (
+                first := _ORDINAL_BEFORE.search(
+                    translation, _window(number.start()), number.start()
+                )
+            )
         ):
             read, start = ("ordinal", read[1] if read else end), first.start()
-        elif read is None and (part := _FRACTION_BEFORE.search(translation, 0, number.start())):
+        elif read is None and (
+            part := _FRACTION_BEFORE.search(translation, _window(number.start()), number.start())
+        ):
             read, start = ("fraction", end), part.start()  # (1/2 where the English has 2x)
         if read is None:
             continue
@@ -252,7 +276,10 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
         written = translation[start:kind_end]
         if kind == "tenths" and (rest := _TENTHS_REST.match(translation, kind_end)):
             written += rest.group()
-        found.append((_value(number.group()), kind, written.strip()))
+        value = _value(number.group())
+        if kind == "discount" and written.endswith("割引") and value.isdigit():
+            value = str(int(value) * 10)  # (7割引 is 70% off: compared with the English's 70)
+        found.append((value, kind, written.strip()))
     return found
 
 
