@@ -270,7 +270,17 @@ FURTHER |= {
     "4 GPUs as 4호": ("It runs on 4 GPUs.", "4호 GPU에서 실행됩니다.", COUNTED),
     "tokens as 詞": ("It has a 131,072-token context.", "上下文為 131,072 詞。", COUNTED),
 }
+FURTHER["2 GPUs as 2つ目"] = ("It runs on 2 GPUs.", "2つ目の GPU で動作する。", COUNTED)
 FURTHER_FAITHFUL = {
+    # a label or a rank the English names before its number, or in a word
+    "Q3 as 第3四半期": (
+        "In Q3 2026, 3 GPUs were added.",
+        "2026年第3四半期に3基の GPU が加わった。",
+    ),
+    "step 2 as 第2段階": ("Step 2 needs 2 GPUs.", "第2段階では2基の GPU が必要だ。"),
+    "first as 第一代": ("A first-generation product with 1 GPU.", "第一代產品，1 張 GPU。"),
+    "second as 2つ目": ("The second of 2 GPUs.", "2つ目の GPU。"),
+    "tier 1 as 1番目": ("Tier 1 has 1 node.", "1番目の層には1台のノードがある。"),
     "70% as 7割 more": (
         "Kimi handles 70% more requests.",
         "Kimi は7割多くのリクエストを処理する。",

@@ -70,7 +70,7 @@ _TRANSLATED_KINDS = {
     "digits": r"桁|자리|位[數数]|digits?\b",
     "ordinal": (
         r"番目|番(?![号號組组地線线])|번째|号(?![码碼])|號(?![碼码])|호(?![가-힣])"
-        r"|(?:st|nd|rd|th)\b"
+        r"|(?:つ|個|台|基|枚|本|回|人|件)目(?![的標标])|(?:st|nd|rd|th)\b"
     ),
     "generations": r"世代|세대|代(?![表理替碼码わ入金価謝])",
     "sets": r"組(?![み織合])|组(?![织合件])|セット|세트|套|sets?\b|groups?\b",
@@ -137,6 +137,13 @@ _NUMBER = re.compile(
     r"(?:(?![가-힣])|[로의가는를이에]))"
 )
 _ORDINAL_BEFORE = re.compile(r"(?:第[ \u00a0]?|제[ \u00a0]?|#|No\.[ \u00a0]?|number )$")
+# The English's words that make the number after them a label or a rank, which a
+# translation writes as one (step 2 as 第2段階, Q3 as 第3四半期, tier 1 as 1番目の層).
+_LABEL_BEFORE = re.compile(
+    r"(?:\b(?:step|phase|stage|day|round|version|part|chapter|section|level|tier|gen"
+    r"|generation|row|column|item|option|rank|place|week|month|year)[ \u00a0]|\bQ)$",
+    re.IGNORECASE,
+)
 # "1/2" and "1/N" of a number: a part, where the English may have N times.
 _FRACTION_BEFORE = re.compile(r"(?<![\d.])1[ \u00a0]?/[ \u00a0]?$")
 # A number listed before others that share its word (2.4 and 4.6 times): the word is its.
@@ -154,7 +161,8 @@ _ENGLISH_NUMBER_WORDS = {
 }
 _ENGLISH_NUMBER_WORDS |= {"a": "1", "an": "1"}  # (an 8xB200 node: ノード1台)
 _ENGLISH_NUMBER = re.compile(
-    rf"{_DIGITS}|{_PLACEHOLDER}|\b(?:" + "|".join(_ENGLISH_NUMBER_WORDS) + r")\b",
+    rf"{_DIGITS}|{_PLACEHOLDER}|(?<=(?<![A-Za-z])Q)[1-4](?!\d)"  # (Q3: a quarter's number)
+    r"|\b(?:" + "|".join(_ENGLISH_NUMBER_WORDS) + r")\b",
     re.IGNORECASE,
 )
 # The English's multiples and parts in a word (twice as fast: 2倍; half: 2分の1).
@@ -175,8 +183,11 @@ _MULTIPLE_WORDS = {
 _MULTIPLE_WORDS |= {
     word: (str(value), "ordinal")
     for value, word in enumerate(
-        ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"),
-        start=2,
+        (
+            *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+            *("ninth", "tenth"),
+        ),
+        start=1,
     )
 }
 _MULTIPLE_WORD = re.compile(r"\b(?:" + "|".join(_MULTIPLE_WORDS) + r")\b", re.IGNORECASE)
@@ -224,13 +235,10 @@ def english_kinds(english: str) -> dict[str, set[str | None]]:
         at = listed.end() if listed else number.end()
         read = _kind(_ENGLISH_KIND, _ENGLISH_NAMES, english, at)
         kind = read[0] if read else None
-        if kind is None and _ORDINAL_BEFORE.search(
-            english, _window(number.start()), number.start()
-        ):
+        before = (english, _window(number.start()), number.start())
+        if kind is None and (_ORDINAL_BEFORE.search(*before) or _LABEL_BEFORE.search(*before)):
             kind = "ordinal"
-        elif kind is None and _FRACTION_BEFORE.search(
-            english, _window(number.start()), number.start()
-        ):
+        elif kind is None and _FRACTION_BEFORE.search(*before):
             kind = "fraction"
         kinds[_value(number.group())].add(kind)
     if _MULTIPLE_WORD.search(english):
