@@ -87,10 +87,28 @@ REFUSED = {
     "one of three as 之二": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端之二", PART),
     "one of three as 三分之二": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端的三分之二", PART),
     "one of three as 兩": ("zh_Hant", BACKENDS, "三個後端之一", "兩個後端", PART),
+    "one of three as 第一個": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端中的第一個", PART),
+    "one of three as 全部": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端全部", PART),
+    "one of three as 1つ目": (
+        "ja",
+        BACKENDS,
+        "3つのバックエンドの1つ",
+        "3つのバックエンドの1つ目",
+        PART,
+    ),
+    "one of three as 첫 번째": ("ko", BACKENDS, "세 백엔드 중 하나", "세 백엔드 중 첫 번째", PART),
 }
 # faithful: the shipped words in another spacing, counter or order a native writer uses
 FAITHFUL = {
     "4.6 倍 spaced": ("ja", TRANSFER, "4.6倍", "4.6 倍"),
+    "one of three as 之中的一個": ("zh_Hant", BACKENDS, "三個後端之一", "三個後端之中的一個"),
+    "one of three as ひとつ": (
+        "ja",
+        BACKENDS,
+        "3つのバックエンドの1つ",
+        "3つのバックエンドのひとつ",
+    ),
+    "one of three as 가운데 하나": ("ko", BACKENDS, "세 백엔드 중 하나", "세 백엔드 가운데 하나"),
     "4.6 배 spaced": ("ko", TRANSFER, "4.6배", "4.6 배"),
     "75 パーセント": ("ja", MEASURES, "75%", "75 パーセント"),
     "7割5分": ("ja", MEASURES, "75%", "7割5分"),
@@ -100,6 +118,7 @@ FAITHFUL = {
     "1.6兆 for 1.6T": ("ja", SIZES, "1.6T", "1.6兆"),
     "1.6조 for 1.6T": ("ko", SIZES, "1.6T", "1.6조"),
     "1.6兆 zh for 1.6T": ("zh_Hant", SIZES, "1.6T", "1.6兆"),
+    "1.6萬億 for 1.6T": ("zh_Hant", SIZES, "1.6T", "1.6萬億"),
 }
 
 

@@ -121,6 +121,7 @@ _MULTIPLIERS = {
     **dict.fromkeys(("万", "萬", "만"), 10**4),
     **dict.fromkeys(("億", "억"), 10**8),
     "兆": 10**12,
+    **dict.fromkeys(("萬億", "万亿"), 10**12),  # (a trillion in Chinese: 1.6萬億 for 1.6T)
     # the larger multipliers, each 10^4 times the last (京 and Korean 경 are 10^16): rare in
     # prose, so a translation's 131,072京 is a number the English does not have, not 131,072
     **{large: 10 ** (16 + 4 * step) for step, large in enumerate("京垓秭穰溝澗正載極")},
@@ -151,10 +152,10 @@ MULTIPLIED, MULTIPLIED_KOREAN = (
         + _MULTIPLIED_PART.format(chars)
         + f"(?:{_AFTER_MYRIAD})?"
     )
-    for chars in (f"[万萬億兆]|{_LARGE}", f"[万萬億兆만억]|{_LARGE}")
+    for chars in (f"萬億|万亿|[万萬億兆]|{_LARGE}", f"萬億|万亿|[万萬億兆만억]|{_LARGE}")
 )
 _PART = re.compile(
-    rf"(\d+(?:,\d{{3}})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|{_LARGE}"
+    rf"(\d+(?:,\d{{3}})*(?:\.\d+)?)[ \u00a0]?(萬億|万亿|[万萬億兆만억]|{_LARGE}"
     r"|thousand|million|billion|trillion)"
 )
 
