@@ -290,6 +290,7 @@ FURTHER |= {
     "tokens as 詞": ("It has a 131,072-token context.", "上下文為 131,072 詞。", COUNTED),
 }
 FURTHER["2 GPUs as 2つ目"] = ("It runs on 2 GPUs.", "2つ目の GPU で動作する。", COUNTED)
+FURTHER["two GPUs as 二番目"] = ("It runs on two GPUs.", "二番目の GPU で動作する。", COUNTED)
 FURTHER_FAITHFUL = {
     # a label or a rank the English names before its number, or in a word
     "Q3 as 第3四半期": (
@@ -311,6 +312,8 @@ FURTHER_FAITHFUL = {
     "64 cores as 64コア": ("A 64-core CPU.", "64コアの CPU。"),
     "8 cards as 8 張卡": ("It runs on 8 cards.", "8 張卡上執行。"),
     "2x as 2倍": ("It is 2x faster than TCP.", "TCP の2倍速い。"),
+    "2x as 二倍": ("It is 2x faster than TCP.", "TCP の二倍速い。"),
+    "two GPUs as 二つ": ("It runs on two GPUs.", "二つの GPU で動作する。"),
     "2x as 두 배": ("It is 2x faster than TCP.", "TCP보다 두 배 빠르다."),
     "2x as 兩倍": ("It is 2x faster than TCP.", "比 TCP 快兩倍。"),
     "twice as 兩倍": ("It is twice as fast and runs two engines.", "速度是兩倍，執行兩個引擎。"),
