@@ -313,6 +313,7 @@ FURTHER_FAITHFUL = {
     "8 cards as 8 張卡": ("It runs on 8 cards.", "8 張卡上執行。"),
     "2x as 2倍": ("It is 2x faster than TCP.", "TCP の2倍速い。"),
     "2x as 二倍": ("It is 2x faster than TCP.", "TCP の二倍速い。"),
+    "3 configurations as 3 組態": ("It ships 3 configurations.", "它提供 3 組態。"),
     "two GPUs as 二つ": ("It runs on two GPUs.", "二つの GPU で動作する。"),
     "2x as 두 배": ("It is 2x faster than TCP.", "TCP보다 두 배 빠르다."),
     "2x as 兩倍": ("It is 2x faster than TCP.", "比 TCP 快兩倍。"),

@@ -61,7 +61,7 @@ _TRANSLATED_KINDS = {
     "discount": (  # (7割引 and 75%オフ are prices cut by 70% and 75%; 七五折 is 75% paid)
         r"割引|[%％][ \u00a0]?(?:割引|引き|オフ|OFF\b|off\b|할인|折扣)|折(?![疊叠線线])"
     ),
-    "tenths": r"割|成(?![員员功為为立本長长果績绩熟型形分])|할(?![가-힣])",
+    "tenths": r"割|成(?![員员功為为立本長长果績绩熟型形分效就])|할(?![가-힣])",
     "percentage points": (
         r"パーセントポイント|[%％][ \u00a0]?(?:ポイント|포인트|points?\b|pts?\b|p\b)|ポイント"
         r"|퍼센트 ?포인트|포인트|[個个]?百分[點点]|(?:percentage )?points?\b|pts?\b|pp\b"
@@ -73,7 +73,7 @@ _TRANSLATED_KINDS = {
         r"|(?:つ|個|台|基|枚|本|回|人|件)目(?![的標标])|(?:st|nd|rd|th)\b"
     ),
     "generations": r"世代|세대|代(?![表理替碼码わ入金価謝])",
-    "sets": r"組(?![み織合])|组(?![织合件])|セット|세트|套|sets?\b|groups?\b",
+    "sets": r"組(?![み織合態成])|组(?![织合件态成])|セット|세트|套|sets?\b|groups?\b",
     "nodes": r"ノード|노드|節點|节点|nodes?\b",
     "racks": r"ラック|랙|機架|机架|機櫃|机柜|racks?\b",
     "tokens": r"トークン|토큰|詞元|词元|tokens?\b",
