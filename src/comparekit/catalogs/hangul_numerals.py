@@ -30,6 +30,7 @@ _NATIVE_UNITS = {
     "아홉": 9,
 }
 _NATIVE_TENS = {"열": 10, "스무": 20, "스물": 20, "서른": 30, "마흔": 40, "쉰": 50}
+_NATIVE_TENS |= {"예순": 60, "일흔": 70, "여든": 80, "아흔": 90}
 _SINO = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _SINO_UNITS = {"십": 10, "백": 100, "천": 1000}
 _SINO_MYRIADS = {"만": 10**4, "억": 10**8, "조": 10**12}  # 이십억: 2 billion
@@ -74,7 +75,7 @@ _HANGUL_NUMERAL = re.compile(
 # The last syllable of a numeral and the first of a counter: a quick first test that starts
 # with a class, so the walk skips every other character.
 _MAY_HOLD = re.compile(
-    "[한두세석서네넉섯섯곱덟홉열무물른흔쉰일이삼사오육칠팔구십백천만억조] ?"
+    "[한두세석서네넉섯섯곱덟홉열무물른흔쉰순든일이삼사오육칠팔구십백천만억조] ?"
     "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
 )
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district

@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from comparekit.catalogs.count_words import unread_count_words
+from comparekit.catalogs.counted_kinds import changed_kinds
 from comparekit.catalogs.extreme_words import (
     added_period_part,
     changed_ordinal,
@@ -38,6 +39,7 @@ from comparekit.catalogs.number_order import (
 )
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
+from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
@@ -91,8 +93,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
     if listed := range_listed(entry.english, entry.translation):
         message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
+    counted = _what_is_counted(entry)  # (after the numbers' own findings, which say more)
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
-        return _with_unread_words(entry, findings + _counts_unsaid(entry))
+        return _with_unread_words(entry, findings + _counts_unsaid(entry) + counted)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
@@ -122,7 +125,28 @@ def check_numbers(entry: Entry) -> list[Finding]:
             findings.append(Finding("number", message, "warning"))
         else:
             findings += _counts_unsaid(entry)
-    return _with_unread_words(entry, findings)
+    return _with_unread_words(entry, findings + counted)
+
+
+def _what_is_counted(entry: Entry) -> list[Finding]:
+    """What a kept number counts or how it is scaled (4.6 times as 4.6割, 4 nodes as
+    4ラック), the part of a whole (one of three as 両方) and a ratio's order (2:1 as 1:2):
+    the digits kept, the quantity another."""
+    findings = []
+    if kinds := changed_kinds(entry.english, entry.translation):
+        message = f"what a number counts changed: {'; '.join(kinds)}"
+        findings.append(Finding("number", message))
+    one_of, other_part = part_changed(entry.english, entry.translation)
+    if other_part:
+        other = ", ".join(other_part)
+        message = f"part of a whole changed: {other}, where the English has {one_of}"
+        findings.append(Finding("number", message))
+    elif one_of:  # a warning: a translation may say "one of" in words no list knows
+        message = f"the English's '{one_of}' missing (no word for the one)"
+        findings.append(Finding("number", message, "warning"))
+    if ratios := turned_ratios(entry.english, entry.translation):
+        findings.append(Finding("number", f"ratio turned round: {'; '.join(ratios)}"))
+    return findings
 
 
 def _other_script_digits(entry: Entry) -> str:

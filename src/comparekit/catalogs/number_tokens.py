@@ -73,7 +73,8 @@ LITERAL = re.compile(
 # A multiplication sign a translation may write as the letter, and the other way round.
 _SPELLINGS = str.maketrans({"×": "x"})
 _ORDINAL = re.compile(r"(\d)(?:st|nd|rd|th)$")
-_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?[万萬億兆]")  # 3万: the digits' multiplier
+# 3万, 1.6萬億: the digits' multiplier
+_MYRIAD_AFTER_DIGIT = re.compile(r"(?<=\d)[ \u00a0]?(?:萬億|万亿|[万萬億兆])")
 _HANGUL = re.compile("[가-힣]")
 _HAS_DIGIT = re.compile(r"[0-9]")  # in an ``ascii_prose``, every digit is ASCII
 _ANY_DIGIT = re.compile(r"\d")

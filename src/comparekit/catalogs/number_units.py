@@ -121,9 +121,11 @@ _MULTIPLIERS = {
     **dict.fromkeys(("万", "萬", "만"), 10**4),
     **dict.fromkeys(("億", "억"), 10**8),
     "兆": 10**12,
+    **dict.fromkeys(("萬億", "万亿"), 10**12),  # (a trillion in Chinese: 1.6萬億 for 1.6T)
     # the larger multipliers, each 10^4 times the last (京 and Korean 경 are 10^16): rare in
     # prose, so a translation's 131,072京 is a number the English does not have, not 131,072
     **{large: 10 ** (16 + 4 * step) for step, large in enumerate("京垓秭穰溝澗正載極")},
+    "조": 10**12,  # (Korean trillion: 1.6조 for a 1.6T model)
     "경": 10**16,
     "해": 10**20,
     "thousand": 10**3,
@@ -131,11 +133,12 @@ _MULTIPLIERS = {
     "billion": 10**9,
     "trillion": 10**12,
 }
-# (Korean 경 and 해 begin words, 3경기 is three games: read where a word ends, or a particle)
-_LARGE = "[京垓秭穰溝澗正載極]|[경해](?=[^가-힣]|[의을은도에과와이](?![가-힣])|$)"
+# (Korean 조, 경 and 해 begin words, 3경기 is three games, 3조건 three conditions: read
+# where a word ends, or a particle)
+_LARGE = "[京垓秭穰溝澗正載極]|[조경해](?=[^가-힣]|[의을은도에과와이](?![가-힣])|$)"
 MAY_MULTIPLY = re.compile(r"[万萬億兆만억]|thousand|million|billion|trillion")
 # (the larger ones after a digit only, a digit first: 正 and 경 are common in words)
-MAY_MULTIPLY_LARGE = re.compile(r"\d[ \u00a0]?[京垓秭穰溝澗正載極경해]")
+MAY_MULTIPLY_LARGE = re.compile(r"\d[ \u00a0]?[京垓秭穰溝澗正載極조경해]")
 _MULTIPLIED_PART = (
     r"\d+(?:,\d{{3}})*(?:\.\d+)?[ \u00a0]?(?:{}|(?:thousand|million|billion|trillion)\b)"
 )
@@ -149,10 +152,10 @@ MULTIPLIED, MULTIPLIED_KOREAN = (
         + _MULTIPLIED_PART.format(chars)
         + f"(?:{_AFTER_MYRIAD})?"
     )
-    for chars in (f"[万萬億兆]|{_LARGE}", f"[万萬億兆만억]|{_LARGE}")
+    for chars in (f"萬億|万亿|[万萬億兆]|{_LARGE}", f"萬億|万亿|[万萬億兆만억]|{_LARGE}")
 )
 _PART = re.compile(
-    rf"(\d+(?:,\d{{3}})*(?:\.\d+)?)[ \u00a0]?([万萬億兆만억]|{_LARGE}"
+    rf"(\d+(?:,\d{{3}})*(?:\.\d+)?)[ \u00a0]?(萬億|万亿|[万萬億兆만억]|{_LARGE}"
     r"|thousand|million|billion|trillion)"
 )
 
@@ -265,10 +268,10 @@ def _plain(token: str) -> str:
     return str(value.numerator) if value.denominator == 1 else token
 
 
-# A letter that multiplies its number: 100k, 1M tokens, a 7B model.
+# A letter that multiplies its number: 100k, 1M tokens, a 7B model, a 1.6T model (1.6兆).
 # (Not K: a 128K context is 131,072 tokens as often as 128,000.)
-_SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)([kMB])")
-_SUFFIXES = {"k": 10**3, "M": 10**6, "B": 10**9}
+_SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)([kMBT])")
+_SUFFIXES = {"k": 10**3, "M": 10**6, "B": 10**9, "T": 10**12}
 
 
 def written_otherwise(
