@@ -44,6 +44,7 @@ from comparekit.catalogs.numerals import (
     SIGNS,
 )
 from comparekit.catalogs.spelled_numerals import spelled_numbers
+from comparekit.catalogs.worded_measures import measures_in_digits
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -108,8 +109,9 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     )
     if text.isascii():
         return tokens
-    # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2
-    text = folded(text)
+    # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2,
+    # 八十七 GB/s as its 87 GB/s
+    text = measures_in_digits(folded(text))
     if "點" in text or "点" in text:
         text = ideographic_decimals(text)
     tokens += NUMERAL.findall(text)
@@ -188,7 +190,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     (remembered: each check of a string reads it three ways). Korean 만 after a number is
     "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
-        text = folded(text)
+        text = measures_in_digits(folded(text))  # 八十七 GB/s: 87 GB/s, its unit glued
         if "點" in text or "点" in text:
             text = ideographic_decimals(text)
         if OTHER_DIGIT.search(text):  # translating every character of a text is slow

@@ -69,6 +69,23 @@ _CURRENCY_SIGN = re.compile("[$€¥￥£₩]")  # (one class: a quick first tes
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
+# A rate per second of a size said in words, after it (190 GB per second) or before its
+# number (毎秒 190 GB, 每秒 190 GB, 초당 190 GB): one unit, as GB/s is (190GBps).
+_PER_SECOND_AFTER = re.compile(
+    r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)[ \u00a0]per[ \u00a0]second\b"
+)
+_PER_SECOND_BEFORE = re.compile(
+    r"(?:[毎每]秒|초당)[ \u00a0]?(\d+(?:[.,]\d+)*)[ \u00a0]?([KMGTP]i?B|[KMGT]b)"
+    r"(?![A-Za-z/\d])"
+)
+
+
+def _per_second_in_words(text: str) -> str:
+    """``text`` with a size per second said in words as one unit (190GBps)."""
+    text = _PER_SECOND_AFTER.sub(r"\1ps", text)
+    return _PER_SECOND_BEFORE.sub(r"\1\2ps", text)
+
+
 MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
 # Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%, spaced or not): 3割
 # says 30%; Chinese tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members);
@@ -88,6 +105,8 @@ def unit_spelled_out(text: str) -> str:
     its letter (k)."""
     if "/" in text:  # (the pattern starts with a look back: it is tried at every character)
         text = _PER_SECOND.sub(r"\1ps", text)
+    if "second" in text or "秒" in text or "초당" in text:
+        text = _per_second_in_words(text)
     if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
     if "百分之" in text:
@@ -195,6 +214,9 @@ def rates(text: str) -> Counter[str]:
     每小時), each as one English spelling: a price per hour is not a price per minute."""
     if not any(mark in text for mark in _RATE_MARKS):  # a substring test is a C loop
         return Counter()
+    if "second" in text or "秒" in text or "초당" in text:
+        # (a size per second, 毎秒 190 GB: its unit's, GBps, which the tokens compare)
+        text = _PER_SECOND_BEFORE.sub(" ", _PER_SECOND_AFTER.sub(" ", text))
     return Counter(
         _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
     )
