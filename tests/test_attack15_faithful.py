@@ -165,3 +165,144 @@ def test_a_word_ending_in_one_before_a_unit_is_no_number() -> None:
     # 統一 ("unified") before GB: not 1 GB, which would be a number the English lacks
     english = "A unified GB-scale cache of 40 GB."
     assert number_findings(english, "40 GB の統一 GB 規模キャッシュ。") == []
+
+
+DYNAMO_RECIPE = "comparisons/deepinfer-vs-dynamo:sources.dynamo-v41-recipe.supports"
+# September 12, 2026 written numerically: zero-padded, ISO, with slashes or dots
+FAITHFUL_DATES = {
+    "zero-padded ja": ("ja", "2026年9月12日", "2026年09月12日"),
+    "ISO ja": ("ja", "2026年9月12日", "2026-09-12"),
+    "slashes ja": ("ja", "2026年9月12日", "2026/09/12"),
+    "zero-padded ko": ("ko", "2026년 9월 12일", "2026년 09월 12일"),
+    "dots ko": ("ko", "2026년 9월 12일에", "2026.09.12.에"),
+    "ISO zh": ("zh_Hant", "2026年9月12日", "2026-09-12"),
+    "zero-padded zh": ("zh_Hant", "2026年9月12日", "2026年09月12日"),
+}
+# a wrong day, month or year, or day and month swapped, in the same form
+HOSTILE_DATES = {
+    "zero-padded day ja": ("ja", "2026年9月12日", "2026年09月13日", "12 (the translation has 13)"),
+    "ISO day ja": ("ja", "2026年9月12日", "2026-09-21", "12 (the translation has 21)"),
+    "ISO month ja": ("ja", "2026年9月12日", "2026-10-12", "the English does not have: 10"),
+    "ISO swapped ja": ("ja", "2026年9月12日", "2026-12-09", "date changed: 2026-12-09"),
+    "slashes swapped ja": ("ja", "2026年9月12日", "2026/12/09", "date changed: 2026-12-09"),
+    "zero-padded month ko": ("ko", "2026년 9월 12일", "2026년 10월 12일", "have: 10"),
+    "dots month ko": ("ko", "2026년 9월 12일에", "2026.10.12.에", "have: 10"),
+    "ISO year zh": ("zh_Hant", "2026年9月12日", "2025-09-12", "the translation has 2025-09-12"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL_DATES))
+def test_a_date_written_in_digits_is_clean(name: str) -> None:
+    locale, old, new = FAITHFUL_DATES[name]
+    assert every_finding(*edited(locale, DYNAMO_RECIPE, old, new)) == []
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_DATES))
+def test_another_date_written_in_digits_is_an_error(name: str) -> None:
+    locale, old, new, phrase = HOSTILE_DATES[name]
+    findings = number_findings(*edited(locale, DYNAMO_RECIPE, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+def test_a_version_with_three_parts_is_one_version() -> None:
+    # v0.5.20 is read whole: not 0.5 and 20, so v0.5.21 or v0.5 is another version
+    assert number_findings("Fixed in v0.5.20.", "v0.5.20 で修正。") == []
+    for other in ("v0.5.21", "v0.5", "v0.5.2"):
+        findings = number_findings("Fixed in v0.5.20.", f"{other} で修正。")
+        assert [f.message for f in findings] == [
+            f"number changed or missing: v0.5.20 (the translation has {other})"
+        ]
+
+
+PRE_BLACKWELL = "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.reason"
+# name: locale, the shipped words, the faithful spelling of SM90
+FAITHFUL_CAPABILITIES = {
+    "SM 90 ja": ("ja", "SM90 対応", "SM 90 対応"),
+    "SM 90 ko": ("ko", "SM90 지원", "SM 90 지원"),
+    "sm90 zh": ("zh_Hant", "SM90 支援", "sm90 支援"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL_CAPABILITIES))
+def test_a_compute_capability_spaced_is_the_same_name(name: str) -> None:
+    locale, old, new = FAITHFUL_CAPABILITIES[name]
+    assert every_finding(*edited(locale, PRE_BLACKWELL, old, new)) == []
+    # another number in the same spelling is another GPU
+    findings = number_findings(*edited(locale, PRE_BLACKWELL, old, new.replace("90", "80")))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", "number changed or missing: SM90 (the translation has SM80)")
+    ]
+
+
+def test_sm_joined_by_an_underscore_is_the_same_name() -> None:
+    assert number_findings("It targets sm_90.", "SM 90 を対象とする。") == []
+    assert number_findings("It targets sm_90a.", "SM90a を対象とする。") == []
+    findings = number_findings("It targets sm_90a.", "SM 90 を対象とする。")
+    assert [f.message for f in findings] == [
+        "number changed or missing: SM90a (the translation has SM90)"
+    ]
+
+
+# name: English, faithful translation (a fraction of the English's value)
+FAITHFUL_FRACTIONS = {
+    "3/4 for three quarters": ("Three quarters of requests hit.", "リクエストの 3/4 が当たる。"),
+    "四分の三": ("Three quarters of requests hit.", "リクエストの四分の三が当たる。"),
+    "4분의 3": ("Three quarters of requests hit.", "요청의 4분의 3이 맞는다."),
+    "사분의 삼": ("Three quarters of requests hit.", "요청의 사분의 삼이 맞는다."),
+    "四分之三": ("Three quarters of requests hit.", "四分之三的請求命中。"),
+    "3/4 for 75%": ("75% of requests hit.", "リクエストの 3/4 が当たる。"),
+    "四分之三 for 75%": ("75% of requests hit.", "四分之三的請求命中。"),
+    "2分の1 for half": ("Half of the GPUs idle.", "GPU の 2分の1 が遊ぶ。"),
+    "三分の一 for one third": ("One third of the GPUs idle.", "GPU の三分の一が遊ぶ。"),
+    "3/4 for 3/4": ("It uses 3/4 of memory.", "メモリの 3/4 を使う。"),
+}
+# name: English, hostile translation (another share in the same form), the fraction named
+HOSTILE_FRACTIONS = {
+    "2/3 for three quarters": (
+        "Three quarters of requests hit.",
+        "リクエストの 2/3 が当たる。",
+        "2/3",
+    ),
+    "三分の二": ("Three quarters of requests hit.", "リクエストの三分の二が当たる。", "2/3"),
+    "3분의 2": ("Three quarters of requests hit.", "요청의 3분의 2가 맞는다.", "2/3"),
+    # (only a warning before: 二 before 的 was a numeral no reader read)
+    "三分之二": ("Three quarters of requests hit.", "三分之二的請求命中。", "2/3"),
+    "三分之二 for 75%": ("75% of requests hit.", "三分之二的請求命中。", "2/3"),
+    "4/3 for three quarters": (
+        "Three quarters of requests hit.",
+        "リクエストの 4/3 が当たる。",
+        "4/3",
+    ),
+    "四分の一 for one third": ("One third of the GPUs idle.", "GPU の四分の一が遊ぶ。", "1/4"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL_FRACTIONS))
+def test_a_fraction_of_the_same_value_is_clean(name: str) -> None:
+    assert every_finding(*FAITHFUL_FRACTIONS[name]) == []
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_FRACTIONS))
+def test_a_fraction_of_another_value_is_an_error(name: str) -> None:
+    english, translation, fraction = HOSTILE_FRACTIONS[name]
+    findings = number_findings(english, translation)
+    message = f"fraction changed: {fraction} (the English says another share)"
+    assert ("error", message) in [(f.severity, f.message) for f in findings], findings
+
+
+SCOPE = "products/vllm:facts.scope"  # "200+ model architectures, ..."
+
+
+@pytest.mark.parametrize("more", ["二百餘種", "二百多種", "200 餘種"])
+def test_a_round_count_and_more_is_its_bound(more: str) -> None:
+    # 二百餘 "two hundred and more" for 200+ and for "over 200"
+    assert every_finding(*edited("zh_Hant", SCOPE, "200+ 種", more)) == []
+    assert number_findings("It supports over 200 models.", f"支援{more}模型。") == []
+    # another count in the same form, or the bound turned round, is an error
+    findings = number_findings(*edited("zh_Hant", SCOPE, "200+ 種", more.replace("二", "三")))
+    if more[0] == "二":
+        assert [f.message for f in findings] == [
+            "number changed or missing: 200+ (the translation has 300)"
+        ]
+    findings = number_findings("It supports up to 200 models.", f"支援{more}模型。")
+    assert [f.severity for f in findings if "bound turned round: 200" in f.message] == ["error"]

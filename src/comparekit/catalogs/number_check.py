@@ -7,6 +7,7 @@ every string, a few microseconds each)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 
@@ -21,6 +22,7 @@ from comparekit.catalogs.extreme_words import (
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
+from comparekit.catalogs.fractions_said import fractions_compared
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import (
     added_time_bound,
@@ -58,6 +60,13 @@ def check_numbers(entry: Entry) -> list[Finding]:
     unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
     English's paths (archive/README.md) are kept too."""
     findings = []
+    english, translation, changed = fractions_compared(entry.english, entry.translation)
+    if changed:  # (2/3 for three quarters)
+        message = f"fraction changed: {', '.join(changed)} (the English says another share)"
+        findings.append(Finding("number", message))
+    elif translation != entry.translation:
+        # a fraction of the English's value (3/4 for three quarters or 75%): compared whole
+        entry = dataclasses.replace(entry, english=english, translation=translation)
     if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(

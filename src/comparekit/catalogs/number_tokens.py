@@ -43,6 +43,7 @@ from comparekit.catalogs.numerals import (
     SIGN_WORD,
     SIGNS,
 )
+from comparekit.catalogs.numeric_dates import dates_as_parts
 from comparekit.catalogs.spelled_numerals import spelled_numbers
 from comparekit.catalogs.worded_measures import measures_in_digits
 
@@ -183,6 +184,11 @@ def _spelled(token: str) -> str:
 _ORDINAL_ENDS = ("st", "nd", "rd", "th")
 
 
+# A GPU's compute capability, however its name is joined to its number (sm_90, SM 90,
+# sm90, SM_90): one name, SM90; its number changed (SM 80) is another GPU.
+_COMPUTE_CAPABILITY = re.compile(r"(?<![A-Za-z\d_])(?:SM|sm)[ _\u00a0]?(?=\d)")
+
+
 @functools.lru_cache(maxsize=1024)
 def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
@@ -212,7 +218,12 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
     elif "pair" in text:
         text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
+    translated = not text.isascii()
     text = prose_of(text)
+    if translated:
+        text = dates_as_parts(text, iso=False)  # 2026/09/12, 2026年09月12日: 2026年9月12日
+    if "sm" in text or "SM" in text:
+        text = _COMPUTE_CAPABILITY.sub("SM", text)  # sm_90, SM 90: SM90
     if MAY_MULTIPLY.search(text) or (not text.isascii() and MAY_MULTIPLY_LARGE.search(text)):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
     if MAY_HAVE_UNIT.search(text):

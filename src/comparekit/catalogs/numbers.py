@@ -82,6 +82,7 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
+from comparekit.catalogs.numeric_dates import iso_date_parts
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -118,6 +119,19 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
         expected = [
             token[1:] if _PERCENTILE.fullmatch(token) and token[1:] in found_set else token
             for token in expected
+        ]
+    if (
+        not translation.isascii()
+        and "-" in translation_prose
+        and not _HAS_ISO.search(english)
+        and _MONTH_NAME.search(english)
+    ):
+        # 2026-09-12 for "September 12, 2026": its year, month and day, as 2026年9月12日 (a
+        # date of a year the English does not date stays one number the English lacks)
+        found = [
+            part
+            for token in found
+            for part in (iso_date_parts(token) if token[:4] in expected else [token])
         ]
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
@@ -164,6 +178,11 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
+_HAS_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MONTH_NAME = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b"
+)
 _PERCENTILE = re.compile(r"p\d{1,2}(?:\.\d+)?")
 _PERCENTILE_WORD = re.compile("パーセンタイル|百分位|백분위")
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")

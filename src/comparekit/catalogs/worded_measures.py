@@ -53,6 +53,15 @@ _MAY_HOLD = re.compile(
 )
 
 
+# A round count of hundreds or more in numerals and the "more" after it, before a counter
+# (二百餘個, 二百多個, "over 200"): the count in digits, its "more" a bound the bound reader
+# reads (200餘個). Not tens (十餘台, "ten-odd"), a vague count kept as written.
+_ROUND_AND_MORE = re.compile(
+    rf"(?<![\d{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]*[百千万萬])"
+    "(?=[餘余多][個个台張张件人名種种位項项款])"
+)
+
+
 def measures_in_digits(text: str) -> str:
     """``text`` with each numeral in words before a unit in ASCII digits (八十七 GB/s as
     87 GB/s), and a byte unit spelled in Han as its letters (十億位元組 as GB); a lone 一
@@ -61,6 +70,8 @@ def measures_in_digits(text: str) -> str:
         return text
     if "位元" in text or "字節" in text or "字节" in text:
         text = _HAN_BYTE.sub(lambda spelled: _UNIT_OF_HAN[spelled.group()], text)
+    if "餘" in text or "余" in text or "多" in text:
+        text = _ROUND_AND_MORE.sub(lambda count: str(numeral_value(count.group(1))), text)
     if not _MAY_HOLD.search(text):
         return text
     text = _IDEOGRAPHIC.sub(_ideographic, text)
