@@ -255,6 +255,10 @@ FAITHFUL_FRACTIONS = {
     "2分の1 for half": ("Half of the GPUs idle.", "GPU の 2分の1 が遊ぶ。"),
     "三分の一 for one third": ("One third of the GPUs idle.", "GPU の三分の一が遊ぶ。"),
     "3/4 for 3/4": ("It uses 3/4 of memory.", "メモリの 3/4 を使う。"),
+    "3/4 glued": ("Three quarters of requests hit.", "リクエストの3/4が当たる。"),
+    "75% for three quarters": ("Three quarters of requests hit.", "リクエストの75%が当たる。"),
+    "50% for half": ("Half of the GPUs idle.", "GPU の50%が遊ぶ。"),
+    "백분의 칠십오 for 75%": ("Accuracy is 75%.", "정확도는 백분의 칠십오입니다."),
 }
 # name: English, hostile translation (another share in the same form), the fraction named
 HOSTILE_FRACTIONS = {
@@ -274,6 +278,7 @@ HOSTILE_FRACTIONS = {
         "4/3",
     ),
     "四分の一 for one third": ("One third of the GPUs idle.", "GPU の四分の一が遊ぶ。", "1/4"),
+    "3/5 glued": ("Three quarters of requests hit.", "リクエストの3/5が当たる。", "3/5"),
 }
 
 
@@ -306,3 +311,67 @@ def test_a_round_count_and_more_is_its_bound(more: str) -> None:
         ]
     findings = number_findings("It supports up to 200 models.", f"支援{more}模型。")
     assert [f.severity for f in findings if "bound turned round: 200" in f.message] == ["error"]
+
+
+# A size per second with its unit spelled in letters or its number in numerals, the
+# "per second" before or after it: faithful for 87 GB/s; another unit, number or time not.
+PER_SECOND_FAITHFUL = (
+    "87ギガバイト毎秒に達する。",
+    "毎秒87ギガバイトに達する。",
+    "毎秒八十七ギガバイトに達する。",
+    "초당 87기가바이트에 달한다.",
+    "초당 팔십칠 GB에 달한다.",
+    "87 기가바이트/초에 달한다.",
+    "每秒 87 吉位元組。",
+    "每秒八十七 GB。",
+)
+PER_SECOND_HOSTILE = {
+    "毎秒87メガバイトに達する。": "87GBps (the translation has 87MBps)",
+    "毎秒八十八ギガバイトに達する。": "87GBps (the translation has 88GBps)",
+    "초당 팔십팔 GB에 달한다.": "87GBps (the translation has 88GBps)",
+    "每秒 87 太位元組。": "87GBps (the translation has 87TBps)",
+    "毎分87ギガバイトに達する。": "87GBps (the translation has 87GB, per minute)",
+}
+
+
+@pytest.mark.parametrize("translation", PER_SECOND_FAITHFUL)
+def test_a_size_per_second_spelled_is_clean(translation: str) -> None:
+    assert every_finding("It reaches 87 GB/s.", translation) == []
+
+
+@pytest.mark.parametrize("translation", sorted(PER_SECOND_HOSTILE))
+def test_another_size_per_second_spelled_is_an_error(translation: str) -> None:
+    findings = number_findings("It reaches 87 GB/s.", translation)
+    message = f"number changed or missing: {PER_SECOND_HOSTILE[translation]}"
+    assert [(f.severity, f.message) for f in findings] == [("error", message)]
+
+
+def test_a_year_in_numerals_after_a_han_character_is_read_whole() -> None:
+    # 二〇二六 after 於: 2026, not the 26 after its 〇
+    english = "Released on September 12, 2026."
+    assert every_finding(english, "於二〇二六年九月十二日發布。") == []
+    findings = number_findings(english, "於二〇二六年九月十三日發布。")
+    assert [f.message for f in findings] == [
+        "number changed or missing: 12 (the translation has 13)"
+    ]
+
+
+def test_a_percentage_of_another_share_is_an_error() -> None:
+    # 70% for three quarters, 60% for half: the percentage is a number the English lacks
+    findings = number_findings("Three quarters of requests hit.", "リクエストの70%が当たる。")
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", "number the English does not have: 70%")
+    ]
+    findings = number_findings("Half of the GPUs idle.", "GPU の60%が遊ぶ。")
+    assert [f.severity for f in findings] == ["error"]
+
+
+def test_an_ordinal_is_no_share() -> None:
+    # "a third option" is the third of several, not a third of a whole
+    findings = number_findings("Pick a third option.", "三分の一の選択肢を選ぶ。")
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", "fraction the English does not say: 1/3")
+    ]
+    # but "3 of 4 shards" may be said as a share: the English has both its numbers
+    findings = number_findings("Runs 3 of 4 shards.", "シャードの4分の3を実行。")
+    assert [f.severity for f in findings] == ["warning"]  # (numbers in another order)

@@ -56,7 +56,7 @@ _CJK_NUMERAL = re.compile(
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
     # a count after "about" or "in total" or outside a word, before a counter, an ordinal's
     # 番目 ("-th": 二番目), a bound's word (二百以上 "200+", 八未満) or a non-Han.
-    rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
+    rf"(?:(?<=[約约計计])|(?<![{_HAN}〇]))([{_CJK_NUMERAL_CHARS}]+)"  # (〇: not in a numeral)
     rf"(?:(?=[{_COUNTERS}]|番目|以[上下内內]|未[満滿满])|(?![{_HAN}]))"
 )
 # A count before a counter or a word in katakana after any other Han character (在九張,

@@ -262,7 +262,7 @@ def _otherwise(word: str, translation: str) -> bool:
     if any(written in translation for written in ways):
         return True
     return _SIZE_UNIT.fullmatch(word) is not None and (
-        re.search(rf"\d{word}(?![A-Za-z])", ascii_prose(translation)) is not None
+        re.search(rf"\d{word}(?:ps)?(?![A-Za-z])", ascii_prose(translation)) is not None
     )
 
 

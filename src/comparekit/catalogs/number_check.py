@@ -22,7 +22,7 @@ from comparekit.catalogs.extreme_words import (
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
-from comparekit.catalogs.fractions_said import fractions_compared
+from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import (
     added_time_bound,
@@ -51,6 +51,18 @@ OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
+    """``_number_findings`` of ``entry``, and where none is an error, a fraction in words
+    the English says no share of (a third option as 三分の一): no reader reads it else."""
+    findings = _number_findings(entry)
+    if any(finding.severity == "error" for finding in findings):
+        return findings
+    if unsaid := unsaid_fractions(entry.english, entry.translation):
+        message = f"fraction the English does not say: {', '.join(unsaid)}"
+        return [Finding("number", message), *findings]
+    return findings
+
+
+def _number_findings(entry: Entry) -> list[Finding]:
     """Every number of the English (131,072, 4.1, -5, 40GB, 4 GB, v0.15, 8+) appears
     unchanged, in ASCII digits, with its sign, exponent, unit and the letters glued to it,
     as often as the English has it; and the translation adds none: in any script's digits,

@@ -72,7 +72,17 @@ _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?
 # A rate per second of a size said in words, after it (190 GB per second) or before its
 # number (毎秒 190 GB, 每秒 190 GB, 초당 190 GB): one unit, as GB/s is (190GBps).
 _PER_SECOND_AFTER = re.compile(
-    r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)[ \u00a0]per[ \u00a0]second\b"
+    r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒)"
+)
+# The same in a text not yet read, its unit perhaps spelled (毎秒87ギガバイト): what the rates
+# per second leave out, as the tokens' unit.
+_SIZE_SPELLED = (
+    r"(?:[KMGTP]i?B|[KMGT]b|(?:キロ|メガ|ギガ|テラ)バイト|(?:킬로|메가|기가|테라)바이트)"
+)
+_SIZE_PER_SECOND = re.compile(
+    rf"(?:[毎每]秒|초당)[ \u00a0]?\d+(?:[.,]\d+)*[ \u00a0]?{_SIZE_SPELLED}(?![A-Za-z/\d])"
+    rf"|(?<=\d)[ \u00a0]?{_SIZE_SPELLED}"
+    r"(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒|[ \u00a0]?/[ \u00a0]?(?:s\b|秒|초))"
 )
 _PER_SECOND_BEFORE = re.compile(
     r"(?:[毎每]秒|초당)[ \u00a0]?(\d+(?:[.,]\d+)*)[ \u00a0]?([KMGTP]i?B|[KMGT]b)"
@@ -105,8 +115,6 @@ def unit_spelled_out(text: str) -> str:
     its letter (k)."""
     if "/" in text:  # (the pattern starts with a look back: it is tried at every character)
         text = _PER_SECOND.sub(r"\1ps", text)
-    if "second" in text or "秒" in text or "초당" in text:
-        text = _per_second_in_words(text)
     if "割" in text or "成" in text:
         text = _TENTHS.sub(_percent, text)
     if "百分之" in text:
@@ -117,6 +125,9 @@ def unit_spelled_out(text: str) -> str:
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
     text = _UNIT_AFTER.sub(lambda match: match.group(1) + _UNIT_OF[match.group(2)], text)
+    if "second" in text or "秒" in text or "초" in text:
+        # (after the units spelled in letters: 毎秒87ギガバイト, 87 기가바이트/초)
+        text = _per_second_in_words(_PER_SECOND.sub(r"\1ps", text) if "/" in text else text)
     if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
         text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
     return text
@@ -216,7 +227,7 @@ def rates(text: str) -> Counter[str]:
         return Counter()
     if "second" in text or "秒" in text or "초당" in text:
         # (a size per second, 毎秒 190 GB: its unit's, GBps, which the tokens compare)
-        text = _PER_SECOND_BEFORE.sub(" ", _PER_SECOND_AFTER.sub(" ", text))
+        text = _SIZE_PER_SECOND.sub(" ", text)
     return Counter(
         _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
     )

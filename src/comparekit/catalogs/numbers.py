@@ -82,7 +82,8 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
-from comparekit.catalogs.numeric_dates import iso_date_parts
+from comparekit.catalogs.numeric_dates import iso_dates_in_parts
+from comparekit.catalogs.worded_measures import measures_in_digits
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -120,19 +121,8 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
             token[1:] if _PERCENTILE.fullmatch(token) and token[1:] in found_set else token
             for token in expected
         ]
-    if (
-        not translation.isascii()
-        and "-" in translation_prose
-        and not _HAS_ISO.search(english)
-        and _MONTH_NAME.search(english)
-    ):
-        # 2026-09-12 for "September 12, 2026": its year, month and day, as 2026年9月12日 (a
-        # date of a year the English does not date stays one number the English lacks)
-        found = [
-            part
-            for token in found
-            for part in (iso_date_parts(token) if token[:4] in expected else [token])
-        ]
+    if not translation.isascii() and "-" in translation_prose:
+        found = iso_dates_in_parts(found, expected, english)  # 2026-09-12: 2026, 9, 12
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
@@ -178,11 +168,6 @@ def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
 _GLUED_WORD = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z]{2,}?)s?")
 
 
-_HAS_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
-_MONTH_NAME = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b"
-)
 _PERCENTILE = re.compile(r"p\d{1,2}(?:\.\d+)?")
 _PERCENTILE_WORD = re.compile("パーセンタイル|百分位|백분위")
 _KOREAN_MYRIAD = re.compile(r"\d[ \u00a0]?[만억]")
@@ -234,7 +219,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         pair_missing, pair_added = (
             _pair_changes(english, translation, replaced=True) if expected else ([], [])
         )
-        rate_missing, rate_added = rate_changes(english, translation)
+        rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     if missing:
@@ -296,7 +281,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
-    rate_missing, rate_added = rate_changes(english, translation)
+    rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
         sorted([*added.elements(), *pair_added, *rate_added]),

@@ -36,6 +36,27 @@ def dates_as_parts(text: str, iso: bool = True) -> str:
     return _ZERO_PADDED.sub(r"\1", text)
 
 
+def iso_dates_in_parts(found: list[str], expected: list[str], english: str) -> list[str]:
+    """The number tokens ``found`` of a translation with each ISO date (2026-09-12) as its
+    year, month and day, where ``english`` dates that year in words (September 12, 2026)
+    and writes no ISO date: the parts the English's day, year and month name stand for. A
+    date of a year the English does not date stays one number the English lacks."""
+    if _HAS_ISO.search(english) or not _MONTH_NAME.search(english):
+        return found
+    return [
+        part
+        for token in found
+        for part in (iso_date_parts(token) if token[:4] in expected else [token])
+    ]
+
+
+_HAS_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MONTH_NAME = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b"
+)
+
+
 def iso_date_parts(token: str) -> list[str]:
     """A number token that is an ISO date (2026-09-12) as its year, month and day (2026, 9,
     12), as the number reader reads 2026年9月12日; any other token as it is."""
