@@ -81,6 +81,11 @@ _MAY_HOLD = re.compile(
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
 
 
+def sino_korean_value(numeral: str) -> int:
+    """The number a Sino-Korean numeral in Hangul writes (팔십칠 is 87), for other readers."""
+    return _value(numeral)
+
+
 def _value(numeral: str) -> int:
     """The number a Hangul numeral writes: 두 2, 스물두 22, 칠 7, 삼십 30, 이백오 205."""
     for tens, ten in _NATIVE_TENS.items():

@@ -45,6 +45,7 @@ _CJK_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 
 _CJK_TENS = {"廿": 20, "卄": 20, "卅": 30, "丗": 30, "卌": 40, "皕": 200}
 _CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "億": 10**8, "兆": 10**12}
 _CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_UNITS, *_CJK_TENS, *_CJK_MYRIADS))
+CJK_NUMERAL_CHARS = _CJK_NUMERAL_CHARS  # (for the reader of numerals before a unit)
 IDEOGRAPHIC_DIGIT = re.compile(f"[{_CJK_NUMERAL_CHARS}]")
 _HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # (卡: a GPU card; 桁: a digit, 一桁 "an order of magnitude"; 級 a rank, 二級 "second-class"
@@ -55,7 +56,7 @@ _CJK_NUMERAL = re.compile(
     rf"(?<=第)([{_CJK_NUMERAL_CHARS}]+)|(?<=年)([{_CJK_NUMERAL_CHARS}]+)(?=月)|"
     # a count after "about" or "in total" or outside a word, before a counter, an ordinal's
     # 番目 ("-th": 二番目), a bound's word (二百以上 "200+", 八未満) or a non-Han.
-    rf"(?:(?<=[約约計计])|(?<![{_HAN}]))([{_CJK_NUMERAL_CHARS}]+)"
+    rf"(?:(?<=[約约計计])|(?<![{_HAN}〇]))([{_CJK_NUMERAL_CHARS}]+)"  # (〇: not in a numeral)
     rf"(?:(?=[{_COUNTERS}]|番目|以[上下内內]|未[満滿满])|(?![{_HAN}]))"
 )
 # A count before a counter or a word in katakana after any other Han character (在九張,
@@ -137,6 +138,11 @@ def _numerals(text: str) -> list[str]:
 
 
 _IS_HAN = re.compile(f"[{_HAN}]")
+
+
+def numeral_value(run: str) -> int:
+    """``_value`` of ``run``: the number an ideographic numeral writes, for other readers."""
+    return _value(run)
 
 
 def _value(run: str) -> int:

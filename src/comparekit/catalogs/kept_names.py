@@ -13,6 +13,7 @@ from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
+from comparekit.catalogs.number_tokens import ascii_prose
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -254,6 +255,16 @@ def _lost_names(entry: Entry) -> list[Finding]:
 
 
 def _otherwise(word: str, translation: str) -> bool:
-    """Whether the translation writes ``word`` (or its singular) as the catalogs do."""
+    """Whether the translation writes ``word`` (or its singular) as the catalogs do, or a
+    unit (GB) spelled in its letters on a number (200 ギガバイト, 200 十億位元組), which the
+    number reader reads as that unit: the number check compares the unit itself."""
     ways = WRITTEN_OTHERWISE.get(word) or WRITTEN_OTHERWISE.get(_singular(word), ())
-    return any(written in translation for written in ways)
+    if any(written in translation for written in ways):
+        return True
+    return _SIZE_UNIT.fullmatch(word) is not None and (
+        re.search(rf"\d{word}(?:ps)?(?![A-Za-z])", ascii_prose(translation)) is not None
+    )
+
+
+# A unit of size or rate a language spells in its own letters (ギガバイト, 기가바이트).
+_SIZE_UNIT = re.compile(r"[KMGTP]i?B|[KMGT]bps|[KMG]Hz")

@@ -16,6 +16,8 @@ import functools
 import re
 from collections.abc import Mapping
 
+from comparekit.catalogs.worded_measures import measures_in_digits
+
 AT_LEAST, AT_MOST = "at least", "at most"
 _OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
 
@@ -60,7 +62,8 @@ _ENGLISH_AFTER = {
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
-    r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])",  # 200余り, 200余人, 200여 개: 200-odd
+    r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
+    r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[個个台張张件人名種种位項项款])",  # 200 餘個, 200多個
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
     r"|弱(?![\u4e00-\u9fffいく])",
 }
@@ -96,7 +99,7 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
-_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남余여]")
+_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남余餘多여]")
 _AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
 _BEFORE_ONLY = re.compile(
     "|".join(
@@ -122,7 +125,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     expected = _english_bounds(english)
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
-    found, said_anywhere = _translation_bounds(translation)
+    # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個)
+    found, said_anywhere = _translation_bounds(measures_in_digits(translation))
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})
@@ -152,7 +156,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余여")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여")
         )
     ).replace("-", "")
     + "]"

@@ -7,6 +7,7 @@ every string, a few microseconds each)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 
@@ -22,6 +23,7 @@ from comparekit.catalogs.extreme_words import (
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
+from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import (
     added_time_bound,
@@ -51,6 +53,18 @@ OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
+    """``_number_findings`` of ``entry``, and where none is an error, a fraction in words
+    the English says no share of (a third option as 三分の一): no reader reads it else."""
+    findings = _number_findings(entry)
+    if any(finding.severity == "error" for finding in findings):
+        return findings
+    if unsaid := unsaid_fractions(entry.english, entry.translation):
+        message = f"fraction the English does not say: {', '.join(unsaid)}"
+        return [Finding("number", message), *findings]
+    return findings
+
+
+def _number_findings(entry: Entry) -> list[Finding]:
     """Every number of the English (131,072, 4.1, -5, 40GB, 4 GB, v0.15, 8+) appears
     unchanged, in ASCII digits, with its sign, exponent, unit and the letters glued to it,
     as often as the English has it; and the translation adds none: in any script's digits,
@@ -60,6 +74,13 @@ def check_numbers(entry: Entry) -> list[Finding]:
     unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
     English's paths (archive/README.md) are kept too."""
     findings = []
+    english, translation, changed = fractions_compared(entry.english, entry.translation)
+    if changed:  # (2/3 for three quarters)
+        message = f"fraction changed: {', '.join(changed)} (the English says another share)"
+        findings.append(Finding("number", message))
+    elif translation != entry.translation:
+        # a fraction of the English's value (3/4 for three quarters or 75%): compared whole
+        entry = dataclasses.replace(entry, english=english, translation=translation)
     if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(

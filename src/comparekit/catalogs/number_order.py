@@ -20,6 +20,7 @@ from collections import Counter
 
 from comparekit.catalogs.numbers import number_tokens, number_word_pairs
 from comparekit.catalogs.numerals import ASCII_DIGITS
+from comparekit.catalogs.numeric_dates import NUMERIC_DATE, date_parts, dates_as_parts
 
 # A number and its unit, or a bare number (its kind is ""); not a name (V4.1, H200).
 _LIKE = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰]*)")
@@ -177,7 +178,6 @@ _ENGLISH_DATE = re.compile(
     rf"(?i)\b{_MONTH}\.?[ \u00a0](\d{{1,2}})(?:st|nd|rd|th)?,?[ \u00a0](\d{{4}})\b"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?[ \u00a0]{_MONTH}\.?,?[ \u00a0](\d{{4}})\b"
 )
-_ISO_DATE = re.compile(r"(?<![\d.-])(\d{4})-(\d{2})-(\d{2})(?![\d.-]\d)")
 # A date as Japanese, Chinese and Korean write it: year, month, day (2026年9月12日, 2026년
 # 9월 12일), its digits already ASCII.
 _CJK_DATE = re.compile(r"(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日일号號]")
@@ -211,11 +211,14 @@ def dates_of(text: str) -> tuple[Date, ...]:
         else:
             date = (int(year_after), _MONTHS[month_after.lower()], int(day_first))
             found.append((match.start(), date))
-    patterns: list[re.Pattern[str]] = [_ISO_DATE] if "-" in text else []
+    if "-" in text or "/" in text or "." in text:  # 2026-09-12, 2026/9/12, 2026. 9. 12.
+        found += [
+            (match.start(), parts)
+            for match in NUMERIC_DATE.finditer(text)
+            if (parts := date_parts(match)) is not None
+        ]
     if "年" in text or "년" in text:
-        patterns.append(_CJK_DATE)
-    for pattern in patterns:
-        for match in pattern.finditer(text):
+        for match in _CJK_DATE.finditer(text):
             year, month, day = map(int, match.groups())
             found.append((match.start(), (year, month, day)))
     return tuple(date for _, date in sorted(found))
@@ -311,6 +314,7 @@ def dropped_months(english: str, translation: str) -> list[str]:
     if not _MAY_BE_DATE.search(english) or not _MONTH_NAME.search(english):
         return []
     text = translation.translate(ASCII_DIGITS) if not translation.isascii() else translation
+    text = dates_as_parts(text)  # (2026-09-12 and 2026年09月12日 write the month 9月)
     dropped = []
     for match in _DATED_MONTH.finditer(english):
         name = (match.group(1) or match.group(2)).lower()

@@ -43,7 +43,9 @@ from comparekit.catalogs.numerals import (
     SIGN_WORD,
     SIGNS,
 )
+from comparekit.catalogs.numeric_dates import dates_as_parts
 from comparekit.catalogs.spelled_numerals import spelled_numbers
+from comparekit.catalogs.worded_measures import measures_in_digits
 
 # A number alone: digits, and the decimals or groups of them.
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -109,8 +111,9 @@ def tokens_in_prose(text: str, prose: str) -> list[str]:
     )
     if text.isascii():
         return tokens
-    # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2
-    text = folded(text)
+    # ⼋枚 and ニ枚 read as the page shows them (八枚, 二枚); 一點二 as the prose's 1.2,
+    # 八十七 GB/s as its 87 GB/s
+    text = measures_in_digits(folded(text))
     if "點" in text or "点" in text:
         text = ideographic_decimals(text)
     tokens += NUMERAL.findall(text)
@@ -182,6 +185,11 @@ def _spelled(token: str) -> str:
 _ORDINAL_ENDS = ("st", "nd", "rd", "th")
 
 
+# A GPU's compute capability, however its name is joined to its number (sm_90, SM 90,
+# sm90, SM_90): one name, SM90; its number changed (SM 80) is another GPU.
+_COMPUTE_CAPABILITY = re.compile(r"(?<![A-Za-z\d_])(?:SM|sm)[ _\u00a0]?(?=\d)")
+
+
 @functools.lru_cache(maxsize=1024)
 def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     """The prose of ``text``, its digits in ASCII, its minus signs hyphens, a number and its
@@ -189,7 +197,7 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
     (remembered: each check of a string reads it three ways). Korean 만 after a number is
     "only" as often as 10000 (950만 대상): read as a multiplier only when asked."""
     if not text.isascii():
-        text = folded(text)
+        text = measures_in_digits(folded(text))  # 八十七 GB/s: 87 GB/s, its unit glued
         if "點" in text or "点" in text:
             text = ideographic_decimals(text)
         if OTHER_DIGIT.search(text):  # translating every character of a text is slow
@@ -211,7 +219,12 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
     elif "pair" in text:
         text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
+    translated = not text.isascii()
     text = prose_of(text)
+    if translated:
+        text = dates_as_parts(text, iso=False)  # 2026/09/12, 2026年09月12日: 2026年9月12日
+    if "sm" in text or "SM" in text:
+        text = _COMPUTE_CAPABILITY.sub("SM", text)  # sm_90, SM 90: SM90
     if MAY_MULTIPLY.search(text) or (not text.isascii() and MAY_MULTIPLY_LARGE.search(text)):
         text = (MULTIPLIED_KOREAN if korean_myriads else MULTIPLIED).sub(multiplied, text)
     if MAY_HAVE_UNIT.search(text):

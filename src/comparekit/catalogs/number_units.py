@@ -69,6 +69,33 @@ _CURRENCY_SIGN = re.compile("[$€¥￥£₩]")  # (one class: a quick first tes
 _CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "¥": "JPY", "￥": "JPY", "£": "GBP", "₩": "KRW"}
 _NUMBER_AFTER_SIGN = re.compile(r"([$€¥￥£₩])(\d+(?:[.,]\d+)*)")
 _PER_SECOND = re.compile(r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)/(?:s|秒|초)(?![A-Za-z])")
+# A rate per second of a size said in words, after it (190 GB per second) or before its
+# number (毎秒 190 GB, 每秒 190 GB, 초당 190 GB): one unit, as GB/s is (190GBps).
+_PER_SECOND_AFTER = re.compile(
+    r"(?<=\d)[ \u00a0]?([KMGTP]i?B|[KMGT]b)(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒)"
+)
+# The same in a text not yet read, its unit perhaps spelled (毎秒87ギガバイト): what the rates
+# per second leave out, as the tokens' unit.
+_SIZE_SPELLED = (
+    r"(?:[KMGTP]i?B|[KMGT]b|(?:キロ|メガ|ギガ|テラ)バイト|(?:킬로|메가|기가|테라)바이트)"
+)
+_SIZE_PER_SECOND = re.compile(
+    rf"(?:[毎每]秒|초당)[ \u00a0]?\d+(?:[.,]\d+)*[ \u00a0]?{_SIZE_SPELLED}(?![A-Za-z/\d])"
+    rf"|(?<=\d)[ \u00a0]?{_SIZE_SPELLED}"
+    r"(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒|[ \u00a0]?/[ \u00a0]?(?:s\b|秒|초))"
+)
+_PER_SECOND_BEFORE = re.compile(
+    r"(?:[毎每]秒|초당)[ \u00a0]?(\d+(?:[.,]\d+)*)[ \u00a0]?([KMGTP]i?B|[KMGT]b)"
+    r"(?![A-Za-z/\d])"
+)
+
+
+def _per_second_in_words(text: str) -> str:
+    """``text`` with a size per second said in words as one unit (190GBps)."""
+    text = _PER_SECOND_AFTER.sub(r"\1ps", text)
+    return _PER_SECOND_BEFORE.sub(r"\1\2ps", text)
+
+
 MAY_HAVE_UNIT = re.compile(r"[\d$€¥￥£₩]")  # one class: the walk skips by a table
 # Japanese tenths, 割, and hundredths after them, 分 (3割5分 is 35%, spaced or not): 3割
 # says 30%; Chinese tenths, 成 (4成, 4成5), but not a word 成 begins (3成員 is 3 members);
@@ -98,6 +125,9 @@ def unit_spelled_out(text: str) -> str:
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
     text = _UNIT_AFTER.sub(lambda match: match.group(1) + _UNIT_OF[match.group(2)], text)
+    if "second" in text or "秒" in text or "초" in text:
+        # (after the units spelled in letters: 毎秒87ギガバイト, 87 기가바이트/초)
+        text = _per_second_in_words(_PER_SECOND.sub(r"\1ps", text) if "/" in text else text)
     if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
         text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
     return text
@@ -198,6 +228,9 @@ def rates(text: str) -> Counter[str]:
     每小時), each as one English spelling: a price per hour is not a price per minute."""
     if not any(mark in text for mark in _RATE_MARKS):  # a substring test is a C loop
         return Counter()
+    if "second" in text or "秒" in text or "초당" in text:
+        # (a size per second, 毎秒 190 GB: its unit's, GBps, which the tokens compare)
+        text = _SIZE_PER_SECOND.sub(" ", text)
     return Counter(
         _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
     )

@@ -19,6 +19,7 @@ from comparekit.catalogs.count_stand_ins import (
 )
 from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import lone_ones, unread_numerals
+from comparekit.catalogs.worded_measures import measures_in_digits
 
 
 def said_in_words(english: str) -> Counter[str]:
@@ -408,7 +409,7 @@ def unaccounted_numerals(
                 if (value := written.rsplit("(", 1)[1][:-1]) != "1" and value not in said
             ]
         stand_ins += determiners
-    unread = unread_numerals(translation)
+    unread = unread_numerals(measures_in_digits(translation))  # (八十七 GB/s: read as 87)
     if not unread:
         return stand_ins
     # 一 before any word but a measure (一打, 一對) is reported whatever the English says; a

@@ -82,6 +82,8 @@ from comparekit.catalogs.numerals import (
     combining_marks,
     has_numbers,
 )
+from comparekit.catalogs.numeric_dates import iso_dates_in_parts
+from comparekit.catalogs.worded_measures import measures_in_digits
 
 __all__ = [
     "ASTRAL_NUMERAL",
@@ -119,6 +121,8 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
             token[1:] if _PERCENTILE.fullmatch(token) and token[1:] in found_set else token
             for token in expected
         ]
+    if not translation.isascii() and "-" in translation_prose:
+        found = iso_dates_in_parts(found, expected, english)  # 2026-09-12: 2026, 9, 12
     expected_set, found_set = set(expected), set(found)
     if found_set - expected_set and _NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
@@ -215,7 +219,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         pair_missing, pair_added = (
             _pair_changes(english, translation, replaced=True) if expected else ([], [])
         )
-        rate_missing, rate_added = rate_changes(english, translation)
+        rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
     missing = expected - found
     if missing:
@@ -277,7 +281,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     pair_missing, pair_added = (
         _pair_changes(english, translation) if len(expected) > 1 else ([], [])
     )
-    rate_missing, rate_added = rate_changes(english, translation)
+    rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
         sorted([*added.elements(), *pair_added, *rate_added]),

@@ -1,0 +1,164 @@
+"""Fractions a translation writes (3/4, 四分の三, 4분의 3, 四分之三) compared as the value the
+English says (three quarters, 75%, 3/4): a fraction of the same value is taken out of both
+texts before their numbers are compared, one of another value is a changed number. Imports
+only the numeral readers (``ideographic``, ``hangul_numerals``) and the English number words
+(``number_words``).
+
+>>> fractions_compared("Three quarters of requests hit it.", "リクエストの四分の三が当たる。")
+('               of requests hit it.', 'リクエストの    が当たる。', [])
+>>> fractions_compared("75% of requests hit it.", "要求の 2/3 が当たる。")[2]
+['2/3']
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from comparekit.catalogs.hangul_numerals import sino_korean_value
+from comparekit.catalogs.ideographic import CJK_NUMERAL_CHARS, numeral_value
+from comparekit.catalogs.number_words import NUMBER_WORDS
+
+_WORD_VALUES = {
+    **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5},
+    **{"six": 6, "seven": 7, "eight": 8, "nine": 9},
+}
+_PARTS = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5}
+_PARTS.update({"sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10})
+_COUNTS = "|".join(count for count in _WORD_VALUES if count not in ("a", "an"))
+# A fraction in English words (three quarters, two-thirds, a third of, half) or digits
+# (3/4), and a percentage (75%): each says a share of a whole. Not a part's word alone or
+# after "a" without "of", an ordinal as often (a third option, the fourth engine).
+_ENGLISH_FRACTION = re.compile(
+    rf"(?i)\b(?:({_COUNTS})[ -]|(an?)[ -](?=[a-z]+[ \u00a0]of\b))?"
+    r"(half|halves|(?<=[ -])(?:third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s?)\b"
+    r"|(?<![\w./-])(\d{1,3})/(\d{1,3})(?![\w/]|[.,]\d)"
+    r"|(?<![\w.,])(\d{1,3}(?:\.\d+)?)[ \u00a0]?%"
+)
+# (a Sino-Korean numeral by its structure, a digit before each unit: 삼이 is 3 and the
+# particle 이, as in 4분의 3이)
+_HANGUL = "(?:[이삼사오육칠팔구]?[십백])+[일이삼사오육칠팔구]?|[일이삼사오육칠팔구]"
+_NUMERAL = rf"(\d+|[{CJK_NUMERAL_CHARS}]+|{_HANGUL})"
+# A fraction in a translation: the whole's parts first in Japanese, Chinese and Korean
+# (四分の三, 四分之三, 4분의 3: "of four parts, three"), the share first in digits (3/4).
+# Not 百分之 ("hundredths of"), a percentage the percentage reader reads.
+_FRACTION = re.compile(
+    rf"(?<![\d{CJK_NUMERAL_CHARS}]){_NUMERAL}[ \u00a0]?(?:分の|分之|분의)[ \u00a0]?{_NUMERAL}"
+    r"|(?<![A-Za-z\d_./-])(\d{1,3})/(\d{1,3})(?![A-Za-z\d_/]|[.,]\d)"
+)
+_MAY_HOLD = re.compile(r"分の|分之|분의|\d/\d")
+
+
+def fractions_compared(english: str, translation: str) -> tuple[str, str, list[str]]:
+    """``english`` and ``translation`` with blanks for each fraction of the translation and
+    the English's words, digits or percentage of the same value, and for a percentage of
+    the translation and the English's fraction in words of its value (75% for three
+    quarters); and the translation's fractions of a value the English says none of, where
+    it says one of another value (2/3 for three quarters), as n/d."""
+    percent = "%" in translation or "％" in translation
+    if not _MAY_HOLD.search(translation) and not percent:
+        return english, translation, []
+    said = [
+        (value, match.span(), match.group(3) is not None)
+        for match in _ENGLISH_FRACTION.finditer(english)
+        if (value := _english_value(match)) is not None
+    ]
+    if not said:
+        return english, translation, []
+    changed = []
+    before, matchable = (english, translation), len(said)
+    for match in reversed(list(_FRACTION.finditer(translation))):
+        value = _value(match)
+        if value is None or value.denominator == 1:
+            continue  # (8/4 is no share of a whole)
+        same = next((place for place in said if place[0] == value), None)
+        if same is not None:
+            said.remove(same)
+            english, translation = _blank(english, same[1]), _blank(translation, match.span())
+        else:
+            changed.append(f"{value.numerator}/{value.denominator}")
+    for match in reversed(list(_PERCENTAGE.finditer(translation)) if percent else []):
+        value = Fraction(match.group(1)) / 100
+        same = next((place for place in said if place[0] == value and place[2]), None)
+        if same is not None:  # (75% for three quarters: the tokens compare 75% with 75%)
+            said.remove(same)
+            english, translation = _blank(english, same[1]), _blank(translation, match.span())
+    if len(said) < matchable - 1:
+        # two shares or more (1/2 and 1/4): which stands where is the order checks' to say
+        english, translation = before
+    return english, translation, changed[::-1]
+
+
+def unsaid_fractions(english: str, translation: str) -> list[str]:
+    """The fractions in words of ``translation`` (三分の一, 3분의 1; not 3/4, which writes
+    "3 of 4" too) where ``english`` says no share, unless it says the whole's number (3 of
+    4 shards as 4分の3, tenfold as 10分の1): a share the English does not say (a third
+    option as 三分の一).
+
+    >>> unsaid_fractions("Pick a third option.", "三分の一の選択肢を選ぶ。")
+    ['1/3']
+    >>> unsaid_fractions("Runs 3 of 4 shards.", "4分の3のシャードを実行。")
+    []
+    """
+    if "分" not in translation and "분의" not in translation:
+        return []
+    if any(_english_value(match) is not None for match in _ENGLISH_FRACTION.finditer(english)):
+        return []  # (the English says a share: ``fractions_compared`` compares them)
+    # the English's numbers, in digits or words, but its ordinals (a third option)
+    numbers = {int(number) for number in re.findall(r"\d+", english)}
+    numbers |= {
+        NUMBER_WORDS[word]
+        for word in re.findall("[a-z]+", english.lower())
+        if word in NUMBER_WORDS and not word.endswith(_ORDINAL_ENDS)
+    }
+    unsaid = []
+    for match in _FRACTION.finditer(translation):
+        value = _value(match)
+        if match.group(1) is None or value is None or value.denominator == 1:
+            continue
+        whole, share = _number(match.group(1)), _number(match.group(2))
+        if whole not in numbers:  # (tenfold as 10分の1 says the whole it divides by)
+            unsaid.append(f"{share}/{whole}")
+    return unsaid
+
+
+_ORDINAL_ENDS = ("first", "second", "third", "th")
+
+
+_PERCENTAGE = re.compile(r"(?<![A-Za-z\d_.,])(\d{1,3}(?:\.\d+)?)[ \u00a0]?[%％]")
+
+
+def _blank(text: str, span: tuple[int, int]) -> str:
+    """``text`` with blanks over ``span``, so that the places after it stay where they are."""
+    start, end = span
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _english_value(match: re.Match[str]) -> Fraction | None:
+    count, article, part, numerator, denominator, percent = match.groups()
+    if percent:
+        return Fraction(percent) / 100
+    if numerator:
+        return Fraction(int(numerator), int(denominator)) if int(denominator) else None
+    if not count and not article and part.lower() not in ("half", "halves"):
+        return None  # (third, quarter alone: an ordinal, a period)
+    whole = _PARTS[part.lower().rstrip("s")]
+    return Fraction(_WORD_VALUES[count.lower()] if count else 1, whole)
+
+
+def _value(match: re.Match[str]) -> Fraction | None:
+    whole, share, numerator, denominator = match.groups()
+    if numerator:
+        return Fraction(int(numerator), int(denominator)) if int(denominator) else None
+    if whole == "百":
+        return None  # (百分之四十: a percentage, read as one)
+    parts, taken = _number(whole), _number(share)
+    return Fraction(taken, parts) if parts else None
+
+
+def _number(numeral: str) -> int:
+    if numeral.isascii():
+        return int(numeral)
+    if "가" <= numeral[0] <= "힣":
+        return sino_korean_value(numeral)
+    return numeral_value(numeral)

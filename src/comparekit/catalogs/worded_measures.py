@@ -1,0 +1,93 @@
+"""Numerals in words directly before a unit (八十七 GB/s, 四〇 GB, 팔십칠 퍼센트, 四十ギガバイト)
+written in ASCII digits, before any reader reads a text: a unit is glued to the digits
+before it (87 GB/s is 87GBps), and a measure in numerals keeps its unit only as digits.
+Imports only the numeral readers (``ideographic``, ``hangul_numerals``).
+
+>>> measures_in_digits("頻寬為八十七 GB/s、四〇 GB、팔십칠 퍼센트、統一 GB、1万 GB")
+'頻寬為87 GB/s、40 GB、87 퍼센트、統一 GB、1万 GB'
+>>> measures_in_digits("需要 200 十億位元組、二百吉位元組")
+'需要 200 GB、200GB'
+"""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.hangul_numerals import sino_korean_value
+from comparekit.catalogs.ideographic import CJK_NUMERAL_CHARS, numeral_value
+
+# The units a number stands before that no language translates (GB, GB/s, ms, GHz, %) and
+# those each spells in its own letters (ギガバイト, 기가바이트, 吉位元組, パーセント, 퍼센트),
+# which the digits' reading glues as the English's unit.
+_UNITS = (
+    r"(?:[KMGTP]i?B(?:/s)?|[KMGT]bps|[mµun]s|[KMG]Hz|k?W|%|‰"
+    r"|(?:キロ|メガ|ギガ|テラ)バイト|(?:킬로|메가|기가|테라)바이트"
+    r"|パーセント|퍼센트)"
+    r"(?![A-Za-z])"
+)
+_HAN = "\u3005\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+# A byte unit spelled in Han (十億位元組 "billion bytes", 吉位元組): the Latin unit it
+# names, which no numeral reader then reads as a multiplier (十億 is a billion alone).
+# Not 兆位元組, a megabyte or a terabyte as the reader's region counts 兆.
+_HAN_BYTES = {
+    "KB": ("千位元組", "千位元组", "千字節", "千字节"),
+    "MB": ("百萬位元組", "百万位元组", "百萬字節", "百万字节"),
+    "GB": (
+        *("十億位元組", "十亿位元组", "吉位元組", "吉位元组", "吉字節", "吉字节"),
+        *("千兆位元組", "千兆位元组", "千兆字節", "千兆字节"),
+    ),
+    "TB": ("太位元組", "太位元组", "太字節", "太字节", "兆兆位元組"),
+}
+_UNIT_OF_HAN = {spelling: unit for unit, spellings in _HAN_BYTES.items() for spelling in spellings}
+_HAN_BYTE = re.compile("|".join(sorted(_UNIT_OF_HAN, key=len, reverse=True)))
+# Not after a digit (1万 GB is the digits' multiplier), inside a run of numerals, nor a
+# decimal's fraction (一點四 TB, which ``ideographic_decimals`` reads as 1.4 TB).
+_IDEOGRAPHIC = re.compile(
+    rf"(?<![\d點点{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]+)(?=[ \u00a0]?{_UNITS})"
+)
+_HANGUL = re.compile(rf"(?<![가-힣\d])([일이삼사오육칠팔구십백천만억]+)(?=[ \u00a0]?{_UNITS})")
+# One syllable that is a common word (일 "work", 이 "this", 사, 오, 구) says no number alone.
+_COMMON_WORDS = frozenset("일이사오구")
+_MAY_HOLD = re.compile(
+    rf"[{CJK_NUMERAL_CHARS}일이삼사오육칠팔구십백천만억][ \u00a0]?[A-Za-z%‰µ\u30a1-\u30fa가-힣]"
+)
+
+
+# A round count of hundreds or more in numerals and the "more" after it, before a counter
+# (二百餘個, 二百多個, "over 200"): the count in digits, its "more" a bound the bound reader
+# reads (200餘個). Not tens (十餘台, "ten-odd"), a vague count kept as written.
+_ROUND_AND_MORE = re.compile(
+    rf"(?<![\d{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]*[百千万萬])"
+    "(?=[餘余多][個个台張张件人名種种位項项款])"
+)
+
+
+def measures_in_digits(text: str) -> str:
+    """``text`` with each numeral in words before a unit in ASCII digits (八十七 GB/s as
+    87 GB/s), and a byte unit spelled in Han as its letters (十億位元組 as GB); a lone 一
+    after a Han character is a word's (統一 GB), kept."""
+    if text.isascii():
+        return text
+    if "位元" in text or "字節" in text or "字节" in text:
+        text = _HAN_BYTE.sub(lambda spelled: _UNIT_OF_HAN[spelled.group()], text)
+    if "餘" in text or "余" in text or "多" in text:
+        text = _ROUND_AND_MORE.sub(lambda count: str(numeral_value(count.group(1))), text)
+    if not _MAY_HOLD.search(text):
+        return text
+    text = _IDEOGRAPHIC.sub(_ideographic, text)
+    return _HANGUL.sub(_hangul, text)
+
+
+def _ideographic(match: re.Match[str]) -> str:
+    run = match.group(1)
+    start = match.start()
+    if run == "一" and start and re.match(f"[{_HAN}]", match.string[start - 1]):
+        return run  # (統一, 唯一, 同一: a word ending in a numeral)
+    return str(numeral_value(run))
+
+
+def _hangul(match: re.Match[str]) -> str:
+    numeral = match.group(1)
+    if numeral in _COMMON_WORDS:
+        return numeral
+    return str(sino_korean_value(numeral))
