@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 
 AT_LEAST, AT_MOST = "at least", "at most"
-_OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
+OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
 
 # A number as a bound holds it: a count, a decimal, a version (v1.7.0) or a value after a
 # sign (nextn=3); not a name's digits (H200, SM100).
@@ -129,8 +129,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
         for bound, word in words.items():
             if bound in said:
                 continue
-            if _OPPOSITE[bound] in said:
-                turned.append(f"{number} ({word}, where the English has {said[_OPPOSITE[bound]]})")
+            if OPPOSITE[bound] in said:
+                turned.append(f"{number} ({word}, where the English has {said[OPPOSITE[bound]]})")
             elif word not in _RANGE_END and not _says(english, bound):
                 # (where the English says the bound elsewhere, "at a minimum, three things",
                 # the translation may say it at the number: 少なくとも3つ)
@@ -244,148 +244,3 @@ def _says(english: str, bound: str) -> bool:
         words.append("(?:at a )?minimum")
     firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
-
-
-# A time bound on a date: "by early August 2026" is at most then, "since May 2026" at least.
-# The date may be a month, a year or a day of a month, with a part of it (early, the end
-# of); the translation's date is its digits with 年, 月, 日, 년, 월 or 일 and a part word.
-_MONTH = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
-)
-_ENGLISH_DATE = (
-    rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
-    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+)"
-)
-_ENGLISH_TIME_BOUND = re.compile(
-    r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
-    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) " + _ENGLISH_DATE
-)
-_DATE = (
-    r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
-    r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
-)
-# (A Chinese date may name its release between it and the bound: 2026年7月的 v0.15.0 起.)
-_RELEASE = r"(?:[ \u00a0]?[的の의][ \u00a0]?[vV]?\d+(?:\.\d+)+)?"
-_TIME_AFTER = re.compile(
-    rf"{_DATE}{_RELEASE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
-    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|為止|为止|止|이전|까지))"
-)
-_TIME_BEFORE = re.compile(
-    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到|至))[ \u00a0]?{_DATE}"
-)
-# 前 after a date of a month and a day or a year and a month (2026年7月24日前合併) is
-# "before" it; after a lone number it is "ago" (3日前), which bounds no date.
-_DATED_BEFORE = re.compile(
-    r"\d+[ \u00a0]?[年년月][ \u00a0]?\d+[ \u00a0]?[月월日일][ \u00a0]?(?P<most>前)(?![後后])"
-)
-# "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
-_AS_OF = frozenset({"截至", "截止"})
-
-
-def turned_time_bound(english: str, translation: str) -> str:
-    """The translation's time word on a date that says the opposite of every time bound the
-    English puts on its dates (by early August as 8月上旬以降, "since"), else ''.
-
-    >>> turned_time_bound("added by early August 2026", "2026年8月上旬以降に追加")
-    '以降'
-    >>> turned_time_bound("added by early August 2026", "2026年8月上旬までに追加")
-    ''
-    """
-    said = _english_time_bounds(english)
-    if not said:
-        return ""
-    for word, bound in _time_bounds(translation):
-        if bound not in said and _OPPOSITE[bound] in said:
-            return word
-    return ""
-
-
-def added_time_bound(english: str, translation: str) -> str:
-    """The translation's time word on a date (2026年7月24日前, "before") where the English
-    puts no time bound on any date of its own, else '': "merged on July 24" said as
-    "merged before July 24" publishes another time with every figure kept.
-
-    >>> added_time_bound("merged on July 24, 2026", "於 2026年7月24日前合併")
-    '前'
-    """
-    if _english_time_bounds(english) or not _HAS_DIGIT.search(translation):
-        return ""
-    for word, _ in _time_bounds(translation):
-        if word not in _AS_OF:
-            return word
-    return ""
-
-
-def _time_bounds(translation: str) -> list[tuple[str, str]]:
-    """The time words on the translation's dates, each with the bound it says."""
-    found_bounds = []
-    for pattern in (_TIME_AFTER, _TIME_BEFORE, _DATED_BEFORE):
-        for found in pattern.finditer(translation):
-            least = pattern is not _DATED_BEFORE and found.group("least") is not None
-            bound = AT_LEAST if least else AT_MOST
-            found_bounds.append((found.group("least") if least else found.group("most"), bound))
-    return found_bounds
-
-
-@functools.lru_cache(maxsize=4096)
-def _english_time_bounds(english: str) -> frozenset[str]:
-    """The time bounds the English puts on its dates (remembered per English string)."""
-    if not _HAS_DIGIT.search(english):
-        return frozenset()
-    return frozenset(
-        AT_LEAST if found.group("least") is not None else AT_MOST
-        for found in _ENGLISH_TIME_BOUND.finditer(english.lower())
-    )
-
-
-# A number said as approximate (about 340 GB, 約 340 GB, 340 GB 가량): "about" dropped or
-# added changes an exact figure into a rough one or back.
-_ENGLISH_ABOUT = re.compile(
-    r"(?i)(?:\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.)[ \u00a0]?|~)"
-    r"[$€£¥]?\d"
-)
-# (約 of 契約, 要約, 制約, 紐約 says nothing of a number; 約為, 約從 ... 1.5 say "about".) The
-# words are looked for first and the number next to them after: most translations have none.
-_ABOUT = re.compile(
-    r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
-    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략|≈|≒)"
-    r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
-)
-_NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
-_NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
-
-
-def approximation_changed(english: str, translation: str) -> str:
-    """'dropped' where the English says a number is approximate (about 340 GB) and the
-    translation says of none that it is, 'added' the other way round; else ''.
-
-    >>> approximation_changed("about 340 GB", "340 GB"), approximation_changed("75%", "약 75%")
-    ('dropped', 'added')
-    """
-    said = _says_about(english)
-    if not said and not _MAY_SAY_ABOUT.search(translation):
-        return ""  # (one class: most translations have no word of "about" before a number)
-    if said == _says_about_a_number(translation):
-        return ""
-    return "dropped" if said else "added"
-
-
-# The first characters of the words before a number: an added "about" is looked for there.
-_MAY_SAY_ABOUT = re.compile("[約约약대≈≒]|およそ")
-
-
-def _says_about_a_number(translation: str) -> bool:
-    """Whether a word of the translation says a number next to it is approximate."""
-    for word in _ABOUT.finditer(translation):
-        if word.group("before") is not None:
-            if _NUMBER_SOON.match(translation, word.end()):
-                return True
-        elif _NUMBER_JUST_BEFORE.search(translation, max(0, word.start() - 8), word.start()):
-            return True
-    return False
-
-
-@functools.lru_cache(maxsize=4096)
-def _says_about(english: str) -> bool:
-    return _ENGLISH_ABOUT.search(english) is not None

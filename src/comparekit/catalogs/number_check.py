@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from comparekit.catalogs.approximations import approximation_changed
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.extreme_words import (
     added_period_part,
@@ -22,12 +23,7 @@ from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
-from comparekit.catalogs.number_bounds import (
-    added_time_bound,
-    approximation_changed,
-    bound_changes,
-    turned_time_bound,
-)
+from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_order import (
     changed_dates,
     dropped_months,
@@ -38,6 +34,7 @@ from comparekit.catalogs.number_order import (
 )
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
+from comparekit.catalogs.time_bounds import added_time_bound, turned_time_bound
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused

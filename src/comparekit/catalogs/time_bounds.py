@@ -1,0 +1,106 @@
+"""The time bound a word puts on a date or a release: "by early August 2026" is at most
+then, "since v0.15.0" at least; 2026年8月上旬以降 keeps every number and says the
+opposite. A time bound turned round is an error, one on a date the English does not bound
+a warning. Imports only the bound names of ``number_bounds``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from comparekit.catalogs.number_bounds import AT_LEAST, AT_MOST, OPPOSITE
+
+_HAS_DIGIT = re.compile(r"\d")
+
+# A time bound on a date: "by early August 2026" is at most then, "since May 2026" at least.
+# The date may be a month, a year or a day of a month, with a part of it (early, the end
+# of); the translation's date is its digits with 年, 月, 日, 년, 월 or 일 and a part word.
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+_ENGLISH_DATE = (
+    rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
+    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+)"
+)
+_ENGLISH_TIME_BOUND = re.compile(
+    r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
+    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) " + _ENGLISH_DATE
+)
+_DATE = (
+    r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
+    r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
+)
+# (A Chinese date may name its release between it and the bound: 2026年7月的 v0.15.0 起.)
+_RELEASE = r"(?:[ \u00a0]?[的の의][ \u00a0]?[vV]?\d+(?:\.\d+)+)?"
+_TIME_AFTER = re.compile(
+    rf"{_DATE}{_RELEASE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
+    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|為止|为止|止|이전|까지))"
+)
+_TIME_BEFORE = re.compile(
+    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到|至))[ \u00a0]?{_DATE}"
+)
+# 前 after a date of a month and a day or a year and a month (2026年7月24日前合併) is
+# "before" it; after a lone number it is "ago" (3日前), which bounds no date.
+_DATED_BEFORE = re.compile(
+    r"\d+[ \u00a0]?[年년月][ \u00a0]?\d+[ \u00a0]?[月월日일][ \u00a0]?(?P<most>前)(?![後后])"
+)
+# "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
+_AS_OF = frozenset({"截至", "截止"})
+
+
+def turned_time_bound(english: str, translation: str) -> str:
+    """The translation's time word on a date that says the opposite of every time bound the
+    English puts on its dates (by early August as 8月上旬以降, "since"), else ''.
+
+    >>> turned_time_bound("added by early August 2026", "2026年8月上旬以降に追加")
+    '以降'
+    >>> turned_time_bound("added by early August 2026", "2026年8月上旬までに追加")
+    ''
+    """
+    said = _english_time_bounds(english)
+    if not said:
+        return ""
+    for word, bound in _time_bounds(translation):
+        if bound not in said and OPPOSITE[bound] in said:
+            return word
+    return ""
+
+
+def added_time_bound(english: str, translation: str) -> str:
+    """The translation's time word on a date (2026年7月24日前, "before") where the English
+    puts no time bound on any date of its own, else '': "merged on July 24" said as
+    "merged before July 24" publishes another time with every figure kept.
+
+    >>> added_time_bound("merged on July 24, 2026", "於 2026年7月24日前合併")
+    '前'
+    """
+    if _english_time_bounds(english) or not _HAS_DIGIT.search(translation):
+        return ""
+    for word, _ in _time_bounds(translation):
+        if word not in _AS_OF:
+            return word
+    return ""
+
+
+def _time_bounds(translation: str) -> list[tuple[str, str]]:
+    """The time words on the translation's dates, each with the bound it says."""
+    found_bounds = []
+    for pattern in (_TIME_AFTER, _TIME_BEFORE, _DATED_BEFORE):
+        for found in pattern.finditer(translation):
+            least = pattern is not _DATED_BEFORE and found.group("least") is not None
+            bound = AT_LEAST if least else AT_MOST
+            found_bounds.append((found.group("least") if least else found.group("most"), bound))
+    return found_bounds
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_time_bounds(english: str) -> frozenset[str]:
+    """The time bounds the English puts on its dates (remembered per English string)."""
+    if not _HAS_DIGIT.search(english):
+        return frozenset()
+    return frozenset(
+        AT_LEAST if found.group("least") is not None else AT_MOST
+        for found in _ENGLISH_TIME_BOUND.finditer(english.lower())
+    )
