@@ -34,6 +34,7 @@ _ENGLISH_BEFORE = {
     ),
     AT_MOST: (
         *("up to", "at most", "no more than", "under", "below", "less than", "fewer than"),
+        *("not more than", "no greater than", "not greater than", "not exceeding"),
         *("maximum of", "within", "before", "until", "till", "prior to", "predate"),
         *("predates", "predated", "nearly", "almost", "≤", "<", "<="),
     ),
@@ -42,12 +43,13 @@ _BEFORE = {
     AT_LEAST: (
         *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
         *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
-        *("⩾", "逾"),  # (逾 200: over 200)
+        *("⩾", "逾", "不止", "不只"),  # (逾 200: over 200; 不止 200: more than 200)
     ),
     AT_MOST: (
         *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
         *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
+        *("不到", "不足", "未達", "未达", "將近", "将近", "接近", "幾近", "几近", "近乎"),
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -62,7 +64,9 @@ _AFTER = {
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])",  # 200余り, 200余人, 200여 개: 200-odd
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
-    r"|弱(?![\u4e00-\u9fffいく])",
+    r"|弱(?![\u4e00-\u9fffいく])|足らず|足らない|近く|を[ \u00a0]?(?:割|切)[らりるれっ]|不到"
+    # (200 GB 足らず, 200 GB を割る, 200에 못 미치는, 200개가 안 되는: under 200)
+    r"|못[ \u00a0]?미[치친칠쳐침]|가까이|가까운|[이가][ \u00a0]?안[ \u00a0]?[되된될돼됨]",
 }
 # English words that bound a number in one sense and not in another (over 8 GPUs may be
 # "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
@@ -152,7 +156,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余여")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余여足近を못가不")
         )
     ).replace("-", "")
     + "]"
@@ -209,8 +213,13 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         at = candidate.start()
         number = None
         found = after = _AFTER_ONLY.match(text, at)
+        before = _BEFORE_ONLY.match(text, at) if found is not None else None
+        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 8):
+            found = after = None  # (a word of both places bounds the number after it: 不到 200)
         if found is not None:
-            number = _NUMBER_BEFORE.search(text, max(0, at - 24), at)
+            # (a Korean verb negated before it: 400,000개를 안 넘는)
+            end = at - 2 if text[max(0, at - 2) : at] in _KOREAN_NOT else at
+            number = _NUMBER_BEFORE.search(text, max(0, end - 24), end)
         if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
             found = _BEFORE_ONLY.match(text, at) or after
             if found is not None and found is not after:
@@ -218,9 +227,12 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         if found is None:
             continue
         bound = AT_LEAST if found.group("least") is not None else AT_MOST
+        word = found.group("least") or found.group("most")
+        if negation := _negation(text, found, before=found is not after):
+            # (not more than is at most: 400,000基を超えない, 넘지 않는, 沒有超過)
+            bound, word = OPPOSITE[bound], negation
         anywhere.add(bound)
         if number is not None:
-            word = found.group("least") or found.group("most")
             digits = number.group(1).replace(",", "")
             bounds.setdefault(digits, {}).setdefault(bound, word)
     return bounds, anywhere
@@ -228,11 +240,12 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
 
 def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
     """The bound of the word ``lead`` ends with, and the word; else two empty strings."""
-    for bound, words in before.items():
-        if lead.endswith(words):
-            word = max((w for w in words if lead.endswith(w)), key=len)
-            if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
-                return bound, word  # (not the end of another word: "hover 3")
+    # The longest word of any bound: "no more than 3" is at most, not "more than" 3.
+    ends = [(len(w), b, w) for b, words in before.items() for w in words if lead.endswith(w)]
+    if ends:
+        _, bound, word = max(ends)
+        if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
+            return bound, word  # (not the end of another word: "hover 3")
     return "", ""
 
 
@@ -244,3 +257,32 @@ def _says(english: str, bound: str) -> bool:
         words.append("(?:at a )?minimum")
     firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
+
+
+# A bound word negated says the opposite bound: 超えない, 以上ではない, 넘지 않는, 이상이
+# 아닌 after it, 沒有 or 不會 before a Chinese one (不超過 and 不少於 are words of their own),
+# 안 or 못 before a Korean verb. Not a condition: 200 GB 以上ないと動かない and 이상이
+# 아니면 keep "at least 200 GB".
+_NEGATED_AFTER = re.compile(
+    r"(?:[らわ]|っ?て[はも]?い?|し(?:て[はも]?い?)?|で[はも]?|じゃ|に[はも]?なら)?"
+    r"(?:ない|なかっ|ず(?![っつ])|ぬ|ません|ありません)(?!と|なら|場合|限り|かぎり)"
+    r"|(?:어서?|하)?지[ \u00a0]?[는도]?[ \u00a0]?(?:않|못)(?![가-힣]{0,3}면)"
+    r"|[이가은는도]?[ \u00a0]?아(?:니|닌|님)(?![가-힣]{0,2}면)"
+)
+_NEGATED_BEFORE = re.compile(
+    r"(?:[不未沒没無无](?:有|會|会|得|能|可|應|应|曾|是)?|從未|从未|並未|并未)[ \u00a0]?\Z"
+)
+_KOREAN_NOT = ("안 ", "못 ", "안\u00a0", "못\u00a0")
+
+
+def _negation(text: str, found: re.Match[str], before: bool) -> str:
+    """The bound word of ``found`` with the words that negate it (超えない, 沒有超過,
+    안 넘), or '' where nothing negates it."""
+    word = found.group()
+    if before and not word.startswith(("不", "未")):
+        negated = _NEGATED_BEFORE.search(text, max(0, found.start() - 3), found.start())
+        return f"{negated.group().strip()}{word}" if negated else ""
+    if text[max(0, found.start() - 2) : found.start()] in _KOREAN_NOT:
+        return f"{text[found.start() - 2 : found.start()]}{word}"
+    negated = _NEGATED_AFTER.match(text, found.end())
+    return f"{word}{negated.group()}" if negated else ""

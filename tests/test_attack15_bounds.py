@@ -1,0 +1,86 @@
+"""Attack 15's findings on bounds, approximations, time bounds, ranks and dates as named
+fixtures: a bound negated by the words after it (超えない, 넘지 않는), an "about" or a bound
+added, an ordinal turned into another position (最初 as 次の), a weekday that is not the
+date's, a time bound turned round on a release or a placeholder, a direction word turned
+round beside a kept number, and a Minguo year. Each case is the shipped translation with
+the attack's edit, so the faithful shipped line is checked beside it; the faithful
+variants next to each must stay clean.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.findings import Finding
+from test_attack12_context import edited, shipped
+from test_trust_numbers import number_findings
+
+SGLANG = "comparisons/deepinfer-vs-sglang:what_each_is.sglang.paragraphs.scope"
+SMALL = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.detail"
+VLLM = "comparisons/deepinfer-vs-vllm:what_each_is.vllm.paragraphs.scope"
+MODELS = "comparisons/deepinfer-vs-vllm:decision_guide.many-models.reason"
+
+
+def _errors(findings: list[Finding], phrase: str) -> list[str]:
+    """The severities of the findings whose message holds ``phrase``."""
+    return [f.severity for f in findings if phrase in f.message]
+
+
+# name: locale, key, the shipped words, the attack's words (more than / at least N)
+NEGATED = {
+    "ja 超えない": ("ja", SGLANG, "400,000基を超える", "400,000基を超えない"),
+    "ja 以上ではない": ("ja", SMALL, "200 GB 以上の", "200 GB 以上ではない"),
+    "ja 以上ない": ("ja", SMALL, "200 GB 以上の", "200 GB 以上ない"),
+    "ja 以上でない": ("ja", SMALL, "200 GB 以上の", "200 GB 以上でない"),
+    "ja 以上にはならない": ("ja", SMALL, "200 GB 以上の", "200 GB 以上にはならない"),
+    "ja 上回らない": ("ja", VLLM, "200 を上回る", "200 を上回らない"),
+    "ja 上回っていない": ("ja", VLLM, "200 を上回る", "200 を上回っていない"),
+    "ja 超えず": ("ja", VLLM, "2,000人を超え", "2,000人を超えず"),
+    "ja 超過しない": ("ja", SGLANG, "400,000基を超える", "400,000基を超過しない"),
+    "ja 足らず": ("ja", SMALL, "200 GB 以上の", "200 GB 足らずの"),
+    "ja 近く": ("ja", SMALL, "200 GB 以上の", "200 GB 近くの"),
+    "ja を割る": ("ja", SMALL, "200 GB 以上の", "200 GB を割る"),
+    "ko 를 넘지 않는": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개를 넘지 않는다고"),
+    "ko 가 넘지 않는": ("ko", MODELS, "200개가 넘는", "200개가 넘지 않는"),
+    "ko 안 넘는": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개를 안 넘는다고"),
+    "ko 초과하지 않는": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개를 초과하지 않는다고"),
+    "ko 이상이 아닌": ("ko", SMALL, "200 GB 이상의", "200 GB 이상이 아닌"),
+    "ko 못 미친": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개에 못 미친다고"),
+    "ko 가 안 된": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개가 안 된다고"),
+    "ko 가까이": ("ko", SGLANG, "400,000개를 넘는다고", "400,000개 가까이 된다고"),
+    "zh 沒有超過": ("zh_Hant", SGLANG, "超過 400,000 張", "沒有超過 400,000 張"),
+    "zh 不會超過": ("zh_Hant", SGLANG, "超過 400,000 張", "不會超過 400,000 張"),
+    "zh 未超過": ("zh_Hant", SGLANG, "超過 400,000 張", "未超過 400,000 張"),
+    "zh 不到": ("zh_Hant", SMALL, "至少 200 GB", "不到 200 GB"),
+    "zh 不足": ("zh_Hant", SGLANG, "超過 400,000 張", "不足 400,000 張"),
+    "zh 將近": ("zh_Hant", SGLANG, "超過 400,000 張", "將近 400,000 張"),
+    "zh 張不到": ("zh_Hant", SGLANG, "超過 400,000 張", "400,000 張不到"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEGATED))
+def test_a_bound_negated_or_said_under_is_turned_round(name: str) -> None:
+    locale, key, old, new = NEGATED[name]
+    assert number_findings(*shipped(locale)[key]) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert _errors(findings, "bound turned round") == ["error"], findings
+
+
+# English, translation: a negated bound where the English's is the same, and a condition
+# ("unless 200 GB or more") that keeps the English's bound
+NEGATED_FAITHFULLY = {
+    "no more than as 超えない": ("no more than 200 GB", "200 GB を超えない"),
+    "no more than as 넘지 않는": ("no more than 200 GB", "200 GB를 넘지 않는"),
+    "no more than as 不超過": ("no more than 200 GB", "不超過 200 GB"),
+    "not more than as 沒有超過": ("not more than 200 GB", "沒有超過 200 GB"),
+    "fewer than as 不到": ("fewer than 200 GPUs", "不到 200 張 GPU"),
+    "more than as 不止": ("more than 400,000 GPUs", "不止 400,000 張 GPU"),
+    "at least as 以上ないと": ("needs at least 200 GB", "200 GB 以上ないと動かない"),
+    "at least as 이상이 아니면": ("needs at least 200 GB", "200 GB 이상이 아니면 안 된다"),
+    "at least as 不少於": ("at least 200 GB", "不少於 200 GB"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEGATED_FAITHFULLY))
+def test_a_negated_bound_that_says_the_english_is_clean(name: str) -> None:
+    assert number_findings(*NEGATED_FAITHFULLY[name]) == []
