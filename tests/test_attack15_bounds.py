@@ -84,3 +84,47 @@ NEGATED_FAITHFULLY = {
 @pytest.mark.parametrize("name", sorted(NEGATED_FAITHFULLY))
 def test_a_negated_bound_that_says_the_english_is_clean(name: str) -> None:
     assert number_findings(*NEGATED_FAITHFULLY[name]) == []
+
+
+RECIPE = "comparisons/deepinfer-vs-dynamo:sources.dynamo-v41-recipe.supports"
+# "the first build" as the next, the previous or the only one
+POSITIONS = {
+    "ja 次の": ("ja", RECIPE, "最初のビルド", "次のビルド", "次の (next)"),
+    "ja 直前の": ("ja", RECIPE, "最初のビルド", "直前のビルド", "直前 (previous)"),
+    "ja 唯一の": ("ja", RECIPE, "最初のビルド", "唯一のビルド", "唯一 (only)"),
+    "ja 後続の": ("ja", RECIPE, "最初のビルド", "後続のビルド", "後続 (next)"),
+    "ko 다음": ("ko", RECIPE, "첫 빌드", "다음 빌드", "다음 (next)"),
+    "ko 유일한": ("ko", RECIPE, "첫 빌드", "유일한 빌드", "유일 (only)"),
+    "ko 이전": ("ko", RECIPE, "첫 빌드", "이전 빌드", "이전 (previous)"),
+    "ko 후속": ("ko", RECIPE, "첫 빌드", "후속 빌드", "후속 (next)"),
+    "zh 下一個": ("zh_Hant", RECIPE, "第一個建置版本", "下一個建置版本", "下一 (next)"),
+    "zh 唯一": ("zh_Hant", RECIPE, "第一個建置版本", "唯一建置版本", "唯一 (only)"),
+    "zh 上一個": ("zh_Hant", RECIPE, "第一個建置版本", "上一個建置版本", "上一 (previous)"),
+    "zh 後一個": ("zh_Hant", RECIPE, "第一個建置版本", "後一個建置版本", "後一個 (next)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_first_as_another_position_is_an_error(name: str) -> None:
+    locale, key, old, new, word = POSITIONS[name]
+    assert number_findings(*shipped(locale)[key]) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", f"ordinal changed: {word}, where the English has first")
+    ]
+
+
+# English, translation: the position the English names, or also says
+POSITIONS_KEPT = {
+    "the next build": ("the next build", "次のビルド"),
+    "the only build": ("the only build", "唯一建置版本"),
+    "the last release as the previous": ("the last release", "前回のリリース"),
+    "first, then next": ("First, an API. Next, metrics.", "まず API、次にメトリクス"),
+    "SGLang-only first build": ("the first build was SGLang-only", "첫 빌드는 SGLang 전용"),
+    "first said as 1つ目": ("Three things. First, a server.", "次の3つがある。1つ目はサーバーだ"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS_KEPT))
+def test_a_position_the_english_names_is_clean(name: str) -> None:
+    assert number_findings(*POSITIONS_KEPT[name]) == []

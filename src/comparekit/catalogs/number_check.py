@@ -34,6 +34,7 @@ from comparekit.catalogs.number_order import (
 )
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
+from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.time_bounds import added_time_bound, turned_time_bound
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -73,6 +74,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         # a unit named alone says what the figures mean: GB/s is not Gb/s
         findings.append(Finding("number", f"unit changed or missing: {', '.join(units)}"))
     word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
+    if not word:  # (the first build as the next, the previous or the only one)
+        word, meaning, english_word = changed_position(entry.english, entry.translation)
     if word:  # the other end of a sequence or a scale, which no number shows
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
         findings.append(Finding("number", message))
