@@ -128,3 +128,76 @@ POSITIONS_KEPT = {
 @pytest.mark.parametrize("name", sorted(POSITIONS_KEPT))
 def test_a_position_the_english_names_is_clean(name: str) -> None:
     assert number_findings(*POSITIONS_KEPT[name]) == []
+
+
+SEP_12 = {"ja": "2026年9月12日", "ko": "2026년 9월 12일", "zh_Hant": "2026年9月12日"}
+# 12 September 2026 is a Saturday: locale, the weekday written after the date
+WRONG_WEEKDAYS = {
+    "ja （金）": ("ja", "（金）"),
+    "ja 金曜日": ("ja", "金曜日"),
+    "ja (Fri)": ("ja", " (Fri)"),
+    "ko (금)": ("ko", "(금)"),
+    "ko 금요일": ("ko", " 금요일"),
+    "zh （五）": ("zh_Hant", "（五）"),
+    "zh 星期五": ("zh_Hant", "（星期五）"),
+    "zh 週日": ("zh_Hant", "週日"),
+}
+RIGHT_WEEKDAYS = {
+    "ja （土）": ("ja", "（土）"),
+    "ja 土曜日": ("ja", "土曜日"),
+    "ko (토)": ("ko", "(토)"),
+    "ko 토요일": ("ko", " 토요일"),
+    "zh （六）": ("zh_Hant", "（六）"),
+    "zh 星期六": ("zh_Hant", "（星期六）"),
+    "zh 週六": ("zh_Hant", "週六"),
+    "zh (Sat)": ("zh_Hant", " (Sat)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_WEEKDAYS))
+def test_a_weekday_that_is_not_the_dates_is_an_error(name: str) -> None:
+    locale, weekday = WRONG_WEEKDAYS[name]
+    date = SEP_12[locale]
+    findings = number_findings(*edited(locale, RECIPE, date, date + weekday))
+    message = f"weekday not the date's: {date}{weekday} (12 September 2026 is a Saturday)"
+    assert [(f.severity, f.message) for f in findings] == [("error", message)]
+
+
+@pytest.mark.parametrize("name", sorted(RIGHT_WEEKDAYS))
+def test_the_dates_own_weekday_is_clean(name: str) -> None:
+    locale, weekday = RIGHT_WEEKDAYS[name]
+    date = SEP_12[locale]
+    assert number_findings(*edited(locale, RECIPE, date, date + weekday)) == []
+
+
+def test_a_weekday_is_read_in_a_minguo_or_reiwa_year_and_without_a_year() -> None:
+    date = SEP_12["zh_Hant"]
+    assert number_findings(*edited("zh_Hant", RECIPE, date, "民國115年9月12日（六）")) == []
+    findings = number_findings(*edited("zh_Hant", RECIPE, date, "民國115年9月12日（五）"))
+    assert [f.message for f in findings] == [
+        "weekday not the date's: 民國115年9月12日（五） (12 September 2026 is a Saturday)"
+    ]
+    assert number_findings(*edited("ja", RECIPE, date, "令和8年9月12日（土）")) == []
+    # without a year of its own, the date is of the English's only year
+    assert number_findings("on September 12", "9月12日（金）に") == []
+    findings = number_findings("on September 12, 2026", "2026年9月12日（金）に")
+    assert [f.severity for f in findings] == ["error"]
+    assert number_findings("on February 30, 2026", "2026年2月30日（金）に") == []
+
+
+# D: 民國115年 is 2026; another Minguo year is another year
+MINGUO = {
+    "民國115年": ("民國115年9月12日", []),
+    "民國一一五年": ("民國一一五年9月12日", []),
+    "中華民國115年": ("中華民國115年9月12日", []),
+    "民國114年": ("民國114年9月12日", ["error"]),
+    "民國一百一十四年": ("民國一百一十四年9月12日", ["error"]),
+    "民国116年": ("民国116年9月12日", ["error"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MINGUO))
+def test_a_minguo_year_is_its_western_year(name: str) -> None:
+    written, severities = MINGUO[name]
+    findings = number_findings(*edited("zh_Hant", RECIPE, SEP_12["zh_Hant"], written))
+    assert [f.severity for f in findings] == severities, findings

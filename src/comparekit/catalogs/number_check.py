@@ -7,6 +7,7 @@ every string, a few microseconds each)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 
@@ -36,6 +37,7 @@ from comparekit.catalogs.number_words import dropped_counts, unaccounted_numeral
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.time_bounds import added_time_bound, turned_time_bound
+from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
@@ -56,6 +58,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
     unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
     English's paths (archive/README.md) are kept too."""
     findings = []
+    wrong_days, without_weekdays = wrong_weekdays(entry.english, entry.translation)
+    if wrong_days:  # (2026年9月12日（金）: 12 September 2026 is a Saturday)
+        message = f"weekday not the date's: {', '.join(wrong_days)}"
+        findings.append(Finding("number", message))
+    if without_weekdays != entry.translation:  # (星期六 beside a date is no numeral six)
+        entry = dataclasses.replace(entry, translation=without_weekdays)
     if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
         findings.append(
             Finding(
