@@ -201,3 +201,75 @@ def test_a_minguo_year_is_its_western_year(name: str) -> None:
     written, severities = MINGUO[name]
     findings = number_findings(*edited("zh_Hant", RECIPE, SEP_12["zh_Hant"], written))
     assert [f.severity for f in findings] == severities, findings
+
+
+KV_CACHE = "products/dynamo:facts.kv-cache"  # "deprecated in v1.5.0"
+V015 = "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy"
+ON_RELEASE = "time bound on a release the English does not bound"
+TURNED = "time bound turned round"
+# "deprecated in v1.5.0" as "before" or "until v1.5.0"; "since v0.15.0" as "until"
+RELEASE_BOUNDS = {
+    "zh 前已棄用": ("zh_Hant", KV_CACHE, "v1.5.0 起", "v1.5.0 前", ON_RELEASE),
+    "zh 之前": ("zh_Hant", KV_CACHE, "v1.5.0 起", "v1.5.0 之前", ON_RELEASE),
+    "zh 以前": ("zh_Hant", KV_CACHE, "v1.5.0 起", "v1.5.0 以前", ON_RELEASE),
+    "zh 版為止": ("zh_Hant", KV_CACHE, "v1.5.0 起", "v1.5.0 版為止", ON_RELEASE),
+    "ja まで": ("ja", KV_CACHE, "v1.5.0 で", "v1.5.0 まで", ON_RELEASE),
+    "ja 以前に": ("ja", KV_CACHE, "v1.5.0 で", "v1.5.0 以前に", ON_RELEASE),
+    "ja より前に": ("ja", KV_CACHE, "v1.5.0 で", "v1.5.0 より前に", ON_RELEASE),
+    "ko 이전에": ("ko", KV_CACHE, "v1.5.0에서", "v1.5.0 이전에", ON_RELEASE),
+    "ko 전에": ("ko", KV_CACHE, "v1.5.0에서", "v1.5.0 전에", ON_RELEASE),
+    "ko 까지": ("ko", KV_CACHE, "v1.5.0에서", "v1.5.0까지", ON_RELEASE),
+    "since as ja まで": ("ja", V015, "v0.15.0 から", "v0.15.0 まで", TURNED),
+    "since as ja 以前": ("ja", V015, "v0.15.0 から", "v0.15.0 以前", TURNED),
+    "since as ja より前": ("ja", V015, "v0.15.0 から", "v0.15.0 より前", TURNED),
+    "since as ko 까지": ("ko", V015, "v0.15.0부터", "v0.15.0까지", TURNED),
+    "since as ko 전": ("ko", V015, "v0.15.0부터", "v0.15.0 전", TURNED),
+    "since as zh 前": ("zh_Hant", V015, "v0.15.0 起", "v0.15.0 前", TURNED),
+    "since as zh 之前": ("zh_Hant", V015, "v0.15.0 起", "v0.15.0 之前", TURNED),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RELEASE_BOUNDS))
+def test_a_release_bounded_another_way_is_an_error(name: str) -> None:
+    locale, key, old, new, phrase = RELEASE_BOUNDS[name]
+    assert number_findings(*shipped(locale)[key]) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+def test_deprecated_in_as_deprecated_since_is_no_error() -> None:
+    # a change in a release holds from it on: 以降, から, 부터 may say "in"
+    for locale, old, new in (
+        ("ja", "v1.5.0 で", "v1.5.0 から"),
+        ("ja", "v1.5.0 で", "v1.5.0 以降"),
+        ("ko", "v1.5.0에서", "v1.5.0부터"),
+        ("zh_Hant", "v1.5.0 起", "v1.5.0 以後"),
+    ):
+        findings = number_findings(*edited(locale, KV_CACHE, old, new))
+        assert "error" not in [f.severity for f in findings], findings
+
+
+# English, translation, the severities: a bound on a placeholder's release
+PLACEHOLDER_BOUNDS = {
+    "since as 以降": ("Supported since {version}.", "{version} 以降で対応", []),
+    "since as 이후": ("Supported since {version}.", "{version} 이후 지원", []),
+    "since as 自…起": ("Supported since {version}.", "自 {version} 起支援", []),
+    "until as まで": ("Supported until {version}.", "{version} まで対応", []),
+    "in as で": ("Removed in {version}.", "{version} で削除", []),
+    "since as まで": ("Supported since {version}.", "{version} まで対応", ["error"]),
+    "since as 이전": ("Supported since {version}.", "{version} 이전 지원", ["error"]),
+    "since as 之前": ("Supported since {version}.", "{version} 之前支援", ["error"]),
+    "until as 以降": ("Supported until {version}.", "{version} 以降対応", ["error"]),
+    "in as 前": ("Removed in {version}.", "{version} 前已移除", ["error"]),
+    # a model's version is no release: the list stops at that model
+    "model as 까지": ("The lists stop at DeepSeek-V3.2.", "목록은 DeepSeek-V3.2까지다", []),
+    # a release named as a goal may be reached by it
+    "for as までに": ("removal targeted for v1.6.0", "v1.6.0 までに削除予定", []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLACEHOLDER_BOUNDS))
+def test_a_bound_on_a_placeholders_release(name: str) -> None:
+    english, translation, severities = PLACEHOLDER_BOUNDS[name]
+    findings = number_findings(english, translation)
+    assert [f.severity for f in findings] == severities, findings

@@ -36,7 +36,7 @@ from comparekit.catalogs.number_order import (
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.position_words import changed_position
-from comparekit.catalogs.time_bounds import added_time_bound, turned_time_bound
+from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -100,6 +100,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
+        if "{" in entry.english:  # (since {version} as {version} まで: a release is a time)
+            findings += _release_bounds(entry)
         return _with_unread_words(entry, findings + _counts_unsaid(entry))
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
@@ -222,8 +224,8 @@ def _context_words(entry: Entry) -> list[Finding]:
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"
         return [Finding("number", message)]
-    if word := turned_time_bound(entry.english, entry.translation):
-        return [Finding("number", f"time bound turned round on a date: {word}")]
+    if time_bound := _release_bounds(entry):
+        return time_bound
     word, english_word = turned_direction(entry.english, entry.translation)
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
@@ -235,6 +237,18 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word := added_time_bound(entry.english, entry.translation):
         # a warning: a translation may say "in July" as "by July" where the page means it
         return [Finding("number", f"time bound the English does not have: {word}", "warning")]
+    return []
+
+
+def _release_bounds(entry: Entry) -> list[Finding]:
+    """A time bound turned round on a date or a release (since v0.15.0 as v0.15.0 まで),
+    and a "before" or "until" on a release the English bounds nowhere (deprecated in v1.5.0
+    as v1.5.0 前已棄用: before the release, not in it)."""
+    if word := turned_time_bound(entry.english, entry.translation):
+        return [Finding("number", f"time bound turned round on a date: {word}")]
+    if word := bounded_release(entry.english, entry.translation):
+        message = f"time bound on a release the English does not bound: {word}"
+        return [Finding("number", message)]
     return []
 
 

@@ -22,7 +22,8 @@ _MONTH = (
 )
 _ENGLISH_DATE = (
     rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
-    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+)"
+    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+|\d+(?:\.\d+){{2,}}"
+    r"|\{\w+\})"  # (a release: since v0.15.0, since 1.5.0, since {version})
 )
 _ENGLISH_TIME_BOUND = re.compile(
     r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
@@ -46,6 +47,15 @@ _TIME_BEFORE = re.compile(
 _DATED_BEFORE = re.compile(
     r"\d+[ \u00a0]?[年년月][ \u00a0]?\d+[ \u00a0]?[月월日일][ \u00a0]?(?P<most>前)(?![後后])"
 )
+# A time word after a release (v1.5.0 以降, {version} まで, v1.5.0 前已棄用, v0.15.0 전):
+# a release is a time too, and 前 after one is "before" it. A model's version is no release
+# (DeepSeek-V3.2까지: the list stops at that model).
+_RELEASE_NAMED = r"(?<![\w.-])(?:[vV]?\d+(?:\.\d+){1,3}(?![A-Za-z0-9_.])|\{\w+\})"
+_RELEASE_BOUND = re.compile(
+    rf"(?P<release>{_RELEASE_NAMED})[ \u00a0]?(?:[版]?[ \u00a0]?)"
+    r"(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|より後|이후|부터|起(?![\u4e00-\u9fffきこ]))"
+    r"|(?P<most>までに|まで|より前|以前|之前|為止|为止|前(?![後后面])|이전|전(?:에)?(?![가-힣])|까지))"
+)
 # "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
 _AS_OF = frozenset({"截至", "截止"})
 
@@ -62,10 +72,22 @@ def turned_time_bound(english: str, translation: str) -> str:
     said = _english_time_bounds(english)
     if not said:
         return ""
-    for word, bound in _time_bounds(translation):
+    bounds = _time_bounds(translation)
+    releases = list(_RELEASE_BOUND.finditer(translation))
+    if not any(_bound_of(found) in said for found in releases):
+        # (a release's bound and the other end of its range: from v0.4 as v0.4 から v0.7 まで)
+        bounds += [
+            (found.group("least") or found.group("most"), _bound_of(found)) for found in releases
+        ]
+    for word, bound in bounds:
         if bound not in said and OPPOSITE[bound] in said:
             return word
     return ""
+
+
+def _bound_of(found: re.Match[str]) -> str:
+    """The bound a time word found says, by the name of its group."""
+    return AT_LEAST if found.group("least") is not None else AT_MOST
 
 
 def added_time_bound(english: str, translation: str) -> str:
@@ -84,6 +106,32 @@ def added_time_bound(english: str, translation: str) -> str:
     return ""
 
 
+def bounded_release(english: str, translation: str) -> str:
+    """The translation's "before" or "until" on a release the English names with no time
+    bound (deprecated in v1.5.0 as v1.5.0 前已棄用, v1.5.0 まで), else '': the change came
+    with that release, not before it, nor up to it. A release the English names as a goal
+    (removal targeted for v1.6.0) may be reached "by" it.
+
+    >>> bounded_release("deprecated in v1.5.0", "v1.5.0 前已棄用")
+    '前'
+    >>> bounded_release("deprecated in v1.5.0", "v1.5.0 起已棄用")
+    ''
+    """
+    if _english_time_bounds(english) or not _MAY_BOUND_A_RELEASE.search(translation):
+        return ""
+    lowered = english.lower()
+    for found in _RELEASE_BOUND.finditer(translation):
+        release = found.group("release").lower()
+        if found.group("most") is None or release.lstrip("v") not in lowered:
+            continue
+        if re.search(rf"\bfor v?{re.escape(release.lstrip('v'))}", lowered) is None:
+            return found.group("most")
+    return ""
+
+
+_MAY_BOUND_A_RELEASE = re.compile(r"[\d}][ \u00a0]?[版]?[ \u00a0]?[ま以よ之為为前이전까]")
+
+
 def _time_bounds(translation: str) -> list[tuple[str, str]]:
     """The time words on the translation's dates, each with the bound it says."""
     found_bounds = []
@@ -98,7 +146,7 @@ def _time_bounds(translation: str) -> list[tuple[str, str]]:
 @functools.lru_cache(maxsize=4096)
 def _english_time_bounds(english: str) -> frozenset[str]:
     """The time bounds the English puts on its dates (remembered per English string)."""
-    if not _HAS_DIGIT.search(english):
+    if not _HAS_DIGIT.search(english) and "{" not in english:
         return frozenset()
     return frozenset(
         AT_LEAST if found.group("least") is not None else AT_MOST
