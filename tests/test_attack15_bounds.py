@@ -273,3 +273,61 @@ def test_a_bound_on_a_placeholders_release(name: str) -> None:
     english, translation, severities = PLACEHOLDER_BOUNDS[name]
     findings = number_findings(english, translation)
     assert [f.severity for f in findings] == severities, findings
+
+
+MEASURED = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
+RATE = {"ja": "ドラフト受入率 75%", "ko": "드래프트 수용률 75%", "zh_Hant": "草稿接受率為 75%"}
+ABOUT_ADDED = "the English's 'about' added"
+BOUND_ADDED = "bound the English does not have"
+# "75% draft acceptance" and "September 12, 2026" said as rough or bounded: warnings
+ROUGH_OR_BOUNDED = {
+    "ja 75% 前後": ("ja", MEASURED, RATE["ja"], " 前後", ABOUT_ADDED),
+    "ja 75% 程度": ("ja", MEASURED, RATE["ja"], " 程度", ABOUT_ADDED),
+    "ja 75% ほど": ("ja", MEASURED, RATE["ja"], " ほど", ABOUT_ADDED),
+    "ja 75% まで": ("ja", MEASURED, RATE["ja"], " まで", BOUND_ADDED),
+    "ja 75% 以上": ("ja", MEASURED, RATE["ja"], " 以上", BOUND_ADDED),
+    "ja 75% 強": ("ja", MEASURED, RATE["ja"], " 強", BOUND_ADDED),
+    "ko 75% 정도": ("ko", MEASURED, RATE["ko"], " 정도", ABOUT_ADDED),
+    "ko 75% 가량": ("ko", MEASURED, RATE["ko"], " 가량", ABOUT_ADDED),
+    "ko 75% 안팎": ("ko", MEASURED, RATE["ko"], " 안팎", ABOUT_ADDED),
+    "ko 75%까지": ("ko", MEASURED, RATE["ko"], "까지", BOUND_ADDED),
+    "zh 75% 左右": ("zh_Hant", MEASURED, RATE["zh_Hant"], " 左右", ABOUT_ADDED),
+    "zh 75% 上下": ("zh_Hant", MEASURED, RATE["zh_Hant"], " 上下", ABOUT_ADDED),
+    "ja 9月12日頃": ("ja", RECIPE, SEP_12["ja"], "頃", ABOUT_ADDED),
+    "ja 9月12日ごろ": ("ja", RECIPE, SEP_12["ja"], "ごろ", ABOUT_ADDED),
+    "ja 9月12日前後": ("ja", RECIPE, SEP_12["ja"], "前後", ABOUT_ADDED),
+    "ko 9월 12일경": ("ko", RECIPE, SEP_12["ko"], "경", ABOUT_ADDED),
+    "ko 9월 12일 무렵": ("ko", RECIPE, SEP_12["ko"], " 무렵", ABOUT_ADDED),
+    "zh 9月12日左右": ("zh_Hant", RECIPE, SEP_12["zh_Hant"], "左右", ABOUT_ADDED),
+    "ja 9月12日まで": ("ja", RECIPE, SEP_12["ja"], "まで", "time bound the English does not"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROUGH_OR_BOUNDED))
+def test_an_about_or_a_bound_added_is_a_warning(name: str) -> None:
+    locale, key, old, added, phrase = ROUGH_OR_BOUNDED[name]
+    findings = number_findings(*edited(locale, key, old, old + added))
+    assert [f.severity for f in findings if phrase in f.message] == ["warning"], findings
+
+
+def test_near_before_a_chinese_number_is_about() -> None:
+    findings = number_findings(*edited("zh_Hant", MEASURED, "為 75%", "為近 75%"))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("warning", "the English's 'about' added (a rough figure against an exact one)")
+    ]
+
+
+# English, translation: まで and 까지 that end a range, a date or a name, and words of
+# "about" that are not (上下文: context; 1경: ten quadrillion)
+NOT_ADDED = {
+    "range から まで": ("from 1.5 to 8 bits", "1.5 ビットから 8 ビットまで"),
+    "range 에서 까지": ("from about 1.5 to 8 bits", "약 1.5비트에서 8비트까지"),
+    "a month's まで": ("by September 2026", "2026年9月までに"),
+    "a model's 까지": ("stops at DeepSeek-V4", "DeepSeek-V4까지입니다"),
+    "上下文": ("a 131,072-token context", "131,072 token 上下文"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_ADDED))
+def test_words_that_add_no_about_or_bound_are_clean(name: str) -> None:
+    assert number_findings(*NOT_ADDED[name]) == []

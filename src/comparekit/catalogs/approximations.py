@@ -18,9 +18,11 @@ _ENGLISH_ABOUT = re.compile(
 # (約 of 契約, 要約, 制約, 紐約 says nothing of a number; 約為, 約從 ... 1.5 say "about".) The
 # words are looked for first and the number next to them after: most translations have none.
 _ABOUT = re.compile(
-    r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
+    r"(?P<before>約莫|大約|大约|大概|近(?=[ \u00a0]?\d)"
+    r"|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
     r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략|≈|≒)"
-    r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
+    r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외|頃|ごろ|見当|무렵"
+    r"|(?<=[일월년시분개])경|上下(?![文游限層层級级兩两]))"  # (9月12日頃, 12일경, 75% 上下)
 )
 _NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
 _NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
@@ -28,7 +30,8 @@ _NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
 
 def approximation_changed(english: str, translation: str) -> str:
     """'dropped' where the English says a number is approximate (about 340 GB) and the
-    translation says of none that it is, 'added' the other way round; else ''.
+    translation says of none that it is, 'added' the other way round (75% as 75% 前後,
+    9月12日頃, 75% 정도, 75% 左右); else ''.
 
     >>> approximation_changed("about 340 GB", "340 GB"), approximation_changed("75%", "약 75%")
     ('dropped', 'added')
@@ -41,8 +44,8 @@ def approximation_changed(english: str, translation: str) -> str:
     return "dropped" if said else "added"
 
 
-# The first characters of the words before a number: an added "about" is looked for there.
-_MAY_SAY_ABOUT = re.compile("[約约약대≈≒]|およそ")
+# The first characters of the words of "about": most translations have none.
+_MAY_SAY_ABOUT = re.compile("[約约약대≈≒前左程ほくぐ가정안내頃ご見무경上近]|およそ")
 
 
 def _says_about_a_number(translation: str) -> bool:

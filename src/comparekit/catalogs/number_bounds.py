@@ -79,6 +79,25 @@ _LOOSE = frozenset(
 )
 # まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
 _RANGE_END = ("まで", "까지")
+# ... where the translation starts a range, or ends one on a date (9月まで: the time bounds
+# read it) or a name (DeepSeek-V4까지); a figure's まで with no start, 75% まで, is "up to".
+_RANGE_START = re.compile(r"から|부터|에서|より|[〜～–]|[從从自]|\d[ \u00a0]?-[ \u00a0]?\d")
+_FIGURE_UP_TO = re.compile(
+    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?)?[ \u00a0]?(?:まで|까지)"
+)
+
+
+def _ends_a_range(translation: str) -> bool:
+    """Whether the translation's まで or 까지 may end a range rather than bound a figure:
+    none follows a figure with no start of a range earlier in its clause."""
+    for found in _FIGURE_UP_TO.finditer(translation):
+        clause = re.split(
+            r"[、。，,；;：:]", translation[max(0, found.start() - 30) : found.start()]
+        )
+        if not _RANGE_START.search(clause[-1]):
+            return False
+    return True
+
 
 # What stands between a number and a bound word after it: a unit (GB, %), a counter (個,
 # 개, つ) or a particle (200 を超える), each after an optional space.
@@ -135,7 +154,9 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
                 continue
             if OPPOSITE[bound] in said:
                 turned.append(f"{number} ({word}, where the English has {said[OPPOSITE[bound]]})")
-            elif word not in _RANGE_END and not _says(english, bound):
+            elif not (word in _RANGE_END and _ends_a_range(translation)) and not _says(
+                english, bound
+            ):
                 # (where the English says the bound elsewhere, "at a minimum, three things",
                 # the translation may say it at the number: 少なくとも3つ)
                 added.append(f"{number} ({word})")
