@@ -331,3 +331,61 @@ NOT_ADDED = {
 @pytest.mark.parametrize("name", sorted(NOT_ADDED))
 def test_words_that_add_no_about_or_bound_are_clean(name: str) -> None:
     assert number_findings(*NOT_ADDED[name]) == []
+
+
+TRANSFER = "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail"  # 4.6 times faster
+UNITS = "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units"  # 75% more
+# a comparison turned round beside its kept number
+DIRECTIONS = {
+    "ja faster as 遅い": ("ja", TRANSFER, "4.6倍になる", "4.6倍遅い", "遅い", "faster"),
+    "ja faster as 下回る": ("ja", TRANSFER, "4.6倍になる", "4.6倍下回る", "下回", "faster"),
+    "ja faster as 低い": ("ja", TRANSFER, "4.6倍になる", "4.6倍低い", "低い", "faster"),
+    "ko faster as 느립니다": ("ko", TRANSFER, "4.6배 빠릅니다", "4.6배 느립니다", "느립", "faster"),
+    "ko faster as 낮습니다": ("ko", TRANSFER, "4.6배 빠릅니다", "4.6배 낮습니다", "낮습", "faster"),
+    "zh faster as 慢": ("zh_Hant", TRANSFER, "4.6 倍", "4.6 倍慢", "慢", "faster"),
+    "zh faster as 慢約": (
+        "zh_Hant",
+        TRANSFER,
+        "約為 TCP 的 2.4 倍與 4.6 倍",
+        "比 TCP 慢約 2.4 倍與 4.6 倍",
+        "慢",
+        "faster",
+    ),
+    "ja more as 少ない": ("ja", UNITS, "75% 多くの", "75% 少ない", "少ない", "more"),
+    "ja more as 減": ("ja", UNITS, "75% 多くの", "75% 減の", "減", "more"),
+    "ja more as 下回る": ("ja", UNITS, "75% 多くの", "75% 下回る", "下回", "more"),
+    "ko more as 덜": ("ko", UNITS, "75% 더 처리", "75% 덜 처리", "덜", "more"),
+    "ko more as 적게": ("ko", UNITS, "75% 더 처리", "75% 적게 처리", "적게", "more"),
+    "zh more as 少": ("zh_Hant", UNITS, "多處理 75%", "少處理 75%", "少", "more"),
+    "zh more as 低於": ("zh_Hant", UNITS, "多處理 75%", "處理低於 75%", "低於", "more"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DIRECTIONS))
+def test_a_comparison_turned_round_is_an_error(name: str) -> None:
+    locale, key, old, new, word, english_word = DIRECTIONS[name]
+    assert number_findings(*shipped(locale)[key]) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    message = f"direction turned round: {word}, where the English has {english_word}"
+    assert [(f.severity, f.message) for f in findings] == [("error", message)]
+
+
+# English, translation: the English's direction said beside the number, and words of the
+# other direction away from any number or in another word (新增: added; 至少: at least)
+DIRECTIONS_KEPT = {
+    "faster as 速い": ("4.6 times faster than TCP", "TCP の 4.6 倍速い"),
+    "faster as 빠릅니다": ("4.6 times faster than TCP", "TCP보다 4.6배 빠릅니다"),
+    "faster as 快": ("4.6 times faster than TCP", "比 TCP 快 4.6 倍"),
+    "more as 増": ("75% more requests", "リクエストが 75% 増"),
+    "a slow word far from the number": (
+        "handles 75% more requests",
+        "遅いと言われがちなこのプラットフォームは、リクエストを 75% 多く処理できる",
+    ),
+    "新增 is added": ("cross-cutting: PR #25784 brings DSpark", "PR #25784 新增了 DSpark"),
+    "至少 is at least": ("4.6 times faster with at least 200 GB", "至少 200 GB 時快 4.6 倍"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DIRECTIONS_KEPT))
+def test_the_direction_the_english_names_is_clean(name: str) -> None:
+    assert number_findings(*DIRECTIONS_KEPT[name]) == []

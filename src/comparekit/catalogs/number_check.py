@@ -13,12 +13,12 @@ import unicodedata
 
 from comparekit.catalogs.approximations import approximation_changed
 from comparekit.catalogs.count_words import unread_count_words
+from comparekit.catalogs.directions import turned_direction
 from comparekit.catalogs.extreme_words import (
     added_period_part,
     changed_ordinal,
     changed_period_part,
     loanword_number,
-    turned_direction,
 )
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
