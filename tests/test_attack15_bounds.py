@@ -389,3 +389,42 @@ DIRECTIONS_KEPT = {
 @pytest.mark.parametrize("name", sorted(DIRECTIONS_KEPT))
 def test_the_direction_the_english_names_is_clean(name: str) -> None:
     assert number_findings(*DIRECTIONS_KEPT[name]) == []
+
+
+LLAMA = "comparisons/deepinfer-vs-llama-cpp:what_each_is.llama-cpp.paragraphs.deepseek"
+# "by early August 2026" as "after early August", in words of their own
+AFTER_WORDS = {
+    "ja より後": ("ja", "8月上旬までに", "8月上旬より後に", "より後"),
+    "ja より以降": ("ja", "8月上旬までに", "8月上旬より以降に", "より以降"),
+    "ja の後": ("ja", "8月上旬までに", "8月上旬の後に", "の後"),
+    "ja を過ぎて": ("ja", "8月上旬までに", "8月上旬を過ぎてから", "を過ぎ"),
+    "ko 후에": ("ko", "8월 초까지", "8월 초 후에", "후"),
+    "ko 뒤에": ("ko", "8월 초까지", "8월 초 뒤에", "뒤"),
+    "ko 가 지나서": ("ko", "8월 초까지", "8월 초가 지나서", "지나"),
+    "zh 後": ("zh_Hant", "到 2026年8月初", "2026年8月初後", "後"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(AFTER_WORDS))
+def test_by_a_date_said_as_after_it_is_an_error(name: str) -> None:
+    locale, old, new, word = AFTER_WORDS[name]
+    findings = number_findings(*edited(locale, LLAMA, old, new))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", f"time bound turned round on a date: {word}")
+    ]
+
+
+# English, translation: "ago" and halves are no bound on a date
+NO_TIME_BOUND = {
+    "3日前": ("3 days ago", "3日前"),
+    "2年前": ("2 years ago", "2年前"),
+    "前半": ("in the first half of 2026", "2026年前半"),
+    "の後半": ("in the second half of May 2026", "2026年5月の後半"),
+    "전체": ("all of May 2026", "2026년 5월 전체"),
+    "by as より前": ("by May 2026", "2026年5月より前に"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NO_TIME_BOUND))
+def test_words_that_bound_no_date_are_clean(name: str) -> None:
+    assert number_findings(*NO_TIME_BOUND[name]) == []

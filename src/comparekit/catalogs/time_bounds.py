@@ -56,6 +56,19 @@ _RELEASE_BOUND = re.compile(
     r"(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|より後|이후|부터|起(?![\u4e00-\u9fffきこ]))"
     r"|(?P<most>までに|まで|より前|以前|之前|為止|为止|前(?![後后面])|이전|전(?:에)?(?![가-힣])|까지))"
 )
+# "Before" and "after" a date as words of their own: より前, の後, 以後 after any date; 前, 後,
+# 전, 후, 뒤 after a month or a four-digit year only (3日前, 2年前, 3일 전 are "ago"), and
+# not 後半, 前半 (a half).
+_PART = (
+    r"(?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底|초순|초반|초|중순|중반|하순"
+    r"|말|후반))?"
+)
+_BEFORE_OR_AFTER = re.compile(
+    rf"(?:{_DATE}[ \u00a0]?(?:(?P<most>より前|の前)|(?P<least>より後|より以降|の後(?!半)|を過ぎ))"
+    rf"|(?:\d{{4}}[ \u00a0]?[年년]|\d{{1,2}}[ \u00a0]?[月월]){_PART}[이가]?[ \u00a0]?"
+    r"(?:(?P<most_>前(?![後后半期])|전(?=[에의]|[^가-힣]|\Z))"
+    r"|(?P<least_>[後后](?![半期])|[후뒤](?=[에의]|[^가-힣]|\Z)|지나)))"
+)
 # "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
 _AS_OF = frozenset({"截至", "截止"})
 
@@ -135,6 +148,10 @@ _MAY_BOUND_A_RELEASE = re.compile(r"[\d}][ \u00a0]?[版]?[ \u00a0]?[ま以よ之
 def _time_bounds(translation: str) -> list[tuple[str, str]]:
     """The time words on the translation's dates, each with the bound it says."""
     found_bounds = []
+    for found in _BEFORE_OR_AFTER.finditer(translation):
+        least = found.group("least") or found.group("least_")
+        most = found.group("most") or found.group("most_")
+        found_bounds.append((least, AT_LEAST) if least else (most or "", AT_MOST))
     for pattern in (_TIME_AFTER, _TIME_BEFORE, _DATED_BEFORE):
         for found in pattern.finditer(translation):
             least = pattern is not _DATED_BEFORE and found.group("least") is not None
