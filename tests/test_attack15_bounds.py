@@ -428,3 +428,32 @@ NO_TIME_BOUND = {
 @pytest.mark.parametrize("name", sorted(NO_TIME_BOUND))
 def test_words_that_bound_no_date_are_clean(name: str) -> None:
     assert number_findings(*NO_TIME_BOUND[name]) == []
+
+
+# "the latest release" as the next or the only one; the latest and the last kept
+LATEST = {
+    "次の": (
+        "次のリリース v1.7.0",
+        [("error", "ordinal changed: 次の (next), where the English has latest")],
+    ),
+    "唯一の": (
+        "唯一のリリース v1.7.0",
+        [("error", "ordinal changed: 唯一 (only), where the English has latest")],
+    ),
+    "다음": (
+        "다음 릴리스 v1.7.0",
+        [("error", "ordinal changed: 다음 (next), where the English has latest")],
+    ),
+    "下一個": (
+        "下一個版本 v1.7.0",
+        [("error", "ordinal changed: 下一 (next), where the English has latest")],
+    ),
+    "最新": ("最新リリース v1.7.0", []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LATEST))
+def test_the_latest_as_another_position(name: str) -> None:
+    translation, expected = LATEST[name]
+    findings = number_findings("the latest release, v1.7.0", translation)
+    assert [(f.severity, f.message) for f in findings] == expected
