@@ -7,8 +7,8 @@ Each word means one of four ends: the start of a sequence (first, oldest), its e
 latest), the top of a scale (highest, first-class) and its bottom (lowest). A translation's
 word of one end where the English names the opposite end and none of this one, and the
 translation none of the English's, is a changed ordinal. The part of a period a date names
-(early, mid, late August) and the direction of a change (raises, lowers) are read the same
-way. Imports nothing of the project.
+(early, mid, late August) is read the same way; a change's direction is in ``directions``.
+Imports nothing of the project.
 """
 
 from __future__ import annotations
@@ -220,89 +220,6 @@ def _parts_named(english: str) -> dict[str, str]:
     for found in _ENGLISH_PART.finditer(english):
         part = found.lastgroup or ""
         named.setdefault(part, (found.group(part) or "").lower())
-    return named
-
-
-# The direction of a change (raises from 26.5 to 32.74, cuts it to 4 GB): up or down,
-# which no number shows. The English's words of each, and the translation's; a direction
-# the English names alone that the translation turns round keeps every number and says the
-# opposite. (Not a drop-in replacement, nor a fallback.)
-UP, DOWN = "up", "down"
-_ENGLISH_DIRECTION = {
-    UP: re.compile(
-        r"(?i)\b(?:rais|increas|improv|boost|grow|grew|grown|ris|rose|lift|doubl|tripl)"
-        r"(?:e|es|ed|ing|s|n|t)?\b"
-        # a figure "more" than another (75% more requests): "more than" bounds a number
-        r"|(?<=% )more\b|\b\d+(?:\.\d+)?x more\b"
-    ),
-    DOWN: re.compile(
-        r"(?i)\b(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
-        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*"
-        r"|los(?:e|es|t|ing)|declin\w*)\b|(?<=% )(?:fewer|less)\b"
-    ),
-}
-_DIRECTION_WORDS = {
-    UP: (
-        *("提升", "提高", "增加", "增至", "增到", "升到", "升至", "上升", "增長", "增长", "加快"),
-        *("翻倍", "上がる", "上がっ", "上げ", "向上", "増加", "増え", "増や", "伸び", "高め"),
-        *("倍増", "증가", "향상", "높이", "높인", "높였", "높아", "늘어", "늘리", "늘린", "늘려"),
-        *(
-            "상승",
-            "두 배",
-            "拉高",
-            "上修",
-            "上調",
-            "上调",
-            "多く",
-            "より多",
-            "更多",
-            "較多",
-            "较多",
-        ),
-        "더 많",
-    ),
-    DOWN: (
-        *("降低", "降到", "降至", "下降", "減少", "减少", "減至", "减至", "減到", "减到", "縮減"),
-        *("缩减", "減半", "减半", "下がる", "下がっ", "下げ", "低下", "減少", "減っ", "減ら"),
-        *("削減", "半減", "감소", "하락", "낮추", "낮춘", "낮췄", "낮아", "줄어", "줄이", "줄인"),
-        *("줄여", "저하", "절반", "拉低", "下修", "下調", "下调", "目減り", "少なく", "より少"),
-        *("更少", "較少", "较少", "더 적"),
-    ),
-}
-_DIRECTION_OF = {
-    direction: re.compile("|".join(sorted(words, key=len, reverse=True)))
-    for direction, words in _DIRECTION_WORDS.items()
-}
-
-
-def turned_direction(english: str, translation: str) -> tuple[str, str]:
-    """The translation's word of a change's direction (降到: down) where the English names
-    only the other (raises), and the English's word; else two empty strings.
-
-    >>> turned_direction("raises decode from 26.5 to 32.74", "從 32.74 降到 26.5")
-    ('降到', 'raises')
-    >>> turned_direction("raises decode from 26.5 to 32.74", "從 26.5 提升到 32.74")
-    ('', '')
-    """
-    named = _directions_named(english)
-    if len(named) != 1:
-        return "", ""
-    ((direction, english_word),) = named.items()
-    other = DOWN if direction == UP else UP
-    found = _DIRECTION_OF[other].search(translation)
-    if found is None or _DIRECTION_OF[direction].search(translation):
-        return "", ""
-    return found.group(), english_word
-
-
-@functools.lru_cache(maxsize=4096)
-def _directions_named(english: str) -> dict[str, str]:
-    """Each direction of a change the English names and its first word (remembered)."""
-    named = {}
-    for direction, pattern in _ENGLISH_DIRECTION.items():
-        found = pattern.search(english)
-        if found:
-            named[direction] = found.group().lower()
     return named
 
 

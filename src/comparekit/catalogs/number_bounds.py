@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 AT_LEAST, AT_MOST = "at least", "at most"
-_OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
+OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
 
 # A number as a bound holds it: a count, a decimal, a version (v1.7.0) or a value after a
 # sign (nextn=3); not a name's digits (H200, SM100).
@@ -36,6 +36,7 @@ _ENGLISH_BEFORE = {
     ),
     AT_MOST: (
         *("up to", "at most", "no more than", "under", "below", "less than", "fewer than"),
+        *("not more than", "no greater than", "not greater than", "not exceeding"),
         *("maximum of", "within", "before", "until", "till", "prior to", "predate"),
         *("predates", "predated", "nearly", "almost", "≤", "<", "<="),
     ),
@@ -44,12 +45,13 @@ _BEFORE = {
     AT_LEAST: (
         *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
         *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
-        *("⩾", "逾"),  # (逾 200: over 200)
+        *("⩾", "逾", "不止", "不只"),  # (逾 200: over 200; 不止 200: more than 200)
     ),
     AT_MOST: (
         *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
         *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
+        *("不到", "不足", "未達", "未达", "未及", "將近", "将近", "接近", "幾近", "几近", "近乎"),
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -65,7 +67,10 @@ _AFTER = {
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
     r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[個个台張张件人名種种位項项款])",  # 200 餘個, 200多個
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
-    r"|弱(?![\u4e00-\u9fffいく])",
+    r"|弱(?![\u4e00-\u9fffいく])|足らず|足らない|近く|を[ \u00a0]?(?:割|切)[らりるれっ]|不到"
+    r"|満たな|満たず|届かな|届かず|미달"
+    # (200 GB 足らず, 200 GB を割る, 200에 못 미치는, 200개가 안 되는: under 200)
+    r"|못[ \u00a0]?미[치친칠쳐침]|가까이|가까운|[이가][ \u00a0]?안[ \u00a0]?[되된될돼됨]",
 }
 # English words that bound a number in one sense and not in another (over 8 GPUs may be
 # "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
@@ -78,6 +83,25 @@ _LOOSE = frozenset(
 )
 # まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
 _RANGE_END = ("まで", "까지")
+# ... where the translation starts a range, or ends one on a date (9月まで: the time bounds
+# read it) or a name (DeepSeek-V4까지); a figure's まで with no start, 75% まで, is "up to".
+_RANGE_START = re.compile(r"から|부터|에서|より|[〜～–]|[從从自]|\d[ \u00a0]?-[ \u00a0]?\d")
+_FIGURE_UP_TO = re.compile(
+    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?)?[ \u00a0]?(?:まで|까지)"
+)
+
+
+def _ends_a_range(translation: str) -> bool:
+    """Whether the translation's まで or 까지 may end a range rather than bound a figure:
+    none follows a figure with no start of a range earlier in its clause."""
+    for found in _FIGURE_UP_TO.finditer(translation):
+        clause = re.split(
+            r"[、。，,；;：:]", translation[max(0, found.start() - 30) : found.start()]
+        )
+        if not _RANGE_START.search(clause[-1]):
+            return False
+    return True
+
 
 # What stands between a number and a bound word after it: a unit (GB, %), a counter (個,
 # 개, つ) or a particle (200 を超える), each after an optional space.
@@ -133,9 +157,11 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
         for bound, word in words.items():
             if bound in said:
                 continue
-            if _OPPOSITE[bound] in said:
-                turned.append(f"{number} ({word}, where the English has {said[_OPPOSITE[bound]]})")
-            elif word not in _RANGE_END and not _says(english, bound):
+            if OPPOSITE[bound] in said:
+                turned.append(f"{number} ({word}, where the English has {said[OPPOSITE[bound]]})")
+            elif not (word in _RANGE_END and _ends_a_range(translation)) and not _says(
+                english, bound
+            ):
                 # (where the English says the bound elsewhere, "at a minimum, three things",
                 # the translation may say it at the number: 少なくとも3つ)
                 added.append(f"{number} ({word})")
@@ -156,7 +182,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届")
         )
     ).replace("-", "")
     + "]"
@@ -213,8 +239,13 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         at = candidate.start()
         number = None
         found = after = _AFTER_ONLY.match(text, at)
+        before = _BEFORE_ONLY.match(text, at) if found is not None else None
+        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 8):
+            found = after = None  # (a word of both places bounds the number after it: 不到 200)
         if found is not None:
-            number = _NUMBER_BEFORE.search(text, max(0, at - 24), at)
+            # (a Korean verb negated before it: 400,000개를 안 넘는)
+            end = at - 2 if text[max(0, at - 2) : at] in _KOREAN_NOT else at
+            number = _NUMBER_BEFORE.search(text, max(0, end - 24), end)
         if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
             found = _BEFORE_ONLY.match(text, at) or after
             if found is not None and found is not after:
@@ -222,9 +253,12 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         if found is None:
             continue
         bound = AT_LEAST if found.group("least") is not None else AT_MOST
+        word = found.group("least") or found.group("most")
+        if negation := _negation(text, found, before=found is not after):
+            # (not more than is at most: 400,000基を超えない, 넘지 않는, 沒有超過)
+            bound, word = OPPOSITE[bound], negation
         anywhere.add(bound)
         if number is not None:
-            word = found.group("least") or found.group("most")
             digits = number.group(1).replace(",", "")
             bounds.setdefault(digits, {}).setdefault(bound, word)
     return bounds, anywhere
@@ -232,11 +266,12 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
 
 def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str, str]:
     """The bound of the word ``lead`` ends with, and the word; else two empty strings."""
-    for bound, words in before.items():
-        if lead.endswith(words):
-            word = max((w for w in words if lead.endswith(w)), key=len)
-            if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
-                return bound, word  # (not the end of another word: "hover 3")
+    # The longest word of any bound: "no more than 3" is at most, not "more than" 3.
+    ends = [(len(w), b, w) for b, words in before.items() for w in words if lead.endswith(w)]
+    if ends:
+        _, bound, word = max(ends)
+        if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
+            return bound, word  # (not the end of another word: "hover 3")
     return "", ""
 
 
@@ -250,146 +285,32 @@ def _says(english: str, bound: str) -> bool:
     return re.search(firm, english, re.IGNORECASE) is not None
 
 
-# A time bound on a date: "by early August 2026" is at most then, "since May 2026" at least.
-# The date may be a month, a year or a day of a month, with a part of it (early, the end
-# of); the translation's date is its digits with 年, 月, 日, 년, 월 or 일 and a part word.
-_MONTH = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+# A bound word negated says the opposite bound: 超えない, 以上ではない, 넘지 않는, 이상이
+# 아닌 after it, 沒有 or 不會 before a Chinese one (不超過 and 不少於 are words of their own),
+# 안 or 못 before a Korean verb. Not a condition: 200 GB 以上ないと動かない and 이상이
+# 아니면 keep "at least 200 GB".
+_NEGATED_AFTER = re.compile(
+    r"(?:[らわ]|っ?て[はも]?い?|し(?:て[はも]?い?)?|で[はも]?|じゃ|に[はも]?なら)?"
+    r"(?:ない|なかっ|ず(?![っつ])|ぬ|ません|ありません)(?!と|なら|場合|限り|かぎり)"
+    r"|[るた]こと[はがもの]?(?:ない|なかっ|ありません)"  # (超えることはない: never exceeds)
+    r"|[은는을][ \u00a0]?(?:적|일)[이은도]?[ \u00a0]?없"  # (넘은 적이 없는: never exceeded)
+    r"|(?:어서?|하)?지[ \u00a0]?[는도]?[ \u00a0]?(?:않|못)(?![가-힣]{0,3}면)"
+    r"|[이가은는도]?[ \u00a0]?아(?:니|닌|님)(?![가-힣]{0,2}면)"
 )
-_ENGLISH_DATE = (
-    rf"(?:the )?(?:(?:early|mid|late)[ -]|(?:start|beginning|middle|end) of )?"
-    rf"(?:{_MONTH}|\d{{4}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|v\d+(?:\.\d+)+)"
+_NEGATED_BEFORE = re.compile(
+    r"(?:[不未沒没無无](?:有|會|会|得|能|可|應|应|曾|是)?|從未|从未|並未|并未)[ \u00a0]?\Z"
 )
-_ENGLISH_TIME_BOUND = re.compile(
-    r"\b(?:(?P<most>by|until|till|before|prior to|no later than|to|through)"
-    r"|(?P<least>after|since|from|starting(?: in| from)?|no earlier than)) " + _ENGLISH_DATE
-)
-_DATE = (
-    r"\d+[ \u00a0]?[年月日년월일](?:[ \u00a0]?(?:上旬|初旬|初め|初頭|初头|初|中旬|半ば|下旬|末|底"
-    r"|초순|초반|초(?!과)|중순|중반|하순|말경|말|후반))?"
-)
-# (A Chinese date may name its release between it and the bound: 2026年7月的 v0.15.0 起.)
-_RELEASE = r"(?:[ \u00a0]?[的の의][ \u00a0]?[vV]?\d+(?:\.\d+)+)?"
-_TIME_AFTER = re.compile(
-    rf"{_DATE}{_RELEASE}[ \u00a0]?(?:(?P<least>以降|以後|以后|之後|之后|以來|以来|から|이후|부터"
-    r"|起(?![\u4e00-\u9fffきこ]))|(?P<most>までに|まで|以前|之前|為止|为止|止|이전|까지))"
-)
-_TIME_BEFORE = re.compile(
-    rf"(?:(?P<least>自|從|从|自從|自从)|(?P<most>截至|截止|直到|到|至))[ \u00a0]?{_DATE}"
-)
-# 前 after a date of a month and a day or a year and a month (2026年7月24日前合併) is
-# "before" it; after a lone number it is "ago" (3日前), which bounds no date.
-_DATED_BEFORE = re.compile(
-    r"\d+[ \u00a0]?[年년月][ \u00a0]?\d+[ \u00a0]?[月월日일][ \u00a0]?(?P<most>前)(?![後后])"
-)
-# "as of" a date says when, not a bound: 截至 2026年8月 for "as of August 2026".
-_AS_OF = frozenset({"截至", "截止"})
+_KOREAN_NOT = ("안 ", "못 ", "안\u00a0", "못\u00a0")
 
 
-def turned_time_bound(english: str, translation: str) -> str:
-    """The translation's time word on a date that says the opposite of every time bound the
-    English puts on its dates (by early August as 8月上旬以降, "since"), else ''.
-
-    >>> turned_time_bound("added by early August 2026", "2026年8月上旬以降に追加")
-    '以降'
-    >>> turned_time_bound("added by early August 2026", "2026年8月上旬までに追加")
-    ''
-    """
-    said = _english_time_bounds(english)
-    if not said:
-        return ""
-    for word, bound in _time_bounds(translation):
-        if bound not in said and _OPPOSITE[bound] in said:
-            return word
-    return ""
-
-
-def added_time_bound(english: str, translation: str) -> str:
-    """The translation's time word on a date (2026年7月24日前, "before") where the English
-    puts no time bound on any date of its own, else '': "merged on July 24" said as
-    "merged before July 24" publishes another time with every figure kept.
-
-    >>> added_time_bound("merged on July 24, 2026", "於 2026年7月24日前合併")
-    '前'
-    """
-    if _english_time_bounds(english) or not _HAS_DIGIT.search(translation):
-        return ""
-    for word, _ in _time_bounds(translation):
-        if word not in _AS_OF:
-            return word
-    return ""
-
-
-def _time_bounds(translation: str) -> list[tuple[str, str]]:
-    """The time words on the translation's dates, each with the bound it says."""
-    found_bounds = []
-    for pattern in (_TIME_AFTER, _TIME_BEFORE, _DATED_BEFORE):
-        for found in pattern.finditer(translation):
-            least = pattern is not _DATED_BEFORE and found.group("least") is not None
-            bound = AT_LEAST if least else AT_MOST
-            found_bounds.append((found.group("least") if least else found.group("most"), bound))
-    return found_bounds
-
-
-@functools.lru_cache(maxsize=4096)
-def _english_time_bounds(english: str) -> frozenset[str]:
-    """The time bounds the English puts on its dates (remembered per English string)."""
-    if not _HAS_DIGIT.search(english):
-        return frozenset()
-    return frozenset(
-        AT_LEAST if found.group("least") is not None else AT_MOST
-        for found in _ENGLISH_TIME_BOUND.finditer(english.lower())
-    )
-
-
-# A number said as approximate (about 340 GB, 約 340 GB, 340 GB 가량): "about" dropped or
-# added changes an exact figure into a rough one or back.
-_ENGLISH_ABOUT = re.compile(
-    r"(?i)(?:\b(?:about|around|approximately|approx\.?|roughly|circa|ca\.)[ \u00a0]?|~)"
-    r"[$€£¥]?\d"
-)
-# (約 of 契約, 要約, 制約, 紐約 says nothing of a number; 約為, 約從 ... 1.5 say "about".) The
-# words are looked for first and the number next to them after: most translations have none.
-_ABOUT = re.compile(
-    r"(?P<before>約莫|大約|大约|大概|[約约](?<![契制節节要予規规条條集婚公紐纽][約约])(?![束定])"
-    r"|およそ|약(?<![가-힣]약)(?![가-힣])|대략|≈|≒)"
-    r"|(?P<after>前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외)"
-)
-_NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
-_NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
-
-
-def approximation_changed(english: str, translation: str) -> str:
-    """'dropped' where the English says a number is approximate (about 340 GB) and the
-    translation says of none that it is, 'added' the other way round; else ''.
-
-    >>> approximation_changed("about 340 GB", "340 GB"), approximation_changed("75%", "약 75%")
-    ('dropped', 'added')
-    """
-    said = _says_about(english)
-    if not said and not _MAY_SAY_ABOUT.search(translation):
-        return ""  # (one class: most translations have no word of "about" before a number)
-    if said == _says_about_a_number(translation):
-        return ""
-    return "dropped" if said else "added"
-
-
-# The first characters of the words before a number: an added "about" is looked for there.
-_MAY_SAY_ABOUT = re.compile("[約约약대≈≒]|およそ")
-
-
-def _says_about_a_number(translation: str) -> bool:
-    """Whether a word of the translation says a number next to it is approximate."""
-    for word in _ABOUT.finditer(translation):
-        if word.group("before") is not None:
-            if _NUMBER_SOON.match(translation, word.end()):
-                return True
-        elif _NUMBER_JUST_BEFORE.search(translation, max(0, word.start() - 8), word.start()):
-            return True
-    return False
-
-
-@functools.lru_cache(maxsize=4096)
-def _says_about(english: str) -> bool:
-    return _ENGLISH_ABOUT.search(english) is not None
+def _negation(text: str, found: re.Match[str], before: bool) -> str:
+    """The bound word of ``found`` with the words that negate it (超えない, 沒有超過,
+    안 넘), or '' where nothing negates it."""
+    word = found.group()
+    if before and not word.startswith(("不", "未")):
+        negated = _NEGATED_BEFORE.search(text, max(0, found.start() - 3), found.start())
+        return f"{negated.group().strip()}{word}" if negated else ""
+    if text[max(0, found.start() - 2) : found.start()] in _KOREAN_NOT:
+        return f"{text[found.start() - 2 : found.start()]}{word}"
+    negated = _NEGATED_AFTER.match(text, found.end())
+    return f"{word}{negated.group()}" if negated else ""

@@ -11,26 +11,22 @@ import dataclasses
 import re
 import unicodedata
 
+from comparekit.catalogs.approximations import approximation_changed
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.counted_kinds import changed_kinds
+from comparekit.catalogs.directions import turned_direction
 from comparekit.catalogs.extreme_words import (
     added_period_part,
     changed_ordinal,
     changed_period_part,
     loanword_number,
-    turned_direction,
 )
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
-from comparekit.catalogs.number_bounds import (
-    added_time_bound,
-    approximation_changed,
-    bound_changes,
-    turned_time_bound,
-)
+from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_order import (
     changed_dates,
     dropped_months,
@@ -42,6 +38,9 @@ from comparekit.catalogs.number_order import (
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
+from comparekit.catalogs.position_words import changed_position
+from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
+from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
 # A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
@@ -74,6 +73,12 @@ def _number_findings(entry: Entry) -> list[Finding]:
     unit named alone (GB/s), an ordinal's end (first), a number's bound (or more) and the
     English's paths (archive/README.md) are kept too."""
     findings = []
+    wrong_days, without_weekdays = wrong_weekdays(entry.english, entry.translation)
+    if wrong_days:  # (2026年9月12日（金）: 12 September 2026 is a Saturday)
+        message = f"weekday not the date's: {', '.join(wrong_days)}"
+        findings.append(Finding("number", message))
+    if without_weekdays != entry.translation:  # (星期六 beside a date is no numeral six)
+        entry = dataclasses.replace(entry, translation=without_weekdays)
     english, translation, changed = fractions_compared(entry.english, entry.translation)
     if changed:  # (2/3 for three quarters)
         message = f"fraction changed: {', '.join(changed)} (the English says another share)"
@@ -99,6 +104,8 @@ def _number_findings(entry: Entry) -> list[Finding]:
         # a unit named alone says what the figures mean: GB/s is not Gb/s
         findings.append(Finding("number", f"unit changed or missing: {', '.join(units)}"))
     word, meaning, english_word = changed_ordinal(entry.english, entry.translation)
+    if not word:  # (the first build as the next, the previous or the only one)
+        word, meaning, english_word = changed_position(entry.english, entry.translation)
     if word:  # the other end of a sequence or a scale, which no number shows
         message = f"ordinal changed: {word} ({meaning}), where the English has {english_word}"
         findings.append(Finding("number", message))
@@ -116,6 +123,8 @@ def _number_findings(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     counted = _what_is_counted(entry)  # (after the numbers' own findings, which say more)
     if not has_numbers(entry.english) and not has_numbers(entry.translation):
+        if "{" in entry.english:  # (since {version} as {version} まで: a release is a time)
+            findings += _release_bounds(entry)
         return _with_unread_words(entry, findings + _counts_unsaid(entry) + counted)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead
@@ -259,8 +268,8 @@ def _context_words(entry: Entry) -> list[Finding]:
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"
         return [Finding("number", message)]
-    if word := turned_time_bound(entry.english, entry.translation):
-        return [Finding("number", f"time bound turned round on a date: {word}")]
+    if time_bound := _release_bounds(entry):
+        return time_bound
     word, english_word = turned_direction(entry.english, entry.translation)
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
@@ -272,6 +281,18 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word := added_time_bound(entry.english, entry.translation):
         # a warning: a translation may say "in July" as "by July" where the page means it
         return [Finding("number", f"time bound the English does not have: {word}", "warning")]
+    return []
+
+
+def _release_bounds(entry: Entry) -> list[Finding]:
+    """A time bound turned round on a date or a release (since v0.15.0 as v0.15.0 まで),
+    and a "before" or "until" on a release the English bounds nowhere (deprecated in v1.5.0
+    as v1.5.0 前已棄用: before the release, not in it)."""
+    if word := turned_time_bound(entry.english, entry.translation):
+        return [Finding("number", f"time bound turned round on a date: {word}")]
+    if word := bounded_release(entry.english, entry.translation):
+        message = f"time bound on a release the English does not bound: {word}"
+        return [Finding("number", message)]
     return []
 
 
