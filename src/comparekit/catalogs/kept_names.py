@@ -13,6 +13,7 @@ from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
+from comparekit.catalogs.vendor_names import VENDORS, replaced_names, vendor_findings
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -90,8 +91,16 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     translation as written, or as the shipped catalogs write it; no product given another
     name in brackets."""
     renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
-    lost = _lost_names(entry)
+    lost, replaced = _lost_names(entry)
+    lost += vendor_findings(
+        entry.english, entry.translation, entry.terms, _VENDORS_OTHERWISE, replaced
+    )
     return renamed + lost + _extended_names(entry) + ([] if lost else _added_names(entry))
+
+
+# The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
+_VENDORS_OTHERWISE = {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+_VENDOR_SET = frozenset(VENDORS)
 
 
 # An acronym or CamelCase word and the Latin word after it: a vendor and what it makes
@@ -196,16 +205,18 @@ def _renamed(entry: Entry) -> list[Finding]:
     return findings
 
 
-def _lost_names(entry: Entry) -> list[Finding]:
+def _lost_names(entry: Entry) -> tuple[list[Finding], frozenset[str]]:
+    """The findings of the English's names the translation does not write, and the names
+    they report replaced (which the count of vendors does not report again)."""
     english = entry.english
     if not any(char.isupper() for char in english):
-        return []
+        return [], frozenset()
     read = _read_english(english, _product_words(entry.terms))
     if not read.kept:
-        return []
+        return [], frozenset()
     translation = entry.translation
     if all(_singular(word) in translation for word in read.kept):
-        return []  # nearly every translation: each name there, as a substring at least
+        return [], frozenset()  # nearly every translation: each name there, as a substring
     written = {_singular(word): word for word in _WORD.findall(translation)}
     lost = [
         word
@@ -213,7 +224,7 @@ def _lost_names(entry: Entry) -> list[Finding]:
         if _singular(word) not in written and not _otherwise(word, translation)
     ]
     if not lost:
-        return []
+        return [], frozenset()
     products = _product_words(entry.terms)
     # In a language written in Latin letters (fr, pt), a capitalised word is an ordinary
     # word (FAQ as "Questions fréquentes"): only an acronym or CamelCase name stands in
@@ -239,9 +250,16 @@ def _lost_names(entry: Entry) -> list[Finding]:
                 "instead: a name replaced?",
             )
             for word in lost
-        ]
+        ], frozenset(lost)
     if latin:
-        return []  # (an acronym translated in full, as French and Portuguese do: FAQ)
+        return [], frozenset()  # (an acronym translated in full, as French does: FAQ)
+    # (a vendor lost is the count of vendors' error, not this warning)
+    strict = tuple(word for word in read.strict if word not in _VENDOR_SET)
+    others = tuple(
+        word for word in read.kept if word not in _VENDOR_SET and not _otherwise(word, translation)
+    )
+    if replaced := replaced_names(english, translation, others, _WORD):
+        return replaced, frozenset(lost)  # "MIT と MIT" for "MIT and BSD"
     return [
         Finding(
             "protected-term",
@@ -249,8 +267,8 @@ def _lost_names(entry: Entry) -> list[Finding]:
             "warning",
         )
         for word in lost
-        if word in read.strict
-    ]
+        if word in strict
+    ], frozenset()
 
 
 def _otherwise(word: str, translation: str) -> bool:

@@ -1,0 +1,186 @@
+"""The fifteenth attack's names: a vendor or hardware maker dropped, written for another or
+in Latin look-alikes (Rebellions, NVIDIA, lluvatar for Iluvatar), a name of a licence pair
+written for the other (MIT と MIT), a spaced trademark sign after a product (Dynamo ™), an
+object replacement character in a name and a command-line option renamed: each refused at
+its shipped catalog entry, while the shipped translations stay clean."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.rules import Terms, check_text
+from test_attack12_names import checked, replacing
+from test_names_attack11 import shipped_terms
+
+__all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
+LLM_D = "products/llm-d:facts.hardware"
+LICENCE = "products/tensorrt-llm:facts.license"
+LLAMA = "comparisons/deepinfer-vs-llama-cpp:what_each_is.llama-cpp.paragraphs.hardware"
+FINE_TUNING = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fine-tuning.detail"
+COOKBOOK = "comparisons/deepinfer-vs-sglang:sources.sglang-v41-cookbook.supports"
+
+
+def error(message: str) -> tuple[str, str, str]:
+    return ("protected-term", "error", message)
+
+
+def vendor_missing(name: str) -> tuple[str, str, str]:
+    return error(f"'{name}' of the English is missing: a vendor the translation names as written")
+
+
+def vendor_for(other: str, name: str, counts: str = "0 for 1") -> tuple[str, str, str]:
+    return error(
+        f"'{other}' is named where the English names '{name}' ({counts}): one vendor's name "
+        "written for another's"
+    )
+
+
+def name_for(other: str, name: str) -> tuple[str, str, str]:
+    return error(
+        f"'{other}' is named where the English names '{name}' (0 for 1): one name written for "
+        "another's"
+    )
+
+
+def look_alike(name: str, written: str) -> tuple[str, str, str]:
+    return error(
+        f"'{name}' is written in look-alike letters ({written}): type it as in the English"
+    )
+
+
+def extends(written: str, name: str) -> tuple[str, str, str]:
+    return error(f"'{written}' extends '{name}' into another name: the English does not name it so")
+
+
+# name: locale, key, the shipped words, the attack's words, the findings
+REFUSED = {
+    "Rebellions dropped": ("ja", LLM_D, "Rebellions、", "", [vendor_missing("Rebellions")]),
+    "Rebellions dropped ko": ("ko", LLM_D, "Rebellions, ", "", [vendor_missing("Rebellions")]),
+    "Iluvatar dropped zh": ("zh-Hant", LLM_D, "Iluvatar、", "", [vendor_missing("Iluvatar")]),
+    "NVIDIA dropped": ("ja", LLM_D, "NVIDIA、", "", [vendor_missing("NVIDIA")]),
+    "Rebellions written as NVIDIA": (
+        "ja",
+        LLM_D,
+        "Rebellions",
+        "NVIDIA",
+        [vendor_for("NVIDIA", "Rebellions")],
+    ),
+    "Moore Threads written as Intel": (
+        "ja",
+        LLAMA,
+        "Moore Threads",
+        "Intel",
+        [vendor_for("Intel", "Moore Threads")],
+    ),
+    "Moore Threads cut to Moore": (
+        "ja",
+        LLAMA,
+        "Moore Threads",
+        "Moore",
+        [vendor_missing("Moore Threads")],
+    ),
+    "Huawei misspelt": ("ja", LLAMA, "Huawei", "Hauwei", [vendor_missing("Huawei")]),
+    "lluvatar for Iluvatar": (
+        "ja",
+        LLM_D,
+        "Iluvatar",
+        "lluvatar",
+        [look_alike("Iluvatar", "lluvatar")],
+    ),
+    "lluvatar for Iluvatar ko": (
+        "ko",
+        LLM_D,
+        "Iluvatar",
+        "lluvatar",
+        [look_alike("Iluvatar", "lluvatar")],
+    ),
+    "lntel for Intel zh": ("zh-Hant", LLM_D, "Intel", "lntel", [look_alike("Intel", "lntel")]),
+    "MIT and BSD made MIT and MIT": (
+        "ja",
+        LICENCE,
+        "MIT と BSD",
+        "MIT と MIT",
+        [name_for("MIT", "BSD")],
+    ),
+    "MIT and BSD made BSD and BSD": (
+        "ja",
+        LICENCE,
+        "MIT と BSD",
+        "BSD と BSD",
+        [name_for("BSD", "MIT")],
+    ),
+    "a spaced trademark after DeepInfer": (
+        "ja",
+        FINE_TUNING,
+        "DeepInfer は推論",
+        "DeepInfer ™ は推論",
+        [extends("DeepInfer ™", "DeepInfer")],
+    ),
+    "a spaced registered sign after DeepInfer": (
+        "ja",
+        FINE_TUNING,
+        "DeepInfer は推論",
+        "DeepInfer ® は推論",
+        [extends("DeepInfer ®", "DeepInfer")],
+    ),
+    "an ideographic space and a trademark, then a word": (
+        "ja",
+        FINE_TUNING,
+        "DeepInfer は推論",
+        "DeepInfer\u3000™ Pro は推論",
+        [extends("DeepInfer\u3000™ Pro", "DeepInfer")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_a_name_dropped_replaced_or_disguised_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, old, new, expected = REFUSED[name]
+    assert checked(tag, key, str, shipped_terms[tag]) == []
+    found = checked(tag, key, replacing(old, new), shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == expected
+
+
+def test_an_object_replacement_character_inside_a_name_is_refused(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    found = checked("ja", LLM_D, replacing("Intel", "In\ufffctel"), shipped_terms["ja"])
+    assert ("invisible", "warning", "invisible characters: U+FFFC") in [
+        (f.code, f.severity, f.message) for f in found
+    ]
+    assert any(f.severity == "error" and "'Intel' is written" in f.message for f in found)
+    # After a name it shows nothing either: a warning, as a zero-width space is.
+    found = checked("ja", LLM_D, replacing("Intel", "Intel\ufffc"), shipped_terms["ja"])
+    assert [(f.code, f.severity) for f in found] == [("invisible", "warning")]
+
+
+# Faithful: the vendors kept, in another order, in the script the catalogs write them in.
+FAITHFUL = {
+    "the vendors in another order": (
+        "ja",
+        LLM_D,
+        "NVIDIA、AMD ROCm",
+        "AMD ROCm、NVIDIA",
+    ),
+    "Huawei in katakana": ("ja", LLAMA, "Huawei Ascend", "ファーウェイ Ascend"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_faithful_translation_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, old, new = FAITHFUL[name]
+    assert checked(tag, key, replacing(old, new), shipped_terms[tag]) == []
+
+
+def test_a_vendor_said_twice_and_once_passes() -> None:
+    english = "NVIDIA GPUs run it, and NVIDIA's own stack ships it."
+    translation = "NVIDIA の GPU で動き、自社のスタックにも含まれる。"  # (the second said as 自社)
+    assert check_text(english, translation, False, Terms()) == ()
+
+
+def test_a_trademark_the_english_writes_spaced_passes() -> None:
+    english = "Dynamo ™ is NVIDIA's."
+    translation = "Dynamo ™ は NVIDIA のものだ。"
+    assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
