@@ -1,16 +1,20 @@
 """The fifteenth attack's names: a vendor or hardware maker dropped, written for another or
 in Latin look-alikes (Rebellions, NVIDIA, lluvatar for Iluvatar), a name of a licence pair
 written for the other (MIT と MIT), a spaced trademark sign after a product (Dynamo ™), an
-object replacement character in a name and a command-line option renamed: each refused at
+object replacement character in a name, and two products each named in the other's sentence
+(TensorRT-LLM and Dynamo, DeepInfer and Dynamo, llm-d and Dynamo swapped): each refused at
 its shipped catalog entry, while the shipped translations stay clean."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+from comparekit.catalogs.name_sentences import exchanged_products
 from comparekit.catalogs.rules import Terms, check_text
 from test_attack12_names import checked, replacing
-from test_names_attack11 import shipped_terms
+from test_names_attack11 import shipped_entries, shipped_terms
 
 __all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
 LLM_D = "products/llm-d:facts.hardware"
@@ -184,3 +188,57 @@ def test_a_trademark_the_english_writes_spaced_passes() -> None:
     english = "Dynamo ™ is NVIDIA's."
     translation = "Dynamo ™ は NVIDIA のものだ。"
     assert check_text(english, translation, False, Terms(("Dynamo",))) == ()
+
+
+SCOPE = "comparisons/deepinfer-vs-dynamo:what_each_is.dynamo.paragraphs.scope"
+CHOOSE = "comparisons/deepinfer-vs-dynamo:short_answer.choose"
+VS_DYNAMO = "comparisons/deepinfer-vs-llm-d:faq.vs-dynamo.answer"
+# name: locale, key, the two names swapped (every name keeps its count of occurrences)
+SWAPPED = {
+    "TensorRT-LLM and Dynamo ja": ("ja", SCOPE, "Dynamo", "TensorRT-LLM"),
+    "TensorRT-LLM and Dynamo ko": ("ko", SCOPE, "Dynamo", "TensorRT-LLM"),
+    "TensorRT-LLM and Dynamo zh": ("zh-Hant", SCOPE, "Dynamo", "TensorRT-LLM"),
+    "DeepInfer and Dynamo ja": ("ja", CHOOSE, "Dynamo", "DeepInfer"),
+    "DeepInfer and Dynamo ko": ("ko", CHOOSE, "Dynamo", "DeepInfer"),
+    "DeepInfer and Dynamo zh": ("zh-Hant", CHOOSE, "Dynamo", "DeepInfer"),
+    "llm-d and Dynamo ko": ("ko", VS_DYNAMO, "llm-d", "Dynamo"),
+    "llm-d and Dynamo zh": ("zh-Hant", VS_DYNAMO, "llm-d", "Dynamo"),
+}
+
+
+def swapping(first: str, second: str) -> Callable[[str], str]:
+    def change(translation: str) -> str:
+        assert first in translation and second in translation
+        return translation.replace(first, "\0").replace(second, first).replace("\0", second)
+
+    return change
+
+
+@pytest.mark.parametrize("name", sorted(SWAPPED))
+def test_two_products_swapped_between_sentences_are_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, first, second = SWAPPED[name]
+    found = checked(tag, key, swapping(first, second), shipped_terms[tag])
+    message = (
+        f"'{first}' and '{second}' are each named in the sentence where the English names the "
+        "other: the products swapped?"
+    )
+    assert [(f.code, f.severity, f.message) for f in found] == [error(message)]
+
+
+def test_no_shipped_translation_is_read_as_products_swapped(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    # The false positives of the rule: every shipped entry naming two or more products (264
+    # a locale, of which ko reorders the first names of 27 and ja of 14), none reported.
+    for tag in ("ja", "ko", "zh-Hant"):
+        for english, translation in shipped_entries(tag).values():
+            assert exchanged_products(english, translation, shipped_terms[tag]) == []
+
+
+def test_names_in_another_order_within_a_sentence_pass() -> None:
+    # A faithful reordering: the clause with vLLM first in Japanese, one sentence each.
+    english = "Choose Dynamo if you run vLLM. DeepInfer is an engine."
+    translation = "vLLM を使うなら Dynamo を選ぶ。DeepInfer はエンジンだ。"
+    assert check_text(english, translation, False, Terms(("DeepInfer", "Dynamo", "vLLM"))) == ()

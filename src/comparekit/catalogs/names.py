@@ -16,6 +16,7 @@ from comparekit.catalogs.name_occurrences import (
     disguised_names,
     disguised_words,
 )
+from comparekit.catalogs.name_sentences import exchanged_products
 
 
 @functools.lru_cache(maxsize=1024)
@@ -173,7 +174,9 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
         for word in disguised_words(entry.english, entry.translation, entry.terms)
     ]
     compared = entry.compared or ()
-    return findings + counted_findings(entry.english, entry.translation, entry.terms, compared)
+    counted = counted_findings(entry.english, entry.translation, entry.terms, compared)
+    # (one finding for one change: a swap of the possessives is the count's finding)
+    return findings + (counted or exchanged_products(entry.english, entry.translation, entry.terms))
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro", or
