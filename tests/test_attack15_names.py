@@ -242,3 +242,55 @@ def test_names_in_another_order_within_a_sentence_pass() -> None:
     english = "Choose Dynamo if you run vLLM. DeepInfer is an engine."
     translation = "vLLM を使うなら Dynamo を選ぶ。DeepInfer はエンジンだ。"
     assert check_text(english, translation, False, Terms(("DeepInfer", "Dynamo", "vLLM"))) == ()
+
+
+# name: locale, key, the shipped words, the attack's words, the finding
+RENAMED = {
+    "an option renamed": (
+        "ja",
+        COOKBOOK,
+        "--enable-deterministic-inference",
+        "--disable-deterministic-inference",
+        error("command-line option changed or missing: --enable-deterministic-inference"),
+    ),
+    "an option cut short": (
+        "ko",
+        COOKBOOK,
+        "--enable-deterministic-inference",
+        "--enable-deterministic",
+        error("command-line option changed or missing: --enable-deterministic-inference"),
+    ),
+    "RAM of a TB range made VRAM": (
+        "ja",
+        FINE_TUNING,
+        "TB の RAM",
+        "TB の VRAM",
+        extends("VRAM", "RAM"),
+    ),
+    "RAM of a TB range made DRAM zh": (
+        "zh-Hant",
+        FINE_TUNING,
+        "RAM",
+        "DRAM",
+        extends("DRAM", "RAM"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RENAMED))
+def test_an_option_or_a_kept_name_renamed_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, old, new, expected = RENAMED[name]
+    found = checked(tag, key, replacing(old, new), shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+def test_an_option_kept_at_the_translation_start_passes() -> None:
+    english = "Set --tensor-parallel-size 8 and RAM to 1 TB."
+    translation = "--tensor-parallel-size 8 を指定し、RAM を 1 TB にする。"
+    assert check_text(english, translation, False, Terms()) == ()
+    changed = translation.replace("--tensor-parallel-size", "--pipeline-parallel-size")
+    assert [f.message for f in check_text(english, changed, False, Terms())] == [
+        "command-line option changed or missing: --tensor-parallel-size"
+    ]

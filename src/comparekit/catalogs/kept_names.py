@@ -10,6 +10,7 @@ import functools
 import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms
+from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
@@ -95,7 +96,12 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     lost += vendor_findings(
         entry.english, entry.translation, entry.terms, _VENDORS_OTHERWISE, replaced
     )
-    return renamed + lost + _extended_names(entry) + ([] if lost else _added_names(entry))
+    options = [
+        Finding("protected-term", f"command-line option changed or missing: {option}")
+        for option in options_changed(entry.english, entry.translation)
+    ]
+    extended = _extended_names(entry) + _names_inside_others(entry)
+    return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 
 
 # The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
@@ -170,6 +176,28 @@ def _extended_names(entry: Entry) -> list[Finding]:
             if written in english or (tail and _singular(tail.group()).lower() in read.words):
                 continue  # as the English writes it, or a word of its own in another order
             message = f"'{written}' extends '{word}' into another name: the English does not "
+            findings.append(Finding("protected-term", message + "name it so"))
+    return findings
+
+
+def _names_inside_others(entry: Entry) -> list[Finding]:
+    """Each name the English keeps (RAM, MIT) that the translation writes only inside a
+    longer Latin word the English does not write (VRAM, DRAM for RAM): another name, which a
+    search for the English's finds as a part of it. (None in the shipped catalogs.)"""
+    english = entry.english
+    if not any(char.isupper() for char in english):
+        return []
+    read = _read_english(english, _product_words(entry.terms))
+    translation = read_as_latin(entry.translation)
+    findings = []
+    for word in read.kept:
+        if word not in translation:
+            continue  # lost, or written another way: _lost_names's
+        written = set(_WORD.findall(translation))
+        if _singular(word) in {_singular(found) for found in written}:
+            continue  # nearly every name: written whole at least once
+        for longer in sorted(found for found in written if word in found and found not in english):
+            message = f"'{longer}' extends '{word}' into another name: the English does not "
             findings.append(Finding("protected-term", message + "name it so"))
     return findings
 
