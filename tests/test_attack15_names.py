@@ -2,7 +2,9 @@
 in Latin look-alikes (Rebellions, NVIDIA, lluvatar for Iluvatar), a name of a licence pair
 written for the other (MIT と MIT), a spaced trademark sign after a product (Dynamo ™), an
 object replacement character in a name, and two products each named in the other's sentence
-(TensorRT-LLM and Dynamo, DeepInfer and Dynamo, llm-d and Dynamo swapped): each refused at
+or on the other side of a word both write (TensorRT-LLM and Dynamo, DeepInfer and Dynamo,
+llm-d and Dynamo, vLLM and SGLang swapped), a command-line option renamed and a kept name
+run into a longer one (VRAM for RAM): each refused at
 its shipped catalog entry, while the shipped translations stay clean."""
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from collections.abc import Callable
 
 import pytest
 
-from comparekit.catalogs.name_sentences import exchanged_products
 from comparekit.catalogs.rules import Terms, check_text
+from comparekit.catalogs.swapped_names import crossed_products, exchanged_products
 from test_attack12_names import checked, replacing
 from test_names_attack11 import shipped_entries, shipped_terms
 
@@ -227,6 +229,48 @@ def test_two_products_swapped_between_sentences_are_refused(
     assert [(f.code, f.severity, f.message) for f in found] == [error(message)]
 
 
+VERDICT = "comparisons/deepinfer-vs-dynamo:verdict"
+# name: locale, key, the two names swapped, the word between them
+CROSSED = {
+    "DeepInfer and Dynamo across vLLM ja": ("ja", VERDICT, "Dynamo", "DeepInfer", "vLLM"),
+    "DeepInfer and Dynamo across vLLM ko": ("ko", VERDICT, "Dynamo", "DeepInfer", "vLLM"),
+    "DeepInfer and Dynamo across vLLM zh": ("zh-Hant", VERDICT, "Dynamo", "DeepInfer", "vLLM"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CROSSED))
+def test_two_products_swapped_within_a_sentence_are_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, first, second, between = CROSSED[name]
+    found = checked(tag, key, swapping(first, second), shipped_terms[tag])
+    message = (
+        f"'{first}' and '{second}' stand on the other side of '{between}' than in the English: "
+        "the products swapped?"
+    )
+    assert [(f.code, f.severity, f.message) for f in found] == [error(message)]
+
+
+def test_vllm_and_sglang_swapped_beside_their_gpus_are_refused() -> None:
+    english = "vLLM needs 8 GPUs for it, while SGLang needs 4 H100 GPUs."
+    translation = "vLLM には 8 基の GPU が必要だが、SGLang には H100 GPU が 4 基で足りる。"
+    terms = Terms(("SGLang", "vLLM"))
+    assert check_text(english, translation, False, terms) == ()
+    swapped = swapping("vLLM", "SGLang")(translation)
+    assert [f.message for f in check_text(english, swapped, False, terms)] == [
+        "'vLLM' and 'SGLang' stand on the other side of '8' than in the English: the products "
+        "swapped?"
+    ]
+
+
+def test_a_list_in_another_order_passes(shipped_terms: dict[str, Terms]) -> None:
+    # "with vLLM, SGLang or TensorRT-LLM underneath" with its list reordered: the same claim,
+    # though Dynamo, moved to the sentence's end in Japanese, now stands on vLLM's other side.
+    key = "comparisons/deepinfer-vs-dynamo:short_answer.choose"
+    for tag in ("ja", "ko", "zh-Hant"):
+        assert checked(tag, key, swapping("vLLM", "SGLang"), shipped_terms[tag]) == []
+
+
 def test_no_shipped_translation_is_read_as_products_swapped(
     shipped_terms: dict[str, Terms],
 ) -> None:
@@ -235,6 +279,7 @@ def test_no_shipped_translation_is_read_as_products_swapped(
     for tag in ("ja", "ko", "zh-Hant"):
         for english, translation in shipped_entries(tag).values():
             assert exchanged_products(english, translation, shipped_terms[tag]) == []
+            assert crossed_products(english, translation, shipped_terms[tag]) == []
 
 
 def test_names_in_another_order_within_a_sentence_pass() -> None:

@@ -16,7 +16,7 @@ from comparekit.catalogs.name_occurrences import (
     disguised_names,
     disguised_words,
 )
-from comparekit.catalogs.name_sentences import exchanged_products
+from comparekit.catalogs.swapped_names import crossed_products, exchanged_products
 
 
 @functools.lru_cache(maxsize=1024)
@@ -176,7 +176,10 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
     compared = entry.compared or ()
     counted = counted_findings(entry.english, entry.translation, entry.terms, compared)
     # (one finding for one change: a swap of the possessives is the count's finding)
-    return findings + (counted or exchanged_products(entry.english, entry.translation, entry.terms))
+    if counted:
+        return findings + counted
+    swapped = exchanged_products(entry.english, entry.translation, entry.terms)
+    return findings + (swapped or crossed_products(entry.english, entry.translation, entry.terms))
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro", or
