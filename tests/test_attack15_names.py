@@ -339,3 +339,45 @@ def test_an_option_kept_at_the_translation_start_passes() -> None:
     assert [f.message for f in check_text(english, changed, False, Terms())] == [
         "command-line option changed or missing: --tensor-parallel-size"
     ]
+
+
+# name: locale, key, the shipped words, the attack's words, the finding
+MARKED = {
+    "MetaX with a trademark": ("ja", LLM_D, "MetaX", "MetaX™", extends("MetaX™", "MetaX")),
+    "MetaX with a spaced trademark": ("ja", LLM_D, "MetaX", "MetaX ™", extends("MetaX ™", "MetaX")),
+    "Rebellions registered": (
+        "ko",
+        LLM_D,
+        "Rebellions",
+        "Rebellions®",
+        extends("Rebellions®", "Rebellions"),
+    ),
+    "NVIDIA with a trademark": (
+        "zh-Hant",
+        LLM_D,
+        "NVIDIA",
+        "NVIDIA™",
+        extends("NVIDIA™", "NVIDIA"),
+    ),
+    "Moore Threads with a trademark": (
+        "ja",
+        LLAMA,
+        "Moore Threads",
+        "Moore Threads\u00a0™",
+        extends("Moore Threads\u00a0™", "Moore Threads"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MARKED))
+def test_a_vendor_given_a_trademark_is_refused(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key, old, new, expected = MARKED[name]
+    found = checked(tag, key, replacing(old, new), shipped_terms[tag])
+    assert [(f.code, f.severity, f.message) for f in found] == [expected]
+
+
+def test_a_vendor_of_two_words_with_a_no_break_space_passes(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    change = replacing("Moore Threads", "Moore\u00a0Threads")
+    assert checked("ja", LLAMA, change, shipped_terms["ja"]) == []

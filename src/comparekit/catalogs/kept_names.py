@@ -14,7 +14,12 @@ from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
-from comparekit.catalogs.vendor_names import VENDORS, replaced_names, vendor_findings
+from comparekit.catalogs.vendor_names import (
+    VENDORS,
+    replaced_names,
+    vendor_findings,
+    vendors_named,
+)
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -100,7 +105,7 @@ def check_kept_names(entry: Entry) -> list[Finding]:
         Finding("protected-term", f"command-line option changed or missing: {option}")
         for option in options_changed(entry.english, entry.translation)
     ]
-    extended = _extended_names(entry) + _names_inside_others(entry)
+    extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
     return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 
 
@@ -177,6 +182,30 @@ def _extended_names(entry: Entry) -> list[Finding]:
                 continue  # as the English writes it, or a word of its own in another order
             message = f"'{written}' extends '{word}' into another name: the English does not "
             findings.append(Finding("protected-term", message + "name it so"))
+    return findings
+
+
+# A trademark sign after a name, spaced or not: "MetaX™", "NVIDIA ®".
+_TRADEMARK_AFTER = re.compile("[ \u00a0\u3000]*[™®℠]")
+
+
+def _trademarked(entry: Entry) -> list[Finding]:
+    """Each name the English keeps or vendor it names (MetaX, NVIDIA) the translation marks
+    with a trademark sign the English does not write after it: another product's name, as
+    "Dynamo™" is."""
+    translation = entry.translation
+    if "™" not in translation and "®" not in translation and "℠" not in translation:
+        return []  # nearly every translation
+    read = _read_english(entry.english, _product_words(entry.terms))
+    findings, marked = [], set()  # (where each mark is: "Moore Threads™" is one name marked)
+    names = {*read.kept, *vendors_named(entry.english, entry.terms)}
+    for word in sorted(names, key=len, reverse=True):
+        for found in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", translation):
+            mark = _TRADEMARK_AFTER.match(translation, found.end())
+            if mark and mark.end() not in marked and word + mark.group() not in entry.english:
+                marked.add(mark.end())
+                message = f"'{word + mark.group()}' extends '{word}' into another name: the "
+                findings.append(Finding("protected-term", message + "English does not name it so"))
     return findings
 
 

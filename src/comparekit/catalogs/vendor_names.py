@@ -27,9 +27,13 @@ VENDORS: tuple[str, ...] = (
     *("Tenstorrent", "Trainium", "Tsinghua", "Xeon"),
 )
 # A vendor written whole: not inside a longer word nor a model's name (DeepSeek-V4.1).
+# (a name of two words with any space between them: "Moore\u00a0Threads" is the vendor)
 _VENDOR = re.compile(
     r"(?<![A-Za-z0-9])("
-    + "|".join(re.escape(name) for name in sorted(VENDORS, key=len, reverse=True))
+    + "|".join(
+        re.escape(name).replace(r"\ ", "[ \u00a0]")
+        for name in sorted(VENDORS, key=len, reverse=True)
+    )
     + r")(?![A-Za-z0-9]|-[A-Za-z0-9])"
 )
 _BLANK = " \t\n\u00a0\u3000" + ZERO_WIDTH
@@ -47,13 +51,18 @@ def _vendors_of(english: str, products: re.Pattern[str]) -> Counter[str]:
     return _counted(english, products, {})
 
 
+def vendors_named(english: str, terms: Terms) -> tuple[str, ...]:
+    """The vendors ``english`` names outside a product's name, in the list's order."""
+    return tuple(sorted(_vendors_of(english, terms.longest_first)))
+
+
 def _counted(
     text: str, products: re.Pattern[str], otherwise: Mapping[str, tuple[str, ...]]
 ) -> Counter[str]:
     """How often ``text`` names each vendor outside a product's name ("NVIDIA Dynamo" names
     the product), or in the words the catalogs write it with (ファーウェイ)."""
     bare = products.sub(" ", text) if products.pattern else text
-    counts: Counter[str] = Counter(_VENDOR.findall(bare))
+    counts: Counter[str] = Counter(name.replace("\u00a0", " ") for name in _VENDOR.findall(bare))
     for name, ways in otherwise.items():
         counts[name] += sum(text.count(way) for way in ways)
     return counts
