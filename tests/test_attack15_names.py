@@ -14,7 +14,11 @@ from collections.abc import Callable
 import pytest
 
 from comparekit.catalogs.rules import Terms, check_text
-from comparekit.catalogs.swapped_names import crossed_products, exchanged_products
+from comparekit.catalogs.swapped_names import (
+    crossed_products,
+    exchanged_names,
+    exchanged_products,
+)
 from test_attack12_names import checked, replacing
 from test_names_attack11 import shipped_entries, shipped_terms
 
@@ -280,6 +284,7 @@ def test_no_shipped_translation_is_read_as_products_swapped(
         for english, translation in shipped_entries(tag).values():
             assert exchanged_products(english, translation, shipped_terms[tag]) == []
             assert crossed_products(english, translation, shipped_terms[tag]) == []
+            assert exchanged_names(english, translation, shipped_terms[tag]) == []
 
 
 def test_names_in_another_order_within_a_sentence_pass() -> None:
@@ -381,3 +386,22 @@ def test_a_vendor_of_two_words_with_a_no_break_space_passes(
 ) -> None:
     change = replacing("Moore Threads", "Moore\u00a0Threads")
     assert checked("ja", LLAMA, change, shipped_terms["ja"]) == []
+
+
+@pytest.mark.parametrize("tag", ["ja", "ko", "zh-Hant"])
+def test_two_vendors_swapped_between_their_backends_are_refused(
+    tag: str, shipped_terms: dict[str, Terms]
+) -> None:
+    # "NVIDIA through CUDA, AMD through HIP" as "CUDA 経由の AMD、HIP 経由の NVIDIA"
+    found = checked(tag, LLAMA, swapping("NVIDIA", "AMD"), shipped_terms[tag])
+    message = (
+        "'NVIDIA' and 'AMD' are each written beside the other's words ('CUDA', 'HIP'): the "
+        "names swapped?"
+    )
+    assert [(f.code, f.severity, f.message) for f in found] == [error(message)]
+
+
+def test_a_list_of_vendors_in_another_order_passes() -> None:
+    english = "Backends: NVIDIA through CUDA, AMD through HIP."
+    translation = "バックエンド：HIP 経由の AMD、CUDA 経由の NVIDIA。"
+    assert check_text(english, translation, False, Terms()) == ()

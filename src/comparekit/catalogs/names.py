@@ -16,7 +16,11 @@ from comparekit.catalogs.name_occurrences import (
     disguised_names,
     disguised_words,
 )
-from comparekit.catalogs.swapped_names import crossed_products, exchanged_products
+from comparekit.catalogs.swapped_names import (
+    crossed_products,
+    exchanged_names,
+    exchanged_products,
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -178,8 +182,11 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
     # (one finding for one change: a swap of the possessives is the count's finding)
     if counted:
         return findings + counted
-    swapped = exchanged_products(entry.english, entry.translation, entry.terms)
-    return findings + (swapped or crossed_products(entry.english, entry.translation, entry.terms))
+    english, translation, terms = entry.english, entry.translation, entry.terms
+    swapped = exchanged_products(english, translation, terms) or crossed_products(
+        english, translation, terms
+    )
+    return findings + (swapped or exchanged_names(english, translation, terms))
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro", or

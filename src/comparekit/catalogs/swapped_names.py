@@ -11,6 +11,7 @@ import functools
 import itertools
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from comparekit.catalogs.findings import Finding, Terms
 from comparekit.catalogs.name_occurrences import products_named
@@ -154,3 +155,84 @@ def _listed(text: str, name: tuple[int, int], word: tuple[int, int]) -> bool:
     """Whether only a list's commas or "and" stand between a name and a word of ``text``."""
     start, end = (name[1], word[0]) if name[0] < word[0] else (word[1], name[0])
     return _LISTED.fullmatch(text, start, end) is not None
+
+
+# Where a clause or a list item ends: a comma, a stop, a colon or a semicolon of any width,
+# and the English's "and", "or", "while", "but".
+_CLAUSE_END = re.compile(r"[,、，;；。．！？!?:：]|\.(?=\s|$)|\s(?:and|or|while|but)\s")
+# A Latin word (SM100, CUDA, Moore) or a letter alone (Z): a product's name is one whole.
+_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9.-])[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9]|(?<![A-Za-z0-9.-])[A-Z](?![A-Za-z0-9])"
+)
+
+
+_DIGIT = re.compile("[0-9]")
+
+
+def _clauses(text: str, terms: Terms) -> dict[str, int]:
+    """Each Latin word or product name ``text`` writes once, and the clause it stands in."""
+    found: dict[str, int] = {}
+    seen: Counter[str] = Counter()
+    for index, clause in enumerate(_CLAUSE_END.split(text)):
+        names = [name.group() for name in terms.longest_first.finditer(clause)]
+        bare = terms.longest_first.sub(" ", clause) if names else clause
+        for word in (*names, *_TOKEN.findall(bare)):
+            seen[word] += 1
+            found[word] = index
+    return {word: index for word, index in found.items() if seen[word] == 1}
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_clauses(english: str, terms: Terms) -> dict[str, int]:
+    return _clauses(english, terms)
+
+
+def exchanged_names(english: str, translation: str, terms: Terms) -> list[Finding]:
+    """Two names (a product, a vendor, an acronym: NVIDIA, AMD) each written in the clause of
+    the words the English writes beside the other ("NVIDIA through CUDA, AMD through HIP" as
+    "CUDA 経由の AMD、HIP 経由の NVIDIA"): the names swapped, though each keeps its count. A
+    list in another order keeps each name with its own words. (None of the shipped
+    translations.)"""
+    english_clauses = _english_clauses(english, terms)
+    if len(set(english_clauses.values())) < 2:
+        return []  # nearly every string: one clause, or no Latin word
+    clauses = _clauses(translation, terms)
+    shared = [word for word in english_clauses if word in clauses]
+    # (a word with a digit, H200 or V4.1-Flash, is a model's or a number's: their checks')
+    names = [
+        word
+        for word in shared
+        if word in terms.protected or (not word.islower() and not _DIGIT.search(word))
+    ]
+    for first, second in itertools.combinations(names, 2):
+        if english_clauses[first] == english_clauses[second] or clauses[first] == clauses[second]:
+            continue
+        beside_first = _moved_to(first, second, shared, english_clauses, clauses)
+        beside_second = _moved_to(second, first, shared, english_clauses, clauses)
+        if beside_first and beside_second:
+            return [
+                Finding(
+                    "protected-term",
+                    f"'{first}' and '{second}' are each written beside the other's words "
+                    f"('{beside_first}', '{beside_second}'): the names swapped?",
+                )
+            ]
+    return []
+
+
+def _moved_to(
+    name: str, other: str, words: list[str], english: Mapping[str, int], written: Mapping[str, int]
+) -> str:
+    """A word of ``name``'s English clause that the translation writes in ``other``'s, and
+    not in ``name``'s ("" for none)."""
+    return next(
+        (
+            word
+            for word in words
+            if word not in (name, other)
+            and english[word] == english[name]
+            and written[word] == written[other]
+            and written[word] != written[name]
+        ),
+        "",
+    )
