@@ -170,16 +170,25 @@ _DIGIT = re.compile("[0-9]")
 
 
 def _clauses(text: str, terms: Terms) -> dict[str, int]:
-    """Each Latin word or product name ``text`` writes once, and the clause it stands in."""
+    """Each Latin word or product name ``text`` writes once, and the clause it stands in
+    (read in one pass: a product's name first, as one word)."""
     found: dict[str, int] = {}
     seen: Counter[str] = Counter()
-    for index, clause in enumerate(_CLAUSE_END.split(text)):
-        names = [name.group() for name in terms.longest_first.finditer(clause)]
-        bare = terms.longest_first.sub(" ", clause) if names else clause
-        for word in (*names, *_TOKEN.findall(bare)):
-            seen[word] += 1
-            found[word] = index
+    index = 0
+    for match in _clause_reader(terms).finditer(text):
+        word = match.group("word")
+        if word is None:
+            index += 1  # a clause's end
+            continue
+        seen[word] += 1
+        found[word] = index
     return {word: index for word, index in found.items() if seen[word] == 1}
+
+
+@functools.lru_cache(maxsize=8)
+def _clause_reader(terms: Terms) -> re.Pattern[str]:
+    names = terms.longest_first.pattern if terms.protected else "(?!)"
+    return re.compile(f"(?P<word>{names}|{_TOKEN.pattern})|{_CLAUSE_END.pattern}")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -204,12 +213,23 @@ def exchanged_names(english: str, translation: str, terms: Terms) -> list[Findin
         for word in shared
         if word in terms.protected or (not word.islower() and not _DIGIT.search(word))
     ]
+    if len(names) < 2:
+        return []
+    by_clause: dict[int, list[str]] = {}
+    for word in shared:
+        by_clause.setdefault(english_clauses[word], []).append(word)
+    # Where the translation writes the words of each name's English clause, beside it or not
+    # (asked once a name, not once a pair: a list has many names)
+    moved = {
+        name: {clauses[word] for word in by_clause[english_clauses[name]]} - {clauses[name]}
+        for name in names
+    }
     for first, second in itertools.combinations(names, 2):
-        if english_clauses[first] == english_clauses[second] or clauses[first] == clauses[second]:
+        if english_clauses[first] == english_clauses[second]:
             continue
-        beside_first = _moved_to(first, second, shared, english_clauses, clauses)
-        beside_second = _moved_to(second, first, shared, english_clauses, clauses)
-        if beside_first and beside_second:
+        if clauses[second] in moved[first] and clauses[first] in moved[second]:
+            beside_first = _moved_to(first, second, by_clause, english_clauses, clauses)
+            beside_second = _moved_to(second, first, by_clause, english_clauses, clauses)
             return [
                 Finding(
                     "protected-term",
@@ -221,18 +241,12 @@ def exchanged_names(english: str, translation: str, terms: Terms) -> list[Findin
 
 
 def _moved_to(
-    name: str, other: str, words: list[str], english: Mapping[str, int], written: Mapping[str, int]
+    name: str,
+    other: str,
+    by_clause: Mapping[int, list[str]],
+    english: Mapping[str, int],
+    written: Mapping[str, int],
 ) -> str:
-    """A word of ``name``'s English clause that the translation writes in ``other``'s, and
-    not in ``name``'s ("" for none)."""
-    return next(
-        (
-            word
-            for word in words
-            if word not in (name, other)
-            and english[word] == english[name]
-            and written[word] == written[other]
-            and written[word] != written[name]
-        ),
-        "",
-    )
+    """The first word of ``name``'s English clause that the translation writes in
+    ``other``'s clause."""
+    return next(word for word in by_clause[english[name]] if written[word] == written[other])
