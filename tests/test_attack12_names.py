@@ -184,6 +184,12 @@ def dropped(word: str) -> tuple[str, str, str]:
     return ("protected-term", "warning", message)
 
 
+def vendor_dropped(word: str) -> tuple[str, str, str]:
+    # (a vendor lost is an error since the fifteenth attack: test_attack15_names)
+    message = f"'{word}' of the English is missing: a vendor the translation names as written"
+    return ("protected-term", "error", message)
+
+
 def written(text: str) -> Callable[[str], str]:
     return lambda translation: text
 
@@ -202,7 +208,7 @@ VENDORS = {
         "ko",
         LLM_D,
         written("NVIDIA, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX"),
-        [dropped("AMD"), dropped("ROCm")],
+        [dropped("ROCm"), vendor_dropped("AMD")],
     ),
     "T03 Iluvatar made Cerebras": (
         "zh-Hant",
@@ -232,7 +238,7 @@ VENDORS = {
         "ko",
         "products/vllm:facts.hardware",
         written("NVIDIA·Intel GPU와 CPU, 플러그인 기반 TPU·Ascend 등"),
-        [dropped("AMD")],
+        [vendor_dropped("AMD")],
     ),
     "T12 Google TPU made AWS Trainium": (
         "zh-Hant",

@@ -14,10 +14,11 @@ from comparekit.catalogs.findings import Entry, Finding
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 # Besides the zero-width marks: the combining grapheme joiner, the Hangul fillers, the
 # Mongolian vowel separator, the invisible operators, the interlinear annotation marks and
-# the blank Braille pattern (a letter that shows nothing: "Mooncake\u2800の").
+# the blank Braille pattern (a letter that shows nothing: "Mooncake\u2800の") and the object
+# replacement character (a placeholder for an embedded object most fonts draw as nothing).
 ZERO_WIDTH = (
     "\u200b\u200c\u200d\u2060\ufeff\u00ad\u034f\u115f\u1160\u3164\uffa0\u180e"
-    "\u2061\u2062\u2063\u2064\ufff9\ufffa\ufffb\u2800"
+    "\u2061\u2062\u2063\u2064\ufff9\ufffa\ufffb\ufffc\u2800"
 )
 HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
 # Beyond the Basic Multilingual Plane: the musical formatting marks, and the tag characters,

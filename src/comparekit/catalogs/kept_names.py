@@ -10,10 +10,17 @@ import functools
 import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms
+from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
 from comparekit.catalogs.number_tokens import ascii_prose
+from comparekit.catalogs.vendor_names import (
+    VENDORS,
+    replaced_names,
+    vendor_findings,
+    vendors_named,
+)
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -91,8 +98,21 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     translation as written, or as the shipped catalogs write it; no product given another
     name in brackets."""
     renamed = _renamed(entry) if "（" in entry.translation or "(" in entry.translation else []
-    lost = _lost_names(entry)
-    return renamed + lost + _extended_names(entry) + ([] if lost else _added_names(entry))
+    lost, replaced = _lost_names(entry)
+    lost += vendor_findings(
+        entry.english, entry.translation, entry.terms, _VENDORS_OTHERWISE, replaced
+    )
+    options = [
+        Finding("protected-term", f"command-line option changed or missing: {option}")
+        for option in options_changed(entry.english, entry.translation)
+    ]
+    extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
+    return renamed + lost + extended + options + ([] if lost else _added_names(entry))
+
+
+# The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
+_VENDORS_OTHERWISE = {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+_VENDOR_SET = frozenset(VENDORS)
 
 
 # An acronym or CamelCase word and the Latin word after it: a vendor and what it makes
@@ -166,6 +186,52 @@ def _extended_names(entry: Entry) -> list[Finding]:
     return findings
 
 
+# A trademark sign after a name, spaced or not: "MetaX™", "NVIDIA ®".
+_TRADEMARK_AFTER = re.compile("[ \u00a0\u3000]*[™®℠]")
+
+
+def _trademarked(entry: Entry) -> list[Finding]:
+    """Each name the English keeps or vendor it names (MetaX, NVIDIA) the translation marks
+    with a trademark sign the English does not write after it: another product's name, as
+    "Dynamo™" is."""
+    translation = entry.translation
+    if "™" not in translation and "®" not in translation and "℠" not in translation:
+        return []  # nearly every translation
+    read = _read_english(entry.english, _product_words(entry.terms))
+    findings, marked = [], set()  # (where each mark is: "Moore Threads™" is one name marked)
+    names = {*read.kept, *vendors_named(entry.english, entry.terms)}
+    for word in sorted(names, key=len, reverse=True):
+        for found in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", translation):
+            mark = _TRADEMARK_AFTER.match(translation, found.end())
+            if mark and mark.end() not in marked and word + mark.group() not in entry.english:
+                marked.add(mark.end())
+                message = f"'{word + mark.group()}' extends '{word}' into another name: the "
+                findings.append(Finding("protected-term", message + "English does not name it so"))
+    return findings
+
+
+def _names_inside_others(entry: Entry) -> list[Finding]:
+    """Each name the English keeps (RAM, MIT) that the translation writes only inside a
+    longer Latin word the English does not write (VRAM, DRAM for RAM): another name, which a
+    search for the English's finds as a part of it. (None in the shipped catalogs.)"""
+    english = entry.english
+    if not any(char.isupper() for char in english):
+        return []
+    read = _read_english(english, _product_words(entry.terms))
+    translation = read_as_latin(entry.translation)
+    findings = []
+    for word in read.kept:
+        if word not in translation:
+            continue  # lost, or written another way: _lost_names's
+        written = set(_WORD.findall(translation))
+        if _singular(word) in {_singular(found) for found in written}:
+            continue  # nearly every name: written whole at least once
+        for longer in sorted(found for found in written if word in found and found not in english):
+            message = f"'{longer}' extends '{word}' into another name: the English does not "
+            findings.append(Finding("protected-term", message + "name it so"))
+    return findings
+
+
 @functools.lru_cache(maxsize=1024)
 def _kept_word(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9.-]){re.escape(word)}(?=[ \u00a0\-（(])")
@@ -197,16 +263,18 @@ def _renamed(entry: Entry) -> list[Finding]:
     return findings
 
 
-def _lost_names(entry: Entry) -> list[Finding]:
+def _lost_names(entry: Entry) -> tuple[list[Finding], frozenset[str]]:
+    """The findings of the English's names the translation does not write, and the names
+    they report replaced (which the count of vendors does not report again)."""
     english = entry.english
     if not any(char.isupper() for char in english):
-        return []
+        return [], frozenset()
     read = _read_english(english, _product_words(entry.terms))
     if not read.kept:
-        return []
+        return [], frozenset()
     translation = entry.translation
     if all(_singular(word) in translation for word in read.kept):
-        return []  # nearly every translation: each name there, as a substring at least
+        return [], frozenset()  # nearly every translation: each name there, as a substring
     written = {_singular(word): word for word in _WORD.findall(translation)}
     lost = [
         word
@@ -214,7 +282,7 @@ def _lost_names(entry: Entry) -> list[Finding]:
         if _singular(word) not in written and not _otherwise(word, translation)
     ]
     if not lost:
-        return []
+        return [], frozenset()
     products = _product_words(entry.terms)
     # In a language written in Latin letters (fr, pt), a capitalised word is an ordinary
     # word (FAQ as "Questions fréquentes"): only an acronym or CamelCase name stands in
@@ -240,9 +308,16 @@ def _lost_names(entry: Entry) -> list[Finding]:
                 "instead: a name replaced?",
             )
             for word in lost
-        ]
+        ], frozenset(lost)
     if latin:
-        return []  # (an acronym translated in full, as French and Portuguese do: FAQ)
+        return [], frozenset()  # (an acronym translated in full, as French does: FAQ)
+    # (a vendor lost is the count of vendors' error, not this warning)
+    strict = tuple(word for word in read.strict if word not in _VENDOR_SET)
+    others = tuple(
+        word for word in read.kept if word not in _VENDOR_SET and not _otherwise(word, translation)
+    )
+    if replaced := replaced_names(english, translation, others, _WORD):
+        return replaced, frozenset(lost)  # "MIT と MIT" for "MIT and BSD"
     return [
         Finding(
             "protected-term",
@@ -250,8 +325,8 @@ def _lost_names(entry: Entry) -> list[Finding]:
             "warning",
         )
         for word in lost
-        if word in read.strict
-    ]
+        if word in strict
+    ], frozenset()
 
 
 def _otherwise(word: str, translation: str) -> bool:

@@ -1,7 +1,8 @@
 """Words of the English a translation keeps as written, though no number stands beside
-them: a unit named alone (figures in GB/s, sizes in TB) and a file's path (archive/README.md,
-docs/). A unit is what a number means (GB/s is not Gb/s, eight times less), and a path
-names a file a reader looks for: neither is translated. Imports nothing of the project.
+them: a unit named alone (figures in GB/s, sizes in TB), a file's path (archive/README.md,
+docs/) and a command-line option (--enable-deterministic-inference). A unit is what a number
+means (GB/s is not Gb/s, eight times less), a path names a file a reader looks for and an
+option is typed as written: none is translated. Imports nothing of the project.
 """
 
 from __future__ import annotations
@@ -22,6 +23,27 @@ _LONE_UNIT = re.compile(
 _PATH = re.compile(
     r"(?<![\w./:@-])(?:[\w.-]+/)+(?:[\w.-]*\.[A-Za-z][A-Za-z0-9]{0,4}(?![\w/])|(?![\w/.-]))"
 )
+
+
+# A command-line option outside a code span (a code span is the markup check's, compared
+# whole): two hyphens and lowercase words joined by hyphens (--enable-deterministic-inference).
+_OPTION = re.compile(r"(?<![\w`-])--[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*(?![\w`-])")
+
+
+def options_changed(english: str, translation: str) -> list[str]:
+    """The command-line options of the English that the translation does not write whole:
+    an option is typed as written, and another one does another thing.
+
+    >>> options_changed("--enable-deterministic-inference is refused", "--enable-x は拒否される")
+    ['--enable-deterministic-inference']
+    """
+    if "--" not in english:
+        return []  # nearly every string
+    return [
+        option
+        for option in dict.fromkeys(_OPTION.findall(english))
+        if not _written(option, translation)
+    ]
 
 
 def lone_units_changed(english: str, translation: str) -> list[str]:
@@ -69,7 +91,7 @@ def _written(word: str, translation: str) -> bool:
         end = start + len(word)
         before = translation[start - 1 : start]
         after = translation[end : end + 1]
-        if not (before.isascii() and (before.isalnum() or before in "/.")) and not (
+        if not (before.isascii() and (before.isalnum() or (before and before in "/."))) and not (
             after.isascii() and (after.isalnum() or after == "/")
         ):
             return True

@@ -87,6 +87,12 @@ def _shared_names(protected: tuple[str, ...], subjects: Subjects, exact: re.Patt
     return _Names(protected, subjects, exact)
 
 
+def products_named(text: str, terms: Terms) -> Counter[str]:
+    """How often ``text`` names each product (its names written whole, a product's long and
+    short names as one), keyed by the product."""
+    return _names_of(terms).counted(text)
+
+
 def disguised_names(text: str, terms: Terms) -> Counter[str]:
     """How often ``text`` writes each product name other than as the name: in another case,
     in look-alike letters or digits, or split by invisible characters."""

@@ -16,6 +16,11 @@ from comparekit.catalogs.name_occurrences import (
     disguised_names,
     disguised_words,
 )
+from comparekit.catalogs.swapped_names import (
+    crossed_products,
+    exchanged_names,
+    exchanged_products,
+)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -173,7 +178,15 @@ def check_disguised_names(entry: Entry) -> list[Finding]:
         for word in disguised_words(entry.english, entry.translation, entry.terms)
     ]
     compared = entry.compared or ()
-    return findings + counted_findings(entry.english, entry.translation, entry.terms, compared)
+    counted = counted_findings(entry.english, entry.translation, entry.terms, compared)
+    # (one finding for one change: a swap of the possessives is the count's finding)
+    if counted:
+        return findings + counted
+    english, translation, terms = entry.english, entry.translation, entry.terms
+    swapped = exchanged_products(english, translation, terms) or crossed_products(
+        english, translation, terms
+    )
+    return findings + (swapped or exchanged_names(english, translation, terms))
 
 
 # A word written after a name, one space (of any width) between: "Example Engine Pro", or
@@ -234,9 +247,10 @@ _JOINING = frozenset("・･·‧•／/+＋&＆×:：")
 _TRADEMARKS = frozenset("™®℠")
 _SIGN_AFTER_NAME = re.compile("[・･·‧•／/+＋&＆×:：™®℠]")
 # A joining sign with spaces around it, after a name: the word after it is joined to the name
-# as surely as without them ("Dynamo ・ Enterprise").
+# as surely as without them ("Dynamo ・ Enterprise"); a trademark sign after a space marks the
+# name as surely as one written against it ("Dynamo ™").
 _SPACES = frozenset(" \u00a0\u3000")
-_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋&＆×])[ \u00a0\u3000]*")
+_SPACED_JOIN = re.compile("[ \u00a0\u3000]+([・･·‧•／/+＋&＆×™®℠])[ \u00a0\u3000]*")
 
 
 def _joined_names(entry: Entry) -> set[tuple[str, str]]:
@@ -255,14 +269,17 @@ def _joined_names(entry: Entry) -> set[tuple[str, str]]:
         sign = translation[end : end + 1]
         if sign in _SPACES and (spaced := _SPACED_JOIN.match(translation, end)):
             sign, end = spaced.group(1), spaced.end() - 1  # "Dynamo / Cloud": joined all the same
+            if sign in _TRADEMARKS:
+                end = spaced.start(1)  # "Dynamo ™": the name with a mark, spaced or not
         if sign not in _JOINING and sign not in _TRADEMARKS:
             continue  # nearly every name: a space, CJK text or the end after it
         if translation[match.start() - 1 : match.start()] in _LATIN:
             continue  # glued to letters before it: _glued_names's
         if sign in _TRADEMARKS:
             after = _NEXT_WORD.match(translation, end + 1)
-            if term + sign not in entry.english:
-                joined.add((term + sign + (after.group() if after else ""), term))
+            written = translation[match.start() : end + 1]  # ("Dynamo ™" as written)
+            if term + sign not in entry.english and written not in entry.english:
+                joined.add((written + (after.group() if after else ""), term))
             continue
         word = _WORD.match(translation, end + 1)
         if word is None:
