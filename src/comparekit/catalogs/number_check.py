@@ -28,6 +28,7 @@ from comparekit.catalogs.number_bounds import (
     bound_changes,
     turned_time_bound,
 )
+from comparekit.catalogs.number_context import context_words
 from comparekit.catalogs.number_order import (
     changed_dates,
     dropped_months,
@@ -142,6 +143,7 @@ def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
     yet is reviewed, not passed."""
     if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
         return findings
+    findings = [*findings, *context_words(entry)]  # (number_context: the words beside)
     unread = unread_count_words(entry.translation)
     if not unread:
         return findings
