@@ -179,6 +179,14 @@ def test_known_words_extend_the_list() -> None:
     assert findings("ko", *edited("ko", M, "4개", "4자"), known=("ラック",)) == [warning("자")]
 
 
+def test_a_regional_tag_reads_its_language_s_words() -> None:
+    english, translation = edited("ja", M, "に4基", "に4ラック")
+    assert unknown_words(english, translation, "ja-JP") == ["ラック"]
+    english, translation = edited("zh_Hant", M, "使用 4 張", "使用 4 折")
+    assert unknown_words(english, translation, "zh-Hant-TW") == ["折"]
+    assert unknown_words(*shipped("zh_Hant")[M], "zh-Hant-TW") == []
+
+
 def test_a_locale_with_no_words_is_not_read() -> None:
     # no words learnt for French and none listed: the rule has nothing to compare with;
     # a string checked without its locale (a plain string test) is not read either

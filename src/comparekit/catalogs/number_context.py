@@ -27,6 +27,7 @@ Imports the learnt data and what a rule reads and returns (``findings``).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from comparekit.catalogs.findings import Entry, Finding
@@ -153,7 +154,7 @@ def unknown_words(
     its locale (the words are the locale's: a plain string test has none)."""
     if not _DIGIT.search(english) or not _DIGIT.search(translation):
         return []
-    learnt = LEARNT_WORDS.get(locale.replace("-", "_"))
+    learnt = _learnt_for(locale)
     if learnt is None:
         if not known:
             return []  # (a language with no words learnt nor listed: not read)
@@ -161,6 +162,18 @@ def unknown_words(
     found = words_beside_numbers(translation, english)
     unknown = [word for word in found if word not in learnt and word not in known]
     return list(dict.fromkeys(unknown))
+
+
+@functools.lru_cache(maxsize=64)
+def _learnt_for(locale: str) -> frozenset[str] | None:
+    """The learnt words of a tag (zh-Hant is zh_Hant), or of the tag without its last
+    subtags (ja-JP reads ja's, zh-Hant-TW zh_Hant's); None if no catalog taught any."""
+    parts = locale.replace("-", "_").split("_")
+    while parts:
+        if (learnt := LEARNT_WORDS.get("_".join(parts))) is not None:
+            return learnt
+        parts.pop()
+    return None
 
 
 def context_words(entry: Entry) -> list[Finding]:
