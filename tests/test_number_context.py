@@ -61,6 +61,8 @@ HOSTILE = {
     "a new counter ko spaced: 4 랙": ("ko", M, "4개", "4 랙", "랙"),
     "a rank ko: 4위": ("ko", M, "4개", "4위", "위"),
     "a grade ko: 4등": ("ko", M, "4개", "4등", "등"),
+    "a rank before ko: 상위 4개": ("ko", M, "GPU 4개", "GPU 상위 4개", "상위"),
+    "an ordinal before ko: 제4개": ("ko", M, "GPU 4개", "GPU 제4개", "제"),
     "a discount zh: 4 折": ("zh_Hant", M, "使用 4 張", "使用 4 折", "折"),
     "tenths zh: 4 成": ("zh_Hant", M, "使用 4 張", "使用 4 成", "成"),
     "a row zh: 4 排": ("zh_Hant", M, "使用 4 張", "使用 4 排", "排"),

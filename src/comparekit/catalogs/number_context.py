@@ -11,7 +11,8 @@ joining dash or dot, or glued to its percent sign. After a number, a Han or hira
 counts by its first character (a counter is one: 個節點 is 個, つある is つ) and a hiragana
 particle is no word (の, まで); Korean takes the number's eojeol, or the next when the
 number stands alone, without its particle (4개의 is 개, 토큰으로 토큰). Before a number, a
-Han run counts by its last character (草稿接受率 75% is 率); a word that ends in a
+Han run counts by its last character (草稿接受率 75% is 率) and Korean an eojeol of one or
+two syllables (약, 최대: a longer one is a clause's noun or verb); a word that ends in a
 particle, or hiragana glued to another word (含む 2026), is the sentence's, not the
 number's. Only the numbers the English writes in digits are read, and a Latin word the
 English has (GPU, token) is known.
