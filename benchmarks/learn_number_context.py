@@ -8,8 +8,9 @@ Reads every translated entry of ``locales/*/LC_MESSAGES/*.po`` whose English has
 cuts the words beside each number as the check cuts them (``number_context``), and writes
 them with the words of the readers' tables (the units, the bounds) as one frozen set per
 locale in ``src/comparekit/catalogs/number_context_words.py``: data, so the check runs no
-code read from disk. ``--held-out`` learns from half of the entries (every other one, in
-key order) and counts the warnings the other half would get, per 100 entries with a number.
+code read from disk. ``--held-out`` learns from half of the entries (every other one in key
+order, then every other source file) and counts the warnings the other half would get, per
+100 entries with a number.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ NATIVE_COUNTERS = {
     "zh_Hant": "個 台 張 塊 片 件 人 名 次 種 項 條 組 套",
 }
 
-Pair = tuple[str, str]  # an English with a number and its translation
+Pair = tuple[str, str, str]  # a source file, an English with a number and its translation
 Pairs = tuple[list[Pair], list[Pair]]  # a locale's: with a number; with a placeholder
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
 
@@ -68,10 +69,14 @@ def shipped_pairs(root: Path = ROOT) -> dict[str, Pairs]:
                 if isinstance(m.id, str) and isinstance(m.string, str) and m.string
             )
         numbered, placeheld = pairs.setdefault(locale, ([], []))
-        numbered += [(english, text) for _, english, text in messages if _DIGIT.search(english)]
+        numbered += [
+            (key.split(":")[0], english, text)
+            for key, english, text in messages
+            if _DIGIT.search(english)
+        ]
         placeheld += [
-            (_PLACEHOLDER.sub("1", english), _PLACEHOLDER.sub("1", text))
-            for _, english, text in messages
+            (key.split(":")[0], _PLACEHOLDER.sub("1", english), _PLACEHOLDER.sub("1", text))
+            for key, english, text in messages
             if _PLACEHOLDER.search(english)
         ]
     return pairs
@@ -99,7 +104,7 @@ def learnt(pairs: list[Pair], locale: str) -> frozenset[str]:
     """The words beside the numbers of ``pairs`` (as the check reads them against their
     English), the tables' words and the locale's native counters."""
     words = table_words() | set(NATIVE_COUNTERS.get(locale, "").split())
-    for english, translation in pairs:
+    for _, english, translation in pairs:
         words.update(words_beside_numbers(translation, english))
     return frozenset(words)
 
@@ -115,17 +120,25 @@ def module_text(words: dict[str, frozenset[str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def held_out(pairs: dict[str, Pairs]) -> dict[str, tuple[int, int, list[str]]]:
-    """Per locale: the entries with a number of the second half (every other one) that the
-    first half's words leave with a warning, the entries held out, and the words warned
-    about."""
+def held_out(
+    pairs: dict[str, Pairs], by_source: bool = False
+) -> dict[str, tuple[int, int, list[str]]]:
+    """Per locale: the entries with a number of the second half that the first half's words
+    leave with a warning, the entries held out, and the words warned about. The halves are
+    every other entry, or with ``by_source`` every other source file (as a new article's
+    strings would meet the words learnt from the others)."""
     results = {}
-    for locale, found in sorted(pairs.items()):
-        numbered, placeheld = found
-        learning, testing = numbered[::2] + placeheld[::2], numbered[1::2]
+    for locale, (numbered, placeheld) in sorted(pairs.items()):
+        if by_source:
+            sources = sorted({source for source, _, _ in numbered + placeheld})
+            first = set(sources[::2])
+            learning = [pair for pair in numbered + placeheld if pair[0] in first]
+            testing = [pair for pair in numbered if pair[0] not in first]
+        else:
+            learning, testing = numbered[::2] + placeheld[::2], numbered[1::2]
         words = learnt(learning, locale)
         warned, unknown = 0, []
-        for english, translation in testing:
+        for _, english, translation in testing:
             missing = [w for w in words_beside_numbers(translation, english) if w not in words]
             warned += bool(missing)
             unknown += missing
@@ -140,10 +153,13 @@ def main(arguments: list[str]) -> int:
     options = parser.parse_args(arguments)
     pairs = shipped_pairs()
     if options.held_out:
-        for locale, (warned, tested, unknown) in held_out(pairs).items():
-            rate = 100 * warned / tested if tested else 0.0
-            print(f"{locale}: {warned} of {tested} held-out entries warned ({rate:.1f} per 100)")
-            print(f"  words: {' '.join(sorted(set(unknown)))}")
+        for halves, by_source in (("every other entry", False), ("every other source", True)):
+            print(f"learnt from {halves}:")
+            for locale, (warned, tested, unknown) in held_out(pairs, by_source).items():
+                rate = 100 * warned / tested if tested else 0.0
+                share = f"{warned} of {tested} held-out entries warned ({rate:.1f} per 100)"
+                print(f"  {locale}: {share}")
+                print(f"    words: {' '.join(sorted(set(unknown)))}")
         return 0
     words = {locale: learnt(found[0] + found[1], locale) for locale, found in pairs.items()}
     text = module_text(words)
