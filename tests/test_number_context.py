@@ -151,7 +151,7 @@ def test_every_shipped_translation_is_clean(locale: str) -> None:
 
 
 def test_the_learnt_words_are_those_of_the_shipped_catalogs() -> None:
-    # (regenerate with: python benchmarks/learn_number_context.py)
+    # (the catalogs, the readers' tables or the native counters changed: regenerate)
     sys.path.insert(0, str(REPO / "benchmarks"))
     try:
         import learn_number_context as learner
@@ -161,9 +161,10 @@ def test_the_learnt_words_are_those_of_the_shipped_catalogs() -> None:
         locale: learner.learnt(numbered + placeheld, locale)
         for locale, (numbered, placeheld) in learner.shipped_pairs().items()
     }
-    assert learnt == LEARNT_WORDS
+    regenerate = "out of date: run python benchmarks/learn_number_context.py"
+    assert learnt == LEARNT_WORDS, regenerate
     path = REPO / "src/comparekit/catalogs/number_context_words.py"
-    assert path.read_text(encoding="utf-8") == learner.module_text(learnt)
+    assert path.read_text(encoding="utf-8") == learner.module_text(learnt), regenerate
 
 
 @pytest.mark.skipif(not REFERENCE.is_dir(), reason="the reference article is not here")
