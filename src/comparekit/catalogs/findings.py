@@ -54,6 +54,10 @@ class Terms:
     style: tuple[StyleRule, ...] = ()  # the house style's mechanical rules (housestyle.py)
     # Product key → its names: the product a string is about (wins.<key>., products/<key>).
     subjects: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # The locale's tag (its words beside a number are learnt per locale) and the words the
+    # project's ``known_words`` adds for it (``number_context``).
+    locale: str = ""
+    known_words: tuple[str, ...] = ()
 
     def names_compared(self, key: str) -> tuple[str, ...]:
         """The product names a translation of the string under ``key`` may add."""
@@ -86,11 +90,14 @@ class Terms:
 
     @functools.cached_property
     def _hash(self) -> int:
-        return hash((self.protected, self.glossary, self.compared, self.style, self.subjects))
+        terms = (self.protected, self.glossary, self.compared, self.style, self.subjects)
+        return hash((*terms, self.locale, self.known_words))
 
     @functools.cached_property
     def digest(self) -> str:
         data = repr((self.protected, self.glossary, self.compared, self.subjects))
+        if self.locale or self.known_words:  # (the digest of a Terms without them unchanged)
+            data += repr((self.locale, self.known_words))
         return hashlib.blake2b(data.encode()).hexdigest()
 
     @functools.cached_property

@@ -27,6 +27,7 @@ from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.number_bounds import bound_changes
+from comparekit.catalogs.number_context import context_words
 from comparekit.catalogs.number_order import (
     changed_dates,
     dropped_months,
@@ -196,6 +197,7 @@ def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:
     yet is reviewed, not passed."""
     if entry.translation.isascii() or any(finding.severity == "error" for finding in findings):
         return findings
+    findings = [*findings, *context_words(entry)]  # (number_context: the words beside)
     unread = unread_count_words(entry.translation)
     if not unread:
         return findings

@@ -253,7 +253,14 @@ def terms_for(project: Project, tag: str) -> Terms:
         for term in project.glossary.model.terms.values()
         if tag in term.translations
     ]
-    return dataclasses.replace(products, glossary=tuple(glossary), style=rules_for(tag))
+    known_words = tuple(project.settings.known_words.get(tag, ()))
+    return dataclasses.replace(
+        products,
+        glossary=tuple(glossary),
+        style=rules_for(tag),
+        locale=tag,
+        known_words=known_words,
+    )
 
 
 def names_of(product: Product) -> tuple[str, ...]:

@@ -128,6 +128,13 @@ class Settings(BaseModel):
         "language's house style): turn it on if your team translates in Weblate. GNU msgcat "
         "and msgmerge drop flags they do not know, and `update` writes them back.",
     )
+    known_words: dict[str, tuple[str, ...]] = Field(
+        {},
+        description="Per locale, words the number check knows beside a number besides those "
+        'learnt from comparekit\'s catalogs: {ja = ["コア"]} for 8コア. An unknown word '
+        "beside a number (a counter, unit, bound or rank: 4ラック, 4.6割) is a warning, so a "
+        "reviewer sees it; list a word here once it is reviewed as faithful.",
+    )
 
     @field_validator("articles", "catalogs", "templates", "output", "cache", mode="before")
     @classmethod
@@ -211,6 +218,19 @@ class Settings(BaseModel):
                 if tag not in configured:
                     raise ValueError(f"{profile} names {tag!r}, which is not a configured locale")
                 check_locale_tag(lang)
+        return tables
+
+    @field_validator("known_words")
+    @classmethod
+    def _words_of_configured_locales(
+        cls, tables: dict[str, tuple[str, ...]], info: ValidationInfo
+    ) -> dict[str, tuple[str, ...]]:
+        configured = info.data.get("locales", ())
+        for tag, words in tables.items():
+            if tag not in configured:
+                raise ValueError(f"{tag!r} is not a configured locale")
+            if any(not word.strip() for word in words):
+                raise ValueError(f"{tag}: a word is empty")
         return tables
 
     @cached_property
