@@ -335,3 +335,18 @@ def test_a_further_changed_count_is_an_error(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(FURTHER_FAITHFUL))
 def test_a_further_faithful_count_is_clean(name: str) -> None:
     assert number_findings(*FURTHER_FAITHFUL[name]) == []
+
+
+def test_an_order_of_magnitude_is_a_digit_more() -> None:
+    # "an order of magnitude" is one digit more (一桁): the same scale, not a count of 1
+    assert number_findings("It is an order of magnitude faster.", "一桁速い。") == []
+    changed = number_findings("It is an order of magnitude faster.", "二桁速い。")
+    assert [f.severity for f in changed] == ["error"]
+
+
+def test_m_of_n_said_as_a_share_is_no_changed_kind() -> None:
+    # "3 of 4 shards" as シャードの4分の3 says the same share; a share of a count is not
+    findings = number_findings("Runs 3 of 4 shards.", "シャードの4分の3を実行。")
+    assert "error" not in [f.severity for f in findings]
+    findings = number_findings("Runs on 4 GPUs.", "GPU の4分の1で動く。")
+    assert "error" in [f.severity for f in findings]

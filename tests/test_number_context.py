@@ -44,15 +44,15 @@ def warning(word: str) -> Finding:
 
 # name: locale, key, the shipped words, the attack's words, the word warned about
 HOSTILE = {
-    "a new counter: 4ラック for 4 GPUs": ("ja", M, "に4基", "に4ラック", "ラック"),
-    "a new counter spaced: 4 ラック": ("ja", M, "に4基", "に4 ラック", "ラック"),
+    "a new counter: 4シェルフ for 4 GPUs": ("ja", M, "に4基", "に4シェルフ", "シェルフ"),
+    "a new counter spaced: 4 シェルフ": ("ja", M, "に4基", "に4 シェルフ", "シェルフ"),
     "a multiplier: 4.6割 for 4.6 times": ("ja", TRANSFER, "4.6倍", "4.6割", "割"),
     "a unit: 75 パーセントポイント": ("ja", M, "75%", "75 パーセントポイント", PP),
     "digits: 4桁 (2桁)": ("ja", M, "に4基", "に4桁", "桁"),
     "a rank: 4番": ("ja", M, "に4基", "に4番", "番"),
     "half-width kana: 4ﾗｯｸ": ("ja", M, "に4基", "に4ﾗｯｸ", "ﾗｯｸ"),
-    "an ideographic space: 4\u3000ラック": ("ja", M, "に4基", "に4\u3000ラック", "ラック"),
-    "a middle dot: 4・ラック": ("ja", M, "に4基", "に4・ラック", "ラック"),
+    "an ideographic space: 4\u3000シェルフ": ("ja", M, "に4基", "に4\u3000シェルフ", "シェルフ"),
+    "a middle dot: 4・シェルフ": ("ja", M, "に4基", "に4・シェルフ", "シェルフ"),
     "points after a percent: 75%ポイント": ("ja", M, "75%", "75%ポイント", "ポイント"),
     "points after a percent ko: 75%포인트": ("ko", M, "75%", "75%포인트", "포인트"),
     "an ordinal before: 第4基": ("ja", M, "に4基", "に第4基", "第"),
@@ -105,19 +105,20 @@ def test_a_native_variant_beside_a_number_is_clean(name: str) -> None:
 
 
 def test_the_warning_is_pinned() -> None:
-    english, translation = edited("ja", M, "に4基", "に4ラック")
+    english, translation = edited("ja", M, "に4基", "に4シェルフ")
     assert findings("ja", english, translation) == [
-        Finding("number", "unrecognised word beside a number: ラック", "warning")
+        Finding("number", "unrecognised word beside a number: シェルフ", "warning")
     ]
-    english, translation = edited("ko", M, "4개", "4자")
-    assert findings("ko", english, translation) == [warning("자")]
+    english, translation = edited("ko", M, "4개", "4칸")
+    assert findings("ko", english, translation) == [warning("칸")]
 
 
 def test_a_discount_in_numerals_is_refused() -> None:
     # 七五折 (75% of the price) for "75%": the numerals' reader refuses it; 75 折 in digits
     # keeps the figure, and the word beside it is named
     english, translation = edited("zh_Hant", M, "草稿接受率 75%", "草稿接受率七五折")
-    assert [f.severity for f in findings("zh_Hant", english, translation)] == ["error"]
+    # (the counted-kind rule names it too: a discount where the English has a percent)
+    assert {f.severity for f in findings("zh_Hant", english, translation)} == {"error"}
     assert unknown_words(english, translation.replace("七五折", "75 折"), "zh-Hant") == ["折"]
 
 
@@ -177,14 +178,14 @@ def test_the_reference_article_is_clean(locale: str) -> None:
 
 
 def test_known_words_extend_the_list() -> None:
-    english, translation = edited("ja", M, "に4基", "に4ラック")
-    assert findings("ja", english, translation, known=("ラック",)) == []
-    assert findings("ko", *edited("ko", M, "4개", "4자"), known=("ラック",)) == [warning("자")]
+    english, translation = edited("ja", M, "に4基", "に4シェルフ")
+    assert findings("ja", english, translation, known=("シェルフ",)) == []
+    assert findings("ko", *edited("ko", M, "4개", "4칸"), known=("シェルフ",)) == [warning("칸")]
 
 
 def test_a_regional_tag_reads_its_language_s_words() -> None:
-    english, translation = edited("ja", M, "に4基", "に4ラック")
-    assert unknown_words(english, translation, "ja-JP") == ["ラック"]
+    english, translation = edited("ja", M, "に4基", "に4シェルフ")
+    assert unknown_words(english, translation, "ja-JP") == ["シェルフ"]
     english, translation = edited("zh_Hant", M, "使用 4 張", "使用 4 折")
     assert unknown_words(english, translation, "zh-Hant-TW") == ["折"]
     assert unknown_words(*shipped("zh_Hant")[M], "zh-Hant-TW") == []
@@ -196,20 +197,20 @@ def test_a_locale_with_no_words_is_not_read() -> None:
     assert unknown_words("It runs on 4 nodes.", "Il tourne sur 4 racks.", "fr") == []
     known = ("sur", "nœuds")
     assert unknown_words("It runs on 4 nodes.", "Il tourne sur 4 racks.", "fr", known) == ["racks"]
-    english, translation = edited("ja", M, "に4基", "に4ラック")
+    english, translation = edited("ja", M, "に4基", "に4シェルフ")
     assert check_numbers(Entry("faq.x", english, translation)) == []
 
 
 def test_the_setting_reaches_check(project: Path, run_cli: Cli) -> None:
     english = "It runs on 4 GPUs."
-    line = published(project, english, "4ラックの GPU で動く。")
+    line = published(project, english, "4シェルフの GPU で動く。")
     code, _, err = run_cli("-C", str(project), "check", "--strict")
     assert code == 1, err
     assert f"{JA}:{line}: warning: [number] ja: " in err, err
-    assert "unrecognised word beside a number: ラック" in err, err
+    assert "unrecognised word beside a number: シェルフ" in err, err
     pyproject = project / "pyproject.toml"
     text = pyproject.read_text(encoding="utf-8")
-    pyproject.write_text(text + '\n[tool.comparekit.known_words]\nja = ["ラック"]\n', "utf-8")
+    pyproject.write_text(text + '\n[tool.comparekit.known_words]\nja = ["シェルフ"]\n', "utf-8")
     code, _, err = run_cli("-C", str(project), "check", "--strict")
     assert code == 0, err
 

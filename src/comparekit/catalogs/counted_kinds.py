@@ -178,6 +178,11 @@ _MULTIPLE_WORDS = {
     "half": ("2", "fraction"),
     "halves": ("2", "fraction"),
     "halved": ("2", "fraction"),
+    # (an order of magnitude is one digit more: 一桁速い, 한 자릿수)
+    "an order of magnitude": ("1", "digits"),
+    "one order of magnitude": ("1", "digits"),
+    "two orders of magnitude": ("2", "digits"),
+    "three orders of magnitude": ("3", "digits"),
 }
 # (the ordinals: 第二 for "second", 세 번째 for "third")
 _MULTIPLE_WORDS |= {
@@ -190,7 +195,9 @@ _MULTIPLE_WORDS |= {
         start=1,
     )
 }
-_MULTIPLE_WORD = re.compile(r"\b(?:" + "|".join(_MULTIPLE_WORDS) + r")\b", re.IGNORECASE)
+_MULTIPLE_WORD = re.compile(
+    r"\b(?:" + "|".join(sorted(_MULTIPLE_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
 _MAY_HAVE_NUMBER = re.compile(r"[\d{〇零一二三四五六七八九兩两한두세네섯곱덟홉열]")
 
 
@@ -291,6 +298,15 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
     return found
 
 
+_PART_OF_WHOLE = re.compile(r"\b\d+(?:\.\d+)? (?:out )?of (\d+(?:\.\d+)?)\b")
+
+
+def _wholes_of_parts(english: str) -> set[str]:
+    """The wholes of the English's "M of N" parts (3 of 4 shards: 4), which a translation
+    may say as a share (4分の3)."""
+    return {_value(whole) for whole in _PART_OF_WHOLE.findall(english)}
+
+
 _TENTHS_REST = re.compile(r"[ \u00a0]?(?:\d[ \u00a0]?分|[〇一二三四五六七八九](?![\u3400-\u9fff]))")
 
 
@@ -312,6 +328,8 @@ def changed_kinds(english: str, translation: str) -> list[str]:
         said = kinds[value]
         if kind in said or _tenths_of_percent(kind, written, kinds):
             continue
+        if kind == "fraction" and value in _wholes_of_parts(english):
+            continue  # (3 of 4 shards as シャードの4分の3: the same share)
         if kind in _SCALES:
             english_words = ", ".join(_shown(value, k) for k in sorted(said, key=str))
             changed.append(f"{written} ({kind}), where the English has {english_words}")
