@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import comparekit.catalogs.updates
+import comparekit.catalogs.update_inputs
 import comparekit.publishing.build
 import comparekit.rendering.remembered
 from comparekit.checks.check import check_project
@@ -135,7 +135,7 @@ def test_a_second_check_reads_no_catalog_but_sees_any_change(
     settings = load_settings(ready)
     assert check_project(settings).problems == []
     read: list[str] = []
-    real_read_catalog = comparekit.catalogs.updates.read_catalog
+    real_read_catalog = comparekit.catalogs.update_inputs.read_catalog
     real_load_table = comparekit.rendering.remembered.load_table
 
     def spy_catalog(path: Path, *args: object) -> object:
@@ -146,7 +146,7 @@ def test_a_second_check_reads_no_catalog_but_sees_any_change(
         read.append(path.name)
         return real_load_table(path, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(comparekit.catalogs.updates, "read_catalog", spy_catalog)
+    monkeypatch.setattr(comparekit.catalogs.update_inputs, "read_catalog", spy_catalog)
     monkeypatch.setattr(comparekit.rendering.remembered, "load_table", spy_table)
     assert check_project(settings).problems == []
     assert read == []  # every verdict and every page was remembered

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import fnmatch
 import os
-import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -18,21 +17,23 @@ from babel.messages.catalog import Catalog
 
 from comparekit.catalogs.consistency import Consistency
 from comparekit.catalogs.extract import extract_template
-from comparekit.catalogs.imported import IMPORTED_PO
-
-# --- update ------------------------------------------------------------------------------
+from comparekit.catalogs.killed_writes import killed_writes
 from comparekit.catalogs.merge import MergeOptions, MergeReport, merge_catalog
-from comparekit.catalogs.pofile import dumps_po, po_pieces, read_catalog
+from comparekit.catalogs.pofile import dumps_po, po_pieces
 from comparekit.catalogs.spool import discard, put_in_place, spool_folder, spool_if_changed
 from comparekit.catalogs.table import cache_name, entries_cached, load_entries
-from comparekit.catalogs.tmx import read_tmx
 from comparekit.catalogs.unchanged import catalog_digest, holds, remember
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.catalogs.update_inputs import (
+    already_read,
+    imported_compendium,
+    read_compendia,
+    read_if_present,
+    reader,
+)
 from comparekit.files import exclusive
-from comparekit.ownership import not_a_file, read_regular, refuse_linked_writes
+from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import Project
 from comparekit.sources.settings import Settings, unknown_locales
-from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
 from comparekit.workers import alongside, map_locales
 
 
@@ -133,13 +134,13 @@ def planned_catalogs(
     template = template if template is not None else extract_template(project)
     pot = settings.template_path()
     template_change = CatalogChange(
-        pot, template, lambda: _read_if_present(pot, None, settings), wrap=settings.po_wrap
+        pot, template, lambda: read_if_present(pot, None, settings), wrap=settings.po_wrap
     )
     changes = [template_change] if with_template else []
     extra = list(compendia)
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
-        existing = _read_if_present(path, tag, settings, remember=keep_read)
+        existing = read_if_present(path, tag, settings, remember=keep_read)
         # The language's house style is named in the header, where translators look first.
         options = MergeOptions(
             declared,
@@ -148,15 +149,15 @@ def planned_catalogs(
             else None,
             settings.fuzzy_threshold,
             settings.memory_exact == "current",
-            tuple(_compendia(settings, tag, [*settings.compendia, *extra])),
-            _imported(settings, tag),
+            tuple(read_compendia(settings, tag, [*settings.compendia, *extra])),
+            imported_compendium(settings, tag),
             consistency,
         )
         merged, report = merge_catalog(template, existing, tag, options)
         if keep_read:
-            read_existing = _already_read(existing)
+            read_existing = already_read(existing)
         else:
-            read_existing = _reader(path, tag, settings)
+            read_existing = reader(path, tag, settings)
             del existing
         changes.append(
             CatalogChange(
@@ -336,108 +337,6 @@ def write_catalogs(
             if write.spool is not None:
                 put_in_place(write.path, write.spool)
     return planned, kept
-
-
-# The temporary file ``files.write_bytes_atomic`` makes for a catalog: its name, the pid of
-# the run and mkstemp's random part.
-_CATALOG_TEMPORARY = re.compile(r"\.(messages\.pot?)\.([0-9]+)-[a-z0-9_]{8}\.tmp")
-
-
-def killed_writes(folder: Path) -> tuple[list[Path], list[Path]]:
-    """The temporary catalog files a killed run left in ``folder``: those proven to be
-    comparekit's, and those named like them that are not (kept: never removed by name).
-
-    Proven: named exactly as comparekit names them, by a run that is over, and beginning
-    as the catalog beside them begins (or empty: cut before its first byte).
-    """
-    proven, kept = [], []
-    for found in sorted(folder.rglob(".messages.po*.tmp")):
-        named = _CATALOG_TEMPORARY.fullmatch(found.name)
-        if named is None:
-            continue  # not a name comparekit makes: not comparekit's, nothing to say
-        text = read_regular(found, 4096)
-        catalog = read_regular(found.with_name(named.group(1)), 4096)
-        if text is None or catalog is None or _running(int(named.group(2))):
-            kept.append(found)
-            continue
-        first = catalog.split(b"\n", 1)[0] + b"\n"
-        if text[: len(first)] == first[: len(text)]:
-            proven.append(found)
-        else:
-            kept.append(found)
-    return proven, kept
-
-
-def _running(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # this run's own are removed as they fail, never left
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return pid > 0
-    return True
-
-
-COMPENDIUM_TOO_LARGE = (
-    "name the compendium itself, a PO or TMX file, not an archive or a disk image"
-)
-
-
-def _compendia(settings: Settings, tag: str, paths: list[str]) -> list[tuple[str, Catalog]]:
-    """The compendia for ``tag``, read; one that is missing is an error naming it."""
-    found = []
-    for pattern in paths:
-        path = settings.path(Path(pattern.replace("{locale}", tag)))
-        if not path.is_file():
-            raise ProblemsFound(
-                [
-                    Problem(
-                        settings.display(path),
-                        None,
-                        None,
-                        "missing-compendium",
-                        "compendium "
-                        + ("not found" if not path.exists() else f"is {not_a_file(path)}"),
-                        hint="fix the path in [tool.comparekit] compendia or --compendium",
-                    )
-                ]
-            )
-        shown = settings.display(path)
-        refuse_too_large(path, shown, "a compendium", MAX_CATALOG_BYTES, COMPENDIUM_TOO_LARGE)
-        if path.suffix.lower() == ".tmx":
-            found.append((shown, read_tmx(path, tag, settings.source_locale, shown)))
-        else:
-            found.append((shown, read_catalog(path, tag, shown)))
-    return found
-
-
-def _imported(settings: Settings, tag: str) -> tuple[str, Catalog] | None:
-    """The compendium ``import`` keeps beside a catalog, if there is one."""
-    path = settings.catalog_path(tag).with_name(IMPORTED_PO)
-    found = _read_if_present(path, tag, settings)
-    return (settings.display(path), found) if found is not None else None
-
-
-def _read_if_present(
-    path: Path, tag: str | None, settings: Settings, remember: bool = True
-) -> Catalog | None:
-    if not path.is_file():
-        return None
-    # The cache keeps the entries of a locale's own catalog and of the template, one version
-    # each: never those of another file (the import's compendium), which would replace them.
-    own = path == (settings.template_path() if tag is None else settings.catalog_path(tag))
-    cache_root = settings.cache_folder() if own else None
-    return read_catalog(path, tag, settings.display(path), cache_root, remember)
-
-
-def _reader(path: Path, tag: str, settings: Settings) -> Callable[[], Catalog | None]:
-    return lambda: _read_if_present(path, tag, settings)
-
-
-def _already_read(catalog: Catalog | None) -> Callable[[], Catalog | None]:
-    return lambda: catalog  # bound now: a lambda in the loop would see the last catalog
 
 
 def _content(catalog: Catalog) -> tuple[list[tuple[str, str, str, str, str]], list[str]]:
