@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from comparekit.catalogs.compared_order import check_compared_order
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.links import BARE_URL
@@ -107,6 +108,7 @@ def check_kept_names(entry: Entry) -> list[Finding]:
         for option in options_changed(entry.english, entry.translation)
     ]
     extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
+    extended += check_compared_order(entry)  # (compared_order: a comparison turned round)
     return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 
 

@@ -1,0 +1,164 @@
+"""A comparison turned round: the English says "A is faster than B" (or "A outperforms B")
+and the translation marks A as the one compared against ("B は A より速い", "B가 A보다
+빠르다", "B 比 A 快"). Each name keeps its count and no word is shared between the names, so
+the counting and clause rules (``name_occurrences``, ``swapped_names``) cannot see it: the
+particle or word that marks the one compared against (より, 보다, 比, と比べ, 에 비해, 相比)
+is read instead. A faithful reordering ("B より A の方が速い", "B보다 A가 빠르다", "和 B
+相比，A 更快") marks the same name the English puts after "than", and stays clean."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from comparekit.catalogs.findings import Entry, Finding, Terms
+from comparekit.catalogs.name_occurrences import products_named
+
+# A name that is no product's: a vendor, a piece of hardware or a protocol (NVIDIA, H100,
+# TCP, MI300X): a Latin word with a capital after its first letter or a digit, or an
+# acronym. ("Faster" or "The", capitalised only at a sentence's start, are no names.)
+_OTHER_NAME = (
+    r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+-]*[A-Z0-9][A-Za-z0-9.+-]*(?<![.+-])(?![A-Za-z0-9])"
+)
+# Where an English clause ends (the one compared and its subject stand in one clause).
+_CLAUSE_END = re.compile(r"[,;:]|[.!?](?=\s|$)|\n|\s(?:and|but|while|whereas)\s")
+# "than B": the one compared against, after "than" (or "than that of", "than on").
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+# "A beats B": a verb that puts its object below its subject, or above it; either way the
+# object is the one compared against. ("outperformed by" turns the roles round: skipped.)
+_BEATS = re.compile(
+    r"\b(?:beat|beats|outperform|outperforms|outperformed|outpace|outpaces|outpaced|outrun"
+    r"|outruns|outran|outscore|outscores|outscored|outclass|outclasses|outclassed|surpass"
+    r"|surpasses|surpassed|edges out|edged out|trails|trailed|lags behind|lagged behind"
+    r"|is ahead of|are ahead of|leads|led)\b(?!\s+by\b)",
+    re.IGNORECASE,
+)
+_PASSIVE_AFTER = re.compile(r"\s+by\b", re.IGNORECASE)
+
+# What marks a name as the one compared against in each language: a particle after it
+# (Japanese, Korean) or a word before it (Chinese). Read for a "than" comparison.
+_AGAINST_AFTER = {
+    "ja": r"\s*(?:より|と比べ|に比べ|と比較|と比する)",
+    "ko": r"\s*(?:보다|에 비해|에 비하|와 비교|과 비교|대비)",
+}
+_AGAINST_BEFORE = {
+    "zh": r"(?:比|較|较|於|于|相較於|相较于)\s*",
+}
+# "和 B 相比", "與 B 相較": the name between "with" and "compared".
+_ZH_WITH = r"(?:和|與|与|跟|同|對|对)\s*{names}\s*(?:相比|相較|相较|比較|比较|比起來)"
+# And for "A beats B" also the object's particle (を, に; 를, 을, 에) or the verb before it.
+_OBJECT_AFTER = {
+    "ja": r"\s*(?:より|を|に|と比べ|に比べ|と比較)",
+    "ko": r"\s*(?:보다|를|을|에게|에|에 비해|와 비교|과 비교|대비)",
+}
+_OBJECT_BEFORE = {
+    "zh": r"(?:比|於|于|勝過|胜过|贏過|赢过|超越|超過|超过|擊敗|击败|打敗|打败"
+    r"|領先|领先|落後|落后|不如)\s*",
+}
+
+
+def _language(locale: str) -> str:
+    return locale.split("_")[0].split("-")[0]
+
+
+@functools.lru_cache(maxsize=8)
+def _name_reader(terms: Terms) -> re.Pattern[str]:
+    products = terms.longest_first.pattern if terms.protected else "(?!)"
+    return re.compile(f"(?P<name>{products}|{_OTHER_NAME})")
+
+
+def _key(written: str, terms: Terms) -> str:
+    """One key for a product's names ("NVIDIA Dynamo" and "Dynamo"), the word for others."""
+    products = products_named(written, terms)
+    return next(iter(products)) if products else written
+
+
+def _first_name(text: str, start: int, end: int, terms: Terms) -> str | None:
+    """The first name written between ``start`` and ``end``, as written."""
+    found = _name_reader(terms).search(text, start, end)
+    return found.group() if found else None
+
+
+def _clause_bounds(text: str, at: int) -> tuple[int, int]:
+    """Where the clause around ``at`` starts and ends."""
+    start = 0
+    for end in _CLAUSE_END.finditer(text, 0, at):
+        start = end.end()
+    after = _CLAUSE_END.search(text, at)
+    return start, after.start() if after else len(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def english_comparisons(english: str, terms: Terms) -> tuple[tuple[str, str, bool], ...]:
+    """Each comparison the English makes between two names: (the subject, the one compared
+    against, as written; whether by "than" rather than a verb such as "beats")."""
+    found: list[tuple[str, str, bool]] = []
+    for pattern, by_than in ((_THAN, True), (_BEATS, False)):
+        for word in pattern.finditer(english):
+            if not by_than and _PASSIVE_AFTER.match(english, word.end()):
+                continue
+            start, end = _clause_bounds(english, word.start())
+            against = _first_name(english, word.end(), end, terms)
+            subject = _first_name(english, start, word.start(), terms)
+            if subject is None and by_than and not english[:start].strip(" \"'“("):
+                # "Faster than B, A …": the subject in the clause after the fronted one
+                following = _CLAUSE_END.match(english, end)
+                if following is not None:
+                    _, next_end = _clause_bounds(english, following.end())
+                    subject = _first_name(english, following.end(), next_end, terms)
+            if subject and against and _key(subject, terms) != _key(against, terms):
+                found.append((subject, against, by_than))
+    return tuple(found)
+
+
+def marked_against(translation: str, terms: Terms, by_than: bool) -> set[str]:
+    """The names the translation marks as the one compared against (or the object of "beats")."""
+    return {
+        _key(found.group("name"), terms)
+        for pattern in _marker_readers(terms, by_than)
+        for found in pattern.finditer(translation)
+    }
+
+
+@functools.lru_cache(maxsize=16)
+def _marker_readers(terms: Terms, by_than: bool) -> tuple[re.Pattern[str], ...]:
+    language = _language(terms.locale)
+    names = _name_reader(terms).pattern
+    after = (_AGAINST_AFTER if by_than else _OBJECT_AFTER).get(language)
+    before = (_AGAINST_BEFORE if by_than else _OBJECT_BEFORE).get(language)
+    patterns = []
+    if after:
+        patterns.append(f"{names}(?:の|의)?{after}")
+    if before:
+        patterns.append(f"{before}{names}")
+    if language == "zh":
+        patterns.append(_ZH_WITH.format(names=names))
+    return tuple(re.compile(pattern) for pattern in patterns)
+
+
+def check_compared_order(entry: Entry) -> list[Finding]:
+    """The English's subject marked as the one compared against, and the one the English
+    compares against not so marked: the comparison turned round."""
+    english, translation, terms = entry.english, entry.translation, entry.terms
+    if _language(terms.locale) not in ("ja", "ko", "zh"):
+        return []
+    if not _THAN.search(english) and not _BEATS.search(english):
+        return []  # nearly every string
+    comparisons = english_comparisons(english, terms)
+    if not comparisons:
+        return []
+    findings = []
+    english_against = {_key(against, terms) for _, against, _ in comparisons}
+    for subject, against, by_than in comparisons:
+        if _key(subject, terms) in english_against:
+            continue  # each is compared against the other somewhere: read no order
+        marked = marked_against(translation, terms, by_than)
+        if _key(subject, terms) in marked and _key(against, terms) not in marked:
+            findings.append(
+                Finding(
+                    "protected-term",
+                    f"the English compares '{subject}' against '{against}'; the translation "
+                    f"compares '{against}' against '{subject}': the comparison turned round?",
+                )
+            )
+    return findings

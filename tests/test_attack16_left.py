@@ -1,0 +1,91 @@
+"""The sixteenth attack's open cases (what the last round left): a comparison turned round with
+no word shared between the names ("A は B より速い" as "B は A より速い", "A beats B" with
+subject and object swapped), refused in all three locales while the faithful reorderings
+("B より A の方が速い", "B보다 A가 빠르다", "和 B 相比，A 更快") stay clean.
+
+No shipped English writes two names either side of "than" or "beats", so the English of
+these fixtures is written here, with the shipped project's names (``shipped_terms``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.rules import Terms, check_text
+from test_names_attack11 import shipped_terms
+
+__all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
+TAGS = {"ja": "ja", "ko": "ko", "zh": "zh-Hant"}
+FASTER = "DeepInfer is faster than vLLM on H100."
+VENDORS = "NVIDIA is faster than AMD on this test."
+HARDWARE = "H100 is faster than A100 for decode."
+SLOWER = "vLLM is slower than SGLang on H100."
+FRONTED = "Faster than vLLM, SGLang wins on H100."
+BEATS = "SGLang outperforms vLLM on H100."
+BEATS_PLAIN = "SGLang beats vLLM at high concurrency."
+
+
+def findings(tag: str, english: str, translation: str, terms: dict[str, Terms]) -> list[str]:
+    found = check_text(english, translation, False, terms[TAGS[tag]])
+    return [f"{f.severity}: {f.message}" for f in found]
+
+
+# name: locale, English, the attacker's translation (each refused as turned round)
+TURNED_ROUND = {
+    "C01 ja より turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer より速い。"),
+    "C02 ko 보다 turned": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 빠르다."),
+    "C03 zh 比 turned": ("zh", FASTER, "在 H100 上 vLLM 比 DeepInfer 快。"),
+    "C04 ja vendors turned": ("ja", VENDORS, "このテストでは AMD は NVIDIA より速い。"),
+    "C05 ko vendors turned": ("ko", VENDORS, "이 테스트에서 AMD가 NVIDIA보다 빠르다."),
+    "C06 zh vendors turned": ("zh", VENDORS, "在這項測試中，AMD 比 NVIDIA 快。"),
+    "C07 ja hardware turned": ("ja", HARDWARE, "デコードでは A100 は H100 より速い。"),
+    "C08 ko hardware turned": ("ko", HARDWARE, "디코드에서는 A100이 H100보다 빠르다."),
+    "C09 zh hardware turned": ("zh", HARDWARE, "在解碼上，A100 比 H100 快。"),
+    "C10 ja slower turned": ("ja", SLOWER, "H100 では SGLang は vLLM より遅い。"),
+    "C11 ja fronted than turned": ("ja", FRONTED, "SGLang より速く、vLLM が H100 で勝つ。"),
+    "C12 ja outperforms turned": ("ja", BEATS, "H100 では vLLM が SGLang を上回る。"),
+    "C13 ko outperforms turned": ("ko", BEATS, "H100에서 vLLM이 SGLang을 능가한다."),
+    "C14 zh outperforms turned": ("zh", BEATS, "在 H100 上 vLLM 勝過 SGLang。"),
+    "C15 ja beats turned": ("ja", BEATS_PLAIN, "高い同時実行数では vLLM が SGLang に勝つ。"),
+    "C16 ko beats turned": ("ko", BEATS_PLAIN, "높은 동시성에서는 vLLM이 SGLang을 이긴다."),
+    "C17 zh beats turned": ("zh", BEATS_PLAIN, "在高並行度下，vLLM 擊敗 SGLang。"),
+    "C18 ja と比べ turned": ("ja", FASTER, "H100 上では DeepInfer と比べて vLLM が速い。"),
+    "C19 ko 에 비해 turned": ("ko", FASTER, "H100에서 DeepInfer에 비해 vLLM이 빠르다."),
+    "C20 zh 相比 turned": ("zh", FASTER, "在 H100 上，和 DeepInfer 相比，vLLM 更快。"),
+    "C21 zh 於 turned": ("zh", FASTER, "在 H100 上 vLLM 快於 DeepInfer。"),
+}
+
+# name: locale, English, a faithful translation (the same order, or reordered faithfully)
+FAITHFUL_ORDER = {
+    "F01 ja より kept": ("ja", FASTER, "H100 上では DeepInfer は vLLM より速い。"),
+    "F02 ja より fronted": ("ja", FASTER, "H100 上では vLLM より DeepInfer の方が速い。"),
+    "F03 ko 보다 kept": ("ko", FASTER, "H100에서 DeepInfer가 vLLM보다 빠르다."),
+    "F04 ko 보다 fronted": ("ko", FASTER, "H100에서는 vLLM보다 DeepInfer가 빠르다."),
+    "F05 zh 比 kept": ("zh", FASTER, "在 H100 上 DeepInfer 比 vLLM 快。"),
+    "F06 zh 和…相比": ("zh", FASTER, "在 H100 上，和 vLLM 相比，DeepInfer 更快。"),
+    "F07 ja vendors fronted": ("ja", VENDORS, "このテストでは AMD より NVIDIA の方が速い。"),
+    "F08 ko hardware 에 비해": ("ko", HARDWARE, "디코드에서는 A100에 비해 H100이 빠르다."),
+    "F09 zh hardware 與…相比": ("zh", HARDWARE, "在解碼上，與 A100 相比，H100 更快。"),
+    "F10 ja slower kept": ("ja", SLOWER, "H100 では vLLM は SGLang より遅い。"),
+    "F11 ja fronted than kept": ("ja", FRONTED, "vLLM より速く、SGLang が H100 で勝つ。"),
+    "F12 ja outperforms, object first": ("ja", BEATS, "H100 では vLLM を SGLang が上回る。"),
+    "F13 ko outperforms kept": ("ko", BEATS, "H100에서 SGLang이 vLLM을 능가한다."),
+    "F14 zh outperforms as 優於": ("zh", BEATS, "在 H100 上 SGLang 優於 vLLM。"),
+    "F15 ja beats kept": ("ja", BEATS_PLAIN, "高い同時実行数では SGLang が vLLM に勝つ。"),
+    "F16 ko beats kept": ("ko", BEATS_PLAIN, "높은 동시성에서는 SGLang이 vLLM을 이긴다."),
+    "F17 zh beats kept": ("zh", BEATS_PLAIN, "在高並行度下，SGLang 擊敗 vLLM。"),
+    "F18 zh 於 kept": ("zh", FASTER, "在 H100 上 DeepInfer 快於 vLLM。"),
+}
+
+
+@pytest.mark.parametrize("name", TURNED_ROUND)
+def test_a_comparison_turned_round_is_refused(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, english, translation = TURNED_ROUND[name]
+    found = findings(tag, english, translation, shipped_terms)
+    assert [f for f in found if "the comparison turned round" in f], found
+    assert all(f.startswith("error") for f in found if "turned round" in f)
+
+
+@pytest.mark.parametrize("name", FAITHFUL_ORDER)
+def test_a_faithful_comparison_is_clean(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, english, translation = FAITHFUL_ORDER[name]
+    assert findings(tag, english, translation, shipped_terms) == []
