@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from comparekit.catalogs.findings import lands_in_table
 from comparekit.catalogs.rules import Terms, check_text
+from test_attack12_context import edited
 from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
@@ -89,3 +91,70 @@ def test_a_comparison_turned_round_is_refused(name: str, shipped_terms: dict[str
 def test_a_faithful_comparison_is_clean(name: str, shipped_terms: dict[str, Terms]) -> None:
     tag, english, translation = FAITHFUL_ORDER[name]
     assert findings(tag, english, translation, shipped_terms) == []
+
+
+# The quantity cases rebuild the attack on shipped entries: the English's "most", "many",
+# "a few", "some", "every" and the translation's word for it.
+DEK = "comparisons/deepinfer-vs-ktransformers:dek"  # "keeps most experts in system RAM"
+LICENSE = "products/tensorrt-llm:facts.license"  # "with some MIT and BSD third-party parts"
+FEW_GPUS = "comparisons/deepinfer-vs-ktransformers:decision_guide.fine-tune.situation"
+HUB = "hub:description"  # "Every DeepInfer comparison …"
+SCOPE = "products/llama-cpp:facts.scope"  # "Many GGUF models on one machine or a few"
+MANY_MODELS = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.lead"
+
+# name: locale, key, the shipped words, the attacker's words
+QUANTITY_TURNED = {
+    "Q01 ja most as 一部": ("ja", DEK, "エキスパートの大半を", "エキスパートの一部を"),
+    "Q02 ja most as 少数": ("ja", DEK, "エキスパートの大半を", "少数のエキスパートを"),
+    "Q03 ja most as わずか": ("ja", DEK, "エキスパートの大半を", "わずかなエキスパートを"),
+    "Q04 ko most as 소수": ("ko", DEK, "전문가 대부분은", "전문가 소수는"),
+    "Q05 ko most as 몇몇": ("ko", DEK, "전문가 대부분은", "몇몇 전문가는"),
+    "Q06 zh most as 部分": ("zh", DEK, "把大部分專家", "把部分專家"),
+    "Q07 zh most as 少數": ("zh", DEK, "把大部分專家", "把少數專家"),
+    "Q08 zh most as 少量": ("zh", DEK, "把大部分專家", "把少量專家"),
+    "Q09 ja some as 大半": ("ja", LICENSE, "一部の", "大半の"),
+    "Q10 ko some as 대부분": ("ko", LICENSE, "일부", "대부분의"),
+    "Q11 zh some as 大多數": ("zh", LICENSE, "部分第三方", "大多數第三方"),
+    "Q12 ja few as 多数": ("ja", FEW_GPUS, "少数の GPU", "多数の GPU"),
+    "Q13 ko few as 많은": ("ko", FEW_GPUS, "적은 GPU로", "많은 GPU로"),
+    "Q14 zh few as 大量": ("zh", FEW_GPUS, "少量 GPU", "大量 GPU"),
+    "Q15 ko every as 일부": ("ko", HUB, "모든 비교 글을", "일부 비교 글을"),
+    "Q16 zh every as 部分": ("zh", HUB, "所有 DeepInfer", "部分 DeepInfer"),
+    "Q17 ja every (全) as 一部": ("ja", HUB, "全比較記事", "一部の比較記事"),
+    "Q18 ja many as 少数": ("ja", MANY_MODELS, "多数のモデル", "少数のモデル"),
+    "Q19 ko many as 몇몇": ("ko", MANY_MODELS, "많은 모델을", "몇몇 모델을"),
+    "Q20 zh many as 少數": ("zh", MANY_MODELS, "支援多種模型", "支援少數模型"),
+}
+# name: locale, key, the shipped words, a faithful synonym
+QUANTITY_FAITHFUL = {
+    "QF01 ja most as ほとんど": ("ja", DEK, "エキスパートの大半を", "エキスパートのほとんどを"),
+    "QF02 ja most as 大部分": ("ja", DEK, "エキスパートの大半を", "エキスパートの大部分を"),
+    "QF03 ko most as 대다수": ("ko", DEK, "전문가 대부분은", "전문가 대다수는"),
+    "QF04 zh most as 大多數": ("zh", DEK, "把大部分專家", "把大多數專家"),
+    "QF05 zh most as 多數": ("zh", DEK, "把大部分專家", "把多數專家"),
+    "QF06 ja few as わずかな": ("ja", FEW_GPUS, "少数の GPU", "わずかな GPU"),
+    "QF07 ko few as 소수의": ("ko", FEW_GPUS, "적은 GPU로", "소수의 GPU로"),
+    "QF08 zh some as 一些": ("zh", LICENSE, "部分第三方", "一些第三方"),
+    "QF09 ko every as 전체": ("ko", HUB, "모든 비교 글을", "전체 비교 글을"),
+    "QF10 ja many as 多くの": ("ja", MANY_MODELS, "多数のモデル", "多くのモデル"),
+    "QF11 zh many as 許多": ("zh", MANY_MODELS, "支援多種模型", "支援許多模型"),
+    # "Many GGUF models on one machine or a few": both classes said, 少數 is the English's
+    "QF12 zh many and a few": ("zh", SCOPE, "多種 GGUF", "許多 GGUF"),
+}
+
+
+def shipped_findings(tag: str, key: str, old: str, new: str, terms: dict[str, Terms]) -> list[str]:
+    english, translation = edited(TAGS[tag].replace("-", "_"), key, old, new)
+    found = check_text(english, translation, lands_in_table(key), terms[TAGS[tag]])
+    return [f"{f.severity}: {f.message}" for f in found]
+
+
+@pytest.mark.parametrize("name", QUANTITY_TURNED)
+def test_a_quantity_word_turned_is_refused(name: str, shipped_terms: dict[str, Terms]) -> None:
+    found = shipped_findings(*QUANTITY_TURNED[name], shipped_terms)
+    assert [f for f in found if f.startswith("error") and "the quantity turned" in f], found
+
+
+@pytest.mark.parametrize("name", QUANTITY_FAITHFUL)
+def test_a_faithful_quantity_word_is_clean(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert shipped_findings(*QUANTITY_FAITHFUL[name], shipped_terms) == []

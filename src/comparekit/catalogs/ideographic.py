@@ -370,7 +370,7 @@ _BESIDE_READ = re.compile(
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
 _LEXICAL = re.compile(
-    "一覧|一方|一部|一連|一切|一貫|一致|一通り|一度|一行|一旦|一樣|一様|一定|一般|一併|一步|"
+    "一覧|一方|一部|一些|一連|一切|一貫|一致|一通り|一度|一行|一旦|一樣|一様|一定|一般|一併|一步|"
     "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
     "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
     "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"

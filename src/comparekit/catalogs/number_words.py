@@ -219,7 +219,7 @@ def says_vague_amount(lowered: str) -> bool:
 
 _VAGUE_AMOUNT = re.compile(
     r"\b(?:dozens|tens|hundreds|thousands|millions|billions|several|few|many|multiple"
-    r"|numerous|various|countless|orders? of magnitude|couple"
+    r"|numerous|various|countless|orders? of magnitude|couple|most|majority|bulk"
     # a count given as a range of two (one or two vendors: 한두 벤더)
     r"|(?:one|two|three|four|five|six|seven|eight|nine|ten) or (?:two|three|four|five|six"
     r"|seven|eight|nine|ten|so))\b"
