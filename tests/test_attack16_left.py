@@ -145,7 +145,9 @@ QUANTITY_FAITHFUL = {
 
 def shipped_findings(tag: str, key: str, old: str, new: str, terms: dict[str, Terms]) -> list[str]:
     english, translation = edited(TAGS[tag].replace("-", "_"), key, old, new)
-    found = check_text(english, translation, lands_in_table(key), terms[TAGS[tag]])
+    locale = terms[TAGS[tag]]
+    compared, about = locale.names_compared(key), locale.names_about(key)
+    found = check_text(english, translation, lands_in_table(key), locale, compared, about)
     return [f"{f.severity}: {f.message}" for f in found]
 
 
@@ -158,3 +160,54 @@ def test_a_quantity_word_turned_is_refused(name: str, shipped_terms: dict[str, T
 @pytest.mark.parametrize("name", QUANTITY_FAITHFUL)
 def test_a_faithful_quantity_word_is_clean(name: str, shipped_terms: dict[str, Terms]) -> None:
     assert shipped_findings(*QUANTITY_FAITHFUL[name], shipped_terms) == []
+
+
+# Faithful short forms the attack found refused, read as the English's number and unit.
+MEASURED = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
+TRANSFER = "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail"  # 40 GB, 87 GB/s
+V41 = "comparisons/deepinfer-vs-dynamo:faq.v41-support.answer"  # "(September 2026, …)"
+
+# name: locale, key, the shipped words, a faithful short form
+SHORT_FORMS_READ = {
+    "S01 ko 75프로 for 75%": ("ko", MEASURED, "75%", "75프로"),
+    "S02 ko 75 프로 spaced": ("ko", MEASURED, "75%", "75 프로"),
+    "S03 ja 75パー for 75%": ("ja", MEASURED, "75%", "75パー"),
+    "S04 ja 40ギガ for 40 GB": ("ja", TRANSFER, "40 GB", "40ギガ"),
+    "S05 ko 40기가 for 40 GB": ("ko", TRANSFER, "40 GB", "40기가"),
+    "S06 ja 87ギガ/s for 87 GB/s": ("ja", TRANSFER, "87 GB/s", "87ギガ/s"),
+    "S07 ja 2026-09 for September 2026": ("ja", V41, "2026年9月", "2026-09"),
+    "S08 zh 2026-09 for September 2026": ("zh", V41, "2026年9月", "2026-09"),
+    "S09 ko 2026-09 for September 2026": ("ko", V41, "2026년 9월", "2026-09"),
+    "S10 ja 2026/9 for September 2026": ("ja", V41, "2026年9月", "2026/9"),
+    "S11 ja 4.6倍速 for 4.6 times": ("ja", TRANSFER, "4.6倍", "4.6倍速"),
+    "S12 ja 第一に for first": ("ja", V41, "Dynamo は最初に", "Dynamo は第一に"),
+}
+# name: locale, key, the shipped words, the short form of another number or unit: refused
+SHORT_FORMS_REFUSED = {
+    "SR01 ko 76프로 for 75%": ("ko", MEASURED, "75%", "76프로"),
+    "SR02 ko 75프로세스 (75 processes) for 75%": ("ko", MEASURED, "75%", "75프로세스"),
+    "SR03 ja 75パーツ (75 parts) for 75%": ("ja", MEASURED, "75%", "75パーツ"),
+    "SR04 ja 41ギガ for 40 GB": ("ja", TRANSFER, "40 GB", "41ギガ"),
+    "SR05 ja 40テラ for 40 GB": ("ja", TRANSFER, "40 GB", "40テラ"),
+    "SR06 ja 87ギガ for 87 GB/s (per second lost)": ("ja", TRANSFER, "87 GB/s", "87ギガ"),
+    "SR07 ko 40기가비트 (gigabits) for 40 GB": ("ko", TRANSFER, "40 GB", "40기가비트"),
+    "SR08 ja 2026-10 for September 2026": ("ja", V41, "2026年9月", "2026-10"),
+    "SR09 ko 2026-08 for September 2026": ("ko", V41, "2026년 9월", "2026-08"),
+    "SR10 ja 5.6倍速 for 4.6 times": ("ja", TRANSFER, "4.6倍", "5.6倍速"),
+    "SR11 ja 第二に for first": ("ja", V41, "Dynamo は最初に", "Dynamo は第二に"),
+}
+
+
+@pytest.mark.parametrize("name", SHORT_FORMS_READ)
+def test_a_faithful_short_form_is_read_as_the_english(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    assert shipped_findings(*SHORT_FORMS_READ[name], shipped_terms) == []
+
+
+@pytest.mark.parametrize("name", SHORT_FORMS_REFUSED)
+def test_a_short_form_of_another_number_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    found = shipped_findings(*SHORT_FORMS_REFUSED[name], shipped_terms)
+    assert [f for f in found if f.startswith("error")], found

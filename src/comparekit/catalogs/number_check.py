@@ -41,6 +41,7 @@ from comparekit.catalogs.numbers import has_numbers, number_changes, number_toke
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.quantity_words import check_quantity_words
+from comparekit.catalogs.short_forms import read_short_forms
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.weekdays import wrong_weekdays
 
@@ -81,6 +82,8 @@ def _number_findings(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", message))
     if without_weekdays != entry.translation:  # (星期六 beside a date is no numeral six)
         entry = dataclasses.replace(entry, translation=without_weekdays)
+    if (read := read_short_forms(entry.english, entry.translation)) != entry.translation:
+        entry = dataclasses.replace(entry, translation=read)  # (75프로, 40ギガ, 2026-09)
     english, translation, changed = fractions_compared(entry.english, entry.translation)
     if changed:  # (2/3 for three quarters)
         message = f"fraction changed: {', '.join(changed)} (the English says another share)"

@@ -1,0 +1,98 @@
+"""Faithful short forms of a number's unit or date, read as the English writes them: the
+colloquial Korean percent (75프로, 75 프로가 for 75%), the Japanese one (75パー), an SI
+prefix said alone for its bytes (40ギガ, 40기가 for 40 GB; 87ギガ/s for 87 GB/s) and a
+year and month in digits (2026-09, 2026/9 for September 2026). Each is read so only where
+the English writes that very number with that unit, or that month of that year: a short
+form of another number, or one the English does not say, stays a number changed.
+
+Decided: ギガ alone is gigabytes, not gigabits (40ギガ for "40 Gbps" stays refused), and a
+rate keeps its "per second" (40ギガ for "40 GB/s" stays refused).
+
+>>> read_short_forms("75% of 40 GB at 87 GB/s", "75프로가 40기가를 87ギガ/s로")
+'75%가 40 GB를 87 GB/s로'
+>>> read_short_forms("75% of the runs", "75프로세스")
+'75프로세스'
+>>> read_short_forms("published in September 2026", "2026-09 に公開、2026-10")
+'2026年9月 に公開、2026-10'
+"""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.number_tokens import tokens_of
+
+# A Korean particle or copula after a colloquial unit (75프로가, 75프로입니다, 40기가의): a
+# syllable no loanword 프로 or 기가 begins continues with (프로세스, 프로젝트, 기가비트).
+_KOREAN_AFTER = "(?=$|[^가-힣]|[가를의는도만로이와과에였입정쯤대까밖씩나])"
+_PERCENT_SAID = re.compile(
+    rf"(\d+(?:\.\d+)?)[ \u00a0]?(?:프로{_KOREAN_AFTER}|パー(?![\u30a1-\u30fa\u30fc]))"
+)
+_PREFIX_LETTER = {
+    "キロ": "K",
+    "メガ": "M",
+    "ギガ": "G",
+    "テラ": "T",
+    "킬로": "K",
+    "메가": "M",
+    "기가": "G",
+    "테라": "T",
+}
+# An SI prefix said alone after a number: not before a katakana word (ギガバイト, ギガビット:
+# the unit reader's) nor a Korean one (기가바이트, 기가비트); a rate's "per second" after it.
+_PREFIX_SAID = re.compile(
+    r"(\d+(?:\.\d+)?)[ \u00a0]?(?:(キロ|メガ|ギガ|テラ)(?![\u30a1-\u30fa\u30fc])"
+    rf"|(킬로|메가|기가|테라){_KOREAN_AFTER})"
+    r"(?P<rate>[ \u00a0]?/[ \u00a0]?(?:s(?![A-Za-z])|秒|초)|[ \u00a0]?毎秒)?"
+)
+_MAY_HOLD = re.compile("프로|パー|キロ|メガ|ギガ|テラ|킬로|메가|기가|테라|\\d{4}[-/.]\\d")
+
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+# A year and month in digits joined by one mark; not a full date (2026-09-12, the date
+# reader's), a version's parts (v2026.9) nor a range of numbers.
+_YEAR_MONTH = re.compile(r"(?<![A-Za-z\d_.,/-])(\d{4})([-/.])(\d{1,2})(?![A-Za-z\d_]|[-/.,]\d)")
+
+
+def read_short_forms(english: str, translation: str) -> str:
+    """``translation`` with each short form of the English's number and unit, or of its
+    month and year, written as the English's (75프로 → 75%, 2026-09 → 2026年9月)."""
+    if translation.isascii() or not _MAY_HOLD.search(translation):
+        return translation  # nearly every translation
+    expected = set(tokens_of(english))
+
+    def percent(match: re.Match[str]) -> str:
+        number = match.group(1)
+        return f"{number}%" if f"{number}%" in expected else match.group()
+
+    def prefixed(match: re.Match[str]) -> str:
+        number, prefix = match.group(1), match.group(2) or match.group(3)
+        unit = f"{_PREFIX_LETTER[prefix]}B"
+        token = f"{number}{unit}{'ps' if match.group('rate') else ''}"
+        if token not in expected:
+            return match.group()
+        return f"{number} {unit}/s" if match.group("rate") else f"{number} {unit}"
+
+    korean = re.search("[가-힣]", translation) is not None
+
+    def year_month(match: re.Match[str]) -> str:
+        year, month = match.group(1), int(match.group(3))
+        if not 1 <= month <= 12 or f"{_MONTHS[month - 1]} {year}" not in english:
+            return match.group()
+        return f"{year}년 {month}월" if korean else f"{year}年{month}月"
+
+    translation = _PERCENT_SAID.sub(percent, translation)
+    translation = _PREFIX_SAID.sub(prefixed, translation)
+    return _YEAR_MONTH.sub(year_month, translation)
