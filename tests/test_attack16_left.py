@@ -211,3 +211,43 @@ def test_a_short_form_of_another_number_is_refused(
 ) -> None:
     found = shipped_findings(*SHORT_FORMS_REFUSED[name], shipped_terms)
     assert [f for f in found if f.startswith("error")], found
+
+
+# Neighbours found attacking the family: a scaled number given a bare counter (4.6 times as
+# 4.6台, "4.6 machines"), and the Korean 첫 ("first") for another rank.
+LEAD = "comparisons/deepinfer-vs-ktransformers:lead"  # "4 GPUs for prefill"
+KT_SOURCE = "comparisons/deepinfer-vs-ktransformers:sources.kt-v4-flash.supports"  # 8x RTX 5090
+THREE_JOBS = "comparisons/deepinfer-vs-mooncake:analysis.complement.paragraphs.three-jobs"
+MODEL_VERSION = "comparisons/deepinfer-vs-tensorrt-llm:analysis.kind.paragraphs.model-version"
+COMPONENTS = "comparisons/deepinfer-vs-mooncake:what_each_is.mooncake.paragraphs.components"
+
+# name: locale, key, the shipped words, the attacker's words
+KIND_REFUSED = {
+    "K01 ja 4.6 times as 4.6台": ("ja", TRANSFER, "4.6倍", "4.6台"),
+    "K02 ja 4.6 times as 4.6枚": ("ja", TRANSFER, "4.6倍", "4.6枚"),
+    "K03 ko 4.6 times as 4.6대": ("ko", TRANSFER, "4.6배", "4.6대"),
+    "K04 zh 4.6 times as 4.6 台": ("zh", TRANSFER, "4.6 倍", "4.6 台"),
+    "K05 ko second as 첫 번째": ("ko", MODEL_VERSION, "두 번째", "첫 번째"),
+    "K06 ko fourth as 첫 번째": ("ko", COMPONENTS, "네 번째", "첫 번째"),
+    "K07 ko second as 첫째": ("ko", MODEL_VERSION, "두 번째", "첫째"),
+}
+# name: locale, key, the shipped words, a faithful variant (or the shipped words kept)
+KIND_FAITHFUL = {
+    "KF01 ja 4 GPUs as 4台": ("ja", LEAD, "4基", "4台"),
+    "KF02 ja 8x RTX 5090 as 8枚 (a count, not a scale)": ("ja", KT_SOURCE, "8枚", "8枚"),
+    "KF03 ko third as 세 번째 kept": ("ko", THREE_JOBS, "세 번째", "세 번째"),
+    "KF04 ko 4.6 times as 4.6배 kept": ("ko", TRANSFER, "4.6배", "4.6배"),
+}
+
+
+@pytest.mark.parametrize("name", KIND_REFUSED)
+def test_a_scale_or_rank_changed_in_its_word_is_refused(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    found = shipped_findings(*KIND_REFUSED[name], shipped_terms)
+    assert [f for f in found if f.startswith("error") and "number" in f], found
+
+
+@pytest.mark.parametrize("name", KIND_FAITHFUL)
+def test_a_count_or_rank_kept_is_clean(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert shipped_findings(*KIND_FAITHFUL[name], shipped_terms) == []

@@ -69,7 +69,7 @@ _TRANSLATED_KINDS = {
     "percent": r"%|％|パーセント|퍼센트|percent\b",
     "digits": r"桁|자리|位[數数]|digits?\b",
     "ordinal": (
-        r"番目|番(?![号號組组地線线])|번째|号(?![码碼])|號(?![碼码])|호(?![가-힣])"
+        r"番目|番(?![号號組组地線线])|번째|(?<=첫)째|号(?![码碼])|號(?![碼码])|호(?![가-힣])"
         r"|(?:つ|個|台|基|枚|本|回|人|件)目(?![的標标])|(?:st|nd|rd|th)\b"
     ),
     "generations": r"世代|세대|代(?![表理替碼码わ入金価謝])",
@@ -96,6 +96,7 @@ _TRANSLATED_KINDS = {
     "bits": r"ビット|비트|位元(?![組组])|比特|bits?\b",
 }
 _NOUNS = tuple(kind for kind in _TRANSLATED_KINDS if kind not in _SCALES)
+_COUNTED = "a count"  # a counter with no noun the check knows after it (4台, 4.6枚)
 
 
 def _alternatives(kinds: dict[str, str], names: tuple[str, ...], flags: int = 0) -> re.Pattern[str]:
@@ -120,10 +121,10 @@ _SPACE = re.compile(r"[ \u00a0\u202f]?")
 # A number as the check reads it: digits (not a name's: H100, V4, R1-0528), a placeholder
 # ({count}), Han numerals before a word that scales (七五折, 二代, 三成; not 一套, "a suite")
 # or after 第 (第三, from two: 第一 is also "first of all"), and a Korean native numeral
-# before its word, spaced (두 배, 세 번째, 두 세대; not 첫, "first").
+# before its word, spaced (두 배, 세 번째, 두 세대), and 첫 before 번째 or 째 ("first").
 _HAN_VALUES = {char: str(value) for value, char in enumerate("〇一二三四五六七八九")}
 _HAN_VALUES |= {"零": "0", "兩": "2", "两": "2"}
-_KOREAN_VALUES = {"한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6"}
+_KOREAN_VALUES = {"첫": "1", "한": "1", "두": "2", "세": "3", "네": "4", "다섯": "5", "여섯": "6"}
 _KOREAN_VALUES |= {"일곱": "7", "여덟": "8", "아홉": "9", "열": "10"}
 _DIGITS = r"(?<![A-Za-z\d.,_])(?<![A-Za-z\d]-)\d+(?:[.,]\d+)*(?![.,]?\d)"
 _PLACEHOLDER = r"\{[A-Za-z_]\w*\}"
@@ -132,6 +133,7 @@ _NUMBER = re.compile(
     r"|(?<![〇零一二三四五六七八九十百千萬万兩两新上下])[〇零一二三四五六七八九兩两]{1,2}"
     r"(?=[ \u00a0]?(?:[代成折倍割桁]|分之|分の|位[數数]|番目|世代))"
     r"|(?<=第)[二三四五六七八九兩两](?![十百千])"
+    r"|(?<![가-힣])첫(?=[ \u00a0]?(?:번째|째))"  # (첫 번째, 첫째: "first")
     r"|(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)"
     r"(?=[ \u00a0](?:배|번째|세대|자리|노드|랙|토큰|단어|글자|세트)"
     r"(?:(?![가-힣])|[로의가는를이에]))"
@@ -198,7 +200,7 @@ _MULTIPLE_WORDS |= {
 _MULTIPLE_WORD = re.compile(
     r"\b(?:" + "|".join(sorted(_MULTIPLE_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
-_MAY_HAVE_NUMBER = re.compile(r"[\d{〇零一二三四五六七八九兩两한두세네섯곱덟홉열]")
+_MAY_HAVE_NUMBER = re.compile(r"[\d{〇零一二三四五六七八九兩两한두세네섯곱덟홉열첫]")
 
 
 def _value(number: str) -> str:
@@ -271,6 +273,8 @@ def translated_kinds(translation: str) -> list[tuple[str, str, str]]:
                 noun = _kind(_TRANSLATED_KIND, _TRANSLATED_NAMES, translation, before.start())
                 if noun and noun[0] in _NOUNS:
                     read, start = (noun[0], counter.end()), before.start()
+            if read is None:  # (a count of something unnamed: 4.6台 is no 4.6 times)
+                read = (_COUNTED, counter.start() + 1)
         if (
             (read is None or read[0] in _SCALES or translation[start - 1 : start] in "第제 ")
             and number.start()
@@ -323,9 +327,20 @@ def changed_kinds(english: str, translation: str) -> list[str]:
     named = _nouns_named(english)
     changed = []
     for value, kind, written in found:
+        if written[0] == "첫":  # (첫 번째, "first", for the English's "third")
+            ranks = sorted(v for v, k in kinds.items() if "ordinal" in k)
+            if ranks and "ordinal" not in kinds.get("1", ()):
+                changed.append(f"{written} (ordinal), where the English has {ranks[0]} (ordinal)")
+            continue  # (and read against the English's ranks only: 첫 is no number else)
         if value not in kinds:
             continue  # (a number the English lacks: the number rule speaks of it)
         said = kinds[value]
+        if kind == _COUNTED:
+            scaled = said and all(k in _SCALES for k in said)
+            if scaled and not _multiplies_a_name(english, value):  # (4.6 times as 4.6台)
+                english_words = ", ".join(_shown(value, k) for k in sorted(said, key=str))
+                changed.append(f"{written} (a count), where the English has {english_words}")
+            continue
         if kind in said or _tenths_of_percent(kind, written, kinds):
             continue
         if kind == "fraction" and value in _wholes_of_parts(english):
@@ -341,6 +356,15 @@ def changed_kinds(english: str, translation: str) -> list[str]:
             english_words = ", ".join(_shown(value, k) for k in nouns)
             changed.append(f"{written} ({kind}), where the English has {english_words}")
     return changed
+
+
+def _multiplies_a_name(english: str, value: str) -> bool:
+    """Whether the English's "x" after ``value`` counts a thing (8x RTX 5090, 8xB200: eight
+    cards, RTX 5090 を8枚), not a scale."""
+    return (
+        re.search(rf"(?<![\d.]){re.escape(value)}[ \u00a0]?[x×][ \u00a0]?[A-Z]", english)
+        is not None
+    )
 
 
 # A noun a translation may write for another the English names after the number: a node
