@@ -54,6 +54,14 @@ TURNED_ROUND = {
     "C19 ko 에 비해 turned": ("ko", FASTER, "H100에서 DeepInfer에 비해 vLLM이 빠르다."),
     "C20 zh 相比 turned": ("zh", FASTER, "在 H100 上，和 DeepInfer 相比，vLLM 更快。"),
     "C21 zh 於 turned": ("zh", FASTER, "在 H100 上 vLLM 快於 DeepInfer。"),
+    "C22 ja を上回る turned": (
+        "ja",
+        FASTER,
+        "H100 上では vLLM が DeepInfer を上回る。",
+    ),
+    "C23 ja 比 turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer 比で速い。"),
+    "C24 ko 대비 turned": ("ko", FASTER, "H100에서 vLLM은 DeepInfer 대비 빠르다."),
+    "C25 zh 相較於 turned": ("zh", FASTER, "在 H100 上，vLLM 相較於 DeepInfer 更快。"),
 }
 
 # name: locale, English, a faithful translation (the same order, or reordered faithfully)
@@ -76,6 +84,10 @@ FAITHFUL_ORDER = {
     "F16 ko beats kept": ("ko", BEATS_PLAIN, "높은 동시성에서는 SGLang이 vLLM을 이긴다."),
     "F17 zh beats kept": ("zh", BEATS_PLAIN, "在高並行度下，SGLang 擊敗 vLLM。"),
     "F18 zh 於 kept": ("zh", FASTER, "在 H100 上 DeepInfer 快於 vLLM。"),
+    "F19 ja を上回る kept": ("ja", FASTER, "H100 上では DeepInfer が vLLM を上回る。"),
+    "F20 ja 比 kept": ("ja", FASTER, "H100 上では DeepInfer は vLLM 比で速い。"),
+    "F21 ko 대비 kept": ("ko", FASTER, "H100에서 DeepInfer는 vLLM 대비 빠르다."),
+    "F22 zh 相較於 kept": ("zh", FASTER, "在 H100 上，DeepInfer 相較於 vLLM 更快。"),
 }
 
 

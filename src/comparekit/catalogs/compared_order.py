@@ -38,7 +38,7 @@ _PASSIVE_AFTER = re.compile(r"\s+by\b", re.IGNORECASE)
 # What marks a name as the one compared against in each language: a particle after it
 # (Japanese, Korean) or a word before it (Chinese). Read for a "than" comparison.
 _AGAINST_AFTER = {
-    "ja": r"\s*(?:より|と比べ|に比べ|と比較|と比する)",
+    "ja": r"\s*(?:より|と比べ|に比べ|と比較|と比する|比(?=で|の|[ \u00a0]?\d))",
     "ko": r"\s*(?:보다|에 비해|에 비하|와 비교|과 비교|대비)",
 }
 _AGAINST_BEFORE = {
@@ -111,26 +111,30 @@ def english_comparisons(english: str, terms: Terms) -> tuple[tuple[str, str, boo
     return tuple(found)
 
 
-def marked_against(translation: str, terms: Terms, by_than: bool) -> set[str]:
-    """The names the translation marks as the one compared against (or the object of "beats")."""
+def marked_against(translation: str, terms: Terms) -> set[str]:
+    """The names the translation marks as the one compared against, or as the object of a
+    verb that compares ("B を上回る" says the same order as "B より速い")."""
     return {
         _key(found.group("name"), terms)
-        for pattern in _marker_readers(terms, by_than)
+        for pattern in _marker_readers(terms)
         for found in pattern.finditer(translation)
     }
 
 
 @functools.lru_cache(maxsize=16)
-def _marker_readers(terms: Terms, by_than: bool) -> tuple[re.Pattern[str], ...]:
+def _marker_readers(terms: Terms) -> tuple[re.Pattern[str], ...]:
     language = _language(terms.locale)
     names = _name_reader(terms).pattern
-    after = (_AGAINST_AFTER if by_than else _OBJECT_AFTER).get(language)
-    before = (_AGAINST_BEFORE if by_than else _OBJECT_BEFORE).get(language)
-    patterns = []
-    if after:
-        patterns.append(f"{names}(?:の|의)?{after}")
-    if before:
-        patterns.append(f"{before}{names}")
+    patterns = [
+        f"{names}(?:の|의)?{after[language]}"
+        for after in (_AGAINST_AFTER, _OBJECT_AFTER)
+        if language in after
+    ]
+    patterns += [
+        f"{before[language]}{names}"
+        for before in (_AGAINST_BEFORE, _OBJECT_BEFORE)
+        if language in before
+    ]
     if language == "zh":
         patterns.append(_ZH_WITH.format(names=names))
     return tuple(re.compile(pattern) for pattern in patterns)
@@ -149,10 +153,10 @@ def check_compared_order(entry: Entry) -> list[Finding]:
         return []
     findings = []
     english_against = {_key(against, terms) for _, against, _ in comparisons}
-    for subject, against, by_than in comparisons:
+    for subject, against, _ in comparisons:
         if _key(subject, terms) in english_against:
             continue  # each is compared against the other somewhere: read no order
-        marked = marked_against(translation, terms, by_than)
+        marked = marked_against(translation, terms)
         if _key(subject, terms) in marked and _key(against, terms) not in marked:
             findings.append(
                 Finding(
