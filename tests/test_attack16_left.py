@@ -113,6 +113,7 @@ FEW_GPUS = "comparisons/deepinfer-vs-ktransformers:decision_guide.fine-tune.situ
 HUB = "hub:description"  # "Every DeepInfer comparison …"
 SCOPE = "products/llama-cpp:facts.scope"  # "Many GGUF models on one machine or a few"
 MANY_MODELS = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.lead"
+FRAMING = "comparisons/deepinfer-vs-sglang:short_answer.framing"  # "which half of the problem"
 
 # name: locale, key, the shipped words, the attacker's words
 QUANTITY_TURNED = {
@@ -136,6 +137,9 @@ QUANTITY_TURNED = {
     "Q18 ja many as 少数": ("ja", MANY_MODELS, "多数のモデル", "少数のモデル"),
     "Q19 ko many as 몇몇": ("ko", MANY_MODELS, "많은 모델을", "몇몇 모델을"),
     "Q20 zh many as 少數": ("zh", MANY_MODELS, "支援多種模型", "支援少數模型"),
+    "Q21 ko every as 대부분": ("ko", HUB, "모든 비교 글을", "대부분의 비교 글을"),
+    "Q22 zh every as 大多數": ("zh", HUB, "所有 DeepInfer", "大多數 DeepInfer"),
+    "Q23 zh half as 大部分": ("zh", FRAMING, "一半", "大部分"),
 }
 # name: locale, key, the shipped words, a faithful synonym
 QUANTITY_FAITHFUL = {
@@ -150,6 +154,7 @@ QUANTITY_FAITHFUL = {
     "QF09 ko every as 전체": ("ko", HUB, "모든 비교 글을", "전체 비교 글을"),
     "QF10 ja many as 多くの": ("ja", MANY_MODELS, "多数のモデル", "多くのモデル"),
     "QF11 zh many as 許多": ("zh", MANY_MODELS, "支援多種模型", "支援許多模型"),
+    "QF13 zh half as 半數": ("zh", FRAMING, "一半", "半數"),
     # "Many GGUF models on one machine or a few": both classes said, 少數 is the English's
     "QF12 zh many and a few": ("zh", SCOPE, "多種 GGUF", "許多 GGUF"),
 }

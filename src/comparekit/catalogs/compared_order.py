@@ -23,7 +23,8 @@ _OTHER_NAME = (
 # Where an English clause ends (the one compared and its subject stand in one clause).
 _CLAUSE_END = re.compile(r"[,;:]|[.!?](?=\s|$)|\n|\s(?:and|but|while|whereas)\s")
 # "than B": the one compared against, after "than" (or "than that of", "than on").
-_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+# ("other than", "rather than" rank nothing: "GPUs other than SM100")
+_THAN = re.compile(r"(?<!\bother )(?<!\brather )\bthan\b", re.IGNORECASE)
 # "A beats B": a verb that puts its object below its subject, or above it; either way the
 # object is the one compared against. ("outperformed by" turns the roles round: skipped.)
 _BEATS = re.compile(

@@ -13,7 +13,7 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding
 
-MANY, FEW, ALL = "most or many", "a few or some", "all"
+MANY, FEW, ALL, HALF = "most or many", "a few or some", "all", "half"
 
 # The English's words that say a class, read as a trigger: "most" before "of" or a plural
 # noun ("most users", not "the most popular" or "at most").
@@ -27,6 +27,7 @@ _ENGLISH_SAYS = {
         r"\b(?:a few|few|some|a handful|a minority|a small number|a fraction|a small share)\b",
         re.IGNORECASE,
     ),
+    HALF: re.compile(r"\bhalf (?:of|the)\b", re.IGNORECASE),
     # (not "all three": a count, which a translation writes as one: 3つとも)
     ALL: re.compile(
         r"(?<!\bat )\b(?:all|every)\b(?!\s+(?:of\s+)?(?:the\s+)?(?:two|three|four|five)\b)",
@@ -58,25 +59,36 @@ _TRANSLATION_WORDS = {
         MANY: "大半|ほとんど|殆ど|大部分|大多数|過半|多く|多数",
         FEW: "一部|少数|わずか|僅か|いくつか|幾つか|一握り|少し",
         ALL: "すべて|全て|全部|あらゆる",
+        HALF: "半数|半分",
     },
     "ko": {
         MANY: "대부분|대다수|상당수|다수|많은",
         FEW: "일부|소수|몇몇|약간|소량|적은",
         ALL: "모든|전부|모두|전체",
+        HALF: "절반|반수",
     },
     "zh": {
         MANY: "絕大多數|绝大多数|大多數|大多数|大部分|多數|多数|多半|許多|许多|很多|大量",
         FEW: "少部分|少數|少数|少量|一些|某些|些許|些许|部分",
         ALL: "所有|全部|一切|全數|全数|每個|每个",
+        HALF: "一半|半數|半数",
     },
 }
-_GROUPS = {"many": MANY, "few": FEW, "all": ALL}
+_GROUPS = {"many": MANY, "few": FEW, "all": ALL, "half": HALF}
 _TRANSLATION_WORD = {
     language: re.compile("|".join(f"(?P<{group}>{words[name]})" for group, name in _GROUPS.items()))
     for language, words in _TRANSLATION_WORDS.items()
 }
 # A class given where the English says another: (the English's, the one given instead).
-_TURNED = ((MANY, FEW), (FEW, MANY), (ALL, FEW))
+_TURNED = (
+    (MANY, FEW),
+    (FEW, MANY),
+    (ALL, FEW),
+    (ALL, MANY),  # ("all" as 大半: most is not all)
+    (HALF, MANY),
+    (HALF, FEW),
+    (MANY, HALF),
+)
 
 
 def translation_classes(translation: str, language: str) -> dict[str, str]:
