@@ -32,6 +32,7 @@ def findings(tag: str, english: str, translation: str, terms: dict[str, Terms]) 
 
 
 # name: locale, English, the attacker's translation (each refused as turned round)
+TWICE = "DeepInfer is 2x faster than vLLM on H100."
 TURNED_ROUND = {
     "C01 ja より turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer より速い。"),
     "C02 ko 보다 turned": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 빠르다."),
@@ -62,6 +63,9 @@ TURNED_ROUND = {
     "C23 ja 比 turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer 比で速い。"),
     "C24 ko 대비 turned": ("ko", FASTER, "H100에서 vLLM은 DeepInfer 대비 빠르다."),
     "C25 zh 相較於 turned": ("zh", FASTER, "在 H100 上，vLLM 相較於 DeepInfer 更快。"),
+    "C26 ja の2倍 turned": ("ja", TWICE, "H100 上では vLLM は DeepInfer の2倍速い。"),
+    "C27 ko 의 2배 turned": ("ko", TWICE, "H100에서 vLLM은 DeepInfer의 2배 빠르다."),
+    "C28 zh 的 2 倍 turned": ("zh", TWICE, "在 H100 上，vLLM 的速度是 DeepInfer 的 2 倍。"),
 }
 
 # name: locale, English, a faithful translation (the same order, or reordered faithfully)
@@ -88,6 +92,9 @@ FAITHFUL_ORDER = {
     "F20 ja 比 kept": ("ja", FASTER, "H100 上では DeepInfer は vLLM 比で速い。"),
     "F21 ko 대비 kept": ("ko", FASTER, "H100에서 DeepInfer는 vLLM 대비 빠르다."),
     "F22 zh 相較於 kept": ("zh", FASTER, "在 H100 上，DeepInfer 相較於 vLLM 更快。"),
+    "F23 ja の2倍 kept": ("ja", TWICE, "H100 上では DeepInfer は vLLM の2倍速い。"),
+    "F24 ko 의 2배 kept": ("ko", TWICE, "H100에서 DeepInfer는 vLLM의 2배 빠르다."),
+    "F25 zh 的 2 倍 kept": ("zh", TWICE, "在 H100 上，DeepInfer 的速度是 vLLM 的 2 倍。"),
 }
 
 

@@ -37,10 +37,14 @@ _BEATS = re.compile(
 _PASSIVE_AFTER = re.compile(r"\s+by\b", re.IGNORECASE)
 
 # What marks a name as the one compared against in each language: a particle after it
-# (Japanese, Korean) or a word before it (Chinese). Read for a "than" comparison.
+# (Japanese, Korean) or a word before it (Chinese); and the base of a multiple ("A の2倍",
+# "A의 2배", "A 的 2 倍" is twice A).
 _AGAINST_AFTER = {
-    "ja": r"\s*(?:より|と比べ|に比べ|と比較|と比する|比(?=で|の|[ \u00a0]?\d))",
-    "ko": r"\s*(?:보다|에 비해|에 비하|와 비교|과 비교|대비)",
+    "ja": r"\s*(?:より|と比べ|に比べ|と比較|と比する|比(?=で|の|[ \u00a0]?\d)"
+    r"|の[ \u00a0]?約?[\d.]+[ \u00a0]?倍)",
+    "ko": r"\s*(?:보다|에 비해|에 비하|와 비교|과 비교|대비"
+    r"|의[ \u00a0]?약?[ \u00a0]?[\d.]+[ \u00a0]?배)",
+    "zh": r"\s*的[ \u00a0]?約?[ \u00a0]?[\d.]+[ \u00a0]?倍",
 }
 _AGAINST_BEFORE = {
     "zh": r"(?:比|較|较|於|于|相較於|相较于)\s*",
@@ -127,7 +131,7 @@ def _marker_readers(terms: Terms) -> tuple[re.Pattern[str], ...]:
     language = _language(terms.locale)
     names = _name_reader(terms).pattern
     patterns = [
-        f"{names}(?:の|의)?{after[language]}"
+        f"{names}{after[language]}"
         for after in (_AGAINST_AFTER, _OBJECT_AFTER)
         if language in after
     ]
