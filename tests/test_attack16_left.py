@@ -147,6 +147,15 @@ QUANTITY_TURNED = {
     "Q21 ko every as 대부분": ("ko", HUB, "모든 비교 글을", "대부분의 비교 글을"),
     "Q22 zh every as 大多數": ("zh", HUB, "所有 DeepInfer", "大多數 DeepInfer"),
     "Q23 zh half as 大部分": ("zh", FRAMING, "一半", "大部分"),
+    "Q24 ja most as 数個": ("ja", DEK, "エキスパートの大半を", "数個のエキスパートを"),
+    "Q25 ko most as 몇 개": ("ko", DEK, "전문가 대부분은", "전문가 몇 개는"),
+    "Q26 zh most as 幾個": ("zh", DEK, "把大部分專家", "把幾個專家"),
+    "Q27 ja most as 半分": ("ja", DEK, "エキスパートの大半を", "エキスパートの半分を"),
+    "Q28 ko most as 절반": ("ko", DEK, "전문가 대부분은", "전문가 절반은"),
+    "Q29 ja most as 全て": ("ja", DEK, "エキスパートの大半を", "エキスパートの全てを"),
+    "Q30 ko most as 모든": ("ko", DEK, "전문가 대부분은", "모든 전문가는"),
+    "Q31 zh most as 所有": ("zh", DEK, "把大部分專家", "把所有專家"),
+    "Q32 ja some as すべて": ("ja", LICENSE, "一部の", "すべての"),
 }
 # name: locale, key, the shipped words, a faithful synonym
 QUANTITY_FAITHFUL = {

@@ -50,6 +50,11 @@ _ENGLISH_MAY_SAY = {
         r"|somewhat|narrow\w*|rare\w*|select\w*|specific)\b",
         re.IGNORECASE,
     ),
+    ALL: re.compile(
+        r"\b(?:all|every\w*|each|entire\w*|whole|any\w*|full\w*|complete\w*|always|both"
+        r"|none|no|total\w*|throughout)\b",
+        re.IGNORECASE,
+    ),
 }
 # Each class's words in each language, longest first where one holds another (大部分
 # before 部分, 대다수 before 다수, 몇몇 before 몇). By language: Japanese 部分 is "part",
@@ -57,19 +62,19 @@ _ENGLISH_MAY_SAY = {
 _TRANSLATION_WORDS = {
     "ja": {
         MANY: "大半|ほとんど|殆ど|大部分|大多数|過半|多く|多数",
-        FEW: "一部|少数|わずか|僅か|いくつか|幾つか|一握り|少し",
+        FEW: "一部|少数|わずか|僅か|いくつか|幾つか|一握り|少し|数個|数少な",
         ALL: "すべて|全て|全部|あらゆる",
         HALF: "半数|半分",
     },
     "ko": {
         MANY: "대부분|대다수|상당수|다수|많은",
-        FEW: "일부|소수|몇몇|약간|소량|적은",
+        FEW: "일부|소수|몇몇|몇[ \u00a0]?(?:개|가지|명|대|곳)|약간|소량|적은",
         ALL: "모든|전부|모두|전체",
         HALF: "절반|반수",
     },
     "zh": {
         MANY: "絕大多數|绝大多数|大多數|大多数|大部分|多數|多数|多半|許多|许多|很多|大量",
-        FEW: "少部分|少數|少数|少量|一些|某些|些許|些许|部分",
+        FEW: "少部分|少數|少数|少量|一些|某些|些許|些许|幾個|几个|幾種|几种|部分",
         ALL: "所有|全部|一切|全數|全数|每個|每个",
         HALF: "一半|半數|半数",
     },
@@ -88,6 +93,8 @@ _TURNED = (
     (HALF, MANY),
     (HALF, FEW),
     (MANY, HALF),
+    (MANY, ALL),  # ("most" as すべて: all is not most)
+    (FEW, ALL),
 )
 
 
