@@ -214,6 +214,8 @@ SHORT_FORMS_READ = {
     "S10 ja 2026/9 for September 2026": ("ja", V41, "2026年9月", "2026/9"),
     "S11 ja 4.6倍速 for 4.6 times": ("ja", TRANSFER, "4.6倍", "4.6倍速"),
     "S12 ja 第一に for first": ("ja", V41, "Dynamo は最初に", "Dynamo は第一に"),
+    "S13 zh 75趴 for 75%": ("zh", MEASURED, "75%", "75趴"),
+    "S14 ko 2026. 9. for September 2026": ("ko", V41, "2026년 9월", "2026. 9."),
 }
 # name: locale, key, the shipped words, the short form of another number or unit: refused
 SHORT_FORMS_REFUSED = {
@@ -228,6 +230,9 @@ SHORT_FORMS_REFUSED = {
     "SR09 ko 2026-08 for September 2026": ("ko", V41, "2026년 9월", "2026-08"),
     "SR10 ja 5.6倍速 for 4.6 times": ("ja", TRANSFER, "4.6倍", "5.6倍速"),
     "SR11 ja 第二に for first": ("ja", V41, "Dynamo は最初に", "Dynamo は第二に"),
+    "SR12 zh 76趴 for 75%": ("zh", MEASURED, "75%", "76趴"),
+    "SR13 ja 40G (as often 40 Gbps) for 40 GB": ("ja", TRANSFER, "40 GB", "40G"),
+    "SR14 ko 2025. 9. for September 2026": ("ko", V41, "2026년 9월", "2025. 9."),
 }
 
 

@@ -1,12 +1,14 @@
 """Faithful short forms of a number's unit or date, read as the English writes them: the
-colloquial Korean percent (75프로, 75 프로가 for 75%), the Japanese one (75パー), an SI
-prefix said alone for its bytes (40ギガ, 40기가 for 40 GB; 87ギガ/s for 87 GB/s) and a
-year and month in digits (2026-09, 2026/9 for September 2026). Each is read so only where
-the English writes that very number with that unit, or that month of that year: a short
-form of another number, or one the English does not say, stays a number changed.
+colloquial Korean percent (75프로, 75 프로가 for 75%), the Japanese (75パー) and Taiwanese
+(75趴) ones, an SI prefix said alone for its bytes (40ギガ, 40기가 for 40 GB; 87ギガ/s for
+87 GB/s) and a year and month in digits (2026-09, 2026/9, 2026. 9. for September 2026).
+Each is read so only where the English writes that very number with that unit, or that
+month of that year: a short form of another number, or one the English does not say,
+stays a number changed.
 
 Decided: ギガ alone is gigabytes, not gigabits (40ギガ for "40 Gbps" stays refused), and a
-rate keeps its "per second" (40ギガ for "40 GB/s" stays refused).
+rate keeps its "per second" (40ギガ for "40 GB/s" stays refused); a Latin G alone (40G) is
+not read, for it is as often 40 Gbps (40G Ethernet).
 
 >>> read_short_forms("75% of 40 GB at 87 GB/s", "75프로가 40기가를 87ギガ/s로")
 '75%가 40 GB를 87 GB/s로'
@@ -26,7 +28,7 @@ from comparekit.catalogs.number_tokens import tokens_of
 # syllable no loanword 프로 or 기가 begins continues with (프로세스, 프로젝트, 기가비트).
 _KOREAN_AFTER = "(?=$|[^가-힣]|[가를의는도만로이와과에였입정쯤대까밖씩나])"
 _PERCENT_SAID = re.compile(
-    rf"(\d+(?:\.\d+)?)[ \u00a0]?(?:프로{_KOREAN_AFTER}|パー(?![\u30a1-\u30fa\u30fc]))"
+    rf"(\d+(?:\.\d+)?)[ \u00a0]?(?:프로{_KOREAN_AFTER}|パー(?![\u30a1-\u30fa\u30fc])|趴)"
 )
 _PREFIX_LETTER = {
     "キロ": "K",
@@ -45,7 +47,7 @@ _PREFIX_SAID = re.compile(
     rf"|(킬로|메가|기가|테라){_KOREAN_AFTER})"
     r"(?P<rate>[ \u00a0]?/[ \u00a0]?(?:s(?![A-Za-z])|秒|초)|[ \u00a0]?毎秒)?"
 )
-_MAY_HOLD = re.compile("프로|パー|キロ|メガ|ギガ|テラ|킬로|메가|기가|테라|\\d{4}[-/.]\\d")
+_MAY_HOLD = re.compile("프로|パー|趴|キロ|メガ|ギガ|テラ|킬로|메가|기가|테라|\\d{4}[-/.]\\d")
 
 _MONTHS = (
     "January",
@@ -63,7 +65,10 @@ _MONTHS = (
 )
 # A year and month in digits joined by one mark; not a full date (2026-09-12, the date
 # reader's), a version's parts (v2026.9) nor a range of numbers.
-_YEAR_MONTH = re.compile(r"(?<![A-Za-z\d_.,/-])(\d{4})([-/.])(\d{1,2})(?![A-Za-z\d_]|[-/.,]\d)")
+_YEAR_MONTH = re.compile(
+    r"(?<![A-Za-z\d_.,/-])(\d{4})([-/.])[ \u00a0]?(\d{1,2})"
+    r"(?![A-Za-z\d_]|[-/.,][ \u00a0]?\d)"
+)
 
 
 def read_short_forms(english: str, translation: str) -> str:
