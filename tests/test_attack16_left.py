@@ -33,6 +33,7 @@ def findings(tag: str, english: str, translation: str, terms: dict[str, Terms]) 
 
 # name: locale, English, the attacker's translation (each refused as turned round)
 TWICE = "DeepInfer is 2x faster than vLLM on H100."
+COMPARED = "Compared with vLLM, DeepInfer is faster on H100."
 TURNED_ROUND = {
     "C01 ja より turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer より速い。"),
     "C02 ko 보다 turned": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 빠르다."),
@@ -66,6 +67,13 @@ TURNED_ROUND = {
     "C26 ja の2倍 turned": ("ja", TWICE, "H100 上では vLLM は DeepInfer の2倍速い。"),
     "C27 ko 의 2배 turned": ("ko", TWICE, "H100에서 vLLM은 DeepInfer의 2배 빠르다."),
     "C28 zh 的 2 倍 turned": ("zh", TWICE, "在 H100 上，vLLM 的速度是 DeepInfer 的 2 倍。"),
+    "C29 ja compared, turned": (
+        "ja",
+        COMPARED,
+        "DeepInfer と比べると、H100 では vLLM が速い。",
+    ),
+    "C30 ko compared with, turned": ("ko", COMPARED, "DeepInfer에 비해 H100에서 vLLM이 빠르다."),
+    "C31 zh compared with, turned": ("zh", COMPARED, "與 DeepInfer 相比，vLLM 在 H100 上更快。"),
 }
 
 # name: locale, English, a faithful translation (the same order, or reordered faithfully)
@@ -95,6 +103,9 @@ FAITHFUL_ORDER = {
     "F23 ja の2倍 kept": ("ja", TWICE, "H100 上では DeepInfer は vLLM の2倍速い。"),
     "F24 ko 의 2배 kept": ("ko", TWICE, "H100에서 DeepInfer는 vLLM의 2배 빠르다."),
     "F25 zh 的 2 倍 kept": ("zh", TWICE, "在 H100 上，DeepInfer 的速度是 vLLM 的 2 倍。"),
+    "F26 ja compared with, kept": ("ja", COMPARED, "vLLM と比べると、H100 では DeepInfer が速い。"),
+    "F27 ko compared with, kept": ("ko", COMPARED, "vLLM에 비해 H100에서 DeepInfer가 빠르다."),
+    "F28 zh compared with, kept": ("zh", COMPARED, "與 vLLM 相比，DeepInfer 在 H100 上更快。"),
 }
 
 

@@ -24,14 +24,18 @@ _OTHER_NAME = (
 _CLAUSE_END = re.compile(r"[,;:]|[.!?](?=\s|$)|\n|\s(?:and|but|while|whereas)\s")
 # "than B": the one compared against, after "than" (or "than that of", "than on").
 # ("other than", "rather than" rank nothing: "GPUs other than SM100")
-_THAN = re.compile(r"(?<!\bother )(?<!\brather )\bthan\b", re.IGNORECASE)
+# "Compared with B, A is faster" and "relative to B" put B after them as "than" does.
+_THAN = re.compile(
+    r"(?<!\bother )(?<!\brather )\bthan\b|\bcompared (?:with|to)\b|\brelative to\b",
+    re.IGNORECASE,
+)
 # "A beats B": a verb that puts its object below its subject, or above it; either way the
 # object is the one compared against. ("outperformed by" turns the roles round: skipped.)
 _BEATS = re.compile(
     r"\b(?:beat|beats|outperform|outperforms|outperformed|outpace|outpaces|outpaced|outrun"
     r"|outruns|outran|outscore|outscores|outscored|outclass|outclasses|outclassed|surpass"
     r"|surpasses|surpassed|edges out|edged out|trails|trailed|lags behind|lagged behind"
-    r"|is ahead of|are ahead of|leads|led)\b(?!\s+by\b)",
+    r"|is ahead of|are ahead of|leads(?! to\b)|led(?! to\b))\b(?!\s+by\b)",
     re.IGNORECASE,
 )
 _PASSIVE_AFTER = re.compile(r"\s+by\b", re.IGNORECASE)
