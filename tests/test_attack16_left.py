@@ -34,6 +34,7 @@ def findings(tag: str, english: str, translation: str, terms: dict[str, Terms]) 
 # name: locale, English, the attacker's translation (each refused as turned round)
 TWICE = "DeepInfer is 2x faster than vLLM on H100."
 COMPARED = "Compared with vLLM, DeepInfer is faster on H100."
+CAPITALISED = "Huawei is faster than Intel on this test."
 TURNED_ROUND = {
     "C01 ja より turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer より速い。"),
     "C02 ko 보다 turned": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 빠르다."),
@@ -74,6 +75,9 @@ TURNED_ROUND = {
     ),
     "C30 ko compared with, turned": ("ko", COMPARED, "DeepInfer에 비해 H100에서 vLLM이 빠르다."),
     "C31 zh compared with, turned": ("zh", COMPARED, "與 DeepInfer 相比，vLLM 在 H100 上更快。"),
+    "C32 ja vendors turned": ("ja", CAPITALISED, "このテストでは Intel は Huawei より速い。"),
+    "C33 ko vendors turned": ("ko", CAPITALISED, "이 테스트에서 Intel이 Huawei보다 빠르다."),
+    "C34 zh vendors turned": ("zh", CAPITALISED, "在這項測試中，Intel 比 Huawei 快。"),
 }
 
 # name: locale, English, a faithful translation (the same order, or reordered faithfully)
@@ -106,6 +110,9 @@ FAITHFUL_ORDER = {
     "F26 ja compared with, kept": ("ja", COMPARED, "vLLM と比べると、H100 では DeepInfer が速い。"),
     "F27 ko compared with, kept": ("ko", COMPARED, "vLLM에 비해 H100에서 DeepInfer가 빠르다."),
     "F28 zh compared with, kept": ("zh", COMPARED, "與 vLLM 相比，DeepInfer 在 H100 上更快。"),
+    "F29 ja vendors kept": ("ja", CAPITALISED, "このテストでは Huawei は Intel より速い。"),
+    "F30 ko vendors kept": ("ko", CAPITALISED, "이 테스트에서 Intel보다 Huawei가 빠르다."),
+    "F31 zh vendors kept": ("zh", CAPITALISED, "在這項測試中，Huawei 比 Intel 快。"),
 }
 
 

@@ -15,11 +15,14 @@ from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.name_occurrences import products_named
 
 # A name that is no product's: a vendor, a piece of hardware or a protocol (NVIDIA, H100,
-# TCP, MI300X): a Latin word with a capital after its first letter or a digit, or an
-# acronym. ("Faster" or "The", capitalised only at a sentence's start, are no names.)
+# TCP, MI300X, Huawei, Intel): a Latin word with a capital or a digit. In the English, one
+# capitalised only at its first letter counts where the translation writes it too ("Faster"
+# or "The" at a sentence's start is none: a translation writes no such word in Latin).
 _OTHER_NAME = (
     r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+-]*[A-Z0-9][A-Za-z0-9.+-]*(?<![.+-])(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9])[A-Z][a-z][A-Za-z0-9.+-]*(?<![.+-])(?![A-Za-z0-9])"
 )
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9]")
 # Where an English clause ends (the one compared and its subject stand in one clause).
 _CLAUSE_END = re.compile(r"[,;:]|[.!?](?=\s|$)|\n|\s(?:and|but|while|whereas)\s")
 # "than B": the one compared against, after "than" (or "than that of", "than on").
@@ -82,10 +85,16 @@ def _key(written: str, terms: Terms) -> str:
     return next(iter(products)) if products else written
 
 
-def _first_name(text: str, start: int, end: int, terms: Terms) -> str | None:
-    """The first name written between ``start`` and ``end``, as written."""
-    found = _name_reader(terms).search(text, start, end)
-    return found.group() if found else None
+def _first_name(
+    text: str, start: int, end: int, terms: Terms, written: frozenset[str]
+) -> str | None:
+    """The first name written between ``start`` and ``end``, as written: a product's or an
+    acronym's, or a capitalised word the translation writes too (``written``)."""
+    for found in _name_reader(terms).finditer(text, start, end):
+        name = found.group()
+        if name in written or not name[1:].islower() or products_named(name, terms):
+            return name
+    return None
 
 
 def _clause_bounds(text: str, at: int) -> tuple[int, int]:
@@ -98,7 +107,9 @@ def _clause_bounds(text: str, at: int) -> tuple[int, int]:
 
 
 @functools.lru_cache(maxsize=4096)
-def english_comparisons(english: str, terms: Terms) -> tuple[tuple[str, str, bool], ...]:
+def english_comparisons(
+    english: str, terms: Terms, written: frozenset[str] = frozenset()
+) -> tuple[tuple[str, str, bool], ...]:
     """Each comparison the English makes between two names: (the subject, the one compared
     against, as written; whether by "than" rather than a verb such as "beats")."""
     found: list[tuple[str, str, bool]] = []
@@ -107,14 +118,14 @@ def english_comparisons(english: str, terms: Terms) -> tuple[tuple[str, str, boo
             if not by_than and _PASSIVE_AFTER.match(english, word.end()):
                 continue
             start, end = _clause_bounds(english, word.start())
-            against = _first_name(english, word.end(), end, terms)
-            subject = _first_name(english, start, word.start(), terms)
+            against = _first_name(english, word.end(), end, terms, written)
+            subject = _first_name(english, start, word.start(), terms, written)
             if subject is None and by_than and not english[:start].strip(" \"'“("):
                 # "Faster than B, A …": the subject in the clause after the fronted one
                 following = _CLAUSE_END.match(english, end)
                 if following is not None:
                     _, next_end = _clause_bounds(english, following.end())
-                    subject = _first_name(english, following.end(), next_end, terms)
+                    subject = _first_name(english, following.end(), next_end, terms, written)
             if subject and against and _key(subject, terms) != _key(against, terms):
                 found.append((subject, against, by_than))
     return tuple(found)
@@ -157,7 +168,8 @@ def check_compared_order(entry: Entry) -> list[Finding]:
         return []
     if not _THAN.search(english) and not _BEATS.search(english):
         return []  # nearly every string
-    comparisons = english_comparisons(english, terms)
+    written = frozenset(_LATIN_WORD.findall(translation))
+    comparisons = english_comparisons(english, terms, written)
     if not comparisons:
         return []
     findings = []
