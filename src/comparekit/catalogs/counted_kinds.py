@@ -361,10 +361,7 @@ def changed_kinds(english: str, translation: str) -> list[str]:
 def _multiplies_a_name(english: str, value: str) -> bool:
     """Whether the English's "x" after ``value`` counts a thing (8x RTX 5090, 8xB200: eight
     cards, RTX 5090 を8枚), not a scale."""
-    return (
-        re.search(rf"(?<![\d.]){re.escape(value)}[ \u00a0]?[x×][ \u00a0]?[A-Z]", english)
-        is not None
-    )
+    return bool(re.search(rf"(?<![\d.]){re.escape(value)}[ \u00a0]?[x×][ \u00a0]?[A-Z]", english))
 
 
 # A noun a translation may write for another the English names after the number: a node
