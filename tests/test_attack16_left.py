@@ -35,6 +35,7 @@ def findings(tag: str, english: str, translation: str, terms: dict[str, Terms]) 
 TWICE = "DeepInfer is 2x faster than vLLM on H100."
 COMPARED = "Compared with vLLM, DeepInfer is faster on H100."
 CAPITALISED = "Huawei is faster than Intel on this test."
+TRAILS = "SGLang trails vLLM on H100."
 TURNED_ROUND = {
     "C01 ja より turned": ("ja", FASTER, "H100 上では vLLM は DeepInfer より速い。"),
     "C02 ko 보다 turned": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 빠르다."),
@@ -78,6 +79,9 @@ TURNED_ROUND = {
     "C32 ja vendors turned": ("ja", CAPITALISED, "このテストでは Intel は Huawei より速い。"),
     "C33 ko vendors turned": ("ko", CAPITALISED, "이 테스트에서 Intel이 Huawei보다 빠르다."),
     "C34 zh vendors turned": ("zh", CAPITALISED, "在這項測試中，Intel 比 Huawei 快。"),
+    "C35 ja slower, order kept": ("ja", FASTER, "H100 上では DeepInfer は vLLM より遅い。"),
+    "C36 ko slower, order kept": ("ko", FASTER, "H100에서 DeepInfer가 vLLM보다 느리다."),
+    "C37 zh slower, order kept": ("zh", FASTER, "在 H100 上 DeepInfer 比 vLLM 慢。"),
 }
 
 # name: locale, English, a faithful translation (the same order, or reordered faithfully)
@@ -113,6 +117,10 @@ FAITHFUL_ORDER = {
     "F29 ja vendors kept": ("ja", CAPITALISED, "このテストでは Huawei は Intel より速い。"),
     "F30 ko vendors kept": ("ko", CAPITALISED, "이 테스트에서 Intel보다 Huawei가 빠르다."),
     "F31 zh vendors kept": ("zh", CAPITALISED, "在這項測試中，Huawei 比 Intel 快。"),
+    "F32 ja slower, turned with it": ("ja", FASTER, "H100 上では vLLM は DeepInfer より遅い。"),
+    "F33 ko slower, turned with it": ("ko", FASTER, "H100에서 vLLM이 DeepInfer보다 느리다."),
+    "F34 zh slower, turned with it": ("zh", FASTER, "在 H100 上 vLLM 比 DeepInfer 慢。"),
+    "F35 ja trails said as 上回る": ("ja", TRAILS, "H100 では vLLM が SGLang を上回る。"),
 }
 
 

@@ -160,6 +160,38 @@ def _marker_readers(terms: Terms) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(pattern) for pattern in patterns)
 
 
+# The words that say which way a comparison goes, "more" or "less": a translation may turn
+# the adjective with the order ("B は A より遅い" for "A is faster than B"), which is the
+# same claim. (Chinese 快 not in 快取, "cache"; Korean stems with their endings: 적용 is no
+# 적다.)
+_DIRECTION_WORDS = {
+    "en": (
+        r"\b(?:faster|quicker|higher|better|larger|bigger|greater|stronger|beats?|outperform\w*"
+        r"|outpace\w*|surpass\w*|ahead)\b",
+        r"\b(?:slower|lower|worse|fewer|smaller|weaker|trail\w*|lag\w*|behind)\b",
+    ),
+    "ja": (
+        "速い|速く|高い|高く|優れ|大きい|大きく|良い|上回|勝る|勝つ",
+        "遅い|遅く|遅れ|低い|低く|劣る|劣り|小さい|小さく|悪い|下回",
+    ),
+    "ko": (
+        "빠르|빠릅|빨라|높[은다고아습]|뛰어나|큰|크다|좋[은다아]|앞서|능가|이긴|이기",
+        "느리|느립|느려|낮[은다고아습]|떨어지|뒤처|작[은다게]|나쁘",
+    ),
+    "zh": (
+        "快(?![取照])|較高|更高|較好|更好|優於|勝過|領先|超越|較大|更大",
+        "慢|較低|更低|較差|更差|遜於|落後|不如|較小|更小",
+    ),
+}
+
+
+def _direction(text: str, language: str) -> str | None:
+    """ "more" or "less" where ``text`` says one way of comparing only, else None."""
+    more, less = _DIRECTION_WORDS[language]
+    said = (re.search(more, text) is not None, re.search(less, text) is not None)
+    return {(True, False): "more", (False, True): "less"}.get(said)
+
+
 def check_compared_order(entry: Entry) -> list[Finding]:
     """The English's subject marked as the one compared against, and the one the English
     compares against not so marked: the comparison turned round."""
@@ -174,15 +206,20 @@ def check_compared_order(entry: Entry) -> list[Finding]:
         return []
     findings = []
     english_against = {_key(against, terms) for _, against, _ in comparisons}
+    way = _direction(english, "en")
+    turned = way is not None and _direction(translation, _language(terms.locale)) not in (way, None)
+    marked = marked_against(translation, terms)
     for subject, against, _ in comparisons:
         if _key(subject, terms) in english_against:
             continue  # each is compared against the other somewhere: read no order
-        marked = marked_against(translation, terms)
-        if _key(subject, terms) in marked and _key(against, terms) not in marked:
+        # ("B は A より遅い" for "A is faster than B", the same claim, marks A)
+        first, second = (against, subject) if turned else (subject, against)
+        if _key(first, terms) in marked and _key(second, terms) not in marked:
             findings.append(
                 Finding(
                     "protected-term",
-                    f"the English compares '{subject}' against '{against}'; the translation "
+                    f"the English compares '{subject}' against '{against}'"
+                    f"{' (said the other way round)' if turned else ''}; the translation "
                     f"compares '{against}' against '{subject}': the comparison turned round?",
                 )
             )
