@@ -71,3 +71,23 @@ def test_the_kept_names_rule_loaded_at_its_first_check_still_finds_a_lost_name()
     dropped = Entry("m", "Runs on CUDA and ROCm.", "GPU で動作します。", terms)
     assert check_kept_names(kept) == []
     assert [f.code for f in check_kept_names(dropped)] == ["protected-term"] * 2  # both lost
+
+
+def test_a_read_only_file_deep_in_the_output_is_named_and_a_writable_one_is_not(
+    ready: Path, run_cli: Cli
+) -> None:
+    # The output is walked by each entry's own mode, without a Path and a stat per page:
+    # a read-only file in a folder below a locale is still found, and only it is named.
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    notes = ready / "dist/ja/notes"
+    notes.mkdir()
+    (notes / "kept.md").write_text("mine\n", encoding="utf-8")
+    (notes / "kept.md").chmod(0o444)
+    (notes / "draft.md").write_text("mine too\n", encoding="utf-8")
+    (ready / "dist/ja/link.md").symlink_to(notes / "kept.md")  # a link is not the file
+    change_access_date(ready, "2026-11-13")
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "Traceback" not in err
+    assert "dist/ja/notes/kept.md: [read-only-file] the file is read-only (mode 444)" in err
+    assert err.count("[read-only-file]") == 1
+    assert (notes / "kept.md").read_text(encoding="utf-8") == "mine\n"
