@@ -1,0 +1,328 @@
+"""Which of the kept names a claim is about: the scope words beside a name or version both
+texts write ("NVIDIA only", "僅限 Hopper", "A2 or A3") read as classes (only, except, not
+limited to, etc., all, either, not), and a class of the English turned into its opposite
+beside the same name ("NVIDIA のみ" made "NVIDIA など", "Hopper 전용" made "Hopper 제외",
+"僅支援 Ascend" made "不支援 Ascend") refused: every name and number is kept, yet the page
+says the claim holds for other products than the English does.
+
+A class is read only beside a name, never anywhere in the string: negation and "or" are in
+most sentences of ordinary prose. A class dropped or added with no opposite in its place is
+a rewording, and is not read."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+
+from comparekit.catalogs.findings import Finding
+
+ONLY, EXCEPT, WIDER, ETC, ALL, EITHER, NOT = (
+    "only",
+    "except",
+    "not limited to",
+    "etc.",
+    "all of",
+    "either",
+    "not",
+)
+
+# The scope words of each language, by class. Within a language the longest word is tried
+# first, so "not limited to" is not read as "not" and "limited to", "不限於" not as "限於",
+# "외에서도" not as "외", "以外でも" not as "以外".
+_ENGLISH_WORDS = {
+    WIDER: r"rather than only|rather than just|not limited to|not restricted to|not only"
+    r"|not just|not unique to|beyond|as well as|in addition to|\balso\b",
+    ONLY: r"\bonly\b|-only\b|\bsolely\b|\bexclusively\b|\blimited to\b|\brestricted to\b"
+    r"|\bunique to\b|\bsole\b",
+    EXCEPT: r"\bexcept\b|\bother than\b|\bexcluding\b|\boutside\b|\bapart from\b",
+    ETC: r"\betc\b|\bsuch as\b|\bincluding\b|\bamong others\b|\be\.g\.|\bfor example\b",
+    ALL: r"\bboth\b|\ball\b|\bevery\b",
+    EITHER: r"\beither\b|\bor\b|\bone of\b|\bany one\b",
+    NOT: r"\bnot\b|\bno\b|\bwithout\b|\bnever\b|n't\b|\bnone\b|\bneither\b|\bnor\b",
+}
+_HANGUL = "가-힣"
+_TRANSLATION_WORDS = {
+    WIDER: "|".join(
+        (
+            # ja
+            "に限らず|に限定されず|以外でも|以外にも|だけでなく|のみならず|だけではなく",
+            # ko
+            "외에서도|외에도|뿐만 아니라|뿐 아니라|만이 아니라|에 한정되지 않|에 국한되지 않",
+            # zh
+            "不限於|不僅|不只|不單|不局限於|以外也|之外也|外也",
+        )
+    ),
+    ETC: "|".join(
+        (
+            "など|をはじめ|といった|例えば|たとえば",
+            f"(?<![{_HANGUL}])등(?:[을이의은도과에]|으로)?(?![{_HANGUL}])|비롯|예를 들어",
+            "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類",
+        )
+    ),
+    ONLY: "|".join(
+        (
+            "のみ|だけ|専用|限定|に限り|に限って|に限られ|に限る|しか(?![しもる])|唯一",
+            # 만 only where it ends a name or a particle, not in 만들다, 만큼, 1만 (ten thousand)
+            "(?:(?<=[A-Za-z0-9)])|(?<=[A-Za-z0-9)] )|(?<=에서)|(?<=에)|(?<=로))만(?![들큼약원])",
+            "뿐|전용|한정|유일|밖에",
+            "僅|只|唯一|專用|專屬|限於|限定",
+        )
+    ),
+    EXCEPT: "|".join(
+        (
+            "以外|を除く|を除き|を除いて|除外",
+            f"제외|(?<![{_HANGUL}])외(?![{_HANGUL}])|외에는|외의|빼고|이외",
+            "除了|除外|不含|不包括|不包含|之外|排除",
+        )
+    ),
+    ALL: "|".join(
+        (
+            "両方|両者とも|すべて|全て|いずれも|どちらも",
+            "둘 다|모두|모든|양쪽|전부",
+            "兩者|兩個都|同時|皆|全部|都|均|所有",
+        )
+    ),
+    EITHER: "|".join(
+        (
+            "いずれか|どちらか|のうち1つ|のうち一つ|または|あるいは|もしくは",
+            "(?<=[A-Za-z0-9] )か(?=[ 、])",  # "A2 か A3", not the question's か
+            "중 하나|중 한|또는|혹은|어느 한|(?<=[A-Za-z0-9])(?:이나|나)(?= )",
+            "其中一個|其中一|之一|任一|或者|或",
+        )
+    ),
+    NOT: "|".join(
+        (
+            "ではない|ではなく|ない|なく|なし|非対応|未対応|ず(?=[、。に])|非",
+            "않|없|아닌|아니|아닙|아님|못|미지원",
+            "不支援|不|非|未|無|沒有|沒",
+        )
+    ),
+}
+
+# What says the opposite of each class beside the same name: "only NVIDIA" is not "NVIDIA and
+# others", not "all but NVIDIA", not "not NVIDIA"; "A2 or A3" is not "both A2 and A3".
+OPPOSITES = {
+    ONLY: (EXCEPT, WIDER, ETC, NOT, EITHER),
+    EXCEPT: (ONLY,),
+    WIDER: (ONLY,),
+    ETC: (ONLY,),
+    ALL: (EITHER,),
+    EITHER: (ALL,),
+    NOT: (ONLY,),
+}
+# A word of a class the scope word counts as only when it stands before the name's clause
+# ends (the translation's "NVIDIA のみ：Blackwell、Hopper" is not "only Blackwell").
+_ENGLISH_CLAUSE = re.compile(r"[.;:()\n]\s|[;:()\n]|,\s|—")
+_TRANSLATION_CLAUSE = re.compile(r"[。．；;：:（）()！？!?\n、，]|[,.] ")
+# Latin words a translation writes as the English does: names, versions, codes.
+_KEPT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[A-Za-z0-9.+_]|-(?!only\b)(?=[A-Za-z0-9]))*")
+# What joins the names of a list: commas, slashes and the words for "and" and "or".
+_LIST_GLUE = re.compile(
+    r"[\s,、，・/／&＆]*(?:and|or|と|や|か|및|와|과|또는|혹은|或|與|和|及|及び|または)?[\s,、，・/／&＆]*"
+)
+_NEAR_ENGLISH = 16  # characters between a scope word and the name it is about
+_NEAR_TRANSLATION = 8  # (the translation's words are shorter, and follow the name)
+
+Reading = dict[str, dict[str, str]]  # kept name → class → the scope word read for it
+
+
+def _pattern(words: dict[str, str], flags: int = 0) -> re.Pattern[str]:
+    return re.compile(
+        "|".join(f"(?P<{_group(kind)}>{pattern})" for kind, pattern in words.items()), flags
+    )
+
+
+def _group(kind: str) -> str:
+    return re.sub(r"[^a-z]", "_", kind)
+
+
+_ENGLISH = _pattern(_ENGLISH_WORDS, re.IGNORECASE)
+_TRANSLATION = _pattern(_TRANSLATION_WORDS)
+_KIND_OF_GROUP = {_group(kind): kind for kind in _ENGLISH_WORDS}
+
+
+def _kept_names(text: str) -> Iterator[tuple[str, int, int]]:
+    for found in _KEPT.finditer(text):
+        name = found.group().rstrip(".")
+        if len(name) > 1 or name.isdigit():
+            yield name, found.start(), found.start() + len(name)
+
+
+def _read(
+    text: str, words: re.Pattern[str], clause: re.Pattern[str], near: int, names: frozenset[str]
+) -> Reading:
+    """Each kept name of ``names`` in ``text`` with the classes of the scope words beside it:
+    the nearest name before a scope word and the nearest after it, in its clause, each with
+    the names listed with it ("only SM100 and Ascend 950" is about both)."""
+    places = [(name, start, end) for name, start, end in _kept_names(text) if name in names]
+    lists = _lists(text, places)
+    ends = [found.start() for found in clause.finditer(text)]
+    reading: Reading = {}
+    for found in words.finditer(text):
+        kind = _KIND_OF_GROUP[found.lastgroup or ""]
+        word = found.group().strip()
+        before = [p for p in places if p[2] <= found.start() and found.start() - p[2] <= near]
+        after = [p for p in places if p[1] >= found.end() and p[1] - found.end() <= near]
+        before = [p for p in before if not any(p[2] <= stop < found.start() for stop in ends)]
+        after = [p for p in after if not any(found.end() <= stop < p[1] for stop in ends)]
+        nearest_before = [max(before, key=lambda p: p[2])] if before else []
+        nearest_after = [min(after, key=lambda p: p[1])] if after else []
+        side = _side(word, kind, english=words is _ENGLISH)
+        if side == "before":
+            beside = nearest_before
+        elif side == "after":
+            beside = nearest_after
+        else:
+            beside = nearest_after or nearest_before
+        for place in beside:
+            for name in lists[place]:
+                reading.setdefault(name, {}).setdefault(kind, word)
+    return reading
+
+
+Place = tuple[str, int, int]
+
+
+def _side(word: str, kind: str, english: bool) -> str:
+    """Which side of a scope word its name stands: English negations and exceptions go
+    before the name ("not for V4-Pro"), "-only" and "etc." after it, "only" either way
+    (the name after it first); Japanese and Korean words follow their name (postpositions,
+    and the negation at the verb), Chinese ones precede it, but for a few (等, 以外, 專用).
+    """
+    if english:
+        if word.lower() in {"-only", "etc"}:
+            return "before"
+        return "after" if kind in {NOT, EXCEPT, ETC, ALL, WIDER} or word == "either" else "either"
+    if _KANA_OR_HANGUL.match(word) or word in _HAN_AFTER_ITS_NAME:
+        return "before"
+    return "after"
+
+
+_KANA_OR_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7a3]")
+_HAN_AFTER_ITS_NAME = frozenset(
+    {"等", "等等", "以外", "之外", "專用", "專屬", "専用", "限定", "除外", "非対応", "未対応"}
+    | {"兩者", "皆", "都", "均", "全部", "之一", "之類", "両方", "両者とも", "全て", "唯一"}
+)
+
+
+def _lists(text: str, places: list[Place]) -> dict[Place, tuple[str, ...]]:
+    """Each name's place with the names listed with it ("A2 or A3", "SM100 と Ascend 950")."""
+    runs: list[list[Place]] = []
+    for place in places:
+        if runs and _LIST_GLUE.fullmatch(text[runs[-1][-1][2] : place[1]]):
+            runs[-1].append(place)
+        else:
+            runs.append([place])
+    return {place: tuple(name for name, _, _ in run) for run in runs for place in run}
+
+
+def _normalised(classes: dict[str, str]) -> dict[str, str]:
+    """Two classes that say a third together: "X 以外では動かない" (not other than X) says
+    "only X", "DeepInfer だけのものではない" (not only DeepInfer) says "not limited to"
+    ("X にしか対応しない" is "only X": しか asks for its negation)."""
+    if EXCEPT in classes and NOT in classes and ONLY not in classes:
+        return {**classes, ONLY: f"{classes[EXCEPT]}…{classes[NOT]}"}
+    if ONLY in classes and NOT in classes and classes[ONLY] not in _ONLY_WITH_NOT:
+        return {**classes, WIDER: f"{classes[ONLY]}…{classes[NOT]}"}
+    return classes
+
+
+_ONLY_WITH_NOT = frozenset({"しか", "밖에"})
+
+
+@functools.lru_cache(maxsize=4096)  # (each English string is read once, not once per locale)
+def _english_reading(english: str, names: frozenset[str]) -> Reading:
+    return _read(english, _ENGLISH, _ENGLISH_CLAUSE, _NEAR_ENGLISH, names)
+
+
+def scope_turned(english: str, translation: str) -> list[Finding]:
+    """A scope word of the English beside a kept name whose class the translation does not
+    write beside that name, writing its opposite there instead: an error naming both."""
+    if not _TRANSLATION.search(translation):
+        return []
+    one_of = _one_of_the_only(english, translation)
+    if one_of:
+        return [Finding("protected-term", one_of)]
+    names = frozenset(name for name, _, _ in _kept_names(translation))
+    names &= frozenset(name for name, _, _ in _kept_names(english))
+    if not names:
+        return []
+    said = _english_reading(english, names)
+    if not said:
+        return []
+    written = _read(translation, _TRANSLATION, _TRANSLATION_CLAUSE, _NEAR_TRANSLATION, names)
+    readings = {name: _normalised(classes) for name, classes in said.items()}
+    written = {name: _normalised(classes) for name, classes in written.items()}
+    findings = _turned(readings, written)
+    if not findings and _one_sentence(english) and _one_sentence(translation):
+        findings = _moved(readings, written)
+    return [Finding("protected-term", message) for message in dict.fromkeys(findings)]
+
+
+def _turned(said: Reading, written: Reading) -> list[str]:
+    """A class of the English beside a name, its opposite (and not it) beside that name in
+    the translation: one message for each pair of words (a list's names turn together)."""
+    turned: dict[tuple[str, str], str] = {}
+    for name, classes in said.items():
+        here = written.get(name, {})
+        for kind, word in classes.items():
+            if kind in here:
+                continue
+            opposite = next((o for o in OPPOSITES[kind] if o in here and o not in classes), None)
+            if opposite is not None:
+                turned.setdefault(
+                    (word, here[opposite]),
+                    f"'{word}' beside '{name}' turned into '{here[opposite]}' ({opposite}): the "
+                    "translation says the claim is about other names than the English does",
+                )
+    return list(turned.values())
+
+
+def _moved(said: Reading, written: Reading) -> list[str]:
+    """A negation, an exception or an "only" of the English beside one name, beside another
+    name in the translation and no longer beside the first ("A2 and A3, not 950" made "not
+    A2 and A3, but 950"): the claim lands on the other names. Read in a string of one
+    sentence only (a row, a reason): a paragraph's negations move with its clauses."""
+    moved = []
+    for kind in (NOT, EXCEPT):
+        lost = [name for name in said if kind in said[name] and kind not in written.get(name, {})]
+        gained = [
+            name for name in written if kind in written[name] and kind not in said.get(name, {})
+        ]
+        gained = [name for name in gained if name in said or any(kind in c for c in said.values())]
+        if lost and gained:
+            moved.append(
+                f"'{said[lost[0]][kind]}' beside '{lost[0]}' moved to '{gained[0]}' "
+                f"('{written[gained[0]][kind]}'): the translation says the claim is about "
+                "other names than the English does"
+            )
+    return moved
+
+
+def _one_of_the_only(english: str, translation: str) -> str:
+    """ "The only model it supports" made "one of the models it supports" (唯一 → 其中一個):
+    read over the whole string, as no name stands beside it, and only where the translation
+    writes no word of "only" anywhere."""
+    the_only = _THE_ONLY.search(english)
+    if not the_only or _ONLY_ANYWHERE.search(translation):
+        return ""
+    one_of = _ONE_OF.search(translation)
+    if not one_of:
+        return ""
+    return (
+        f"'{the_only.group()}' turned into '{one_of.group()}' (one of): the translation says "
+        "there are others where the English says there is one"
+    )
+
+
+_THE_ONLY = re.compile(r"\b(?:the only|the sole)\b", re.IGNORECASE)
+_ONLY_ANYWHERE = re.compile(_TRANSLATION_WORDS[ONLY])
+_ONE_OF = re.compile("其中一個|其中之一|之一|のうちの?1つ|のうちの?一つ|の一つ|중 하나|가운데 하나")
+
+
+def _one_sentence(text: str) -> bool:
+    return not _SENTENCE_END.search(text.strip())
+
+
+_SENTENCE_END = re.compile(r"[。！？]|[.!?;；]\s")

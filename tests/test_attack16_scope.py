@@ -1,0 +1,196 @@
+"""The sixteenth attack's scope words (only, except, not limited to, etc., all, either, not)
+beside a kept name or version turned into their opposite while every name is kept ("NVIDIA
+のみ" made "NVIDIA など", "Hopper 전용" made "Hopper 제외", "僅支援 Ascend" made "不支援
+Ascend"): refused, while the faithful synonym beside each (のみ→だけ, 전용→만, 僅限→只限)
+and the shipped translations stay clean."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.rules import Terms, check_text
+from comparekit.catalogs.scope_words import scope_turned
+from test_attack12_context import edited, shipped
+
+NVIDIA_ONLY = "products/tensorrt-llm:facts.hardware"  # "NVIDIA only: Blackwell, Hopper, …"
+HOPPER_ONLY = "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy"
+ASCEND_ONLY = "comparisons/deepinfer-vs-mindie:decision_guide.two-vendors.reason"
+BEYOND_NVIDIA = "comparisons/deepinfer-vs-sglang:wins.sglang.hardware.lead"
+BEYOND_DEEPSEEK = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail"
+A2_OR_A3 = "comparisons/deepinfer-vs-mindie:decision_guide.atlas-v3.situation"
+NOT_950 = "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.reason"
+TURNED = "turned into"
+
+# name: locale, key, the shipped words, the attack's words, what the finding says
+REFUSED = {
+    "ja only as etc. (NVIDIA のみ → など)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA など",
+        "'only' beside 'NVIDIA' turned into 'など' (etc.)",
+    ),
+    "ja only as other than (のみ → 以外)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA 以外",
+        "turned into '以外' (except)",
+    ),
+    "ja Hopper only as excluding": (
+        "ja",
+        HOPPER_ONLY,
+        "Hopper のみ",
+        "Hopper を除く",
+        "turned into 'を除く' (except)",
+    ),
+    "ja only as not limited to": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA に限らず",
+        "turned into 'に限らず'",
+    ),
+    "ko Hopper only as excluding (전용 → 제외)": (
+        "ko",
+        HOPPER_ONLY,
+        "Hopper 전용",
+        "Hopper 제외",
+        "'only' beside 'Hopper' turned into '제외' (except)",
+    ),
+    "ko NVIDIA only as etc. (전용 → 등)": (
+        "ko",
+        NVIDIA_ONLY,
+        "NVIDIA 전용",
+        "NVIDIA 등",
+        "turned into '등' (etc.)",
+    ),
+    "ko beyond as only (외에도 → 만)": (
+        "ko",
+        BEYOND_DEEPSEEK,
+        "DeepSeek 외에도",
+        "DeepSeek에서만",
+        "'Beyond' beside 'DeepSeek' turned into '만' (only)",
+    ),
+    "zh Hopper only as excluding (僅限 → 不含)": (
+        "zh_Hant",
+        HOPPER_ONLY,
+        "僅限 Hopper",
+        "不含 Hopper",
+        "'only' beside 'Hopper' turned into '不含' (except)",
+    ),
+    "zh NVIDIA only as excluding (僅限 → 除了)": (
+        "zh_Hant",
+        NVIDIA_ONLY,
+        "僅限 NVIDIA",
+        "除了 NVIDIA",
+        "turned into '除了' (except)",
+    ),
+    "zh not limited to as limited to (不限於 → 僅限)": (
+        "zh_Hant",
+        BEYOND_NVIDIA,
+        "不限於 NVIDIA",
+        "僅限 NVIDIA",
+        "'Beyond' beside 'NVIDIA' turned into '僅' (only)",
+    ),
+    "zh supports only as does not support (僅支援 → 不支援)": (
+        "zh_Hant",
+        ASCEND_ONLY,
+        "僅支援 Ascend",
+        "不支援 Ascend",
+        "'-only' beside 'Ascend' turned into '不支援' (not)",
+    ),
+    "ja either as both (または → 両方)": (
+        "ja",
+        A2_OR_A3,
+        "A2 または A3",
+        "A2 と A3 の両方",
+        "'or' beside 'Atlas' turned into '両方' (all of)",
+    ),
+    "ko either as both (나 → 모두)": (
+        "ko",
+        A2_OR_A3,
+        "A2나 A3",
+        "A2와 A3 모두",
+        "turned into '모두' (all of)",
+    ),
+    "zh either as both (或 → 兩者)": (
+        "zh_Hant",
+        A2_OR_A3,
+        "A2 或 A3",
+        "A2 與 A3 兩者",
+        "turned into '兩者' (all of)",
+    ),
+    "ja not 950 moved onto A2 and A3": (
+        "ja",
+        NOT_950,
+        "950 ではなく A2 と A3 が対象",
+        "A2 と A3 ではなく 950 が対象",
+        "'not' beside '950' moved to 'A2'",
+    ),
+}
+
+# name: locale, key, the shipped words, a faithful rewording (a synonym of the same class)
+FAITHFUL = {
+    "ja のみ as だけ": ("ja", NVIDIA_ONLY, "NVIDIA のみ", "NVIDIA だけ"),
+    "ja のみ as 専用": ("ja", NVIDIA_ONLY, "NVIDIA のみ", "NVIDIA 専用"),
+    "ja only as never outside (以外では…ない)": (
+        "ja",
+        HOPPER_ONLY,
+        "Hopper のみ",
+        "Hopper 以外では動かない",
+    ),
+    "ko 전용 as 만": ("ko", HOPPER_ONLY, "Hopper 전용", "Hopper만"),
+    "ko 외에도 as 뿐만 아니라": ("ko", BEYOND_DEEPSEEK, "DeepSeek 외에도", "DeepSeek뿐만 아니라"),
+    "zh 僅限 as 只限": ("zh_Hant", HOPPER_ONLY, "僅限 Hopper", "只限 Hopper"),
+    "zh 僅支援 as 只支援": ("zh_Hant", ASCEND_ONLY, "僅支援 Ascend", "只支援 Ascend"),
+    "zh 不限於 as 不僅": ("zh_Hant", BEYOND_NVIDIA, "不限於 NVIDIA", "不僅 NVIDIA"),
+    "ja または as か": ("ja", A2_OR_A3, "A2 または A3", "A2 か A3"),
+    "ja または as いずれか": ("ja", A2_OR_A3, "A2 または A3", "A2、A3 のいずれか"),
+}
+
+
+def findings(locale: str, key: str, old: str, new: str) -> list[tuple[str, str]]:
+    english, translation = edited(locale, key, old, new)
+    found = check_text(english, translation, False, Terms())
+    return [
+        (f.severity, f.message) for f in found if TURNED in f.message or "moved to" in f.message
+    ]
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_a_scope_word_turned_into_its_opposite_is_an_error(name: str) -> None:
+    locale, key, old, new, message = REFUSED[name]
+    found = findings(locale, key, old, new)
+    assert found and all(severity == "error" for severity, _ in found)
+    assert any(message in text for _, text in found), found
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_synonym_of_the_same_scope_stays_clean(name: str) -> None:
+    assert findings(*FAITHFUL[name]) == []
+
+
+@pytest.mark.parametrize("locale", ["ja", "ko", "zh_Hant"])
+def test_no_shipped_translation_turns_a_scope_word(locale: str) -> None:
+    turned = {
+        key: scope_turned(english, translation)
+        for key, (english, translation) in shipped(locale).items()
+        if isinstance(translation, str)
+    }
+    assert {key: found for key, found in turned.items() if found} == {}
+
+
+def test_a_negation_elsewhere_in_the_sentence_is_not_read_beside_the_name() -> None:
+    english = "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere"
+    assert (
+        scope_turned(english, "NVIDIA のみ。Blackwell、Hopper、Ada Lovelace、Ampere は古くない")
+        == []
+    )
+
+
+def test_the_only_model_turned_into_one_of_them_is_refused() -> None:
+    english, translation = shipped("zh_Hant")["products/deepinfer:facts.deepseek-v41-flash"]
+    assert scope_turned(english, translation) == []
+    hostile = translation.replace("唯一", "其中一個")
+    assert [f.severity for f in scope_turned(english, hostile)] == ["error"]
