@@ -56,7 +56,8 @@ _TRANSLATION_WORDS = {
     ETC: "|".join(
         (
             "など|をはじめ|といった|例えば|たとえば",
-            f"(?<![{_HANGUL}])등(?:[을이의은도과에]|으로)?(?![{_HANGUL}])|비롯|예를 들어",
+            # 등 as a word or with its particle or copula (등이며, 등입니다), not 등장, 등록
+            f"(?<![{_HANGUL}])등(?=$|[^{_HANGUL}]|[을이의은도과에입])|비롯|예를 들어",
             "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類",
         )
     ),
@@ -72,7 +73,8 @@ _TRANSLATION_WORDS = {
     EXCEPT: "|".join(
         (
             "以外|を除く|を除き|を除いて|除外",
-            f"제외|(?<![{_HANGUL}])외(?![{_HANGUL}])|외에는|외의|빼고|이외",
+            # 외 as a word or with its particle or copula (외에서, 외입니다), not 외부, 예외
+            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가])|빼고|이외",
             "除了|除外|不含|不包括|不包含|之外|排除",
         )
     ),
@@ -124,7 +126,10 @@ _LIST_GLUE = re.compile(
 _NEAR_ENGLISH = 16  # characters between a scope word and the name it is about
 _NEAR_TRANSLATION = 8  # (the translation's words are shorter, and follow the name)
 
-Reading = dict[str, dict[str, str]]  # kept name → class → the scope word read for it
+# A kept name → for each place it stands with a scope word beside it, class → the word.
+Reading = dict[str, list[dict[str, str]]]
+Place = tuple[str, int, int]  # a kept name and where it stands
+ScopeWord = tuple[str, tuple[int, int], Place]  # a class, where its word stands, its name
 
 
 def _pattern(words: dict[str, str], flags: int = 0) -> re.Pattern[str]:
@@ -142,7 +147,7 @@ _TRANSLATION = _pattern(_TRANSLATION_WORDS)
 _KIND_OF_GROUP = {_group(kind): kind for kind in _ENGLISH_WORDS}
 
 
-def _kept_names(text: str) -> Iterator[tuple[str, int, int]]:
+def _kept_names(text: str) -> Iterator[Place]:
     for found in _KEPT.finditer(text):
         name = found.group().rstrip(".")
         if len(name) > 1 or name.isdigit():
@@ -152,23 +157,46 @@ def _kept_names(text: str) -> Iterator[tuple[str, int, int]]:
 def _read(
     text: str, words: re.Pattern[str], clause: re.Pattern[str], near: int, names: frozenset[str]
 ) -> Reading:
-    """Each kept name of ``names`` in ``text`` with the classes of the scope words beside it:
-    the nearest name before a scope word and the nearest after it, in its clause, each with
-    the names listed with it ("only SM100 and Ascend 950" is about both)."""
+    """Each kept name of ``names`` in ``text`` with the classes of the scope words beside each
+    of its places, a word with the names listed with it ("only SM100 and Ascend 950" is
+    about both)."""
     places = [(name, start, end) for name, start, end in _kept_names(text) if name in names]
     lists = _lists(text, places)
-    ends = [found.start() for found in clause.finditer(text)]
+    beside: dict[Place, dict[str, str]] = {}
+    for kind, found, place in _beside(text, words, clause, near, places):
+        for listed in lists[place]:
+            beside.setdefault(listed, {}).setdefault(kind, found.group().strip())
     reading: Reading = {}
+    for (name, _, _), classes in beside.items():
+        reading.setdefault(name, []).append(_normalised(classes))
+    return reading
+
+
+def scope_words_beside(translation: str, names: frozenset[str]) -> Iterator[ScopeWord]:
+    """Each scope word of a translation beside one of ``names``: its class, where it stands
+    and the name's place (what a test turns into another class)."""
+    places = [p for p in _kept_names(translation) if p[0] in names]
+    for kind, found, place in _beside(
+        translation, _TRANSLATION, _TRANSLATION_CLAUSE, _NEAR_TRANSLATION, places
+    ):
+        yield kind, found.span(), place
+
+
+def _beside(
+    text: str, words: re.Pattern[str], clause: re.Pattern[str], near: int, places: list[Place]
+) -> Iterator[tuple[str, re.Match[str], Place]]:
+    """Each scope word with the place of the name it is about: the nearest name on the side
+    the word's language sets it (``_side``), in its clause."""
+    ends = [found.start() for found in clause.finditer(text)]
     for found in words.finditer(text):
         kind = _KIND_OF_GROUP[found.lastgroup or ""]
-        word = found.group().strip()
         before = [p for p in places if p[2] <= found.start() and found.start() - p[2] <= near]
         after = [p for p in places if p[1] >= found.end() and p[1] - found.end() <= near]
         before = [p for p in before if not any(p[2] <= stop < found.start() for stop in ends)]
         after = [p for p in after if not any(found.end() <= stop < p[1] for stop in ends)]
         nearest_before = [max(before, key=lambda p: p[2])] if before else []
         nearest_after = [min(after, key=lambda p: p[1])] if after else []
-        side = _side(word, kind, english=words is _ENGLISH)
+        side = _side(found.group().strip(), kind, english=words is _ENGLISH)
         if side == "before":
             beside = nearest_before
         elif side == "after":
@@ -176,12 +204,7 @@ def _read(
         else:
             beside = nearest_after or nearest_before
         for place in beside:
-            for name in lists[place]:
-                reading.setdefault(name, {}).setdefault(kind, word)
-    return reading
-
-
-Place = tuple[str, int, int]
+            yield kind, found, place
 
 
 def _side(word: str, kind: str, english: bool) -> str:
@@ -206,7 +229,7 @@ _HAN_AFTER_ITS_NAME = frozenset(
 )
 
 
-def _lists(text: str, places: list[Place]) -> dict[Place, tuple[str, ...]]:
+def _lists(text: str, places: list[Place]) -> dict[Place, tuple[Place, ...]]:
     """Each name's place with the names listed with it ("A2 or A3", "SM100 と Ascend 950")."""
     runs: list[list[Place]] = []
     for place in places:
@@ -214,7 +237,7 @@ def _lists(text: str, places: list[Place]) -> dict[Place, tuple[str, ...]]:
             runs[-1].append(place)
         else:
             runs.append([place])
-    return {place: tuple(name for name, _, _ in run) for run in runs for place in run}
+    return {place: tuple(run) for run in runs for place in run}
 
 
 def _normalised(classes: dict[str, str]) -> dict[str, str]:
@@ -252,34 +275,49 @@ def scope_turned(english: str, translation: str) -> list[Finding]:
     if not said:
         return []
     written = _read(translation, _TRANSLATION, _TRANSLATION_CLAUSE, _NEAR_TRANSLATION, names)
-    readings = {name: _normalised(classes) for name, classes in said.items()}
-    written = {name: _normalised(classes) for name, classes in written.items()}
-    findings = _turned(readings, written)
+    findings = _turned(said, written)
     if not findings and _one_sentence(english) and _one_sentence(translation):
-        findings = _moved(readings, written)
+        findings = _moved(_union(said), _union(written))
     return [Finding("protected-term", message) for message in dict.fromkeys(findings)]
 
 
 def _turned(said: Reading, written: Reading) -> list[str]:
-    """A class of the English beside a name, its opposite (and not it) beside that name in
-    the translation: one message for each pair of words (a list's names turn together)."""
+    """A class of the English beside a name written beside it fewer times in the
+    translation, and an opposite class more times than the English writes it there (the
+    same name may be "only" in one sentence and "not" in the next): one message for each
+    pair of words (a list's names turn together)."""
     turned: dict[tuple[str, str], str] = {}
-    for name, classes in said.items():
-        here = written.get(name, {})
-        for kind, word in classes.items():
-            if kind in here:
+    for name, places in said.items():
+        here = written.get(name, [])
+        for kind, word in _union({name: places})[name].items():
+            if _count(here, kind) >= _count(places, kind):
                 continue
-            opposite = next((o for o in OPPOSITES[kind] if o in here and o not in classes), None)
+            opposite = next(
+                (o for o in OPPOSITES[kind] if _count(here, o) > _count(places, o)), None
+            )
             if opposite is not None:
+                found = next(classes[opposite] for classes in here if opposite in classes)
                 turned.setdefault(
-                    (word, here[opposite]),
-                    f"'{word}' beside '{name}' turned into '{here[opposite]}' ({opposite}): the "
+                    (word, found),
+                    f"'{word}' beside '{name}' turned into '{found}' ({opposite}): the "
                     "translation says the claim is about other names than the English does",
                 )
     return list(turned.values())
 
 
-def _moved(said: Reading, written: Reading) -> list[str]:
+def _count(places: list[dict[str, str]], kind: str) -> int:
+    return sum(kind in classes for classes in places)
+
+
+def _union(reading: Reading) -> dict[str, dict[str, str]]:
+    """Each name's classes at any of its places."""
+    return {
+        name: {kind: word for classes in reversed(places) for kind, word in classes.items()}
+        for name, places in reading.items()
+    }
+
+
+def _moved(said: dict[str, dict[str, str]], written: dict[str, dict[str, str]]) -> list[str]:
     """A negation, an exception or an "only" of the English beside one name, beside another
     name in the translation and no longer beside the first ("A2 and A3, not 950" made "not
     A2 and A3, but 950"): the claim lands on the other names. Read in a string of one
