@@ -50,14 +50,14 @@ _TRANSLATION_WORDS = {
             # ko
             "외에서도|외에도|뿐만 아니라|뿐 아니라|만이 아니라|에 한정되지 않|에 국한되지 않",
             # zh
-            "不限於|不僅|不只|不單|不局限於|以外也|之外也|外也",
+            "不限於|不局限於|不限|不僅|不只|不單|以外也|之外也|外也",
         )
     ),
     ETC: "|".join(
         (
             "など|をはじめ|といった|例えば|たとえば",
             # 등 as a word or with its particle or copula (등이며, 등입니다), not 등장, 등록
-            f"(?<![{_HANGUL}])등(?=$|[^{_HANGUL}]|[을이의은도과에입])|비롯|예를 들어",
+            f"(?<![{_HANGUL}])등(?=$|[^{_HANGUL}]|[을이의은도과에입으])|비롯|예를 들어",
             "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類",
         )
     ),
@@ -74,7 +74,7 @@ _TRANSLATION_WORDS = {
         (
             "以外|を除く|を除き|を除いて|除外",
             # 외 as a word or with its particle or copula (외에서, 외입니다), not 외부, 예외
-            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가])|빼고|이외",
+            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가으])|빼고|이외",
             "除了|除外|不含|不包括|不包含|之外|排除",
         )
     ),
@@ -121,7 +121,7 @@ _TRANSLATION_CLAUSE = re.compile(r"[。．；;：:（）()！？!?\n、，]|[,.]
 _KEPT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[A-Za-z0-9.+_]|-(?!only\b)(?=[A-Za-z0-9]))*")
 # What joins the names of a list: commas, slashes and the words for "and" and "or".
 _LIST_GLUE = re.compile(
-    r"[\s,、，・/／&＆]*(?:and|or|と|や|か|및|와|과|또는|혹은|或|與|和|及|及び|または)?[\s,、，・/／&＆]*"
+    r"[\s,、，・/／&＆]*(?:and|or|と|や|か|및|와|과|또는|혹은|或者|或|與|和|以及|及び|及|または|あるいは)?[\s,、，・/／&＆]*"
 )
 _NEAR_ENGLISH = 16  # characters between a scope word and the name it is about
 _NEAR_TRANSLATION = 8  # (the translation's words are shorter, and follow the name)
@@ -129,7 +129,7 @@ _NEAR_TRANSLATION = 8  # (the translation's words are shorter, and follow the na
 # A kept name → for each place it stands with a scope word beside it, class → the word.
 Reading = dict[str, list[dict[str, str]]]
 Place = tuple[str, int, int]  # a kept name and where it stands
-ScopeWord = tuple[str, tuple[int, int], Place]  # a class, where its word stands, its name
+ScopeWord = tuple[str, tuple[int, int], bool]  # a class, where its word stands, after its name
 
 
 def _pattern(words: dict[str, str], flags: int = 0) -> re.Pattern[str]:
@@ -172,14 +172,24 @@ def _read(
     return reading
 
 
-def scope_words_beside(translation: str, names: frozenset[str]) -> Iterator[ScopeWord]:
-    """Each scope word of a translation beside one of ``names``: its class, where it stands
-    and the name's place (what a test turns into another class)."""
+def scope_words_kept(english: str, translation: str) -> Iterator[ScopeWord]:
+    """Each scope word of ``translation`` beside a name the English writes the same class
+    beside: its class, where it stands and whether it follows the name ("NVIDIA のみ") or
+    precedes it ("僅限 NVIDIA"). What a test turns into another class."""
+    names = _names_of_both(english, translation)
+    said = _union(_english_reading(english, names))
     places = [p for p in _kept_names(translation) if p[0] in names]
-    for kind, found, place in _beside(
+    for kind, found, (name, _, _) in _beside(
         translation, _TRANSLATION, _TRANSLATION_CLAUSE, _NEAR_TRANSLATION, places
     ):
-        yield kind, found.span(), place
+        if kind in said.get(name, {}):
+            follows = _side(found.group().strip(), kind, english=False) == "before"
+            yield kind, found.span(), follows
+
+
+def _names_of_both(english: str, translation: str) -> frozenset[str]:
+    names = frozenset(name for name, _, _ in _kept_names(translation))
+    return names & frozenset(name for name, _, _ in _kept_names(english))
 
 
 def _beside(
@@ -217,7 +227,7 @@ def _side(word: str, kind: str, english: bool) -> str:
         if word.lower() in {"-only", "etc"}:
             return "before"
         return "after" if kind in {NOT, EXCEPT, ETC, ALL, WIDER} or word == "either" else "either"
-    if _KANA_OR_HANGUL.match(word) or word in _HAN_AFTER_ITS_NAME:
+    if _KANA_OR_HANGUL.search(word) or word in _HAN_AFTER_ITS_NAME:
         return "before"
     return "after"
 
@@ -267,8 +277,7 @@ def scope_turned(english: str, translation: str) -> list[Finding]:
     one_of = _one_of_the_only(english, translation)
     if one_of:
         return [Finding("protected-term", one_of)]
-    names = frozenset(name for name, _, _ in _kept_names(translation))
-    names &= frozenset(name for name, _, _ in _kept_names(english))
+    names = _names_of_both(english, translation)
     if not names:
         return []
     said = _english_reading(english, names)
