@@ -174,6 +174,83 @@ REFUSED = {
         "A2 と A3 ではなく 950 が対象",
         "'not' beside '950' moved to 'A2'",
     ),
+    "ja only as and others (のみ → ほか)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA ほか",
+        "turned into 'ほか'",
+    ),
+    "ja only as including (のみ → を含む)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA を含む",
+        "turned into 'を含む' (etc.)",
+    ),
+    "ko only as including (전용 → 포함)": (
+        "ko",
+        NVIDIA_ONLY,
+        "NVIDIA 전용",
+        "NVIDIA 포함",
+        "turned into '포함' (etc.)",
+    ),
+    "ko only as other than (전용 → 말고)": (
+        "ko",
+        NVIDIA_ONLY,
+        "NVIDIA 전용",
+        "NVIDIA 말고",
+        "turned into '말고' (except)",
+    ),
+    "ko only as besides (전용 → 이외에도)": (
+        "ko",
+        NVIDIA_ONLY,
+        "NVIDIA 전용",
+        "NVIDIA 이외에도",
+        "turned into '이외에도'",
+    ),
+    "ko only as not supported (전용 → 미지원)": (
+        "ko",
+        ASCEND_ONLY,
+        "Ascend 전용",
+        "Ascend 미지원",
+        "turned into '미지원' (not)",
+    ),
+    "ja only as not supported (のみ → 非対応)": (
+        "ja",
+        ASCEND_ONLY,
+        "Ascend のみ",
+        "Ascend 非対応",
+        "turned into '非対応' (not)",
+    ),
+    "zh only as including (僅限 → 包括)": (
+        "zh_Hant",
+        NVIDIA_ONLY,
+        "僅限 NVIDIA",
+        "包括 NVIDIA",
+        "turned into '包括' (etc.)",
+    ),
+    "zh only as but for (僅限 → 除…外)": (
+        "zh_Hant",
+        NVIDIA_ONLY,
+        "僅限 NVIDIA",
+        "除 NVIDIA 外",
+        "turned into '除' (except)",
+    ),
+    "zh supports only as also supports (僅支援 → 也支援)": (
+        "zh_Hant",
+        ASCEND_ONLY,
+        "僅支援 Ascend",
+        "也支援 Ascend",
+        "turned into '也'",
+    ),
+    "zh supports only as not yet (僅支援 → 未支援)": (
+        "zh_Hant",
+        ASCEND_ONLY,
+        "僅支援 Ascend",
+        "未支援 Ascend",
+        "turned into '未' (not)",
+    ),
 }
 
 # name: locale, key, the shipped words, a faithful rewording (a synonym of the same class)
@@ -193,6 +270,9 @@ FAITHFUL = {
     "zh 不限於 as 不僅": ("zh_Hant", BEYOND_NVIDIA, "不限於 NVIDIA", "不僅 NVIDIA"),
     "ja または as か": ("ja", A2_OR_A3, "A2 または A3", "A2 か A3"),
     "ja または as いずれか": ("ja", A2_OR_A3, "A2 または A3", "A2、A3 のいずれか"),
+    "ko 전용 as 오직 before the name": ("ko", NVIDIA_ONLY, "NVIDIA 전용", "오직 NVIDIA"),
+    "zh 僅支援 as 單單支援": ("zh_Hant", ASCEND_ONLY, "僅支援 Ascend", "單單支援 Ascend"),
+    "ja のみ as 限定": ("ja", NVIDIA_ONLY, "NVIDIA のみ", "NVIDIA 限定"),
 }
 
 
@@ -307,8 +387,8 @@ def turnings(locale: str) -> Iterator[tuple[str, str, str, str]]:
 
 
 def test_the_generated_turnings_are_refused_and_the_synonyms_pass() -> None:
-    """Measured on the shipped catalogs: 1,124 of 1,140 turnings refused, 517 of 517
-    synonyms clean. The 16 passed are double negations a reader takes as the English does
+    """Measured on the shipped catalogs: 1,182 of 1,201 turnings refused, 545 of 545
+    synonyms clean. The 19 passed are double negations a reader takes as the English does
     ("MindIE は Ascend で以外動かない", not other than Ascend) or turn a "not only" the
     English and the translation both negate ("DeepInfer 以外の強みではない"), and one word
     a character further from its name than the rule reads."""

@@ -34,7 +34,7 @@ _ENGLISH_WORDS = {
     WIDER: r"rather than only|rather than just|not limited to|not restricted to|not only"
     r"|not just|not unique to|beyond|as well as|in addition to|\balso\b",
     ONLY: r"\bonly\b|-only\b|\bsolely\b|\bexclusively\b|\blimited to\b|\brestricted to\b"
-    r"|\bunique to\b|\bsole\b",
+    r"|\bunique to\b|\bsole\b|-specific\b|\bspecific to\b|\bexclusive to\b|-exclusive\b",
     EXCEPT: r"\bexcept\b|\bother than\b|\bexcluding\b|\boutside\b|\bapart from\b",
     ETC: r"\betc\b|\bsuch as\b|\bincluding\b|\bamong others\b|\be\.g\.|\bfor example\b",
     ALL: r"\bboth\b|\ball\b|\bevery\b",
@@ -46,19 +46,20 @@ _TRANSLATION_WORDS = {
     WIDER: "|".join(
         (
             # ja
-            "に限らず|に限定されず|以外でも|以外にも|だけでなく|のみならず|だけではなく",
+            "に限らず|に限定されず|以外でも|以外にも|以外も|だけでなく|のみならず|だけではなく|ほか",
             # ko
-            "외에서도|외에도|뿐만 아니라|뿐 아니라|만이 아니라|에 한정되지 않|에 국한되지 않",
+            "외에서도|이외에도|외에도|뿐만 아니라|뿐 아니라|만이 아니라",
+            "에 한정되지 않|에 국한되지 않",
             # zh
-            "不限於|不局限於|不限|不僅|不只|不單|以外也|之外也|外也",
+            "不限於|不局限於|不限|不僅|不只|不單|以外也|之外也|外也|也|亦",
         )
     ),
     ETC: "|".join(
         (
-            "など|をはじめ|といった|例えば|たとえば",
+            "など|をはじめ|といった|例えば|たとえば|を含む|を含め|含めて",
             # 등 as a word or with its particle or copula (등이며, 등입니다), not 등장, 등록
-            f"(?<![{_HANGUL}])등(?=$|[^{_HANGUL}]|[을이의은도과에입으])|비롯|예를 들어",
-            "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類",
+            f"(?<![{_HANGUL}])등(?=$|[^{_HANGUL}]|[을이의은도과에입으])|비롯|예를 들어|포함",
+            "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類|包括|包含",
         )
     ),
     ONLY: "|".join(
@@ -66,16 +67,16 @@ _TRANSLATION_WORDS = {
             "のみ|だけ|専用|限定|に限り|に限って|に限られ|に限る|しか(?![しもる])|唯一",
             # 만 only where it ends a name or a particle, not in 만들다, 만큼, 1만 (ten thousand)
             "(?:(?<=[A-Za-z0-9)])|(?<=[A-Za-z0-9)] )|(?<=에서)|(?<=에)|(?<=로))만(?![들큼약원])",
-            "뿐|전용|한정|유일|밖에",
-            "僅|只|唯一|專用|專屬|限於|限定",
+            "뿐|전용|한정|유일|밖에|오직|단지",
+            "僅|只|唯一|專用|專屬|限於|限定|單單",
         )
     ),
     EXCEPT: "|".join(
         (
             "以外|を除く|を除き|を除いて|除外",
             # 외 as a word or with its particle or copula (외에서, 외입니다), not 외부, 예외
-            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가으])|빼고|이외",
-            "除了|除外|不含|不包括|不包含|之外|排除",
+            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가으])|빼고|말고|이외",
+            "除了|除外|不含|不包括|不包含|之外|排除|除(?= ?[A-Za-z0-9])",
         )
     ),
     ALL: "|".join(
@@ -227,11 +228,14 @@ def _side(word: str, kind: str, english: bool) -> str:
         if word.lower() in {"-only", "etc"}:
             return "before"
         return "after" if kind in {NOT, EXCEPT, ETC, ALL, WIDER} or word == "either" else "either"
+    if word in _KOREAN_BEFORE_ITS_NAME:
+        return "after"
     if _KANA_OR_HANGUL.search(word) or word in _HAN_AFTER_ITS_NAME:
         return "before"
     return "after"
 
 
+_KOREAN_BEFORE_ITS_NAME = frozenset({"오직", "단지"})  # ("오직 NVIDIA": solely NVIDIA)
 _KANA_OR_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7a3]")
 _HAN_AFTER_ITS_NAME = frozenset(
     {"等", "等等", "以外", "之外", "專用", "專屬", "専用", "限定", "除外", "非対応", "未対応"}
