@@ -251,6 +251,41 @@ REFUSED = {
         "未支援 Ascend",
         "turned into '未' (not)",
     ),
+    "ko not 950 moved onto A2 and A3": (
+        "ko",
+        NOT_950,
+        "950이 아니라 A2와 A3 대상",
+        "A2와 A3이 아니라 950 대상",
+        "'not' beside '950' moved to 'A2'",
+    ),
+    "zh not 950 moved onto A2 and A3": (
+        "zh_Hant",
+        NOT_950,
+        "針對 A2 與 A3，而非 950",
+        "針對 950，而非 A2 與 A3",
+        "'not' beside '950' moved to 'A2'",
+    ),
+    "ko only as non-exclusive (전용 → 비전용)": (
+        "ko",
+        ASCEND_ONLY,
+        "Ascend 전용",
+        "Ascend 비전용",
+        "turned into '비전용'",
+    ),
+    "zh only as not only (僅限 → 不僅限)": (
+        "zh_Hant",
+        NVIDIA_ONLY,
+        "僅限 NVIDIA",
+        "不僅限 NVIDIA",
+        "turned into '不僅'",
+    ),
+    "ja only as not only (のみ → のみならず)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA のみならず",
+        "turned into 'のみならず'",
+    ),
 }
 
 # name: locale, key, the shipped words, a faithful rewording (a synonym of the same class)
@@ -273,6 +308,18 @@ FAITHFUL = {
     "ko 전용 as 오직 before the name": ("ko", NVIDIA_ONLY, "NVIDIA 전용", "오직 NVIDIA"),
     "zh 僅支援 as 單單支援": ("zh_Hant", ASCEND_ONLY, "僅支援 Ascend", "單單支援 Ascend"),
     "ja のみ as 限定": ("ja", NVIDIA_ONLY, "NVIDIA のみ", "NVIDIA 限定"),
+    "ja not 950 said after the names": (
+        "ja",
+        NOT_950,
+        "950 ではなく A2 と A3 が対象",
+        "A2 と A3 が対象で、950 は対象ではない",
+    ),
+    "ko not 950 said after the names": (
+        "ko",
+        NOT_950,
+        "950이 아니라 A2와 A3 대상",
+        "A2와 A3 대상이며 950은 아님",
+    ),
 }
 
 

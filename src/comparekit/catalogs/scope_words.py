@@ -48,10 +48,10 @@ _TRANSLATION_WORDS = {
             # ja
             "に限らず|に限定されず|以外でも|以外にも|以外も|だけでなく|のみならず|だけではなく|ほか",
             # ko
-            "외에서도|이외에도|외에도|뿐만 아니라|뿐 아니라|만이 아니라",
+            "외에서도|이외에도|외에도|뿐만 아니라|뿐 아니라|만이 아니라|비전용",
             "에 한정되지 않|에 국한되지 않",
             # zh
-            "不限於|不局限於|不限|不僅|不只|不單|以外也|之外也|外也|也|亦",
+            "不限於|不局限於|不限|不僅|不只|不單|以外也|之外也|外也|也|亦|非專用",
         )
     ),
     ETC: "|".join(
@@ -257,7 +257,8 @@ def _lists(text: str, places: list[Place]) -> dict[Place, tuple[Place, ...]]:
 def _normalised(classes: dict[str, str]) -> dict[str, str]:
     """Two classes that say a third together: "X 以外では動かない" (not other than X) says
     "only X", "DeepInfer だけのものではない" (not only DeepInfer) says "not limited to"
-    ("X にしか対応しない" is "only X": しか asks for its negation)."""
+    ("X にしか対応しない" is "only X": しか asks for its negation). Each word is still read
+    as itself too: a translation may say "nothing outside NVIDIA" either way."""
     if EXCEPT in classes and NOT in classes and ONLY not in classes:
         return {**classes, ONLY: f"{classes[EXCEPT]}…{classes[NOT]}"}
     if ONLY in classes and NOT in classes and classes[ONLY] not in _ONLY_WITH_NOT:
