@@ -36,6 +36,8 @@ V4_ONLY = (
     "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.v41-flash.detail"  # "only V4 is upstream"
 )
 BLACKWELL_ONLY = "comparisons/deepinfer-vs-tensorrt-llm:sources.trtllm-dsv4.supports"
+BOTH_SM100_AND_950 = "comparisons/deepinfer-vs-vllm:faq.which.answer"
+NO_ASCEND = "comparisons/deepinfer-vs-llm-d:wins.deepinfer.ascend-950.detail"  # "no Huawei Ascend"
 NOT_950 = "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.reason"
 TURNED = "turned into"
 
@@ -151,7 +153,7 @@ REFUSED = {
         A2_OR_A3,
         "A2 または A3",
         "A2 と A3 の両方",
-        "'or' beside 'Atlas' turned into '両方' (all of)",
+        "'or' beside 'A3' turned into '両方' (all of)",
     ),
     "ko either as both (나 → 모두)": (
         "ko",
@@ -172,7 +174,7 @@ REFUSED = {
         NOT_950,
         "950 ではなく A2 と A3 が対象",
         "A2 と A3 ではなく 950 が対象",
-        "'not' beside '950' moved to 'A2'",
+        "'not' beside '950' moved to 'A2, A3'",
     ),
     "ja only as and others (のみ → ほか)": (
         "ja",
@@ -256,14 +258,14 @@ REFUSED = {
         NOT_950,
         "950이 아니라 A2와 A3 대상",
         "A2와 A3이 아니라 950 대상",
-        "'not' beside '950' moved to 'A2'",
+        "'not' beside '950' moved to 'A2, A3'",
     ),
     "zh not 950 moved onto A2 and A3": (
         "zh_Hant",
         NOT_950,
         "針對 A2 與 A3，而非 950",
         "針對 950，而非 A2 與 A3",
-        "'not' beside '950' moved to 'A2'",
+        "'not' beside '950' moved to 'A2, A3'",
     ),
     "ko only as non-exclusive (전용 → 비전용)": (
         "ko",
@@ -285,6 +287,55 @@ REFUSED = {
         "NVIDIA のみ",
         "NVIDIA のみならず",
         "turned into 'のみならず'",
+    ),
+    "ja both as either (両方 → どちらか)": (
+        "ja",
+        BOTH_SM100_AND_950,
+        "SM100 と Ascend 950 の両方",
+        "SM100 か Ascend 950 のどちらか",
+        "'both' beside 'SM100' turned into 'か' (either)",
+    ),
+    "ko both as either (함께 → 이나)": (
+        "ko",
+        BOTH_SM100_AND_950,
+        "SM100과 Ascend 950을 릴리스 하나로 함께",
+        "SM100이나 Ascend 950을 릴리스 하나로",
+        "turned into '이나' (either)",
+    ),
+    "zh both as either (同時 → 或)": (
+        "zh_Hant",
+        BOTH_SM100_AND_950,
+        "同時涵蓋 SM100 與 Ascend 950",
+        "涵蓋 SM100 或 Ascend 950",
+        "'both' beside 'SM100' turned into '或' (either)",
+    ),
+    "ja either as both (または → どちらも)": (
+        "ja",
+        A2_OR_A3,
+        "A2 または A3",
+        "A2 と A3 のどちらも",
+        "turned into 'どちらも' (all of)",
+    ),
+    "ko either as both (나 → 둘 다)": (
+        "ko",
+        A2_OR_A3,
+        "A2나 A3",
+        "A2와 A3 둘 다",
+        "turned into '둘 다' (all of)",
+    ),
+    "zh either as both (或 → 都)": (
+        "zh_Hant",
+        A2_OR_A3,
+        "A2 或 A3",
+        "A2 與 A3 都",
+        "turned into '都' (all of)",
+    ),
+    "ja no Ascend as only Ascend (ない → のみ)": (
+        "ja",
+        NO_ASCEND,
+        "Huawei Ascend は含まれていない",
+        "Huawei Ascend のみが含まれている",
+        "'no' beside 'Huawei' turned into 'のみ' (only)",
     ),
 }
 

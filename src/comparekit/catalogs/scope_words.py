@@ -165,7 +165,8 @@ def _read(
     lists = _lists(text, places)
     beside: dict[Place, dict[str, str]] = {}
     for kind, found, place in _beside(text, words, clause, near, places):
-        for listed in lists[place]:
+        # (the name beside the word first: a finding names it, "A2" of "Atlas 800I A2 or A3")
+        for listed in sorted(lists[place], key=lambda other: other != place):
             beside.setdefault(listed, {}).setdefault(kind, found.group().strip())
     reading: Reading = {}
     for (name, _, _), classes in beside.items():
@@ -332,20 +333,21 @@ def _union(reading: Reading) -> dict[str, dict[str, str]]:
 
 
 def _moved(said: dict[str, dict[str, str]], written: dict[str, dict[str, str]]) -> list[str]:
-    """A negation, an exception or an "only" of the English beside one name, beside another
-    name in the translation and no longer beside the first ("A2 and A3, not 950" made "not
-    A2 and A3, but 950"): the claim lands on the other names. Read in a string of one
-    sentence only (a row, a reason): a paragraph's negations move with its clauses."""
+    """A negation or an exception of the English beside one name, beside other names in the
+    translation and no longer beside the first ("A2 and A3, not 950" made "not A2 and A3,
+    but 950"): the claim lands on the other names. Read in a string of one sentence only (a
+    row, a reason): a paragraph's negations move with its clauses. ("Only" is not read so:
+    a shipped row sets 只 before the hardware where the English says "only V4.1-Flash".)"""
     moved = []
     for kind in (NOT, EXCEPT):
         lost = [name for name in said if kind in said[name] and kind not in written.get(name, {})]
         gained = [
             name for name in written if kind in written[name] and kind not in said.get(name, {})
         ]
-        gained = [name for name in gained if name in said or any(kind in c for c in said.values())]
         if lost and gained:
+            onto = ", ".join(sorted(gained))
             moved.append(
-                f"'{said[lost[0]][kind]}' beside '{lost[0]}' moved to '{gained[0]}' "
+                f"'{said[lost[0]][kind]}' beside '{lost[0]}' moved to '{onto}' "
                 f"('{written[gained[0]][kind]}'): the translation says the claim is about "
                 "other names than the English does"
             )
