@@ -413,11 +413,23 @@ def test_a_negation_elsewhere_in_the_sentence_is_not_read_beside_the_name() -> N
     )
 
 
-def test_the_only_model_turned_into_one_of_them_is_refused() -> None:
-    english, translation = shipped("zh_Hant")["products/deepinfer:facts.deepseek-v41-flash"]
+THE_ONLY_MODEL = "products/deepinfer:facts.deepseek-v41-flash"  # "the only model it supports"
+# locale: the shipped words for "the only", the attack's "one of them"
+ONE_OF_THEM = {
+    "ja": ("対応モデルはこれのみ", "対応モデルの一つ"),
+    "ko": ("지원하는 유일한 모델", "지원하는 모델 중 하나"),
+    "zh_Hant": ("唯一", "其中一個"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(ONE_OF_THEM))
+def test_the_only_model_turned_into_one_of_them_is_refused(locale: str) -> None:
+    english, translation = shipped(locale)[THE_ONLY_MODEL]
     assert scope_turned(english, translation) == []
-    hostile = translation.replace("唯一", "其中一個")
-    assert [f.severity for f in scope_turned(english, hostile)] == ["error"]
+    old, new = ONE_OF_THEM[locale]
+    found = scope_turned(*edited(locale, THE_ONLY_MODEL, old, new))
+    assert [f.severity for f in found] == ["error"]
+    assert "'the only' turned into" in found[0].message
 
 
 # The turnings the rule is measured on: each scope word of a shipped translation beside a

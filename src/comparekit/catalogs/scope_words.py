@@ -124,6 +124,7 @@ _KEPT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[A-Za-z0-9.+_]|-(?!only\b)(?=
 _LIST_GLUE = re.compile(
     r"[\s,、，・/／&＆]*(?:and|or|と|や|か|및|와|과|또는|혹은|或者|或|與|和|以及|及び|及|または|あるいは)?[\s,、，・/／&＆]*"
 )
+_LONGEST_GLUE = 12  # (", and " and " または " are shorter: a longer gap is prose)
 _NEAR_ENGLISH = 16  # characters between a scope word and the name it is about
 _NEAR_TRANSLATION = 8  # (the translation's words are shorter, and follow the name)
 
@@ -248,7 +249,8 @@ def _lists(text: str, places: list[Place]) -> dict[Place, tuple[Place, ...]]:
     """Each name's place with the names listed with it ("A2 or A3", "SM100 と Ascend 950")."""
     runs: list[list[Place]] = []
     for place in places:
-        if runs and _LIST_GLUE.fullmatch(text[runs[-1][-1][2] : place[1]]):
+        gap = text[runs[-1][-1][2] : place[1]] if runs else ""
+        if runs and len(gap) <= _LONGEST_GLUE and _LIST_GLUE.fullmatch(gap):
             runs[-1].append(place)
         else:
             runs.append([place])
@@ -278,11 +280,11 @@ def _english_reading(english: str, names: frozenset[str]) -> Reading:
 def scope_turned(english: str, translation: str) -> list[Finding]:
     """A scope word of the English beside a kept name whose class the translation does not
     write beside that name, writing its opposite there instead: an error naming both."""
-    if not _TRANSLATION.search(translation):
-        return []
     one_of = _one_of_the_only(english, translation)
     if one_of:
         return [Finding("protected-term", one_of)]
+    if not _TRANSLATION.search(translation):
+        return []
     names = _names_of_both(english, translation)
     if not names:
         return []
