@@ -337,6 +337,34 @@ REFUSED = {
         "Huawei Ascend のみが含まれている",
         "'no' beside 'Huawei' turned into 'のみ' (only)",
     ),
+    "ja only as only other than (のみ → 以外のみ)": (
+        "ja",
+        NVIDIA_ONLY,
+        "NVIDIA のみ",
+        "NVIDIA 以外のみ",
+        "turned into '以外のみ' (except)",
+    ),
+    "ko only as only outside (전용 → 외에서만)": (
+        "ko",
+        NVIDIA_ONLY,
+        "NVIDIA 전용",
+        "NVIDIA 외에서만",
+        "turned into '외에서만' (except)",
+    ),
+    "zh only as only non- (僅限 → 僅限非)": (
+        "zh_Hant",
+        NVIDIA_ONLY,
+        "僅限 NVIDIA",
+        "僅限非 NVIDIA",
+        "turned into '僅限非' (except)",
+    ),
+    "zh supports only as supports only non- (僅支援 → 僅支援非)": (
+        "zh_Hant",
+        ASCEND_ONLY,
+        "僅支援 Ascend",
+        "僅支援非 Ascend",
+        "turned into '僅支援非' (except)",
+    ),
 }
 
 # name: locale, key, the shipped words, a faithful rewording (a synonym of the same class)

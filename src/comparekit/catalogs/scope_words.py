@@ -29,7 +29,8 @@ ONLY, EXCEPT, WIDER, ETC, ALL, EITHER, NOT = (
 
 # The scope words of each language, by class. Within a language the longest word is tried
 # first, so "not limited to" is not read as "not" and "limited to", "不限於" not as "限於",
-# "외에서도" not as "외", "以外でも" not as "以外".
+# "외에서도" not as "외", "以外でも" not as "以外", and "only other than" (以外のみ, 僅限非) as
+# "other than".
 _ENGLISH_WORDS = {
     WIDER: r"rather than only|rather than just|not limited to|not restricted to|not only"
     r"|not just|not unique to|beyond|as well as|in addition to|\balso\b",
@@ -62,6 +63,17 @@ _TRANSLATION_WORDS = {
             "等等|(?<![同相對平均要得再])等(?![於于待級同候效到])|例如|諸如|之類|包括|包含",
         )
     ),
+    EXCEPT: "|".join(
+        (
+            # "only other than X" first: an "only" that keeps the English's word, turned round
+            "以外のみ|以外だけ|以外に限|以外|を除く|を除き|を除いて|除外",
+            # 외 as a word or with its particle or copula (외에서, 외입니다), not 외부, 예외
+            "외에서만|외에만|이외에만|제외하고만",
+            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가으])|빼고|말고|이외",
+            "僅限非|只限非|僅支援非|只支援非|除了|除外|不含|不包括|不包含|之外|排除",
+            "除(?= ?[A-Za-z0-9])",
+        )
+    ),
     ONLY: "|".join(
         (
             "のみ|だけ|専用|限定|に限り|に限って|に限られ|に限る|しか(?![しもる])|唯一",
@@ -69,14 +81,6 @@ _TRANSLATION_WORDS = {
             "(?:(?<=[A-Za-z0-9)])|(?<=[A-Za-z0-9)] )|(?<=에서)|(?<=에)|(?<=로))만(?![들큼약원])",
             "뿐|전용|한정|유일|밖에|오직|단지",
             "僅|只|唯一|專用|專屬|限於|限定|單單",
-        )
-    ),
-    EXCEPT: "|".join(
-        (
-            "以外|を除く|を除き|を除いて|除外",
-            # 외 as a word or with its particle or copula (외에서, 외입니다), not 외부, 예외
-            f"제외|(?<![{_HANGUL}])외(?=$|[^{_HANGUL}]|[이입의에를가으])|빼고|말고|이외",
-            "除了|除外|不含|不包括|不包含|之外|排除|除(?= ?[A-Za-z0-9])",
         )
     ),
     ALL: "|".join(
