@@ -538,3 +538,17 @@ def test_the_generated_turnings_are_refused_and_the_synonyms_pass() -> None:
     assert refused["synonym", True] == 0
     assert refused["synonym", False] > 500
     assert refused["turning", True] >= 0.98 * (refused["turning", True] + refused["turning", False])
+
+
+# name: an English and a translation of it whose scope word is turned (not in the catalogs)
+WRITTEN_HERE = {
+    "just as etc.": ("DeepInfer runs just V4.1-Flash.", "DeepInfer が動かすのは V4.1-Flash など。"),
+    "besides as only": ("Besides NVIDIA, it runs on Ascend.", "NVIDIA のみで動く。"),
+    "Ascend-specific as except": ("Ascend-specific quantization", "Ascend 以外の量子化"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRITTEN_HERE))
+def test_the_english_words_of_each_class_are_read(name: str) -> None:
+    english, translation = WRITTEN_HERE[name]
+    assert [f.severity for f in scope_turned(english, translation)] == ["error"]

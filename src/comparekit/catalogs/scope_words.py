@@ -33,8 +33,8 @@ ONLY, EXCEPT, WIDER, ETC, ALL, EITHER, NOT = (
 # "other than".
 _ENGLISH_WORDS = {
     WIDER: r"rather than only|rather than just|not limited to|not restricted to|not only"
-    r"|not just|not unique to|beyond|as well as|in addition to|\balso\b",
-    ONLY: r"\bonly\b|-only\b|\bsolely\b|\bexclusively\b|\blimited to\b|\brestricted to\b"
+    r"|not just|not unique to|beyond|as well as|in addition to|\balso\b|\bbesides\b",
+    ONLY: r"\bonly\b|\bjust\b|-only\b|\bsolely\b|\bexclusively\b|\blimited to\b|\brestricted to\b"
     r"|\bunique to\b|\bsole\b|-specific\b|\bspecific to\b|\bexclusive to\b|-exclusive\b",
     EXCEPT: r"\bexcept\b|\bother than\b|\bexcluding\b|\boutside\b|\bapart from\b",
     ETC: r"\betc\b|\bsuch as\b|\bincluding\b|\bamong others\b|\be\.g\.|\bfor example\b",
@@ -123,7 +123,10 @@ OPPOSITES = {
 _ENGLISH_CLAUSE = re.compile(r"[.;:()\n]\s|[;:()\n]|,\s|—")
 _TRANSLATION_CLAUSE = re.compile(r"[。．；;：:（）()！？!?\n、，]|[,.] ")
 # Latin words a translation writes as the English does: names, versions, codes.
-_KEPT = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9](?:[A-Za-z0-9.+_]|-(?!only\b)(?=[A-Za-z0-9]))*")
+_KEPT = re.compile(
+    r"(?<![A-Za-z0-9])[A-Za-z0-9]"
+    r"(?:[A-Za-z0-9.+_]|-(?!(?:only|specific|exclusive)\b)(?=[A-Za-z0-9]))*"
+)
 # What joins the names of a list: commas, slashes and the words for "and" and "or".
 _LIST_GLUE = re.compile(
     r"[\s,、，・/／&＆]*(?:and|or|と|や|か|및|와|과|또는|혹은|或者|或|與|和|以及|及び|及|または|あるいは)?[\s,、，・/／&＆]*"
