@@ -118,8 +118,8 @@ OPPOSITES = {
     EITHER: (ALL,),
     NOT: (ONLY,),
 }
-# A word of a class the scope word counts as only when it stands before the name's clause
-# ends (the translation's "NVIDIA のみ：Blackwell、Hopper" is not "only Blackwell").
+# Where a clause ends: a scope word is about a name of its own clause only (the
+# translation's "NVIDIA のみ：Blackwell、Hopper" is not "only Blackwell").
 _ENGLISH_CLAUSE = re.compile(r"[.;:()\n]\s|[;:()\n]|,\s|—")
 _TRANSLATION_CLAUSE = re.compile(r"[。．；;：:（）()！？!?\n、，]|[,.] ")
 # Latin words a translation writes as the English does: names, versions, codes.
@@ -285,8 +285,10 @@ def _english_reading(english: str, names: frozenset[str]) -> Reading:
 
 
 def scope_turned(english: str, translation: str) -> list[Finding]:
-    """A scope word of the English beside a kept name whose class the translation does not
-    write beside that name, writing its opposite there instead: an error naming both."""
+    """A scope word of the English beside a kept name whose class the translation writes
+    beside that name fewer times, writing an opposite class there instead: an error naming
+    both words. Also "the only" made "one of them", and in a string of one sentence a
+    negation moved from one name onto others."""
     one_of = _one_of_the_only(english, translation)
     if one_of:
         return [Finding("protected-term", one_of)]
