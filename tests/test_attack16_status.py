@@ -7,6 +7,9 @@ the shipped line and faithful rewordings are checked clean beside it.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from comparekit.catalogs.rules import Entry, Finding
@@ -97,6 +100,22 @@ REFUSED = {
     "ja not included as 対応": ("ja", DEEPINFER_KV, "では非対応", "で対応済み", "Not included"),
     "zh not included as 已包含": ("zh_Hant", DEEPINFER_KV, "未包含", "已包含", "Not included"),
 }
+KVBM_CHANGE = "comparisons/deepinfer-vs-dynamo:what_each_is.dynamo.paragraphs.kvbm-change"
+# One of the English's two or more statuses turned, the other kept: the English's state
+# is said fewer times and another stands in its place.
+REFUSED |= {
+    "ja one of two 非推奨 as 導入": (
+        "ja",
+        KVBM_CHANGE,
+        "KVBM を非推奨とし",
+        "KVBM を導入し",
+        "deprecated",
+    ),
+    "ko one of two 사용 중단 as 도입": (
+        *("ko", KVBM_CHANGE, "KVBM을 사용 중단 대상으로", "KVBM을 도입 대상으로", "deprecated"),
+    ),
+    "zh one of two 棄用 as 引入": ("zh_Hant", KVBM_CHANGE, "列為棄用", "正式引入", "deprecated"),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),
@@ -158,3 +177,19 @@ def test_the_number_rule_refuses_the_flipped_status() -> None:
         "status changed: the English says 'deprecated' (deprecated), "
         "the translation '導入' (introduced)"
     ]
+
+
+def test_flips_of_the_shipped_statuses_are_refused_and_synonyms_kept() -> None:
+    """``benchmarks/status_flips.py``: each shipped status word written as each word of
+    another state of its axis (refused, nearly all: a flip of one of several words of the
+    same state in a long paragraph may pass), and as each word of its own (all clean)."""
+    benchmarks = str(Path(__file__).resolve().parent.parent / "benchmarks")
+    sys.path.insert(0, benchmarks)
+    try:
+        import status_flips
+    finally:
+        sys.path.remove(benchmarks)
+    for locale in status_flips.LOCALES:
+        refused, flips, clean, swaps = status_flips.flips_and_swaps(locale)
+        assert flips > 500 and refused >= 0.9 * flips, (locale, refused, flips)
+        assert swaps > 500 and clean == swaps, (locale, clean, swaps)

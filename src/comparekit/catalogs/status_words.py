@@ -98,6 +98,7 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     ("maturity", "stable"): (
         *("一般提供", "正式版", "正式リリース", "安定版", "本番環境対応", "本番対応"),
+        *("本番利用可能", "本番運用可能", "本番投入可能", "本番で使える", "本番環境で利用可能"),
         *("정식 릴리스", "정식 버전", "정식 출시", "안정 버전", "안정판", "프로덕션 준비"),
         *("正式發行", "正式发布", "正式推出", "穩定版", "稳定版", "可用於生產", "生產就緒"),
         *("프로덕션 수준", "프로덕션용", "一般公開", "GA 版"),
@@ -239,6 +240,8 @@ def changed_status(english: str, translation: str) -> tuple[StatusWord, StatusWo
         translated_states = frozenset().union(*(w.states for w in translated))
         dropped = next((w for w in english_words if not w.states & translated_states), None)
         if dropped is None:
+            dropped = _said_less_often(english_words, translated)
+        if dropped is None:
             continue
         added = next((w for w in translated if not w.states & english_states), None)
         if added is None:
@@ -246,6 +249,16 @@ def changed_status(english: str, translation: str) -> tuple[StatusWord, StatusWo
         if added is not None:
             return dropped, added
     return None
+
+
+def _said_less_often(
+    english_words: list[StatusWord], translated: list[StatusWord]
+) -> StatusWord | None:
+    """The English's word of one state the translation names fewer times, where the
+    English names it more than once: one of two 非推奨 turned 導入."""
+    said = Counter(state for w in english_words for state in w.states)
+    written = Counter(state for w in translated for state in w.states)
+    return next((w for w in english_words if any(1 < said[s] > written[s] for s in w.states)), None)
 
 
 def _said_more_often(
