@@ -116,6 +116,29 @@ REFUSED |= {
     ),
     "zh one of two 棄用 as 引入": ("zh_Hant", KVBM_CHANGE, "列為棄用", "正式引入", "deprecated"),
 }
+V41_DETAIL = "comparisons/deepinfer-vs-ktransformers:wins.deepinfer.v41.detail"  # optional
+# Neighbours of the attack's words, found attacking the family further.
+REFUSED |= {
+    "ja deprecated as 推奨": ("ja", DYNAMO_KV, "で非推奨", "で推奨", "deprecated"),
+    "ko deprecated as 권장": ("ko", DYNAMO_KV, "에서 사용 중단", "에서 권장", "deprecated"),
+    "zh deprecated as 建議使用": ("zh_Hant", DYNAMO_KV, "起已棄用", "起建議使用", "deprecated"),
+    "zh not included as 內建": ("zh_Hant", DEEPINFER_KV, "未包含", "內建", "Not included"),
+    "ja not included as 搭載": ("ja", DEEPINFER_KV, "では非対応", "に搭載", "Not included"),
+    "ko not included as 탑재됨": ("ko", DEEPINFER_KV, "포함되지 않음", "탑재됨", "Not included"),
+    "ja not in release as 含まれる": ("ja", SGLANG_V41, "には含まれない", "に含まれる", "not in"),
+    "zh not in release as 已納入": ("zh_Hant", SGLANG_V41, "未納入", "已納入", "not in"),
+    "ko not in release as 포함": ("ko", SGLANG_V41, "미포함", "포함", "not in"),
+    "ja preview as 製品版": ("ja", SGLANG_V41, "プレビュー版", "製品版", "preview"),
+    "ja merged as 取り下げ": ("ja", UPTAKE, "がマージ済み", "は取り下げ済み", "merged"),
+    "ko merged as 철회됨": ("ko", LLAMA_V41, "병합됨", "철회됨", "merged"),
+    "zh merged as 已撤回": ("zh_Hant", UPTAKE, "已經合併", "已撤回", "merged"),
+    "ja merged as マージ予定": ("ja", UPTAKE, "がマージ済み", "がマージ予定", "merged"),
+    "ko merged as 병합 예정": ("ko", UPTAKE, "이미 병합된", "병합 예정인", "merged"),
+    "zh merged as 即將合併": ("zh_Hant", UPTAKE, "已經合併", "即將合併", "merged"),
+    "ko open as 해결됨": ("ko", ISSUE_4658, "미해결", "해결됨", "still open"),
+    "zh open as 已解決": ("zh_Hant", ISSUE_4658, "仍未結案", "已解決", "still open"),
+    "ja optional as 必須": ("ja", V41_DETAIL, "オプションで", "必須で", "optional"),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),
@@ -142,6 +165,11 @@ FAITHFUL = {
     ),
     "zh not included as 不支援": ("zh_Hant", DEEPINFER_KV, "未包含", "不支援"),
     "ko not preview as 정식": ("ko", RELEASED, "프리뷰가 아닌 정식 릴리스", "정식 릴리스"),
+    "ja merged as 取り込まれた": ("ja", UPTAKE, "がマージ済み", "はアップストリームに取り込まれた"),
+    "zh merged as 已合入": ("zh_Hant", UPTAKE, "已經合併", "已合入"),
+    "ja not in release as 未収録": ("ja", SGLANG_V41, "には含まれない", "には未収録"),
+    "zh not in release as 不包含": ("zh_Hant", SGLANG_V41, "未納入", "不包含於"),
+    "ja optional as 任意": ("ja", V41_DETAIL, "オプションで", "任意で"),
 }
 
 

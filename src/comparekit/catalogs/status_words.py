@@ -25,7 +25,7 @@ from comparekit.catalogs.findings import Entry, Finding
 
 # Each axis and its states; a negated word names every state of its axis but its own.
 AXES: dict[str, tuple[str, ...]] = {
-    "lifecycle": ("introduced", "deprecated", "removed"),
+    "lifecycle": ("introduced", "recommended", "deprecated", "removed"),
     "maturity": ("preview", "stable"),
     "pull request": ("merged", "closed", "open"),
     "availability": ("included", "not included"),
@@ -39,6 +39,7 @@ _NO_COMPLEMENT = frozenset({"lifecycle"})
 # open pull request), never open-source or OpenAI; "stable" only as a release's state.
 _ENGLISH: tuple[tuple[str, str, str], ...] = (
     ("lifecycle", "introduced", r"introduc(?:ed|es|ing)|added|adds|new in"),
+    ("lifecycle", "recommended", r"recommend(?:ed|s)"),
     ("lifecycle", "deprecated", r"deprecat\w*|phased out"),
     ("lifecycle", "removed", r"remov(?:ed|al)|dropped|end[- ]of[- ]life|discontinued"),
     ("maturity", "preview", r"preview(?:-only)?|experimental(?:ly)?|beta|alpha"),
@@ -53,10 +54,15 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
     (
         "pull request",
         "open",
-        r"(?:still|remains?|is|was|were|are) open|open (?:pull request|PR|issue)s?",
+        r"(?:still|remains?|is|was|were|are) open|open (?:pull request|PR|issue)s?"
+        r"|(?:pending|awaiting) (?:merge|review)|under review|to be merged",
     ),
     ("availability", "included", r"included|supported|supports"),
-    ("availability", "not included", r"unsupported"),
+    (
+        "availability",
+        "not included",
+        r"unsupported|not (?:yet )?(?:in|part of) (?:the |a |any )?(?:tagged )?releases?",
+    ),
     ("requirement", "required", r"required|mandatory"),
     ("requirement", "optional", r"optional(?:ly)?"),
     ("enablement", "enabled", r"enabled|on by default"),
@@ -82,6 +88,7 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
         *("導入", "追加", "新た", "新規", "新しく", "도입", "추가", "신규", "새로"),
         *("引入", "新增", "加入"),
     ),
+    ("lifecycle", "recommended"): ("推奨", "권장", "建議使用", "推薦使用", "建議", "推薦"),
     ("lifecycle", "deprecated"): (
         *("非推奨", "사용 중단", "사용 중지", "지원 중단", "棄用", "弃用", "淘汰"),
         *("不建議使用", "不推薦使用"),
@@ -97,25 +104,30 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
         *("預覽", "预览", "實驗性", "实验性", "實驗版", "测试版", "測試版", "試驗性"),
     ),
     ("maturity", "stable"): (
-        *("一般提供", "正式版", "正式リリース", "安定版", "本番環境対応", "本番対応"),
+        *("一般提供", "正式版", "正式リリース", "安定版", "本番環境対応", "本番対応", "製品版"),
+        *("정식", "상용 버전", "正式版本", "正式發布"),
         *("本番利用可能", "本番運用可能", "本番投入可能", "本番で使える", "本番環境で利用可能"),
         *("정식 릴리스", "정식 버전", "정식 출시", "안정 버전", "안정판", "프로덕션 준비"),
         *("正式發行", "正式发布", "正式推出", "穩定版", "稳定版", "可用於生產", "生產就緒"),
         *("프로덕션 수준", "프로덕션용", "一般公開", "GA 版"),
     ),
-    ("pull request", "merged"): (*("マージ", "병합", "머지", "合併", "合并", "併入", "并入"),),
+    ("pull request", "merged"): (
+        *("マージ", "병합", "머지", "合併", "合并", "併入", "并入", "合入", "取り込まれ"),
+    ),
     ("pull request", "closed"): (
-        *("クローズ", "却下", "閉じられ", "닫힘", "닫힌", "닫혔", "거절", "종료됨"),
+        *("クローズ", "却下", "閉じられ", "取り下げ", "닫힘", "닫힌", "닫혔", "거절", "종료됨"),
+        *("철회", "반려", "撤回", "해결됨", "해결되었", "解決済み", "已解決", "已解决"),
         *("已關閉", "已关闭", "關閉", "关闭", "結案", "结案", "駁回", "驳回"),
     ),
     ("pull request", "open"): (
         *("オープン", "未解決", "レビュー中", "열림", "열린 상태", "열려 있", "검토 중", "미해결"),
         *("해결되지 않", "尚未解決", "尚未解决"),
-        *("開放中", "开放中", "開啟中", "未結案", "未解決", "審查中", "审查中"),
+        *("開放中", "开放中", "開啟中", "未結案", "未解決", "審查中", "审查中", "리뷰 중"),
+        *("仍開啟", "開啟狀態"),
     ),
     ("availability", "included"): (
-        *("含まれ", "含む", "収録", "対応", "サポート", "포함", "지원", "수록"),
-        *("包含", "納入", "纳入", "收錄", "收录", "支援", "支持"),
+        *("含まれ", "含む", "収録", "対応", "サポート", "搭載", "同梱", "포함", "지원", "수록"),
+        *("탑재", "내장", "包含", "納入", "纳入", "收錄", "收录", "支援", "支持", "內建", "內含"),
     ),
     ("requirement", "required"): ("必須", "필수", "必要條件", "必需"),
     ("requirement", "optional"): (
@@ -139,6 +151,9 @@ _TRANSLATION_WORDS = re.compile(
 # A negation attached to the word: before it (未マージ, 不支援, 미포함, 而非預覽版, 尚未合併)
 # or after it (含まれない, サポートされていない, 포함되지 않음, 병합 전, 프리뷰가 아닌).
 _NEGATED_BEFORE = re.compile(r"(?:不再|未|非|不|無|无|미|비|沒有|没有)$")
+# A merge still to come (マージ予定, 병합 예정, 待合併, 即將合併): the pull request is open.
+_PENDING_BEFORE = re.compile(r"(?:待|將|将|預計|预计|即將|即将)$")
+_PENDING_AFTER = re.compile(r"^(?:を|이|가)?\s?(?:予定|待ち|예정|대기)")
 _CONTRASTED_BEFORE = re.compile(r"(?:而非|並非|并非|不是)$")
 _CONTRASTED_AFTER = re.compile(r"^(?:版)?(?:ではなく|でなく|じゃなく)|^\s?[가이]?\s?아닌")
 _NEGATED_AFTER = re.compile(
@@ -210,6 +225,11 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         negated = bool(_NEGATED_BEFORE.search(before)) or after is not None
         word = match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
+        if axis == "pull request" and state == "merged" and not negated:
+            pending = _PENDING_AFTER.match(after_text)
+            if pending or _PENDING_BEFORE.search(before):
+                word += pending.group() if pending else ""
+                states = frozenset({"open"})
         if states:
             found.append(StatusWord(word, axis, states))
     return tuple(found)
