@@ -139,6 +139,16 @@ REFUSED |= {
     "zh open as 已解決": ("zh_Hant", ISSUE_4658, "仍未結案", "已解決", "still open"),
     "ja optional as 必須": ("ja", V41_DETAIL, "オプションで", "必須で", "optional"),
 }
+QUANTIZE = "comparisons/deepinfer-vs-lmdeploy:faq.quantize-for-deepinfer.answer"  # unsupported
+PR_16940 = "comparisons/deepinfer-vs-tensorrt-llm:sources.trtllm-pr-16940.supports"
+# The negation dropped from "unsupported": the translation says it works.
+REFUSED |= {
+    "ja unsupported as 対応済み": ("ja", QUANTIZE, "非対応として", "対応済みとして", "unsupported"),
+    "ko unsupported as 지원되는": ("ko", QUANTIZE, "지원되지 않는", "지원되는", "unsupported"),
+    "zh unsupported as 支援": ("zh_Hant", QUANTIZE, "請視為不支援", "請視為支援", "unsupported"),
+    "ja still unsupported as 対応": ("ja", PR_16940, "引き続き非対応", "対応済み", "unsupported"),
+    "ko still unsupported as 지원": ("ko", PR_16940, "여전히 미지원", "지원", "unsupported"),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),
@@ -170,6 +180,11 @@ FAITHFUL = {
     "ja not in release as 未収録": ("ja", SGLANG_V41, "には含まれない", "には未収録"),
     "zh not in release as 不包含": ("zh_Hant", SGLANG_V41, "未納入", "不包含於"),
     "ja optional as 任意": ("ja", V41_DETAIL, "オプションで", "任意で"),
+    "ko unsupported as 지원 안 되는": ("ko", QUANTIZE, "지원되지 않는", "지원 안 되는"),
+    "ko unsupported as 지원 불가": ("ko", QUANTIZE, "지원되지 않는 것으로", "지원 불가로"),
+    "ja unsupported as 対応不可": ("ja", QUANTIZE, "非対応として", "対応不可として"),
+    "zh unsupported as 無法支援": ("zh_Hant", QUANTIZE, "請視為不支援", "請視為無法支援"),
+    "zh unsupported as 還沒支援": ("zh_Hant", PR_16940, "仍不支援", "還沒支援"),
 }
 
 

@@ -61,7 +61,8 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
     (
         "availability",
         "not included",
-        r"unsupported|not (?:yet )?(?:in|part of) (?:the |a |any )?(?:tagged )?releases?",
+        r"unsupported|not (?:yet )?(?:in|part of) (?:the |a |any )?(?:tagged )?releases?"
+        r"|(?:does|do|did)(?: not|n't) support|no support for",
     ),
     ("requirement", "required", r"required|mandatory"),
     ("requirement", "optional", r"optional(?:ly)?"),
@@ -74,7 +75,8 @@ _ENGLISH_WORDS = tuple(
 )
 # Attached to the word before it: "not merged", "not yet supported", "no longer included".
 _ENGLISH_NEGATION = re.compile(
-    r"(?i)(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:yet|been|be|a|an|the)\s+)?$"
+    r"(?i)(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:yet|been|be|a|an|the)\s+)?"
+    r"(?:(?:officially|fully|currently|publicly|formally)\s+)?$"
 )
 # A word set against another ("rather than a beta", ベータではなく, 而非預覽版, 프리뷰가 아닌)
 # names the state the sentence turns from: a translation may contrast where the English
@@ -150,7 +152,7 @@ _TRANSLATION_WORDS = re.compile(
 )
 # A negation attached to the word: before it (未マージ, 不支援, 미포함, 而非預覽版, 尚未合併)
 # or after it (含まれない, サポートされていない, 포함되지 않음, 병합 전, 프리뷰가 아닌).
-_NEGATED_BEFORE = re.compile(r"(?:不再|未|非|不|無|无|미|비|沒有|没有)$")
+_NEGATED_BEFORE = re.compile(r"(?:不再|未|非|不|無|无|沒|没|無法|无法|미|비)$")
 # A merge still to come (マージ予定, 병합 예정, 待合併, 即將合併): the pull request is open.
 _PENDING_BEFORE = re.compile(r"(?:待|將|将|預計|预计|即將|即将)$")
 _PENDING_AFTER = re.compile(r"^(?:を|이|가)?\s?(?:予定|待ち|예정|대기)")
@@ -159,6 +161,7 @@ _CONTRASTED_AFTER = re.compile(r"^(?:版)?(?:ではなく|でなく|じゃなく
 _NEGATED_AFTER = re.compile(
     r"^(?:され|して|し|でき|済みでは|では|で)?(?:い|てい)?(?:ない|なかった|ず|な[くか]|なし|(?:対象)?外|前(?=[のに、。]|$))"
     r"|^\s?(?:되지|하지|되어 있지|돼 있지|되지는|하지는)\s?않"
+    r"|^\s?(?:안\s?(?:됨|되|함|해|된)|불가|[할될]\s?수\s?없)|^(?:不可|できず)"
     r"|^\s?[가이]?\s?(?:아니|아님)"
     r"|^(?:되기)?\s?전(?:에|이|인)?(?![가-힣])"
 )
