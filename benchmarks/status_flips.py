@@ -7,7 +7,8 @@ it holds that is the English's status (its state among the English's on its axis
 word not negated), writes it as each word of the locale's script that names another state
 of that axis (a flip: 非推奨 as 導入, 병합됨 as 닫힘) and as each other word of its own
 state (a synonym swap: 병합됨 as 머지됨), then counts the flips refused and the swaps kept
-clean by ``status_words.changed_status``. Prints one line per locale and the total.
+clean by ``status_words.changed_status``; and each negation written before a status word of
+the English's (未包含, 미포함, 非対応) dropped. Prints one line per locale and the total.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from comparekit.catalogs.status_words import (
+    _NEGATED_BEFORE,
     _STATE_OF,
     _TRANSLATION_WORDS,
     changed_status,
@@ -84,14 +86,42 @@ def flips_and_swaps(locale: str) -> tuple[int, int, int, int]:
     return refused, flips, clean, swaps
 
 
+def negations_dropped(locale: str) -> tuple[int, int]:
+    """(refused, dropped): each negation before a status word (未包含 as 包含) taken away,
+    where the negated word names a state the English names."""
+    refused = dropped = 0
+    for english, translation in _shipped(locale):
+        english_states = {s for w in english_status_words(english) for s in w.states}
+        for match in _TRANSLATION_WORDS.finditer(translation):
+            negation = _NEGATED_BEFORE.search(
+                translation[max(0, match.start() - 3) : match.start()]
+            )
+            axis, state = _STATE_OF[match.group()]
+            if negation is None or state in english_states or axis == "lifecycle":
+                continue
+            start = match.start() - len(negation.group())
+            if not english_states & _other_states(axis, state):
+                continue
+            dropped += 1
+            changed = translation[:start] + translation[match.start() :]
+            refused += changed_status(english, changed) is not None
+    return refused, dropped
+
+
+def _other_states(axis: str, state: str) -> set[str]:
+    return {s for a, s in _STATE_OF.values() if a == axis and s != state}
+
+
 def main() -> int:
     totals = [0, 0, 0, 0]
     for locale in LOCALES:
         counts = flips_and_swaps(locale)
         totals = [a + b for a, b in zip(totals, counts, strict=True)]
+        refused, dropped = negations_dropped(locale)
         print(
             f"{locale:8} flips refused {counts[0]}/{counts[1]}, "
-            f"synonym swaps clean {counts[2]}/{counts[3]}"
+            f"synonym swaps clean {counts[2]}/{counts[3]}, "
+            f"negations dropped refused {refused}/{dropped}"
         )
     print(f"{'total':8} flips refused {totals[0]}/{totals[1]}, swaps clean {totals[2]}/{totals[3]}")
     return 0
