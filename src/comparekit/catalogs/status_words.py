@@ -8,10 +8,15 @@ Each status word names one or more states of one axis (lifecycle, maturity, pull
 state, availability, requirement, enablement). A word with a negation attached to it
 (포함되지 않음, 不支援, 未マージ, "not merged") names the other states of its axis. A
 translation changes a status where one of the English's status words names no state the
-translation names on that axis, and one of the translation's names no state the English
-names: the English's status is gone and another stands in its place. A word only added or
-only dropped is left to the reviewer (the translation may say it once for two clauses).
-Imports only the entry and finding it reads and returns (``findings``).
+translation names on that axis (or a state the English names twice, fewer times), and one
+of the translation's names no state the English names (or one more often): the English's
+status is gone and another stands in its place. A word only added or only dropped is left
+to the reviewer (the shipped translations add and drop them freely: 24 add one). A merge
+still to come (マージ予定, 병합 예정) is an open pull request; a word set against another
+(ベータではなく, "rather than a beta") names no state. Hooked into the number rule (its
+code, ``number``), so ``check`` and ``build`` refuse it with the number hint. Imports only
+the entry and finding it reads and returns (``findings``). ``benchmarks/status_flips.py``
+counts the flips of the shipped status words it refuses and the synonyms it keeps.
 """
 
 from __future__ import annotations
