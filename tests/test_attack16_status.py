@@ -149,6 +149,12 @@ REFUSED |= {
     "ja still unsupported as 対応": ("ja", PR_16940, "引き続き非対応", "対応済み", "unsupported"),
     "ko still unsupported as 지원": ("ko", PR_16940, "여전히 미지원", "지원", "unsupported"),
 }
+MINDIE = "products/mindie:facts.backends"  # vLLM (recommended) and SGLang (POC)
+# A proof of concept is a preview.
+REFUSED |= {
+    "ja POC as 正式版": ("ja", MINDIE, "SGLang（概念実証）", "SGLang（正式版）", "POC"),
+    "zh POC as 穩定版": ("zh_Hant", MINDIE, "SGLang（概念驗證）", "SGLang（穩定版）", "POC"),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),
@@ -180,6 +186,8 @@ FAITHFUL = {
     "ja not in release as 未収録": ("ja", SGLANG_V41, "には含まれない", "には未収録"),
     "zh not in release as 不包含": ("zh_Hant", SGLANG_V41, "未納入", "不包含於"),
     "ja optional as 任意": ("ja", V41_DETAIL, "オプションで", "任意で"),
+    "ja POC as 試験的": ("ja", MINDIE, "SGLang（概念実証）", "SGLang（試験的）"),
+    "ko POC as 개념 증명": ("ko", MINDIE, "SGLang(POC)", "SGLang(개념 증명)"),
     "ko unsupported as 지원 안 되는": ("ko", QUANTIZE, "지원되지 않는", "지원 안 되는"),
     "ko unsupported as 지원 불가": ("ko", QUANTIZE, "지원되지 않는 것으로", "지원 불가로"),
     "ja unsupported as 対応不可": ("ja", QUANTIZE, "非対応として", "対応不可として"),

@@ -47,7 +47,11 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
     ("lifecycle", "recommended", r"recommend(?:ed|s)"),
     ("lifecycle", "deprecated", r"deprecat\w*|phased out"),
     ("lifecycle", "removed", r"remov(?:ed|al)|dropped|end[- ]of[- ]life|discontinued"),
-    ("maturity", "preview", r"preview(?:-only)?|experimental(?:ly)?|beta|alpha"),
+    (
+        "maturity",
+        "preview",
+        r"preview(?:-only)?|experimental(?:ly)?|beta|alpha|proof of concept|(?-i:POC|PoC)",
+    ),
     (
         "maturity",
         "stable",
@@ -109,6 +113,7 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
         *("프리뷰", "미리 보기", "실험적", "실험 버전", "실험 단계", "실험용", "실험 기능"),
         *("베타", "알파", "시험판", "시범"),
         *("預覽", "预览", "實驗性", "实验性", "實驗版", "测试版", "測試版", "試驗性"),
+        *("概念実証", "개념 증명", "概念驗證", "概念验证"),
     ),
     ("maturity", "stable"): (
         *("一般提供", "正式版", "正式リリース", "安定版", "本番環境対応", "本番対応", "製品版"),
