@@ -97,7 +97,7 @@ def negations_dropped(locale: str) -> tuple[int, int]:
                 translation[max(0, match.start() - 3) : match.start()]
             )
             axis, state = _STATE_OF[match.group()]
-            if negation is None or state in english_states or axis == "lifecycle":
+            if negation is None or state in english_states:
                 continue
             start = match.start() - len(negation.group())
             if not english_states & _other_states(axis, state):

@@ -155,6 +155,31 @@ REFUSED |= {
     "ja POC as 正式版": ("ja", MINDIE, "SGLang（概念実証）", "SGLang（正式版）", "POC"),
     "zh POC as 穩定版": ("zh_Hant", MINDIE, "SGLang（概念驗證）", "SGLang（穩定版）", "POC"),
 }
+NOT_FOR_PRODUCTION = "comparisons/deepinfer-vs-dynamo:faq.v41-support.answer"
+# A status negated, or its negation dropped: deprecated as not deprecated, "not
+# recommended for production" as recommended.
+REFUSED |= {
+    "ja deprecated as 非推奨ではない": (
+        "ja",
+        DYNAMO_KV,
+        "で非推奨",
+        "で非推奨ではない",
+        "deprecated",
+    ),
+    "ko deprecated as 사용 중단되지 않음": (
+        *("ko", DYNAMO_KV, "에서 사용 중단", "에서 사용 중단되지 않음", "deprecated"),
+    ),
+    "zh deprecated as 未棄用": ("zh_Hant", DYNAMO_KV, "起已棄用", "起未棄用", "deprecated"),
+    "ja not recommended as 推奨": (
+        *("ja", NOT_FOR_PRODUCTION, "推奨されていない", "推奨されている", "not recommended"),
+    ),
+    "ko not recommended as 권장": (
+        *("ko", NOT_FOR_PRODUCTION, "권장하지 않았습니다", "권장했습니다", "not recommended"),
+    ),
+    "zh not recommended as 建議": (
+        *("zh_Hant", NOT_FOR_PRODUCTION, "不建議用於", "建議用於", "not recommended"),
+    ),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),
@@ -188,6 +213,9 @@ FAITHFUL = {
     "ja optional as 任意": ("ja", V41_DETAIL, "オプションで", "任意で"),
     "ja POC as 試験的": ("ja", MINDIE, "SGLang（概念実証）", "SGLang（試験的）"),
     "ko POC as 개념 증명": ("ko", MINDIE, "SGLang(POC)", "SGLang(개념 증명)"),
+    "ja not recommended as 推奨されない": (
+        *("ja", NOT_FOR_PRODUCTION, "推奨されていない", "推奨されない"),
+    ),
     "ko unsupported as 지원 안 되는": ("ko", QUANTIZE, "지원되지 않는", "지원 안 되는"),
     "ko unsupported as 지원 불가": ("ko", QUANTIZE, "지원되지 않는 것으로", "지원 불가로"),
     "ja unsupported as 対応不可": ("ja", QUANTIZE, "非対応として", "対応不可として"),

@@ -37,9 +37,6 @@ AXES: dict[str, tuple[str, ...]] = {
     "requirement": ("required", "optional"),
     "enablement": ("enabled", "disabled"),
 }
-# A lifecycle word negated ("not part of the deprecation") says nothing of what happened.
-_NO_COMPLEMENT = frozenset({"lifecycle"})
-
 # The English's status words, firm ones: "open" only where it is a state (still open, an
 # open pull request), never open-source or OpenAI; "stable" only as a release's state.
 _ENGLISH: tuple[tuple[str, str, str], ...] = (
@@ -195,8 +192,6 @@ def _possible(axis: str, state: str, negated: bool, contrasted: bool = False) ->
         return frozenset()
     if not negated:
         return frozenset({state})
-    if axis in _NO_COMPLEMENT:
-        return frozenset()
     return frozenset(AXES[axis]) - {state}
 
 
@@ -235,8 +230,9 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         after_text = masked[match.end() : match.end() + 8]
         after = _NEGATED_AFTER.match(after_text)
         contrasted = bool(_CONTRASTED_BEFORE.search(before) or _CONTRASTED_AFTER.match(after_text))
-        negated = bool(_NEGATED_BEFORE.search(before)) or after is not None
-        word = match.group() + (after.group() if after else "")
+        prefix = _NEGATED_BEFORE.search(before)
+        negated = prefix is not None or after is not None
+        word = (prefix.group() if prefix else "") + match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
         if axis == "pull request" and state == "merged" and not negated:
             pending = _PENDING_AFTER.match(after_text)
