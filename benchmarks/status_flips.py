@@ -113,17 +113,21 @@ def _other_states(axis: str, state: str) -> set[str]:
 
 
 def main() -> int:
-    totals = [0, 0, 0, 0]
+    totals = [0, 0, 0, 0, 0, 0]
     for locale in LOCALES:
         counts = flips_and_swaps(locale)
-        totals = [a + b for a, b in zip(totals, counts, strict=True)]
         refused, dropped = negations_dropped(locale)
+        totals = [a + b for a, b in zip(totals, (*counts, refused, dropped), strict=True)]
         print(
             f"{locale:8} flips refused {counts[0]}/{counts[1]}, "
             f"synonym swaps clean {counts[2]}/{counts[3]}, "
             f"negations dropped refused {refused}/{dropped}"
         )
-    print(f"{'total':8} flips refused {totals[0]}/{totals[1]}, swaps clean {totals[2]}/{totals[3]}")
+    print(
+        f"{'total':8} flips refused {totals[0]}/{totals[1]}, "
+        f"synonym swaps clean {totals[2]}/{totals[3]}, "
+        f"negations dropped refused {totals[4]}/{totals[5]}"
+    )
     return 0
 
 
