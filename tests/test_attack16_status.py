@@ -180,6 +180,15 @@ REFUSED |= {
         *("zh_Hant", NOT_FOR_PRODUCTION, "不建議用於", "建議用於", "not recommended"),
     ),
 }
+LLAMA_FAQ = "comparisons/deepinfer-vs-llama-cpp:faq.v41-support.answer"  # V4 supported upstream
+# A state still to come is not yet the state: support planned, a merge planned.
+REFUSED |= {
+    "ko supported as 지원 예정": ("ko", LLAMA_FAQ, "지원됩니다", "지원 예정입니다", "supported"),
+    "zh supported as 將支援": ("zh_Hant", LLAMA_FAQ, "上游已支援", "上游將支援", "supported"),
+    "ja merged as マージ予定 beside 対応": (
+        *("ja", PR_16940, "SM90 対応（マージ済み）", "SM90 対応（マージ予定）", "merged"),
+    ),
+}
 # name: locale, key, the shipped words, a faithful rewording
 FAITHFUL = {
     "ko merged as 머지됨": ("ko", LLAMA_V41, "병합됨", "머지됨"),

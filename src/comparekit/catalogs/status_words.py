@@ -160,7 +160,14 @@ _TRANSLATION_WORDS = re.compile(
 # A negation attached to the word: before it (未マージ, 不支援, 미포함, 而非預覽版, 尚未合併)
 # or after it (含まれない, サポートされていない, 포함되지 않음, 병합 전, 프리뷰가 아닌).
 _NEGATED_BEFORE = re.compile(r"(?:不再|未|非|不|無|无|沒|没|無法|无法|미|비)$")
-# A merge still to come (マージ予定, 병합 예정, 待合併, 即將合併): the pull request is open.
+# A state still to come (マージ予定, 병합 예정, 待合併, 即將合併; 対応予定, 지원 예정, 將支援;
+# 正式版予定) is not yet the state: the pull request open, the feature not included, the
+# release a preview. (A removal planned is the English's "removal targeted" itself.)
+_PENDING_STATE = {
+    ("pull request", "merged"): "open",
+    ("availability", "included"): "not included",
+    ("maturity", "stable"): "preview",
+}
 _PENDING_BEFORE = re.compile(r"(?:待|將|将|預計|预计|即將|即将)$")
 _PENDING_AFTER = re.compile(r"^(?:を|이|가)?\s?(?:予定|待ち|예정|대기)")
 _CONTRASTED_BEFORE = re.compile(r"(?:而非|並非|并非|不是)$")
@@ -234,11 +241,11 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         negated = prefix is not None or after is not None
         word = (prefix.group() if prefix else "") + match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
-        if axis == "pull request" and state == "merged" and not negated:
+        if (axis, state) in _PENDING_STATE and not negated:
             pending = _PENDING_AFTER.match(after_text)
             if pending or _PENDING_BEFORE.search(before):
                 word += pending.group() if pending else ""
-                states = frozenset({"open"})
+                states = frozenset({_PENDING_STATE[axis, state]})
         if states:
             found.append(StatusWord(word, axis, states))
     return tuple(found)
