@@ -241,9 +241,11 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         negated = prefix is not None or after is not None
         word = (prefix.group() if prefix else "") + match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
-        if (axis, state) in _PENDING_STATE and not negated:
+        if (axis, state) in _PENDING_STATE and not (negated or contrasted):
             pending = _PENDING_AFTER.match(after_text)
-            if pending or _PENDING_BEFORE.search(before):
+            coming = _PENDING_BEFORE.search(before)
+            if pending or coming:
+                word = (coming.group() if coming else "") + word
                 word += pending.group() if pending else ""
                 states = frozenset({_PENDING_STATE[axis, state]})
         if states:
