@@ -310,17 +310,46 @@ def _said_more_often(
     return next((w for w in translated if any(written[s] > said[s] for s in w.states)), None)
 
 
+def dropped_status(english: str, translation: str) -> tuple[StatusWord, str] | None:
+    """The English's status word of one of two states on an axis (V4.1 "still open", V4
+    "merged") that the translation leaves unsaid while it names the other, and that other
+    state; or None. (No shipped translation does: a reader takes the one state for both.)
+
+    >>> dropped_status("V4.1 PR still open; V4 merged", "V4.1 の PR。V4 はマージ済み")[1]
+    'merged'
+    """
+    if translation.isascii():
+        return None
+    said = english_status_words(english)
+    if not said:
+        return None
+    written = translation_status_words(translation)
+    for axis in AXES:
+        translated = frozenset().union(*(w.states for w in written if w.axis == axis))
+        for word in said:
+            if word.axis == axis and translated and not word.states & translated:
+                return word, " or ".join(sorted(translated))
+    return None
+
+
 def check_status_words(entry: Entry) -> list[Finding]:
     """A status of the English (deprecated, preview, merged, not included) replaced by
-    another of its axis (introduced, stable, closed, included): an error naming both."""
+    another of its axis (introduced, stable, closed, included): an error naming both; one
+    of two left unsaid beside the other: a warning."""
     pair = changed_status(entry.english, entry.translation)
-    if pair is None:
-        return []
-    english_word, translated = pair
-    return [
-        Finding(
-            "number",
+    if pair is not None:
+        english_word, translated = pair
+        message = (
             f"status changed: the English says '{english_word.word}' ({english_word.said}), "
-            f"the translation '{translated.word}' ({translated.said})",
+            f"the translation '{translated.word}' ({translated.said})"
         )
-    ]
+        return [Finding("number", message)]
+    dropped = dropped_status(entry.english, entry.translation)
+    if dropped is None:
+        return []
+    english_word, others = dropped
+    message = (
+        f"status missing: the English says '{english_word.word}' ({english_word.said}), "
+        f"the translation says only {others}"
+    )
+    return [Finding("number", message, "warning")]
