@@ -10,8 +10,9 @@ state, availability, requirement, enablement). A word with a negation attached t
 translation changes a status where one of the English's status words names no state the
 translation names on that axis (or a state the English names twice, fewer times), and one
 of the translation's names no state the English names (or one more often): the English's
-status is gone and another stands in its place. A word only added or only dropped is left
-to the reviewer (23 shipped translations add one the English leaves unsaid). A merge
+status is gone and another stands in its place: an error. A word only added is left to
+the reviewer (23 shipped translations add one the English leaves unsaid); one only dropped,
+where the English names two states and the translation keeps the other, is a warning. A merge
 still to come (マージ予定, 병합 예정) is an open pull request; a word set against another
 (ベータではなく, "rather than a beta") names no state. Hooked into the number rule (its
 code, ``number``), so ``check`` and ``build`` refuse it with the number hint. Imports only
