@@ -61,7 +61,8 @@ def file_version(stat: os.stat_result) -> tuple[int, int, int, int]:
 def digest(*parts: str) -> bytes:
     """A short key for the parts taken together; each is length-prefixed, so no two
     different lists of parts share a key."""
-    joined = "".join(f"{len(part)}:{part}" for part in parts)
+    # A list, not a generator: join builds one anyway, and a build digests every page.
+    joined = "".join([f"{len(part)}:{part}" for part in parts])
     return hashlib.blake2b(joined.encode(), digest_size=16).digest()
 
 

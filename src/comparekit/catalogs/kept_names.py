@@ -16,6 +16,7 @@ from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
 from comparekit.catalogs.number_tokens import ascii_prose
+from comparekit.catalogs.scope_words import scope_turned
 from comparekit.catalogs.vendor_names import (
     VENDORS,
     replaced_names,
@@ -108,6 +109,7 @@ def check_kept_names(entry: Entry) -> list[Finding]:
         for option in options_changed(entry.english, entry.translation)
     ]
     extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
+    extended += scope_turned(entry.english, entry.translation)  # which names (scope_words)
     extended += check_compared_order(entry)  # (compared_order: a comparison turned round)
     return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 

@@ -42,6 +42,7 @@ from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
+from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.weekdays import wrong_weekdays
 
@@ -57,7 +58,8 @@ OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 def check_numbers(entry: Entry) -> list[Finding]:
     """``_number_findings`` of ``entry``, and where none is an error, a fraction in words
     the English says no share of (a third option as 三分の一): no reader reads it else."""
-    findings = _number_findings(entry) + check_quantity_words(entry)  # (a word's quantity)
+    findings = _number_findings(entry) + check_status_words(entry)  # (deprecated as 導入)
+    findings += check_quantity_words(entry)  # (most as 一部: a word's quantity)
     if any(finding.severity == "error" for finding in findings):
         return findings
     if unsaid := unsaid_fractions(entry.english, entry.translation):

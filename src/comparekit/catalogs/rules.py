@@ -40,7 +40,6 @@ from comparekit.catalogs.invisible import (
     describe_blank,
     is_blank,
 )
-from comparekit.catalogs.kept_names import check_kept_names
 from comparekit.catalogs.links import check_urls
 from comparekit.catalogs.markup import (
     check_markdown_signs,
@@ -101,6 +100,22 @@ def _number_rule() -> Checker:
     # ``lands_in_table``) while a build or check that finds its pages and verdicts
     # remembered checks nothing.
     from comparekit.catalogs.number_check import check_numbers as rule
+
+    return rule
+
+
+def check_kept_names(entry: Entry) -> list[Finding]:
+    """The kept-names rule (``kept_names.check_kept_names``): each name of the English kept
+    as written, and no product given another name in brackets."""
+    return _kept_names_rule()(entry)
+
+
+@functools.cache
+def _kept_names_rule() -> Checker:
+    # Imported at the first check, for the same reason as the number rule: it reads numbers
+    # through ``number_tokens``, whose patterns cost a build with nothing to check a fifth
+    # of its time.
+    from comparekit.catalogs.kept_names import check_kept_names as rule
 
     return rule
 

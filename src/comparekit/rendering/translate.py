@@ -17,10 +17,8 @@ from pydantic import BaseModel
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.po.plurals import plural_function
 from comparekit.catalogs.rules import (
-    Entry,
     Finding,
     Terms,
-    check_entry,
     describe_blank,
     is_blank,
     lands_in_table,
@@ -139,8 +137,12 @@ class Translator:
         english_forms = (
             [msgid] if isinstance(msgid, str) else [msgid[0], *[msgid[1]] * (len(forms) - 1)]
         )
+        # Through the memo, as a singular is: a page that shows a count (the hub) is rendered
+        # again whenever any article changes, and its forms were checked by the build before.
+        compared, about = self.terms.names_compared(key), self.terms.names_about(key)
+        assert self.memo is not None
         for english, form in zip(english_forms, forms, strict=True):
-            findings = check_entry(Entry(key, english, form, self.terms))
+            findings = self.memo.findings(english, form, lands_in_table(key), compared, about)
             if findings and not self._held(key, line, findings):
                 return None
         return forms[min(plural_index, len(forms) - 1)]
