@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 
 from comparekit.catalogs.rules import Terms
+from test_attack12_context import edited, shipped
 from test_attack12_names import checked, replacing
 from test_names_attack11 import shipped_terms
+from test_trust_numbers import number_findings
 
 __all__ = ["shipped_terms"]  # the fixture, shared with the eleventh attack's tests
 TWO_VENDORS = "comparisons/deepinfer-vs-mindie:decision_guide.two-vendors.reason"
@@ -104,3 +106,170 @@ def test_hardware_line_written_for_another(name: str, shipped_terms: dict[str, T
         assert found == []
     else:
         assert message in errors
+
+
+WIDE_EP = "comparisons/deepinfer-vs-llm-d:sources.llm-d-wide-ep.supports"  # on 32 H200 ... GPUs
+KT_LEAD = "comparisons/deepinfer-vs-ktransformers:lead"  # 4 GPUs; "at least 200 GB" elsewhere
+FITS = "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.detail"
+SCOPE = "products/vllm:facts.scope"  # 200+ model architectures
+PR_OPENED = "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-pr-4554.supports"  # in April
+AS_OF = "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason"  # as of August
+MEASURED = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
+RECIPE = "comparisons/deepinfer-vs-dynamo:sources.dynamo-v41-recipe.supports"
+TPS = "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units"  # nextn=3
+LIMIT = "bound the English does not have: "
+TIME_LIMIT = "time bound the English does not have: "
+ABOUT = "the English's 'about' added (a rough figure against an exact one)"
+
+# name: locale, key, shipped words, attack's words, (severity, message) of each finding
+BOUNDS_ADDED = {
+    "B1 32 GPUs as 至少 32 張": (
+        "zh_Hant",
+        WIDE_EP,
+        "32 張",
+        "至少 32 張",
+        [("error", LIMIT + "32 (至少)")],
+    ),
+    "B1 32 GPUs as 最多 32 張": (
+        "zh_Hant",
+        WIDE_EP,
+        "32 張",
+        "最多 32 張",
+        [("error", LIMIT + "32 (最多)")],
+    ),
+    "B1 32 GPUs as 32基以上": ("ja", WIDE_EP, "32基", "32基以上", [("error", LIMIT + "32 (以上)")]),
+    "B1 32 GPUs as GPU 32개 이상": (
+        "ko",
+        WIDE_EP,
+        "GPU 32개",
+        "GPU 32개 이상",
+        [("error", LIMIT + "32 (이상)")],
+    ),
+    "B1 32 GPUs as 최대 GPU 32개 (a Latin noun between)": (
+        "ko",
+        WIDE_EP,
+        "GPU 32개",
+        "최대 GPU 32개",
+        [("error", LIMIT + "32 (최대)")],
+    ),
+    "B1 about stays a warning: 約32基": ("ja", WIDE_EP, "32基", "約32基", [("warning", ABOUT)]),
+    "B1 about stays a warning: 32 張左右 (a spaced counter)": (
+        "zh_Hant",
+        WIDE_EP,
+        "32 張",
+        "32 張左右",
+        [("warning", ABOUT)],
+    ),
+    "B1 -odd stays a warning: 32 多張": (
+        "zh_Hant",
+        WIDE_EP,
+        "32 張",
+        "32 多張",
+        [("warning", LIMIT + "32 (多)")],
+    ),
+    "B2 4 GPUs as 4基以上 where the English bounds another figure": (
+        "ja",
+        KT_LEAD,
+        "prefill に4基",
+        "prefill に4基以上",
+        [("error", LIMIT + "4 (以上)")],
+    ),
+    "B2 faithful: at least 200 GB as 200 GB 以上": (
+        "zh_Hant",
+        FITS,
+        "至少 200 GB",
+        "200 GB 以上",
+        [],
+    ),
+    "B2 faithful: at least 200 GB as 逾 200 GB": ("zh_Hant", FITS, "至少 200 GB", "逾 200 GB", []),
+    "B2 faithful: at least 200 GB as 최소 200 GB": ("ko", FITS, "200 GB 이상", "최소 200 GB", []),
+    "B2 faithful: 200+ as 逾 200": ("zh_Hant", SCOPE, "200+ 種", "逾 200 種", []),
+    "B2 faithful: 200+ as 200 種以上": ("zh_Hant", SCOPE, "200+ 種", "200 種以上", []),
+    "B3 in April as 4月以前": (
+        "ja",
+        PR_OPENED,
+        "2026年4月に作成",
+        "2026年4月以前に作成",
+        [("error", TIME_LIMIT + "以前")],
+    ),
+    "B3 in April as 4월까지": (
+        "ko",
+        PR_OPENED,
+        "2026년 4월 생성",
+        "2026년 4월까지 생성",
+        [("error", TIME_LIMIT + "까지")],
+    ),
+    "B3 in April as 4月之前": (
+        "zh_Hant",
+        PR_OPENED,
+        "於 2026年4月提出",
+        "於 2026年4月之前提出",
+        [("error", TIME_LIMIT + "之前")],
+    ),
+    "B4 as of August (截至) as 自…起": (
+        "zh_Hant",
+        AS_OF,
+        "截至 2026年8月",
+        "自 2026年8月起",
+        [("error", TIME_LIMIT + "起")],
+    ),
+    "B4 as of August as 8월 이후": (
+        "ko",
+        AS_OF,
+        "2026년 8월 기준",
+        "2026년 8월 이후",
+        [("error", TIME_LIMIT + "이후")],
+    ),
+    "B4 as of August as 8月以降": (
+        "ja",
+        AS_OF,
+        "2026年8月時点で",
+        "2026年8月以降",
+        [("error", TIME_LIMIT + "以降")],
+    ),
+    # once warnings (attacks 12, 15): a limit on an exact figure or date
+    "B5 75% as 75% 以上": (
+        "ja",
+        MEASURED,
+        "ドラフト受入率 75%",
+        "ドラフト受入率 75% 以上",
+        [("error", LIMIT + "75 (以上)")],
+    ),
+    "B5 75% as 75% まで": (
+        "ja",
+        MEASURED,
+        "ドラフト受入率 75%",
+        "ドラフト受入率 75% まで",
+        [("error", LIMIT + "75 (まで)")],
+    ),
+    "B5 75% as 75%까지": (
+        "ko",
+        MEASURED,
+        "드래프트 수용률 75%",
+        "드래프트 수용률 75%까지",
+        [("error", LIMIT + "75 (까지)")],
+    ),
+    "B5 September 12 as 9月12日まで": (
+        "ja",
+        RECIPE,
+        "2026年9月12日",
+        "2026年9月12日まで",
+        [("error", TIME_LIMIT + "まで")],
+    ),
+    "B5 nextn=3 as nextn≥3": ("ja", TPS, "nextn=3", "nextn≥3", [("error", LIMIT + "3 (≥)")]),
+    "B5 a release stays a warning: v1.7.0 以降": (
+        "ja",
+        RECIPE,
+        "v1.7.0 の",
+        "v1.7.0 以降 の",
+        [("warning", LIMIT + "1.7.0 (以降)")],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(BOUNDS_ADDED))
+def test_a_limit_added_to_an_exact_figure_is_an_error(name: str) -> None:
+    locale, key, old, new, expected = BOUNDS_ADDED[name]
+    assert number_findings(*shipped(locale)[key]) == []
+    findings = number_findings(*edited(locale, key, old, new))
+    assert [(f.severity, f.message) for f in findings] == expected

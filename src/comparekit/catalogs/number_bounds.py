@@ -111,8 +111,9 @@ _BETWEEN = (
 
 
 _NUMBER_BEFORE = re.compile(rf"(?<![A-Za-z\d.,])(?:[vV](?=\d))?(\d+(?:[.,]\d+)*){_BETWEEN}\Z")
+# (Korean and Chinese may set the counted thing's Latin name between: 최대 GPU 32개.)
 _NUMBER_AFTER = re.compile(
-    r"(?:可達|可达|達到|达到)?[ \u00a0]*[$€£¥]?[ \u00a0]*"
+    r"(?:可達|可达|達到|达到)?[ \u00a0]*(?:[A-Z]{2,5}s?[ \u00a0]+)?[$€£¥]?[ \u00a0]*"
     r"(?:[vV](?=\d))?(\d+(?:[.,]\d+)*)(?![.,]?\d)"
 )
 
@@ -240,7 +241,7 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         number = None
         found = after = _AFTER_ONLY.match(text, at)
         before = _BEFORE_ONLY.match(text, at) if found is not None else None
-        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 8):
+        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 16):
             found = after = None  # (a word of both places bounds the number after it: 不到 200)
         if found is not None:
             # (a Korean verb negated before it: 400,000개를 안 넘는)
@@ -249,7 +250,7 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
             found = _BEFORE_ONLY.match(text, at) or after
             if found is not None and found is not after:
-                number = _NUMBER_AFTER.match(text, found.end(), found.end() + 8)
+                number = _NUMBER_AFTER.match(text, found.end(), found.end() + 16)
         if found is None:
             continue
         bound = AT_LEAST if found.group("least") is not None else AT_MOST
@@ -276,12 +277,13 @@ def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str,
 
 
 def _says(english: str, bound: str) -> bool:
-    """Whether the English says ``bound`` anywhere in a firm word, next to a number or not
-    (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound."""
+    """Whether the English says ``bound`` in a firm word of its own, not on a number of its
+    (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound,
+    and one on a figure ("at least 200 GB") bounds that figure, not another (4 GPUs)."""
     words = [word for word in _ENGLISH_BEFORE[bound] if word not in _LOOSE and word[0].isalpha()]
     if bound == AT_LEAST:
         words.append("(?:at a )?minimum")
-    firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
+    firm = rf"\b(?:{'|'.join(words)})\b(?![ \u00a0]*[$€£¥]?\d)|{_ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
 
 
