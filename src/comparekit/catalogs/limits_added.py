@@ -2,10 +2,12 @@
 ("32 GPUs" as 至少 32 張, "200 GB" as 200 GB 以上, "opened in April" as 4月以前) publishes
 another claim with every digit kept, an error; a rough word (200 GB 強, 将近 200, 200余)
 leaves the figure where it was, give or take, and stays a warning as "about" (約) does.
-Imports nothing of the project.
+Imports only the severity's type (``errors``).
 """
 
 from __future__ import annotations
+
+from comparekit.errors import Severity
 
 # The bound words (of ``number_bounds``) that say a figure is rough rather than a limit:
 # a little over or under it (強, 弱, 남짓), near it (近く, 将近, 가까이), or "-odd" (200余).
@@ -15,7 +17,7 @@ ROUGH_BOUND_WORDS = frozenset(
 )
 
 
-def added_bound_severity(added: list[str]) -> str:
+def added_bound_severity(added: list[str]) -> Severity:
     """'warning' where every added bound (``number (word)``, as ``bound_changes`` names
     them) is a rough word or on a release (1.5.0), else 'error': a limit the English does
     not put on its figure.
@@ -32,7 +34,7 @@ def added_bound_severity(added: list[str]) -> str:
     return "warning"
 
 
-def added_time_bound_severity(word: str) -> str:
+def added_time_bound_severity(word: str) -> Severity:
     """'error' for a time word put on a date the English bounds nowhere (opened in April as
     4月以前, 4월까지; as of August as 自 2026年8月起): "before", "until" and "since" each
     move the time the English states; no time word of the translations is merely rough
