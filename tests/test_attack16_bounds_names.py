@@ -273,3 +273,53 @@ def test_a_limit_added_to_an_exact_figure_is_an_error(name: str) -> None:
     assert number_findings(*shipped(locale)[key]) == []
     findings = number_findings(*edited(locale, key, old, new))
     assert [(f.severity, f.message) for f in findings] == expected
+
+
+VLLM_LEAD = "comparisons/deepinfer-vs-vllm:lead"  # more than 200 supported model architectures
+FEATURES = "comparisons/deepinfer-vs-lmdeploy:what_each_is.lmdeploy.paragraphs.features"  # 4-bit
+QUANTIZED = "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.quantization"
+
+# name: locale, key, shipped words, the faithful words, the same form with a wrong value
+FAITHFUL_FORMS = {
+    "F1 200+ as 兩百多種": ("zh_Hant", SCOPE, "200+ 種", "兩百多種", "三百多種"),
+    "F1 200+ as 兩百多 種 (a spaced counter)": (
+        "zh_Hant",
+        SCOPE,
+        "200+ 種",
+        "兩百多 種",
+        "三百多 種",
+    ),
+    "F1 200+ as 兩百多 (no counter)": (
+        "zh_Hant",
+        SCOPE,
+        "200+ 種模型架構",
+        "模型架構兩百多",
+        "模型架構三百多",
+    ),
+    "F1 more than 200 as 兩百多種": ("zh_Hant", VLLM_LEAD, "超過 200 種", "兩百多種", "三百多種"),
+    "F2 August 2026 as 2026.8. (zh)": ("zh_Hant", AS_OF, "2026年8月", "2026.8.", "2026.9."),
+    "F2 August 2026 as 2026.8. (ko)": ("ko", AS_OF, "2026년 8월", "2026.8.", "2026.9."),
+    "F2 August 2026 as 2026. 08. (ko)": ("ko", AS_OF, "2026년 8월", "2026. 08.", "2026. 09."),
+    "F3 4-bit as 네 비트": ("ko", FEATURES, "4비트", "네 비트", "여덟 비트"),
+    "F3 2-bit or 4-bit as 두 비트나 네 비트": (
+        "ko",
+        QUANTIZED,
+        "2비트나 4비트",
+        "두 비트나 네 비트",
+        "두 비트나 세 비트",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(FAITHFUL_FORMS))
+def test_a_faithful_form_is_clean_and_a_wrong_value_in_it_an_error(name: str) -> None:
+    locale, key, old, faithful, wrong = FAITHFUL_FORMS[name]
+    assert number_findings(*edited(locale, key, old, faithful)) == []
+    findings = number_findings(*edited(locale, key, old, wrong))
+    assert "error" in [finding.severity for finding in findings], findings
+
+
+def test_a_decimal_is_no_year_and_month() -> None:
+    # (only a year and a month each ended by a dot are a date: 2026.8 is a figure)
+    assert number_findings("as of August 2026", "2026.8 기준") != []
+    assert number_findings("a score of 2026.8.", "점수는 2026.8.") == []
