@@ -323,3 +323,55 @@ def test_a_decimal_is_no_year_and_month() -> None:
     # (only a year and a month each ended by a dot are a date: 2026.8 is a figure)
     assert number_findings("as of August 2026", "2026.8 기준") != []
     assert number_findings("a score of 2026.8.", "점수는 2026.8.") == []
+
+
+KT_DEEPSEEK = (
+    "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek"
+)
+MINDIE_HARDWARE = "products/mindie:facts.hardware"  # Atlas 800I A2, 800I A3, 300I Duo
+LINE = "one hardware line written for another"
+
+# name: locale, key, shipped words, attack's words, the error's message (None: clean)
+LINES_ON_NUMBERS = {
+    "H1 RTX 4090 as GTX 4090": (
+        "ja",
+        KT_DEEPSEEK,
+        "RTX 4090",
+        "GTX 4090",
+        f"'GTX 4090' where the English names 'RTX 4090': {LINE}",
+    ),
+    "H1 RTX 3090 as Quadro 3090": (
+        "zh-Hant",
+        KT_DEEPSEEK,
+        "RTX 3090",
+        "Quadro 3090",
+        f"'Quadro 3090' where the English names 'RTX 3090': {LINE}",
+    ),
+    "H2 Atlas 800I as Tesla 800I": (
+        "ko",
+        MINDIE_HARDWARE,
+        "Atlas 800I",
+        "Tesla 800I",
+        f"'Tesla 800I' where the English names 'Atlas 800I': {LINE}",
+    ),
+    "H1 faithful: RTX 4090 spaced with a no-break space": (
+        "ja",
+        KT_DEEPSEEK,
+        "RTX 4090",
+        "RTX\u00a04090",
+        None,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(LINES_ON_NUMBERS))
+def test_a_line_written_for_another_on_its_number(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    locale, key, old, new, message = LINES_ON_NUMBERS[name]
+    found = checked(locale, key, replacing(old, new), shipped_terms[locale])
+    errors = [finding.message for finding in found if finding.severity == "error"]
+    if message is None:
+        assert found == []
+    else:
+        assert message in errors

@@ -11,6 +11,7 @@ import re
 
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.kept_words import options_changed
+from comparekit.catalogs.line_names import check_line_names
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
@@ -107,6 +108,7 @@ def check_kept_names(entry: Entry) -> list[Finding]:
         for option in options_changed(entry.english, entry.translation)
     ]
     extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
+    extended += check_line_names(entry)  # (GTX 4090 for RTX 4090: line_names.py)
     return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 
 
