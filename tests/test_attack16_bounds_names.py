@@ -152,6 +152,27 @@ BOUNDS_ADDED = {
         "최대 GPU 32개",
         [("error", LIMIT + "32 (최대)")],
     ),
+    "B1 32 GPUs as 32基まで (a counter before まで)": (
+        "ja",
+        WIDE_EP,
+        "32基",
+        "32基まで",
+        [("error", LIMIT + "32 (まで)")],
+    ),
+    "B1 32 GPUs as GPU 32개까지": (
+        "ko",
+        WIDE_EP,
+        "GPU 32개",
+        "GPU 32개까지",
+        [("error", LIMIT + "32 (까지)")],
+    ),
+    "B1 32 GPUs as 上限 32 張": (
+        "zh_Hant",
+        WIDE_EP,
+        "32 張",
+        "上限 32 張",
+        [("error", LIMIT + "32 (上限)")],
+    ),
     "B1 about stays a warning: 約32基": ("ja", WIDE_EP, "32基", "約32基", [("warning", ABOUT)]),
     "B1 about stays a warning: 32 張左右 (a spaced counter)": (
         "zh_Hant",
@@ -227,6 +248,14 @@ BOUNDS_ADDED = {
         "2026年8月以降",
         [("error", TIME_LIMIT + "以降")],
     ),
+    "B4 as of August as 8월 이래": (
+        "ko",
+        AS_OF,
+        "2026년 8월 기준",
+        "2026년 8월 이래",
+        [("error", TIME_LIMIT + "이래")],
+    ),
+    "B4 faithful: as of August as 8월 현재": ("ko", AS_OF, "8월 기준", "8월 현재", []),
     # once warnings (attacks 12, 15): a limit on an exact figure or date
     "B5 75% as 75% 以上": (
         "ja",

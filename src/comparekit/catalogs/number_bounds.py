@@ -52,6 +52,7 @@ _BEFORE = {
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
         *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
         *("不到", "不足", "未達", "未达", "未及", "將近", "将近", "接近", "幾近", "几近", "近乎"),
+        *("上限", "上限為", "上限为", "上限は"),  # (上限 32 張: at most 32)
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -87,8 +88,10 @@ _RANGE_END = ("まで", "까지")
 # ... where the translation starts a range, or ends one on a date (9月まで: the time bounds
 # read it) or a name (DeepSeek-V4까지); a figure's まで with no start, 75% まで, is "up to".
 _RANGE_START = re.compile(r"から|부터|에서|より|[〜～–]|[從从自]|\d[ \u00a0]?-[ \u00a0]?\d")
+# (a counter may stand between: 32基まで, GPU 32개까지)
 _FIGURE_UP_TO = re.compile(
-    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?)?[ \u00a0]?(?:まで|까지)"
+    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?|[基台個个枚張张件개대장])?"
+    r"[ \u00a0]?(?:まで|까지)"
 )
 
 
