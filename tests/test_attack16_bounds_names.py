@@ -326,6 +326,7 @@ FAITHFUL_FORMS = {
         "模型架構三百多",
     ),
     "F1 more than 200 as 兩百多種": ("zh_Hant", VLLM_LEAD, "超過 200 種", "兩百多種", "三百多種"),
+    "F1 200+ as 二百余り (ja)": ("ja", SCOPE, "200以上", "二百余り", "三百余り"),
     "F2 August 2026 as 2026.8. (zh)": ("zh_Hant", AS_OF, "2026年8月", "2026.8.", "2026.9."),
     "F2 August 2026 as 2026.8. (ko)": ("ko", AS_OF, "2026년 8월", "2026.8.", "2026.9."),
     "F2 August 2026 as 2026. 08. (ko)": ("ko", AS_OF, "2026년 8월", "2026. 08.", "2026. 09."),
@@ -404,3 +405,9 @@ def test_a_line_written_for_another_on_its_number(
         assert found == []
     else:
         assert message in errors
+
+
+def test_a_width_in_bytes_for_bits_stays_an_error() -> None:
+    # (비트 counts bits: 네 바이트 for "4-bit" is another width, read as no 4 at all)
+    findings = number_findings(*edited("ko", FEATURES, "4비트", "네 바이트"))
+    assert [finding.severity for finding in findings] == ["error"]
