@@ -22,6 +22,7 @@ from comparekit.catalogs.vendor_names import (
     vendor_findings,
     vendors_named,
 )
+from comparekit.catalogs.vendor_scripts import with_native_names
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -113,7 +114,9 @@ def check_kept_names(entry: Entry) -> list[Finding]:
 
 
 # The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
-_VENDORS_OTHERWISE = {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+_VENDORS_OTHERWISE = with_native_names(  # (and in their own names: 輝達, 昇騰, 인텔)
+    {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+)
 _VENDOR_SET = frozenset(VENDORS)
 
 
