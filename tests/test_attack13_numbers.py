@@ -69,13 +69,14 @@ def test_a_time_bound_turned_round_is_an_error(name: str) -> None:
     assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
 
 
-def test_a_time_bound_added_is_a_warning() -> None:
-    # D43: "the merge on July 24, 2026" as "merged before July 24, 2026"
+def test_a_time_bound_added_is_an_error() -> None:
+    # D43: "the merge on July 24, 2026" as "merged before July 24, 2026" (an error since the
+    # sixteenth attack: "before" moves the date the English states)
     findings = number_findings(
         *edited("zh_Hant", COMMIT, "2026年7月24日合併", "2026年7月24日前合併")
     )
     assert [(f.severity, f.message) for f in findings] == [
-        ("warning", "time bound the English does not have: 前")
+        ("error", "time bound the English does not have: 前")
     ]
     # "3 days ago" bounds no date
     assert number_findings("merged 3 days ago", "3日前にマージ") == []
@@ -203,7 +204,7 @@ SCOPE = "products/vllm:facts.scope"
 ROUGH = {
     "R40 ≒": ("ja", TPS, "nextn=3", "nextn≒3", "sign the English does not have: ≒", "error"),
     "R41 ≈": ("ja", TPS, "nextn=3", "nextn≈3", "sign the English does not have: ≈", "error"),
-    "R43 ⩽": ("ja", TPS, "nextn=3", "nextn⩽3", "bound the English does not have: 3 (⩽)", "warning"),
+    "R43 ⩽": ("ja", TPS, "nextn=3", "nextn⩽3", "bound the English does not have: 3 (⩽)", "error"),
 }
 # N27 N32 N36: 200+ said as "200-odd" or "over 200", once warned
 OVER = {

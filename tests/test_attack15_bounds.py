@@ -288,18 +288,16 @@ MEASURED = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.w
 RATE = {"ja": "ドラフト受入率 75%", "ko": "드래프트 수용률 75%", "zh_Hant": "草稿接受率為 75%"}
 ABOUT_ADDED = "the English's 'about' added"
 BOUND_ADDED = "bound the English does not have"
-# "75% draft acceptance" and "September 12, 2026" said as rough or bounded: warnings
+# "75% draft acceptance" and "September 12, 2026" said as rough: warnings (a limit added,
+# 75% 以上 or 9月12日まで, is an error: tests/test_attack16_bounds_names.py)
 ROUGH_OR_BOUNDED = {
     "ja 75% 前後": ("ja", MEASURED, RATE["ja"], " 前後", ABOUT_ADDED),
     "ja 75% 程度": ("ja", MEASURED, RATE["ja"], " 程度", ABOUT_ADDED),
     "ja 75% ほど": ("ja", MEASURED, RATE["ja"], " ほど", ABOUT_ADDED),
-    "ja 75% まで": ("ja", MEASURED, RATE["ja"], " まで", BOUND_ADDED),
-    "ja 75% 以上": ("ja", MEASURED, RATE["ja"], " 以上", BOUND_ADDED),
     "ja 75% 強": ("ja", MEASURED, RATE["ja"], " 強", BOUND_ADDED),
     "ko 75% 정도": ("ko", MEASURED, RATE["ko"], " 정도", ABOUT_ADDED),
     "ko 75% 가량": ("ko", MEASURED, RATE["ko"], " 가량", ABOUT_ADDED),
     "ko 75% 안팎": ("ko", MEASURED, RATE["ko"], " 안팎", ABOUT_ADDED),
-    "ko 75%까지": ("ko", MEASURED, RATE["ko"], "까지", BOUND_ADDED),
     "zh 75% 左右": ("zh_Hant", MEASURED, RATE["zh_Hant"], " 左右", ABOUT_ADDED),
     "zh 75% 上下": ("zh_Hant", MEASURED, RATE["zh_Hant"], " 上下", ABOUT_ADDED),
     "ja 9月12日頃": ("ja", RECIPE, SEP_12["ja"], "頃", ABOUT_ADDED),
@@ -308,7 +306,6 @@ ROUGH_OR_BOUNDED = {
     "ko 9월 12일경": ("ko", RECIPE, SEP_12["ko"], "경", ABOUT_ADDED),
     "ko 9월 12일 무렵": ("ko", RECIPE, SEP_12["ko"], " 무렵", ABOUT_ADDED),
     "zh 9月12日左右": ("zh_Hant", RECIPE, SEP_12["zh_Hant"], "左右", ABOUT_ADDED),
-    "ja 9月12日まで": ("ja", RECIPE, SEP_12["ja"], "まで", "time bound the English does not"),
 }
 
 

@@ -193,12 +193,8 @@ CHANGED_WORDS = {
 
 # name: English, translation, the phrase of the [number] warning
 WARNED = {
-    # M26 R11: a bound added, and one dropped
-    "a value bounded by a sign": (
-        UNITS,
-        UNITS_JA.replace("nextn=3", "nextn≥3"),
-        "bound the English does not have: 3 (≥)",
-    ),
+    # M26 R11: a bound added on a release, and one dropped (a limit on a figure, nextn≥3, is
+    # an error: tests/test_attack16_bounds_names.py)
     "a version and later": (
         RECIPE,
         RECIPE_JA.replace("v1.7.0 の", "v1.7.0 以降 の"),

@@ -25,7 +25,9 @@ _ABOUT = re.compile(
     r"|(?<=[일월년시분개])경|上下(?![文游限層层級级兩两]))"  # (9月12日頃, 12일경, 75% 上下)
 )
 _NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
-_NUMBER_JUST_BEFORE = re.compile(r"\d[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
+# (a Han counter may stand spaced after the number, 32 張左右; a particle, 950 も見当たらない,
+# ends the figure)
+_NUMBER_JUST_BEFORE = re.compile(r"\d(?:[ \u00a0][\u3400-\u9fff])?[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
 
 
 def approximation_changed(english: str, translation: str) -> str:

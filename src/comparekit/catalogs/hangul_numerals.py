@@ -45,6 +45,7 @@ _ORDINAL = re.compile(
 # Counters and units a number stands before, Korean and Han (a Korean text may borrow 台).
 _COUNTER = (
     r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주"
+    r"|비트"  # (a width: 네 비트 for 4-bit)
     r"|[台個个枚基張张件人名年月日倍回週歳层層段項项條条位])"
 )
 # What may follow a counter: nothing more of the word, a particle (두 개의, 한 대에서) or
@@ -76,7 +77,7 @@ _HANGUL_NUMERAL = re.compile(
 # with a class, so the walk skips every other character.
 _MAY_HOLD = re.compile(
     "[한두세석서네넉섯섯곱덟홉열무물른흔쉰순든일이삼사오육칠팔구십백천만억조] ?"
-    "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
+    "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주비台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
 )
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
 

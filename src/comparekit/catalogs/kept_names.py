@@ -12,6 +12,7 @@ import re
 from comparekit.catalogs.compared_order import check_compared_order
 from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.kept_words import options_changed
+from comparekit.catalogs.line_names import check_line_names
 from comparekit.catalogs.links import BARE_URL
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
@@ -23,6 +24,7 @@ from comparekit.catalogs.vendor_names import (
     vendor_findings,
     vendors_named,
 )
+from comparekit.catalogs.vendor_scripts import with_native_names
 
 _WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*")
 # A capital after a word's first letter: an acronym or a CamelCase name (AMD, ROCm, MetaX).
@@ -111,11 +113,14 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     extended = _extended_names(entry) + _names_inside_others(entry) + _trademarked(entry)
     extended += scope_turned(entry.english, entry.translation)  # which names (scope_words)
     extended += check_compared_order(entry)  # (compared_order: a comparison turned round)
+    extended += check_line_names(entry)  # (GTX 4090 for RTX 4090: line_names.py)
     return renamed + lost + extended + options + ([] if lost else _added_names(entry))
 
 
 # The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
-_VENDORS_OTHERWISE = {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+_VENDORS_OTHERWISE = with_native_names(  # (and in their own names: 輝達, 昇騰, 인텔)
+    {name: ways for name, ways in WRITTEN_OTHERWISE.items() if name in VENDORS}
+)
 _VENDOR_SET = frozenset(VENDORS)
 
 

@@ -52,6 +52,7 @@ _BEFORE = {
         *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
         *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
         *("不到", "不足", "未達", "未达", "未及", "將近", "将近", "接近", "幾近", "几近", "近乎"),
+        *("上限", "上限為", "上限为", "上限は"),  # (上限 32 張: at most 32)
     ),
 }
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
@@ -65,7 +66,8 @@ _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
-    r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[個个台張张件人名種种位項项款])",  # 200 餘個, 200多個
+    r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[ \u00a0]?[個个台張张件人名種种位項项款])"  # 200多個
+    r"|(?<=\d)多(?=[、，。；：）」]|\Z)",  # (200 餘個, 200多 種; 200多。 ends a clause)
     AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
     r"|弱(?![\u4e00-\u9fffいく])|足らず|足らない|近く|を[ \u00a0]?(?:割|切)[らりるれっ]|不到"
     r"|満たな|満たず|届かな|届かず|미달"
@@ -86,8 +88,10 @@ _RANGE_END = ("まで", "까지")
 # ... where the translation starts a range, or ends one on a date (9月まで: the time bounds
 # read it) or a name (DeepSeek-V4까지); a figure's まで with no start, 75% まで, is "up to".
 _RANGE_START = re.compile(r"から|부터|에서|より|[〜～–]|[從从自]|\d[ \u00a0]?-[ \u00a0]?\d")
+# (a counter may stand between: 32基まで, GPU 32개까지)
 _FIGURE_UP_TO = re.compile(
-    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?)?[ \u00a0]?(?:まで|까지)"
+    r"(?<![-A-Za-z.\d])\d+(?:[.,]\d+)*[ \u00a0]?(?:%|[A-Za-z]+(?:/s)?|[基台個个枚張张件개대장])?"
+    r"[ \u00a0]?(?:まで|까지)"
 )
 
 
@@ -111,8 +115,9 @@ _BETWEEN = (
 
 
 _NUMBER_BEFORE = re.compile(rf"(?<![A-Za-z\d.,])(?:[vV](?=\d))?(\d+(?:[.,]\d+)*){_BETWEEN}\Z")
+# (Korean and Chinese may set the counted thing's Latin name between: 최대 GPU 32개.)
 _NUMBER_AFTER = re.compile(
-    r"(?:可達|可达|達到|达到)?[ \u00a0]*[$€£¥]?[ \u00a0]*"
+    r"(?:可達|可达|達到|达到)?[ \u00a0]*(?:[A-Z]{2,5}s?[ \u00a0]+)?[$€£¥]?[ \u00a0]*"
     r"(?:[vV](?=\d))?(\d+(?:[.,]\d+)*)(?![.,]?\d)"
 )
 
@@ -240,7 +245,7 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         number = None
         found = after = _AFTER_ONLY.match(text, at)
         before = _BEFORE_ONLY.match(text, at) if found is not None else None
-        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 8):
+        if before is not None and _NUMBER_AFTER.match(text, before.end(), before.end() + 16):
             found = after = None  # (a word of both places bounds the number after it: 不到 200)
         if found is not None:
             # (a Korean verb negated before it: 400,000개를 안 넘는)
@@ -249,7 +254,7 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         if number is None:  # (超過 bounds the number after it as well: 超過 200 種)
             found = _BEFORE_ONLY.match(text, at) or after
             if found is not None and found is not after:
-                number = _NUMBER_AFTER.match(text, found.end(), found.end() + 8)
+                number = _NUMBER_AFTER.match(text, found.end(), found.end() + 16)
         if found is None:
             continue
         bound = AT_LEAST if found.group("least") is not None else AT_MOST
@@ -276,12 +281,13 @@ def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str,
 
 
 def _says(english: str, bound: str) -> bool:
-    """Whether the English says ``bound`` anywhere in a firm word, next to a number or not
-    (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound."""
+    """Whether the English says ``bound`` in a firm word of its own, not on a number of its
+    (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound,
+    and one on a figure ("at least 200 GB") bounds that figure, not another (4 GPUs)."""
     words = [word for word in _ENGLISH_BEFORE[bound] if word not in _LOOSE and word[0].isalpha()]
     if bound == AT_LEAST:
         words.append("(?:at a )?minimum")
-    firm = rf"\b(?:{'|'.join(words)})\b|{_ENGLISH_AFTER[bound]}"
+    firm = rf"\b(?:{'|'.join(words)})\b(?![ \u00a0]*[$€£¥]?\d)|{_ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
 
 

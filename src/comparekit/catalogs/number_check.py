@@ -26,6 +26,7 @@ from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
+from comparekit.catalogs.limits_added import added_bound_severity, added_time_bound_severity
 from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_context import context_words
 from comparekit.catalogs.number_order import (
@@ -271,7 +272,7 @@ def _context_words(entry: Entry) -> list[Finding]:
     """A date's time bound turned round (by early August as 8月上旬以降), another part of
     its period (early August as 8月下旬), or a change's direction turned round (raises as
     降到): the same numbers, another time or way. A time bound the English puts on no date
-    (on July 24 as 7月24日前) is a warning."""
+    (on July 24 as 7月24日前) is an error."""
     part, english_part = changed_period_part(entry.english, entry.translation)
     if part:
         message = f"part of a period changed: {part}, where the English has {english_part}"
@@ -287,8 +288,9 @@ def _context_words(entry: Entry) -> list[Finding]:
         message = f"part of a period the English does not name: {part}"
         return [Finding("number", message, "warning")]
     if word := added_time_bound(entry.english, entry.translation):
-        # a warning: a translation may say "in July" as "by July" where the page means it
-        return [Finding("number", f"time bound the English does not have: {word}", "warning")]
+        # ("opened in April" as 4月以前 moves the time the English states: limits_added.py)
+        message = f"time bound the English does not have: {word}"
+        return [Finding("number", message, added_time_bound_severity(word))]
     return []
 
 
@@ -305,14 +307,15 @@ def _release_bounds(entry: Entry) -> list[Finding]:
 
 
 def _bounds(turned: list[str], added: list[str], dropped: list[str]) -> list[Finding]:
-    """A bound turned round (200 GB or more as 200 GB 以下) is an error; one added (nextn=3
-    as nextn≥3) or dropped a warning, for a translation may say a bound another way."""
+    """A bound turned round (200 GB or more as 200 GB 以下) or a limit added (nextn=3 as
+    nextn≥3) is an error; a rough word added (200 GB 強) or a bound dropped a warning, for a
+    translation may say a bound another way."""
     if turned:
         return [Finding("number", f"bound turned round: {', '.join(turned)}")]
     findings = []
     if added:
         message = f"bound the English does not have: {', '.join(added)}"
-        findings.append(Finding("number", message, "warning"))
+        findings.append(Finding("number", message, added_bound_severity(added)))
     if dropped:
         message = f"the English's bound missing: {', '.join(dropped)}"
         findings.append(Finding("number", message, "warning"))

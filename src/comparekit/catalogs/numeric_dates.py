@@ -1,9 +1,12 @@
 """Dates a translation writes in digits and marks (2026-09-12, 2026/09/12, 2026.09.12,
-2026. 9. 12.) or with zero-padded parts (2026年09月12日, 2026년 09월 12일), read as the year,
-month and day the English says in words (September 12, 2026). Imports nothing of comparekit.
+2026. 9. 12., a year and a month as 2026.8.) or with zero-padded parts (2026年09月12日,
+2026년 09월 12일), read as the year, month and day the English says in words (September
+12, 2026). Imports nothing of comparekit.
 
 >>> dates_as_parts("2026-09-12、2026/9/12、2026. 9. 12.、2026年09月05日、2026-13-01")
 '2026年9月12日、2026年9月12日、2026年9月12日、2026年9月5日、2026-13-01'
+>>> dates_as_parts("截至 2026.8.，2026. 08. 기준、2026.8 倍")
+'截至 2026年8月，2026年8月 기준、2026.8 倍'
 >>> dates_as_parts("2026-09-12、2026/9/12", iso=False), iso_date_parts("2026-09-12")
 ('2026-09-12、2026年9月12日', ['2026', '9', '12'])
 """
@@ -19,6 +22,13 @@ NUMERIC_DATE = re.compile(
     r"(?![A-Za-z\d_/]|[.,-]\d)"
     r"(\.(?![A-Za-z\d_]))?"
 )
+# A year and a month as Korean and Chinese write them, each ended by a dot (2026.8.,
+# 2026. 8.): the trailing dot tells it from a decimal (2026.8) or a version's parts, and
+# the words after it from a decimal ending a sentence (점수는 2026.8.).
+_YEAR_MONTH = re.compile(
+    r"(?<![A-Za-z\d_.,/-])(20\d\d)\.[ \u00a0]?(0?[1-9]|1[0-2])\."
+    r"(?=[ \u00a0]?[^\sA-Za-z\d_.])"
+)
 # A month or a day with a leading zero before its word (09月, 05日, 09월): the number it is.
 _ZERO_PADDED = re.compile(r"(?<![\d.,])0(\d)(?=[ \u00a0]?[月日월일])")
 _MAY_HOLD = re.compile(r"\d{4}[-/.]|(?<!\d)0\d[ \u00a0]?[月日월일]")
@@ -33,6 +43,7 @@ def dates_as_parts(text: str, iso: bool = True) -> str:
     if not _MAY_HOLD.search(text):
         return text
     text = NUMERIC_DATE.sub(_as_parts if iso else _as_parts_but_iso, text)
+    text = _YEAR_MONTH.sub(lambda found: f"{found[1]}年{int(found[2])}月", text)
     return _ZERO_PADDED.sub(r"\1", text)
 
 

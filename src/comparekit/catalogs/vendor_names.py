@@ -26,7 +26,8 @@ VENDORS: tuple[str, ...] = (
     *("NVIDIA", "OpenAI", "Qualcomm", "Rebellions", "Red Hat", "SambaNova", "Spyre"),
     *("Tenstorrent", "Trainium", "Tsinghua", "Xeon"),
 )
-# A vendor written whole: not inside a longer word nor a model's name (DeepSeek-V4.1).
+# A vendor written whole: not inside a longer word nor a model's name (DeepSeek-V4.1), but
+# hyphened to a lowercase word it is the vendor named ("Ascend-only", "NVIDIA-tuned").
 # (a name of two words with any space between them: "Moore\u00a0Threads" is the vendor)
 _VENDOR = re.compile(
     r"(?<![A-Za-z0-9])("
@@ -34,7 +35,7 @@ _VENDOR = re.compile(
         re.escape(name).replace(r"\ ", "[ \u00a0]")
         for name in sorted(VENDORS, key=len, reverse=True)
     )
-    + r")(?![A-Za-z0-9]|-[A-Za-z0-9])"
+    + r")(?![A-Za-z0-9]|-[A-Z0-9])"
 )
 _BLANK = " \t\n\u00a0\u3000" + ZERO_WIDTH
 # Within Latin, the letters a reader cannot tell apart: I, l, 1 and |, O and 0.

@@ -58,8 +58,8 @@ _MAY_HOLD = re.compile(
 # reads (200餘個). Not tens (十餘台, "ten-odd"), a vague count kept as written.
 _ROUND_AND_MORE = re.compile(
     rf"(?<![\d{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]*[百千万萬])"
-    "(?=[餘余多][個个台張张件人名種种位項项款])"
-)
+    "(?=余り|[餘余多](?:[ \u00a0]?[個个台張张件人名種种位項项款]|[ \u00a0、，。；：）」]|$))"
+)  # (its counter may stand spaced, 兩百多 種, or be the sentence's: 模型架構兩百多。二百余り)
 
 
 def measures_in_digits(text: str) -> str:
