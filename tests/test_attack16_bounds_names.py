@@ -378,8 +378,10 @@ def test_a_faithful_form_is_clean_and_a_wrong_value_in_it_an_error(name: str) ->
 
 
 def test_a_decimal_is_no_year_and_month() -> None:
-    # (only a year and a month each ended by a dot are a date: 2026.8 is a figure)
-    assert number_findings("as of August 2026", "2026.8 기준") != []
+    # (2026.8 is read as a year and month only where the English says that month of that
+    # year, as short_forms reads 2026-09; another month, or a figure, is not a date)
+    assert number_findings("as of August 2026", "2026.8 기준") == []
+    assert number_findings("as of August 2026", "2026.9 기준") != []
     assert number_findings("a score of 2026.8.", "점수는 2026.8.") == []
 
 
