@@ -150,12 +150,16 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     ([], ['3 (≥)'], [])
     >>> bound_changes("200 GB or more of RAM", "200 GB 以上の RAM")
     ([], [], [])
+    >>> bound_changes("V4.1-Flash, officially.", "> V4.1-Flash 공식 지원.")
+    ([], [], [])
     """
     expected = _english_bounds(english)
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
-    # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個)
-    found, said_anywhere = _translation_bounds(measures_in_digits(translation))
+    # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個; a ">"
+    # that opens a line is a blockquote's marker, the markup rule's to report, not a bound)
+    unquoted = _QUOTE_MARKER.sub("  ", translation)
+    found, said_anywhere = _translation_bounds(measures_in_digits(unquoted))
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})
@@ -180,6 +184,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
             ]
     return turned, added, dropped
 
+
+_QUOTE_MARKER = re.compile(r"(?m)^[ \t]{0,3}>[ \t]")
 
 # The first characters of the translation's bound words: most translations have none.
 _MAY_BOUND = re.compile(
