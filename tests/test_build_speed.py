@@ -91,3 +91,33 @@ def test_a_read_only_file_deep_in_the_output_is_named_and_a_writable_one_is_not(
     assert "dist/ja/notes/kept.md: [read-only-file] the file is read-only (mode 444)" in err
     assert err.count("[read-only-file]") == 1
     assert (notes / "kept.md").read_text(encoding="utf-8") == "mine\n"
+
+
+def plugins_scanned(project: Path, setting: str | None) -> tuple[int, bool]:
+    """A build's exit code in a new process, and whether pydantic scanned for plugins."""
+    script = (
+        "from comparekit.cli import main; "
+        f"code = main(['-C', {str(project)!r}, 'build']); "
+        "from pydantic.plugin import _loader; "
+        "print(code, _loader._plugins is not None)"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    if setting is not None:
+        env["PYDANTIC_DISABLE_PLUGINS"] = setting
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
+    code, scanned = done.stdout.split()[-2:]
+    assert scanned in ("True", "False"), done.stderr
+    return int(code), scanned == "True"
+
+
+def test_the_command_does_not_scan_installed_packages_for_pydantic_plugins(
+    ready: Path, run_cli: Cli
+) -> None:
+    # The scan reads every installed distribution's entry points: a tenth of a cached build.
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert plugins_scanned(ready, None) == (0, False)
+
+
+def test_a_user_who_sets_pydantic_plugins_keeps_the_scan(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert plugins_scanned(ready, "") == (0, True)
