@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO, cast
 
 # Pydantic looks for plugins by scanning every installed distribution's entry points when
 # the first model class is made (9 ms with 81 distributions installed; it grows with the
-# environment, and a profiled build showed it at a tenth of a second), and
-# comparekit's settings and article models are made at import. comparekit's command uses
+# environment), and comparekit's settings models are made at import. comparekit's command uses
 # no pydantic plugin, so it turns the scan off with pydantic's documented switch
 # (https://docs.pydantic.dev/latest/concepts/plugins/), unless the user set it. This must
 # run before the first import below that reaches pydantic.
