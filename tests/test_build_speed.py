@@ -91,3 +91,67 @@ def test_a_read_only_file_deep_in_the_output_is_named_and_a_writable_one_is_not(
     assert "dist/ja/notes/kept.md: [read-only-file] the file is read-only (mode 444)" in err
     assert err.count("[read-only-file]") == 1
     assert (notes / "kept.md").read_text(encoding="utf-8") == "mine\n"
+
+
+def plugins_scanned(project: Path, setting: str | None) -> tuple[int, bool]:
+    """A build's exit code in a new process, and whether pydantic scanned for plugins."""
+    script = (
+        "from comparekit.cli import main; "
+        f"code = main(['-C', {str(project)!r}, 'build']); "
+        "from pydantic.plugin import _loader; "
+        "print(code, _loader._plugins is not None)"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    if setting is not None:
+        env["PYDANTIC_DISABLE_PLUGINS"] = setting
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
+    code, scanned = done.stdout.split()[-2:]
+    assert scanned in ("True", "False"), done.stderr
+    return int(code), scanned == "True"
+
+
+def test_the_command_does_not_scan_installed_packages_for_pydantic_plugins(
+    ready: Path, run_cli: Cli
+) -> None:
+    # The scan reads every installed distribution's entry points: its cost grows with them.
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert plugins_scanned(ready, None) == (0, False)
+
+
+def test_a_user_who_sets_pydantic_plugins_keeps_the_scan(ready: Path, run_cli: Cli) -> None:
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    assert plugins_scanned(ready, "") == (0, True)
+
+
+def comparison_validator_built(project: Path) -> tuple[int, bool]:
+    """A build's exit code in a new process, and whether it built the comparison's
+    validator (pydantic builds a deferred model's validator at its first validation)."""
+    script = (
+        "from comparekit.cli import main; "
+        f"code = main(['-C', {str(project)!r}, 'build']); "
+        "from pydantic_core import SchemaValidator; "
+        "from comparekit.sources.model import Comparison; "
+        "print(code, isinstance(Comparison.__pydantic_validator__, SchemaValidator))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    code, built = done.stdout.split()[-2:]
+    assert built in ("True", "False"), done.stderr
+    return int(code), built == "True"
+
+
+def test_a_build_from_the_store_builds_no_comparison_validator(ready: Path, run_cli: Cli) -> None:
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    (ready / "dist").rename(ready / "dist-old")  # every page is taken from the store
+    assert comparison_validator_built(ready) == (0, False)
+
+
+def test_a_build_after_one_article_changed_validates_that_article(
+    ready: Path, run_cli: Cli
+) -> None:
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    change_access_date(ready, "2026-11-12")
+    assert comparison_validator_built(ready) == (0, True)
+    page = (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
+    assert "2026-11-12" in page or "November 12, 2026" in page

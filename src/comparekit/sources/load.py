@@ -9,7 +9,6 @@ from __future__ import annotations
 import difflib
 import functools
 import hashlib
-import json
 import os
 import re
 import stat
@@ -20,6 +19,8 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic import __version__ as PYDANTIC_VERSION
+from pydantic_core import __version__ as CORE_VERSION
 
 from comparekit import cache
 from comparekit.cache import Shelf, comparekit_digest, digest, settled
@@ -695,8 +696,13 @@ class SourceStats:
 
 @functools.cache
 def _schema_digest(model: type[BaseModel]) -> str:
-    """Changes whenever the model does, so a cached document is never read with a stale one."""
-    return digest(json.dumps(model.model_json_schema(), sort_keys=True)).hex()
+    """Changes whenever the model does, so a cached document is never read with a stale one.
+
+    The model's code is in comparekit's own digest, beside this one in every key; what else
+    decides how it validates is pydantic's version. Not the model's JSON schema: making it
+    builds the validators of every model, which the models build only when first used, and
+    a build that renders no comparison anew never uses the comparison's."""
+    return digest(model.__module__, model.__qualname__, PYDANTIC_VERSION, CORE_VERSION).hex()
 
 
 def _yaml_files(folder: Path) -> list[Path]:
