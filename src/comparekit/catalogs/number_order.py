@@ -18,7 +18,8 @@ import functools
 import re
 from collections import Counter
 
-from comparekit.catalogs.numbers import number_tokens, number_word_pairs
+from comparekit.catalogs.number_word_pairs import number_word_pairs
+from comparekit.catalogs.numbers import number_tokens
 from comparekit.catalogs.numerals import ASCII_DIGITS
 from comparekit.catalogs.numeric_dates import NUMERIC_DATE, date_parts, dates_as_parts
 

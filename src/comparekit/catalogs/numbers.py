@@ -64,6 +64,7 @@ from comparekit.catalogs.number_units import (
     unit_spelled,
     written_otherwise,
 )
+from comparekit.catalogs.number_word_pairs import NUMBER_WORD, number_word_pairs, pair_changes
 from comparekit.catalogs.number_words import (
     COUNTED_PLURAL,
     NUMBER_WORDS,
@@ -92,7 +93,6 @@ __all__ = [
     "has_numbers",
     "number_changes",
     "number_tokens",
-    "number_word_pairs",
     "repeated_names",
 ]
 
@@ -124,7 +124,7 @@ def compared_tokens(english: str, translation: str) -> tuple[Counter[str], Count
     if not translation.isascii() and "-" in translation_prose:
         found = iso_dates_in_parts(found, expected, english)  # 2026-09-12: 2026, 9, 12
     expected_set, found_set = set(expected), set(found)
-    if found_set - expected_set and _NUMBER_WORD.search(english_prose):
+    if found_set - expected_set and NUMBER_WORD.search(english_prose):
         found = _unglued(found, expected_set, english)
         found_set = set(found)
     return (
@@ -217,7 +217,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         # Two numbers swapped between words leave the counts as they were; a rate's unit
         # (per hour, 毎分) is not glued to its number.
         pair_missing, pair_added = (
-            _pair_changes(english, translation, replaced=True) if expected else ([], [])
+            pair_changes(english, translation, replaced=True) if expected else ([], [])
         )
         rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
         return sorted([*pair_missing, *rate_missing]), sorted([*pair_added, *rate_added])
@@ -278,9 +278,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
         )
         if vague and says_vague_amount(english.lower()):
             added -= vague  # 数十基 for "dozens of GPUs"
-    pair_missing, pair_added = (
-        _pair_changes(english, translation) if len(expected) > 1 else ([], [])
-    )
+    pair_missing, pair_added = pair_changes(english, translation) if len(expected) > 1 else ([], [])
     rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
     return (
         sorted([*missing.elements(), *pair_missing, *rate_missing]),
@@ -364,68 +362,3 @@ def _renamed(english: str, translation: str) -> Counter[str]:
         if (name, number) in named
     )
     return again - Counter(number for _, number in _NAMED_NUMBER.findall(ascii_prose(english)))
-
-
-# A number and the Latin word after it (8 GPUs, 8 GPU): a translation that keeps the word
-# keeps its number, so that two numbers swapped between words (8 GPUs and 2 nodes → 2 GPU
-# and 8 ノード) are a change though each number is still there. Not a word that joins
-# (from 26.5 to 32.74 tokens): the number has no word of its own there.
-_NUMBER_WORD = re.compile(
-    # (its first digit before the look back at what precedes it: the walk then skips by class)
-    r"(\d(?<![A-Za-z\d].)(?<!\d[.,].)\d*(?:[.,]\d+)*)"
-    r"[ \u00a0\u202f]?([A-Za-z]{2,}?)s?(?![A-Za-z\d])"
-)
-_JOINING_WORDS = frozenset(
-    (
-        *("to", "and", "or", "of", "in", "on", "at", "by", "for", "from", "with", "per"),
-        *("than", "the", "is", "are", "was", "were", "be", "as", "vs", "times", "more", "less"),
-    )
-)
-
-
-def number_word_pairs(text: str) -> set[tuple[str, str]]:
-    """Each number of ``text`` and the Latin word after it (8 GPUs is ("8", "GPU"))."""
-    return {
-        (number, word)
-        for number, word in _NUMBER_WORD.findall(ascii_prose(text))
-        if word.lower() not in _JOINING_WORDS
-    }
-
-
-def _pair_changes(
-    english: str, translation: str, replaced: bool = False
-) -> tuple[list[str], list[str]]:
-    """Numbers the translation writes with a word the English writes with another number,
-    where the English writes them with another word, as ``2 GPU``, or with a Latin word the
-    English lacks in place of one the translation lacks (8 GPUs as ``8 TPU``: asked where
-    the tokens agree, ``replaced``); and the English's pairs they stand for."""
-    if not _NUMBER_WORD.search(translation) or not _NUMBER_WORD.search(english):
-        return [], []
-    expected, found = number_word_pairs(english), number_word_pairs(translation)
-    words_of: dict[str, set[str]] = {}
-    for number, word in expected:
-        words_of.setdefault(number, set()).add(word)
-    english_words = {word for _, word in expected}
-    moved = {
-        (number, word)
-        for number, word in found - expected
-        if word in english_words and words_of.get(number, {word}) != {word}
-    }
-    english_lowered, lowered = english.lower(), translation.lower()
-    replaced_words = {
-        (number, word)
-        for number, word in (found - expected if replaced else ())
-        if number in words_of
-        and word.lower() not in english_lowered
-        and not any(kept.lower() in lowered for kept in words_of[number])
-    }
-    if not moved and not replaced_words:
-        return [], []
-    lost = {
-        pair
-        for pair in expected - found
-        if pair[1] in {word for _, word in moved}
-        or pair[0] in {number for number, _ in replaced_words}
-    }
-    moved |= replaced_words
-    return sorted(" ".join(pair) for pair in lost), sorted(" ".join(pair) for pair in moved)
