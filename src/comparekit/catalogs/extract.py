@@ -23,7 +23,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.sources.settings import Settings, babel_locale
-from comparekit.sources.templatelinks import template_refusal
+from comparekit.sources.templatelinks import PAGE_TEMPLATES, template_refusal
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -179,6 +179,21 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
     """UI strings of the Jinja2 templates; each must carry a context (pgettext/npgettext)."""
     problems: list[Problem] = []
     folder = settings.path(settings.templates)
+    # (a templates setting that names no folder, or a page template gone, would turn every
+    # UI string of the catalogs obsolete: refused here as the build refuses it)
+    problems += [
+        Problem(
+            settings.display(folder / name),
+            None,
+            None,
+            "missing-template",
+            "template not found",
+            hint="fix the templates setting in [tool.comparekit], or restore the template "
+            "from `comparekit init` or version control",
+        )
+        for name in PAGE_TEMPLATES
+        if not (folder / name).exists() and not (folder / name).is_symlink()
+    ]
     for file in sorted(folder.glob(TEMPLATE_GLOB)):
         display = settings.display(file)
         refused = template_refusal(folder, file)

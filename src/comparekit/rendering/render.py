@@ -35,10 +35,8 @@ from comparekit.rendering.translate import Translator
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
+from comparekit.sources.templatelinks import ARTICLE_TEMPLATE, HUB_TEMPLATE
 from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
-
-ARTICLE_TEMPLATE = "comparison.md.j2"
-HUB_TEMPLATE = "hub.md.j2"
 
 
 @dataclass(frozen=True)

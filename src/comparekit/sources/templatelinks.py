@@ -14,6 +14,11 @@ from pathlib import Path
 
 from comparekit.ownership import not_a_file
 
+# The two templates every build renders: one page per comparison, and the hub.
+ARTICLE_TEMPLATE = "comparison.md.j2"
+HUB_TEMPLATE = "hub.md.j2"
+PAGE_TEMPLATES = (ARTICLE_TEMPLATE, HUB_TEMPLATE)
+
 
 def template_refusal(folder: Path, path: Path) -> str | None:
     """Why the template at ``path`` (below ``folder``) is not read, or None.
