@@ -139,8 +139,20 @@ def _recorded_hash(path: Path, cache_root: Path, stat: os.stat_result) -> str | 
     return None
 
 
+# The longest record name kept whole: a file name may have 255 bytes, and a project deep in
+# folders has a catalog path longer than that; such a name keeps its end and a digest of all.
+_LONGEST_KEY = 200
+
+
 def _hash_record(path: Path, cache_root: Path) -> Path:
-    return cache_root / "tables" / f"{catalog_key(str(path.resolve()))}.stat"
+    """The record of ``path``'s hash, named after the whole path (the cache may be shared by
+    copies of a project), and short enough for any file system."""
+    whole = str(path.resolve())
+    key = catalog_key(whole)
+    if len(key) > _LONGEST_KEY:
+        digest = hashlib.sha256(os.fsencode(whole)).hexdigest()[:32]
+        key = f"{key[-(_LONGEST_KEY - 33) :]}_{digest}"
+    return cache_root / "tables" / f"{key}.stat"
 
 
 def catalog_key(tag: str) -> str:
