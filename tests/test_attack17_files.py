@@ -99,3 +99,53 @@ def test_a_catalog_with_conflict_markers_is_refused(ready: Path, run_cli: Cli) -
     assert str(catalog.relative_to(ready)) in out + err
     assert "Traceback" not in out + err
     assert everything(ready, but=CACHE) == before
+
+
+# --- 2. `comparekit schema` replaces only a schema file comparekit wrote ------------------
+
+
+@pytest.mark.parametrize(
+    "mine",
+    [
+        '{"my": 1}\n',
+        '{"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "Product", '
+        '"x-mine": true}\n',
+        "not json at all\n",
+        "[]\n",
+    ],
+)
+def test_schema_refuses_to_overwrite_a_schema_file_the_user_wrote(
+    tmp_project: Path, run_cli: Cli, mine: str
+) -> None:
+    code, _, err = run_cli("-C", str(tmp_project), "schema")
+    assert code == 0, err
+    (tmp_project / "schema" / "product.schema.json").write_text(mine, encoding="utf-8")
+    before = everything(tmp_project, but=CACHE)
+    code, out, err = run_cli("-C", str(tmp_project), "schema")
+    assert code == 2
+    assert "schema/product.schema.json: [own-schema-file]" in err
+    assert "Traceback" not in out + err
+    assert everything(tmp_project, but=CACHE) == before
+
+
+def test_schema_replaces_the_schema_files_it_wrote_before_and_earlier_versions(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    import json
+
+    from comparekit.sources.schema import MODELS, schema_text
+
+    code, _, err = run_cli("-C", str(tmp_project), "schema")
+    assert code == 0, err
+    folder = tmp_project / "schema"
+    stale = json.loads(schema_text(MODELS["product"]))
+    stale["description"] = "an older comparekit's words"
+    (folder / "product.schema.json").write_text(json.dumps(stale), encoding="utf-8")
+    unmarked = json.loads(schema_text(MODELS["hub"]))
+    del unmarked["$comment"]  # as a comparekit from before the mark wrote it
+    (folder / "hub.schema.json").write_text(json.dumps(unmarked), encoding="utf-8")
+    code, _, err = run_cli("-C", str(tmp_project), "schema")
+    assert code == 0, err
+    for name in ("product", "hub"):
+        written = (folder / f"{name}.schema.json").read_text(encoding="utf-8")
+        assert written == schema_text(MODELS[name])
