@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -149,3 +150,79 @@ def test_schema_replaces_the_schema_files_it_wrote_before_and_earlier_versions(
     for name in ("product", "hub"):
         written = (folder / f"{name}.schema.json").read_text(encoding="utf-8")
         assert written == schema_text(MODELS[name])
+
+
+# --- 3. a control character XML cannot hold, in an XLIFF or TBX export --------------------
+
+
+def ja_catalog(project: Path) -> Path:
+    return project / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+
+
+@pytest.mark.parametrize("where", ["msgstr", "msgid"])
+def test_xliff_export_of_a_string_with_a_control_character_is_a_problem_at_its_line(
+    ready: Path, run_cli: Cli, tmp_path: Path, where: str
+) -> None:
+    catalog = ja_catalog(ready)
+    lines = catalog.read_text(encoding="utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith(f'{where} "') and n > 20)
+    lines[at] = lines[at].replace(f'{where} "', f'{where} "\x01', 1)
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    entry_line = next(n for n in range(at + 1, 0, -1) if lines[n - 1].startswith('msgid "'))
+    before = everything(ready, but=CACHE)
+    exported = tmp_path / "ja.xlf"
+    code, out, err = run_cli("-C", str(ready), "xliff", "export", "ja", str(exported))
+    assert code == 1, out + err
+    assert "Traceback" not in out + err
+    assert f"locales/ja/LC_MESSAGES/messages.po:{entry_line}: [xml-character]" in err
+    assert "U+0001" in err
+    assert not exported.exists()
+    assert everything(ready, but=CACHE) == before
+
+
+def test_xliff_export_of_a_faithful_catalog_still_works(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    exported = tmp_path / "ja.xlf"
+    code, _, err = run_cli("-C", str(ready), "xliff", "export", "ja", str(exported))
+    assert code == 0, err
+    assert b"<trans-unit" in exported.read_bytes()
+
+
+@pytest.mark.parametrize("form", ["tbx", "csv"])
+def test_glossary_export_refuses_a_term_tbx_cannot_hold(
+    project_files: Any, run_cli: Cli, tmp_path: Path, form: str
+) -> None:
+    project_files.data["articles/glossary.yaml"]["terms"]["layer"]["translations"]["ja"] = (
+        "編成\x01層"
+    )
+    project = project_files.write()
+    source = (project / "articles/glossary.yaml").read_text(encoding="utf-8")
+    assert '"編成\\x01層"' in source  # written as an escape: YAML takes it so
+    layer_line = next(n for n, line in enumerate(source.split("\n"), 1) if "layer:" in line)
+    before = everything(project, but=CACHE)
+    exported = tmp_path / f"glossary.{form}"
+    code, out, err = run_cli(
+        "-C", str(project), "glossary", "export", str(exported), "--locale", "ja", "--format", form
+    )
+    assert "Traceback" not in out + err
+    if form == "csv":  # CSV holds any character: only XML refuses
+        assert code == 0, err
+        return
+    assert code == 1, out + err
+    assert f"articles/glossary.yaml:{layer_line}: [xml-character]" in err
+    assert not exported.exists()
+    assert everything(project, but=CACHE) == before
+
+
+def test_glossary_export_of_faithful_terms_is_well_formed_tbx(
+    tmp_project: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    from xml.etree import ElementTree
+
+    exported = tmp_path / "glossary.tbx"
+    code, _, err = run_cli(
+        "-C", str(tmp_project), "glossary", "export", str(exported), "--locale", "ja"
+    )
+    assert code == 0, err
+    assert "編成層" in ElementTree.parse(exported).getroot().itertext()
