@@ -4,6 +4,7 @@ are not UTF-8."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -226,3 +227,36 @@ def test_glossary_export_of_faithful_terms_is_well_formed_tbx(
     )
     assert code == 0, err
     assert "編成層" in ElementTree.parse(exported).getroot().itertext()
+
+
+# --- 4. file and folder names that are not UTF-8 ------------------------------------------
+
+NOT_UTF8 = os.fsdecode(b"bad\xff")  # as Python names a file whose name is not UTF-8
+
+
+@pytest.mark.parametrize(
+    "where", ["articles/notes", "articles", "templates", "templates/partials", "locales"]
+)
+def test_a_name_that_is_not_utf8_never_crashes_the_build(
+    ready: Path, run_cli: Cli, where: str
+) -> None:
+    folder = ready / where
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{NOT_UTF8}.txt").write_text("x\n", encoding="utf-8")
+    (ready / "templates" / NOT_UTF8).mkdir(exist_ok=True)
+    for command in ("check", "build", "build"):
+        code, out, err = run_cli("-C", str(ready), command)
+        assert "Traceback" not in out + err, command + err[-1500:]
+        assert code in (0, 1), out + err
+
+
+def test_a_project_path_that_is_not_utf8_never_crashes_the_build(ready: Path, run_cli: Cli) -> None:
+    moved = ready.parent / NOT_UTF8 / "project"
+    moved.parent.mkdir()
+    ready.rename(moved)
+    before = everything(moved / "articles")
+    for command in ("validate", "check", "build", "build"):
+        code, out, err = run_cli("-C", str(moved), command)
+        assert "Traceback" not in out + err, command + err[-1500:]
+        assert code == 0, out + err
+    assert everything(moved / "articles") == before
