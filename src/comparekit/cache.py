@@ -63,7 +63,9 @@ def digest(*parts: str) -> bytes:
     different lists of parts share a key."""
     # A list, not a generator: join builds one anyway, and a build digests every page.
     joined = "".join([f"{len(part)}:{part}" for part in parts])
-    return hashlib.blake2b(joined.encode(), digest_size=16).digest()
+    # A file name that is not UTF-8 reaches here with surrogates in it (Python's name for
+    # its bytes): kept as they are, as no UTF-8 text is ever encoded, so no two keys meet.
+    return hashlib.blake2b(joined.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
 # comparekit's own folder: its code and built-in files.
@@ -179,7 +181,14 @@ def read(path: Path | str, kind: type[T], largest: int = LARGEST) -> T | None:
 
 def write(path: Path | str, value: object) -> None:
     """Store ``value`` at ``path``, whole or not at all."""
-    write_cache_file(path, encode(value))
+    try:
+        data = encode(value)
+    except UnicodeEncodeError:
+        # A name that is not UTF-8 (a project below such a folder) cannot be kept: the
+        # cache only saves time, so the entry is dropped, never left as it was.
+        Path(path).unlink(missing_ok=True)
+        return
+    write_cache_file(path, data)
 
 
 # A shelf's file: an entry's name (``Shelf._name``), or a killed write's leftover of one.

@@ -32,6 +32,7 @@ from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catal
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
 from comparekit.catalogs.xliffread import read_xliff
+from comparekit.catalogs.xmltext import refuse_xml_characters
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.ownership import refuse_linked_writes
@@ -84,12 +85,14 @@ def export_xliff(
     _unmatched_sources(patterns, messages)
     wanted = set(states)
     wrapped = settings.po_wrap == "babel"
-    units = [
-        _unit_out(message, catalog.num_plurals, wrapped)
+    chosen = [
+        message
         for message in messages
         if _state(message) in wanted
         and (not patterns or any(fnmatch.fnmatchcase(_source(message), p) for p in patterns))
     ]
+    refuse_xml_characters(chosen, settings.display(path))
+    units = [_unit_out(message, catalog.num_plurals, wrapped) for message in chosen]
     data = write_xliff(units, settings.source_locale, tag, settings.display(path))
     write_bytes_atomic(target, data)
     return len(units)

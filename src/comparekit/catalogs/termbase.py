@@ -15,6 +15,8 @@ import csv
 import io
 from xml.sax.saxutils import escape, quoteattr
 
+from comparekit.catalogs.xmltext import not_in_xml, xml_character_problem
+from comparekit.errors import ProblemsFound
 from comparekit.sources.load import Project
 
 FORMATS = ("tbx", "csv")
@@ -72,7 +74,22 @@ def glossary_tbx(project: Project, tag: str) -> str:
     return "\n".join(lines)
 
 
+def _refuse_xml_characters(project: Project, tag: str) -> None:
+    """A term, translation or note with a character XML cannot hold is a problem at its
+    line in the glossary: the TBX would not be well-formed."""
+    glossary = project.glossary
+    problems = [
+        xml_character_problem(glossary.path, glossary.line_of(("terms", term_id)), found, "TBX")
+        for english, translation, term_id, note in glossary_rows(project, tag)
+        if (found := not_in_xml([english, translation, term_id, note]))
+    ]
+    if problems:
+        raise ProblemsFound(problems)
+
+
 def export_glossary(project: Project, tag: str, form: str) -> tuple[str, int]:
     """The file's text in ``form`` (tbx or csv), and how many terms it holds."""
+    if form == "tbx":
+        _refuse_xml_characters(project, tag)
     text = glossary_tbx(project, tag) if form == "tbx" else glossary_csv(project, tag)
     return text, len(glossary_rows(project, tag))

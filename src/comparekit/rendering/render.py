@@ -30,8 +30,13 @@ from comparekit.rendering.limits import (
 )
 from comparekit.rendering.sandbox import TemplateSandbox
 from comparekit.rendering.sites import OfPage, PageInfo
-from comparekit.rendering.templateloader import TemplateFolderLoader, TemplateRefused
+from comparekit.rendering.templateloader import (
+    TemplateConflict,
+    TemplateFolderLoader,
+    TemplateRefused,
+)
 from comparekit.rendering.translate import Translator
+from comparekit.sources.conflicts import conflict_marker_problem
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
@@ -103,6 +108,14 @@ class Renderer:
                 npgettext=translator.npgettext,
                 **context,
             )
+        except TemplateConflict as error:
+            raise ProblemsFound(
+                [
+                    conflict_marker_problem(
+                        f"{self.display}/{error.name or template_name}", error.lineno
+                    )
+                ]
+            ) from None
         except jinja2.TemplateSyntaxError as error:
             raise ProblemsFound(
                 [

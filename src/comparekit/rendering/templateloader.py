@@ -12,6 +12,7 @@ import jinja2.exceptions
 from jinja2.loaders import split_template_path
 
 from comparekit.ownership import read_regular
+from comparekit.sources.conflicts import conflict_marker_line
 from comparekit.sources.templatelinks import template_refusal
 from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 
@@ -19,6 +20,10 @@ from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 class TemplateRefused(jinja2.exceptions.SecurityError):
     """A template file the loader will not read: the render names it at the line that
     included it."""
+
+
+class TemplateConflict(jinja2.TemplateSyntaxError):
+    """A template that holds a merge-conflict marker: its text would be published."""
 
 
 class TemplateFolderLoader(jinja2.FileSystemLoader):
@@ -53,4 +58,8 @@ class TemplateFolderLoader(jinja2.FileSystemLoader):
             except OSError:
                 return False
 
-        return data.decode("utf-8"), os.path.normpath(path), uptodate
+        source = data.decode("utf-8")
+        conflict = conflict_marker_line(source)
+        if conflict is not None:
+            raise TemplateConflict("a merge-conflict marker", conflict, template, str(path))
+        return source, os.path.normpath(path), uptodate

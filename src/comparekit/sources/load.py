@@ -25,6 +25,7 @@ from pydantic_core import __version__ as CORE_VERSION
 from comparekit import cache
 from comparekit.cache import Shelf, comparekit_digest, digest, settled
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
+from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_problem
 from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
     ONE_LINE,
@@ -166,6 +167,9 @@ def read_source(file: Path, display_path: str) -> tuple[str, dict[str, Any]]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise ProblemsFound([not_utf8(raw, error, display_path)]) from None
+    conflict = conflict_marker_line(text)
+    if conflict is not None:  # valid YAML inside a quoted string, and published as such
+        raise ProblemsFound([conflict_marker_problem(display_path, conflict)])
     data = read_yaml(text, display_path)
     if not isinstance(data, dict):
         raise ProblemsFound(

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import Problem, ProblemsFound, UsageRefused
 from comparekit.files import write_text_atomic
 from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import not_utf8
@@ -41,10 +41,23 @@ MODELS: dict[str, type[BaseModel]] = {
 }
 
 
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+# The mark of a schema file comparekit wrote, which a later ``comparekit schema`` replaces.
+WRITTEN_BY = "written by `comparekit schema` from comparekit's models: it rewrites this file"
+OWN_SCHEMA_FILE = "own-schema-file"
+# The top-level keys of a schema pydantic makes: a file with these alone, comparekit's
+# draft and the model's title is one a comparekit from before the mark wrote.
+_PYDANTIC_KEYS = frozenset(
+    {"$schema", "$defs", "additionalProperties", "description", "properties", "required"}
+    | {"title", "type"}
+)
+
+
 def schema_text(model: type[BaseModel]) -> str:
     """The model's JSON Schema, deterministic (sorted keys, final newline)."""
     schema = model.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$schema"] = DRAFT
+    schema["$comment"] = WRITTEN_BY
     return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
@@ -67,12 +80,15 @@ def write_schemas(settings: Settings) -> list[Path]:
     stops the run before anything is written."""
     folder = settings.path(SCHEMA_DIR)
     planned: dict[Path, str] = {}
+    problems: list[Problem] = []
     for name, model in MODELS.items():
         path = folder / f"{name}.schema.json"
         text = schema_text(model)
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+        # A link is ``refuse_linked_writes``'s to judge: a schema file may be one on purpose.
+        if not path.is_symlink() and os.path.lexists(path) and _not_comparekits(path, model):
+            problems.append(_own_schema_file(path, settings))
+        elif not path.is_file() or path.read_text(encoding="utf-8") != text:
             planned[path] = text
-    problems: list[Problem] = []
     for source, name in source_files(settings).items():
         try:
             changed = _with_modeline(source, folder / f"{name}.schema.json", settings)
@@ -82,11 +98,47 @@ def write_schemas(settings: Settings) -> list[Path]:
         if changed is not None:
             planned[source] = changed
     if problems:
-        raise ProblemsFound(problems)
+        # A schema file of the user's own only refuses the command (exit 2), as an export's does.
+        refused_only = all(problem.code == OWN_SCHEMA_FILE for problem in problems)
+        raise (UsageRefused if refused_only else ProblemsFound)(problems)
     refuse_linked_writes(planned, settings, "articles")
     for path, text in planned.items():
         write_text_atomic(path, text)
     return list(planned)
+
+
+def _not_comparekits(path: Path, model: type[BaseModel]) -> bool:
+    """Whether a schema file is not one comparekit wrote: it is not a regular file, does not
+    carry comparekit's mark, or (from before the mark) has keys or a title pydantic's schema
+    of ``model`` would not have."""
+    if not path.is_file():
+        return True
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SOURCE_BYTES + 1)
+        schema = json.loads(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return True
+    if not isinstance(schema, dict) or len(raw) > MAX_SOURCE_BYTES:
+        return True
+    if schema.get("$comment") == WRITTEN_BY:
+        return False
+    return not (
+        schema.keys() <= _PYDANTIC_KEYS
+        and schema.get("$schema") == DRAFT
+        and schema.get("title") == model.__name__
+    )
+
+
+def _own_schema_file(path: Path, settings: Settings) -> Problem:
+    return Problem(
+        settings.display(path),
+        None,
+        None,
+        OWN_SCHEMA_FILE,
+        "is not a schema comparekit wrote: left as it is, and no schema was written",
+        hint="move your file elsewhere (or delete it) and run `comparekit schema` again",
+    )
 
 
 def own_schemas(settings: Settings) -> list[Problem]:
