@@ -16,6 +16,7 @@ import functools
 import re
 from collections.abc import Mapping
 
+from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 AT_LEAST, AT_MOST = "at least", "at most"
@@ -155,7 +156,9 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
     # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個)
-    found, said_anywhere = _translation_bounds(measures_in_digits(translation))
+    # (and a number with its myriad as the number they make: 超過 40 萬張 bounds 400000)
+    in_digits = MULTIPLIED_KOREAN.sub(multiplied, measures_in_digits(translation))
+    found, said_anywhere = _translation_bounds(in_digits)
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})

@@ -316,15 +316,16 @@ def written_otherwise(
     myriads: bool,
 ) -> Counter[str]:
     """``missing`` without the numbers the translation writes another way, each taken
-    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
+    from ``found`` once: digits grouped or not (131,072 as 131072), any number as myriads
     make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
     "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
     quarter as its number (Q3 as 第3四半期)."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
+        # (digits with or without their group commas are one number: 131,072 as 131072)
         plain = _PLAIN.fullmatch(token)
-        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
+        if _GROUPED.match(token):
             forms = (token.replace(",", ""),)
         elif myriads and _SUFFIXED.fullmatch(token):
             forms = (_plain(token),)  # 1M as 100万
@@ -347,8 +348,5 @@ def written_otherwise(
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _QUARTERS = frozenset(("Q1", "Q2", "Q3", "Q4"))
 _QUARTER_WORDS = ("四半期", "季度", "季", "분기")
-# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
-# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
-_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
-_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
+_PLAIN = re.compile(r"(\d{4,})([A-Za-z%‰]*)")
 _VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")
