@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from comparekit.catalogs.rules import Entry, Finding
+from comparekit.catalogs.status_words import check_status_words
 from test_attack12_context import edited
 from test_trust_numbers import number_findings
 
 SGLANG_SCALE = "comparisons/deepinfer-vs-sglang:what_each_is.sglang.paragraphs.scope"
+DYNAMO_KV = "products/dynamo:facts.kv-cache"  # (deprecated in v1.5.0)
 CONTEXT = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
 
 # name: locale, key, the shipped words, the faithful rewording
@@ -61,3 +64,37 @@ def test_the_hostile_rewording_is_an_error(name: str) -> None:
     locale, key, old, new, phrase = REFUSED[name]
     findings = number_findings(*edited(locale, key, old, new))
     assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+def status_findings(english: str, translation: str) -> list[Finding]:
+    """What the status rule finds in one translation of one English string."""
+    return check_status_words(Entry(key="faq.x", english=english, translation=translation))
+
+
+# 3: "deprecated in v1.5.0": 廃止予定 is Japanese docs' word for deprecated; a removal done
+# (削除, 廃止された) stays another state
+DEPRECATED_SAID = {
+    "ja 廃止予定": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で廃止予定"),
+    "ja 廃止予定となった": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で廃止予定となった"),
+    "ja 廃止される予定": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で廃止される予定"),
+    "ko 지원 중단 예정": ("ko", DYNAMO_KV, "v1.5.0에서 사용 중단", "v1.5.0에서 지원 중단 예정"),
+    "ko 폐기 예정": ("ko", DYNAMO_KV, "v1.5.0에서 사용 중단", "v1.5.0에서 폐기 예정"),
+}
+REMOVED_SAID = {
+    "ja 削除": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で削除"),
+    "ja 廃止された": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で廃止された"),
+    "ja 廃止": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で廃止"),
+    "ko 제거": ("ko", DYNAMO_KV, "v1.5.0에서 사용 중단", "v1.5.0에서 제거"),
+    "ko 폐기됨": ("ko", DYNAMO_KV, "v1.5.0에서 사용 중단", "v1.5.0에서 폐기됨"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DEPRECATED_SAID))
+def test_deprecated_said_as_to_be_abolished_is_clean(name: str) -> None:
+    assert status_findings(*edited(*DEPRECATED_SAID[name])) == []
+
+
+@pytest.mark.parametrize("name", sorted(REMOVED_SAID))
+def test_deprecated_said_as_removed_is_an_error(name: str) -> None:
+    findings = status_findings(*edited(*REMOVED_SAID[name]))
+    assert [f.severity for f in findings if "(removed)" in f.message] == ["error"], findings
