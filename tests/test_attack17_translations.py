@@ -14,6 +14,7 @@ from test_trust_numbers import number_findings
 
 SGLANG_SCALE = "comparisons/deepinfer-vs-sglang:what_each_is.sglang.paragraphs.scope"
 DYNAMO_KV = "products/dynamo:facts.kv-cache"  # (deprecated in v1.5.0)
+MOONCAKE = "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail"  # 4×200 Gbps
 CONTEXT = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
 
 # name: locale, key, the shipped words, the faithful rewording
@@ -26,6 +27,11 @@ FAITHFUL = {
     # 2: "a 131,072-token context" without the group commas
     "zh 131072 without commas": ("zh_Hant", CONTEXT, "131,072 token", "131072 個 token"),
     "ja 131072 without commas": ("ja", CONTEXT, "131,072 トークン", "131072 トークン"),
+    # 4: "4×200 Gbps and 8×400 Gbps" multiplied the other way round
+    "ja 200 Gbps×4": ("ja", MOONCAKE, "4×200 Gbps", "200 Gbps×4"),
+    "ko 200 Gbps×4": ("ko", MOONCAKE, "4×200 Gbps", "200 Gbps×4"),
+    "zh 200Gbps×4": ("zh_Hant", MOONCAKE, "4×200 Gbps", "200Gbps×4"),
+    "ja 400 Gbps×8": ("ja", MOONCAKE, "8×400 Gbps", "400 Gbps×8"),
 }
 # name: locale, key, the shipped words, the hostile rewording, the finding's phrase
 REFUSED = {
@@ -49,6 +55,20 @@ REFUSED = {
         "131,072 token",
         "131073 個 token",
         "number changed or missing: 131,072",
+    ),
+    "ja 200 Gbps×8 is not 4×200 Gbps": (
+        "ja",
+        MOONCAKE,
+        "4×200 Gbps",
+        "200 Gbps×8",
+        "number changed or missing: 4x200Gbps",
+    ),
+    "ko 400 Gbps×4 is not 4×200 Gbps": (
+        "ko",
+        MOONCAKE,
+        "4×200 Gbps",
+        "400 Gbps×4",
+        "number changed or missing: 4x200Gbps",
     ),
 }
 

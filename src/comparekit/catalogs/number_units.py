@@ -320,6 +320,7 @@ def written_otherwise(
     make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
     "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
+    product the other way round (4×200 Gbps as 200 Gbps×4), a
     quarter as its number (Q3 as 第3四半期)."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
@@ -329,6 +330,8 @@ def written_otherwise(
             forms = (token.replace(",", ""),)
         elif myriads and _SUFFIXED.fullmatch(token):
             forms = (_plain(token),)  # 1M as 100万
+        elif product := _PRODUCT.fullmatch(token):
+            forms = (_turned_product(product),)  # 4×200 Gbps as 200 Gbps×4
         elif token in _QUARTERS and any(word in translation for word in _QUARTER_WORDS):
             forms = (token[1],)  # Q3 as 第3四半期
         elif plain:
@@ -343,6 +346,16 @@ def written_otherwise(
                 found[form] -= 1
             missing[token] -= 1
     return +missing
+
+
+# A product of a count and a measure, which a translation may write the other way round
+# (4×200 Gbps as 200 Gbps×4): the same product, its factors kept.
+_PRODUCT = re.compile(r"(\d+)x(\d+(?:\.\d+)?[A-Za-z/]+)|(\d+(?:\.\d+)?[A-Za-z/]+)x(\d+)")
+
+
+def _turned_product(product: re.Match[str]) -> str:
+    count, measure, measure_first, count_last = product.groups()
+    return f"{measure}x{count}" if count else f"{count_last}x{measure_first}"
 
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
