@@ -15,6 +15,8 @@ from test_trust_numbers import number_findings
 SGLANG_SCALE = "comparisons/deepinfer-vs-sglang:what_each_is.sglang.paragraphs.scope"
 DYNAMO_KV = "products/dynamo:facts.kv-cache"  # (deprecated in v1.5.0)
 MOONCAKE = "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail"  # 4×200 Gbps
+VLLM_SCOPE = "products/vllm:facts.scope"  # 200+ model architectures
+KT_STORAGE = "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek"
 CONTEXT = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.paragraphs.what-is-measured"
 
 # name: locale, key, the shipped words, the faithful rewording
@@ -118,3 +120,60 @@ def test_deprecated_said_as_to_be_abolished_is_clean(name: str) -> None:
 def test_deprecated_said_as_removed_is_an_error(name: str) -> None:
     findings = status_findings(*edited(*REMOVED_SAID[name]))
     assert [f.severity for f in findings if "(removed)" in f.message] == ["error"], findings
+
+
+# 5: the English's bound replaced by a word that says something else of the number: another
+# kind of figure (an average for "up to") or an "about" for a firm bound
+BOUND_REPLACED = {
+    "ko up to as 평균": ("ko", MOONCAKE, "최대 87 GB/s", "평균 87 GB/s", "평균"),
+    "ja up to as 平均": ("ja", MOONCAKE, "最大 87 GB/s", "平均 87 GB/s", "平均"),
+    "zh up to as 平均": ("zh_Hant", MOONCAKE, "最高可達 87 GB/s", "平均 87 GB/s", "平均"),
+    "ja up to as 通常": ("ja", MOONCAKE, "最大 87 GB/s", "通常 87 GB/s", "通常"),
+    "zh more than as 約": ("zh_Hant", SGLANG_SCALE, "超過 400,000 張", "約 400,000 張", "約"),
+    "ja more than as 約": ("ja", SGLANG_SCALE, "400,000基を超える", "約400,000基の", "約"),
+    "ko more than as 정도": ("ko", SGLANG_SCALE, "400,000개를 넘는다", "400,000개 정도다", "정도"),
+    "ja 200+ as 約": ("ja", VLLM_SCOPE, "200以上の", "約200の", "約"),
+    "ko 200+ as 약": ("ko", VLLM_SCOPE, "200개 이상의", "약 200개의", "약"),
+    "zh 200+ as 約": ("zh_Hant", VLLM_SCOPE, "200+ 種", "約 200 種", "約"),
+    "ja 200+ as ほど": ("ja", VLLM_SCOPE, "200以上の", "200ほどの", "ほど"),
+}
+# ... while a bound dropped with nothing in its place stays a warning
+BOUND_DROPPED = {
+    "ko up to dropped": ("ko", MOONCAKE, "최대 87 GB/s", "87 GB/s"),
+    "zh more than dropped": ("zh_Hant", SGLANG_SCALE, "超過 400,000 張", "400,000 張"),
+    "ja 200+ dropped": ("ja", VLLM_SCOPE, "200以上の", "200の"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BOUND_REPLACED))
+def test_a_bound_replaced_by_another_word_is_an_error(name: str) -> None:
+    locale, key, old, new, word = BOUND_REPLACED[name]
+    findings = number_findings(*edited(locale, key, old, new))
+    phrase = f"said instead: {word}"
+    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+
+
+@pytest.mark.parametrize("name", sorted(BOUND_DROPPED))
+def test_a_bound_dropped_alone_is_a_warning(name: str) -> None:
+    findings = number_findings(*edited(*BOUND_DROPPED[name]))
+    assert [(f.severity, "bound missing" in f.message) for f in findings] == [("warning", True)]
+
+
+# 6: "about 340 GB" with its "about" after the number and its unit
+ABOUT_AFTER = {
+    "ja 340 GB ほど": ("ja", KT_STORAGE, "約 340 GB", "340 GB ほど"),
+    "ja 340 GB 程度": ("ja", KT_STORAGE, "約 340 GB", "340 GB 程度"),
+    "ko 340 GB 정도": ("ko", KT_STORAGE, "약 340 GB", "340 GB 정도"),
+    "ko 340 GB 가량": ("ko", KT_STORAGE, "약 340 GB", "340 GB 가량"),
+    "zh 340 GB 左右": ("zh_Hant", KT_STORAGE, "約 340 GB", "340 GB 左右"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ABOUT_AFTER))
+def test_about_said_after_the_unit_is_clean(name: str) -> None:
+    assert number_findings(*edited(*ABOUT_AFTER[name])) == []
+
+
+def test_about_dropped_is_still_a_warning() -> None:
+    findings = number_findings(*edited("ja", KT_STORAGE, "約 340 GB", "340 GB"))
+    assert [(f.severity, "'about' dropped" in f.message) for f in findings] == [("warning", True)]
