@@ -136,6 +136,10 @@ BOUND_REPLACED = {
     "ko 200+ as 약": ("ko", VLLM_SCOPE, "200개 이상의", "약 200개의", "약"),
     "zh 200+ as 約": ("zh_Hant", VLLM_SCOPE, "200+ 種", "約 200 種", "約"),
     "ja 200+ as ほど": ("ja", VLLM_SCOPE, "200以上の", "200ほどの", "ほど"),
+    "zh more than as 約 萬": ("zh_Hant", SGLANG_SCALE, "超過 400,000 張", "約 40 萬張", "約"),
+    "ko more than as 약 만": ("ko", SGLANG_SCALE, "400,000개를 넘는다", "약 40만 개다", "약"),
+    "zh up to as 平均可達": ("zh_Hant", MOONCAKE, "最高可達 87 GB/s", "平均可達 87 GB/s", "平均"),
+    "ja up to as 中央値": ("ja", MOONCAKE, "最大 87 GB/s", "中央値 87 GB/s", "中央値"),
 }
 # ... while a bound dropped with nothing in its place stays a warning
 BOUND_DROPPED = {

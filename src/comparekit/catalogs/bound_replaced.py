@@ -2,12 +2,14 @@
 87 GB/s (another kind of figure: the average, not the peak), "more than 400,000" as 約
 400,000 (a firm bound made rough). A bound dropped with nothing in its place is a warning,
 for a translation may say it elsewhere; a word in its place that says something else of
-the number is an error. Imports nothing of the project.
+the number is an error. Imports only ``number_units`` (to read 40 萬 as 400000).
 """
 
 from __future__ import annotations
 
 import re
+
+from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied
 
 # Words that name another kind of figure than a bound's: an average, a median, a typical
 # or usual value (the English's "up to 87 GB/s" is a peak, 平均 87 GB/s a mean).
@@ -31,7 +33,7 @@ _ENGLISH_ABOUT = re.compile(r"(?i)\b(?:about|around|approximately|roughly|circa)
 _DROPPED = re.compile(r"(\d+(?:\.\d+)?) \(")
 # Between the word and the number: a space, a particle; after the number: its unit or
 # counter, then the word.
-_GAP_BEFORE = r"[ \u00a0]?(?:で|は|이|가|為|为)?[ \u00a0]?"
+_GAP_BEFORE = r"[ \u00a0]?(?:で|は|이|가|為|为|可達|可达)?[ \u00a0]?"
 _UNIT_AFTER = r"[ \u00a0]?[A-Za-z/%\u3400-\u9fff\u30a0-\u30ff가-힣]{0,6}?[ \u00a0]?"
 
 
@@ -50,6 +52,8 @@ def replacing_word(english: str, translation: str, dropped: list[str]) -> str:
     kinds = [] if _ENGLISH_KIND.search(english) else [_KIND_BEFORE]
     abouts = [] if _ENGLISH_ABOUT.search(english) else [_ABOUT_BEFORE]
     before = "|".join(kinds + abouts)
+    # (a number with its myriad as the number they make: 約 40 萬 is about 400000)
+    translation = MULTIPLIED_KOREAN.sub(multiplied, translation)
     for item in dropped:
         found = _DROPPED.match(item)
         if found is None:
