@@ -38,7 +38,7 @@ REFUSED = {
     # deprecated in v1.5.0 as introduced, added or removed in v1.5.0
     "ja deprecated as 導入": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で導入", "deprecated"),
     "ja deprecated as 追加": ("ja", DYNAMO_KV, "v1.5.0 で非推奨", "v1.5.0 で追加", "deprecated"),
-    "ja deprecated as 廃止予定": ("ja", DYNAMO_KV, "で非推奨", "で廃止予定", "deprecated"),
+    "ja deprecated as 廃止された": ("ja", DYNAMO_KV, "で非推奨", "で廃止された", "deprecated"),
     "ko deprecated as 도입": ("ko", DYNAMO_KV, "에서 사용 중단", "에서 도입", "deprecated"),
     "ko deprecated as 제거": ("ko", DYNAMO_KV, "에서 사용 중단", "에서 제거", "deprecated"),
     "zh deprecated as 引入": ("zh_Hant", DYNAMO_KV, "起已棄用", "起引入", "deprecated"),

@@ -102,10 +102,10 @@ REFUSED = {
         "2024年第4四半期に出荷。",
         "missing: Q3 (the translation has 4)",
     ),
-    "six digits keep their groups": (
+    "six digits without their groups, changed": (
         "It has 131,072 tokens.",
-        "131072 トークン。",
-        "missing: 131,072 (the translation has 131072)",
+        "131073 トークン。",
+        "missing: 131,072 (the translation has 131073)",
     ),
     "size spelled out, unit changed": (
         "Uses 4 GB of memory.",

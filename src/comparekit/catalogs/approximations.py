@@ -25,9 +25,12 @@ _ABOUT = re.compile(
     r"|(?<=[일월년시분개])경|上下(?![文游限層层級级兩两]))"  # (9月12日頃, 12일경, 75% 上下)
 )
 _NUMBER_SOON = re.compile(r"[^\d、，。；：]{0,10}?[$€£¥]?\d")
-# (a Han counter may stand spaced after the number, 32 張左右; a particle, 950 も見当たらない,
-# ends the figure)
-_NUMBER_JUST_BEFORE = re.compile(r"\d(?:[ \u00a0][\u3400-\u9fff])?[^\s\d、，。]{0,4}?[ \u00a0]?\Z")
+# (a Han counter or a Latin unit may stand spaced after the number, 32 張左右, 340 GB ほど;
+# a particle, 950 も見当たらない, ends the figure)
+_NUMBER_JUST_BEFORE = re.compile(
+    r"\d(?:[ \u00a0](?:[\u3400-\u9fff]|[A-Za-z/%]{1,5}(?![A-Za-z/%])))?"
+    r"[^\s\d、，。]{0,4}?[ \u00a0]?\Z"
+)
 
 
 def approximation_changed(english: str, translation: str) -> str:
@@ -56,7 +59,7 @@ def _says_about_a_number(translation: str) -> bool:
         if word.group("before") is not None:
             if _NUMBER_SOON.match(translation, word.end()):
                 return True
-        elif _NUMBER_JUST_BEFORE.search(translation, max(0, word.start() - 8), word.start()):
+        elif _NUMBER_JUST_BEFORE.search(translation, max(0, word.start() - 12), word.start()):
             return True
     return False
 

@@ -16,6 +16,7 @@ import functools
 import re
 from collections.abc import Mapping
 
+from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 AT_LEAST, AT_MOST = "at least", "at most"
@@ -156,10 +157,12 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     expected = _english_bounds(english)
     if not expected and not _MAY_BOUND.search(translation):
         return [], [], []
-    # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個; a ">"
-    # that opens a line is a blockquote's marker, the markup rule's to report, not a bound)
+    # (a count in numerals with its bound, 二百餘個, bounded as its digits, 200餘個; a number
+    # with its myriad as the number they make, 超過 40 萬張 bounds 400000; a ">" that opens a
+    # line is a blockquote's marker, the markup rule's to report, not a bound)
     unquoted = _QUOTE_MARKER.sub("  ", translation)
-    found, said_anywhere = _translation_bounds(measures_in_digits(unquoted))
+    in_digits = MULTIPLIED_KOREAN.sub(multiplied, measures_in_digits(unquoted))
+    found, said_anywhere = _translation_bounds(in_digits)
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})

@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from comparekit.catalogs.approximations import approximation_changed
+from comparekit.catalogs.bound_replaced import replacing_word
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.counted_kinds import changed_kinds
 from comparekit.catalogs.directions import turned_direction
@@ -143,7 +144,7 @@ def _number_findings(entry: Entry) -> list[Finding]:
         findings.append(Finding("number", f"number the English does not have: {', '.join(added)}"))
     elif moved := _dates_and_versions(entry):
         findings += moved
-    elif bounded := _bounds(*bound_changes(entry.english, entry.translation)):
+    elif bounded := _bounds(*bound_changes(entry.english, entry.translation), entry):
         findings += bounded
     elif approximation := approximation_changed(entry.english, entry.translation):
         # a warning: a translation may leave a rough figure's "about" to its context
@@ -306,10 +307,11 @@ def _release_bounds(entry: Entry) -> list[Finding]:
     return []
 
 
-def _bounds(turned: list[str], added: list[str], dropped: list[str]) -> list[Finding]:
+def _bounds(turned: list[str], added: list[str], dropped: list[str], entry: Entry) -> list[Finding]:
     """A bound turned round (200 GB or more as 200 GB 以下) or a limit added (nextn=3 as
     nextn≥3) is an error; a rough word added (200 GB 強) or a bound dropped a warning, for a
-    translation may say a bound another way."""
+    translation may say a bound another way, but not with another word in its place (up to
+    87 GB/s as 平均 87 GB/s, more than 400,000 as 約 400,000: an error)."""
     if turned:
         return [Finding("number", f"bound turned round: {', '.join(turned)}")]
     findings = []
@@ -318,5 +320,8 @@ def _bounds(turned: list[str], added: list[str], dropped: list[str]) -> list[Fin
         findings.append(Finding("number", message, added_bound_severity(added)))
     if dropped:
         message = f"the English's bound missing: {', '.join(dropped)}"
-        findings.append(Finding("number", message, "warning"))
+        if instead := replacing_word(entry.english, entry.translation, dropped):
+            findings.append(Finding("number", f"{message}, said instead: {instead}"))
+        else:
+            findings.append(Finding("number", message, "warning"))
     return findings

@@ -316,18 +316,22 @@ def written_otherwise(
     myriads: bool,
 ) -> Counter[str]:
     """``missing`` without the numbers the translation writes another way, each taken
-    from ``found`` once: four digits grouped or not (1,000 as 1000), any number as myriads
+    from ``found`` once: digits grouped or not (131,072 as 131072), any number as myriads
     make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
     "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
+    product the other way round (4×200 Gbps as 200 Gbps×4), a
     quarter as its number (Q3 as 第3四半期)."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
+        # (digits with or without their group commas are one number: 131,072 as 131072)
         plain = _PLAIN.fullmatch(token)
-        if _GROUPED.match(token) and (myriads or _FOUR_DIGITS.match(token)):
+        if _GROUPED.match(token):
             forms = (token.replace(",", ""),)
         elif myriads and _SUFFIXED.fullmatch(token):
             forms = (_plain(token),)  # 1M as 100万
+        elif product := _PRODUCT.fullmatch(token):
+            forms = (_turned_product(product),)  # 4×200 Gbps as 200 Gbps×4
         elif token in _QUARTERS and any(word in translation for word in _QUARTER_WORDS):
             forms = (token[1],)  # Q3 as 第3四半期
         elif plain:
@@ -344,11 +348,18 @@ def written_otherwise(
     return +missing
 
 
+# A product of a count and a measure, which a translation may write the other way round
+# (4×200 Gbps as 200 Gbps×4): the same product, its factors kept.
+_PRODUCT = re.compile(r"(\d+)x(\d+(?:\.\d+)?[A-Za-z/]+)|(\d+(?:\.\d+)?[A-Za-z/]+)x(\d+)")
+
+
+def _turned_product(product: re.Match[str]) -> str:
+    count, measure, measure_first, count_last = product.groups()
+    return f"{measure}x{count}" if count else f"{count_last}x{measure_first}"
+
+
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _QUARTERS = frozenset(("Q1", "Q2", "Q3", "Q4"))
 _QUARTER_WORDS = ("四半期", "季度", "季", "분기")
-# A four-digit number, which style guides write with or without its comma (1,000 as 1000);
-# a longer one keeps its groups (131,072 is not 131072) unless myriads wrote it (13万1072).
-_FOUR_DIGITS = re.compile(r"\d,\d{3}(?![.,\d])")
-_PLAIN = re.compile(r"(\d{4})([A-Za-z%‰]*)")
+_PLAIN = re.compile(r"(\d{4,})([A-Za-z%‰]*)")
 _VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")

@@ -92,6 +92,10 @@ _ENGLISH_CONTRAST = re.compile(r"(?i)\b(?:rather than|instead of)\s+(?:(?:a|an|t
 
 # A translation's status words in Japanese, Korean and Chinese (one table: each word is
 # written in one script), by axis and state. Whole words, matched longest first.
+# Japanese and Korean docs say deprecated as "to be abolished" (廃止予定, 폐기 예정), which
+# a removal targeted is too: read before 廃止, it leaves both states possible, and a
+# removal done (廃止された, 폐기됨) stays another state than deprecated.
+_TO_BE_ABOLISHED = ("廃止予定", "廃止される予定", "廃止の予定", "폐기 예정", "폐기될 예정")
 _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("lifecycle", "introduced"): (
         *("導入", "追加", "新た", "新規", "新しく", "도입", "추가", "신규", "새로"),
@@ -101,6 +105,7 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("lifecycle", "deprecated"): (
         *("非推奨", "사용 중단", "사용 중지", "지원 중단", "棄用", "弃用", "淘汰"),
         *("不建議使用", "不推薦使用"),
+        *_TO_BE_ABOLISHED,
     ),
     ("lifecycle", "removed"): (
         *("廃止", "削除", "撤廃", "폐기", "제거", "삭제", "移除", "刪除", "删除", "廢除"),
@@ -242,6 +247,8 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         negated = prefix is not None or after is not None
         word = (prefix.group() if prefix else "") + match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
+        if match.group() in _TO_BE_ABOLISHED and not (negated or contrasted):
+            states = frozenset({"deprecated", "removed"})
         if (axis, state) in _PENDING_STATE and not (negated or contrasted):
             pending = _PENDING_AFTER.match(after_text)
             coming = _PENDING_BEFORE.search(before)
