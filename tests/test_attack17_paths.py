@@ -32,3 +32,20 @@ def test_a_long_path_keeps_a_record_of_its_own(tmp_path: Path) -> None:
     assert len(names) == 2 and all(len(name) <= 255 for name in names)
     short = tmp_path / "locales/ja/LC_MESSAGES/messages.po"
     assert _hash_record(short, tmp_path).name.endswith("locales_ja_LC_MESSAGES_messages_po.stat")
+
+
+def test_a_source_named_longer_than_a_slug_may_be_is_refused_before_any_write(
+    ready: Path, run_cli: Cli
+) -> None:
+    # (250 characters passed validate, and build --into then failed on its temporary file's
+    # name, longer than 255 bytes, after writing part of the site: attack 17b, M5)
+    comparisons = ready / "articles" / "comparisons"
+    source = next(comparisons.glob("*.yaml"))
+    long = comparisons / f"{'a' * 250}.yaml"
+    long.write_bytes(source.read_bytes())
+    for command in ("validate", "build"):
+        code, _, err = run_cli("-C", str(ready), command)
+        assert code == 1 and "Traceback" not in err
+        assert f"articles/comparisons/{long.name}: [unsafe-slug]" in err
+        assert "250 characters, longer than an id may be" in err
+    assert not (ready / "dist").exists()

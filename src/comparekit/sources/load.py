@@ -28,6 +28,7 @@ from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_problem
 from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
+    LONGEST_SLUG,
     ONE_LINE,
     SAFE_ID,
     VISIBLE,
@@ -729,6 +730,19 @@ def _load_folder(
                     "unsafe-slug",
                     f"'{file.stem}' is not a safe id (it names an output file)",
                     hint="rename the file: lowercase letters, digits and '-' only",
+                )
+            )
+            continue
+        if len(file.stem) > LONGEST_SLUG:  # (its pages' names, and their temporary files')
+            problems.append(
+                Problem(
+                    settings.display(file),
+                    None,
+                    None,
+                    "unsafe-slug",
+                    f"'{file.stem[:40]}…' is {len(file.stem)} characters, longer than an id "
+                    "may be (it names output files)",
+                    hint=f"rename the file: at most {LONGEST_SLUG} characters",
                 )
             )
             continue
