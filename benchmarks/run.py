@@ -268,6 +268,16 @@ def make_project(root: Path, size: int) -> None:
         check=True,
         stdout=subprocess.DEVNULL,
     )
+    # The copies' translations are the shipped ones, which a reviewer approved: so are they
+    # (under their own keys), or a project with review on would hold every copied page.
+    for tag, folder in CATALOG_FOLDERS.items():
+        if (REPO / "locales" / folder / "approved.txt").exists():
+            subprocess.run(
+                [sys.executable, "-m", "comparekit", "review", tag, "--approve-all"],
+                cwd=root,
+                check=True,
+                stderr=subprocess.DEVNULL,
+            )
 
 
 def _entries_for(catalog: str, slug: str, new_slug: str) -> str:
@@ -497,6 +507,9 @@ def add_languages(root: Path, count: int) -> None:
             target.parent.mkdir(parents=True)
             text = ja.replace('"Language: ja\\n"', f'"Language: {folder}\\n"')
             target.write_text(text, encoding="utf-8")
+            record = root / "locales/ja/approved.txt"  # a copy of ja's: approved as ja's are
+            if record.exists():
+                shutil.copy(record, target.parent.parent / "approved.txt")
     settings = root / "pyproject.toml"
     settings.write_text(
         re.sub(

@@ -459,6 +459,30 @@ def _parser() -> argparse.ArgumentParser:
     )
     status.set_defaults(command=run_status)
 
+    review = commands.add_parser(
+        "review",
+        help="list a locale's translations that wait for a reviewer, beside their English, "
+        "and record approvals (locales/<ll>/approved.txt)",
+    )
+    review.add_argument("locale", metavar="LOCALE", help="the locale to review")
+    chosen = review.add_mutually_exclusive_group()
+    chosen.add_argument(
+        "--approve",
+        nargs="+",
+        metavar="KEY",
+        help="approve these translations as they stand: a msgctxt, or a source's key "
+        "(comparisons/<slug>) for each of its strings that waits",
+    )
+    chosen.add_argument(
+        "--approve-all",
+        action="store_true",
+        help="approve every translation that waits (after reading them all)",
+    )
+    chosen.add_argument(
+        "--revoke", nargs="+", metavar="KEY", help="take back the approval of these strings"
+    )
+    review.set_defaults(command=run_review)
+
     serve = commands.add_parser(
         "serve",
         help="preview every page, review translations and see the dashboard, live "
@@ -916,6 +940,7 @@ def held_summary(tag: str, published: int, held: list[HeldPage], named: int = 3)
                 (page.untranslated, "untranslated"),
                 (page.fuzzy, "fuzzy"),
                 (page.broken, "broken"),
+                (page.unreviewed, "not reviewed"),
             )
             if count
         ]
@@ -1223,6 +1248,69 @@ def run_new_product(settings: Settings, args: argparse.Namespace) -> int:
     path = new_product(settings.root, args.id)
     print(f'wrote {settings.display(path)}: fill every "", then `comparekit validate`')
     return EXIT_OK
+
+
+def run_review(settings: Settings, args: argparse.Namespace) -> int:
+    from comparekit.checks.review import (
+        approve,
+        cannot_approve,
+        locale_review,
+        named_keys,
+        revoke,
+        unknown_key,
+    )
+    from comparekit.sources.load import load_project
+
+    tag = (target_locales(settings, [args.locale]) or [args.locale])[0]
+    review = locale_review(load_project(settings), tag)
+    names = args.approve or args.revoke or []
+    unknown = [unknown_key(review, name) for name in names if not named_keys(review, name)]
+    if unknown:
+        raise UsageRefused(unknown)
+    if args.revoke:
+        keys = [key for name in args.revoke for key in named_keys(review, name)]
+        taken = revoke(load_project(settings), review, keys)
+        print(f"{tag}: {taken} approval{'s' if taken != 1 else ''} taken back", file=sys.stderr)
+        return EXIT_OK
+    if args.approve or args.approve_all:
+        keys = {key for name in names for key in named_keys(review, name)}
+        chosen = [w for w in review.waiting if args.approve_all or w.key in keys]
+        refused = [cannot_approve(review, name) for name in names if name in review.not_current]
+        if chosen:
+            approve(load_project(settings), review, chosen)
+        for problem in refused:
+            print(problem, file=sys.stderr)
+        print(
+            f"{tag}: {len(chosen)} translation{'s' if len(chosen) != 1 else ''} approved; "
+            f"{len(review.waiting) - len(chosen)} wait for review",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS if refused else EXIT_OK
+    for waiting in review.waiting:
+        where = f"{review.catalog}:{waiting.line}" if waiting.line else review.catalog
+        state = "changed since approved" if waiting.approved_before else "new"
+        print(f"{where}: {waiting.key} ({state})")
+        print(f"  en: {_one_line(waiting.english)}")
+        for form in waiting.forms:
+            print(f"  {tag}: {_one_line(form)}")
+    print(
+        f"{tag}: {len(review.waiting)} wait for review, {review.approved} approved, "
+        f"{len(review.not_current)} not current (`comparekit status --locale {tag} --todo`)"
+        + ("" if settings.review != "off" else "; review is off in the settings"),
+        file=sys.stderr,
+    )
+    if review.waiting:
+        print(
+            f"approve: comparekit review {tag} --approve KEY [KEY ...] (or --approve-all)",
+            file=sys.stderr,
+        )
+    return EXIT_OK
+
+
+def _one_line(text: str) -> str:
+    """A string on one line, its line breaks shown as \\n, and nothing a terminal acts on."""
+    shown = text.replace("\\", "\\\\").replace("\n", "\\n")
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in shown)
 
 
 def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:

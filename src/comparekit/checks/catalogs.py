@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
+from comparekit.catalogs.approvals import EMPTY, Approvals, read_approvals
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import (
@@ -87,7 +88,13 @@ def check_translations(
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
     tags = list(settings.locales)
     wholes = {
-        tag: digest("strings", inputs, tag, file_hash(settings.catalog_path(tag), settings))
+        tag: digest(
+            "strings",
+            inputs,
+            tag,
+            file_hash(settings.catalog_path(tag), settings),
+            _approvals(settings, tag).whole,
+        )
         for tag in tags
     }
     found = {tag: memory.get(wholes[tag], LocaleCheck) for tag in tags}
@@ -212,13 +219,24 @@ def _source_keys(
     locale = digest(
         environment, tag, terms_for(project, tag).digest, table.plural_expr, str(table.plural_count)
     ).hex()
+    approvals = _approvals(settings, tag)
     # A verdict's problems name their lines, which the slice's digest leaves out.
     return {
         source: digest(
-            locale, source, slices.get(source, ""), slices.get(entry_lines(source), ""), strings
+            locale,
+            source,
+            slices.get(source, ""),
+            slices.get(entry_lines(source), ""),
+            strings,
+            approvals.source_digest(source),
         )
         for source, strings in strings_digests.items()
     }
+
+
+def _approvals(settings: Settings, tag: str) -> Approvals:
+    """The locale's review record, when review is on (nothing is approved or not otherwise)."""
+    return EMPTY if settings.review == "off" else read_approvals(settings, tag)
 
 
 def _check_source(translator: Translator, strings: Strings) -> SourceVerdict:

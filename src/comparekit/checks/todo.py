@@ -30,6 +30,7 @@ REASONS = {
     "suggested": "suggested from {detail}",
     "fuzzy": "marked fuzzy: review it",
     "check": "failing a check: {detail}",
+    "unreviewed": "awaiting a reviewer's approval: `comparekit review` lists it",
 }
 # The check codes that are an entry's state rather than a rule it breaks.
 STATE_CODES = frozenset({"absent", "untranslated", "fuzzy"})
@@ -105,8 +106,9 @@ def locale_todo(project: Project, tag: str, problems: list[Problem]) -> list[Tod
         if reason:
             items.append(TodoItem(tag, display, entry.line, key, english, reason, detail))
         for problem in failing.get(key, []) if not reason else []:
+            why = "unreviewed" if problem.code == "unreviewed" else "check"
             items.append(
-                TodoItem(tag, display, entry.line, key, english, "check", _checked(problem))
+                TodoItem(tag, display, entry.line, key, english, why, _checked(problem))
             )
     return sorted(items, key=lambda item: (item.line or 0, item.key))
 

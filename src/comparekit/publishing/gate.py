@@ -65,7 +65,8 @@ def describe_held(held: Held, pages: list[tuple[bytes, PageRecord]]) -> list[Hel
     ]
 
 
-def _counts(fallbacks: tuple[Fallback, ...]) -> tuple[int, int, int]:
+def _counts(fallbacks: tuple[Fallback, ...]) -> tuple[int, int, int, int]:
     untranslated = sum(f.reason in ("untranslated", "absent") for f in fallbacks)
     fuzzy = sum(f.reason == "fuzzy" for f in fallbacks)
-    return untranslated, fuzzy, len(fallbacks) - untranslated - fuzzy
+    unreviewed = sum(f.reason == "unreviewed" for f in fallbacks)
+    return untranslated, fuzzy, len(fallbacks) - untranslated - fuzzy - unreviewed, unreviewed

@@ -36,6 +36,7 @@ class HeldPage:
     untranslated: int  # empty, or not in the catalog at all
     fuzzy: int
     broken: int  # translated, but refused by a check (a lost placeholder, a list marker)
+    unreviewed: int = 0  # translated, not approved by a reviewer as it stands (review on)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,8 @@ _HINTS = {
     "untranslated": "translate it (msgstr is empty)",
     "absent": "the catalog is out of date: run `comparekit update`, then translate",
     "plural-count": "give the entry one msgstr[N] per plural form of the header's Plural-Forms",
+    "unreviewed": "a reviewer reads it beside its English, then approves it: `comparekit "
+    "review LOCALE` lists what waits, with --approve KEY or --approve-all to record it",
     **HINTS,
 }
 
@@ -29,7 +31,7 @@ class Fallback:
 
     locale: str
     key: str
-    reason: str  # fuzzy, untranslated, absent, or a checker's code
+    reason: str  # fuzzy, untranslated, absent, unreviewed, or a checker's code
     catalog: str
     line: int | None
     detail: str = ""

@@ -18,6 +18,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
+from comparekit.catalogs.approvals import read_approvals
 from comparekit.catalogs.pofile import existing_catalog
 from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
@@ -79,7 +80,10 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
     table = load_table(path, tag, display, settings.cache_folder())
     terms = terms or Terms()
     memo = CheckMemo.for_locale(settings.cache_folder(), tag, terms)
-    return Translator(tag, table, display, terms, memo=memo)
+    approvals = None if settings.review == "off" else read_approvals(settings, tag)
+    return Translator(
+        tag, table, display, terms, memo=memo, approvals=approvals, review=settings.review
+    )
 
 
 def render_remembered(
@@ -119,6 +123,8 @@ def render_remembered(
         if tag in catalogs:
             path = catalogs[tag]
             catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
+            if settings.review != "off":
+                catalog_digests = read_approvals(settings, tag).with_catalog(catalog_digests)
         environment = digest(base, tag, terms_for(project, tag).digest).hex()
         return [
             (key, page_digest(project, key, environment, documents, catalog_digests, held, tag))

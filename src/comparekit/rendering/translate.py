@@ -2,18 +2,20 @@
 
 A fuzzy, untranslated or absent string is never published as if current: the lookup
 records it as a fallback with the catalog line, and the build either refuses or, when the
-user explicitly allows it, publishes the English text and says so.
+user explicitly allows it, publishes the English text and says so. With ``review`` on, so
+is a translation no reviewer approved as it stands (``catalogs/approvals.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from comparekit.catalogs.approvals import Approvals
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.po.plurals import plural_function
 from comparekit.catalogs.rules import (
@@ -57,6 +59,9 @@ class Translator:
     warnings: list[Fallback] = field(default_factory=list)
     # The verdicts of the checks, kept between runs when made with the cache's.
     memo: CheckMemo | None = field(default=None, repr=False)
+    # With ``review`` on, the translations a reviewer approved; "warn" publishes the others.
+    approvals: Approvals | None = field(default=None, repr=False)
+    review: str = "off"
     _reported: set[str] = field(default_factory=set, repr=False)
     _captures: list[Capture] = field(default_factory=list, repr=False)
 
@@ -124,7 +129,9 @@ class Translator:
             compared, about = self.terms.names_compared(key), self.terms.names_about(key)
             assert self.memo is not None
             findings = self.memo.findings(msgid, text, lands_in_table(key), compared, about)
-            return text if not findings or self._held(key, line, findings) else None
+            if findings and not self._held(key, line, findings):
+                return None
+            return text if self._reviewed(key, msgid, (text,), line) else None
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:
             expected = self.table.plural_count
@@ -145,7 +152,28 @@ class Translator:
             findings = self.memo.findings(english, form, lands_in_table(key), compared, about)
             if findings and not self._held(key, line, findings):
                 return None
+        if not self._reviewed(key, msgid, forms, line):
+            return None
         return forms[min(plural_index, len(forms) - 1)]
+
+    def _reviewed(
+        self, key: str, msgid: str | tuple[str, str], forms: Sequence[str], line: int | None
+    ) -> bool:
+        """Whether the translation may be shown as far as review goes: approved as it
+        stands, or review is off, or only warns (recorded)."""
+        if self.approvals is None or self.approvals.holds(key, msgid, forms):
+            return True
+        english = msgid if isinstance(msgid, str) else msgid[0]
+        detail = (
+            "not approved by a reviewer as it stands (new, or changed since): "
+            f"'{_short(english)}' as '{_short(forms[0])}'"
+        )
+        unreviewed = Fallback(self.locale, key, "unreviewed", self.catalog_display, line, detail)
+        if self.review == "warn":
+            self.warnings.append(unreviewed)
+            return True
+        self._fall_back(key, "unreviewed", line, detail)
+        return False
 
     def _held(self, key: str, line: int | None, findings: tuple[Finding, ...]) -> bool:
         """Whether a translation with these findings may be shown: not with an error (it
@@ -176,6 +204,12 @@ class Translator:
     def npgettext(self, key: str, singular: str, plural: str, count: int) -> str:
         """The Jinja2 i18n callable for ``npgettext(context, singular, plural, n)``."""
         return self.plural(key, singular, plural, count)
+
+
+def _short(text: str, most: int = 80) -> str:
+    """A string shortened to ``most`` characters for a message, on one line."""
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def _blank_detail(*forms: str) -> str:

@@ -84,6 +84,13 @@ class Settings(BaseModel):
         "min_coverage (publishing the others with the notice).",
     )
     min_coverage: float = Field(1.0, ge=0, le=1, description="For incomplete = skip.")
+    review: Literal["off", "warn", "required"] = Field(
+        "off",
+        description="Whether a translation must be approved by a reviewer before it is "
+        "published (`comparekit review` records approvals in locales/<ll>/approved.txt): "
+        "required holds a page with a translation not approved since it changed as it holds "
+        "a fuzzy one; warn publishes it and `check` warns; off does neither.",
+    )
     fuzzy_threshold: float = Field(
         0.8,
         gt=0,

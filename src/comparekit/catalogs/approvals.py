@@ -1,0 +1,161 @@
+"""The review record: which translations of a locale a reviewer approved.
+
+No rule can prove that a sentence says what its English says: a negation dropped, "sandbox"
+made "graduated", "small" made "large" all pass every check of numbers, names and markup.
+With ``review = "required"`` a translation is published only as a reviewer approved it,
+the way Weblate's review workflow and XLIFF's ``approved`` state work.
+
+The record is ``locales/<ll_Script>/approved.txt``, kept under version control beside the
+catalog: one line per approved translation, a digest of its msgctxt, its English and its
+translation, then the msgctxt for people reading a diff. A translation changed since (or
+whose English changed) no longer matches its line, so it waits for review again. The
+lines are a set, sorted: a merge of two branches keeps the lines of both.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from comparekit.cache import digest
+from comparekit.catalogs.table import linked_entries
+from comparekit.errors import Problem, ProblemsFound
+from comparekit.files import write_text_atomic
+from comparekit.ownership import not_a_file, read_regular
+from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_problem
+from comparekit.sources.settings import Settings, catalog_folder_name
+
+RECORD_NAME = "approved.txt"
+_LINE = re.compile(r"([0-9a-f]{32}) (\S[^\t\r\n]*)")
+# Read whole, so bounded: a record of 100,000 approvals is about 8 MB.
+_MOST_BYTES = 256 * 1024 * 1024
+
+
+def record_path(settings: Settings, tag: str) -> Path:
+    """``locales/<ll_Script>/approved.txt``, beside the locale's ``LC_MESSAGES``."""
+    return settings.path(settings.catalogs) / catalog_folder_name(tag) / RECORD_NAME
+
+
+def approval_digest(key: str, english: str | tuple[str, str], forms: Iterable[str]) -> str:
+    """The digest a reviewer's approval of these forms, under this English, is kept by."""
+    source = [english] if isinstance(english, str) else ["plural", *english]
+    return digest(key, *source, "translation", *forms).hex()
+
+
+@dataclass(frozen=True)
+class Approvals:
+    """One locale's record, read."""
+
+    lines: Mapping[str, str]  # digest → msgctxt
+    by_source: Mapping[str, str]  # source key (msgctxt up to ':') → digest of its lines
+
+    def holds(self, key: str, english: str | tuple[str, str], forms: Iterable[str]) -> bool:
+        return approval_digest(key, english, forms) in self.lines
+
+    def source_digest(self, source: str) -> str:
+        """What decides, for one source's pages and verdicts, which translations are approved."""
+        return self.by_source.get(source, "")
+
+    @property
+    def whole(self) -> str:
+        """The record as a whole, in one digest."""
+        return digest(*(f"{source} {found}" for source, found in sorted(self.by_source.items()))).hex()
+
+    def with_catalog(self, catalog_digests: Mapping[str, str]) -> dict[str, str]:
+        """The digests of each source's catalog entries (``table.source_digests``), each with
+        the approvals of its translations: a page shows what a reviewer approved of them."""
+        combined = dict(catalog_digests)
+        for source, found in self.by_source.items():
+            for key in (source, linked_entries(source)):
+                combined[key] = f"{combined.get(key, '')} approved {found}"
+        return combined
+
+
+EMPTY = Approvals({}, {})
+
+# The last record read of each path, by its size, modification time and inode: the
+# preview reads it after every edit, and a thousand articles' record is 8 MB.
+_read: dict[str, tuple[tuple[int, int, int], Approvals]] = {}
+
+
+def read_approvals(settings: Settings, tag: str) -> Approvals:
+    """The locale's record (empty if there is none yet); a damaged line is refused at
+    its line, never read as an approval."""
+    path = record_path(settings, tag)
+    display = settings.display(path)
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return EMPTY
+    except OSError as fault:
+        raise ProblemsFound([_problem(display, None, f"cannot be read: {fault.strerror}")])
+    stamp = (status.st_size, status.st_mtime_ns, status.st_ino)
+    known = _read.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    data = read_regular(path, _MOST_BYTES + 1)
+    if data is None:
+        raise ProblemsFound([_problem(display, None, f"is {not_a_file(path)}")])
+    if len(data) > _MOST_BYTES:
+        raise ProblemsFound([_problem(display, None, "is larger than any record can be")])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as fault:
+        line = data[: fault.start].count(b"\n") + 1
+        raise ProblemsFound([_problem(display, line, "is not UTF-8 text")]) from None
+    approvals = _parse(text, display)
+    _read[str(path)] = (stamp, approvals)
+    return approvals
+
+
+def _parse(text: str, display: str) -> Approvals:
+    marker = conflict_marker_line(text)
+    if marker is not None:
+        problem = conflict_marker_problem(display, marker)
+        hint = "the record is a set: keep the lines of both sides and delete the markers"
+        raise ProblemsFound([replace(problem, hint=hint)])
+    lines: dict[str, str] = {}
+    grouped: dict[str, list[str]] = {}
+    problems = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        match = _LINE.fullmatch(line)
+        if match is None:
+            problems.append(_problem(display, number, "is not a digest and a msgctxt"))
+            continue
+        approval, key = match.groups()
+        lines[approval] = key
+        grouped.setdefault(key.split(":", 1)[0], []).append(approval)
+    if problems:
+        raise ProblemsFound(problems)
+    by_source = {source: digest(*sorted(found)).hex() for source, found in grouped.items()}
+    return Approvals(lines, by_source)
+
+
+def _problem(display: str, line: int | None, what: str) -> Problem:
+    return Problem(
+        display,
+        line,
+        None,
+        "review-record",
+        f"the review record {what}",
+        hint="it is written by `comparekit review`: restore it from version control, "
+        "or delete the line (its translation then waits for review again)",
+    )
+
+
+def write_approvals(settings: Settings, tag: str, lines: Mapping[str, str]) -> None:
+    """Write the record: ``lines`` (digest → msgctxt), sorted by msgctxt."""
+    ordered = sorted(lines.items(), key=lambda item: (item[1], item[0]))
+    header = (
+        f"# comparekit review record for {tag}: the translations a reviewer approved, one\n"
+        "# per line (a digest of the msgctxt, the English and the translation, then the\n"
+        f"# msgctxt). Written by `comparekit review {tag}`: a translation changed since it\n"
+        "# was approved no longer matches its line. A merge keeps the lines of both sides.\n"
+    )
+    body = "".join(f"{approval} {key}\n" for approval, key in ordered)
+    write_text_atomic(record_path(settings, tag), header + body)
