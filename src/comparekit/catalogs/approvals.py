@@ -62,7 +62,8 @@ class Approvals:
     @property
     def whole(self) -> str:
         """The record as a whole, in one digest."""
-        return digest(*(f"{source} {found}" for source, found in sorted(self.by_source.items()))).hex()
+        parts = [f"{source} {found}" for source, found in sorted(self.by_source.items())]
+        return digest(*parts).hex()
 
     def with_catalog(self, catalog_digests: Mapping[str, str]) -> dict[str, str]:
         """The digests of each source's catalog entries (``table.source_digests``), each with
@@ -91,7 +92,8 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
     except FileNotFoundError:
         return EMPTY
     except OSError as fault:
-        raise ProblemsFound([_problem(display, None, f"cannot be read: {fault.strerror}")])
+        problem = _problem(display, None, f"cannot be read: {fault.strerror}")
+        raise ProblemsFound([problem]) from None
     stamp = (status.st_size, status.st_mtime_ns, status.st_ino)
     known = _read.get(str(path))
     if known is not None and known[0] == stamp:

@@ -107,9 +107,7 @@ def locale_todo(project: Project, tag: str, problems: list[Problem]) -> list[Tod
             items.append(TodoItem(tag, display, entry.line, key, english, reason, detail))
         for problem in failing.get(key, []) if not reason else []:
             why = "unreviewed" if problem.code == "unreviewed" else "check"
-            items.append(
-                TodoItem(tag, display, entry.line, key, english, why, _checked(problem))
-            )
+            items.append(TodoItem(tag, display, entry.line, key, english, why, _checked(problem)))
     return sorted(items, key=lambda item: (item.line or 0, item.key))
 
 

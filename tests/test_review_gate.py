@@ -1,0 +1,398 @@
+"""The review gate (issue 26): a translation is published only as a reviewer approved it.
+
+Attack 17a's 153 critical cases (``tests/data/meaning_changes.tsv``, an outside
+attacker's edits that change what a page says while every rule passed) are each refused
+by ``check --strict`` at the entry's catalog line and held back by ``build``; approving
+one publishes it; the record's damage, a key that is not there, a translation that is not
+current, two runs at once and a cache kept from before are each handled.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, everything
+
+RunCli = Callable[..., tuple[int, str, str]]
+CASES = REPO / "tests" / "data" / "meaning_changes.tsv"
+FOLDERS = {"ja": "ja", "ko": "ko", "zh-Hant": "zh_Hant"}
+
+
+def _cases() -> list[tuple[str, str, str, str, str, str]]:
+    rows = [line.split("\t") for line in CASES.read_text(encoding="utf-8").split("\n")]
+    return [tuple(row) for row in rows if len(row) == 6 and not row[0].startswith("#")]  # type: ignore[misc]
+
+
+def _rounds() -> list[list[tuple[str, str, str, str, str, str]]]:
+    """The cases in rounds, no entry twice in one: a round is applied to one project."""
+    rounds: list[list[tuple[str, str, str, str, str, str]]] = []
+    for case in _cases():
+        for taken in rounds:
+            if all((c[1], c[2]) != (case[1], case[2]) for c in taken):
+                taken.append(case)
+                break
+        else:
+            rounds.append([case])
+    return rounds
+
+
+def _copy_shipped(root: Path) -> Path:
+    """The shipped project as it is, review record and setting included."""
+    root.mkdir(parents=True)
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+def _catalog(root: Path, tag: str) -> Path:
+    return root / "locales" / FOLDERS[tag] / "LC_MESSAGES" / "messages.po"
+
+
+def _record(root: Path, tag: str) -> Path:
+    return root / "locales" / FOLDERS[tag] / "approved.txt"
+
+
+def _field(block: str, keyword: str) -> str:
+    """The joined string of ``keyword`` (msgctxt, msgid, msgstr) in one entry's lines."""
+    found = re.search(rf'(?m)^{re.escape(keyword)} ((?:"(?:[^"\\]|\\.)*"\n?)+)', block)
+    return "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', found.group(1))) if found else ""
+
+
+def _entry_span(text: str, key: str) -> tuple[int, int, int]:
+    """Where the entry of ``key`` starts and ends in a catalog's text, and its msgid line."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n\n", start)
+        end = len(text) if end < 0 else end
+        block = text[start:end]
+        if _field(block, "msgctxt") == key:
+            at = start + re.search(r"(?m)^msgid ", block).start()  # type: ignore[union-attr]
+            return start, end, text.count("\n", 0, at) + 1
+        start = end + 2
+    raise AssertionError(f"no entry {key}")
+
+
+def _rewrite(root: Path, tag: str, key: str, old: str, new: str) -> int:
+    """Replace ``old`` with ``new`` in the msgstr of ``key`` (its lines joined first, as a
+    translator's editor may write them); the entry's msgid line."""
+    path = _catalog(root, tag)
+    text = path.read_text(encoding="utf-8")
+    start, end, line = _entry_span(text, key)
+    entry = text[start:end]
+    head = entry[: re.search(r"(?m)^msgstr ", entry).start()]  # type: ignore[union-attr]
+    joined = _field(entry, "msgstr")
+    assert old in joined, (key, old)
+    changed = joined.replace(old, new, 1)
+    path.write_text(text[:start] + f'{head}msgstr "{changed}"' + text[end:], encoding="utf-8")
+    return line
+
+
+def _check(run_cli: RunCli, root: Path) -> tuple[int, list[dict[str, object]], str]:
+    code, out, err = run_cli("-C", str(root), "check", "--strict", "--format", "json")
+    return code, json.loads(out)["problems"], err
+
+
+def test_the_shipped_translations_are_all_approved_and_review_is_required() -> None:
+    from comparekit.checks.review import locale_review
+    from comparekit.sources.load import load_project
+    from comparekit.sources.settings import load_settings
+
+    settings = load_settings(REPO)
+    assert settings.review == "required"
+    project = load_project(settings.model_copy(update={"cache": None}))
+    for tag in settings.locales:
+        review = locale_review(project, tag)
+        assert (review.waiting, review.not_current) == ([], {}), tag
+        assert review.approved == len(review.keys), tag
+
+
+@pytest.mark.parametrize("number", range(3))
+def test_every_meaning_change_of_attack_17a_is_refused_at_its_line(
+    number: int, tmp_path: Path, run_cli: RunCli
+) -> None:
+    rounds = _rounds()
+    assert sum(map(len, rounds)) == 153 and len(rounds) == 3
+    root = _copy_shipped(tmp_path / "project")
+    for _, tag, key, _, old, new in rounds[number]:
+        _rewrite(root, tag, key, old, new)
+    catalogs = {tag: _catalog(root, tag) for tag in FOLDERS}
+    texts = {tag: path.read_text(encoding="utf-8") for tag, path in catalogs.items()}
+    # Where each entry is once all are rewritten (a rewrite joins its msgstr's lines).
+    lines = {(tag, key): _entry_span(texts[tag], key)[2] for _, tag, key, *_ in rounds[number]}
+    before = everything(root / "locales")
+    code, problems, err = _check(run_cli, root)
+    assert code == 1 and "Traceback" not in err
+    refused = {
+        (problem["path"], problem["line"]) for problem in problems if problem["severity"] == "error"
+    }
+    missed = [
+        (tag, key)
+        for (tag, key), line in lines.items()
+        if (str(catalogs[tag].relative_to(root)), line) not in refused
+    ]
+    assert missed == []
+    assert everything(root / "locales") == before  # check writes nothing
+
+
+def test_a_changed_translation_is_held_back_by_build_and_published_once_approved(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    old = "データセンター向けのサービングスタックではない"
+    new = "データセンター向けのサービングスタックだ"
+    assert run_cli("-C", str(root), "build")[0] == 0  # the cache kept from before the edit
+    page = root / "dist" / "ja" / "deepinfer-vs-ktransformers.md"
+    assert old in page.read_text(encoding="utf-8")
+    line = _rewrite(root, "ja", key, old, new)
+
+    code, out, err = run_cli("-C", str(root), "build")
+    assert code == 0, err
+    assert "ja: 10 published, 1 held: deepinfer-vs-ktransformers (1 not reviewed)" in out + err
+    assert not page.exists()
+
+    code, problems, _ = _check(run_cli, root)
+    assert code == 1
+    [problem] = [p for p in problems if p["code"] == "unreviewed"]
+    assert problem["path"] == "locales/ja/LC_MESSAGES/messages.po"
+    assert problem["line"] == line
+    assert "not approved by a reviewer as it stands" in str(problem["message"])
+    assert "as 'SGLang フォークを通じて OpenAI 互換 API" in str(problem["message"])
+
+    code, out, err = run_cli("-C", str(root), "review", "ja")
+    assert code == 0
+    assert f"locales/ja/LC_MESSAGES/messages.po:{line}: {key} (changed since approved)" in out
+    assert "  ja: " in out and new in out
+    assert "ja: 1 wait for review, 1063 approved" in err
+
+    record = _record(root, "ja").read_bytes()
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", key)
+    assert code == 0 and "ja: 1 translation approved; 0 wait for review" in err
+    assert _record(root, "ja").read_bytes() != record
+    assert len(_record(root, "ja").read_text().splitlines()) == len(record.splitlines())
+
+    assert _check(run_cli, root)[:2] == (0, [])
+    assert run_cli("-C", str(root), "build")[0] == 0
+    assert new in page.read_text(encoding="utf-8")
+
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--revoke", key)
+    assert code == 0 and "ja: 1 approval taken back" in err
+    assert [p["code"] for p in _check(run_cli, root)[1]] == ["unreviewed"]
+
+
+def test_a_source_key_approves_each_of_its_strings_that_waits(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    _record(root, "ko").unlink()
+    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve", "products/vllm")
+    assert code == 0 and "ko: 11 translations approved; 1053 wait for review" in err
+    keys = {line.split(" ", 1)[1] for line in _record(root, "ko").read_text().splitlines()[4:]}
+    assert keys == {k for k in keys if k.startswith("products/vllm:")} and len(keys) == 11
+
+
+def test_review_warn_publishes_and_check_warns(tmp_path: Path, run_cli: RunCli) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    settings = root / "pyproject.toml"
+    settings.write_text(settings.read_text().replace('review = "required"', 'review = "warn"'))
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    _rewrite(root, "zh-Hant", key, "不是資料中心級的服務堆疊", "是資料中心級的服務堆疊")
+    code, _, err = run_cli("-C", str(root), "check")
+    assert code == 0 and "warning: [unreviewed]" in err
+    assert run_cli("-C", str(root), "check", "--strict")[0] == 1
+    assert run_cli("-C", str(root), "build")[0] == 0
+    page = (root / "dist" / "zh-Hant" / "deepinfer-vs-ktransformers.md").read_text()
+    assert "是資料中心級的服務堆疊" in page
+    assert "不是資料中心級的服務堆疊" not in page
+
+
+def test_review_off_reads_no_record(tmp_path: Path, run_cli: RunCli) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    settings = root / "pyproject.toml"
+    settings.write_text(settings.read_text().replace('review = "required"', 'review = "off"'))
+    _record(root, "ja").write_text("not a record\n")
+    _rewrite(root, "ja", "products/llm-d:organisation", "サンドボックス", "卒業")
+    assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_english_changed_since_approval_waits_for_review_again(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    from comparekit.catalogs.approvals import approval_digest
+
+    # The digest binds the translation to its English and its key: the same words under
+    # new English, or moved to another string, are not approved.
+    same = approval_digest("k", "Fast.", ["速い。"])
+    assert same == approval_digest("k", "Fast.", ("速い。",))
+    assert same != approval_digest("k", "Fast!", ["速い。"])
+    assert same != approval_digest("k2", "Fast.", ["速い。"])
+    assert same != approval_digest("k", ("Fast.", "Fast."), ["速い。"])
+    assert same != approval_digest("k", "Fast.", ["速い。", ""])
+    root = _copy_shipped(tmp_path / "project")
+    path = root / "articles" / "products" / "llm-d.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "CNCF sandbox" in text
+    path.write_text(text.replace("CNCF sandbox", "CNCF Sandbox", 1), encoding="utf-8")
+    assert run_cli("-C", str(root), "update")[0] == 0
+    po = _catalog(root, "ja").read_text(encoding="utf-8")
+    # The translator reads the entry update made fuzzy and keeps the translation.
+    fuzzy = '#, fuzzy, md-text\n#| msgid "llm-d community (CNCF sandbox project)"\n'
+    assert fuzzy in po
+    _catalog(root, "ja").write_text(po.replace(fuzzy, "#, md-text\n"), encoding="utf-8")
+    problems = _check(run_cli, root)[1]
+    ja = [p for p in problems if p["path"] == "locales/ja/LC_MESSAGES/messages.po"]
+    assert [p["code"] for p in ja] == ["unreviewed"]
+    out = run_cli("-C", str(root), "review", "ja")[1]
+    assert "products/llm-d:organisation (changed since approved)" in out
+
+
+@pytest.mark.parametrize(
+    "record, line, said",
+    [
+        ("0123 products/vllm:name\n", 5, "is not a digest and a msgctxt"),
+        ("0" * 32 + "\n", 5, "is not a digest and a msgctxt"),
+        ("0" * 32 + " key\twith a tab\n", 5, "is not a digest and a msgctxt"),
+        ("<<<<<<< HEAD\n" + "0" * 32 + " a:b\n=======\n>>>>>>> other\n", 5, "merge-conflict"),
+    ],
+)
+def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
+    record: str, line: int, said: str, tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").split("\n")
+    path.write_text("\n".join([*lines[:4], record.rstrip("\n"), *lines[4:]]), encoding="utf-8")
+    before = everything(root, but=".comparekit-cache")
+    for command in (["check"], ["build"], ["review", "ja", "--approve-all"]):
+        code, _, err = run_cli("-C", str(root), *command)
+        assert code == 1, command
+        assert "Traceback" not in err
+        assert re.search(rf"locales/ja/approved.txt:{line}(:1)?: \[", err) and said in err
+    assert everything(root, but=".comparekit-cache") == before
+
+
+def test_a_record_that_is_no_text_file_is_refused_without_waiting(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ko")
+    data = path.read_bytes()
+    at = data.index(b"\n", 400) + 1  # the start of a line of approvals
+    path.write_bytes(data[:at] + b"\xff\xfe" + data[at:])
+    code, _, err = run_cli("-C", str(root), "check")
+    line = data[:at].count(b"\n") + 1
+    assert code == 1 and f"locales/ko/approved.txt:{line}: [review-record]" in err
+    assert "is not UTF-8 text" in err
+    path.unlink()
+    os.mkfifo(path)  # a FIFO is never opened: nothing hangs
+    code, _, err = run_cli("-C", str(root), "check")
+    assert code == 1 and "locales/ko/approved.txt: [review-record]" in err
+    assert "not a regular file" in err
+    path.unlink()
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("")
+    path.symlink_to(target)
+    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve-all")
+    assert code == 1 and "Traceback" not in err
+    assert target.read_text() == ""  # not written through the link
+
+
+def test_a_key_that_is_not_there_is_a_usage_error_and_nothing_is_written(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    before = _record(root, "ja").read_bytes()
+    code, _, err = run_cli(
+        "-C", str(root), "review", "ja", "--approve", "products/vllm:organisation", "products/nope"
+    )
+    assert code == 2 and "[unknown-key] 'products/nope' is no string of the sources" in err
+    assert _record(root, "ja").read_bytes() == before
+    code, _, err = run_cli("-C", str(root), "review", "xx")
+    assert code == 2 and "Traceback" not in err
+
+
+def test_a_translation_that_is_not_current_cannot_be_approved(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-vllm:title"
+    path = _catalog(root, "ja")
+    text = path.read_text(encoding="utf-8")
+    start, _, line = _entry_span(text, key)
+    path.write_text(text[:start] + "#, fuzzy\n" + text[start:], encoding="utf-8")
+    _record(root, "ja").write_text("")
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", key)
+    assert code == 1
+    where = f"locales/ja/LC_MESSAGES/messages.po:{line + 1}"
+    assert f"{where}: [fuzzy] ja: '{key}' cannot be approved" in err
+    assert _record(root, "ja").read_text() == ""
+    # A translation a check refuses is not approved by --approve-all either.
+    _rewrite(root, "ko", "products/vllm:organisation", "vLLM", "vLLN")
+    _record(root, "ko").write_text("")
+    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve-all")
+    assert code == 0 and "ko: 1063 translations approved; 0 wait for review" in err
+    assert "products/vllm:organisation" not in _record(root, "ko").read_text()
+
+
+def test_two_branches_records_merged_line_by_line_approve_both(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header, body = lines[:4], lines[4:]
+    path.write_text("\n".join([*header, *body[::2], *body[1::2]]) + "\n", encoding="utf-8")
+    assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_a_second_run_that_approves_at_the_same_time_is_refused(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    from comparekit.files import exclusive
+
+    root = _copy_shipped(tmp_path / "project")
+    before = _record(root, "ja").read_bytes()
+    _record(root, "ja").write_text("")
+    held, release = threading.Event(), threading.Event()
+
+    def other_run() -> None:
+        with exclusive(root / "locales" / "ja", "the review record of ja"):
+            held.set()
+            release.wait(30)
+
+    thread = threading.Thread(target=other_run)
+    thread.start()
+    held.wait(30)
+    try:
+        code, _, err = run_cli("-C", str(root), "review", "ja", "--approve-all")
+    finally:
+        release.set()
+        thread.join()
+    assert code == 1 and "another comparekit run" in err
+    assert _record(root, "ja").read_text() == ""
+    assert before
+
+
+def test_the_listing_shows_no_control_character_to_the_terminal(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    from comparekit.cli import _one_line
+
+    assert _one_line("a\x1b[2J\u2068b\nc\\n") == "a\\u001b[2J\\u2068b\\nc\\\\n"
+    root = _copy_shipped(tmp_path / "project")
+    key = "products/llm-d:organisation"
+    _rewrite(root, "ja", key, "サンドボックス", "サンド\u2068ボックス")
+    code, out, err = run_cli("-C", str(root), "review", "ja")
+    # A check refuses the invisible character: the translation is not current, so it is
+    # neither listed nor approvable, and nothing of it reaches the terminal raw.
+    assert code == 0 and "\u2068" not in out + err
+    assert "0 wait for review, 1063 approved, 1 not current" in err
