@@ -1262,22 +1262,23 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     tag = (target_locales(settings, [args.locale]) or [args.locale])[0]
-    review = locale_review(load_project(settings), tag)
+    project = load_project(settings)
+    review = locale_review(project, tag)
     names = args.approve or args.revoke or []
     unknown = [unknown_key(review, name) for name in names if not named_keys(review, name)]
     if unknown:
         raise UsageRefused(unknown)
     if args.revoke:
         keys = [key for name in args.revoke for key in named_keys(review, name)]
-        taken = revoke(load_project(settings), review, keys)
+        taken = revoke(project, review, keys)
         print(f"{tag}: {taken} approval{'s' if taken != 1 else ''} taken back", file=sys.stderr)
         return EXIT_OK
     if args.approve or args.approve_all:
-        keys = {key for name in names for key in named_keys(review, name)}
-        chosen = [w for w in review.waiting if args.approve_all or w.key in keys]
+        named = {key for name in names for key in named_keys(review, name)}
+        chosen = [w for w in review.waiting if args.approve_all or w.key in named]
         refused = [cannot_approve(review, name) for name in names if name in review.not_current]
         if chosen:
-            approve(load_project(settings), review, chosen)
+            approve(project, review, chosen)
         for problem in refused:
             print(problem, file=sys.stderr)
         print(
