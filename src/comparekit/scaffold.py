@@ -58,6 +58,7 @@ articles = "articles"
 catalogs = "locales"
 templates = "templates"
 output = "dist"
+# review = "required"  # publish a translation only once a reviewer approved it: `comparekit review`
 """
 
 
