@@ -303,6 +303,7 @@ def test_a_record_that_is_no_text_file_is_refused_without_waiting(
     path.symlink_to(target)
     code, _, err = run_cli("-C", str(root), "review", "ko", "--approve-all")
     assert code == 1 and "Traceback" not in err
+    assert "locales/ko/approved.txt: [review-record] the review record is a symbolic link" in err
     assert target.read_text() == ""  # not written through the link
 
 

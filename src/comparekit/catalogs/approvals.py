@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from comparekit import cache
 from comparekit.cache import digest
+from comparekit.catalogs.contenthash import content_hash
 from comparekit.catalogs.table import linked_entries
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
@@ -46,17 +49,13 @@ def approval_digest(key: str, english: str | tuple[str, str], forms: Iterable[st
 
 
 @dataclass(frozen=True)
-class Approvals:
-    """One locale's record, read."""
+class ApprovedSources:
+    """Which translations of each source are approved, as a digest per source: what a
+    page's digest and a check's verdict depend on, read without the record's lines."""
 
-    lines: Mapping[str, str]  # digest → msgctxt
     by_source: Mapping[str, str]  # source key (msgctxt up to ':') → digest of its lines
 
-    def holds(self, key: str, english: str | tuple[str, str], forms: Iterable[str]) -> bool:
-        return approval_digest(key, english, forms) in self.lines
-
     def source_digest(self, source: str) -> str:
-        """What decides, for one source's pages and verdicts, which translations are approved."""
         return self.by_source.get(source, "")
 
     @property
@@ -75,7 +74,18 @@ class Approvals:
         return combined
 
 
-EMPTY = Approvals({}, {})
+@dataclass(frozen=True)
+class Approvals:
+    """One locale's record, read."""
+
+    lines: Mapping[str, str]  # digest → msgctxt
+    sources: ApprovedSources
+
+    def holds(self, key: str, english: str | tuple[str, str], forms: Iterable[str]) -> bool:
+        return approval_digest(key, english, forms) in self.lines
+
+
+EMPTY = Approvals({}, ApprovedSources({}))
 
 # The last record read of each path, by its size, modification time and inode: the
 # preview reads it after every edit, and a thousand articles' record is 8 MB.
@@ -100,7 +110,9 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
         return known[1]
     data = read_regular(path, _MOST_BYTES + 1)
     if data is None:
-        raise ProblemsFound([_problem(display, None, f"is {not_a_file(path)}")])
+        what = "a symbolic link (a record is read only as a file of its own)"
+        what = what if stat.S_ISLNK(status.st_mode) else not_a_file(path)
+        raise ProblemsFound([_problem(display, None, f"is {what}")])
     if len(data) > _MOST_BYTES:
         raise ProblemsFound([_problem(display, None, "is larger than any record can be")])
     try:
@@ -111,6 +123,23 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
     approvals = _parse(text, display)
     _read[str(path)] = (stamp, approvals)
     return approvals
+
+
+def approved_sources(settings: Settings, tag: str) -> ApprovedSources:
+    """The record's digest per source, kept in the cache by the record's content: a build
+    whose pages are all stored needs only these, and the record of a thousand articles
+    takes a tenth of a second to read."""
+    path = record_path(settings, tag)
+    cache_root = settings.cache_folder()
+    if cache_root is None or not path.is_file() or path.is_symlink():
+        return read_approvals(settings, tag).sources
+    kept_at = cache_root / "catalogs" / f"approved-{content_hash(path, cache_root)}"
+    kept = cache.read(kept_at, dict[str, str])
+    if kept is not None:
+        return ApprovedSources(kept)
+    sources = read_approvals(settings, tag).sources
+    cache.write(kept_at, dict(sources.by_source))
+    return sources
 
 
 def _parse(text: str, display: str) -> Approvals:
@@ -135,7 +164,7 @@ def _parse(text: str, display: str) -> Approvals:
     if problems:
         raise ProblemsFound(problems)
     by_source = {source: digest(*sorted(found)).hex() for source, found in grouped.items()}
-    return Approvals(lines, by_source)
+    return Approvals(lines, ApprovedSources(by_source))
 
 
 def _problem(display: str, line: int | None, what: str) -> Problem:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.approvals import EMPTY, Approvals, read_approvals
+from comparekit.catalogs.approvals import ApprovedSources, approved_sources
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import (
@@ -234,9 +234,9 @@ def _source_keys(
     }
 
 
-def _approvals(settings: Settings, tag: str) -> Approvals:
+def _approvals(settings: Settings, tag: str) -> ApprovedSources:
     """The locale's review record, when review is on (nothing is approved or not otherwise)."""
-    return EMPTY if settings.review == "off" else read_approvals(settings, tag)
+    return ApprovedSources({}) if settings.review == "off" else approved_sources(settings, tag)
 
 
 def _check_source(translator: Translator, strings: Strings) -> SourceVerdict:

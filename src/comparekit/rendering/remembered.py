@@ -18,7 +18,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.approvals import read_approvals
+from comparekit.catalogs.approvals import approved_sources, read_approvals
 from comparekit.catalogs.pofile import existing_catalog
 from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
@@ -124,7 +124,7 @@ def render_remembered(
             path = catalogs[tag]
             catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
             if settings.review != "off":
-                catalog_digests = read_approvals(settings, tag).with_catalog(catalog_digests)
+                catalog_digests = approved_sources(settings, tag).with_catalog(catalog_digests)
         environment = digest(base, tag, terms_for(project, tag).digest).hex()
         return [
             (key, page_digest(project, key, environment, documents, catalog_digests, held, tag))
