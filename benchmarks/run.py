@@ -272,12 +272,16 @@ def make_project(root: Path, size: int) -> None:
     # (under their own keys), or a project with review on would hold every copied page.
     for tag, folder in CATALOG_FOLDERS.items():
         if (REPO / "locales" / folder / "approved.txt").exists():
-            subprocess.run(
-                [sys.executable, "-m", "comparekit", "review", tag, "--approve-all"],
-                cwd=root,
-                check=True,
-                stderr=subprocess.DEVNULL,
-            )
+            review = [sys.executable, "-m", "comparekit", "review", tag]
+            listing = subprocess.run(review, cwd=root, check=True, capture_output=True, text=True)
+            token = re.search(r"--listed ([0-9a-f]+)", listing.stderr)
+            if token is not None:  # None: every copy is approved already
+                subprocess.run(
+                    [*review, "--approve-all", "--listed", token.group(1)],
+                    cwd=root,
+                    check=True,
+                    stderr=subprocess.DEVNULL,
+                )
 
 
 def _entries_for(catalog: str, slug: str, new_slug: str) -> str:

@@ -96,6 +96,14 @@ def _rewrite(root: Path, tag: str, key: str, old: str, new: str) -> int:
     return line
 
 
+def _listed(run_cli: RunCli, root: Path, tag: str) -> tuple[str, str]:
+    """What `comparekit review TAG` lists, and the token that ends the listing."""
+    code, out, err = run_cli("-C", str(root), "review", tag)
+    assert code == 0, err
+    found = re.search(r"--listed ([0-9a-f]{16})", err)
+    return out, found.group(1) if found else ""
+
+
 def _check(run_cli: RunCli, root: Path) -> tuple[int, list[dict[str, object]], str]:
     code, out, err = run_cli("-C", str(root), "check", "--strict", "--format", "json")
     return code, json.loads(out)["problems"], err
@@ -170,12 +178,13 @@ def test_a_changed_translation_is_held_back_by_build_and_published_once_approved
 
     code, out, err = run_cli("-C", str(root), "review", "ja")
     assert code == 0
-    assert f"locales/ja/LC_MESSAGES/messages.po:{line}: {key} (changed since approved)" in out
+    shown = re.search(rf"locales/ja/LC_MESSAGES/messages.po:{line}: {key}@([0-9a-f]{{12}}) ", out)
+    assert shown and f"{key}@{shown.group(1)} (changed since approved)" in out
     assert "  ja: " in out and new in out
     assert "ja: 1 wait for review, 1063 approved" in err
 
     record = _record(root, "ja").read_bytes()
-    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", key)
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{shown.group(1)}")
     assert code == 0 and "ja: 1 translation approved; 0 wait for review" in err
     assert _record(root, "ja").read_bytes() != record
     assert len(_record(root, "ja").read_text().splitlines()) == len(record.splitlines())
@@ -194,7 +203,10 @@ def test_a_source_key_approves_each_of_its_strings_that_waits(
 ) -> None:
     root = _copy_shipped(tmp_path / "project")
     _record(root, "ko").unlink()
-    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve", "products/vllm")
+    token = _listed(run_cli, root, "ko")[1]
+    code, _, err = run_cli(
+        "-C", str(root), "review", "ko", "--approve", "products/vllm", "--listed", token
+    )
     assert code == 0 and "ko: 11 translations approved; 1053 wait for review" in err
     keys = {line.split(" ", 1)[1] for line in _record(root, "ko").read_text().splitlines()[4:]}
     assert keys == {k for k in keys if k.startswith("products/vllm:")} and len(keys) == 11
@@ -252,7 +264,7 @@ def test_english_changed_since_approval_waits_for_review_again(
     ja = [p for p in problems if p["path"] == "locales/ja/LC_MESSAGES/messages.po"]
     assert [p["code"] for p in ja] == ["unreviewed"]
     out = run_cli("-C", str(root), "review", "ja")[1]
-    assert "products/llm-d:organisation (changed since approved)" in out
+    assert re.search(r"products/llm-d:organisation@[0-9a-f]{12} \(changed since approved\)", out)
 
 
 @pytest.mark.parametrize(
@@ -272,7 +284,7 @@ def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
     lines = path.read_text(encoding="utf-8").split("\n")
     path.write_text("\n".join([*lines[:4], record.rstrip("\n"), *lines[4:]]), encoding="utf-8")
     before = everything(root, but=".comparekit-cache")
-    for command in (["check"], ["build"], ["review", "ja", "--approve-all"]):
+    for command in (["check"], ["build"], ["review", "ja"]):
         code, _, err = run_cli("-C", str(root), *command)
         assert code == 1, command
         assert "Traceback" not in err
@@ -331,7 +343,8 @@ def test_a_translation_that_is_not_current_cannot_be_approved(
     start, _, line = _entry_span(text, key)
     path.write_text(text[:start] + "#, fuzzy\n" + text[start:], encoding="utf-8")
     _record(root, "ja").write_text("")
-    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", key)
+    token = _listed(run_cli, root, "ja")[1]
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", key, "--listed", token)
     assert code == 1
     where = f"locales/ja/LC_MESSAGES/messages.po:{line + 1}"
     assert f"{where}: [fuzzy] ja: '{key}' cannot be approved" in err
@@ -339,7 +352,8 @@ def test_a_translation_that_is_not_current_cannot_be_approved(
     # A translation a check refuses is not approved by --approve-all either.
     _rewrite(root, "ko", "products/vllm:organisation", "vLLM", "vLLN")
     _record(root, "ko").write_text("")
-    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve-all")
+    token = _listed(run_cli, root, "ko")[1]
+    code, _, err = run_cli("-C", str(root), "review", "ko", "--approve-all", "--listed", token)
     assert code == 0 and "ko: 1063 translations approved; 0 wait for review" in err
     assert "products/vllm:organisation" not in _record(root, "ko").read_text()
 
@@ -363,6 +377,7 @@ def test_a_second_run_that_approves_at_the_same_time_is_refused(
     root = _copy_shipped(tmp_path / "project")
     before = _record(root, "ja").read_bytes()
     _record(root, "ja").write_text("")
+    token = _listed(run_cli, root, "ja")[1]
     held, release = threading.Event(), threading.Event()
 
     def other_run() -> None:
@@ -374,7 +389,7 @@ def test_a_second_run_that_approves_at_the_same_time_is_refused(
     thread.start()
     held.wait(30)
     try:
-        code, _, err = run_cli("-C", str(root), "review", "ja", "--approve-all")
+        code, _, err = run_cli("-C", str(root), "review", "ja", "--approve-all", "--listed", token)
     finally:
         release.set()
         thread.join()
@@ -397,3 +412,55 @@ def test_the_listing_shows_no_control_character_to_the_terminal(
     # neither listed nor approvable, and nothing of it reaches the terminal raw.
     assert code == 0 and "\u2068" not in out + err
     assert "0 wait for review, 1063 approved, 1 not current" in err
+
+
+def test_a_translation_changed_after_the_listing_is_not_approved_unseen(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    key = "products/llm-d:organisation"
+    _rewrite(root, "ja", key, "サンドボックス", "インキュベーション")
+    out, token = _listed(run_cli, root, "ja")
+    shown = re.search(rf"{re.escape(key)}@([0-9a-f]{{12}})", out)
+    assert shown and token
+    # The translator changes it again after the reviewer read the listing.
+    _rewrite(root, "ja", key, "インキュベーション", "卒業")
+    before = _record(root, "ja").read_bytes()
+    for approving in (
+        ["--approve", f"{key}@{shown.group(1)}"],
+        ["--approve", key, "--listed", token],
+        ["--approve-all", "--listed", token],
+    ):
+        code, _, err = run_cli("-C", str(root), "review", "ja", *approving)
+        assert code == 1 and "[review-listing]" in err and "nothing was approved" in err
+        assert _record(root, "ja").read_bytes() == before
+    # Without the digest or the listing's token, approving is a usage error.
+    for approving in (["--approve", key], ["--approve-all"]):
+        code, _, err = run_cli("-C", str(root), "review", "ja", *approving)
+        assert code == 2 and "--listed TOKEN" in err
+    assert _record(root, "ja").read_bytes() == before
+    # What the listing shows now is what is approved.
+    out, token = _listed(run_cli, root, "ja")
+    assert "卒業" in out
+    assert run_cli("-C", str(root), "review", "ja", "--approve-all", "--listed", token)[0] == 0
+    assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_a_plural_entry_lists_both_english_forms_and_each_translation_form(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    path = _catalog(root, "ko")
+    text = path.read_text(encoding="utf-8")
+    assert 'msgstr[0] "비교 글 {count}편:"' in text
+    path.write_text(
+        text.replace('msgstr[0] "비교 글 {count}편:"', 'msgstr[0] "비교 글 총 {count}편:"'),
+        encoding="utf-8",
+    )
+    out = _listed(run_cli, root, "ko")[0]
+    assert out.splitlines()[1:] == [
+        "  en: {count} comparison:",
+        "  en: All {count} comparisons:",
+        "  ko: 비교 글 총 {count}편:",
+    ]
+    assert [p["code"] for p in _check(run_cli, root)[1]] == ["unreviewed"]

@@ -470,16 +470,22 @@ def _parser() -> argparse.ArgumentParser:
         "--approve",
         nargs="+",
         metavar="KEY",
-        help="approve these translations as they stand: a msgctxt, or a source's key "
-        "(comparisons/<slug>) for each of its strings that waits",
+        help="approve these translations as the listing shows them: KEY@DIGEST (a msgctxt "
+        "and its digest), or a msgctxt or a source's key (comparisons/<slug>) with --listed",
     )
     chosen.add_argument(
         "--approve-all",
         action="store_true",
-        help="approve every translation that waits (after reading them all)",
+        help="approve every translation that waits, with --listed (after reading them all)",
     )
     chosen.add_argument(
         "--revoke", nargs="+", metavar="KEY", help="take back the approval of these strings"
+    )
+    review.add_argument(
+        "--listed",
+        metavar="TOKEN",
+        help="the token that ends the listing you read: approving without each KEY@DIGEST "
+        "needs it, and nothing is approved if what waits changed since",
     )
     review.set_defaults(command=run_review)
 
@@ -1252,8 +1258,10 @@ def run_new_product(settings: Settings, args: argparse.Namespace) -> int:
 
 def run_review(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.review import (
+        SHOWN_DIGEST,
         approve,
-        cannot_approve,
+        chosen_for_approval,
+        listing_token,
         locale_review,
         named_keys,
         revoke,
@@ -1264,34 +1272,30 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
     tag = (target_locales(settings, [args.locale]) or [args.locale])[0]
     project = load_project(settings)
     review = locale_review(project, tag)
-    names = args.approve or args.revoke or []
-    unknown = [unknown_key(review, name) for name in names if not named_keys(review, name)]
-    if unknown:
-        raise UsageRefused(unknown)
     if args.revoke:
+        unknown = [unknown_key(review, n) for n in args.revoke if not named_keys(review, n)]
+        if unknown:
+            raise UsageRefused(unknown)
         keys = [key for name in args.revoke for key in named_keys(review, name)]
         taken = revoke(project, review, keys)
         print(f"{tag}: {taken} approval{'s' if taken != 1 else ''} taken back", file=sys.stderr)
         return EXIT_OK
     if args.approve or args.approve_all:
-        named = {key for name in names for key in named_keys(review, name)}
-        chosen = [w for w in review.waiting if args.approve_all or w.key in named]
-        refused = [cannot_approve(review, name) for name in names if name in review.not_current]
+        chosen = chosen_for_approval(review, args.approve or [], args.approve_all, args.listed)
         if chosen:
             approve(project, review, chosen)
-        for problem in refused:
-            print(problem, file=sys.stderr)
         print(
             f"{tag}: {len(chosen)} translation{'s' if len(chosen) != 1 else ''} approved; "
             f"{len(review.waiting) - len(chosen)} wait for review",
             file=sys.stderr,
         )
-        return EXIT_PROBLEMS if refused else EXIT_OK
+        return EXIT_OK
     for waiting in review.waiting:
         where = f"{review.catalog}:{waiting.line}" if waiting.line else review.catalog
         state = "changed since approved" if waiting.approved_before else "new"
-        print(f"{where}: {waiting.key} ({state})")
-        print(f"  en: {_one_line(waiting.english)}")
+        print(f"{where}: {waiting.key}@{waiting.approval[:SHOWN_DIGEST]} ({state})")
+        for english in waiting.english:
+            print(f"  en: {_one_line(english)}")
         for form in waiting.forms:
             print(f"  {tag}: {_one_line(form)}")
     print(
@@ -1302,7 +1306,8 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
     )
     if review.waiting:
         print(
-            f"approve: comparekit review {tag} --approve KEY [KEY ...] (or --approve-all)",
+            f"approve: comparekit review {tag} --approve KEY@DIGEST [...], or, having read "
+            f"them all, --approve-all --listed {listing_token(review)}",
             file=sys.stderr,
         )
     return EXIT_OK

@@ -8,13 +8,15 @@ record (``catalogs/approvals.py``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from comparekit.cache import digest
 from comparekit.catalogs.approvals import approval_digest, read_approvals, write_approvals
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import terms_for
-from comparekit.errors import COMMAND_LINE, Problem
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive
 from comparekit.rendering.fallback import Fallback
 from comparekit.rendering.remembered import make_translator
@@ -27,7 +29,7 @@ class Waiting:
     """A current translation no reviewer approved as it stands."""
 
     key: str  # its msgctxt
-    english: str
+    english: tuple[str, ...]  # its English (a plural entry's singular and plural)
     forms: tuple[str, ...]  # the translation (a plural entry's every form)
     line: int | None  # of its entry in the catalog
     approved_before: bool  # another translation of it (or under other English) was approved
@@ -76,13 +78,100 @@ def locale_review(project: Project, tag: str) -> Review:
         if approval in record.lines:
             review.approved += 1
             continue
-        english = msgid if isinstance(msgid, str) else msgid[0]
+        english = (msgid,) if isinstance(msgid, str) else msgid
         review.waiting.append(
             Waiting(key, english, forms, message.line, key in approved_keys, approval)
         )
     if translator.memo is not None:
         translator.memo.save()
     return review
+
+
+# How much of an approval's digest the listing shows, for `--approve KEY@DIGEST`: enough
+# that no other translation of the string can be made to begin the same way.
+SHOWN_DIGEST = 12
+
+
+def listing_token(review: Review) -> str:
+    """What names one listing of what waits: `--listed` gives it back, so that a
+    translation changed after the reviewer read the listing is not approved unseen."""
+    return digest("listed", review.tag, *sorted(w.approval for w in review.waiting)).hex()[:16]
+
+
+def chosen_for_approval(
+    review: Review, names: list[str], every: bool, listed: str | None
+) -> list[Waiting]:
+    """The translations to approve: those ``names`` name (``KEY`` or ``KEY@DIGEST`` as the
+    listing shows them) or, with ``every``, all that wait. A name without its digest, and
+    ``every``, need ``listed``, the token of the listing the reviewer read; nothing is
+    chosen if the listing changed since or a digest is not the translation's now."""
+    split = [_split(name) for name in names]
+    unknown = [unknown_key(review, name) for name, _ in split if not named_keys(review, name)]
+    if unknown:
+        raise UsageRefused(unknown)
+    bare = every or any(shown is None for _, shown in split)
+    if bare and listed is None:
+        raise UsageRefused([_needs_listing(review)])
+    if bare and listed != listing_token(review):
+        raise ProblemsFound([_listing_changed(review)])
+    waiting = {w.key: w for w in review.waiting}
+    chosen: dict[str, Waiting] = {}
+    refused = []
+    for name, shown in split:
+        for key in named_keys(review, name):
+            if key in waiting and (shown is None or waiting[key].approval.startswith(shown)):
+                chosen[key] = waiting[key]
+            elif key in waiting:
+                refused.append(_changed_since_listed(review, waiting[key]))
+            elif key == name and key in review.not_current:
+                refused.append(cannot_approve(review, key))
+    if refused:
+        raise ProblemsFound(refused)
+    return list(waiting.values()) if every else list(chosen.values())
+
+
+def _split(name: str) -> tuple[str, str | None]:
+    """``KEY@DIGEST`` → (KEY, DIGEST); a name without a digest → (name, None)."""
+    key, at, shown = name.rpartition("@")
+    if at and re.fullmatch(rf"[0-9a-f]{{{SHOWN_DIGEST}}}", shown):
+        return key, shown
+    return name, None
+
+
+def _needs_listing(review: Review) -> Problem:
+    return Problem(
+        COMMAND_LINE,
+        None,
+        None,
+        "review-listing",
+        "approving without each translation's digest needs the listing you read: --listed TOKEN",
+        hint=f"`comparekit review {review.tag}` lists what waits and ends with the token; or "
+        "approve KEY@DIGEST as each line of the listing shows it",
+    )
+
+
+def _listing_changed(review: Review) -> Problem:
+    return Problem(
+        review.catalog,
+        None,
+        None,
+        "review-listing",
+        f"{review.tag}: the translations waiting for review changed since that listing: "
+        "nothing was approved",
+        hint=f"read `comparekit review {review.tag}` again, then approve with its new token",
+    )
+
+
+def _changed_since_listed(review: Review, waiting: Waiting) -> Problem:
+    return Problem(
+        review.catalog,
+        waiting.line,
+        None,
+        "review-listing",
+        f"{review.tag}: '{waiting.key}' is not the translation that digest names (it changed "
+        "since it was listed, or the digest is another's): nothing was approved",
+        hint=f"read `comparekit review {review.tag}` again and approve the digest it shows now",
+    )
 
 
 def named_keys(review: Review, name: str) -> list[str]:

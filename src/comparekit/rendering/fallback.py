@@ -20,7 +20,7 @@ _HINTS = {
     "absent": "the catalog is out of date: run `comparekit update`, then translate",
     "plural-count": "give the entry one msgstr[N] per plural form of the header's Plural-Forms",
     "unreviewed": "a reviewer reads it beside its English, then approves it: `comparekit "
-    "review LOCALE` lists what waits, with --approve KEY or --approve-all to record it",
+    "review LOCALE` lists what waits and how to approve what was read",
     **HINTS,
 }
 
