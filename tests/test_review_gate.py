@@ -464,3 +464,19 @@ def test_a_plural_entry_lists_both_english_forms_and_each_translation_form(
         "  ko: 비교 글 총 {count}편:",
     ]
     assert [p["code"] for p in _check(run_cli, root)[1]] == ["unreviewed"]
+
+
+def test_the_side_by_side_review_shows_an_unreviewed_translation_as_such(tmp_path: Path) -> None:
+    from comparekit.serving.review import review_columns
+    from comparekit.sources.load import load_project
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    _rewrite(root, "ko", key, "데이터센터 서빙 스택이 아닙니다", "데이터센터 서빙 스택입니다")
+    project = load_project(load_settings(root))
+    [column] = review_columns(project, "deepinfer-vs-ktransformers", ["ko"])
+    [mark] = [mark for mark in column.marks if mark.key == key]
+    assert mark.state == "unreviewed"
+    assert "데이터센터 서빙 스택입니다" in mark.shown  # what the reviewer is to read
+    assert [m.key for m in column.marks if m.state != "current"] == [key]

@@ -54,6 +54,7 @@ STATES = {
     "untranslated": "not translated: shown in English",
     "absent": "not in the catalog: run `comparekit update`",
     "inconsistent": "the same English is translated another way elsewhere",
+    "unreviewed": "not approved by a reviewer as it stands: `comparekit review` lists it",
 }
 
 
@@ -98,12 +99,12 @@ class MarkingTranslator(Translator):
         if state == "current" and key in self.inconsistent:
             state = "inconsistent"
         if (
-            state == "fuzzy"
+            state in ("fuzzy", "unreviewed")  # what the translator wrote, to review
             and entry is not None
             and entry.strings
             and "\n" not in entry.strings[0]
         ):
-            shown = entry.strings[0] or english  # what the translator wrote, to review
+            shown = entry.strings[0] or english
         line = entry.line if entry is not None else None
         why = ""
         if state == "fuzzy" and entry is not None:
@@ -178,6 +179,8 @@ def _marking_translator(
         base.terms,
         entries=entries,
         inconsistent=flagged,
+        approvals=base.approvals,
+        review=base.review,
     )
 
 
