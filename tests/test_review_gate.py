@@ -480,3 +480,15 @@ def test_the_side_by_side_review_shows_an_unreviewed_translation_as_such(tmp_pat
     assert mark.state == "unreviewed"
     assert "데이터센터 서빙 스택입니다" in mark.shown  # what the reviewer is to read
     assert [m.key for m in column.marks if m.state != "current"] == [key]
+
+
+def test_the_to_do_list_names_a_translation_that_waits_for_review(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    key = "products/vllm:facts.pd-disaggregation"
+    line = _rewrite(root, "ja", key, "まだ実験的扱い", "正式機能扱い")
+    code, out, err = run_cli("-C", str(root), "status", "--locale", "ja", "--todo")
+    assert code == 0, err
+    where = f"locales/ja/LC_MESSAGES/messages.po:{line}: {key}"
+    assert f"{where}: awaiting a reviewer's approval: `comparekit review` lists it" in out + err
