@@ -166,6 +166,7 @@ def test_a_changed_translation_is_held_back_by_build_and_published_once_approved
     code, out, err = run_cli("-C", str(root), "build")
     assert code == 0, err
     assert "ja: 10 published, 1 held: deepinfer-vs-ktransformers (1 not reviewed)" in out + err
+    assert "review: comparekit review ja" in out + err
     assert not page.exists()
 
     code, problems, _ = _check(run_cli, root)

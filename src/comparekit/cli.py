@@ -952,9 +952,10 @@ def held_summary(tag: str, published: int, held: list[HeldPage], named: int = 3)
         ]
         described.append(f"{page.key} ({', '.join(counts)})")
     more = f" and {len(held) - named} more" if len(held) > named else ""
+    review = f"; review: comparekit review {tag}" if any(p.unreviewed for p in held) else ""
     return (
         f"{tag}: {published} published, {len(held)} held: {', '.join(described)}{more}; "
-        f"to do: comparekit status --locale {tag} --todo"
+        f"to do: comparekit status --locale {tag} --todo{review}"
     )
 
 
