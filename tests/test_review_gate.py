@@ -493,3 +493,29 @@ def test_the_to_do_list_names_a_translation_that_waits_for_review(
     assert code == 0, err
     where = f"locales/ja/LC_MESSAGES/messages.po:{line}: {key}"
     assert f"{where}: awaiting a reviewer's approval: `comparekit review` lists it" in out + err
+
+
+def test_a_plural_rule_changed_in_the_header_waits_for_review(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    from comparekit.catalogs.approvals import approval_digest
+
+    english = ("{count} comparison:", "All {count} comparisons:")
+    forms = ["{count} 件", "全 {count} 件"]
+    # Which form a count shows is the rule's to say: the same forms under another rule
+    # show the reader other words.
+    assert approval_digest("k", english, forms, "(n != 1)") != approval_digest(
+        "k", english, forms, "(n == 1)"
+    )
+    root = _copy_shipped(tmp_path / "project")
+    path = _catalog(root, "ja")
+    text = path.read_text(encoding="utf-8")
+    header = '"Plural-Forms: nplurals=1; plural=0;\\n"'
+    assert header in text
+    path.write_text(
+        text.replace(header, '"Plural-Forms: nplurals=1; plural=(n*0);\\n"'), encoding="utf-8"
+    )
+    problems = _check(run_cli, root)[1]
+    assert [(p["code"], "ui:hub.count" in str(p["message"])) for p in problems] == [
+        ("unreviewed", True)
+    ]

@@ -42,9 +42,13 @@ def record_path(settings: Settings, tag: str) -> Path:
     return settings.path(settings.catalogs) / catalog_folder_name(tag) / RECORD_NAME
 
 
-def approval_digest(key: str, english: str | tuple[str, str], forms: Iterable[str]) -> str:
-    """The digest a reviewer's approval of these forms, under this English, is kept by."""
-    source = [english] if isinstance(english, str) else ["plural", *english]
+def approval_digest(
+    key: str, english: str | tuple[str, str], forms: Iterable[str], plural_rule: str = ""
+) -> str:
+    """The digest a reviewer's approval of these forms, under this English, is kept by. A
+    plural entry's is bound to the catalog's Plural-Forms rule too: the rule decides which
+    form a count shows, so another rule shows the reader other words."""
+    source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
     return digest(key, *source, "translation", *forms).hex()
 
 
@@ -81,8 +85,14 @@ class Approvals:
     lines: Mapping[str, str]  # digest → msgctxt
     sources: ApprovedSources
 
-    def holds(self, key: str, english: str | tuple[str, str], forms: Iterable[str]) -> bool:
-        return approval_digest(key, english, forms) in self.lines
+    def holds(
+        self,
+        key: str,
+        english: str | tuple[str, str],
+        forms: Iterable[str],
+        plural_rule: str = "",
+    ) -> bool:
+        return approval_digest(key, english, forms, plural_rule) in self.lines
 
 
 EMPTY = Approvals({}, ApprovedSources({}))

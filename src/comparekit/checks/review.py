@@ -74,7 +74,7 @@ def locale_review(project: Project, tag: str) -> Review:
         message = table.get(msgid, key)
         assert message is not None, "a string that did not fall back has its entry"
         forms = tuple(message.strings)
-        approval = approval_digest(key, msgid, forms)
+        approval = approval_digest(key, msgid, forms, table.plural_expr)
         if approval in record.lines:
             review.approved += 1
             continue

@@ -161,7 +161,8 @@ class Translator:
     ) -> bool:
         """Whether the translation may be shown as far as review goes: approved as it
         stands, or review is off, or only warns (recorded)."""
-        if self.approvals is None or self.approvals.holds(key, msgid, forms):
+        rule = self.table.plural_expr if self.table is not None else ""
+        if self.approvals is None or self.approvals.holds(key, msgid, forms, rule):
             return True
         english = msgid if isinstance(msgid, str) else msgid[0]
         detail = (
