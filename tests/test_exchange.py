@@ -20,6 +20,18 @@ CATALOGS = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}
 JA = "locales/ja/LC_MESSAGES/messages.po"
 
 
+@pytest.fixture
+def shipped(shipped: Path) -> Path:
+    """The shipped project with review off: these tests pin the exchange as it is without
+    review (every finished translation approved="yes", state translated), byte for byte;
+    tests/test_review_xliff.py pins it with review on, as the project ships."""
+    settings = shipped / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    assert text.count('review = "required"') == 1
+    settings.write_text(text.replace('review = "required"', 'review = "off"'), "utf-8")
+    return shipped
+
+
 def cat_tool_edit(xliff: Path, targets: dict[str, str], approve: bool = True) -> None:
     """Translate units as a CAT tool does, through translate-toolkit's XLIFF class: each
     key's target typed anew (plain text; placeholders typed as ``{name}``)."""

@@ -556,6 +556,13 @@ def _parser() -> argparse.ArgumentParser:
         "like a PO edit",
     )
     imported.add_argument("file", type=Path, help="an XLIFF file written by `xliff export`")
+    imported.add_argument(
+        "--approve",
+        action="store_true",
+        help="record as approved the units the file marks approved (approved=\"yes\", or "
+        "signed-off), each current and passing every check; without it they wait for "
+        "`comparekit review`",
+    )
     imported.set_defaults(command=run_xliff_import)
 
     tm = commands.add_parser("tm", help="the translation memory, for other tools")
@@ -720,15 +727,17 @@ def named_file(settings: Settings, path: Path, kind: str, force: bool = False) -
 
 
 def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.exchange import STATES, export_xliff
+    from comparekit.catalogs.exchange import STATES
     from comparekit.catalogs.xliffwork import refuse_unimported
+    from comparekit.checks.xliffreview import export_reviewed_xliff
     from comparekit.sources.load import load_project
 
     target = named_file(settings, args.file, "xliff")
     if not args.force:
         refuse_unimported(settings, target, str(args.file))
     states = args.state or STATES
-    count = export_xliff(load_project(settings), args.locale, target, args.source, states)
+    project = load_project(settings)
+    count = export_reviewed_xliff(project, args.locale, target, args.source, states)
     print(f"wrote {args.file} ({count} units, {args.locale})")
     return EXIT_OK
 
@@ -747,16 +756,17 @@ def _states(text: str) -> list[str]:
 
 
 def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.catalogs.exchange import import_xliff
     from comparekit.catalogs.xliffread import ForeignXliff
+    from comparekit.checks.xliffreview import import_reviewed_xliff
     from comparekit.sources.load import load_project
 
     try:
-        report = import_xliff(load_project(settings), args.file.resolve())
+        reviewed = import_reviewed_xliff(load_project(settings), args.file.resolve(), args.approve)
     except ForeignXliff as foreign:  # the wrong file named: a usage error, said once
         print(foreign, file=sys.stderr)
         print("Error: nothing was written.", file=sys.stderr)
         return EXIT_USAGE
+    report = reviewed.imported
     state = f"wrote {settings.display(report.catalog)}" if report.changed else "unchanged"
     review = (
         f"; {report.for_review} marked in the file as needing translation or review, "
@@ -764,9 +774,25 @@ def run_xliff_import(settings: Settings, args: argparse.Namespace) -> int:
         if report.for_review
         else ""
     )
+    if reviewed.waiting:
+        review += (
+            f"; {reviewed.waiting} marked approved in the file, not recorded: they wait for "
+            f"`comparekit review {report.locale}`"
+        )
+    if reviewed.recorded:
+        review += f"; {reviewed.recorded} approved as the file marks them"
     print(f"{state} ({report.changed} entries changed, {report.locale}{review})")
+    if reviewed.refused:
+        print(ProblemsFound(reviewed.refused), file=sys.stderr)
+        count = len(reviewed.refused)
+        units = f"{count} unit{'s' if count != 1 else ''}"
+        print(
+            f"Error: {units} marked approved in the file cannot be approved: nothing was "
+            "recorded for them.",
+            file=sys.stderr,
+        )
     if not report.conflicts:
-        return EXIT_OK
+        return EXIT_PROBLEMS if reviewed.refused else EXIT_OK
     print(ProblemsFound(report.conflicts), file=sys.stderr)
     count = len(report.conflicts)
     units = f"{count} unit{'s' if count != 1 else ''}"

@@ -18,7 +18,7 @@ import fnmatch
 import hashlib
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,7 @@ from comparekit.catalogs.po.write import PO_WIDTH
 from comparekit.catalogs.pofile import catalog_from_po, dumps_po, existing_catalog, read_catalog
 from comparekit.catalogs.rules import HINTS, Entry, Terms, check_entry, terms_for
 from comparekit.catalogs.xliffdoc import UnitIn, UnitOut, write_xliff
+from comparekit.catalogs.xliffproblems import plural_problem, unit_problem
 from comparekit.catalogs.xliffread import read_xliff
 from comparekit.catalogs.xmltext import refuse_xml_characters
 from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFound
@@ -45,11 +46,24 @@ STATES = ("untranslated", "fuzzy", "translated")  # what `xliff export --state` 
 
 
 @dataclass(frozen=True)
+class MarkedApproval:
+    """A unit the file marks approved, and the catalog entry holding its translation."""
+
+    key: str
+    english: str | tuple[str, str]  # the entry's msgid, as an approval's digest takes it
+    forms: tuple[str, ...]
+    line: int  # of the unit in the file
+
+
+@dataclass(frozen=True)
 class ImportReport:
     locale: str
     catalog: Path
     changed: int  # entries whose translation or fuzzy state the import changed
     for_review: int  # units approved, but whose state asks for translation or review: fuzzy
+    # Units the file marks approved whose translation the catalog holds after the import:
+    # whether to record them is the importing reviewer's decision (``checks.xliffreview``).
+    marked_approved: list[MarkedApproval] = field(default_factory=list)
     # Units changed in the file whose entry was edited in the catalog too since the export:
     # left as the catalog has them.
     conflicts: list[Problem] = field(default_factory=list)
@@ -71,10 +85,12 @@ def export_xliff(
     target: Path,
     sources: Iterable[str] = (),
     states: Iterable[str] = STATES,
+    approved: Collection[str] | None = None,
 ) -> int:
     """Write the catalog of ``tag`` as XLIFF 1.2 at ``target``: the strings whose source
     (the key before its ``:``) matches one of the ``sources`` patterns (all if none), in one
-    of the ``states``. Returns the units written."""
+    of the ``states``. With review on, ``approved`` holds the keys a reviewer approved as
+    they stand (``checks.xliffreview``); None with review off. Returns the units written."""
     toolkit()
     settings = project.settings
     unknown_locales([tag], settings.locales)
@@ -92,7 +108,15 @@ def export_xliff(
         and (not patterns or any(fnmatch.fnmatchcase(_source(message), p) for p in patterns))
     ]
     refuse_xml_characters(chosen, settings.display(path))
-    units = [_unit_out(message, catalog.num_plurals, wrapped) for message in chosen]
+    units = [
+        _unit_out(
+            message,
+            catalog.num_plurals,
+            wrapped,
+            None if approved is None else str(message.context) in approved,
+        )
+        for message in chosen
+    ]
     data = write_xliff(units, settings.source_locale, tag, settings.display(path))
     write_bytes_atomic(target, data)
     return len(units)
@@ -127,7 +151,9 @@ def _unmatched_sources(patterns: list[str], messages: list[Message]) -> None:
         )
 
 
-def _unit_out(message: Message, num_plurals: int, wrapped: bool) -> UnitOut:
+def _unit_out(
+    message: Message, num_plurals: int, wrapped: bool, reviewed: bool | None
+) -> UnitOut:
     """What the XLIFF shows of one entry: a plural message has one unit per form of the
     locale (ja, ko, zh-Hant: one), each with the English that form stands for."""
     plural = isinstance(message.id, (list, tuple))
@@ -156,6 +182,7 @@ def _unit_out(message: Message, num_plurals: int, wrapped: bool) -> UnitOut:
         notes=notes,
         locations=[(str(file), line) for file, line in message.locations],
         max_width=int(limit.group(1)) if limit else None,
+        reviewed=reviewed,
     )
 
 
@@ -265,14 +292,18 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
     with exclusive(folder, f"the catalogs in {settings.display(folder)}"):
         # A fresh copy: read_catalog's are shared within the process and must not change.
         catalog = catalog_from_po(read_po(path.read_bytes(), settings.display(path)), tag)
-        result = _apply(document.units, catalog, display, terms_for(project, tag))
+        review = settings.review != "off"
+        result = _apply(document.units, catalog, display, terms_for(project, tag), review)
         problems = document.problems + result.problems
         if problems:
             raise ProblemsFound(problems)
         if result.changed:
             refuse_linked_writes([path], settings, "catalogs")
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
-    return ImportReport(tag, path, result.changed, result.for_review, result.conflicts)
+    marked = _marked_approved(document.units, catalog)
+    return ImportReport(
+        tag, path, result.changed, result.for_review, marked, conflicts=result.conflicts
+    )
 
 
 @dataclass
@@ -283,7 +314,9 @@ class _Applied:
     conflicts: list[Problem] = field(default_factory=list)
 
 
-def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) -> _Applied:
+def _apply(
+    units: list[UnitIn], catalog: Catalog, display: str, terms: Terms, review: bool
+) -> _Applied:
     """Put the translation of each unit the file changed into ``catalog``; the problems of
     those that cannot be put back, and the conflicts left as the catalog has them."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
@@ -296,21 +329,21 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
         count = catalog.num_plurals if plural else 1
         extra = [form for form in unit.targets if form >= count and unit.targets[form]]
         if message is not None and extra:
-            result.problems.append(_plural_problem(display, unit, extra[0], count))
+            result.problems.append(plural_problem(display, unit, extra[0], count))
             continue
         forms = [unit.targets.get(form, "") for form in range(count)]
-        fuzzy = (not unit.approved or unit.unfinished) and any(forms)
+        fuzzy = unit.reads_fuzzy(review) and any(forms)
         if unit.exported is None:
-            result.problems.append(_problem(display, unit.line, "xliff-no-export-state", unit.key))
+            result.problems.append(unit_problem(display, unit.line, "xliff-no-export-state", unit.key))
             continue
         if forms_digest(forms, fuzzy) == unit.exported:
             continue  # untouched in the file: what the catalog holds now stands
         if message is None:
-            result.problems.append(_problem(display, unit.line, "xliff-unknown-key", unit.key))
+            result.problems.append(unit_problem(display, unit.line, "xliff-unknown-key", unit.key))
             continue
         english = _forms(message.id)
         if any(text != english[min(form, len(english) - 1)] for form, text in unit.sources.items()):
-            result.problems.append(_problem(display, unit.line, "xliff-stale", unit.key))
+            result.problems.append(unit_problem(display, unit.line, "xliff-stale", unit.key))
             continue
         if not any(forms):  # a unit left empty never erases a translation
             continue
@@ -318,7 +351,7 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
         if now == forms_digest(forms, fuzzy):
             continue  # the catalog already says what the file says
         if now != unit.exported:
-            result.conflicts.append(_problem(display, unit.line, "xliff-conflict", unit.key))
+            result.conflicts.append(unit_problem(display, unit.line, "xliff-conflict", unit.key))
             continue
         for form, text in enumerate(forms):
             if not text:
@@ -342,6 +375,24 @@ def _apply(units: list[UnitIn], catalog: Catalog, display: str, terms: Terms) ->
     return result
 
 
+def _marked_approved(units: list[UnitIn], catalog: Catalog) -> list[MarkedApproval]:
+    """The units the file marks approved whose translation, not fuzzy, is what ``catalog``
+    holds (a conflict, or a unit left empty, leaves the catalog's own)."""
+    by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
+    marked = []
+    for unit in units:
+        message = by_key.get(unit.key)
+        if unit.damaged or not unit.marked_approved or message is None or message.fuzzy:
+            continue
+        held = _forms(message.string)
+        if [unit.targets.get(form, "") for form in range(len(held))] != held:
+            continue
+        msgid = _forms(message.id)
+        english = msgid[0] if len(msgid) == 1 else (msgid[0], msgid[1])
+        marked.append(MarkedApproval(unit.key, english, tuple(held), unit.line))
+    return marked
+
+
 def _set(message: Message, translation: str | tuple[str, ...], fuzzy: bool) -> None:
     message.string = translation
     if fuzzy:
@@ -358,42 +409,3 @@ def _forms(value: Any) -> list[str]:
     if isinstance(value, (list, tuple)):
         return [str(s) for s in value]
     return [str(value or "")]
-
-
-def _plural_problem(display: str, unit: UnitIn, form: int, count: int) -> Problem:
-    return Problem(
-        display,
-        unit.lines.get(form, unit.line),
-        None,
-        "xliff-plural-form",
-        f"'{unit.key}[{form}]': the catalog's language has {count} plural "
-        f"form{'s' if count != 1 else ''}, so this translation has no place",
-        hint="put the translation in the forms the export wrote, and remove this one",
-    )
-
-
-PROBLEMS = {
-    "xliff-unknown-key": (
-        "'{key}' is no key of the catalog",
-        "export the XLIFF again after `comparekit update`; ids must not be edited",
-    ),
-    "xliff-stale": (
-        "'{key}': the English changed since this XLIFF was exported",
-        "export it again, translate the changed units, and import that file",
-    ),
-    "xliff-conflict": (
-        "'{key}': changed both in this file and in the catalog since the export; the "
-        "catalog keeps its translation",
-        "compare the two, put the right one in the catalog, and export again",
-    ),
-    "xliff-no-export-state": (
-        "'{key}': the unit has lost its ck:exported attribute, so an import cannot tell "
-        "what changed since the export",
-        "export the catalog again; keep the attributes comparekit writes on each unit",
-    ),
-}
-
-
-def _problem(display: str, line: int | None, code: str, key: str) -> Problem:
-    message, hint = PROBLEMS[code]
-    return Problem(display, line, None, code, message.format(key=key), hint=hint)

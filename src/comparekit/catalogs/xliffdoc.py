@@ -40,6 +40,9 @@ UNFINISHED_STATES = frozenset(
         "needs-review-l10n",
     }
 )
+# Target states that say a translation is done; the last two, that it was signed off.
+FINISHED_STATES = frozenset({"translated", "signed-off", "final"})
+SIGNED_OFF_STATES = frozenset({"signed-off", "final"})
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,19 @@ class UnitOut:
     notes: list[tuple[str, str]] = field(default_factory=list)  # (from, text)
     locations: list[tuple[str, int | None]] = field(default_factory=list)
     max_width: int | None = None
+    # With review on, whether a reviewer approved the translation as it stands (a unit is
+    # approved="yes" and signed-off only then); None with review off, where approved="yes"
+    # says only that the translation is done and not fuzzy.
+    reviewed: bool | None = None
+
+    def approved(self, form: int) -> bool:
+        return bool(self.targets[form]) and not self.fuzzy and self.reviewed is not False
+
+    @property
+    def target_state(self) -> str:
+        if self.fuzzy:
+            return "needs-review-translation"
+        return "signed-off" if self.reviewed else "translated"
 
 
 @dataclass
@@ -70,8 +86,31 @@ class UnitIn:
     lines: dict[int, int] = field(default_factory=dict)
     approved: bool = True  # every form's unit says approved="yes"
     unfinished: bool = False  # a form's target state asks for translation or review
+    states: dict[int, str | None] = field(default_factory=dict)  # each target's state
     exported: str | None = None
     damaged: bool = False  # holds inline markup that cannot come back: a problem already
+
+    def reads_fuzzy(self, review: bool) -> bool:
+        """Whether the unit's translation comes back fuzzy: a state asks for translation or
+        review, or a unit is not approved. With review on, an export marks a finished
+        translation no reviewer approved yet approved="no" (state translated): a unit whose
+        every state says finished is then current, waiting for review, not fuzzy."""
+        if self.unfinished:
+            return True
+        if self.approved:
+            return False
+        return not (review and self._every_state_in(FINISHED_STATES))
+
+    @property
+    def marked_approved(self) -> bool:
+        """The file says a reviewer approved the translation: every form's unit is
+        approved="yes", or every target is signed-off (or final), and none asks for work."""
+        if self.unfinished or not any(self.targets.values()):
+            return False
+        return self.approved or self._every_state_in(SIGNED_OFF_STATES)
+
+    def _every_state_in(self, states: frozenset[str]) -> bool:
+        return bool(self.states) and all(state in states for state in self.states.values())
 
 
 @dataclass(frozen=True)
@@ -112,7 +151,8 @@ def write_xliff(
         group = etree.SubElement(body, xliff_tag("group"))
         group.set("restype", PLURALS)
         group.set("id", unit.key)
-        group.set("approved", "yes" if any(unit.targets) and not unit.fuzzy else "no")
+        approved = any(unit.approved(form) for form in range(len(unit.targets)))
+        group.set("approved", "yes" if approved else "no")
         for form in range(len(unit.sources)):
             _trans_unit(group, f"{unit.key}[{form}]", unit, form)
     _indent(root, 0)
@@ -143,7 +183,7 @@ def _trans_unit(parent: Any, unit_id: str, unit: UnitOut, form: int) -> None:
     element = etree.SubElement(parent, xliff_tag("trans-unit"))
     element.set(XML_SPACE, "preserve")
     element.set("id", unit_id)
-    element.set("approved", "yes" if unit.targets[form] and not unit.fuzzy else "no")
+    element.set("approved", "yes" if unit.approved(form) else "no")
     if unit.max_width is not None:
         element.set("maxwidth", str(unit.max_width))
         element.set("size-unit", "char")
@@ -153,7 +193,7 @@ def _trans_unit(parent: Any, unit_id: str, unit: UnitOut, form: int) -> None:
     _fill(etree.SubElement(element, xliff_tag("source")), english, codes)
     if unit.targets[form]:
         target = etree.SubElement(element, xliff_tag("target"))
-        target.set("state", "needs-review-translation" if unit.fuzzy else "translated")
+        target.set("state", unit.target_state)
         _fill(target, unit.targets[form], codes)
     if unit.fuzzy and unit.previous:
         # The English the translation was made for, where translate-toolkit (po2xliff),

@@ -94,7 +94,8 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         target = element.find(xliff_tag("target"))
         if target is not None:
             unit.targets[form] = _text(target, codes, {}, display, key, problems)
-            unit.unfinished = unit.unfinished or target.get("state") in UNFINISHED_STATES
+            unit.states[form] = target.get("state")
+            unit.unfinished = unit.unfinished or unit.states[form] in UNFINISHED_STATES
         unit.damaged = unit.damaged or len(problems) > known
     return XliffIn(
         str(document.get("target-language") or ""),

@@ -57,7 +57,7 @@ def _unimported(settings: Settings, document: XliffIn) -> list[UnitIn]:
     pending = []
     for unit in document.units:
         forms = [unit.targets.get(form, "") for form in range(max(unit.targets, default=0) + 1)]
-        fuzzy = (not unit.approved or unit.unfinished) and any(forms)
+        fuzzy = unit.reads_fuzzy(settings.review != "off") and any(forms)
         if not any(forms) or forms_digest(forms, fuzzy) == unit.exported:
             continue  # untouched since the export, or left empty: nothing to lose
         message = by_key.get(unit.key)
