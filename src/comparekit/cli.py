@@ -559,7 +559,7 @@ def _parser() -> argparse.ArgumentParser:
     imported.add_argument(
         "--approve",
         action="store_true",
-        help="record as approved the units the file marks approved (approved=\"yes\", or "
+        help='record as approved the units the file marks approved (approved="yes", or '
         "signed-off), each current and passing every check; without it they wait for "
         "`comparekit review`",
     )

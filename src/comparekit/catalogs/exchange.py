@@ -151,9 +151,7 @@ def _unmatched_sources(patterns: list[str], messages: list[Message]) -> None:
         )
 
 
-def _unit_out(
-    message: Message, num_plurals: int, wrapped: bool, reviewed: bool | None
-) -> UnitOut:
+def _unit_out(message: Message, num_plurals: int, wrapped: bool, reviewed: bool | None) -> UnitOut:
     """What the XLIFF shows of one entry: a plural message has one unit per form of the
     locale (ja, ko, zh-Hant: one), each with the English that form stands for."""
     plural = isinstance(message.id, (list, tuple))
@@ -334,7 +332,8 @@ def _apply(
         forms = [unit.targets.get(form, "") for form in range(count)]
         fuzzy = unit.reads_fuzzy(review) and any(forms)
         if unit.exported is None:
-            result.problems.append(unit_problem(display, unit.line, "xliff-no-export-state", unit.key))
+            lost = unit_problem(display, unit.line, "xliff-no-export-state", unit.key)
+            result.problems.append(lost)
             continue
         if forms_digest(forms, fuzzy) == unit.exported:
             continue  # untouched in the file: what the catalog holds now stands

@@ -25,6 +25,7 @@ from comparekit.catalogs.exchange import (
     toolkit,
 )
 from comparekit.catalogs.pofile import existing_catalog
+from comparekit.catalogs.table import load_table
 from comparekit.checks.review import Review, Waiting, approve, cannot_approve, locale_review
 from comparekit.errors import COMMAND_LINE, Problem, UsageRefused
 from comparekit.sources.load import Project
@@ -80,10 +81,12 @@ def import_reviewed_xliff(project: Project, source: Path, record: bool) -> Revie
         return ReviewedImport(imported)
     tag = imported.locale
     approvals = read_approvals(settings, tag)
+    path = imported.catalog
+    rule = load_table(path, tag, settings.display(path), settings.cache_folder()).plural_expr
     marked = [
         unit
         for unit in imported.marked_approved
-        if not approvals.holds(unit.key, unit.english, unit.forms)
+        if not approvals.holds(unit.key, unit.english, unit.forms, rule)
     ]
     if not marked:  # what the file marks approved, the record approves already
         return ReviewedImport(imported)
@@ -111,7 +114,7 @@ def _review_off() -> Problem:
         None,
         "review-off",
         "--approve records a reviewer's approvals, and review is off in the settings",
-        hint='with review off an export marks every finished translation approved, reviewed '
+        hint="with review off an export marks every finished translation approved, reviewed "
         'or not: set review = "warn" or "required" in [tool.comparekit], export again, '
         "and import that file with --approve",
     )

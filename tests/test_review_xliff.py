@@ -1,0 +1,377 @@
+"""The review state travels through XLIFF (issue 26).
+
+With review on, ``xliff export`` marks a unit approved="yes" (state signed-off) only when
+the review record approves its translation as it stands; a translation waiting for review
+is approved="no" (state translated) and comes back current, not fuzzy. ``xliff import``
+records the approvals a file marks only with ``--approve``, by the rules of
+``comparekit review --approve``; without it they wait for review, and the summary says so.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalogs.po.read import read_po
+
+Cli = Callable[..., tuple[int, str, str]]
+JA = "locales/ja/LC_MESSAGES/messages.po"
+RECORD = "locales/ja/approved.txt"
+WAITING = "dimensions:dimensions.kind.label"  # 種類, its approval taken back
+FUZZY = "dimensions:dimensions.license.label"  # ライセンス, marked fuzzy in the catalog
+APPROVED = "dimensions:dimensions.scope.label"  # approved, as shipped
+PLURAL = "ui:hub.count"  # approved, as shipped: a plural entry (one form in Japanese)
+HOSTILE = "products/vllm:facts.pd-disaggregation"  # attack 17a s1#10: experimental → GA
+
+
+def _set_review(root: Path, value: str) -> None:
+    settings = root / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    assert text.count('review = "required"') == 1
+    settings.write_text(text.replace('review = "required"', f'review = "{value}"'), "utf-8")
+
+
+def _prepare(root: Path, run_cli: Cli) -> None:
+    """One translation waiting for review, one fuzzy; the rest approved, as shipped."""
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--revoke", WAITING)
+    assert code == 0 and "1 approval taken back" in err, err
+    catalog = root / JA
+    text = catalog.read_text(encoding="utf-8")
+    entry = f'#, max-length:40, md-text\nmsgctxt "{FUZZY}"'
+    assert text.count(entry) == 1
+    fuzzy = f'#, fuzzy, max-length:40, md-text\nmsgctxt "{FUZZY}"'
+    catalog.write_text(text.replace(entry, fuzzy), encoding="utf-8")
+
+
+def _export(root: Path, run_cli: Cli, xliff: Path) -> str:
+    code, _, err = run_cli("-C", str(root), "xliff", "export", "ja", str(xliff))
+    assert code == 0, err
+    return xliff.read_text(encoding="utf-8")
+
+
+def _unit(text: str, key: str) -> str:
+    """The ``<trans-unit>`` (or plural group) of ``key`` in an export."""
+    found = re.search(
+        rf'<(trans-unit|group)[^>]* id="{re.escape(key)}"[^>]*>.*?</\1>', text, re.DOTALL
+    )
+    assert found is not None, key
+    return found.group()
+
+
+def _states(text: str, key: str) -> tuple[str, str]:
+    """(approved, target state) of the first unit of ``key``."""
+    unit = _unit(text, key)
+    if unit.startswith("<group"):
+        unit = _unit(unit, f"{key}[0]")
+    approved = re.search(r'approved="(\w+)"', unit)
+    state = re.search(r'<target state="([\w-]+)"', unit)
+    assert approved is not None and state is not None, unit
+    return approved.group(1), state.group(1)
+
+
+def _edit_unit(xliff: Path, key: str, old: str, new: str) -> None:
+    """Replace ``old`` with ``new`` in the unit of ``key``, as a hand edit of the file."""
+    text = xliff.read_text(encoding="utf-8")
+    unit = _unit(text, key)
+    assert old in unit, (key, old)
+    xliff.write_text(text.replace(unit, unit.replace(old, new, 1), 1), encoding="utf-8")
+
+
+def _sign_off(xliff: Path, key: str) -> None:
+    """Mark a unit approved as a reviewer's CAT tool does: approved="yes", signed-off."""
+    _edit_unit(xliff, key, 'approved="no"', 'approved="yes"')
+    _edit_unit(xliff, key, '<target state="translated">', '<target state="signed-off">')
+
+
+def _entries(root: Path) -> dict[str | None, tuple[list[str], bool]]:
+    po = read_po((root / JA).read_bytes(), "ja")
+    return {e.context: (e.strings, e.fuzzy) for e in po.entries if not e.obsolete}
+
+
+def _waiting(run_cli: Cli, root: Path) -> list[str]:
+    """The keys `comparekit review ja` lists as waiting."""
+    code, out, err = run_cli("-C", str(root), "review", "ja")
+    assert code == 0, err
+    return re.findall(r"^\S+: (\S+)@[0-9a-f]{12} ", out, re.MULTILINE)
+
+
+def _line_of(path: Path, text: str) -> int:
+    content = path.read_text(encoding="utf-8")
+    return content[: content.index(text)].count("\n") + 1
+
+
+@pytest.mark.parametrize("review", ["required", "warn"])
+def test_export_with_review_on_marks_approved_only_what_the_record_approves(
+    review: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    _set_review(shipped, review)
+    _prepare(shipped, run_cli)
+    text = _export(shipped, run_cli, tmp_path / "ja.xlf")
+    assert _states(text, APPROVED) == ("yes", "signed-off")
+    assert _states(text, PLURAL) == ("yes", "signed-off")
+    assert 'restype="x-gettext-plurals" id="ui:hub.count" approved="yes"' in text
+    assert _states(text, WAITING) == ("no", "translated")
+    assert _states(text, FUZZY) == ("no", "needs-review-translation")
+    # Every other translation is approved as shipped: only those two are not signed off.
+    assert text.count('approved="no"') == 2 and text.count('state="translated"') == 1
+
+
+def test_export_with_review_off_marks_every_finished_translation_as_before(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Review off: approved="yes" says only "done, not fuzzy", whatever the record says,
+    and no unit is signed off: the review-on export of the fully approved shipped catalog
+    with translated for signed-off, byte for byte."""
+    reviewed = _export(shipped, run_cli, tmp_path / "on.xlf")
+    _set_review(shipped, "off")
+    plain = _export(shipped, run_cli, tmp_path / "off.xlf")
+    assert plain == reviewed.replace('state="signed-off"', 'state="translated"')
+    _prepare(shipped, run_cli)
+    text = _export(shipped, run_cli, tmp_path / "off.xlf")
+    assert "signed-off" not in text
+    assert _states(text, WAITING) == ("yes", "translated")
+    assert _states(text, APPROVED) == ("yes", "translated")
+    assert _states(text, FUZZY) == ("no", "needs-review-translation")
+    (shipped / RECORD).unlink()  # no approval at all: nothing changes with review off
+    assert _export(shipped, run_cli, tmp_path / "off.xlf") == text
+
+
+@pytest.mark.parametrize("tag", ["ja", "ko", "zh-Hant"])
+def test_every_shipped_catalog_round_trips_with_review_required(
+    tag: str, shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    folder = {"ja": "ja", "ko": "ko", "zh-Hant": "zh_Hant"}[tag]
+    catalog = shipped / f"locales/{folder}/LC_MESSAGES/messages.po"
+    record = shipped / f"locales/{folder}/approved.txt"
+    before = (catalog.read_bytes(), record.read_bytes())
+    xliff = tmp_path / f"{tag}.xlf"
+    code, _, err = run_cli("-C", str(shipped), "xliff", "export", tag, str(xliff))
+    assert code == 0, err
+    text = xliff.read_text(encoding="utf-8")
+    assert "signed-off" in text and 'approved="no"' not in text  # all approved, as shipped
+    for flag in ([], ["--approve"]):
+        code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), *flag)
+        assert (code, out) == (0, f"unchanged (0 entries changed, {tag})\n"), err
+    assert (catalog.read_bytes(), record.read_bytes()) == before
+
+
+def test_translations_waiting_for_review_come_back_current_not_fuzzy(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """approved="no" with state translated is a current translation waiting for review:
+    the round trip changes nothing, and a new export may replace the earlier one."""
+    _prepare(shipped, run_cli)
+    before = ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes())
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, out) == (0, "unchanged (0 entries changed, ja)\n"), err
+    assert ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes()) == before
+    assert _entries(shipped)[WAITING] == (["種類"], False)
+    # Read as the catalog holds it, so not "work not imported yet": no --force needed.
+    code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))
+    assert code == 0, err
+    # The same file read with final or signed-off instead: still current, still waiting.
+    for state in ("final", "signed-off"):
+        _edit_unit(xliff, WAITING, 'state="translated"', f'state="{state}"')
+        code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+        assert code == 0 and out.startswith("unchanged (0 entries changed, ja;"), err
+        assert _entries(shipped)[WAITING] == (["種類"], False)
+        _edit_unit(xliff, WAITING, f'state="{state}"', 'state="translated"')
+
+
+def test_a_unit_without_a_finished_state_and_not_approved_still_comes_back_fuzzy(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    _prepare(shipped, run_cli)
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _edit_unit(xliff, WAITING, '<target state="translated">種類', "<target>型")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, out) == (0, f"wrote {JA} (1 entries changed, ja)\n"), err
+    assert _entries(shipped)[WAITING] == (["型"], True)
+
+
+def test_approvals_in_the_file_are_not_recorded_without_approve(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    _prepare(shipped, run_cli)
+    record = (shipped / RECORD).read_bytes()
+    catalog = (shipped / JA).read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _sign_off(xliff, WAITING)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, err) == (0, "")
+    assert out == (
+        "unchanged (0 entries changed, ja; 1 marked approved in the file, not recorded: "
+        "they wait for `comparekit review ja`)\n"
+    )
+    assert ((shipped / RECORD).read_bytes(), (shipped / JA).read_bytes()) == (record, catalog)
+    assert _waiting(run_cli, shipped) == [WAITING]
+
+
+def test_approve_records_what_the_file_marks_approved(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """As `comparekit review --approve` would: the record gains the approval, review lists
+    nothing waiting, and `check --strict` passes the translation."""
+    _prepare(shipped, run_cli)
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _sign_off(xliff, WAITING)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, err) == (0, "")
+    assert out == "unchanged (0 entries changed, ja; 1 approved as the file marks them)\n"
+    assert f" {WAITING}\n" in (shipped / RECORD).read_text(encoding="utf-8")
+    assert _waiting(run_cli, shipped) == []
+    code, out, _ = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
+    assert [p["code"] for p in json.loads(out)["problems"]] == ["fuzzy"]  # FUZZY, as set
+    # The same import again records nothing more.
+    record = (shipped / RECORD).read_bytes()
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, out) == (0, "unchanged (0 entries changed, ja)\n"), err
+    assert (shipped / RECORD).read_bytes() == record
+
+
+def test_a_changed_translation_marked_approved_is_not_recorded_and_check_refuses_it(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """A translator's file changes "still experimental" into "a GA feature" (attack 17a
+    s1#10: every rule passes) and marks it approved and signed off: the translation is
+    imported, its approval is not, and `check --strict` refuses it at its catalog line."""
+    record = (shipped / RECORD).read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    assert _states(xliff.read_text(encoding="utf-8"), HOSTILE) == ("yes", "signed-off")
+    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "正式機能扱い")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, err) == (0, "")
+    assert out == (
+        f"wrote {JA} (1 entries changed, ja; 1 marked approved in the file, not recorded: "
+        "they wait for `comparekit review ja`)\n"
+    )
+    assert "正式機能扱い" in _entries(shipped)[HOSTILE][0][0]
+    assert (shipped / RECORD).read_bytes() == record
+    code, out, err = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
+    [problem] = json.loads(out)["problems"]
+    assert code == 1 and "Traceback" not in err
+    line = _line_of(shipped / JA, f'msgctxt "{HOSTILE}"') + 1  # its msgid
+    assert (problem["code"], problem["path"], problem["line"]) == ("unreviewed", JA, line)
+
+
+def test_approve_records_nothing_for_a_unit_a_check_refuses(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The catalog's translation lost {date} (a PO edit); the reviewer's file marks it
+    approved: refused at its catalog line with the check's reason, nothing recorded for
+    it, and the other approval in the file recorded."""
+    _prepare(shipped, run_cli)
+    catalog = shipped / JA
+    text = catalog.read_text(encoding="utf-8")
+    broken = text.replace('msgstr "{supports}（{date}参照）"', 'msgstr "{supports}参照"', 1)
+    assert broken != text
+    catalog.write_text(broken, encoding="utf-8")
+    xliff = tmp_path / "ja.xlf"
+    exported = _export(shipped, run_cli, xliff)
+    assert _states(exported, "ui:source.described") == ("no", "translated")
+    _sign_off(xliff, "ui:source.described")
+    _sign_off(xliff, WAITING)
+    record = (shipped / RECORD).read_text(encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert code == 1 and "Traceback" not in err
+    assert out == "unchanged (0 entries changed, ja; 1 approved as the file marks them)\n"
+    line = _line_of(catalog, 'msgctxt "ui:source.described"') + 1
+    lines = err.splitlines()
+    assert lines[0].startswith(f"{JA}:{line}: [placeholder] ja: 'ui:source.described' cannot be")
+    assert lines[-1] == (
+        "Error: 1 unit marked approved in the file cannot be approved: nothing was recorded "
+        "for them."
+    )
+    after = (shipped / RECORD).read_text(encoding="utf-8")
+    assert set(after.splitlines()) - set(record.splitlines()) == {
+        line for line in after.splitlines() if line.endswith(f" {WAITING}")
+    }
+    assert _waiting(run_cli, shipped) == []
+
+
+def test_an_import_a_check_refuses_records_no_approval(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """The file's own translation loses a placeholder and is marked approved: the import
+    writes nothing, so nothing is recorded either."""
+    _prepare(shipped, run_cli)
+    before = ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes())
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _sign_off(xliff, WAITING)
+    unit = _unit(xliff.read_text(encoding="utf-8"), "ui:source.described")
+    target = re.search(r"<target [^>]*>.*?</target>", unit, re.DOTALL)
+    assert target is not None and "{date}" in target.group()
+    lost = '<target state="signed-off"><ph id="1" ctype="x-placeholder">{supports}</ph>参照'
+    _edit_unit(xliff, "ui:source.described", target.group(), f"{lost}</target>")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, out) == (1, "") and "[placeholder]" in err and "Traceback" not in err
+    assert ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes()) == before
+
+
+def test_approve_with_review_off_is_a_usage_error(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    _set_review(shipped, "off")
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    before = ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes())
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, out) == (2, "") and "Traceback" not in err
+    assert err.startswith(
+        "(command line): [review-off] --approve records a reviewer's approvals, and review is "
+        "off in the settings"
+    )
+    assert ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes()) == before
+
+
+def test_a_round_trip_through_translate_toolkit_loses_nothing(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """translate-toolkit reads the export (an approved unit approved, one waiting not, one
+    fuzzy fuzzy) and writes it back; the import changes nothing and records nothing. A
+    translator's edit in it, confirmed (translate-toolkit marks it approved), comes back
+    current and waits for review."""
+    from translate.storage import xliff as toolkit
+
+    _prepare(shipped, run_cli)
+    before = ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes())
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    store = toolkit.xlifffile.parsestring(xliff.read_bytes())
+    units = {unit.getid().split("\x04")[-1]: unit for unit in store.units}
+    signed_off, needs_review = toolkit.xliffunit.S_SIGNED_OFF, toolkit.xliffunit.S_NEEDS_REVIEW
+    assert units[APPROVED].isapproved() and units[APPROVED].get_state_n() == signed_off
+    assert not units[WAITING].isapproved() and units[WAITING].target == "種類"
+    assert units[FUZZY].get_state_n() == needs_review and units[FUZZY].isfuzzy()
+    xliff.write_bytes(bytes(store))
+    for flag in ([], ["--approve"]):
+        code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), *flag)
+        assert (code, out) == (0, "unchanged (0 entries changed, ja)\n"), err
+        assert ((shipped / JA).read_bytes(), (shipped / RECORD).read_bytes()) == before
+
+    store = toolkit.xlifffile.parsestring(xliff.read_bytes())
+    for unit in store.units:
+        if unit.getid().split("\x04")[-1] == WAITING:
+            unit.target = "型"
+            unit.markfuzzy(False)
+    xliff.write_bytes(bytes(store))
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
+    assert (code, err) == (0, "")
+    assert out == (
+        f"wrote {JA} (1 entries changed, ja; 1 marked approved in the file, not recorded: "
+        "they wait for `comparekit review ja`)\n"
+    )
+    assert _entries(shipped)[WAITING] == (["型"], False)
+    assert (shipped / RECORD).read_bytes() == before[1]
+    assert _waiting(run_cli, shipped) == [WAITING]
