@@ -8,8 +8,10 @@ strings of some sources in some states. ``import_xliff`` takes back each unit wh
 translation or state changed in the file since the export, and holds it to the checks a PO
 edit meets (placeholders, markup, numbers, pipes in cells …): if one fails, nothing is
 written. A unit whose catalog entry was edited since the export too is a conflict: the
-catalog keeps its translation. A round trip changes nothing. translate-toolkit (which brings
-lxml) is an optional dependency (``pip install 'comparekit[exchange]'``).
+catalog keeps its translation. A round trip changes nothing. With review on, what an export
+marks approved and what an import does with the approvals a file marks is
+``checks.xliffreview``'s. translate-toolkit (which brings lxml) is an optional dependency
+(``pip install 'comparekit[exchange]'``).
 """
 
 from __future__ import annotations
