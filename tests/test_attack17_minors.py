@@ -7,13 +7,18 @@ from __future__ import annotations
 import errno
 import io
 import os
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from comparekit.publishing.manifest import MANIFEST
 from conftest import F_COMPARISON, everything
+from intosites import PAGES, USERS_TEXT, into, make_site
 
 Cli = Callable[..., tuple[int, str, str]]
 CACHE = ".comparekit-cache"
@@ -77,3 +82,105 @@ def test_a_full_disk_while_update_spools_names_the_file_and_the_spool_folder(
     assert "(no path)" not in err
     assert everything(ready, but=CACHE) == before
     assert list(spools.iterdir()) == []  # no spool left either
+
+
+# --- m2. the leftovers of a `build --into` killed mid-write --------------------------------
+
+PAGE = PAGES["hugo"]
+
+
+def _over_pid() -> int:
+    """The pid of a run that is over (started, then waited for)."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def _built_site(ready: Path, run_cli: Cli, tmp_path: Path) -> Path:
+    site = make_site(tmp_path, "hugo", {"content/en/about.md": USERS_TEXT})
+    code, out, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, out + err
+    return site
+
+
+def test_the_next_into_run_removes_only_the_leftovers_comparekit_proves_its_own(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    site = _built_site(ready, run_cli, tmp_path)
+    page = (site / PAGE).read_bytes()
+    over, alive = _over_pid(), os.getppid()
+    folder = (site / PAGE).parent
+    ours = {
+        folder / f".{Path(PAGE).name}.{over}-k2j3abcd.tmp": page[: len(page) // 2],
+        folder / f".{Path(PAGE).name}.{over}-emptyxx_.tmp": b"",
+        site / f".{MANIFEST}.{over}-m4n5opqr.tmp": b'{\n  "format": 1,\n  "pro',
+    }
+    theirs = {
+        # next to a file comparekit never writes
+        folder / f".about.md.{over}-k2j3abcd.tmp": USERS_TEXT,
+        # next to its page, but not what comparekit writes there
+        folder / f".{Path(PAGE).name}.{over}-zzzzzzzz.tmp": b"my own notes\n",
+        # a run still under way
+        folder / f".{Path(PAGE).name}.{alive}-aaaaaaaa.tmp": page[:10],
+        # not the name comparekit makes
+        folder / f".{Path(PAGE).name}.tmp": page[:10],
+    }
+    for path, data in {**ours, **theirs}.items():
+        path.write_bytes(data)
+    code, out, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, out + err
+    for path in ours:
+        assert not path.exists(), path
+        assert f"removed {site}/{path.relative_to(site).as_posix()}, left by a run" in out
+    for path, data in theirs.items():
+        assert path.read_bytes() == data, path
+    assert (site / "content/en/about.md").read_bytes() == USERS_TEXT
+
+
+_KILLED_MID_WRITE = """
+import os, signal, sys
+import comparekit.files as files
+from comparekit.cli import main
+
+real = files.write_chunks_atomic
+
+def killed_in_a_page(path, chunks):
+    if path.name != {page!r}:
+        return real(path, chunks)
+    data = b"".join(chunks)
+
+    def halves():
+        yield data[: len(data) // 2]
+        os.kill(os.getpid(), signal.SIGKILL)  # kill -9, between two writes of the file
+        yield data[len(data) // 2 :]
+
+    real(path, halves())
+
+files.write_chunks_atomic = killed_in_a_page
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_build_into_killed_with_sigkill_mid_write_leaves_nothing_after_the_next_run(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    site = _built_site(ready, run_cli, tmp_path)
+    source = ready / F_COMPARISON
+    source.write_text(
+        source.read_text(encoding="utf-8").replace("Beta: engine", "Beta: the engine", 1),
+        encoding="utf-8",
+    )
+    script = _KILLED_MID_WRITE.format(page=Path(PAGE).name)
+    args = ["-C", str(ready), "build", "--site", "hugo", "--into", str(site)]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}
+    killed = subprocess.run(
+        [sys.executable, "-c", script, *args], env=env, capture_output=True, timeout=120
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    left = [p for p in site.rglob("*.tmp")]
+    assert len(left) == 1 and left[0].parent == (site / PAGE).parent  # what a kill leaves
+    code, out, err = into(run_cli, ready, "hugo", site)
+    assert code == 0, out + err
+    assert list(site.rglob("*.tmp")) == []
+    assert (site / "content/en/about.md").read_bytes() == USERS_TEXT
+    assert "Beta: the engine" in (site / PAGE).read_text(encoding="utf-8")
