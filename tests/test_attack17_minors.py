@@ -184,3 +184,73 @@ def test_a_build_into_killed_with_sigkill_mid_write_leaves_nothing_after_the_nex
     assert list(site.rglob("*.tmp")) == []
     assert (site / "content/en/about.md").read_bytes() == USERS_TEXT
     assert "Beta: the engine" in (site / PAGE).read_text(encoding="utf-8")
+
+
+# --- m3. a path named on the command line that is not there: a usage error ---------------
+
+
+def test_import_of_a_missing_page_is_a_usage_error(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    before = everything(ready, but=CACHE)
+    missing = tmp_path / "missing.md"
+    code, out, err = run_cli("-C", str(ready), "import", str(missing))
+    assert code == 2, out + err
+    assert f"{missing}: [unreadable] No such file or directory" in err
+    assert "Traceback" not in out + err
+    assert everything(ready, but=CACHE) == before
+
+
+def test_import_with_a_missing_translation_file_is_a_usage_error(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("# Alpha vs Beta\n\n## What each one is\n\nText.\n", encoding="utf-8")
+    missing = tmp_path / "nowhere" / "ja.md"
+    code, out, err = run_cli("-C", str(ready), "import", str(page), f"ja={missing}")
+    assert f"{missing}: [unreadable] No such file or directory" in err
+    assert code == 2, out + err
+
+
+def test_xliff_import_of_a_missing_file_is_a_usage_error(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    before = everything(ready, but=CACHE)
+    missing = tmp_path / "nowhere" / "ja.xlf"
+    code, out, err = run_cli("-C", str(ready), "xliff", "import", str(missing))
+    assert code == 2, out + err
+    assert f"{missing}: [unreadable] No such file or directory" in err
+    assert everything(ready, but=CACHE) == before
+
+
+def test_a_folder_named_as_the_page_stays_a_problem_of_the_input(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Only a path that names nothing is a usage error; one that names the wrong thing is
+    reported as before (exit 1)."""
+    code, _, err = run_cli("-C", str(ready), "import", str(tmp_path))
+    assert code == 1 and "[unreadable] is a folder, not a page" in err
+
+
+# --- m5. `-` as an export's file -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["tm", "export", "-"],
+        ["tm", "export", "--format", "po", "--locale", "ja", "-"],
+        ["xliff", "export", "ja", "-"],
+        ["glossary", "export", "-", "--locale", "ja"],
+    ],
+)
+def test_an_export_to_dash_is_refused_and_writes_no_file_named_dash(
+    ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    monkeypatch.chdir(ready)
+    before = everything(ready, but=CACHE)
+    code, out, err = run_cli(*args)
+    assert code == 2, out + err
+    assert "-: [output-file] `-` (standard output, to other tools) is no file" in err
+    assert not (ready / "-").exists()
+    assert everything(ready, but=CACHE) == before
