@@ -254,3 +254,49 @@ def test_an_export_to_dash_is_refused_and_writes_no_file_named_dash(
     assert "-: [output-file] `-` (standard output, to other tools) is no file" in err
     assert not (ready / "-").exists()
     assert everything(ready, but=CACHE) == before
+
+
+# --- m5. control characters quoted from the user's text ------------------------------------
+
+HOSTILE_KEY = "ti\x1b[31mtle\u202e\x07"
+
+
+def _with_hostile_key(project: Path) -> None:
+    source = project / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    source.write_text(text + '"ti\\x1b[31mtle\\u202e\\x07": 1\n', encoding="utf-8")
+
+
+def test_a_control_character_in_an_unknown_key_is_escaped_on_the_terminal(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    _with_hostile_key(tmp_project)
+    code, out, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1
+    assert "[unknown-field] ti\\x1b[31mtle\\u202e\\x07: unknown field 'ti\\x1b[31mtle" in err
+    for raw in ("\x1b", "\x07", "\u202e"):
+        assert raw not in out + err
+
+
+def test_the_json_report_keeps_the_key_as_the_user_wrote_it(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    import json
+
+    _with_hostile_key(tmp_project)
+    code, out, _ = run_cli("-C", str(tmp_project), "check", "--format", "json")
+    assert code == 1
+    messages = [problem["message"] for problem in json.loads(out)["problems"]]
+    assert any(HOSTILE_KEY in message for message in messages), messages
+
+
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [("\x00", "\\x00"), ("\x9b", "\\x9b"), ("\x7f", "\\x7f"), ("\u2066", "\\u2066")],
+)
+def test_every_control_a_terminal_acts_on_is_escaped_in_a_problem(raw: str, shown: str) -> None:
+    from comparekit.errors import Problem
+
+    problem = Problem(f"a{raw}.yaml", 1, None, "x", f"m{raw}", hint=f"h{raw}")
+    assert str(problem) == f"a{shown}.yaml:1: [x] m{shown}\n  hint: h{shown}"
+    assert problem.message == f"m{raw}"
