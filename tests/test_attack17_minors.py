@@ -300,3 +300,41 @@ def test_every_control_a_terminal_acts_on_is_escaped_in_a_problem(raw: str, show
     problem = Problem(f"a{raw}.yaml", 1, None, "x", f"m{raw}", hint=f"h{raw}")
     assert str(problem) == f"a{shown}.yaml:1: [x] m{shown}\n  hint: h{shown}"
     assert problem.message == f"m{raw}"
+
+
+# --- mends: one wording per problem ---------------------------------------------------------
+
+
+def test_a_long_slug_is_said_alike_on_the_command_line_and_as_a_file(
+    tmp_project: Path, run_cli: Cli
+) -> None:
+    long = "a" * 150
+    code, _, err = run_cli("-C", str(tmp_project), "new-product", long)
+    assert code == 2
+    said_on_the_command_line = err.splitlines()[:2]
+    (tmp_project / "articles/products" / f"{long}.yaml").write_text("name: A\n")
+    code, _, err = run_cli("-C", str(tmp_project), "validate")
+    assert code == 1
+    at = err.splitlines().index(next(line for line in err.splitlines() if long[:40] in line))
+    said_of_the_file = err.splitlines()[at : at + 2]
+    tail = f"[unsafe-slug] '{'a' * 40}…' is 150 characters, longer than"
+    for said in (said_on_the_command_line, said_of_the_file):
+        assert tail in said[0] and said[0].endswith("may be (it names output files)")
+        assert said[1].endswith(": at most 100 characters")
+
+
+def test_a_missing_template_has_one_hint_whether_extracted_or_rendered(
+    ready: Path, run_cli: Cli
+) -> None:
+    templates = ready / "templates"
+    page = templates / "comparison.md.j2"
+    page.write_text('{% include "gone.md.j2" %}\n' + page.read_text(encoding="utf-8"))
+    code, _, err = run_cli("-C", str(ready), "build")
+    assert code == 1 and "gone.md.j2: [missing-template] template not found" in err
+    rendered = next(line for line in err.splitlines() if line.startswith("  hint:"))
+    (templates / "hub.md.j2").unlink()
+    code, _, err = run_cli("-C", str(ready), "extract")
+    assert code == 1 and "hub.md.j2: [missing-template] template not found" in err
+    extracted = next(line for line in err.splitlines() if line.startswith("  hint:"))
+    assert rendered == extracted
+    assert "restore the template from `comparekit init` or version control" in rendered
