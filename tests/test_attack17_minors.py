@@ -338,3 +338,36 @@ def test_a_missing_template_has_one_hint_whether_extracted_or_rendered(
     extracted = next(line for line in err.splitlines() if line.startswith("  hint:"))
     assert rendered == extracted
     assert "restore the template from `comparekit init` or version control" in rendered
+
+
+# --- m4. hints that lead the user to the fix -----------------------------------------------
+
+
+def test_a_misspelt_locale_is_pointed_at_the_configured_one_not_at_add_locale(
+    ready: Path, run_cli: Cli
+) -> None:
+    code, _, err = run_cli("-C", str(ready), "review", "jp")
+    assert code == 2
+    hint = err.splitlines()[1]
+    assert hint.startswith("  hint: did you mean 'ja'? configured in pyproject.toml: ")
+    assert "add one with" not in err  # adding `jp` gives nothing to review
+
+
+def test_an_unknown_locale_in_a_project_without_locales_says_there_is_none(
+    tmp_path: Path, run_cli: Cli
+) -> None:
+    root = tmp_path / "p"
+    assert run_cli("init", str(root))[0] == 0
+    code, _, err = run_cli("-C", str(root), "xliff", "export", "ja", str(tmp_path / "x.xlf"))
+    assert code == 2
+    assert "  hint: no locale is configured in pyproject.toml yet" in err
+    assert "configured in pyproject.toml: \n" not in err + "\n"  # an empty list said as one
+
+
+def test_build_into_a_missing_folder_says_to_check_the_path_first(
+    ready: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    site = tmp_path / "sitte"
+    code, _, err = into(run_cli, ready, "hugo", site)
+    assert code == 2 and not site.exists()
+    assert f"{site}: [into-site] no such folder\n  hint: check the path, the Hugo site's" in err

@@ -977,7 +977,7 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
     unknown_locales(
         dict.fromkeys(requested),
         settings.locales,
-        hint=f"; add one with `comparekit add-locale {first_unknown}`",
+        hint=f" (`comparekit add-locale {first_unknown}` adds a new one)",
     )
     return list(dict.fromkeys(requested))
 

@@ -234,7 +234,11 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
         )
     generator = GENERATORS[profile.name](profile, site)
     if not site.is_dir():
-        raise refuse("no such folder", f"create the site the {generator.title} way first")
+        raise refuse(
+            "no such folder",
+            f"check the path, the {generator.title} site's root folder (a new site is made "
+            f"the {generator.title} way first)",
+        )
     found = collision(resolved(site), protected_paths(settings))
     if found is not None:
         raise refuse(
