@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from number_harness import assert_an_error, assert_clean
 from test_attack12_context import edited, shipped
 from test_trust_numbers import number_findings
 
@@ -37,17 +38,12 @@ FAITHFUL = {
 
 @pytest.mark.parametrize("name", sorted(REFUSED))
 def test_the_changed_context_is_an_error(name: str) -> None:
-    locale, key, old, new, phrase = REFUSED[name]
-    english, translation = shipped(locale)[key]
-    assert number_findings(english, translation) == []
-    findings = number_findings(*edited(locale, key, old, new))
-    assert [f.severity for f in findings if phrase in f.message] == ["error"], findings
+    assert_an_error(REFUSED[name])
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_the_faithful_context_is_clean(name: str) -> None:
-    locale, key, old, new = FAITHFUL[name]
-    assert number_findings(*edited(locale, key, old, new)) == []
+    assert_clean(FAITHFUL[name])
 
 
 HEAD = "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy"

@@ -301,7 +301,7 @@ def test_new_product_points_at_the_schema_when_there_is_one(
         (  # attack 12b #242: was the file system's name-too-long, exit 1
             "a" * 300,
             f"(command line): [unsafe-slug] '{'a' * 40}…' is 300 characters, "
-            "longer than a slug may be",
+            "longer than a slug may be (it names output files)",
         ),
     ],
 )

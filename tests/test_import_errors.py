@@ -110,7 +110,7 @@ def test_a_bad_translation_is_reported_with_the_others_and_nothing_is_written(
 @pytest.mark.parametrize(
     ("args", "code", "expected"),
     [
-        (["missing.md"], 1, "missing.md: [unreadable] No such file or directory"),
+        (["missing.md"], 2, "missing.md: [unreadable] No such file or directory"),
         (["folder.md"], 1, "folder.md: [unreadable] is a folder, not a page"),
         (
             ["PAGE", "fr=PAGE"],

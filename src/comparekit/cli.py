@@ -941,6 +941,8 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
             "older comparekit wrote it, before pages carried the mark, delete it yourself)",
             file=sys.stderr,
         )
+    for path in report.leftovers:
+        print(f"removed {args.into}/{path}, left by a run that was killed mid-write")
     for path, why in report.unchecked:
         print(f"warning: {args.into}/{path}: [into-unchecked] {why}", file=sys.stderr)
     for step in report.missing:
@@ -1002,7 +1004,7 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
     unknown_locales(
         dict.fromkeys(requested),
         settings.locales,
-        hint=f"; add one with `comparekit add-locale {first_unknown}`",
+        hint=f" (`comparekit add-locale {first_unknown}` adds a new one)",
     )
     return list(dict.fromkeys(requested))
 

@@ -6,12 +6,34 @@ sees all the mistakes of a file in one run. The CLI renders them; the library ne
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 Severity = Literal["error", "warning"]
 COMMAND_LINE = "(command line)"  # the path of a problem with the arguments: a usage error
+
+# What a terminal acts on rather than shows, in text a problem quotes from the user's files
+# (a key, a value, a file name): the C0 and C1 controls and DEL (an ESC sequence recolours
+# or retitles the terminal, a BEL rings), the bidi controls that reorder what follows on
+# the line, and the separators that end a line. A line break and a tab stay: a message may
+# span lines.
+_ACTED_ON = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str) -> str:
+    r"""``text`` with each character a terminal would act on written as its escape.
+
+    >>> print(terminal_safe("ti\x1b[31mtle\u202e\x07"))
+    ti\x1b[31mtle\u202e\x07
+    """
+    return _ACTED_ON.sub(_escape, text)
+
+
+def _escape(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
 @dataclass(frozen=True)
@@ -46,11 +68,13 @@ class Problem:
         return ":".join(parts)
 
     def __str__(self) -> str:
+        """The problem as the terminal shows it: what it quotes of the user's text escaped
+        (``terminal_safe``); the fields, and the JSON made of them, keep it as it is."""
         prefix = "warning: " if self.severity == "warning" else ""
         text = f"{self.location()}: {prefix}[{self.code}] {self.message}"
         if self.hint:
             text += f"\n  hint: {self.hint}"
-        return text
+        return terminal_safe(text)
 
 
 class ComparekitError(Exception):

@@ -32,6 +32,12 @@ def claim_file(path: Path, display: str, protected: Mapping[str, Path]) -> Path:
         return UsageRefused([Problem(display, None, None, "output-file", message, hint=hint)])
 
     new_file = "name a new file, or a regular file of comparekit's export"
+    if path == Path("-"):  # what other tools read as standard output: never a file's name
+        raise refuse(
+            "`-` (standard output, to other tools) is no file: comparekit writes an export "
+            "to a file you name",
+            "name the file to write (a file called '-' by its full path, e.g. $PWD/-)",
+        )
     try:
         found = path.lstat()
     except FileNotFoundError:

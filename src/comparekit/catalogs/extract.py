@@ -23,7 +23,7 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.sources.settings import Settings, babel_locale
-from comparekit.sources.templatelinks import PAGE_TEMPLATES, template_refusal
+from comparekit.sources.templatelinks import PAGE_TEMPLATES, missing_template, template_refusal
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -182,15 +182,7 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
     # (a templates setting that names no folder, or a page template gone, would turn every
     # UI string of the catalogs obsolete: refused here as the build refuses it)
     problems += [
-        Problem(
-            settings.display(folder / name),
-            None,
-            None,
-            "missing-template",
-            "template not found",
-            hint="fix the templates setting in [tool.comparekit], or restore the template "
-            "from `comparekit init` or version control",
-        )
+        missing_template(settings.display(folder / name))
         for name in PAGE_TEMPLATES
         if not (folder / name).exists() and not (folder / name).is_symlink()
     ]

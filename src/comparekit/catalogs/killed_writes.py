@@ -5,15 +5,13 @@ name alone).
 
 from __future__ import annotations
 
-import os
-import re
 from pathlib import Path
 
+from comparekit.leftovers import run_is_over, temporary_of
 from comparekit.ownership import read_regular
 
-# The temporary file ``files.write_bytes_atomic`` makes for a catalog: its name, the pid of
-# the run and mkstemp's random part.
-_CATALOG_TEMPORARY = re.compile(r"\.(messages\.pot?)\.([0-9]+)-[a-z0-9_]{8}\.tmp")
+# The files whose temporary files are a catalog's.
+_CATALOGS = ("messages.po", "messages.pot")
 
 
 def killed_writes(folder: Path) -> tuple[list[Path], list[Path]]:
@@ -25,12 +23,12 @@ def killed_writes(folder: Path) -> tuple[list[Path], list[Path]]:
     """
     proven, kept = [], []
     for found in sorted(folder.rglob(".messages.po*.tmp")):
-        named = _CATALOG_TEMPORARY.fullmatch(found.name)
-        if named is None:
+        named = temporary_of(found.name)
+        if named is None or named.target not in _CATALOGS:
             continue  # not a name comparekit makes: not comparekit's, nothing to say
         text = read_regular(found, 4096)
-        catalog = read_regular(found.with_name(named.group(1)), 4096)
-        if text is None or catalog is None or _running(int(named.group(2))):
+        catalog = read_regular(found.with_name(named.target), 4096)
+        if text is None or catalog is None or not run_is_over(named.pid):
             kept.append(found)
             continue
         first = catalog.split(b"\n", 1)[0] + b"\n"
@@ -39,15 +37,3 @@ def killed_writes(folder: Path) -> tuple[list[Path], list[Path]]:
         else:
             kept.append(found)
     return proven, kept
-
-
-def _running(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # this run's own are removed as they fail, never left
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return pid > 0
-    return True

@@ -42,13 +42,23 @@ def spool_if_changed(path: Path, pieces: Iterable[str], folder: Path | None) -> 
     try:
         with os.fdopen(handle, "wb") as stream:
             same = _write_comparing(stream, pieces, path)
-    except BaseException:
+    except BaseException as error:
         spool.unlink(missing_ok=True)
+        if isinstance(error, OSError) and error.filename is None:
+            raise _naming_spool(error, path, spool.parent) from None
         raise
     if same:
         spool.unlink()
         return None
     return spool
+
+
+def _naming_spool(error: OSError, path: Path, folder: Path) -> OSError:
+    """The error of a write to a spool (a full disk's names no file), naming the file whose
+    text was spooled and where: the spool's folder (``$TMPDIR``) may be on another disk
+    than the project, the one to free space on."""
+    where = f"{error.strerror or error} in {folder} (comparekit's spool folder, set by TMPDIR)"
+    return OSError(error.errno, f"{where} while writing", str(path))
 
 
 def _write_comparing(stream: BinaryIO, pieces: Iterable[str], path: Path) -> bool:

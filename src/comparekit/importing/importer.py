@@ -29,7 +29,7 @@ from comparekit.catalogs.imported import (
 )
 from comparekit.catalogs.pofile import dumps_po
 from comparekit.catalogs.rules import product_terms
-from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
+from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive, write_text_atomic
 from comparekit.importing.article import import_article
 from comparekit.importing.mdpage import read_page
@@ -149,15 +149,17 @@ def _import_pages(
     )
     # Read: every page, every problem of every page at once.
     pages: dict[str, PageOutline] = {}
+    refusals = True  # whether every problem is a usage error (a file named that is not there)
     for tag, file in [(settings.source_locale, source), *translations]:
         try:
             page = read_page(file, str(file))
             names = product_names(products)
             pages[tag] = outline_page(page, tag, names, titles_for(known, tag))
         except ProblemsFound as found:
+            refusals = refusals and isinstance(found, UsageRefused)
             problems += found.problems
     if problems:
-        raise ProblemsFound(problems)
+        raise UsageRefused(problems) if refusals else ProblemsFound(problems)
     # Where the slug comes from, for a problem with it: --slug, or the page.
     page = pages[settings.source_locale].page
     where: tuple[str, int | None] = (COMMAND_LINE, None)

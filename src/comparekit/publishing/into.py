@@ -22,6 +22,7 @@ from comparekit.errors import Problem
 from comparekit.files import exclusive, resolved, write_bytes_atomic
 from comparekit.ownership import collision, protected_paths
 from comparekit.publishing.exportcheck import refuse_changed_export
+from comparekit.publishing.intoleftovers import killed_writes_in_site
 from comparekit.publishing.intoplan import SiteRefused, Wanted, page_of, plan_into
 from comparekit.publishing.manifest import (
     MANIFEST,
@@ -61,6 +62,8 @@ class IntoReport:
     # (the site's file, why) for routes made by code comparekit cannot run (Hugo's content
     # adapters, Astro's dynamic routes) that may be at one of its pages' URLs: not checked.
     unchecked: list[tuple[str, str]] = field(default_factory=list)
+    # The temporary files of a run killed mid-write, proven comparekit's: removed.
+    leftovers: list[str] = field(default_factory=list)
 
 
 def publish_into(
@@ -91,6 +94,10 @@ def publish_into(
         writes, removals, unmarked, unchanged = plan_into(
             target, display, manifest, wanted, profile, generator, force
         )
+        # What a run killed mid-write left, once nothing was refused: removed first.
+        leftovers = killed_writes_in_site(target, manifest.owned(), wanted, profile)
+        for relative in leftovers:
+            (target / relative).unlink(missing_ok=True)
         if (
             writes
             or removals
@@ -105,7 +112,15 @@ def publish_into(
         pages = {relative: page.origin for relative, page in wanted.items() if page.page}
         unchecked = unchecked_routes(target, generator, pages)
     return IntoReport(
-        site, sorted(writes), sorted(removals), unchanged, missing, disowned, unmarked, unchecked
+        site,
+        sorted(writes),
+        sorted(removals),
+        unchanged,
+        missing,
+        disowned,
+        unmarked,
+        unchecked,
+        leftovers,
     )
 
 
@@ -219,7 +234,11 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
         )
     generator = GENERATORS[profile.name](profile, site)
     if not site.is_dir():
-        raise refuse("no such folder", f"create the site the {generator.title} way first")
+        raise refuse(
+            "no such folder",
+            f"check the path, the {generator.title} site's root folder (a new site is made "
+            f"the {generator.title} way first)",
+        )
     found = collision(resolved(site), protected_paths(settings))
     if found is not None:
         raise refuse(

@@ -40,7 +40,7 @@ from comparekit.sources.conflicts import conflict_marker_problem
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
-from comparekit.sources.templatelinks import ARTICLE_TEMPLATE, HUB_TEMPLATE
+from comparekit.sources.templatelinks import ARTICLE_TEMPLATE, HUB_TEMPLATE, missing_template
 from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 
 
@@ -130,18 +130,7 @@ class Renderer:
                 ]
             ) from None
         except jinja2.TemplateNotFound as error:
-            raise ProblemsFound(
-                [
-                    Problem(
-                        f"{self.display}/{error.name}",
-                        None,
-                        None,
-                        "missing-template",
-                        "template not found",
-                        hint="restore it from `comparekit init` or version control",
-                    )
-                ]
-            ) from None
+            raise ProblemsFound([missing_template(f"{self.display}/{error.name}")]) from None
         except TemplateRefused as error:
             raise self._failed(
                 error, template_name, "template-unsafe", str(error), "template-refused"

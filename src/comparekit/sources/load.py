@@ -28,7 +28,6 @@ from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_problem
 from comparekit.sources.crossref import Readable, Sources, cross_reference_problems
 from comparekit.sources.model import (
-    LONGEST_SLUG,
     ONE_LINE,
     SAFE_ID,
     VISIBLE,
@@ -43,6 +42,7 @@ from comparekit.sources.model import (
     _field_annotation,
     _unwrap,
     iter_texts,
+    too_long_problem,
 )
 from comparekit.sources.placeholders import source_placeholder_problems
 from comparekit.sources.settings import (
@@ -733,18 +733,9 @@ def _load_folder(
                 )
             )
             continue
-        if len(file.stem) > LONGEST_SLUG:  # (its pages' names, and their temporary files')
-            problems.append(
-                Problem(
-                    settings.display(file),
-                    None,
-                    None,
-                    "unsafe-slug",
-                    f"'{file.stem[:40]}…' is {len(file.stem)} characters, longer than an id "
-                    "may be (it names output files)",
-                    hint=f"rename the file: at most {LONGEST_SLUG} characters",
-                )
-            )
+        too_long = too_long_problem(file.stem, settings.display(file), "an id", "rename the file")
+        if too_long is not None:
+            problems.append(too_long)
             continue
         document = load(model, file)
         if document is not None:

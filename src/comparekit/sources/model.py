@@ -31,12 +31,27 @@ def require_safe_slug(slug: str, hint: str) -> None:
     """Refuse a slug from the command line that is not a safe file and URL name."""
     if not re.fullmatch(SAFE_ID, slug):
         message = f"'{slug}' is not a safe slug"
-    elif len(slug) > LONGEST_SLUG:
-        message = f"'{slug[:40]}…' is {len(slug)} characters, longer than a slug may be"
-        hint = f"shorten it to at most {LONGEST_SLUG} characters: it becomes file names"
+        problem = Problem("(command line)", None, None, "unsafe-slug", message, hint)
     else:
-        return
-    raise ProblemsFound([Problem("(command line)", None, None, "unsafe-slug", message, hint)])
+        found = too_long_problem(slug, "(command line)", "a slug", "shorten it")
+        if found is None:
+            return
+        problem = found
+    raise ProblemsFound([problem])
+
+
+def too_long_problem(name: str, where: str, what: str, fix: str) -> Problem | None:
+    """``[unsafe-slug]`` at ``where`` if ``name`` (``what`` it is: a slug, a file's id) is
+    longer than LONGEST_SLUG: it names output files (and their temporary files), which the
+    file system limits; ``fix`` says how to shorten it."""
+    if len(name) <= LONGEST_SLUG:
+        return None
+    message = (
+        f"'{name[:40]}…' is {len(name)} characters, longer than {what} may be (it names "
+        "output files)"
+    )
+    hint = f"{fix}: at most {LONGEST_SLUG} characters"
+    return Problem(where, None, None, "unsafe-slug", message, hint=hint)
 
 
 @dataclass(frozen=True)

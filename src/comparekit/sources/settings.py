@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import tomllib
@@ -289,10 +290,21 @@ def unknown_locales(requested: Iterable[str], configured: Sequence[str], hint: s
                 None,
                 "unknown-locale",
                 f"locale '{tag}' is not configured",
-                hint=f"configured in {PYPROJECT}: {', '.join(configured)}{hint}",
+                hint=_configured_locales(tag, configured) + hint,
             )
             for tag in unknown
         )
+
+
+def _configured_locales(tag: str, configured: Sequence[str]) -> str:
+    """What to name instead of ``tag``: the closest configured locale (a misspelt ``jp`` is
+    ``ja``, not a new locale to add), then all of them, or that there is none yet."""
+    if not configured:
+        return f"no locale is configured in {PYPROJECT} yet"
+    listed = f"configured in {PYPROJECT}: {', '.join(configured)}"
+    lowered = {locale.lower(): locale for locale in configured}
+    close = difflib.get_close_matches(tag.lower(), list(lowered), n=1, cutoff=0.5)
+    return f"did you mean '{lowered[close[0]]}'? {listed}" if close else listed
 
 
 def check_locale_tag(tag: str) -> None:

@@ -1,5 +1,5 @@
 """Which files of the templates folder may be read as templates: regular files, and links
-that stay within the folder.
+that stay within the folder; and the problem of a template that is not there.
 
 A template is a user's file, perhaps from a contributor's pull request: a link leading out
 of the templates folder (to ``/etc/passwd``, to a secret beside the project) would publish
@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from comparekit.errors import Problem
 from comparekit.ownership import not_a_file
 
 # The two templates every build renders: one page per comparison, and the hub.
@@ -35,3 +36,17 @@ def template_refusal(folder: Path, path: Path) -> str | None:
             return f"is a link to a file outside the templates folder ({real})"
         path = real
     return None if path.is_file() else f"is {not_a_file(path)}"  # a FIFO is never opened
+
+
+def missing_template(display: str) -> Problem:
+    """``[missing-template]`` for the template at ``display``, as both the extraction of the
+    templates' strings and the render say it: the same mistake, the same way out."""
+    return Problem(
+        display,
+        None,
+        None,
+        "missing-template",
+        "template not found",
+        hint="fix the templates setting in [tool.comparekit], or restore the template "
+        "from `comparekit init` or version control",
+    )

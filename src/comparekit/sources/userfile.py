@@ -12,7 +12,7 @@ import os
 import stat
 from pathlib import Path
 
-from comparekit.errors import Problem, ProblemsFound
+from comparekit.errors import Problem, ProblemsFound, UsageRefused
 
 MAX_PAGE_BYTES = 16 * 2**20  # the largest shipped page is 20 KB; a book would be 2 MB
 MAX_EXCHANGE_BYTES = 1024 * 2**20  # an XLIFF or TMX file of a very large project's catalog
@@ -31,18 +31,23 @@ KINDS = {
     stat.S_IFDIR: "a folder",
 }
 
+# The faults of a path that names nothing (a file or a folder on the way missing).
+_NO_SUCH_FILE = (errno.ENOENT, errno.ENOTDIR)
+
 
 def read_user_file(file: Path, display: str, what: str, max_bytes: int) -> bytes:
     """The bytes of ``file``, a regular file of at most ``max_bytes`` (``what`` it should be
-    names it in the problem: "a page", "an XLIFF file")."""
+    names it in the problem: "a page", "an XLIFF file"). A ``file`` that is not there is a
+    usage error (``UsageRefused``): every caller reads a path named on the command line."""
     try:
         # Non-blocking: opening a named pipe nobody writes to would wait forever. A regular
         # file reads the same either way. (Windows has neither the flag nor such pipes.)
         handle = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
-        raise _problem(
-            display, "unreadable", error.strerror or str(error), "check the path"
-        ) from None
+        problem = _problem(display, "unreadable", error.strerror or str(error), "check the path")
+        if error.errno in _NO_SUCH_FILE:  # the path as typed names nothing: a usage error
+            raise UsageRefused(problem.problems) from None
+        raise problem from None
     status = os.fstat(handle)
     if not stat.S_ISREG(status.st_mode):
         os.close(handle)
