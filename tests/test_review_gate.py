@@ -100,7 +100,7 @@ def _listed(run_cli: RunCli, root: Path, tag: str) -> tuple[str, str]:
     """What `comparekit review TAG` lists, and the token that ends the listing."""
     code, out, err = run_cli("-C", str(root), "review", tag)
     assert code == 0, err
-    found = re.search(r"--listed ([0-9a-f]{16})", err)
+    found = re.search(r"--listed ([0-9a-f]{32})", err)
     return out, found.group(1) if found else ""
 
 
@@ -179,7 +179,7 @@ def test_a_changed_translation_is_held_back_by_build_and_published_once_approved
 
     code, out, err = run_cli("-C", str(root), "review", "ja")
     assert code == 0
-    shown = re.search(rf"locales/ja/LC_MESSAGES/messages.po:{line}: {key}@([0-9a-f]{{12}}) ", out)
+    shown = re.search(rf"locales/ja/LC_MESSAGES/messages.po:{line}: {key}@([0-9a-f]{{32}}) ", out)
     assert shown and f"{key}@{shown.group(1)} (changed since approved)" in out
     assert "  ja: " in out and new in out
     assert "ja: 1 wait for review, 1063 approved" in err
@@ -209,7 +209,8 @@ def test_a_source_key_approves_each_of_its_strings_that_waits(
         "-C", str(root), "review", "ko", "--approve", "products/vllm", "--listed", token
     )
     assert code == 0 and "ko: 11 translations approved; 1053 wait for review" in err
-    keys = {line.split(" ", 1)[1] for line in _record(root, "ko").read_text().splitlines()[4:]}
+    record = _record(root, "ko").read_text().splitlines()
+    keys = {line.split(" ", 1)[1] for line in record if not line.startswith("#")}
     assert keys == {k for k in keys if k.startswith("products/vllm:")} and len(keys) == 11
 
 
@@ -265,16 +266,16 @@ def test_english_changed_since_approval_waits_for_review_again(
     ja = [p for p in problems if p["path"] == "locales/ja/LC_MESSAGES/messages.po"]
     assert [p["code"] for p in ja] == ["unreviewed"]
     out = run_cli("-C", str(root), "review", "ja")[1]
-    assert re.search(r"products/llm-d:organisation@[0-9a-f]{12} \(changed since approved\)", out)
+    assert re.search(r"products/llm-d:organisation@[0-9a-f]{32} \(changed since approved\)", out)
 
 
 @pytest.mark.parametrize(
     "record, line, said",
     [
-        ("0123 products/vllm:name\n", 5, "is not a digest and a msgctxt"),
-        ("0" * 32 + "\n", 5, "is not a digest and a msgctxt"),
-        ("0" * 32 + " key\twith a tab\n", 5, "is not a digest and a msgctxt"),
-        ("<<<<<<< HEAD\n" + "0" * 32 + " a:b\n=======\n>>>>>>> other\n", 5, "merge-conflict"),
+        ("0123 products/vllm:name\n", 6, "is not a digest and a msgctxt"),
+        ("0" * 32 + "\n", 6, "is not a digest and a msgctxt"),
+        ("0" * 32 + " key\twith a tab\n", 6, "is not a digest and a msgctxt"),
+        ("<<<<<<< HEAD\n" + "0" * 32 + " a:b\n=======\n>>>>>>> other\n", 6, "merge-conflict"),
     ],
 )
 def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
@@ -283,7 +284,7 @@ def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
     root = _copy_shipped(tmp_path / "project")
     path = _record(root, "ja")
     lines = path.read_text(encoding="utf-8").split("\n")
-    path.write_text("\n".join([*lines[:4], record.rstrip("\n"), *lines[4:]]), encoding="utf-8")
+    path.write_text("\n".join([*lines[:5], record.rstrip("\n"), *lines[5:]]), encoding="utf-8")
     before = everything(root, but=".comparekit-cache")
     for command in (["check"], ["build"], ["review", "ja"]):
         code, _, err = run_cli("-C", str(root), *command)
@@ -365,7 +366,7 @@ def test_two_branches_records_merged_line_by_line_approve_both(
     root = _copy_shipped(tmp_path / "project")
     path = _record(root, "ja")
     lines = path.read_text(encoding="utf-8").splitlines()
-    header, body = lines[:4], lines[4:]
+    header, body = lines[:5], lines[5:]
     path.write_text("\n".join([*header, *body[::2], *body[1::2]]) + "\n", encoding="utf-8")
     assert _check(run_cli, root)[:2] == (0, [])
 
@@ -402,9 +403,13 @@ def test_a_second_run_that_approves_at_the_same_time_is_refused(
 def test_the_listing_shows_no_control_character_to_the_terminal(
     tmp_path: Path, run_cli: RunCli
 ) -> None:
-    from comparekit.cli import _one_line
+    from comparekit.checks.review import one_line
 
-    assert _one_line("a\x1b[2J\u2068b\nc\\n") == "a\\u001b[2J\\u2068b\\nc\\\\n"
+    assert one_line("a\x1b[2J\u2068b\nc\\n") == "a\\u001b[2J\\u2068b\\nc\\\\n"
+    # What a reader cannot see is shown, so that two translations that differ never list
+    # alike: variation selectors, fillers, a blank Braille pattern, other spaces.
+    for hidden in ("\ufe0f", "\U000e0100", "\u3164", "\u034f", "\u2800", "\u3000", "\u00ad"):
+        assert hidden not in one_line(f"対{hidden}応") and "\\" in one_line(f"対{hidden}応")
     root = _copy_shipped(tmp_path / "project")
     key = "products/llm-d:organisation"
     _rewrite(root, "ja", key, "サンドボックス", "サンド\u2068ボックス")
@@ -422,7 +427,7 @@ def test_a_translation_changed_after_the_listing_is_not_approved_unseen(
     key = "products/llm-d:organisation"
     _rewrite(root, "ja", key, "サンドボックス", "インキュベーション")
     out, token = _listed(run_cli, root, "ja")
-    shown = re.search(rf"{re.escape(key)}@([0-9a-f]{{12}})", out)
+    shown = re.search(rf"{re.escape(key)}@([0-9a-f]{{32}})", out)
     assert shown and token
     # The translator changes it again after the reviewer read the listing.
     _rewrite(root, "ja", key, "インキュベーション", "卒業")
@@ -519,3 +524,62 @@ def test_a_plural_rule_changed_in_the_header_waits_for_review(
     assert [(p["code"], "ui:hub.count" in str(p["message"])) for p in problems] == [
         ("unreviewed", True)
     ]
+
+
+@pytest.mark.parametrize(
+    "change", [lambda t: t.replace("\n", "\r\n"), lambda t: "\ufeff" + t], ids=["crlf", "bom"]
+)
+def test_a_record_checked_out_with_crlf_or_saved_with_a_bom_says_the_same(
+    change: Callable[[str], str], tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    for tag in FOLDERS:
+        path = _record(root, tag)
+        path.write_bytes(change(path.read_text(encoding="utf-8")).encode("utf-8"))
+    assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_a_translation_differing_only_by_a_variation_selector_is_warned_and_listed_apart(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    key = "products/vllm:facts.pd-disaggregation"
+    _rewrite(root, "ja", key, "対応", "対\ufe00応")
+    problems = _check(run_cli, root)[1]
+    assert sorted(str(p["code"]) for p in problems) == ["invisible", "unreviewed"]
+    assert "invisible characters: U+FE00" in str(problems[0]["message"]) + str(
+        problems[1]["message"]
+    )
+    out = _listed(run_cli, root, "ja")[0]
+    assert "\ufe00" not in out and "  ja: 対\\ufe00応" in out
+
+
+def test_git_merges_two_branches_approvals_line_by_line(tmp_path: Path) -> None:
+    """With the repository's .gitattributes, two branches approving different strings
+    merge without a conflict, and the merged record approves both."""
+    import subprocess
+
+    attributes = (REPO / ".gitattributes").read_text(encoding="utf-8")
+    assert "locales/*/approved.txt merge=union" in attributes
+    root = _copy_shipped(tmp_path / "project")
+    shutil.copy(REPO / ".gitattributes", root / ".gitattributes")
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    header, body = lines[:5], lines[5:]
+    a, b = body[3], body[-3]  # one approval each branch adds back
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
+
+    path.write_text("".join([*header, *(line for line in body if line not in (a, b))]))
+    git("init", "-q", "-b", "main")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base")
+    git("checkout", "-qb", "other")
+    path.write_text("".join([*header, *(line for line in body if line != a)]))
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "b")
+    git("checkout", "-q", "main")
+    path.write_text("".join([*header, *(line for line in body if line != b)]))
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "a")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "merge", "-q", "--no-edit", "other")
+    assert sorted(path.read_text().splitlines(keepends=True)[5:]) == sorted(body)

@@ -96,7 +96,7 @@ def _waiting(run_cli: Cli, root: Path) -> list[str]:
     """The keys `comparekit review ja` lists as waiting."""
     code, out, err = run_cli("-C", str(root), "review", "ja")
     assert code == 0, err
-    return re.findall(r"^\S+: (\S+)@[0-9a-f]{12} ", out, re.MULTILINE)
+    return re.findall(r"^\S+: (\S+)@[0-9a-f]{32} ", out, re.MULTILINE)
 
 
 def _line_of(path: Path, text: str) -> int:

@@ -1293,6 +1293,7 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
         listing_token,
         locale_review,
         named_keys,
+        one_line,
         revoke,
         unknown_key,
     )
@@ -1324,9 +1325,9 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
         state = "changed since approved" if waiting.approved_before else "new"
         print(f"{where}: {waiting.key}@{waiting.approval[:SHOWN_DIGEST]} ({state})")
         for english in waiting.english:
-            print(f"  en: {_one_line(english)}")
+            print(f"  en: {one_line(english)}")
         for form in waiting.forms:
-            print(f"  {tag}: {_one_line(form)}")
+            print(f"  {tag}: {one_line(form)}")
     print(
         f"{tag}: {len(review.waiting)} wait for review, {review.approved} approved, "
         f"{len(review.not_current)} not current (`comparekit status --locale {tag} --todo`)"
@@ -1340,12 +1341,6 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return EXIT_OK
-
-
-def _one_line(text: str) -> str:
-    """A string on one line, its line breaks shown as \\n, and nothing a terminal acts on."""
-    shown = text.replace("\\", "\\\\").replace("\n", "\\n")
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in shown)
 
 
 def run_add_locale(settings: Settings, args: argparse.Namespace) -> int:

@@ -9,7 +9,8 @@ The record is ``locales/<ll_Script>/approved.txt``, kept under version control b
 catalog: one line per approved translation, a digest of its msgctxt, its English and its
 translation, then the msgctxt for people reading a diff. A translation changed since (or
 whose English changed) no longer matches its line, so it waits for review again. The
-lines are a set, sorted: a merge of two branches keeps the lines of both.
+lines are a set, sorted: a merge of two branches may keep the lines of both (git does
+with ``merge=union`` for the file in ``.gitattributes``).
 """
 
 from __future__ import annotations
@@ -161,7 +162,10 @@ def _parse(text: str, display: str) -> Approvals:
     lines: dict[str, str] = {}
     grouped: dict[str, list[str]] = {}
     problems = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    # A record saved by an editor with a byte-order mark, or checked out with CRLF line
+    # ends (git's autocrlf), says the same.
+    for number, line in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
+        line = line.removesuffix("\r")
         if not line.strip() or line.startswith("#"):
             continue
         match = _LINE.fullmatch(line)
@@ -196,7 +200,8 @@ def write_approvals(settings: Settings, tag: str, lines: Mapping[str, str]) -> N
         f"# comparekit review record for {tag}: the translations a reviewer approved, one\n"
         "# per line (a digest of the msgctxt, the English and the translation, then the\n"
         f"# msgctxt). Written by `comparekit review {tag}`: a translation changed since it\n"
-        "# was approved no longer matches its line. A merge keeps the lines of both sides.\n"
+        "# was approved no longer matches its line. The lines are a set: git merges them\n"
+        "# line by line with `locales/*/approved.txt merge=union` in .gitattributes.\n"
     )
     body = "".join(f"{approval} {key}\n" for approval, key in ordered)
     write_text_atomic(record_path(settings, tag), header + body)

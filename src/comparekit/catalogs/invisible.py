@@ -24,10 +24,13 @@ HIDDEN_CHARACTERS = BIDI_CONTROLS + ZERO_WIDTH
 # Beyond the Basic Multilingual Plane: the musical formatting marks, and the tag characters,
 # an invisible copy of ASCII that can carry a whole hidden sentence.
 _TAGS = "\U000e0000-\U000e007f"
-_HIDDEN_RANGES = re.compile(f"[\U0001d173-\U0001d17a{_TAGS}]")
+# The variation selectors: each draws the character before it in another shape, or not at
+# all, and two strings that differ only by them look the same to a reviewer.
+_VARIATION = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+_HIDDEN_RANGES = re.compile(f"[\U0001d173-\U0001d17a{_TAGS}{_VARIATION}]")
 TAG_CHARACTER = re.compile(f"[{_TAGS}]")
 BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
-INVISIBLE = re.compile(f"[{ZERO_WIDTH}\U0001d173-\U0001d17a{_TAGS}]")
+INVISIBLE = re.compile(f"[{ZERO_WIDTH}\U0001d173-\U0001d17a{_TAGS}{_VARIATION}]")
 _LINK_OR_URL = re.compile(r"\[[^\]]*\]\([^)]*\)|https?://\S+")
 _URL = re.compile(r"https?://[^\s)\]>]+")  # (a link's brackets beside a mark change nothing)
 

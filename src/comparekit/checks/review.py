@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from comparekit.cache import digest
 from comparekit.catalogs.approvals import approval_digest, read_approvals, write_approvals
 from comparekit.catalogs.extract import template_strings
+from comparekit.catalogs.invisible import BIDI_CONTROL, INVISIBLE
 from comparekit.catalogs.rules import terms_for
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive
@@ -87,15 +88,16 @@ def locale_review(project: Project, tag: str) -> Review:
     return review
 
 
-# How much of an approval's digest the listing shows, for `--approve KEY@DIGEST`: enough
-# that no other translation of the string can be made to begin the same way.
-SHOWN_DIGEST = 12
+# How much of an approval's digest the listing shows, for `--approve KEY@DIGEST`: all of
+# it. A translator who writes two translations can search for a pair whose digests begin
+# alike (a birthday search: 2^24 tries for 12 hex digits); for 32 it takes 2^64.
+SHOWN_DIGEST = 32
 
 
 def listing_token(review: Review) -> str:
     """What names one listing of what waits: `--listed` gives it back, so that a
     translation changed after the reviewer read the listing is not approved unseen."""
-    return digest("listed", review.tag, *sorted(w.approval for w in review.waiting)).hex()[:16]
+    return digest("listed", review.tag, *sorted(w.approval for w in review.waiting)).hex()
 
 
 def chosen_for_approval(
@@ -171,6 +173,28 @@ def _changed_since_listed(review: Review, waiting: Waiting) -> Problem:
         f"{review.tag}: '{waiting.key}' is not the translation that digest names (it changed "
         "since it was listed, or the digest is another's): nothing was approved",
         hint=f"read `comparekit review {review.tag}` again and approve the digest it shows now",
+    )
+
+
+def one_line(text: str) -> str:
+    """A string as the listing shows it: on one line (its line breaks as \\n), with every
+    character a reader cannot see, or a terminal would act on, written as its escape, so
+    that two translations that differ are never listed alike."""
+    shown = text.replace("\\", "\\\\").replace("\n", "\\n")
+    return "".join(_escaped(char) for char in shown)
+
+
+def _escaped(char: str) -> str:
+    hidden = (
+        not char.isprintable()
+        or BIDI_CONTROL.match(char) is not None
+        or INVISIBLE.match(char) is not None
+        or (char.isspace() and char != " ")  # a space of another width: shown, not guessed
+    )
+    return (
+        (f"\\u{ord(char):04x}" if ord(char) <= 0xFFFF else f"\\U{ord(char):08x}")
+        if hidden
+        else char
     )
 
 
