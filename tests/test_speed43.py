@@ -1,0 +1,70 @@
+"""Issue 32's speed targets at a thousand articles (speed43): what the quicker paths must
+still find and keep. Speed itself is measured by ``benchmarks/run.py``, never here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from comparekit.checks import source_text
+from comparekit.checks.check import check_project
+from comparekit.sources.settings import load_settings
+from conftest import F_COMPARISON
+
+# --- 1. check's source-text search parses only a source that may hold a finding ----------
+
+SOURCE_CODES = ("escaped-character", "running-link")
+DEK = "\ndek: Beta routes; Alpha computes.\n"
+
+
+def _findings_with_dek(ready: Path, dek: str) -> list[tuple[str, int, str]]:
+    """``check``'s source-text findings once the comparison's dek is written ``dek``."""
+    source = ready / F_COMPARISON
+    text = source.read_text(encoding="utf-8")
+    assert DEK in text
+    source.write_text(text.replace(DEK, f"\ndek: {dek}\n"), encoding="utf-8")
+    problems = check_project(load_settings(ready)).problems
+    return [(p.path, p.line or 0, p.code) for p in problems if p.code in SOURCE_CODES]
+
+
+def _dek_line(ready: Path) -> int:
+    lines = (ready / F_COMPARISON).read_text(encoding="utf-8").split("\n")
+    return next(number for number, line in enumerate(lines, 1) if line.startswith("dek:"))
+
+
+@pytest.mark.parametrize(
+    "dek",
+    [
+        # a line break written as a reference between the scheme's name and its colon,
+        # which a browser drops
+        '"Beta routes; see [the docs](javascript&NewLine;:alert(1))."',
+        # letters a search ignoring case takes for s and i, which lowering does not make so
+        '"Beta routes; see [the docs](java\u017fcript:alert(1))."',
+        '"Beta routes; see [the docs](JAVASCR\u0130PT:alert(1))."',
+        # a colon written as a character reference, after a tab reference
+        '"Beta routes; see [the docs](DATA&Tab;&#x3A;text/html,x)."',
+    ],
+)
+def test_a_running_link_the_quick_search_must_not_pass_over_is_found_at_its_line(
+    ready: Path, dek: str
+) -> None:
+    assert _findings_with_dek(ready, dek) == [(F_COMPARISON, _dek_line(ready), "running-link")]
+
+
+def test_a_source_that_says_data_and_script_in_words_is_not_parsed_for_positions(
+    ready: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nearly every article has "data" in a word: parsing each for the lines of its values
+    was a quarter of a thousand articles' first check."""
+    parsed: list[str] = []
+    real = source_text.parse_yaml
+
+    def counting(text: str, display: str) -> object:
+        parsed.append(display)
+        return real(text, display)
+
+    monkeypatch.setattr(source_text, "parse_yaml", counting)
+    dek = "Beta keeps data in a database and metadata; a script runs it. Nothing more."
+    assert _findings_with_dek(ready, dek) == []
+    assert F_COMPARISON not in parsed
