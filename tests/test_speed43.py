@@ -3,12 +3,18 @@ still find and keep. Speed itself is measured by ``benchmarks/run.py``, never he
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from comparekit.catalogs.extract import extract_template
+from comparekit.catalogs.pofile import dumps_po
+from comparekit.catalogs.update_inputs import read_if_present, share_template_strings
+from comparekit.catalogs.updates import write_catalogs
 from comparekit.checks import source_text
 from comparekit.checks.check import check_project
+from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
 from conftest import F_COMPARISON
 
@@ -68,3 +74,42 @@ def test_a_source_that_says_data_and_script_in_words_is_not_parsed_for_positions
     dek = "Beta keeps data in a database and metadata; a script runs it. Nothing more."
     assert _findings_with_dek(ready, dek) == []
     assert F_COMPARISON not in parsed
+
+
+# --- 2. update holds one copy of the template's English ---------------------------------
+
+
+def test_a_catalog_read_for_update_shares_the_templates_strings_and_writes_the_same_text(
+    shipped: Path,
+) -> None:
+    settings = load_settings(shipped)
+    template = extract_template(load_project(settings))
+    path = settings.catalog_path("ja")
+    catalog = read_if_present(path, "ja", settings, remember=False)
+    assert catalog is not None
+    before = dumps_po(catalog)
+    share_template_strings(catalog, template)
+    assert dumps_po(catalog) == before
+    shared = [
+        (message, found)
+        for message in catalog
+        if message.id and (found := template.get(message.id, message.context)) is not None
+    ]
+    assert len(shared) > 100
+    for message, found in shared:
+        assert message.context is found.context
+        if message.id == found.id:
+            assert message.id is found.id
+
+
+def test_update_lets_go_of_the_models_and_a_later_reader_gets_the_same_model(
+    shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    assert run_cli("-C", str(shipped), "build")[0] == 0  # the models are in the cache now
+    project = load_project(load_settings(shipped))
+    document = next(iter(project.comparisons.values()))
+    model = document.model
+    write_catalogs(project)
+    assert "model" not in vars(document)
+    assert document.model == model
+    assert run_cli("-C", str(shipped), "update", "--check")[0] == 0

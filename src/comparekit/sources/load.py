@@ -96,6 +96,12 @@ class Document(Generic[ModelT]):
     def model(self) -> ModelT:
         return self.validated()
 
+    def forget_model(self) -> None:
+        """Let go of the model taken from the cache (validated again if asked for once more):
+        ``update`` needs a thousand articles' models only to extract the template, and then
+        the memory to merge the catalogs."""
+        self.__dict__.pop("model", None)
+
     @functools.cached_property
     def facts(self) -> ComparisonFacts:
         """What other pages and checks read of a comparison (``ComparisonFacts``)."""
