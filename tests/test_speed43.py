@@ -102,14 +102,15 @@ def test_a_catalog_read_for_update_shares_the_templates_strings_and_writes_the_s
             assert message.id is found.id
 
 
-def test_update_lets_go_of_the_models_and_a_later_reader_gets_the_same_model(
+def test_update_lets_go_of_models_and_positions_and_a_later_reader_gets_the_same(
     shipped: Path, run_cli: Callable[..., tuple[int, str, str]]
 ) -> None:
     assert run_cli("-C", str(shipped), "build")[0] == 0  # the models are in the cache now
     project = load_project(load_settings(shipped))
     document = next(iter(project.comparisons.values()))
     model = document.model
+    positions = document.positions
     write_catalogs(project)
-    assert "model" not in vars(document)
-    assert document.model == model
+    assert "model" not in vars(document) and "positions" not in vars(document)
+    assert document.model == model and document.positions == positions
     assert run_cli("-C", str(shipped), "update", "--check")[0] == 0

@@ -221,7 +221,7 @@ def planned_writes(
     with _catalogs_read_alongside(settings, [tag for tag in files if tag is not None]):
         template = extract_template(project)
     for document in project.documents():
-        document.forget_model()  # their strings are the template's now
+        document.forget_parsed()  # their strings and lines are the template's now
     patterns = list(same_meaning)
     extra = list(compendia)
 

@@ -96,11 +96,13 @@ class Document(Generic[ModelT]):
     def model(self) -> ModelT:
         return self.validated()
 
-    def forget_model(self) -> None:
-        """Let go of the model taken from the cache (validated again if asked for once more):
-        ``update`` needs a thousand articles' models only to extract the template, and then
-        the memory to merge the catalogs."""
+    def forget_parsed(self) -> None:
+        """Let go of the model taken from the cache and of the positions parsed from the file
+        (each worked out again if asked for once more): ``update`` needs a thousand
+        articles' models, and after a build their positions (140 MB), only to extract the
+        template, and then the memory to merge the catalogs."""
         self.__dict__.pop("model", None)
+        self.__dict__.pop("positions", None)
 
     @functools.cached_property
     def facts(self) -> ComparisonFacts:
