@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import io
 import re
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -237,8 +238,11 @@ def message_of(entry: PoEntry) -> Message:
         message.previous_id = previous
         message.lineno = entry.line
         message.context = entry.context
-    message.flags = set(entry.flags)
-    keep_file_flags(message, entry.flags)
+    # A few flags, written on every entry: one string each, not one per entry (18 MB of a
+    # thousand articles' catalog).
+    flags = [sys.intern(flag) for flag in entry.flags]
+    message.flags = set(flags)
+    keep_file_flags(message, flags)
     if entry.previous_context is not None:
         keep_previous_context(message, entry.previous_context)
     return message

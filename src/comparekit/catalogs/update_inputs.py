@@ -70,6 +70,23 @@ def read_if_present(
     return read_catalog(path, tag, settings.display(path), cache_root, remember)
 
 
+def share_template_strings(catalog: Catalog, template: Catalog) -> None:
+    """Have each entry of ``catalog`` hold the template's own string objects where its
+    msgid, msgctxt, notes and references equal the template's (nearly all of them):
+    a thousand articles' catalog held a second copy of the template's English, 60 MB of
+    ``update``'s peak. Only equal strings are swapped: nothing a reader sees changes."""
+    for message in catalog:
+        found = template.get(message.id, message.context) if message.id else None
+        if found is not None:
+            if message.id == found.id:
+                message.id = found.id
+            message.context = found.context  # the same by the key it was found under
+            notes = {note: note for note in found.auto_comments}
+            message.auto_comments = [notes.get(note, note) for note in message.auto_comments]
+            places = {place: place for place in found.locations}
+            message.locations = [places.get(place, place) for place in message.locations]
+
+
 def reader(path: Path, tag: str, settings: Settings) -> Callable[[], Catalog | None]:
     return lambda: read_if_present(path, tag, settings)
 

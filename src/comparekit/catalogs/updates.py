@@ -29,6 +29,7 @@ from comparekit.catalogs.update_inputs import (
     read_compendia,
     read_if_present,
     reader,
+    share_template_strings,
 )
 from comparekit.files import exclusive
 from comparekit.ownership import refuse_linked_writes
@@ -141,6 +142,8 @@ def planned_catalogs(
     for tag in settings.locales if locales is None else locales:
         path = settings.catalog_path(tag)
         existing = read_if_present(path, tag, settings, remember=keep_read)
+        if existing is not None and not keep_read:  # the caller's alone: it may be changed
+            share_template_strings(existing, template)
         # The language's house style is named in the header, where translators look first.
         options = MergeOptions(
             declared,
@@ -217,6 +220,8 @@ def planned_writes(
     files: list[str | None] = [None, *(settings.locales if locales is None else locales)]
     with _catalogs_read_alongside(settings, [tag for tag in files if tag is not None]):
         template = extract_template(project)
+    for document in project.documents():
+        document.forget_parsed()  # their strings and lines are the template's now
     patterns = list(same_meaning)
     extra = list(compendia)
 

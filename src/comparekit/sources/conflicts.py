@@ -15,6 +15,7 @@ import re
 from comparekit.errors import Problem
 
 _MARKER = re.compile(r"^(?:(?:<{7}|\|{7}|>{7})(?:[ \t][^\n]*)?|={7}[ \t]*)\r?$", re.MULTILINE)
+_RUNS = ("<" * 7, "|" * 7, ">" * 7, "=" * 7)
 
 CONFLICT_HINT = (
     "finish the merge: keep the text you want and delete the lines from <<<<<<< to >>>>>>>"
@@ -23,6 +24,10 @@ CONFLICT_HINT = (
 
 def conflict_marker_line(text: str) -> int | None:
     """The 1-based line of the first conflict marker of ``text``, if it holds one."""
+    # A marker is seven of one character: looking for those first (a substring search) spares
+    # the pattern's walk over each line of a text that has none, as nearly every text has.
+    if not any(run in text for run in _RUNS):
+        return None
     found = _MARKER.search(text)
     return None if found is None else text.count("\n", 0, found.start()) + 1
 

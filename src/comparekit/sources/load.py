@@ -96,6 +96,14 @@ class Document(Generic[ModelT]):
     def model(self) -> ModelT:
         return self.validated()
 
+    def forget_parsed(self) -> None:
+        """Let go of the model taken from the cache and of the positions parsed from the file
+        (each worked out again if asked for once more): ``update`` needs a thousand
+        articles' models, and after a build their positions (140 MB), only to extract the
+        template, and then the memory to merge the catalogs."""
+        self.__dict__.pop("model", None)
+        self.__dict__.pop("positions", None)
+
     @functools.cached_property
     def facts(self) -> ComparisonFacts:
         """What other pages and checks read of a comparison (``ComparisonFacts``)."""
