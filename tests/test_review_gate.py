@@ -467,7 +467,7 @@ def test_a_plural_entry_lists_both_english_forms_and_each_translation_form(
     assert out.splitlines()[1:] == [
         "  en: {count} comparison:",
         "  en: All {count} comparisons:",
-        "  ko: 비교 글 총 {count}편:",
+        "  ko[0] (n = 0, 1, 2, 3, 4, …): 비교 글 총 {count}편:",
     ]
     assert [p["code"] for p in _check(run_cli, root)[1]] == ["unreviewed"]
 
@@ -583,3 +583,44 @@ def test_git_merges_two_branches_approvals_line_by_line(tmp_path: Path) -> None:
     git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qam", "a")
     git("-c", "user.name=t", "-c", "user.email=t@t", "merge", "-q", "--no-edit", "other")
     assert sorted(path.read_text().splitlines(keepends=True)[5:]) == sorted(body)
+
+
+FR_HEADER = (
+    'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    '"Plural-Forms: nplurals=3; plural={rule};\\n"\n\n'
+    'msgctxt "ui:hub.count"\nmsgid "{{count}} comparison:"\n'
+    'msgid_plural "All {{count}} comparisons:"\n'
+    'msgstr[0] "{{count}} comparatif :"\nmsgstr[1] "Les {{count}} comparatifs :"\n'
+    'msgstr[2] "Les {{count}} comparatifs :"\n'
+)
+
+
+def test_a_plural_rule_that_shows_a_count_in_another_form_than_the_language_is_refused() -> None:
+    """Attack 18's P9: a French catalog kept its three forms but took a rule that shows 10
+    in the singular; each form was written and reviewed for the counts French gives it."""
+    from comparekit.catalogs.po.read import plural_rule, read_po
+    from comparekit.errors import ProblemsFound
+
+    own = "(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2"
+    same = "n <= 1 ? 0 : (n % 1000000 == 0 ? 1 : 2)"  # written otherwise, the same choice
+    for rule in (own, same):
+        po = read_po(FR_HEADER.format(rule=rule).encode(), "fr.po")
+        assert plural_rule(po, "fr", "fr.po") == (3, rule)
+    po = read_po(FR_HEADER.format(rule="n <= 10 ? 0 : 2").encode(), "fr.po")
+    with pytest.raises(ProblemsFound) as refused:
+        plural_rule(po, "fr", "fr.po")
+    [problem] = refused.value.problems
+    where = ("fr.po", po.header_line("Plural-Forms"), "po-header")
+    assert (problem.path, problem.line, problem.code) == where
+    assert "shows 2 in form 0, where fr's rule" in problem.message
+    assert f"nplurals=3; plural={own};" in problem.hint
+
+
+def test_a_japanese_plural_rule_it_cannot_read_is_hinted_with_japanese_rule() -> None:
+    from comparekit.catalogs.po.read import plural_rule, read_po
+    from comparekit.errors import ProblemsFound
+
+    text = FR_HEADER.replace("Language: fr", "Language: ja").format(rule="n +")
+    with pytest.raises(ProblemsFound) as refused:
+        plural_rule(read_po(text.encode(), "ja.po"), "ja", "ja.po")
+    assert "`nplurals=1; plural=0;`" in refused.value.problems[0].hint

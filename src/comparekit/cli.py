@@ -1326,8 +1326,9 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
         print(f"{where}: {waiting.key}@{waiting.approval[:SHOWN_DIGEST]} ({state})")
         for english in waiting.english:
             print(f"  en: {one_line(english)}")
-        for form in waiting.forms:
-            print(f"  {tag}: {one_line(form)}")
+        for index, form in enumerate(waiting.forms):
+            counts = f"[{index}] (n = {waiting.counts[index]})" if waiting.counts else ""
+            print(f"  {tag}{counts}: {one_line(form)}")
     print(
         f"{tag}: {len(review.waiting)} wait for review, {review.approved} approved, "
         f"{len(review.not_current)} not current (`comparekit status --locale {tag} --todo`)"

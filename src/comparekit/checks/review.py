@@ -16,7 +16,9 @@ from comparekit.cache import digest
 from comparekit.catalogs.approvals import approval_digest, read_approvals, write_approvals
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.invisible import BIDI_CONTROL, INVISIBLE
+from comparekit.catalogs.po.plurals import plural_function
 from comparekit.catalogs.rules import terms_for
+from comparekit.catalogs.table import TranslationTable
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, UsageRefused
 from comparekit.files import exclusive
 from comparekit.rendering.fallback import Fallback
@@ -35,6 +37,7 @@ class Waiting:
     line: int | None  # of its entry in the catalog
     approved_before: bool  # another translation of it (or under other English) was approved
     approval: str  # the digest that approves it
+    counts: tuple[str, ...] = ()  # a plural entry's: the counts each form is shown for
 
 
 @dataclass
@@ -80,8 +83,9 @@ def locale_review(project: Project, tag: str) -> Review:
             review.approved += 1
             continue
         english = (msgid,) if isinstance(msgid, str) else msgid
+        counts = () if isinstance(msgid, str) else _counts_of_forms(table, len(forms))
         review.waiting.append(
-            Waiting(key, english, forms, message.line, key in approved_keys, approval)
+            Waiting(key, english, forms, message.line, key in approved_keys, approval, counts)
         )
     if translator.memo is not None:
         translator.memo.save()
@@ -173,6 +177,21 @@ def _changed_since_listed(review: Review, waiting: Waiting) -> Problem:
         f"{review.tag}: '{waiting.key}' is not the translation that digest names (it changed "
         "since it was listed, or the digest is another's): nothing was approved",
         hint=f"read `comparekit review {review.tag}` again and approve the digest it shows now",
+    )
+
+
+def _counts_of_forms(table: TranslationTable, forms: int) -> tuple[str, ...]:
+    """For each plural form, the first counts the catalog's rule shows it for: the reviewer
+    reads each form beside the counts it will be published with."""
+    choose = plural_function(table.plural_expr, table.plural_count)
+    shown: list[list[int]] = [[] for _ in range(forms)]
+    for count in range(1001):
+        form = choose(count)
+        if form < forms and len(shown[form]) < 6:
+            shown[form].append(count)
+    return tuple(
+        ", ".join(map(str, found[:5])) + (", …" if len(found) > 5 else "") if found else "no count"
+        for found in shown
     )
 
 

@@ -40,9 +40,11 @@ class Capture:
 
     keys: set[str] = field(default_factory=set)
     fallbacks: dict[str, Fallback] = field(default_factory=dict)
+    waiting: set[str] = field(default_factory=set)  # shown, though no reviewer approved them
 
     def merge(self, other: Capture) -> None:
         self.keys |= other.keys
+        self.waiting |= other.waiting
         for key, fallback in other.fallbacks.items():
             self.fallbacks.setdefault(key, fallback)
 
@@ -172,6 +174,8 @@ class Translator:
         unreviewed = Fallback(self.locale, key, "unreviewed", self.catalog_display, line, detail)
         if self.review == "warn":
             self.warnings.append(unreviewed)
+            for recording in self._captures:
+                recording.waiting.add(key)
             return True
         self._fall_back(key, "unreviewed", line, detail)
         return False

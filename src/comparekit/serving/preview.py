@@ -80,7 +80,10 @@ class Preview:
     """The project as the preview shows it; ``refresh()`` after every change."""
 
     def __init__(self, settings: Settings, today: Callable[[], dt.date] = dt.date.today):
-        self.settings = settings
+        # The preview publishes nothing, and reviewers read translations there: one that
+        # waits for review is shown (and marked, and warned of), not held back.
+        review = "warn" if settings.review == "required" else settings.review
+        self.settings = settings.model_copy(update={"review": review})
         self.today = today
         self.current = Snapshot(version=0)
         self._stale: list[Problem] = []  # catalogs update would change, as last worked out

@@ -96,7 +96,9 @@ class MarkingTranslator(Translator):
         fallback: Fallback | None = seen.fallbacks.get(key)
         entry = self.entries.get(key)
         state = "source" if self.is_source else fallback.reason if fallback else "current"
-        if state == "current" and key in self.inconsistent:
+        if state == "current" and key in seen.waiting:
+            state = "unreviewed"  # shown, as the preview shows what waits for review
+        elif state == "current" and key in self.inconsistent:
             state = "inconsistent"
         if (
             state in ("fuzzy", "unreviewed")  # what the translator wrote, to review

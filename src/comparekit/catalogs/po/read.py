@@ -41,7 +41,7 @@ from comparekit.catalogs.po.grammar import (
     PoEntry,
     problem_at,
 )
-from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, refusal
+from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, plural_function, refusal
 from comparekit.errors import Problem, ProblemsFound
 
 __all__ = ["PoEntry", "PoFile", "plural_rule", "read_po"]
@@ -460,11 +460,13 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
     value = po.header().get("Plural-Forms")
     match = _PLURAL_FORMS.search(value) if value is not None else None
     message = f"the header's Plural-Forms cannot be read: {(value or '')[:80]}"
-    hint = (
-        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
-        "gettext manual's table of plural forms)"
-    )
     own = _locale_rule(tag)
+    hint = (
+        f"write the locale's rule: `nplurals={own[0]}; plural={own[1]};`"
+        if tag is not None
+        else "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see "
+        "the gettext manual's table of plural forms)"
+    )
     if match is not None:
         try:
             program = parse_rule(match.group(2))
@@ -473,6 +475,12 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
         else:
             forms = int(match.group(1))
             refused = refusal(forms, program)
+            if refused is None and forms == own[0] and tag is not None:
+                refused = _another_rule(tag, forms, match.group(2), own[1])
+                hint = (
+                    f"write the locale's rule back: `nplurals={own[0]}; plural={own[1]};` "
+                    "(`comparekit update` writes it)"
+                )
             if refused is None and (tag is None or forms <= own[0]):
                 return forms, match.group(2)
             if refused is None:
@@ -493,6 +501,21 @@ def plural_rule(po: PoFile, tag: str | None, display: str) -> tuple[int, str]:
             [problem_at(display, po.header_line("Plural-Forms"), "po-header", message, hint)]
         )
     return own
+
+
+def _another_rule(tag: str, forms: int, expression: str, own: str) -> str | None:
+    """Why a rule with the locale's number of forms is not the locale's, if it picks
+    another form for some count: each form was written (and reviewed) for the counts the
+    locale's rule gives it, and another rule shows a count in a form not meant for it."""
+    header, locale = plural_function(expression, forms), plural_function(own, forms)
+    for count in itertools.chain(range(1001), (10_000, 100_000, 1_000_000)):
+        if header(count) != locale(count):
+            return (
+                f"the header's Plural-Forms shows {count} in form {header(count)}, where "
+                f"{tag}'s rule (nplurals={forms}; plural={own};) shows it in form "
+                f"{locale(count)}: a count would be published in a form not written for it"
+            )
+    return None
 
 
 def _locale_rule(tag: str | None) -> tuple[int, str]:
