@@ -192,8 +192,8 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
     "the header's Plural-Forms cannot be read": (
         PLURAL_HEADER + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
         "po-header",
-        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
-        "gettext manual's table of plural forms)",
+        # The catalog's locale's own rule (ja), not another language's (attack 17/18).
+        "write the locale's rule: `nplurals=1; plural=0;`",
         2,  # the header's msgstr, as msgfmt names it
     ),
     "syntax error: msgid on line 5 has no string": (
@@ -254,8 +254,8 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         PLURAL_HEADER.replace("two; plural=n>1", "2; plural=n%0")
         + 'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
         "po-header",
-        "write it as `nplurals=2; plural=(n != 1);` (the rule of your language: see the "
-        "gettext manual's table of plural forms)",
+        # The catalog's locale's own rule (ja), not another language's (attack 17/18).
+        "write the locale's rule: `nplurals=1; plural=0;`",
         2,
     ),
 }
