@@ -624,3 +624,23 @@ def test_a_japanese_plural_rule_it_cannot_read_is_hinted_with_japanese_rule() ->
     with pytest.raises(ProblemsFound) as refused:
         plural_rule(read_po(text.encode(), "ja.po"), "ja", "ja.po")
     assert "`nplurals=1; plural=0;`" in refused.value.problems[0].hint
+
+
+def test_revoking_takes_back_the_approval_of_the_string_whatever_its_line_says(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18b's G4: two lines with their labels swapped by hand; revoking one string
+    takes back the line that approves it, not the line that wears its name."""
+    root = _copy_shipped(tmp_path / "project")
+    a, b = "products/vllm:organisation", "products/llm-d:organisation"
+    path = _record(root, "ja")
+    text = path.read_text(encoding="utf-8")
+    text = (
+        text.replace(f" {a}\n", " @A\n").replace(f" {b}\n", f" {a}\n").replace(" @A\n", f" {b}\n")
+    )
+    path.write_text(text, encoding="utf-8")
+    assert _check(run_cli, root)[:2] == (0, [])
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--revoke", a)
+    assert code == 0 and "ja: 2 approvals taken back" in err  # its own line, and the mislabelled
+    problems = _check(run_cli, root)[1]
+    assert sorted(str(p["message"]).split("'")[1] for p in problems) == sorted([a, b])

@@ -188,8 +188,8 @@ def _problem(display: str, line: int | None, what: str) -> Problem:
         None,
         "review-record",
         f"the review record {what}",
-        hint="it is written by `comparekit review`: restore it from version control, "
-        "or delete the line (its translation then waits for review again)",
+        hint="it is written by `comparekit review`: restore it from version control"
+        + (", or delete the line (its translation then waits for review again)" if line else ""),
     )
 
 

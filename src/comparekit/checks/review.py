@@ -48,6 +48,9 @@ class Review:
     catalog: str  # as the user reads it
     waiting: list[Waiting] = field(default_factory=list)
     approved: int = 0  # current translations approved as they stand
+    # The digest that approves each current translation that is approved: a line's own
+    # label is only what it says (a record edited by hand may label a line wrongly).
+    approved_by: dict[str, str] = field(default_factory=dict)
     not_current: dict[str, Fallback] = field(default_factory=dict)  # by key: cannot be approved
     keys: set[str] = field(default_factory=set)  # every string of the sources
 
@@ -81,6 +84,7 @@ def locale_review(project: Project, tag: str) -> Review:
         approval = approval_digest(key, msgid, forms, table.plural_expr)
         if approval in record.lines:
             review.approved += 1
+            review.approved_by[key] = approval
             continue
         english = (msgid,) if isinstance(msgid, str) else msgid
         counts = () if isinstance(msgid, str) else _counts_of_forms(table, len(forms))
@@ -260,13 +264,19 @@ def approve(project: Project, review: Review, chosen: list[Waiting]) -> None:
 
 
 def revoke(project: Project, review: Review, keys: Iterable[str]) -> int:
-    """Take back every approval of ``keys``; how many were taken back."""
+    """Take back every approval of ``keys``: the line that approves each one's translation
+    as it stands, whatever its label says, and every line labelled with it; how many."""
     settings = project.settings
     gone = set(keys)
+    approving = {review.approved_by[key] for key in gone if key in review.approved_by}
     folder = settings.path(settings.catalogs) / catalog_folder_name(review.tag)
     with exclusive(folder, f"the review record of {review.tag}"):
         record = read_approvals(settings, review.tag)
-        lines = {approval: key for approval, key in record.lines.items() if key not in gone}
+        lines = {
+            approval: key
+            for approval, key in record.lines.items()
+            if key not in gone and approval not in approving
+        }
         if len(lines) != len(record.lines):
             write_approvals(settings, review.tag, lines)
         return len(record.lines) - len(lines)
