@@ -9,7 +9,7 @@ record (``catalogs/approvals.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from comparekit.cache import digest
@@ -249,34 +249,39 @@ def cannot_approve(review: Review, key: str) -> Problem:
 def approve(project: Project, review: Review, chosen: list[Waiting]) -> None:
     """Record ``chosen`` as approved; the record keeps one approval per string (the newest),
     and none of strings the sources no longer have."""
-    settings = project.settings
-    folder = settings.path(settings.catalogs) / catalog_folder_name(review.tag)
-    with exclusive(folder, f"the review record of {review.tag}"):
-        record = read_approvals(settings, review.tag)
-        replaced = {waiting.key for waiting in chosen}
-        lines = {
-            approval: key
-            for approval, key in record.lines.items()
-            if key in review.keys and key not in replaced
-        }
-        lines.update((waiting.approval, waiting.key) for waiting in chosen)
-        write_approvals(settings, review.tag, lines)
+    replaced = {waiting.key for waiting in chosen}
+
+    def approved(lines: dict[str, str]) -> dict[str, str]:
+        kept = {a: key for a, key in lines.items() if key in review.keys and key not in replaced}
+        return kept | {waiting.approval: waiting.key for waiting in chosen}
+
+    _change_record(project, review.tag, approved)
 
 
 def revoke(project: Project, review: Review, keys: Iterable[str]) -> int:
     """Take back every approval of ``keys``: the line that approves each one's translation
     as it stands, whatever its label says, and every line labelled with it; how many."""
-    settings = project.settings
     gone = set(keys)
     approving = {review.approved_by[key] for key in gone if key in review.approved_by}
-    folder = settings.path(settings.catalogs) / catalog_folder_name(review.tag)
-    with exclusive(folder, f"the review record of {review.tag}"):
-        record = read_approvals(settings, review.tag)
-        lines = {
-            approval: key
-            for approval, key in record.lines.items()
-            if key not in gone and approval not in approving
-        }
-        if len(lines) != len(record.lines):
-            write_approvals(settings, review.tag, lines)
-        return len(record.lines) - len(lines)
+
+    def revoked(lines: dict[str, str]) -> dict[str, str]:
+        return {a: key for a, key in lines.items() if key not in gone and a not in approving}
+
+    before, after = _change_record(project, review.tag, revoked)
+    return before - after
+
+
+def _change_record(
+    project: Project, tag: str, change: Callable[[dict[str, str]], dict[str, str]]
+) -> tuple[int, int]:
+    """Read the locale's record, change its lines and write them back (only if they
+    changed), holding the locale's folder: two runs never write one record together. The
+    number of lines before and after."""
+    settings = project.settings
+    folder = settings.path(settings.catalogs) / catalog_folder_name(tag)
+    with exclusive(folder, f"the review record of {tag}"):
+        lines = dict(read_approvals(settings, tag).lines)
+        changed = change(lines)
+        if changed != lines:
+            write_approvals(settings, tag, changed)
+        return len(lines), len(changed)
