@@ -644,3 +644,13 @@ def test_revoking_takes_back_the_approval_of_the_string_whatever_its_line_says(
     assert code == 0 and "ja: 2 approvals taken back" in err  # its own line, and the mislabelled
     problems = _check(run_cli, root)[1]
     assert sorted(str(p["message"]).split("'")[1] for p in problems) == sorted([a, b])
+
+
+def test_a_record_with_a_line_of_other_blank_characters_reads_the_same(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").split("\n")
+    path.write_text("\n".join([*lines[:7], "\u3000", " ", *lines[7:]]), encoding="utf-8")
+    assert _check(run_cli, root)[:2] == (0, [])
