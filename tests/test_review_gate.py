@@ -654,3 +654,23 @@ def test_a_record_with_a_line_of_other_blank_characters_reads_the_same(
     lines = path.read_text(encoding="utf-8").split("\n")
     path.write_text("\n".join([*lines[:7], "\u3000", " ", *lines[7:]]), encoding="utf-8")
     assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_a_record_edited_in_place_with_its_times_put_back_is_read_again(tmp_path: Path) -> None:
+    """In one process (the preview's), a record whose size and modification time are put
+    back after an edit is read again: its change time moved."""
+    from comparekit.catalogs.approvals import read_approvals
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    path = _record(root, "ja")
+    before = read_approvals(settings, "ja")
+    status = path.stat()
+    text = path.read_text(encoding="utf-8")
+    first = next(line for line in text.split("\n") if line and not line.startswith("#"))
+    edited = text.replace(first, "f" * 32 + first[32:], 1)  # same size, another digest
+    path.write_text(edited, encoding="utf-8")
+    os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
+    after = read_approvals(settings, "ja")
+    assert after is not before and "f" * 32 in after.lines

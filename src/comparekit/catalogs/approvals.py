@@ -98,9 +98,10 @@ class Approvals:
 
 EMPTY = Approvals({}, ApprovedSources({}))
 
-# The last record read of each path, by its size, modification time and inode: the
-# preview reads it after every edit, and a thousand articles' record is 8 MB.
-_read: dict[str, tuple[tuple[int, int, int], Approvals]] = {}
+# The last record read of each path, by its size, times and inode: the preview reads it
+# after every edit, and a thousand articles' record is 8 MB. The change time too, which
+# no one can set: an edit that puts the modification time back is still seen.
+_read: dict[str, tuple[tuple[int, int, int, int], Approvals]] = {}
 
 
 def read_approvals(settings: Settings, tag: str) -> Approvals:
@@ -115,7 +116,7 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
     except OSError as fault:
         problem = _problem(display, None, f"cannot be read: {fault.strerror}")
         raise ProblemsFound([problem]) from None
-    stamp = (status.st_size, status.st_mtime_ns, status.st_ino)
+    stamp = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns)
     known = _read.get(str(path))
     if known is not None and known[0] == stamp:
         return known[1]
