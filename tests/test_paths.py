@@ -473,3 +473,27 @@ def test_a_link_never_leads_a_write_onto_another_of_the_projects_files(
     assert code == 1 and "Traceback" not in err, out + err
     assert "[output-file]" in err and "another of the project's own files" in err
     assert (shipped / target).read_bytes() == before
+
+
+def test_a_killed_builds_old_tree_is_emptied_marker_last(ready: Path, run_cli: Cli) -> None:
+    """A build killed while it removed the tree it retired leaves the marker (so the next
+    run knows the folder) or an empty folder (which loses nothing when removed): never a
+    half-removed tree no run would touch again."""
+    from comparekit.publishing.tree import MARKER, remove_marked_last
+
+    for gone in (["page.md"], ["page.md", MARKER]):  # killed after the pages, or the marker
+        leftover = ready / ".dist.old-k1ll3d"
+        leftover.mkdir()
+        (leftover / "page.md").write_text("an old page\n", encoding="utf-8")
+        (leftover / MARKER).write_bytes(b"")
+        for name in gone:
+            (leftover / name).unlink()
+        shutil.rmtree(ready / "dist", ignore_errors=True)  # a build that writes the output
+        assert run_cli("-C", str(ready), "build")[0] == 0
+        assert not leftover.exists()
+    folder = ready / "retired"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "sub" / "a.md").write_text("x")
+    (folder / MARKER).write_bytes(b"")
+    remove_marked_last(folder, MARKER)
+    assert not folder.exists()

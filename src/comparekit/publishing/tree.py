@@ -78,10 +78,36 @@ def remove_leftovers(target: Path) -> list[Path]:
     removed = []
     for kind, marker in (("build", MARKER), ("old", MARKER), ("pages", PAGES_MARKER)):
         for leftover in target.parent.glob(f".{target.name}.{kind}-*"):
-            if made_by_comparekit(leftover, marker):
+            if made_by_comparekit(leftover, marker) or _empty_folder(leftover):
                 shutil.rmtree(leftover, ignore_errors=True)
                 removed.append(leftover)
     return removed
+
+
+def _empty_folder(path: Path) -> bool:
+    """An empty folder (not a link): what a run killed before it marked a folder it made,
+    or after it emptied one, leaves; removing it loses nothing of anyone's."""
+    try:
+        return path.is_dir() and not path.is_symlink() and not any(path.iterdir())
+    except OSError:
+        return False
+
+
+def remove_marked_last(folder: Path, marker: str) -> None:
+    """Remove a folder comparekit made, its marker last: a run killed on the way leaves
+    the marker (so the next run knows the folder for its own) or an empty folder."""
+    with suppress(OSError):
+        for entry in os.scandir(folder):
+            if entry.name == marker:
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                with suppress(OSError):
+                    os.unlink(entry.path)
+    with suppress(OSError):
+        os.unlink(folder / marker)
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextmanager
@@ -118,7 +144,7 @@ def swap_in(stage: Path, target: Path, rename: Callable[[Path, Path], object] = 
         rename(retired, target)
         shutil.rmtree(stage, ignore_errors=True)
         raise
-    shutil.rmtree(retired, ignore_errors=True)
+    remove_marked_last(retired, MARKER)
 
 
 def read_only_files_replaced(out: Path, display: Callable[[Path], str], kept: list[str]) -> None:
