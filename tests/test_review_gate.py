@@ -674,3 +674,45 @@ def test_a_record_edited_in_place_with_its_times_put_back_is_read_again(tmp_path
     os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
     after = read_approvals(settings, "ja")
     assert after is not before and "f" * 32 in after.lines
+
+
+@pytest.mark.parametrize("change", [lambda t: t, lambda t: "\ufeff" + t.replace("\n", "\r\n")])
+def test_a_record_read_whole_once_is_then_read_for_its_digests_alone_and_says_the_same(
+    change: Callable[[str], str], tmp_path: Path
+) -> None:
+    """What a page's translator is given: the digests ``read_approvals`` reads, whether the
+    record is read whole (the first time) or, once read whole, only for its digests."""
+    from comparekit.catalogs import approvals
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    path = _record(root, "ja")
+    path.write_bytes(change(path.read_text(encoding="utf-8")).encode("utf-8"))
+    whole = frozenset(approvals.read_approvals(settings, "ja").lines)
+    first = approvals.approved_digests(settings, "ja")
+    approvals._digests_read.clear()
+    second = approvals.approved_digests(settings, "ja")  # from the digests alone
+    assert first.digests == second.digests == whole and len(whole) > 1000
+
+
+def test_a_record_saved_again_between_its_hash_and_its_reading_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The digests alone are taken only of the content read whole before: a record damaged
+    after its hash was taken is refused at its line, not read for its digests."""
+    from comparekit.catalogs import approvals
+    from comparekit.errors import ProblemsFound
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    path = _record(root, "ja")
+    approvals.approved_digests(settings, "ja")  # read whole, its content known sound
+    sound = approvals.content_hash(path, settings.cache_folder())  # type: ignore[arg-type]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("\n", "\nnot a digest\n", 1)[: len(text)], encoding="utf-8")
+    monkeypatch.setattr(approvals, "content_hash", lambda *_: sound)
+    with pytest.raises(ProblemsFound) as raised:
+        approvals.approved_digests(settings, "ja")
+    assert [(p.code, p.line) for p in raised.value.problems][:1] == [("review-record", 2)]

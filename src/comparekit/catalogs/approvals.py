@@ -15,6 +15,7 @@ with ``merge=union`` for the file in ``.gitattributes``).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import stat
@@ -98,6 +99,22 @@ class Approvals:
 
 EMPTY = Approvals({}, ApprovedSources({}))
 
+
+@dataclass(frozen=True)
+class ApprovedDigests:
+    """The digests of a locale's approvals: all a page's translator asks of the record."""
+
+    digests: frozenset[str]
+
+    def holds(
+        self,
+        key: str,
+        english: str | tuple[str, str],
+        forms: Iterable[str],
+        plural_rule: str = "",
+    ) -> bool:
+        return approval_digest(key, english, forms, plural_rule) in self.digests
+
 # The last record read of each path, by its size, times and inode: the preview reads it
 # after every edit, and a thousand articles' record is 8 MB. The change time too, which
 # no one can set: an edit that puts the modification time back is still seen.
@@ -152,6 +169,42 @@ def approved_sources(settings: Settings, tag: str) -> ApprovedSources:
     sources = read_approvals(settings, tag).sources
     cache.write(kept_at, dict(sources.by_source))
     return sources
+
+
+def approved_digests(settings: Settings, tag: str) -> ApprovedDigests:
+    """The digests the locale's record approves. A record whose content this cache has
+    read whole before (``approved_sources`` keeps its digests per source by that content)
+    is known to be sound, so only its digests are taken, at a fifth of the cost of reading
+    it whole: a build after one article changed read three records of 91,000 lines."""
+    path = record_path(settings, tag)
+    cache_root = settings.cache_folder()
+    try:
+        status = os.lstat(path)
+    except OSError:
+        status = None
+    if cache_root is None or status is None or not stat.S_ISREG(status.st_mode):
+        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
+    stamp = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns)
+    known = _digests_read.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    content = content_hash(path, cache_root)
+    if cache.read(cache_root / "catalogs" / f"approved-{content}", dict[str, str]) is None:
+        approved_sources(settings, tag)  # read whole, and known sound from now on
+        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
+    data = read_regular(path, _MOST_BYTES + 1)
+    if data is None or hashlib.blake2b(data, digest_size=16).hexdigest() != content:
+        # Changed since it was hashed: this content was never read whole.
+        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
+    lines = data.decode("utf-8").removeprefix("\ufeff").split("\n")
+    taken = [line[:32] for line in lines if line[32:33] == " " and line[:1] != "#"]
+    digests = ApprovedDigests(frozenset(taken))
+    _digests_read[str(path)] = (stamp, digests)
+    return digests
+
+
+# The digests last taken of each path, by the same stamp as ``_read``.
+_digests_read: dict[str, tuple[tuple[int, int, int, int], ApprovedDigests]] = {}
 
 
 def _parse(text: str, display: str) -> Approvals:

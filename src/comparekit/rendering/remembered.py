@@ -18,7 +18,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.approvals import approved_sources, read_approvals
+from comparekit.catalogs.approvals import approved_digests, approved_sources
 from comparekit.catalogs.pofile import existing_catalog
 from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
@@ -80,7 +80,7 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
     table = load_table(path, tag, display, settings.cache_folder())
     terms = terms or Terms()
     memo = CheckMemo.for_locale(settings.cache_folder(), tag, terms)
-    approvals = None if settings.review == "off" else read_approvals(settings, tag)
+    approvals = None if settings.review == "off" else approved_digests(settings, tag)
     return Translator(
         tag, table, display, terms, memo=memo, approvals=approvals, review=settings.review
     )

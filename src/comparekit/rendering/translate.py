@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from comparekit.catalogs.approvals import Approvals
+from comparekit.catalogs.approvals import ApprovedDigests
 from comparekit.catalogs.extract import text_key
 from comparekit.catalogs.po.plurals import plural_function
 from comparekit.catalogs.rules import (
@@ -62,7 +62,7 @@ class Translator:
     # The verdicts of the checks, kept between runs when made with the cache's.
     memo: CheckMemo | None = field(default=None, repr=False)
     # With ``review`` on, the translations a reviewer approved; "warn" publishes the others.
-    approvals: Approvals | None = field(default=None, repr=False)
+    approvals: ApprovedDigests | None = field(default=None, repr=False)
     review: str = "off"
     _reported: set[str] = field(default_factory=set, repr=False)
     _captures: list[Capture] = field(default_factory=list, repr=False)
