@@ -115,6 +115,7 @@ class ApprovedDigests:
     ) -> bool:
         return approval_digest(key, english, forms, plural_rule) in self.digests
 
+
 # The last record read of each path, by its size, times and inode: the preview reads it
 # after every edit, and a thousand articles' record is 8 MB. The change time too, which
 # no one can set: an edit that puts the modification time back is still seen.
