@@ -265,6 +265,29 @@ def test_init_keeps_the_users_gitignore_lines_and_adds_the_missing_ones(
     assert run_cli("-C", str(folder), "build")[0] == 0
 
 
+def test_init_has_git_merge_review_records_line_by_line_and_keeps_the_users_attributes(
+    tmp_path: Path, run_cli: Cli
+) -> None:
+    """A new project's .gitattributes makes git merge two branches' approvals as a set (as
+    git itself reads it: ``git check-attr``); a user's own file keeps every byte, its
+    CRLF line ends and a Latin-1 comment included, and gains only the line it lacks."""
+    import subprocess
+
+    fresh, theirs = tmp_path / "fresh", tmp_path / "theirs"
+    theirs.mkdir()
+    own = b"# caf\xe9 files\r\n*.png binary\r\n"
+    (theirs / ".gitattributes").write_bytes(own)
+    for folder in (fresh, theirs):
+        code, _, err = run_cli("init", str(folder), "--locale", "ja")
+        assert code == 0, err
+        subprocess.run(["git", "init", "-q", str(folder)], check=True)
+        asked = ["git", "-C", str(folder), "check-attr", "merge", "locales/ja/approved.txt"]
+        said = subprocess.run(asked, check=True, capture_output=True, text=True).stdout
+        assert said == "locales/ja/approved.txt: merge: union\n"
+    added = b"locales/*/approved.txt merge=union\r\n"
+    assert (theirs / ".gitattributes").read_bytes() == own + added
+
+
 INIT_CLASHES = {
     "a template of the user's": ("templates/comparison.md.j2", "my template\n"),
     "a catalog of the user's": ("locales/messages.pot", 'msgid ""\nmsgstr ""\n'),

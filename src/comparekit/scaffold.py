@@ -62,8 +62,12 @@ output = "dist"
 """
 
 
-# What a project's .gitignore must hold; init adds the lines a user's file lacks.
+# What a project's .gitignore and .gitattributes must hold; init adds the lines a user's
+# file lacks. The review records are sets of lines: git merges two branches' approvals
+# line by line (``catalogs/approvals.py``).
 GITIGNORE = ("dist/", "dist-*/", ".comparekit-cache/")
+GITATTRIBUTES = ("locales/*/approved.txt merge=union",)
+LINE_FILES = {".gitignore": GITIGNORE, ".gitattributes": GITATTRIBUTES}
 
 
 def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ...] = ()) -> Path:
@@ -71,8 +75,8 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
 
     Into an existing folder too, but never over a file of the user's: the project is made
     aside first, and if any file it holds is there already with other content (or is a
-    link, or lies behind one), each is named and nothing is written. A ``.gitignore``
-    there is kept, and given only the lines it lacks.
+    link, or lies behind one), each is named and nothing is written. A ``.gitignore`` or
+    ``.gitattributes`` there is kept, and given only the lines it lacks.
     """
     _refuse_root_or_home(folder)
     link = link_on_the_way(folder, [Path.cwd()])
@@ -109,8 +113,8 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
     folder.mkdir(parents=True, exist_ok=True)
     for relative, data in files.items():
         target = folder / relative
-        if relative == ".gitignore" and target.is_file():
-            _add_gitignore_lines(target)
+        if relative in LINE_FILES and target.is_file():
+            _add_missing_lines(target, LINE_FILES[relative])
         elif not target.is_file():  # else: there already, byte for byte
             write_text_atomic(target, data.decode("utf-8"))  # all text, and UTF-8
     return folder
@@ -160,7 +164,8 @@ def _draft_project(
             name=name, source=source_locale, locales=", ".join(f'"{tag}"' for tag in locales)
         ),
     )
-    write_text_atomic(draft / ".gitignore", "".join(f"{line}\n" for line in GITIGNORE))
+    for name, lines in LINE_FILES.items():
+        write_text_atomic(draft / name, "".join(f"{line}\n" for line in lines))
     _copy_tree(STARTER / "articles", draft / "articles")
     _copy_tree(BUILT_IN_TEMPLATES, draft / "templates")
     settings = load_settings(draft)
@@ -196,7 +201,7 @@ def _clash(folder: Path, relative: str, data: bytes) -> str | None:
             return f"{path} is a file where init needs a folder"
     if not stat.S_ISREG(found.st_mode):
         return "is there, and not a file"
-    if relative == ".gitignore" or path.read_bytes() == data:
+    if relative in LINE_FILES or path.read_bytes() == data:
         return None
     return "is there with other content, which init would replace"
 
@@ -209,14 +214,17 @@ def _is_file(path: Path) -> bool:
         return False
 
 
-def _add_gitignore_lines(path: Path) -> None:
-    """Add to the user's ``.gitignore`` the lines of ``GITIGNORE`` it lacks; keep the rest."""
-    text = path.read_text(encoding="utf-8")
-    present = {line.strip() for line in text.splitlines()}
-    missing = [line for line in GITIGNORE if line not in present]
+def _add_missing_lines(path: Path, lines: tuple[str, ...]) -> None:
+    """Add to the user's file the ``lines`` it lacks; keep the rest byte for byte (git
+    reads these files as bytes, so they need not be UTF-8)."""
+    data = path.read_bytes()
+    present = {line.strip() for line in data.splitlines()}
+    missing = [line for line in lines if line.encode("utf-8") not in present]
     if missing:
-        separator = "\n" if text and not text.endswith("\n") else ""
-        write_text_atomic(path, text + separator + "".join(f"{line}\n" for line in missing))
+        separator = b"\r\n" if b"\r\n" in data else b"\n"
+        added = b"".join(line.encode("utf-8") + separator for line in missing)
+        end = separator if data and not data.endswith(b"\n") else b""
+        write_bytes_atomic(path, data + end + added)
 
 
 def new_comparison(
