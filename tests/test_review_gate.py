@@ -716,3 +716,31 @@ def test_a_record_saved_again_between_its_hash_and_its_reading_is_read_whole(
     with pytest.raises(ProblemsFound) as raised:
         approvals.approved_digests(settings, "ja")
     assert [(p.code, p.line) for p in raised.value.problems][:1] == [("review-record", 2)]
+
+
+def test_approving_edits_the_record_keeping_its_comments_line_ends_and_byte_order_mark(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """A record a reviewer annotated, checked out with CRLF and saved with a BOM: approving
+    and revoking change only the approval lines concerned; every other byte stays."""
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").split("\n")[:-1]
+    at = next(n for n, line in enumerate(lines) if line.endswith(f" {key}"))
+    lines.insert(at, "# 2026-12-01 approved by Aiko after a read against the English")
+    original = "\ufeff" + "\r\n".join(lines) + "\r\n"
+    path.write_bytes(original.encode("utf-8"))
+    assert _check(run_cli, root)[:2] == (0, [])
+    assert run_cli("-C", str(root), "review", "ja", "--revoke", key)[0] == 0
+    revoked = path.read_bytes().decode("utf-8")
+    assert revoked == original.replace(lines[at + 1] + "\r\n", "")
+    _rewrite(root, "ja", key, "ではない", "ではありません")
+    out = _listed(run_cli, root, "ja")[0]
+    shown = re.search(rf"{re.escape(key)}@[0-9a-f]{{32}}", out)
+    assert shown, out
+    assert run_cli("-C", str(root), "review", "ja", "--approve", shown.group(0))[0] == 0
+    approved = path.read_bytes().decode("utf-8")
+    new_line = f"{shown.group(0).split('@')[1]} {key}"
+    assert approved == revoked.replace(lines[at] + "\r\n", f"{lines[at]}\r\n{new_line}\r\n")
+    assert _check(run_cli, root)[:2] == (0, [])

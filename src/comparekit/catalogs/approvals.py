@@ -263,8 +263,17 @@ def _problem(display: str, line: int | None, what: str) -> Problem:
 
 
 def write_approvals(settings: Settings, tag: str, lines: Mapping[str, str]) -> None:
-    """Write the record: ``lines`` (digest → msgctxt), sorted by msgctxt."""
-    ordered = sorted(lines.items(), key=lambda item: (item[1], item[0]))
+    """Write the record: ``lines`` (digest → msgctxt). A record already there is edited,
+    not replaced: its comments, blank lines, byte-order mark and line ends stay, each
+    approval that stays keeps its line, and a new one goes where the sorted order puts it."""
+    path = record_path(settings, tag)
+    data = read_regular(path, _MOST_BYTES + 1) or b""
+    old = data.decode("utf-8")  # read whole before, under the same lock: it is UTF-8
+    edited = _edited(old, lines) if old.strip("\ufeff \t\r\n") else _new_record(tag, lines)
+    write_text_atomic(path, edited)
+
+
+def _new_record(tag: str, lines: Mapping[str, str]) -> str:
     header = (
         f"# comparekit review record for {tag}: the translations a reviewer approved, one\n"
         "# per line (a digest of the msgctxt, the English and the translation, then the\n"
@@ -272,5 +281,32 @@ def write_approvals(settings: Settings, tag: str, lines: Mapping[str, str]) -> N
         "# was approved no longer matches its line. The lines are a set: git merges them\n"
         "# line by line with `locales/*/approved.txt merge=union` in .gitattributes.\n"
     )
-    body = "".join(f"{approval} {key}\n" for approval, key in ordered)
-    write_text_atomic(record_path(settings, tag), header + body)
+    ordered = sorted(lines.items(), key=lambda item: (item[1], item[0]))
+    return header + "".join(f"{approval} {key}\n" for approval, key in ordered)
+
+
+def _edited(old: str, lines: Mapping[str, str]) -> str:
+    """``old``'s text with the approvals not in ``lines`` taken out and those it lacks
+    put in, each before the first line that sorts after it."""
+    bom = "\ufeff" if old.startswith("\ufeff") else ""
+    newline = "\r\n" if "\r\n" in old else "\n"
+    old_lines = old.removeprefix(bom).split("\n")
+    if old_lines[-1] == "":
+        old_lines.pop()  # the last line's end
+    present = {m[1] for m in map(_LINE.fullmatch, (line.rstrip("\r") for line in old_lines)) if m}
+    new = sorted((key, approval) for approval, key in lines.items() if approval not in present)
+    edited: list[str] = []
+    taken = 0  # of ``new``
+    for raw in old_lines:
+        line = raw.removesuffix("\r")
+        match = _LINE.fullmatch(line)
+        if match is not None:
+            if match[1] not in lines:
+                continue  # taken back
+            while taken < len(new) and new[taken] < (match[2], match[1]):
+                key, approval = new[taken]
+                edited.append(f"{approval} {key}")
+                taken += 1
+        edited.append(line)
+    edited += [f"{approval} {key}" for key, approval in new[taken:]]
+    return bom + newline.join(edited) + newline
