@@ -677,11 +677,12 @@ def test_a_record_edited_in_place_with_its_times_put_back_is_read_again(tmp_path
 
 
 @pytest.mark.parametrize("change", [lambda t: t, lambda t: "\ufeff" + t.replace("\n", "\r\n")])
-def test_a_record_read_whole_once_is_then_read_for_its_digests_alone_and_says_the_same(
+def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_the_cache(
     change: Callable[[str], str], tmp_path: Path
 ) -> None:
-    """What a page's translator is given: the digests ``read_approvals`` reads, whether the
-    record is read whole (the first time) or, once read whole, only for its digests."""
+    """What a page's translator is given approves exactly what the record's lines do,
+    whether the record is read whole (the first time) or its digests come from the cache;
+    a cache entry damaged or of another kind has the record read again."""
     from comparekit.catalogs import approvals
     from comparekit.sources.settings import load_settings
 
@@ -689,33 +690,30 @@ def test_a_record_read_whole_once_is_then_read_for_its_digests_alone_and_says_th
     settings = load_settings(root)
     path = _record(root, "ja")
     path.write_bytes(change(path.read_text(encoding="utf-8")).encode("utf-8"))
-    whole = frozenset(approvals.read_approvals(settings, "ja").lines)
-    first = approvals.approved_digests(settings, "ja")
-    approvals._digests_read.clear()
-    second = approvals.approved_digests(settings, "ja")  # from the digests alone
-    assert first.digests == second.digests == whole and len(whole) > 1000
+    lines = approvals.read_approvals(settings, "ja").lines
+    assert len(lines) > 1000
+    kept = settings.cache_folder() / "catalogs"  # type: ignore[operator]
+    for damage in (None, b"\x92\xa0", b"\x82\xa9by_source\x80\xa6packed\xc4\x03abc"):
+        if damage is not None:
+            [entry] = kept.glob("approved-*")
+            entry.write_bytes(damage)
+        given = approvals.approved_digests(settings, "ja")
+        assert given.packed == b"".join(sorted(bytes.fromhex(approval) for approval in lines))
 
 
-def test_a_record_saved_again_between_its_hash_and_its_reading_is_read_whole(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The digests alone are taken only of the content read whole before: a record damaged
-    after its hash was taken is refused at its line, not read for its digests."""
-    from comparekit.catalogs import approvals
-    from comparekit.errors import ProblemsFound
-    from comparekit.sources.settings import load_settings
+def test_a_translator_holds_exactly_the_translations_the_record_approves(tmp_path: Path) -> None:
+    """Bisected on the digests' first halves, decided on the whole: a digest sharing its
+    first 8 bytes with an approval, or lying between two, approves nothing."""
+    from comparekit.catalogs.approvals import ApprovedDigests, approval_digest
 
-    root = _copy_shipped(tmp_path / "project")
-    settings = load_settings(root)
-    path = _record(root, "ja")
-    approvals.approved_digests(settings, "ja")  # read whole, its content known sound
-    sound = approvals.content_hash(path, settings.cache_folder())  # type: ignore[arg-type]
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("\n", "\nnot a digest\n", 1)[: len(text)], encoding="utf-8")
-    monkeypatch.setattr(approvals, "content_hash", lambda *_: sound)
-    with pytest.raises(ProblemsFound) as raised:
-        approvals.approved_digests(settings, "ja")
-    assert [(p.code, p.line) for p in raised.value.problems][:1] == [("review-record", 2)]
+    approved = [approval_digest(f"k:{n}", "English", [f"訳 {n}"]) for n in range(3000)]
+    twin = approved[7][:16] + "0" * 16  # its first half only
+    given = ApprovedDigests.of([*approved, twin])
+    for n in range(0, 3000, 7):
+        assert given.holds(f"k:{n}", "English", [f"訳 {n}"])
+        assert not given.holds(f"k:{n}", "English", [f"訳 {n + 1}"])
+        assert not given.holds(f"k:{n}", "English!", [f"訳 {n}"])
+    assert not ApprovedDigests(b"").holds("k:1", "English", ["訳 1"])
 
 
 def test_approving_edits_the_record_keeping_its_comments_line_ends_and_byte_order_mark(

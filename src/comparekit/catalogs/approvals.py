@@ -15,10 +15,12 @@ with ``merge=union`` for the file in ``.gitattributes``).
 
 from __future__ import annotations
 
-import hashlib
+import bisect
 import os
 import re
 import stat
+import sys
+from array import array
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,8 +52,14 @@ def approval_digest(
     """The digest a reviewer's approval of these forms, under this English, is kept by. A
     plural entry's is bound to the catalog's Plural-Forms rule too: the rule decides which
     form a count shows, so another rule shows the reader other words."""
+    return _approval_key(key, english, forms, plural_rule).hex()
+
+
+def _approval_key(
+    key: str, english: str | tuple[str, str], forms: Iterable[str], plural_rule: str
+) -> bytes:
     source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
-    return digest(key, *source, "translation", *forms).hex()
+    return digest(key, *source, "translation", *forms)
 
 
 @dataclass(frozen=True)
@@ -100,11 +108,19 @@ class Approvals:
 EMPTY = Approvals({}, ApprovedSources({}))
 
 
-@dataclass(frozen=True)
 class ApprovedDigests:
-    """The digests of a locale's approvals: all a page's translator asks of the record."""
+    """The digests a locale's record approves, sorted and packed 16 bytes each, looked up
+    by bisection: a thousand articles' record is 1.5 MB of them, read from the cache in a
+    millisecond, where making a set of its 91,000 digests took 40 ms and reading its text
+    300 ms, for a build that renders the pages of one article."""
 
-    digests: frozenset[str]
+    def __init__(self, packed: bytes) -> None:
+        self.packed = packed
+        self._firsts: array[int] | None = None
+
+    @classmethod
+    def of(cls, digests: Iterable[str]) -> ApprovedDigests:
+        return cls(b"".join(sorted({bytes.fromhex(found) for found in digests})))
 
     def holds(
         self,
@@ -113,7 +129,24 @@ class ApprovedDigests:
         forms: Iterable[str],
         plural_rule: str = "",
     ) -> bool:
-        return approval_digest(key, english, forms, plural_rule) in self.digests
+        wanted = _approval_key(key, english, forms, plural_rule)
+        first = int.from_bytes(wanted[:8], "big")
+        firsts = self._first_halves()
+        at = bisect.bisect_left(firsts, first)
+        while at < len(firsts) and firsts[at] == first:  # the whole digest decides
+            if self.packed[16 * at : 16 * at + 16] == wanted:
+                return True
+            at += 1
+        return False
+
+    def _first_halves(self) -> array[int]:
+        """Each digest's first 8 bytes as a number, in the digests' order: bisected in C."""
+        if self._firsts is None:
+            halves = array("Q", self.packed)
+            if sys.byteorder == "little":
+                halves.byteswap()  # read big-endian, so the numbers sort as the bytes
+            self._firsts = halves[::2]
+        return self._firsts
 
 
 # The last record read of each path, by its size, times and inode: the preview reads it
@@ -156,56 +189,38 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
 
 
 def approved_sources(settings: Settings, tag: str) -> ApprovedSources:
-    """The record's digest per source, kept in the cache by the record's content: a build
-    whose pages are all stored needs only these, and the record of a thousand articles
-    takes a tenth of a second to read."""
-    path = record_path(settings, tag)
-    cache_root = settings.cache_folder()
-    if cache_root is None or not path.is_file() or path.is_symlink():
-        return read_approvals(settings, tag).sources
-    kept_at = cache_root / "catalogs" / f"approved-{content_hash(path, cache_root)}"
-    kept = cache.read(kept_at, dict[str, str])
-    if kept is not None:
-        return ApprovedSources(kept)
-    sources = read_approvals(settings, tag).sources
-    cache.write(kept_at, dict(sources.by_source))
-    return sources
+    """The record's digest per source: what a page's digest depends on."""
+    return _kept(settings, tag)[0]
 
 
 def approved_digests(settings: Settings, tag: str) -> ApprovedDigests:
-    """The digests the locale's record approves. A record whose content this cache has
-    read whole before (``approved_sources`` keeps its digests per source by that content)
-    is known to be sound, so only its digests are taken, at a fifth of the cost of reading
-    it whole: a build after one article changed read three records of 91,000 lines."""
+    """The digests the record approves: what a page's translator asks of it."""
+    return _kept(settings, tag)[1]
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """What the cache keeps of a record read whole, by its content: a build whose pages
+    are all stored, or that renders one article's, need not read it again."""
+
+    by_source: dict[str, str]
+    packed: bytes
+
+
+def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests]:
     path = record_path(settings, tag)
     cache_root = settings.cache_folder()
-    try:
-        status = os.lstat(path)
-    except OSError:
-        status = None
-    if cache_root is None or status is None or not stat.S_ISREG(status.st_mode):
-        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
-    stamp = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns)
-    known = _digests_read.get(str(path))
-    if known is not None and known[0] == stamp:
-        return known[1]
-    content = content_hash(path, cache_root)
-    if cache.read(cache_root / "catalogs" / f"approved-{content}", dict[str, str]) is None:
-        approved_sources(settings, tag)  # read whole, and known sound from now on
-        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
-    data = read_regular(path, _MOST_BYTES + 1)
-    if data is None or hashlib.blake2b(data, digest_size=16).hexdigest() != content:
-        # Changed since it was hashed: this content was never read whole.
-        return ApprovedDigests(frozenset(read_approvals(settings, tag).lines))
-    lines = data.decode("utf-8").removeprefix("\ufeff").split("\n")
-    taken = [line[:32] for line in lines if line[32:33] == " " and line[:1] != "#"]
-    digests = ApprovedDigests(frozenset(taken))
-    _digests_read[str(path)] = (stamp, digests)
-    return digests
-
-
-# The digests last taken of each path, by the same stamp as ``_read``.
-_digests_read: dict[str, tuple[tuple[int, int, int, int], ApprovedDigests]] = {}
+    if cache_root is None or not path.is_file() or path.is_symlink():
+        approvals = read_approvals(settings, tag)
+        return approvals.sources, ApprovedDigests.of(approvals.lines)
+    kept_at = cache_root / "catalogs" / f"approved-{content_hash(path, cache_root)}"
+    kept = cache.read(kept_at, _Kept)
+    if kept is not None and len(kept.packed) % 16 == 0:
+        return ApprovedSources(kept.by_source), ApprovedDigests(kept.packed)
+    approvals = read_approvals(settings, tag)
+    digests = ApprovedDigests.of(approvals.lines)
+    cache.write(kept_at, _Kept(dict(approvals.sources.by_source), digests.packed))
+    return approvals.sources, digests
 
 
 def _parse(text: str, display: str) -> Approvals:
