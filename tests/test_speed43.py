@@ -76,6 +76,31 @@ def test_a_source_that_says_data_and_script_in_words_is_not_parsed_for_positions
     assert F_COMPARISON not in parsed
 
 
+def test_a_second_check_in_one_process_reads_again_only_the_sources_that_changed(
+    ready: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The preview checks after every edit: a source whose text did not change is not read
+    again for escapes and running links, and one that changed is, with its finding."""
+    read: list[str] = []
+    real = source_text._problems_in
+
+    def counting(document: object) -> object:
+        read.append(document.path)  # type: ignore[attr-defined]
+        return real(document)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(source_text, "_problems_in", counting)
+    monkeypatch.setattr(source_text, "_found", {})  # as a new process starts
+    assert _findings_with_dek(ready, "Beta routes; Alpha computes.") == []
+    assert F_COMPARISON in read and len(read) > 3
+    read.clear()
+    check_project(load_settings(ready))
+    assert read == []
+    running = '"Beta routes; see [the docs](javascript:alert(1))."'
+    found = _findings_with_dek(ready, running)
+    assert read == [F_COMPARISON]
+    assert found == [(F_COMPARISON, _dek_line(ready), "running-link")]
+
+
 # --- 2. update holds one copy of the template's English ---------------------------------
 
 
