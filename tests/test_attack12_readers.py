@@ -28,6 +28,7 @@ SINGLE_GPU = "Many models, single GPU to large clusters"
 FIRST_CLASS = "Datacenter accelerators as first-class targets."
 ONE_MODEL = "It runs one model."
 KVBM = "Dynamo v1.5.0 (September 2026) deprecated KVBM."
+RELEASE = "Not in release 0.5.20"
 SCOPE = "200+ model architectures, single GPU to multi-node"
 
 # name: English, translation, the phrase of the [number] error
@@ -112,6 +113,9 @@ FAITHFUL = {
     ),
     "a version word in Korean": (KVBM, "Dynamo 버전 1.5.0(2026년 9월)은 KVBM을 사용 중단했습니다."),
     "a version word after in Chinese": (KVBM, "Dynamo 1.5.0 版（2026年9月）已將 KVBM 列為棄用。"),
+    # attack 18's faithful refusal: the English's version word as the translation's v
+    "a release as its v": (RELEASE, "v0.5.20 のリリースには含まれない"),
+    "a version as its V": (RELEASE.replace("release", "version"), "V0.5.20 에는 포함되지 않음"),
     # F19 F39 D02
     "two hundred or more in numerals": (
         SCOPE,
@@ -124,6 +128,8 @@ FAITHFUL = {
 
 # the readings that make a faithful translation pass keep a wrong one refused
 CHANGED = {
+    "another release as its v": (RELEASE, "v0.5.21 のリリースには含まれない"),
+    "a release's v added to another number": ("Not in 0.5.20", "v0.5.20 には含まれない"),
     "another version with the version word": (
         KVBM,
         "Dynamo バージョン 1.6.0 は KVBM を非推奨とした。",
