@@ -229,13 +229,17 @@ class Shelf:
         """Keep these entries' files, unread: parts of an entry that was used whole."""
         self.retained.update(keys)
 
-    def save(self) -> None:
-        """Write the new entries; drop the files of entries this run did not use."""
+    def save(self, drop_unused: bool = True) -> None:
+        """Write the new entries; drop the files of entries this run did not use, unless
+        the run used only some kinds of the shelf's entries (``drop_unused=False``): the
+        others' files are still current."""
         if self.folder is None:
             return
         for key in self.new:
             write(self.folder / self._name(key), self.used[key])
         self.new.clear()
+        if not drop_unused:
+            return
         names = {self._name(key) for key in (*self.used, *self.retained)}
         for entry in os.scandir(self.folder) if self.folder.is_dir() else ():
             # Only an entry of the shelf's own (a name it gives, never a folder) is removed.

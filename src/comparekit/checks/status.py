@@ -105,7 +105,10 @@ def _with_failing(
         )
     except ProblemsFound:
         return rows  # a catalog check cannot read: its problems are check's to report
-    memory.save()
+    # Only the translations' verdicts were asked: check's others (format flags, catalogs
+    # behind their sources) stay, or the next check, or the preview's next refresh after
+    # an edit, works each out again.
+    memory.save(drop_unused=False)
     counted = []
     for row in rows:
         current = coverage.get((row.locale, row.source), (row.translated, row.total))[0]
