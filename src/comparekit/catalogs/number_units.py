@@ -319,8 +319,8 @@ def written_otherwise(
     from ``found`` once: digits grouped or not (131,072 as 131072), any number as myriads
     make it (3万 is 30000 for 30,000), an ISO date
     as year, month and day (2024年5月1日), a version as v0.15 where the English says
-    "version 0.15", a letter that multiplies as myriads (1M as 100万, 7B as 70億), a
-    product the other way round (4×200 Gbps as 200 Gbps×4), a
+    "version 0.15" or "release 0.15", a letter that multiplies as myriads (1M as 100万,
+    7B as 70億), a product the other way round (4×200 Gbps as 200 Gbps×4), a
     quarter as its number (Q3 as 第3四半期)."""
     for token in list(missing.elements()):
         forms: tuple[str, ...] = ()
@@ -362,4 +362,4 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _QUARTERS = frozenset(("Q1", "Q2", "Q3", "Q4"))
 _QUARTER_WORDS = ("四半期", "季度", "季", "분기")
 _PLAIN = re.compile(r"(\d{4,})([A-Za-z%‰]*)")
-_VERSION_WORD = re.compile(r"\b[Vv]ersion[ \u00a0]\d")
+_VERSION_WORD = re.compile(r"\b(?:[Vv]ersion|[Rr]elease)[ \u00a0]\d")

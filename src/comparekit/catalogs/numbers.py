@@ -151,25 +151,6 @@ def _version_word_beside(number: str, translation: str) -> bool:
     )
 
 
-# The reverse: an English version's word before a dotted version (release 0.5.20) may be
-# the translation's v (v0.5.20 のリリース). Only a version with a dot: "v3" is no version.
-_VERSION_WORD_IN_ENGLISH = r"(?:release|version|ver\.?)"
-
-
-def _as_v_version(
-    token: str, english: str, found: Counter[str], expected: Counter[str]
-) -> str | None:
-    """How the translation writes ``token`` with a v for the English's version word, if
-    it does."""
-    if "." not in token or not token[0].isdigit():
-        return None
-    escaped = re.escape(token)
-    said = rf"\b{_VERSION_WORD_IN_ENGLISH}[ \u00a0]?{escaped}(?![\d.]|\.\d)"
-    if re.search(said, english, re.IGNORECASE) is None:
-        return None
-    return next((v for v in (f"v{token}", f"V{token}") if found[v] > expected[v]), None)
-
-
 def _unglued(found: list[str], expected: set[str], english: str) -> list[str]:
     """``found`` with a number glued to the word the English writes after a space (8GPU
     for 8 GPUs) as the bare number: Japanese drops the space, the number keeps its word."""
@@ -259,9 +240,6 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
             and _version_word_beside(token[1:], translation)  # v1.5.0 as バージョン 1.5.0
         ):
             found[token[1:]] -= 1
-            missing[token] -= 1
-        elif (written := _as_v_version(token, english, found, expected)) is not None:
-            found[written] -= 1  # release 0.5.20 as v0.5.20 のリリース
             missing[token] -= 1
     # Counted, not collected: an extra copy of a number (8 GPU, at least 8 GPU × 8) is added;
     # but a name the English has (V4.1, B200, RTX 5090) may recur where the English says "it".
