@@ -626,24 +626,112 @@ def test_a_japanese_plural_rule_it_cannot_read_is_hinted_with_japanese_rule() ->
     assert "`nplurals=1; plural=0;`" in refused.value.problems[0].hint
 
 
-def test_revoking_takes_back_the_approval_of_the_string_whatever_its_line_says(
-    tmp_path: Path, run_cli: RunCli
+@pytest.mark.parametrize(
+    "label",
+    [
+        lambda a, b: b,  # attack 18b's G4 and 18c's c146: labels swapped by hand
+        lambda a, b: "zzz:nothing",  # c147: a key that is not there
+        lambda a, b: a.replace(":", "\uff1a"),  # c133: a fullwidth colon
+        lambda a, b: a + "\x00",  # c138: a NUL after the key
+    ],
+    ids=["another-key", "no-key", "fullwidth-colon", "nul"],
+)
+def test_a_line_approves_only_the_string_its_key_names(
+    label: Callable[[str, str], str], tmp_path: Path, run_cli: RunCli
 ) -> None:
-    """Attack 18b's G4: two lines with their labels swapped by hand; revoking one string
-    takes back the line that approves it, not the line that wears its name."""
+    """A line's key is part of what it approves: a digest under another string's key, or
+    under no string's, approves nothing, so the record's diff says what it approves."""
     root = _copy_shipped(tmp_path / "project")
     a, b = "products/vllm:organisation", "products/llm-d:organisation"
     path = _record(root, "ja")
     text = path.read_text(encoding="utf-8")
-    text = (
-        text.replace(f" {a}\n", " @A\n").replace(f" {b}\n", f" {a}\n").replace(" @A\n", f" {b}\n")
-    )
-    path.write_text(text, encoding="utf-8")
+    [line] = [line for line in text.split("\n") if line.endswith(f" {a}")]
+    path.write_text(text.replace(f"{line}\n", f"{line[:32]} {label(a, b)}\n"), encoding="utf-8")
+    code, problems, err = _check(run_cli, root)
+    assert code == 1 and "Traceback" not in err
+    assert [(p["code"], str(p["message"]).split("'")[1]) for p in problems] == [("unreviewed", a)]
+    out = _listed(run_cli, root, "ja")[0]
+    assert f"{a}@{line[:32]} " in out
+    assert run_cli("-C", str(root), "review", "ja", "--approve", f"{a}@{line[:32]}")[0] == 0
+    assert _check(run_cli, root)[:2] == (0, [])
+
+
+def test_revoking_takes_back_the_approval_of_the_string_whatever_its_line_says(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18b's G4: a second line approves the string's digest under another key (a
+    hand edit); revoking the string takes back its own line and that one."""
+    root = _copy_shipped(tmp_path / "project")
+    a = "products/vllm:organisation"
+    path = _record(root, "ja")
+    text = path.read_text(encoding="utf-8")
+    [line] = [line for line in text.split("\n") if line.endswith(f" {a}")]
+    path.write_text(text + f"{line[:32]} products/llm-d:organisation\n", encoding="utf-8")
     assert _check(run_cli, root)[:2] == (0, [])
     code, _, err = run_cli("-C", str(root), "review", "ja", "--revoke", a)
-    assert code == 0 and "ja: 2 approvals taken back" in err  # its own line, and the mislabelled
+    assert code == 0 and "ja: 2 approvals taken back" in err  # its own line, and the other
     problems = _check(run_cli, root)[1]
-    assert sorted(str(p["message"]).split("'")[1] for p in problems) == sorted([a, b])
+    assert [str(p["message"]).split("'")[1] for p in problems] == [a]
+
+
+def test_a_merge_that_keeps_a_line_one_branch_revoked_does_not_approve_it_again(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18c's c055: with merge=union, one branch revokes a translation while the
+    other approves the string next to it in the record; the merge keeps both sides' lines,
+    the revoked approval's among them, and the revocation still outweighs it."""
+    import subprocess
+
+    root = _copy_shipped(tmp_path / "project")
+    shutil.copy(REPO / ".gitattributes", root / ".gitattributes")
+    title = "comparisons/deepinfer-vs-vllm:title"
+    verdict = "comparisons/deepinfer-vs-vllm:verdict"
+
+    def git(*args: str) -> str:
+        said = subprocess.run(
+            ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+            cwd=root,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        return said.stdout + said.stderr
+
+    git("init", "-q", "-b", "main")
+    git("add", "-A")
+    git("commit", "-qm", "base")
+    git("checkout", "-qb", "revoke")
+    assert run_cli("-C", str(root), "review", "ja", "--revoke", title)[0] == 0
+    assert "revoked " in _record(root, "ja").read_text(encoding="utf-8")
+    git("commit", "-qam", "revoke the title")
+    git("checkout", "-q", "main")
+    _rewrite(
+        root,
+        "ja",
+        verdict,
+        "。",
+        "！",
+    )
+    out = _listed(run_cli, root, "ja")[0]
+    shown = re.search(rf"{re.escape(verdict)}@[0-9a-f]{{32}}", out)
+    assert shown, out
+    assert run_cli("-C", str(root), "review", "ja", "--approve", shown.group(0))[0] == 0
+    git("commit", "-qam", "approve the verdict")
+    git("merge", "-q", "--no-edit", "revoke")
+    code, problems, _ = _check(run_cli, root)
+    assert code == 1 and [str(p["message"]).split("'")[1] for p in problems] == [title]
+    assert run_cli("-C", str(root), "build")[0] == 0
+    assert not (root / "dist" / "ja" / "deepinfer-vs-vllm.md").exists()
+
+
+def test_a_listing_token_that_is_no_token_is_a_usage_error(tmp_path: Path, run_cli: RunCli) -> None:
+    """Attack 18c's c215: exit 2, not "the listing changed" (exit 1)."""
+    root = _copy_shipped(tmp_path / "project")
+    record = _record(root, "ja").read_bytes()
+    for token in ("zz", "", "0" * 31):
+        code, _, err = run_cli("-C", str(root), "review", "ja", "--approve-all", "--listed", token)
+        assert code == 2 and "[review-listing]" in err and "no listing's token" in err, err
+    assert _record(root, "ja").read_bytes() == record
 
 
 def test_a_record_with_a_line_of_other_blank_characters_reads_the_same(
@@ -673,7 +761,7 @@ def test_a_record_edited_in_place_with_its_times_put_back_is_read_again(tmp_path
     path.write_text(edited, encoding="utf-8")
     os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
     after = read_approvals(settings, "ja")
-    assert after is not before and "f" * 32 in after.lines
+    assert after is not before and "f" * 32 in {approval for approval, _ in after.written}
 
 
 @pytest.mark.parametrize("change", [lambda t: t, lambda t: "\ufeff" + t.replace("\n", "\r\n")])
@@ -690,29 +778,33 @@ def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_th
     settings = load_settings(root)
     path = _record(root, "ja")
     path.write_bytes(change(path.read_text(encoding="utf-8")).encode("utf-8"))
-    lines = approvals.read_approvals(settings, "ja").lines
-    assert len(lines) > 1000
+    in_force = approvals.read_approvals(settings, "ja").in_force
+    assert len(in_force) > 1000
     kept = settings.cache_folder() / "catalogs"  # type: ignore[operator]
     for damage in (None, b"\x92\xa0", b"\x82\xa9by_source\x80\xa6packed\xc4\x03abc"):
         if damage is not None:
-            [entry] = kept.glob("approved-*")
+            [entry] = kept.glob("approvals-*")
             entry.write_bytes(damage)
         given = approvals.approved_digests(settings, "ja")
-        assert given.packed == b"".join(sorted(bytes.fromhex(approval) for approval in lines))
+        assert given.packed == approvals.ApprovedDigests.of(in_force).packed
 
 
 def test_a_translator_holds_exactly_the_translations_the_record_approves(tmp_path: Path) -> None:
     """Bisected on the digests' first halves, decided on the whole: a digest sharing its
     first 8 bytes with an approval, or lying between two, approves nothing."""
-    from comparekit.catalogs.approvals import ApprovedDigests, approval_digest
+    from comparekit.catalogs.approvals import ApprovedDigests, _labelled, approval_digest
 
-    approved = [approval_digest(f"k:{n}", "English", [f"訳 {n}"]) for n in range(3000)]
-    twin = approved[7][:16] + "0" * 16  # its first half only
-    given = ApprovedDigests.of([*approved, twin])
+    approved = [(approval_digest(f"k:{n}", "English", [f"訳 {n}"]), f"k:{n}") for n in range(3000)]
+    packed = {_labelled(bytes.fromhex(approval), key) for approval, key in approved}
+    twin = _labelled(bytes.fromhex(approved[7][0]), "k:7")[:8] + bytes(8)  # its first half
+    given = ApprovedDigests(b"".join(sorted({*packed, twin})))
     for n in range(0, 3000, 7):
         assert given.holds(f"k:{n}", "English", [f"訳 {n}"])
         assert not given.holds(f"k:{n}", "English", [f"訳 {n + 1}"])
         assert not given.holds(f"k:{n}", "English!", [f"訳 {n}"])
+    assert ApprovedDigests.of(approved).packed == b"".join(sorted(packed))
+    mislabelled = ApprovedDigests.of([(approved[1][0], "k:2")])
+    assert not mislabelled.holds("k:1", "English", ["訳 1"])
     assert not ApprovedDigests(b"").holds("k:1", "English", ["訳 1"])
 
 
@@ -732,7 +824,8 @@ def test_approving_edits_the_record_keeping_its_comments_line_ends_and_byte_orde
     assert _check(run_cli, root)[:2] == (0, [])
     assert run_cli("-C", str(root), "review", "ja", "--revoke", key)[0] == 0
     revoked = path.read_bytes().decode("utf-8")
-    assert revoked == original.replace(lines[at + 1] + "\r\n", "")
+    # its approval replaced by a revocation of its digest, where the sorted order puts it
+    assert revoked == original.replace(lines[at + 1] + "\r\n", f"revoked {lines[at + 1]}\r\n")
     _rewrite(root, "ja", key, "ではない", "ではありません")
     out = _listed(run_cli, root, "ja")[0]
     shown = re.search(rf"{re.escape(key)}@[0-9a-f]{{32}}", out)

@@ -175,11 +175,12 @@ def test_translations_waiting_for_review_come_back_current_not_fuzzy(
     # Read as the catalog holds it, so not "work not imported yet": no --force needed.
     code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff))
     assert code == 0, err
-    # The same file read with final or signed-off instead: still current, still waiting.
+    # The same file read with final or signed-off instead: still current, still waiting,
+    # and not marked approved, as its unit says approved="no" (attack 18c's c084).
     for state in ("final", "signed-off"):
         _edit_unit(xliff, WAITING, 'state="translated"', f'state="{state}"')
         code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
-        assert code == 0 and out.startswith("unchanged (0 entries changed, ja;"), err
+        assert (code, out) == (0, "unchanged (0 entries changed, ja)\n"), err
         assert _entries(shipped)[WAITING] == (["種類"], False)
         _edit_unit(xliff, WAITING, f'state="{state}"', 'state="translated"')
 
@@ -375,3 +376,23 @@ def test_a_round_trip_through_translate_toolkit_loses_nothing(
     assert _entries(shipped)[WAITING] == (["型"], False)
     assert (shipped / RECORD).read_bytes() == before[1]
     assert _waiting(run_cli, shipped) == [WAITING]
+
+
+def test_a_unit_a_tool_unapproved_is_not_recorded_whatever_its_target_state_says(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 18c's c084: a CAT tool that edits a target unapproves its unit
+    (approved="no") and may leave the target signed-off; --approve records nothing for it,
+    and check refuses the changed translation at its catalog line."""
+    record = (shipped / RECORD).read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "正式機能扱い")
+    _edit_unit(xliff, HOSTILE, 'approved="yes"', 'approved="no"')
+    assert _states(xliff.read_text(encoding="utf-8"), HOSTILE) == ("no", "signed-off")
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, err) == (0, ""), err
+    assert out == f"wrote {JA} (1 entries changed, ja)\n"
+    assert (shipped / RECORD).read_bytes() == record
+    code, out, _ = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
+    assert [p["code"] for p in json.loads(out)["problems"]] == ["unreviewed"]

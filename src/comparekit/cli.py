@@ -1300,6 +1300,16 @@ def run_review(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.sources.load import load_project
 
     tag = (target_locales(settings, [args.locale]) or [args.locale])[0]
+    if args.listed is not None and re.fullmatch(r"[0-9a-f]{32}", args.listed) is None:
+        listed = Problem(
+            COMMAND_LINE,
+            None,
+            None,
+            "review-listing",
+            f"--listed {args.listed!r} is no listing's token (32 hexadecimal digits)",
+            hint=f"`comparekit review {tag}` ends with the token of what it listed",
+        )
+        raise UsageRefused([listed])
     project = load_project(settings)
     review = locale_review(project, tag)
     if args.revoke:

@@ -90,10 +90,22 @@ class ApprovedSources:
 
 @dataclass(frozen=True)
 class Approvals:
-    """One locale's record, read."""
+    """One locale's record, read: its approval lines and its revocations. A revocation
+    outweighs any approval of the same digest, so that a merge of two branches' records,
+    which keeps the lines of both, never brings back what one branch took back."""
 
-    lines: Mapping[str, str]  # digest → msgctxt
+    written: frozenset[tuple[str, str]]  # (digest, msgctxt) of each approval line
+    revoked: Mapping[str, str]  # digest → msgctxt of each revocation line
     sources: ApprovedSources
+
+    @property
+    def in_force(self) -> frozenset[tuple[str, str]]:
+        return frozenset(pair for pair in self.written if pair[0] not in self.revoked)
+
+    def approves(self, approval: str, key: str) -> bool:
+        """Whether a line approves the digest for that string: a line's key is part of
+        what it approves (one labelled with another string's key approves nothing)."""
+        return (approval, key) in self.written and approval not in self.revoked
 
     def holds(
         self,
@@ -102,10 +114,10 @@ class Approvals:
         forms: Iterable[str],
         plural_rule: str = "",
     ) -> bool:
-        return approval_digest(key, english, forms, plural_rule) in self.lines
+        return self.approves(approval_digest(key, english, forms, plural_rule), key)
 
 
-EMPTY = Approvals({}, ApprovedSources({}))
+EMPTY = Approvals(frozenset(), {}, ApprovedSources({}))
 
 
 class ApprovedDigests:
@@ -119,8 +131,10 @@ class ApprovedDigests:
         self._firsts: array[int] | None = None
 
     @classmethod
-    def of(cls, digests: Iterable[str]) -> ApprovedDigests:
-        return cls(b"".join(sorted({bytes.fromhex(found) for found in digests})))
+    def of(cls, approvals: Iterable[tuple[str, str]]) -> ApprovedDigests:
+        """Of (digest, msgctxt) pairs: each packed with its key, as ``holds`` looks it up."""
+        labelled = {_labelled(bytes.fromhex(found), key) for found, key in approvals}
+        return cls(b"".join(sorted(labelled)))
 
     def holds(
         self,
@@ -129,7 +143,7 @@ class ApprovedDigests:
         forms: Iterable[str],
         plural_rule: str = "",
     ) -> bool:
-        wanted = _approval_key(key, english, forms, plural_rule)
+        wanted = _labelled(_approval_key(key, english, forms, plural_rule), key)
         first = int.from_bytes(wanted[:8], "big")
         firsts = self._first_halves()
         at = bisect.bisect_left(firsts, first)
@@ -147,6 +161,11 @@ class ApprovedDigests:
                 halves.byteswap()  # read big-endian, so the numbers sort as the bytes
             self._firsts = halves[::2]
         return self._firsts
+
+
+def _labelled(approval: bytes, key: str) -> bytes:
+    """An approval's digest bound to the key its line names."""
+    return digest(approval.hex(), key)
 
 
 # The last record read of each path, by its size, times and inode: the preview reads it
@@ -212,13 +231,13 @@ def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigest
     cache_root = settings.cache_folder()
     if cache_root is None or not path.is_file() or path.is_symlink():
         approvals = read_approvals(settings, tag)
-        return approvals.sources, ApprovedDigests.of(approvals.lines)
-    kept_at = cache_root / "catalogs" / f"approved-{content_hash(path, cache_root)}"
+        return approvals.sources, ApprovedDigests.of(approvals.in_force)
+    kept_at = cache_root / "catalogs" / f"approvals-{content_hash(path, cache_root)}"
     kept = cache.read(kept_at, _Kept)
     if kept is not None and len(kept.packed) % 16 == 0:
         return ApprovedSources(kept.by_source), ApprovedDigests(kept.packed)
     approvals = read_approvals(settings, tag)
-    digests = ApprovedDigests.of(approvals.lines)
+    digests = ApprovedDigests.of(approvals.in_force)
     cache.write(kept_at, _Kept(dict(approvals.sources.by_source), digests.packed))
     return approvals.sources, digests
 
@@ -237,22 +256,28 @@ def _parse(text: str, display: str) -> Approvals:
     # neither blank nor a comment. Where the two counts differ, a line is damaged, and
     # the lines are read one by one to name it.
     found: list[tuple[str, str]] = _APPROVAL_LINES.findall(text)
-    if len(found) != len(_MEANINGFUL_LINES.findall(text)):
+    taken_back: list[tuple[str, str]] = _REVOKED_LINES.findall(text)
+    if len(found) + len(taken_back) != len(_MEANINGFUL_LINES.findall(text)):
         problems = _damaged_lines(text, display)
         if problems:
             raise ProblemsFound(problems)
         # Only lines of other blank characters (an ideographic space) were counted.
-        split = (_LINE.fullmatch(line.removesuffix("\r")) for line in text.split("\n"))
-        found = [(match[1], match[2]) for match in split if match is not None]
-    lines = dict(found)
+        lines = [line.removesuffix("\r") for line in text.split("\n")]
+        found = [(m[1], m[2]) for m in map(_LINE.fullmatch, lines) if m is not None]
+        taken_back = [(m[1], m[2]) for m in map(_REVOKED_LINE.fullmatch, lines) if m is not None]
+    revoked = dict(taken_back)
+    written = frozenset(found)
     grouped: dict[str, list[str]] = {}
-    for approval, key in found:
-        grouped.setdefault(key.partition(":")[0], []).append(approval)
-    by_source = {source: digest(*sorted(found)).hex() for source, found in grouped.items()}
-    return Approvals(lines, ApprovedSources(by_source))
+    for approval, key in written:
+        if approval not in revoked:
+            grouped.setdefault(key.partition(":")[0], []).append(f"{approval} {key}")
+    by_source = {source: digest(*sorted(lines)).hex() for source, lines in grouped.items()}
+    return Approvals(written, revoked, ApprovedSources(by_source))
 
 
 _APPROVAL_LINES = re.compile(r"^([0-9a-f]{32}) (\S[^\t\r\n]*)\r?$", re.MULTILINE)
+_REVOKED_LINES = re.compile(r"^revoked ([0-9a-f]{32}) (\S[^\t\r\n]*)\r?$", re.MULTILINE)
+_REVOKED_LINE = re.compile(r"revoked ([0-9a-f]{32}) (\S[^\t\r\n]*)")
 _MEANINGFUL_LINES = re.compile(r"^(?![ \t\r\f\v]*$)(?!#)", re.MULTILINE)
 
 
@@ -260,7 +285,12 @@ def _damaged_lines(text: str, display: str) -> list[Problem]:
     problems = []
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.removesuffix("\r")
-        if line.strip() and not line.startswith("#") and _LINE.fullmatch(line) is None:
+        if (
+            line.strip()
+            and not line.startswith("#")
+            and _LINE.fullmatch(line) is None
+            and _REVOKED_LINE.fullmatch(line) is None
+        ):
             problems.append(_problem(display, number, "is not a digest and a msgctxt"))
     return problems
 
@@ -277,51 +307,55 @@ def _problem(display: str, line: int | None, what: str) -> Problem:
     )
 
 
-def write_approvals(settings: Settings, tag: str, lines: Mapping[str, str]) -> None:
-    """Write the record: ``lines`` (digest → msgctxt). A record already there is edited,
-    not replaced: its comments, blank lines, byte-order mark and line ends stay, each
-    approval that stays keeps its line, and a new one goes where the sorted order puts it."""
+def write_approvals(
+    settings: Settings, tag: str, written: Iterable[tuple[str, str]], revoked: Mapping[str, str]
+) -> None:
+    """Write the record: the approval lines ``written`` (digest, msgctxt) and the
+    revocations ``revoked`` (digest → msgctxt). A record already there is edited, not
+    replaced: its comments, blank lines, byte-order mark and line ends stay, each line
+    that stays keeps its place, and a new one goes where the sorted order puts it."""
+    wanted = {f"{approval} {key}": key for approval, key in written}
+    wanted |= {f"revoked {approval} {key}": key for approval, key in revoked.items()}
     path = record_path(settings, tag)
     data = read_regular(path, _MOST_BYTES + 1) or b""
     old = data.decode("utf-8")  # read whole before, under the same lock: it is UTF-8
-    edited = _edited(old, lines) if old.strip("\ufeff \t\r\n") else _new_record(tag, lines)
+    edited = _edited(old, wanted) if old.strip("\ufeff \t\r\n") else _new_record(tag, wanted)
     write_text_atomic(path, edited)
 
 
-def _new_record(tag: str, lines: Mapping[str, str]) -> str:
+def _new_record(tag: str, wanted: Mapping[str, str]) -> str:
     header = (
         f"# comparekit review record for {tag}: the translations a reviewer approved, one\n"
         "# per line (a digest of the msgctxt, the English and the translation, then the\n"
         f"# msgctxt). Written by `comparekit review {tag}`: a translation changed since it\n"
-        "# was approved no longer matches its line. The lines are a set: git merges them\n"
-        "# line by line with `locales/*/approved.txt merge=union` in .gitattributes.\n"
+        "# was approved no longer matches its line, and a line beginning `revoked` takes\n"
+        "# back what its digest approved. The lines are a set: git merges them line by\n"
+        "# line with `locales/*/approved.txt merge=union` in .gitattributes.\n"
     )
-    ordered = sorted(lines.items(), key=lambda item: (item[1], item[0]))
-    return header + "".join(f"{approval} {key}\n" for approval, key in ordered)
+    ordered = sorted(wanted.items(), key=lambda item: (item[1], item[0]))
+    return header + "".join(f"{line}\n" for line, _ in ordered)
 
 
-def _edited(old: str, lines: Mapping[str, str]) -> str:
-    """``old``'s text with the approvals not in ``lines`` taken out and those it lacks
-    put in, each before the first line that sorts after it."""
+def _edited(old: str, wanted: Mapping[str, str]) -> str:
+    """``old``'s text with the record lines not ``wanted`` (line → its msgctxt) taken out
+    and those it lacks put in, each before the first record line that sorts after it."""
     bom = "\ufeff" if old.startswith("\ufeff") else ""
     newline = "\r\n" if "\r\n" in old else "\n"
-    old_lines = old.removeprefix(bom).split("\n")
+    old_lines = [line.removesuffix("\r") for line in old.removeprefix(bom).split("\n")]
     if old_lines[-1] == "":
         old_lines.pop()  # the last line's end
-    present = {m[1] for m in map(_LINE.fullmatch, (line.rstrip("\r") for line in old_lines)) if m}
-    new = sorted((key, approval) for approval, key in lines.items() if approval not in present)
+    present = set(old_lines)
+    new = sorted((key, line) for line, key in wanted.items() if line not in present)
     edited: list[str] = []
     taken = 0  # of ``new``
-    for raw in old_lines:
-        line = raw.removesuffix("\r")
-        match = _LINE.fullmatch(line)
+    for line in old_lines:
+        match = _LINE.fullmatch(line) or _REVOKED_LINE.fullmatch(line)
         if match is not None:
-            if match[1] not in lines:
-                continue  # taken back
-            while taken < len(new) and new[taken] < (match[2], match[1]):
-                key, approval = new[taken]
-                edited.append(f"{approval} {key}")
+            if line not in wanted:
+                continue  # taken out
+            while taken < len(new) and new[taken] < (match[2], line):
+                edited.append(new[taken][1])
                 taken += 1
         edited.append(line)
-    edited += [f"{approval} {key}" for key, approval in new[taken:]]
+    edited += [line for _, line in new[taken:]]
     return bom + newline.join(edited) + newline

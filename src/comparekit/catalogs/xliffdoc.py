@@ -85,6 +85,7 @@ class UnitIn:
     targets: dict[int, str] = field(default_factory=dict)
     lines: dict[int, int] = field(default_factory=dict)
     approved: bool = True  # every form's unit says approved="yes"
+    declined: bool = False  # a form's unit says approved="no", whatever its state says
     unfinished: bool = False  # a form's target state asks for translation or review
     states: dict[int, str | None] = field(default_factory=dict)  # each target's state
     exported: str | None = None
@@ -104,10 +105,12 @@ class UnitIn:
     @property
     def marked_approved(self) -> bool:
         """The file says a reviewer approved the translation: every form's unit is
-        approved="yes", or every target is signed-off (or final), and none asks for work."""
+        approved="yes", or every target is signed-off (or final) and no unit says
+        approved="no" (a CAT tool that edits a target unapproves its unit and may leave its
+        state as it was), and none asks for work."""
         if self.unfinished or not any(self.targets.values()):
             return False
-        return self.approved or self._every_state_in(SIGNED_OFF_STATES)
+        return self.approved or (not self.declined and self._every_state_in(SIGNED_OFF_STATES))
 
     def _every_state_in(self, states: frozenset[str]) -> bool:
         return bool(self.states) and all(state in states for state in self.states.values())

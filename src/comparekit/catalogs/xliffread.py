@@ -85,6 +85,7 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)
         unit.approved = unit.approved and element.get("approved") == "yes"
+        unit.declined = unit.declined or element.get("approved") == "no"
         known = len(problems)
         source = element.find(xliff_tag("source"))
         codes: dict[str, str] = {}

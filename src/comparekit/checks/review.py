@@ -66,7 +66,7 @@ def locale_review(project: Project, tag: str) -> Review:
     table = translator.table
     assert table is not None, "a target locale has a catalog"
     record = read_approvals(settings, tag)
-    approved_keys = set(record.lines.values())
+    approved_keys = {key for _, key in record.in_force}
     review = Review(tag, translator.catalog_display)
     for key, msgid in template_strings(project):
         review.keys.add(key)
@@ -82,7 +82,7 @@ def locale_review(project: Project, tag: str) -> Review:
         assert message is not None, "a string that did not fall back has its entry"
         forms = tuple(message.strings)
         approval = approval_digest(key, msgid, forms, table.plural_expr)
-        if approval in record.lines:
+        if record.approves(approval, key):
             review.approved += 1
             review.approved_by[key] = approval
             continue
@@ -248,40 +248,49 @@ def cannot_approve(review: Review, key: str) -> Problem:
 
 def approve(project: Project, review: Review, chosen: list[Waiting]) -> None:
     """Record ``chosen`` as approved; the record keeps one approval per string (the newest),
-    and none of strings the sources no longer have."""
+    and none of strings the sources no longer have. Approving a digest that was revoked
+    takes back its revocation."""
     replaced = {waiting.key for waiting in chosen}
+    approvals = {waiting.approval for waiting in chosen}
 
-    def approved(lines: dict[str, str]) -> dict[str, str]:
-        kept = {a: key for a, key in lines.items() if key in review.keys and key not in replaced}
-        return kept | {waiting.approval: waiting.key for waiting in chosen}
+    def approved(lines: Record) -> Record:
+        written, revoked = lines
+        kept = {(a, key) for a, key in written if key in review.keys and key not in replaced}
+        still = {a: key for a, key in revoked.items() if key in review.keys and a not in approvals}
+        return kept | {(waiting.approval, waiting.key) for waiting in chosen}, still
 
     _change_record(project, review.tag, approved)
 
 
 def revoke(project: Project, review: Review, keys: Iterable[str]) -> int:
     """Take back every approval of ``keys``: the line that approves each one's translation
-    as it stands, whatever its label says, and every line labelled with it; how many."""
+    as it stands and every line labelled with it, each replaced by a revocation of its
+    digest (a merge that keeps a line one branch removed does not bring it back); how many."""
     gone = set(keys)
     approving = {review.approved_by[key] for key in gone if key in review.approved_by}
+    taken: set[tuple[str, str]] = set()
 
-    def revoked(lines: dict[str, str]) -> dict[str, str]:
-        return {a: key for a, key in lines.items() if key not in gone and a not in approving}
+    def revoked(lines: Record) -> Record:
+        written, revoked = lines
+        taken.update(pair for pair in written if pair[1] in gone or pair[0] in approving)
+        return written - taken, {**revoked, **dict(taken)}
 
-    before, after = _change_record(project, review.tag, revoked)
-    return before - after
+    _change_record(project, review.tag, revoked)
+    return len(taken)
 
 
-def _change_record(
-    project: Project, tag: str, change: Callable[[dict[str, str]], dict[str, str]]
-) -> tuple[int, int]:
+# A record's lines: its approvals (digest, msgctxt) and its revocations (digest → msgctxt).
+Record = tuple[frozenset[tuple[str, str]] | set[tuple[str, str]], dict[str, str]]
+
+
+def _change_record(project: Project, tag: str, change: Callable[[Record], Record]) -> None:
     """Read the locale's record, change its lines and write them back (only if they
-    changed), holding the locale's folder: two runs never write one record together. The
-    number of lines before and after."""
+    changed), holding the locale's folder: two runs never write one record together."""
     settings = project.settings
     folder = settings.path(settings.catalogs) / catalog_folder_name(tag)
     with exclusive(folder, f"the review record of {tag}"):
-        lines = dict(read_approvals(settings, tag).lines)
-        changed = change(lines)
-        if changed != lines:
-            write_approvals(settings, tag, changed)
-        return len(lines), len(changed)
+        record = read_approvals(settings, tag)
+        lines = (set(record.written), dict(record.revoked))
+        written, revoked = change(lines)
+        if (set(written), revoked) != lines:
+            write_approvals(settings, tag, written, revoked)
