@@ -107,15 +107,6 @@ class Approvals:
         what it approves (one labelled with another string's key approves nothing)."""
         return (approval, key) in self.written and approval not in self.revoked
 
-    def holds(
-        self,
-        key: str,
-        english: str | tuple[str, str],
-        forms: Iterable[str],
-        plural_rule: str = "",
-    ) -> bool:
-        return self.approves(approval_digest(key, english, forms, plural_rule), key)
-
 
 EMPTY = Approvals(frozenset(), {}, ApprovedSources({}))
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from comparekit.catalogs.approvals import read_approvals
+from comparekit.catalogs.approvals import approval_digest, read_approvals
 from comparekit.catalogs.exchange import (
     STATES,
     ImportReport,
@@ -86,7 +86,9 @@ def import_reviewed_xliff(project: Project, source: Path, record: bool) -> Revie
     marked = [
         unit
         for unit in imported.marked_approved
-        if not approvals.holds(unit.key, unit.english, unit.forms, rule)
+        if not approvals.approves(
+            approval_digest(unit.key, unit.english, unit.forms, rule), unit.key
+        )
     ]
     if not marked:  # what the file marks approved, the record approves already
         return ReviewedImport(imported)
