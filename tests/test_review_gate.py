@@ -783,10 +783,17 @@ def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_th
     kept = settings.cache_folder() / "catalogs"  # type: ignore[operator]
     for damage in (None, b"\x92\xa0", b"\x82\xa9by_source\x80\xa6packed\xc4\x03abc"):
         if damage is not None:
-            [entry] = kept.glob("approvals-*")
+            [entry] = kept.glob("approvals-ja.*")
             entry.write_bytes(damage)
         given = approvals.approved_digests(settings, "ja")
         assert given.packed == approvals.ApprovedDigests.of(in_force).packed
+    # one entry kept per locale: the record approved again leaves no other
+    approved = sorted(in_force)[0]
+    path.write_text(path.read_text(encoding="utf-8") + f"{approved[0]} {approved[1]}\n")
+    approvals.approved_digests(settings, "ja")
+    approvals.approved_digests(settings, "zh-Hant")
+    names = sorted(entry.name.split(".")[0] for entry in kept.glob("approvals-*"))
+    assert names == ["approvals-ja", "approvals-zh-Hant"]
 
 
 def test_a_translator_holds_exactly_the_translations_the_record_approves(tmp_path: Path) -> None:
