@@ -188,7 +188,14 @@ def test_a_changed_translation_is_held_back_by_build_and_published_once_approved
     code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{shown.group(1)}")
     assert code == 0 and "ja: 1 translation approved; 0 wait for review" in err
     assert _record(root, "ja").read_bytes() != record
-    assert len(_record(root, "ja").read_text().splitlines()) == len(record.splitlines())
+    # the new approval in place of the older one, whose digest is now revoked (c045)
+    after = _record(root, "ja").read_text().splitlines()
+    assert len(after) == len(record.splitlines()) + 1
+    assert [line for line in after if line.startswith("revoked ")] == [
+        "revoked " + line.decode()
+        for line in record.splitlines()
+        if line.endswith(f" {key}".encode())
+    ]
 
     assert _check(run_cli, root)[:2] == (0, [])
     assert run_cli("-C", str(root), "build")[0] == 0
@@ -722,6 +729,59 @@ def test_a_merge_that_keeps_a_line_one_branch_revoked_does_not_approve_it_again(
     assert code == 1 and [str(p["message"]).split("'")[1] for p in problems] == [title]
     assert run_cli("-C", str(root), "build")[0] == 0
     assert not (root / "dist" / "ja" / "deepinfer-vs-vllm.md").exists()
+
+
+def test_a_merge_that_keeps_an_older_approval_of_a_revoked_string_does_not_approve_it(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18d's c045: one branch approves a new translation (its older approval
+    replaced) and then revokes the string, the other only annotates the record; the union
+    merge keeps the older approval's line, and the older text, written back, still waits."""
+    import subprocess
+
+    root = _copy_shipped(tmp_path / "project")
+    shutil.copy(REPO / ".gitattributes", root / ".gitattributes")
+    key = "comparisons/deepinfer-vs-dynamo:analysis.benchmark-trap.title"
+    record = _record(root, "ja")
+
+    def git(*args: str) -> None:
+        command = ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args]
+        subprocess.run(command, cwd=root, check=True, capture_output=True)
+
+    git("init", "-q", "-b", "main")
+    git("add", "-A")
+    git("commit", "-qm", "base")
+    git("checkout", "-qb", "reviewer")
+    _rewrite(root, "ja", key, "ベンチマークの罠", "ベンチマークの落とし穴")
+    shown = re.search(rf"{re.escape(key)}@[0-9a-f]{{32}}", _listed(run_cli, root, "ja")[0])
+    assert shown is not None
+    assert run_cli("-C", str(root), "review", "ja", "--approve", shown.group(0))[0] == 0
+    assert run_cli("-C", str(root), "review", "ja", "--revoke", key)[0] == 0
+    git("commit", "-qam", "approve anew, then revoke")
+    git("checkout", "-q", "main")
+    lines = record.read_text(encoding="utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.endswith(f" {key}"))
+    lines.insert(at, "# benchmark-trap title checked by Kim")
+    record.write_text("\n".join(lines), encoding="utf-8")
+    git("commit", "-qam", "a note")
+    git("merge", "-q", "--no-edit", "reviewer")
+    _rewrite(root, "ja", key, "ベンチマークの落とし穴", "ベンチマークの罠")  # the older text
+    code, problems, _ = _check(run_cli, root)
+    assert code == 1 and [str(p["message"]).split("'")[1] for p in problems] == [key]
+
+
+def test_a_record_with_a_line_ended_by_a_carriage_return_alone_is_refused_at_it(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18d's c036: an old Mac editor's line ends made the header comment swallow
+    every approval; the record is refused at its first such line."""
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ja")
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r"))
+    code, problems, err = _check(run_cli, root)
+    assert code == 1 and "Traceback" not in err
+    assert [(p["code"], p["line"]) for p in problems][:1] == [("review-record", 1)]
+    assert "carriage return alone" in str(problems[0]["message"])
 
 
 def test_a_listing_token_that_is_no_token_is_a_usage_error(tmp_path: Path, run_cli: RunCli) -> None:

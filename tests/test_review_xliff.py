@@ -396,3 +396,31 @@ def test_a_unit_a_tool_unapproved_is_not_recorded_whatever_its_target_state_says
     assert (shipped / RECORD).read_bytes() == record
     code, out, _ = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
     assert [p["code"] for p in json.loads(out)["problems"]] == ["unreviewed"]
+
+
+@pytest.mark.parametrize(
+    "unapproved",
+    [
+        ('id="ui:hub.count" approved="yes"', 'id="ui:hub.count" approved="no"'),  # c165, c170
+        ('id="ui:hub.count[0]" approved="yes"', 'id="ui:hub.count[0]" approved="No"'),  # c053
+        ('id="ui:hub.count[0]" approved="yes"', 'id="ui:hub.count[0]" approved="false"'),
+    ],
+    ids=["group-no", "unit-No", "unit-false"],
+)
+def test_a_plural_entry_its_group_or_unit_unapproves_is_not_recorded(
+    unapproved: tuple[str, str], shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 18d's c165, c170: translate-toolkit unapproves an edited plural entry on its
+    <group> alone, leaving the unit approved and signed-off; and a hand may write "No" or
+    "false". None is recorded by --approve, and check refuses the edit at its line."""
+    record = (shipped / RECORD).read_bytes()
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _edit_unit(xliff, PLURAL, "比較記事（全", "比較記事（厳選")
+    _edit_unit(xliff, PLURAL, *unapproved)
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, err) == (0, ""), err
+    assert out == f"wrote {JA} (1 entries changed, ja)\n"
+    assert (shipped / RECORD).read_bytes() == record
+    code, out, _ = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
+    assert [p["code"] for p in json.loads(out)["problems"]] == ["unreviewed"]

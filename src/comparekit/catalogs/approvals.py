@@ -265,6 +265,12 @@ def _parse(text: str, display: str) -> Approvals:
     # A record saved by an editor with a byte-order mark, or checked out with CRLF line
     # ends (git's autocrlf), says the same.
     text = text.removeprefix("\ufeff")
+    # A line ended by a carriage return alone (an old Mac editor's) would hide the lines
+    # after it inside the one before: a comment would swallow every approval.
+    alone = re.search(r"\r(?!\n)", text)
+    if alone is not None:
+        line = text.count("\n", 0, alone.start()) + 1
+        raise ProblemsFound([_problem(display, line, "ends a line with a carriage return alone")])
     # Read in two passes of the regular expression engine over the whole text (a record
     # of a thousand articles is 91,000 lines): its approvals, and its lines that are
     # neither blank nor a comment. Where the two counts differ, a line is damaged, and

@@ -85,7 +85,7 @@ class UnitIn:
     targets: dict[int, str] = field(default_factory=dict)
     lines: dict[int, int] = field(default_factory=dict)
     approved: bool = True  # every form's unit says approved="yes"
-    declined: bool = False  # a form's unit says approved="no", whatever its state says
+    declined: bool = False  # a form's unit or its group says other than approved="yes"
     unfinished: bool = False  # a form's target state asks for translation or review
     states: dict[int, str | None] = field(default_factory=dict)  # each target's state
     exported: str | None = None
@@ -110,7 +110,9 @@ class UnitIn:
         state as it was), and none asks for work."""
         if self.unfinished or not any(self.targets.values()):
             return False
-        return self.approved or (not self.declined and self._every_state_in(SIGNED_OFF_STATES))
+        if self.declined:
+            return False
+        return self.approved or self._every_state_in(SIGNED_OFF_STATES)
 
     def _every_state_in(self, states: frozenset[str]) -> bool:
         return bool(self.states) and all(state in states for state in self.states.values())

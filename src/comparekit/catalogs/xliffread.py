@@ -84,8 +84,13 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit = units.setdefault(key, UnitIn(key, element.sourceline, in_plural))
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)
-        unit.approved = unit.approved and element.get("approved") == "yes"
-        unit.declined = unit.declined or element.get("approved") == "no"
+        said = _approvals_said(element)
+        # Anything but "yes", on the unit or on a group around it, says not approved:
+        # translate-toolkit unapproves an edited plural entry on its <group> alone, and a
+        # hand may write "No" or "false" (attack 18d's c165, c170, c053-c055).
+        declines = any(value != "yes" for value in said if value is not None)
+        unit.approved = unit.approved and said[0] == "yes" and not declines
+        unit.declined = unit.declined or declines
         known = len(problems)
         source = element.find(xliff_tag("source"))
         codes: dict[str, str] = {}
@@ -250,3 +255,13 @@ def _markup(display: str, element: Any, key: str, message: str) -> Problem:
         hint="keep each placeholder as the CAT tool shows it, and add no formatting: "
         "Markdown and links come from the sources, not the translation",
     )
+
+
+def _approvals_said(element: Any) -> list[str | None]:
+    """The ``approved`` attribute of a unit, then of each group around it."""
+    said = [element.get("approved")]
+    parent = element.getparent()
+    while parent is not None and parent.tag == xliff_tag("group"):
+        said.append(parent.get("approved"))
+        parent = parent.getparent()
+    return said
