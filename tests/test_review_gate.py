@@ -784,6 +784,21 @@ def test_a_record_with_a_line_ended_by_a_carriage_return_alone_is_refused_at_it(
     assert "carriage return alone" in str(problems[0]["message"])
 
 
+def test_a_digest_that_is_not_the_approval_of_an_approved_string_is_refused(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18e's c125: exit 1 naming the string, as for a string that waits."""
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-vllm:analysis.benchmark-trap.title"
+    record = _record(root, "ja").read_bytes()
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{'0' * 32}")
+    assert code == 1 and "[review-listing]" in err and "is approved already" in err, err
+    assert _record(root, "ja").read_bytes() == record
+    [line] = [line for line in record.decode().split("\n") if line.endswith(f" {key}")]
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{line[:32]}")
+    assert code == 0 and "ja: 0 translations approved" in err, err  # its own: nothing to do
+
+
 def test_a_listing_token_that_is_no_token_is_a_usage_error(tmp_path: Path, run_cli: RunCli) -> None:
     """Attack 18c's c215: exit 2, not "the listing changed" (exit 1)."""
     root = _copy_shipped(tmp_path / "project")

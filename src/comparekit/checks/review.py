@@ -135,6 +135,8 @@ def chosen_for_approval(
                 refused.append(_changed_since_listed(review, waiting[key]))
             elif key == name and key in review.not_current:
                 refused.append(cannot_approve(review, key))
+            elif shown is not None and review.approved_by.get(key) != shown:
+                refused.append(_not_its_approval(review, key))
     if refused:
         raise ProblemsFound(refused)
     return list(waiting.values()) if every else list(chosen.values())
@@ -181,6 +183,20 @@ def _changed_since_listed(review: Review, waiting: Waiting) -> Problem:
         f"{review.tag}: '{waiting.key}' is not the translation that digest names (it changed "
         "since it was listed, or the digest is another's): nothing was approved",
         hint=f"read `comparekit review {review.tag}` again and approve the digest it shows now",
+    )
+
+
+def _not_its_approval(review: Review, key: str) -> Problem:
+    """A digest named for a string already approved as another translation (attack 18e's
+    c125: it approved nothing and said so with exit 0)."""
+    return Problem(
+        review.catalog,
+        None,
+        None,
+        "review-listing",
+        f"{review.tag}: '{key}' is approved already, as another translation than that digest "
+        "names: nothing was approved",
+        hint=f"`comparekit review {review.tag}` lists what waits, each with its digest",
     )
 
 
