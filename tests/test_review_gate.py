@@ -861,7 +861,7 @@ def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_th
             [entry] = kept.glob("approvals-ja.*")
             entry.write_bytes(damage)
         given = approvals.approved_digests(settings, "ja")
-        assert given.packed == approvals.ApprovedDigests.of(in_force).packed
+        assert given.lines == approvals.lines_by_source(in_force)
     # one entry kept per locale: the record approved again leaves no other
     approved = sorted(in_force)[0]
     path.write_text(path.read_text(encoding="utf-8") + f"{approved[0]} {approved[1]}\n")
@@ -871,23 +871,29 @@ def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_th
     assert names == ["approvals-ja", "approvals-zh-Hant"]
 
 
-def test_a_translator_holds_exactly_the_translations_the_record_approves(tmp_path: Path) -> None:
-    """Bisected on the digests' first halves, decided on the whole: a digest sharing its
-    first 8 bytes with an approval, or lying between two, approves nothing."""
-    from comparekit.catalogs.approvals import ApprovedDigests, _labelled, approval_digest
+def test_a_translator_holds_exactly_the_translations_the_record_approves() -> None:
+    """A string is approved by a line of its own digest under its own key: not by another
+    translation's, another English's, another string's line, nor one labelled with
+    another key; several approvals of one string each hold."""
+    from comparekit.catalogs.approvals import ApprovedDigests, approval_digest, lines_by_source
 
     approved = [(approval_digest(f"k:{n}", "English", [f"訳 {n}"]), f"k:{n}") for n in range(3000)]
-    packed = {_labelled(bytes.fromhex(approval), key) for approval, key in approved}
-    twin = _labelled(bytes.fromhex(approved[7][0]), "k:7")[:8] + bytes(8)  # its first half
-    given = ApprovedDigests(b"".join(sorted({*packed, twin})))
+    also = (approval_digest("k:5", "English", ["別訳 5"]), "k:5")
+    given = ApprovedDigests(lines_by_source([*approved, also]))
     for n in range(0, 3000, 7):
         assert given.holds(f"k:{n}", "English", [f"訳 {n}"])
         assert not given.holds(f"k:{n}", "English", [f"訳 {n + 1}"])
         assert not given.holds(f"k:{n}", "English!", [f"訳 {n}"])
-    assert ApprovedDigests.of(approved).packed == b"".join(sorted(packed))
-    mislabelled = ApprovedDigests.of([(approved[1][0], "k:2")])
+    assert given.holds("k:5", "English", ["別訳 5"]) and given.holds("k:5", "English", ["訳 5"])
+    assert not given.holds("x:1", "English", ["訳 1"])  # a source with no line
+    mislabelled = ApprovedDigests(lines_by_source([(approved[1][0], "k:2")]))
     assert not mislabelled.holds("k:1", "English", ["訳 1"])
-    assert not ApprovedDigests(b"").holds("k:1", "English", ["訳 1"])
+    assert not mislabelled.holds("k:2", "English", ["訳 1"])
+    assert not ApprovedDigests({}).holds("k:1", "English", ["訳 1"])
+    plural = approval_digest("k:p", ("a file", "files"), ["ファイル"], "nplurals=1; plural=0;")
+    rule = ApprovedDigests(lines_by_source([(plural, "k:p")]))
+    assert rule.holds("k:p", ("a file", "files"), ["ファイル"], "nplurals=1; plural=0;")
+    assert not rule.holds("k:p", ("a file", "files"), ["ファイル"], "nplurals=1; plural=0")
 
 
 def test_approving_edits_the_record_keeping_its_comments_line_ends_and_byte_order_mark(

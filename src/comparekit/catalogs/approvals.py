@@ -15,14 +15,12 @@ with ``merge=union`` for the file in ``.gitattributes``).
 
 from __future__ import annotations
 
-import bisect
+import functools
 import hashlib
 import os
 import re
 import stat
-import sys
-from array import array
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -48,7 +46,7 @@ def record_path(settings: Settings, tag: str) -> Path:
 
 
 def approval_digest(
-    key: str, english: str | tuple[str, str], forms: Iterable[str], plural_rule: str = ""
+    key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str = ""
 ) -> str:
     """The digest a reviewer's approval of these forms, under this English, is kept by. A
     plural entry's is bound to the catalog's Plural-Forms rule too: the rule decides which
@@ -57,8 +55,14 @@ def approval_digest(
 
 
 def _approval_key(
-    key: str, english: str | tuple[str, str], forms: Iterable[str], plural_rule: str
+    key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str
 ) -> bytes:
+    if isinstance(english, str) and len(forms) == 1:
+        # ``digest(key, english, "translation", form)`` written out: a first build asks
+        # this of every string of every locale (274,000 times at 1,000 articles).
+        form = forms[0]
+        joined = f"{len(key)}:{key}{len(english)}:{english}11:translation{len(form)}:{form}"
+        return hashlib.blake2b(joined.encode("utf-8", "surrogatepass"), digest_size=16).digest()
     source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
     return digest(key, *source, "translation", *forms)
 
@@ -97,11 +101,18 @@ class Approvals:
 
     written: frozenset[tuple[str, str]]  # (digest, msgctxt) of each approval line
     revoked: Mapping[str, str]  # digest → msgctxt of each revocation line
-    sources: ApprovedSources
+    # The approvals in force, as the lines of each source (msgctxt up to ':'), sorted.
+    lines: Mapping[str, str]
 
     @property
     def in_force(self) -> frozenset[tuple[str, str]]:
+        if not self.revoked:
+            return self.written
         return frozenset(pair for pair in self.written if pair[0] not in self.revoked)
+
+    @functools.cached_property
+    def sources(self) -> ApprovedSources:
+        return ApprovedSources({source: _text_digest(text) for source, text in self.lines.items()})
 
     def approves(self, approval: str, key: str) -> bool:
         """Whether a line approves the digest for that string: a line's key is part of
@@ -109,69 +120,59 @@ class Approvals:
         return (approval, key) in self.written and approval not in self.revoked
 
 
-EMPTY = Approvals(frozenset(), {}, ApprovedSources({}))
+EMPTY = Approvals(frozenset(), {}, {})
+
+
+def lines_by_source(approvals: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Approvals (digest, msgctxt) as the record's lines of each source (its msgctxt up to
+    ':'), sorted, in one text a source, each line ended: what a page that shows a source's
+    strings looks them up in."""
+    grouped: dict[str, list[str]] = {}
+    for approval, key in approvals:
+        grouped.setdefault(key.partition(":")[0], []).append(f"{approval} {key}\n")
+    return {source: "\n" + "".join(sorted(lines)) for source, lines in grouped.items()}
+
+
+def _text_digest(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 class ApprovedDigests:
-    """The digests a locale's record approves, sorted and packed 16 bytes each, looked up
-    by bisection: a thousand articles' record is 1.5 MB of them, read from the cache in a
-    millisecond, where making a set of its 91,000 digests took 40 ms and reading its text
-    300 ms, for a build that renders the pages of one article."""
+    """The approvals in force of a locale's record, as the lines of each source: a source's
+    lines are made a table (msgctxt → the digests approved for it) when a page first shows
+    one of its strings. A build that renders one article's pages, at a thousand articles,
+    makes a few of the 1,000 tables; a line approves only the string its key names."""
 
-    def __init__(self, packed: bytes) -> None:
-        self.packed = packed
-        self._firsts: array[int] | None = None
-        # The last answer for each key: a product's facts and the templates' strings are
-        # asked for on every page that shows them (340,000 times for 91,000 strings in a
-        # locale's first build at 1,000 articles, two digests each).
-        self._answered: dict[str, tuple[str | tuple[str, str], tuple[str, ...], str, bool]] = {}
-
-    @classmethod
-    def of(cls, approvals: Iterable[tuple[str, str]]) -> ApprovedDigests:
-        """Of (digest, msgctxt) pairs: each packed with its key, as ``holds`` looks it up."""
-        labelled = {_labelled(bytes.fromhex(found), key) for found, key in approvals}
-        return cls(b"".join(sorted(labelled)))
+    def __init__(self, lines: Mapping[str, str]) -> None:
+        self.lines = lines
+        self._tables: dict[str, dict[str, str]] = {}
 
     def holds(
         self,
         key: str,
         english: str | tuple[str, str],
-        forms: Iterable[str],
+        forms: Sequence[str],
         plural_rule: str = "",
     ) -> bool:
-        forms = tuple(forms)
-        known = self._answered.get(key)
-        if known is not None and known[:3] == (english, forms, plural_rule):
-            return known[3]
-        found = self._finds(_labelled(_approval_key(key, english, forms, plural_rule), key))
-        self._answered[key] = (english, forms, plural_rule, found)
-        return found
-
-    def _finds(self, wanted: bytes) -> bool:
-        first = int.from_bytes(wanted[:8], "big")
-        firsts = self._first_halves()
-        at = bisect.bisect_left(firsts, first)
-        while at < len(firsts) and firsts[at] == first:  # the whole digest decides
-            if self.packed[16 * at : 16 * at + 16] == wanted:
-                return True
-            at += 1
-        return False
-
-    def _first_halves(self) -> array[int]:
-        """Each digest's first 8 bytes as a number, in the digests' order: bisected in C."""
-        if self._firsts is None:
-            halves = array("Q", self.packed)
-            if sys.byteorder == "little":
-                halves.byteswap()  # read big-endian, so the numbers sort as the bytes
-            self._firsts = halves[::2]
-        return self._firsts
+        source = key.partition(":")[0]
+        table = self._tables.get(source)
+        if table is None:
+            table = self._tables[source] = _table(self.lines.get(source, ""))
+        approved = table.get(key)
+        # A string no line names (new since the last review) needs no digest.
+        return approved is not None and (
+            _approval_key(key, english, forms, plural_rule).hex() in approved.split()
+        )
 
 
-def _labelled(approval: bytes, key: str) -> bytes:
-    """An approval's digest bound to the key its line names (16 bytes, then the key: the
-    two never run together)."""
-    bound = approval + key.encode("utf-8", "surrogatepass")
-    return hashlib.blake2b(bound, digest_size=16).digest()
+def _table(lines: str) -> dict[str, str]:
+    """A source's lines as msgctxt → the digests approved for it, separated by spaces."""
+    table: dict[str, str] = {}
+    for line in lines.split("\n"):
+        approval, _, key = line.partition(" ")
+        if key:
+            table[key] = f"{table[key]} {approval}" if key in table else approval
+    return table
 
 
 # The last record read of each path, by its size, times and inode: the preview reads it
@@ -180,9 +181,10 @@ def _labelled(approval: bytes, key: str) -> bytes:
 _read: dict[str, tuple[tuple[int, int, int, int], Approvals]] = {}
 
 
-def read_approvals(settings: Settings, tag: str) -> Approvals:
+def read_approvals(settings: Settings, tag: str, remember: bool = True) -> Approvals:
     """The locale's record (empty if there is none yet); a damaged line is refused at
-    its line, never read as an approval."""
+    its line, never read as an approval. Kept in memory with ``remember``, for the next
+    read of the same record."""
     path = record_path(settings, tag)
     display = settings.display(path)
     try:
@@ -209,7 +211,8 @@ def read_approvals(settings: Settings, tag: str) -> Approvals:
         line = data[: fault.start].count(b"\n") + 1
         raise ProblemsFound([_problem(display, line, "is not UTF-8 text")]) from None
     approvals = _parse(text, display)
-    _read[str(path)] = (stamp, approvals)
+    if remember:
+        _read[str(path)] = (stamp, approvals)
     return approvals
 
 
@@ -219,7 +222,7 @@ def approved_sources(settings: Settings, tag: str) -> ApprovedSources:
 
 
 def approved_digests(settings: Settings, tag: str) -> ApprovedDigests:
-    """The digests the record approves: what a page's translator asks of it."""
+    """The approvals in force of the record: what a page's translator asks of it."""
     return _kept(settings, tag)[1]
 
 
@@ -228,8 +231,8 @@ class _Kept:
     """What the cache keeps of a record read whole, by its content: a build whose pages
     are all stored, or that renders one article's, need not read it again."""
 
-    by_source: dict[str, str]
-    packed: bytes
+    by_source: dict[str, str]  # ``ApprovedSources.by_source``
+    lines: dict[str, str]  # ``Approvals.lines``
 
 
 def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests]:
@@ -237,23 +240,25 @@ def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigest
     cache_root = settings.cache_folder()
     if cache_root is None or not path.is_file() or path.is_symlink():
         approvals = read_approvals(settings, tag)
-        return approvals.sources, ApprovedDigests.of(approvals.in_force)
-    # By comparekit's version too: how the digests are packed is its own to change.
+        return approvals.sources, ApprovedDigests(approvals.lines)
+    # By comparekit's version too: what the cache keeps of a record is its own to change.
     version = digest(comparekit_digest(), content_hash(path, cache_root)).hex()
     folder = cache_root / "catalogs"
     kept_at = folder / f"approvals-{catalog_key(tag)}.{version}"
     kept = cache.read(kept_at, _Kept)
-    if kept is not None and len(kept.packed) % 16 == 0:
-        return ApprovedSources(kept.by_source), ApprovedDigests(kept.packed)
-    approvals = read_approvals(settings, tag)
-    digests = ApprovedDigests.of(approvals.in_force)
-    cache.write(kept_at, _Kept(dict(approvals.sources.by_source), digests.packed))
+    if kept is not None:
+        return ApprovedSources(kept.by_source), ApprovedDigests(kept.lines)
+    # Not kept in memory: the cache keeps what a build needs of it, and its 91,000 lines
+    # read are 30 MB at a thousand articles, in each locale's process.
+    approvals = read_approvals(settings, tag, remember=False)
+    sources = approvals.sources
+    cache.write(kept_at, _Kept(dict(sources.by_source), dict(approvals.lines)))
     # One entry per locale: a record approved in a hundred sittings would leave a hundred.
     for entry in os.scandir(folder) if folder.is_dir() else ():
         earlier = entry.name.startswith(f"approvals-{catalog_key(tag)}.")
         if earlier and entry.name != kept_at.name and entry.is_file(follow_symlinks=False):
             os.unlink(entry.path)
-    return approvals.sources, digests
+    return sources, ApprovedDigests(approvals.lines)
 
 
 def _parse(text: str, display: str) -> Approvals:
@@ -271,48 +276,29 @@ def _parse(text: str, display: str) -> Approvals:
     if alone is not None:
         line = text.count("\n", 0, alone.start()) + 1
         raise ProblemsFound([_problem(display, line, "ends a line with a carriage return alone")])
-    # Read in two passes of the regular expression engine over the whole text (a record
-    # of a thousand articles is 91,000 lines): its approvals, and its lines that are
-    # neither blank nor a comment. Where the two counts differ, a line is damaged, and
-    # the lines are read one by one to name it.
-    found: list[tuple[str, str]] = _APPROVAL_LINES.findall(text)
-    taken_back: list[tuple[str, str]] = _REVOKED_LINES.findall(text)
-    if len(found) + len(taken_back) != len(_MEANINGFUL_LINES.findall(text)):
-        problems = _damaged_lines(text, display)
-        if problems:
-            raise ProblemsFound(problems)
-        # Only lines of other blank characters (an ideographic space) were counted.
-        lines = [line.removesuffix("\r") for line in text.split("\n")]
-        found = [(m[1], m[2]) for m in map(_LINE.fullmatch, lines) if m is not None]
-        taken_back = [(m[1], m[2]) for m in map(_REVOKED_LINE.fullmatch, lines) if m is not None]
-    revoked = dict(taken_back)
+    lines = text.split("\n")
+    found: list[tuple[str, str]] = []
+    revoked: dict[str, str] = {}
+    damaged: list[Problem] = []
+    for number, match in enumerate(map(_RECORD_LINE.fullmatch, lines), start=1):
+        if match is None:
+            raw = lines[number - 1]
+            if raw.strip() and not raw.startswith("#"):  # neither blank nor a comment
+                damaged.append(_problem(display, number, "is not a digest and a msgctxt"))
+        elif match[1]:
+            revoked[match[2]] = match[3]
+        else:
+            found.append((match[2], match[3]))
+    if damaged:
+        raise ProblemsFound(damaged)
     written = frozenset(found)
-    grouped: dict[str, list[str]] = {}
-    for approval, key in written:
-        if approval not in revoked:
-            grouped.setdefault(key.partition(":")[0], []).append(f"{approval} {key}")
-    by_source = {source: digest(*sorted(lines)).hex() for source, lines in grouped.items()}
-    return Approvals(written, revoked, ApprovedSources(by_source))
+    in_force = [pair for pair in written if pair[0] not in revoked] if revoked else written
+    return Approvals(written, revoked, lines_by_source(in_force))
 
 
-_APPROVAL_LINES = re.compile(r"^([0-9a-f]{32}) (\S[^\t\r\n]*)\r?$", re.MULTILINE)
-_REVOKED_LINES = re.compile(r"^revoked ([0-9a-f]{32}) (\S[^\t\r\n]*)\r?$", re.MULTILINE)
+# A record's line: an approval (a digest and the msgctxt it approves), or a revocation.
+_RECORD_LINE = re.compile(r"(revoked )?([0-9a-f]{32}) (\S[^\t\r\n]*)\r?")
 _REVOKED_LINE = re.compile(r"revoked ([0-9a-f]{32}) (\S[^\t\r\n]*)")
-_MEANINGFUL_LINES = re.compile(r"^(?![ \t\r\f\v]*$)(?!#)", re.MULTILINE)
-
-
-def _damaged_lines(text: str, display: str) -> list[Problem]:
-    problems = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.removesuffix("\r")
-        if (
-            line.strip()
-            and not line.startswith("#")
-            and _LINE.fullmatch(line) is None
-            and _REVOKED_LINE.fullmatch(line) is None
-        ):
-            problems.append(_problem(display, number, "is not a digest and a msgctxt"))
-    return problems
 
 
 def _problem(display: str, line: int | None, what: str) -> Problem:
