@@ -293,7 +293,7 @@ def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
     lines = path.read_text(encoding="utf-8").split("\n")
     path.write_text("\n".join([*lines[:5], record.rstrip("\n"), *lines[5:]]), encoding="utf-8")
     before = everything(root, but=".comparekit-cache")
-    for command in (["check"], ["build"], ["review", "ja"]):
+    for command in (["check"], ["build"], ["review", "ja"], ["status"]):
         code, _, err = run_cli("-C", str(root), *command)
         assert code == 1, command
         assert "Traceback" not in err

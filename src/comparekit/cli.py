@@ -1089,6 +1089,13 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         print(stray, file=sys.stderr)
     if args.todo:
         return run_todo(settings, locales, args.format)
+    if settings.review != "off":
+        # A record that does not read holds back every page of its locale, as a catalog
+        # that does not read does: counting its translations done would hide it.
+        from comparekit.catalogs.approvals import read_approvals
+
+        for tag in settings.locales if locales is None else locales:
+            read_approvals(settings, tag)
     if args.html is not None:
         target = named_file(settings, args.html, "html")
         snapshot = Preview(settings).refresh()
