@@ -125,6 +125,26 @@ def test_xliff_import_refuses_a_duplicate_unit(ready: Path, tmp_path: Path, run_
     assert user_files(ready) == before
 
 
+def test_xliff_import_refuses_a_unit_with_a_second_target(
+    ready: Path, tmp_path: Path, run_cli: Cli
+) -> None:
+    """Attack 18e's c094: the second <target> of a unit was dropped in silence ("0 entries
+    changed"), though a tool or a hand meant it as the answer."""
+    xliff = tmp_path / "ja.xlf"
+    assert run_cli("-C", str(ready), "xliff", "export", "ja", str(xliff))[0] == 0
+    text = xliff.read_text(encoding="utf-8")
+    target = re.search(r"( *)<target([^>]*)>.*?</target>\n", text, re.S)
+    assert target is not None
+    second = f"{target.group(1)}<target{target.group(2)}>Yes.</target>\n"
+    edited = text[: target.end()] + second + text[target.end() :]
+    xliff.write_text(edited, encoding="utf-8")
+    line = edited[: target.end()].count("\n") + 1
+    before = user_files(ready)
+    result = run_cli("-C", str(ready), "xliff", "import", str(xliff))
+    assert_refused(result, 1, "xliff-duplicate-unit", f"{xliff}:{line}:", "a second <target>")
+    assert user_files(ready) == before
+
+
 # 3. (major) Publishing into a Hugo site with pages of its own hid them: comparekit's
 # languages file gave each language a content folder, and content/posts/ was in none.
 

@@ -97,7 +97,19 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit.sources[form] = (
             _text(source, None, codes, display, key, problems) if source is not None else ""
         )
-        target = element.find(xliff_tag("target"))
+        target, *more = element.findall(xliff_tag("target")) or [None]
+        if more:  # XLIFF 1.2 allows one: a second answer must not lose to the first in silence
+            problems.append(
+                Problem(
+                    display,
+                    more[0].sourceline,
+                    None,
+                    "xliff-duplicate-unit",
+                    f"unit {unit_id!r} has a second <target> (the first at line "
+                    f"{target.sourceline})",
+                    hint="keep one <target> per <trans-unit>: delete the one you do not mean",
+                )
+            )
         if target is not None:
             unit.targets[form] = _text(target, codes, {}, display, key, problems)
             unit.states[form] = target.get("state")
