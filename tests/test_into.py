@@ -204,6 +204,8 @@ def test_a_damaged_or_hostile_manifest_is_refused(
     assert code == 1
     assert err.startswith(f"{site}/{MANIFEST}:") and "[site-manifest] " in err
     assert message in err
+    # the export beside the site is written by then: what was not is the site (c162)
+    assert err.rstrip().endswith(f"nothing was written into {site}.")
     assert tree(site) == before
     assert (tmp_path / "outside.md").read_text() == "not the site's\n"
 

@@ -928,6 +928,16 @@ def publish_into_site(settings: Settings, args: argparse.Namespace, export: Path
         print(refused, file=sys.stderr)
         print(f"Error: nothing was written into {args.into}.", file=sys.stderr)
         return EXIT_USAGE
+    except ProblemsFound as found:  # a file of the site's that does not read: its manifest
+        # Said of the site: the export it was to publish is written by now.
+        print(found, file=sys.stderr)
+        count = len(found.problems)
+        print(
+            f"Error: {count} problem{'s' if count != 1 else ''}; nothing was written into "
+            f"{args.into}.",
+            file=sys.stderr,
+        )
+        return EXIT_PROBLEMS
     for path in report.disowned:
         print(
             f"warning: {args.into}/.comparekit-manifest.json names {path}, which comparekit "
