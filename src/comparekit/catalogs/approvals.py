@@ -235,6 +235,12 @@ class _Kept:
     lines: dict[str, str]  # ``Approvals.lines``
 
 
+# The cache entry last read for each locale, and what it gave: a build asks when it plans
+# a locale's pages and again when its process renders them (a fork of this one), and a
+# thousand articles' entry is 9 MB.
+_kept_here: dict[str, tuple[Path, tuple[ApprovedSources, ApprovedDigests]]] = {}
+
+
 def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests]:
     path = record_path(settings, tag)
     cache_root = settings.cache_folder()
@@ -245,11 +251,15 @@ def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigest
     version = digest(comparekit_digest(), content_hash(path, cache_root)).hex()
     folder = cache_root / "catalogs"
     kept_at = folder / f"approvals-{catalog_key(tag)}.{version}"
+    found = _kept_here.get(tag)
+    if found is not None and found[0] == kept_at:
+        return found[1]
     kept = cache.read(kept_at, _Kept)
     if kept is not None:
-        return ApprovedSources(kept.by_source), ApprovedDigests(kept.lines)
-    # Not kept in memory: the cache keeps what a build needs of it, and its 91,000 lines
-    # read are 30 MB at a thousand articles, in each locale's process.
+        _kept_here[tag] = (kept_at, (ApprovedSources(kept.by_source), ApprovedDigests(kept.lines)))
+        return _kept_here[tag][1]
+    # Its lines read are not kept in memory (30 MB at a thousand articles, in each
+    # locale's process): only what a build needs of them, here and in the cache.
     approvals = read_approvals(settings, tag, remember=False)
     sources = approvals.sources
     cache.write(kept_at, _Kept(dict(sources.by_source), dict(approvals.lines)))
@@ -258,7 +268,8 @@ def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigest
         earlier = entry.name.startswith(f"approvals-{catalog_key(tag)}.")
         if earlier and entry.name != kept_at.name and entry.is_file(follow_symlinks=False):
             os.unlink(entry.path)
-    return sources, ApprovedDigests(approvals.lines)
+    _kept_here[tag] = (kept_at, (sources, ApprovedDigests(approvals.lines)))
+    return _kept_here[tag][1]
 
 
 def _parse(text: str, display: str) -> Approvals:
