@@ -924,3 +924,31 @@ def test_approving_edits_the_record_keeping_its_comments_line_ends_and_byte_orde
     new_line = f"{shown.group(0).split('@')[1]} {key}"
     assert approved == revoked.replace(lines[at] + "\r\n", f"{lines[at]}\r\n{new_line}\r\n")
     assert _check(run_cli, root)[:2] == (0, [])
+
+
+@pytest.mark.parametrize("how", ["unapproved", "emptied"])
+def test_a_page_a_locale_build_holds_back_stays_published_in_the_other_locales(
+    how: str, tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 19's B3 and B4: `build --locale ja`, holding back ja's page of an article,
+    deleted that article's pages in every other locale, which a full build publishes."""
+    root = _copy_shipped(tmp_path / "project")
+    assert run_cli("-C", str(root), "build")[0] == 0
+    page = "deepinfer-vs-dynamo.md"
+    others = {tag: (root / "dist" / tag / page).read_bytes() for tag in ("en", "ko", "zh-Hant")}
+    key = "comparisons/deepinfer-vs-dynamo:analysis.layers.title"
+    if how == "unapproved":
+        path = _record(root, "ja")
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        path.write_text("".join(x for x in lines if not x.endswith(f" {key}\n")), "utf-8")
+    else:
+        catalog = root / "locales/ja/LC_MESSAGES/messages.po"
+        text = catalog.read_text(encoding="utf-8")
+        start = text.index("\nmsgstr ", text.index(f'msgctxt "{key}"'))
+        catalog.write_text(text[:start] + '\nmsgstr ""' + text[text.index("\n\n", start) :])
+    code, out, err = run_cli("-C", str(root), "build", "--locale", "ja")
+    assert code == 0, err
+    assert "1 held: deepinfer-vs-dynamo" in out + err
+    assert not (root / "dist/ja" / page).exists()
+    assert {tag: (root / "dist" / tag / page).read_bytes() for tag in others} == others
+    assert len(list((root / "dist").rglob("*.md"))) == 43

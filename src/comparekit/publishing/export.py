@@ -18,18 +18,20 @@ def write_site(
     out: Path,
     site: SiteProfile,
     keep_locales: Iterable[str] = (),
+    page_keys: Iterable[str] = (),
 ) -> list[str]:
     """Put the stored ``pages`` where the site profile wants them and swap the tree in as
     one step.
 
-    The same pages of ``keep_locales`` are carried over from the previous output, so a
-    build of some locales does not delete the others; anything else not rebuilt
-    disappears, so files of removed articles never linger. Only a page that is still the
-    one comparekit wrote (its stored text, not a link, not edited) is carried over; the
-    others are left out, and their paths in the output given back.
+    The pages of ``keep_locales`` under ``page_keys`` (the project's pages) are carried
+    over from the previous output, so a build of some locales does not delete the others,
+    nor a page it holds back in its own; anything else not rebuilt disappears, so files of
+    removed articles never linger. Only a page that is still the one comparekit wrote
+    (its stored text, not a link, not edited) is carried over; the others are left out,
+    and their paths in the output given back.
     """
     dropped: list[str] = []
-    keys = dict.fromkeys(record.key for _, record in pages)
+    keys = dict.fromkeys([*page_keys, *(record.key for _, record in pages)])
     with staged_tree(out) as stage:
         folders: set[str] = set()
 

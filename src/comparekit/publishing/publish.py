@@ -17,7 +17,7 @@ from comparekit.rendering.remembered import (
     rendered_locales,
 )
 from comparekit.rendering.shapes import shape_problems
-from comparekit.rendering.sites import SiteProfile
+from comparekit.rendering.sites import HUB, SiteProfile
 from comparekit.rendering.store import PageStore, page_store
 from comparekit.sources.load import Project, load_project
 from comparekit.sources.settings import Settings
@@ -84,7 +84,10 @@ def _publish(
     kept = {digest for digest, _ in published}
     kept |= {digest for digest, record in store.loaded.items() if record.locale in keep}
     read_only_files_replaced(out, settings.display, [store.text_path(d) for d in kept])
-    dropped = write_site(published, store, out, profile, keep_locales=keep)
+    # Under every page of the project: one this build holds back in a locale it builds is
+    # still published in the others as the last build of theirs left it.
+    every_page = [*project.comparisons, HUB]
+    dropped = write_site(published, store, out, profile, keep_locales=keep, page_keys=every_page)
     store.save(rendered_locales(settings, selected))
     summaries = [
         LocaleSummary(
