@@ -952,3 +952,80 @@ def test_a_page_a_locale_build_holds_back_stays_published_in_the_other_locales(
     assert not (root / "dist/ja" / page).exists()
     assert {tag: (root / "dist" / tag / page).read_bytes() for tag in others} == others
     assert len(list((root / "dist").rglob("*.md"))) == 43
+
+
+KEY = "comparisons/deepinfer-vs-dynamo:analysis.layers.title"
+
+
+def test_a_record_saved_while_a_run_reads_it_is_kept_as_the_text_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Attack 19's B5: the cache's entry for a record was named by one reading of the file
+    (its content hash) and filled from a second; a record saved between the two left the
+    approvals of one version under the other's name, for every later build of it."""
+    import hashlib
+
+    from comparekit.catalogs import approvals
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    path = _record(root, "ja")
+    whole = path.read_bytes()
+    path.write_bytes(
+        b"".join(x for x in whole.splitlines(True) if not x.endswith(f" {KEY}\n".encode()))
+    )
+    hashed = hashlib.blake2b(whole, digest_size=16).hexdigest()  # before it was saved
+    monkeypatch.setattr(approvals, "content_hash", lambda *_: hashed)
+    approvals._kept_here.clear()
+    lines = approvals.approved(settings, "ja")[1].lines["comparisons/deepinfer-vs-dynamo"]
+    assert f" {KEY}\n" not in lines  # what was read
+    monkeypatch.undo()
+    path.write_bytes(whole)  # the version the first hash was of
+    approvals._kept_here.clear()
+    lines = approvals.approved(settings, "ja")[1].lines["comparisons/deepinfer-vs-dynamo"]
+    assert f" {KEY}\n" in lines
+
+
+def test_another_locales_cache_entry_under_a_records_name_is_not_taken(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 19's B1, B2: ko's entry copied over ja's was taken as ja's record (ko approved
+    the same words for some strings), approving what ja's record does not."""
+    root = _copy_shipped(tmp_path / "project")
+    path = _record(root, "ja")
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(x for x in lines if not x.endswith(f" {KEY}\n")), "utf-8")
+    assert run_cli("-C", str(root), "build")[0] == 0
+    kept = root / ".comparekit-cache/catalogs"
+    [ja] = kept.glob("approvals-ja.*")
+    [ko] = kept.glob("approvals-ko.*")
+    ja.write_bytes(ko.read_bytes())
+    from comparekit.catalogs import approvals
+
+    approvals._kept_here.clear()  # as the next process finds the cache
+    code, problems, err = _check(run_cli, root)
+    assert code == 1, err
+    assert [(p["code"], p["path"]) for p in problems] == [
+        ("unreviewed", "locales/ja/LC_MESSAGES/messages.po")
+    ]
+
+
+def test_a_run_renders_and_checks_with_the_reading_of_a_record_it_keys_them_by(
+    tmp_path: Path, run_cli: RunCli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page is stored by a digest of its locale's record, and a verdict kept by one: the
+    translator that renders or checks them must use that same reading of the record, not
+    read it again (a record saved in between would leave one version's page or verdict
+    under the other's digest)."""
+    from comparekit.rendering import remembered
+
+    def read_again(*_: object) -> None:
+        raise AssertionError("the record was read a second time")
+
+    monkeypatch.setattr(remembered, "approved_digests", read_again)
+    root = _copy_shipped(tmp_path / "project")
+    code, _, err = run_cli("-C", str(root), "build")
+    assert code == 0, err
+    code, _, err = run_cli("-C", str(root), "check")
+    assert code == 0, err

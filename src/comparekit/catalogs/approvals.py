@@ -181,23 +181,37 @@ def _table(lines: str) -> dict[str, str]:
 _read: dict[str, tuple[tuple[int, int, int, int], Approvals]] = {}
 
 
-def read_approvals(settings: Settings, tag: str, remember: bool = True) -> Approvals:
+def read_approvals(settings: Settings, tag: str) -> Approvals:
     """The locale's record (empty if there is none yet); a damaged line is refused at
-    its line, never read as an approval. Kept in memory with ``remember``, for the next
-    read of the same record."""
+    its line, never read as an approval. Kept in memory for the next read of the same
+    record (the preview reads it after every edit)."""
+    path = record_path(settings, tag)
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return EMPTY
+    except OSError:
+        return _read_record(settings, tag)[0]  # refused there, with the reason
+    stamp = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns)
+    known = _read.get(str(path))
+    if known is not None and known[0] == stamp:
+        return known[1]
+    approvals = _read_record(settings, tag)[0]
+    _read[str(path)] = (stamp, approvals)
+    return approvals
+
+
+def _read_record(settings: Settings, tag: str) -> tuple[Approvals, str]:
+    """The record read, and the content hash of the bytes read (none for no record)."""
     path = record_path(settings, tag)
     display = settings.display(path)
     try:
         status = os.lstat(path)
     except FileNotFoundError:
-        return EMPTY
+        return EMPTY, ""
     except OSError as fault:
         problem = _problem(display, None, f"cannot be read: {fault.strerror}")
         raise ProblemsFound([problem]) from None
-    stamp = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_ctime_ns)
-    known = _read.get(str(path))
-    if known is not None and known[0] == stamp:
-        return known[1]
     data = read_regular(path, _MOST_BYTES + 1)
     if data is None:
         what = "a symbolic link (a record is read only as a file of its own)"
@@ -210,20 +224,18 @@ def read_approvals(settings: Settings, tag: str, remember: bool = True) -> Appro
     except UnicodeDecodeError as fault:
         line = data[: fault.start].count(b"\n") + 1
         raise ProblemsFound([_problem(display, line, "is not UTF-8 text")]) from None
-    approvals = _parse(text, display)
-    if remember:
-        _read[str(path)] = (stamp, approvals)
-    return approvals
+    content = hashlib.blake2b(data, digest_size=16).hexdigest()  # as ``content_hash``
+    return _parse(text, display), content
 
 
 def approved_sources(settings: Settings, tag: str) -> ApprovedSources:
     """The record's digest per source: what a page's digest depends on."""
-    return _kept(settings, tag)[0]
+    return approved(settings, tag)[0]
 
 
 def approved_digests(settings: Settings, tag: str) -> ApprovedDigests:
     """The approvals in force of the record: what a page's translator asks of it."""
-    return _kept(settings, tag)[1]
+    return approved(settings, tag)[1]
 
 
 @dataclass(frozen=True)
@@ -231,6 +243,8 @@ class _Kept:
     """What the cache keeps of a record read whole, by its content: a build whose pages
     are all stored, or that renders one article's, need not read it again."""
 
+    tag: str  # the locale whose record it is, and
+    content: str  # the record's content hash: an entry copied from another is not taken
     by_source: dict[str, str]  # ``ApprovedSources.by_source``
     lines: dict[str, str]  # ``Approvals.lines``
 
@@ -241,28 +255,32 @@ class _Kept:
 _kept_here: dict[str, tuple[Path, tuple[ApprovedSources, ApprovedDigests]]] = {}
 
 
-def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests]:
+def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests]:
+    """The record's digest per source and its approvals in force, of one reading of it:
+    a run that keeps a verdict or a page by the first and works it out with the second
+    must have both of the same record, though someone saves it meanwhile."""
     path = record_path(settings, tag)
     cache_root = settings.cache_folder()
     if cache_root is None or not path.is_file() or path.is_symlink():
         approvals = read_approvals(settings, tag)
         return approvals.sources, ApprovedDigests(approvals.lines)
-    # By comparekit's version too: what the cache keeps of a record is its own to change.
-    version = digest(comparekit_digest(), content_hash(path, cache_root)).hex()
+    content = content_hash(path, cache_root)
     folder = cache_root / "catalogs"
-    kept_at = folder / f"approvals-{catalog_key(tag)}.{version}"
+    kept_at = folder / f"approvals-{catalog_key(tag)}.{_version(content)}"
     found = _kept_here.get(tag)
     if found is not None and found[0] == kept_at:
         return found[1]
     kept = cache.read(kept_at, _Kept)
-    if kept is not None:
+    if kept is not None and (kept.tag, kept.content) == (tag, content):
         _kept_here[tag] = (kept_at, (ApprovedSources(kept.by_source), ApprovedDigests(kept.lines)))
         return _kept_here[tag][1]
     # Its lines read are not kept in memory (30 MB at a thousand articles, in each
     # locale's process): only what a build needs of them, here and in the cache.
-    approvals = read_approvals(settings, tag, remember=False)
+    approvals, read = _read_record(settings, tag)
+    if read != content:  # saved again since it was hashed: kept as the text read
+        kept_at = folder / f"approvals-{catalog_key(tag)}.{_version(read)}"
     sources = approvals.sources
-    cache.write(kept_at, _Kept(dict(sources.by_source), dict(approvals.lines)))
+    cache.write(kept_at, _Kept(tag, read, dict(sources.by_source), dict(approvals.lines)))
     # One entry per locale: a record approved in a hundred sittings would leave a hundred.
     for entry in os.scandir(folder) if folder.is_dir() else ():
         earlier = entry.name.startswith(f"approvals-{catalog_key(tag)}.")
@@ -270,6 +288,12 @@ def _kept(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigest
             os.unlink(entry.path)
     _kept_here[tag] = (kept_at, (sources, ApprovedDigests(approvals.lines)))
     return _kept_here[tag][1]
+
+
+def _version(content: str) -> str:
+    """The name of the cache's entry for a record of this content hash: by comparekit's
+    version too, as what the cache keeps of a record is its own to change."""
+    return digest(comparekit_digest(), content).hex()
 
 
 def _parse(text: str, display: str) -> Approvals:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from comparekit.cache import Shelf, comparekit_digest, digest
-from comparekit.catalogs.approvals import ApprovedSources, approved_sources
+from comparekit.catalogs.approvals import ApprovedDigests, ApprovedSources, approved
 from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.rules import terms_for
 from comparekit.catalogs.table import (
@@ -87,13 +87,15 @@ def check_translations(
     settings = project.settings
     environment = digest(comparekit_digest(), settings.model_dump_json()).hex()
     tags = list(settings.locales)
+    # One reading of each record for the keys of the verdicts and the checks alike.
+    records = {tag: _approvals(settings, tag) for tag in tags}
     wholes = {
         tag: digest(
             "strings",
             inputs,
             tag,
             file_hash(settings.catalog_path(tag), settings),
-            _approvals(settings, tag).whole,
+            records[tag][0].whole,
         )
         for tag in tags
     }
@@ -111,7 +113,9 @@ def check_translations(
         strings_digests = _digests_of_strings(by_source)
 
     def check_locale(tag: str) -> LocaleVerdicts:
-        return _check_locale(project, tag, by_source, strings_digests, environment, memory)
+        return _check_locale(
+            project, tag, by_source, strings_digests, environment, memory, records[tag]
+        )
 
     # Catalogs that changed are checked side by side; in each, only the source files
     # whose strings or entries changed.
@@ -148,12 +152,13 @@ def _check_locale(
     strings_digests: dict[str, str],
     environment: str,
     memory: Shelf,
+    record: tuple[ApprovedSources, ApprovedDigests | None],
 ) -> LocaleVerdicts:
     settings = project.settings
-    translator = make_translator(settings, tag, terms_for(project, tag))
+    translator = make_translator(settings, tag, terms_for(project, tag), record[1])
     table = translator.table
     assert table is not None, "a target locale has a catalog"
-    keys = _source_keys(project, tag, strings_digests, environment, table)
+    keys = _source_keys(project, tag, strings_digests, environment, table, record[0])
     problems: list[Problem] = []
     coverage: dict[str, tuple[int, int]] = {}
     new: dict[bytes, SourceVerdict] = {}
@@ -212,6 +217,7 @@ def _source_keys(
     strings_digests: dict[str, str],
     environment: str,
     table: TranslationTable,
+    approvals: ApprovedSources,
 ) -> dict[str, bytes]:
     settings = project.settings
     path = settings.catalog_path(tag)
@@ -219,7 +225,6 @@ def _source_keys(
     locale = digest(
         environment, tag, terms_for(project, tag).digest, table.plural_expr, str(table.plural_count)
     ).hex()
-    approvals = _approvals(settings, tag)
     # A verdict's problems name their lines, which the slice's digest leaves out.
     return {
         source: digest(
@@ -234,9 +239,9 @@ def _source_keys(
     }
 
 
-def _approvals(settings: Settings, tag: str) -> ApprovedSources:
+def _approvals(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDigests | None]:
     """The locale's review record, when review is on (nothing is approved or not otherwise)."""
-    return ApprovedSources({}) if settings.review == "off" else approved_sources(settings, tag)
+    return (ApprovedSources({}), None) if settings.review == "off" else approved(settings, tag)
 
 
 def _check_source(translator: Translator, strings: Strings) -> SourceVerdict:

@@ -18,7 +18,7 @@ import frontmatter
 import yaml
 
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.approvals import approved_digests, approved_sources
+from comparekit.catalogs.approvals import ApprovedDigests, approved, approved_digests
 from comparekit.catalogs.pofile import existing_catalog
 from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
@@ -68,8 +68,14 @@ def catalogs_read_alongside(settings: Settings, selected: list[str]) -> Iterator
         yield
 
 
-def make_translator(settings: Settings, tag: str, terms: Terms | None = None) -> Translator:
-    """The source locale translates to itself; a target needs its catalog."""
+def make_translator(
+    settings: Settings,
+    tag: str,
+    terms: Terms | None = None,
+    approvals: ApprovedDigests | None = None,
+) -> Translator:
+    """The source locale translates to itself; a target needs its catalog, and with review
+    on its record's ``approvals`` (read here if not given)."""
     from comparekit.rendering.translate import Translator
     from comparekit.rendering.verdicts import CheckMemo
 
@@ -80,7 +86,10 @@ def make_translator(settings: Settings, tag: str, terms: Terms | None = None) ->
     table = load_table(path, tag, display, settings.cache_folder())
     terms = terms or Terms()
     memo = CheckMemo.for_locale(settings.cache_folder(), tag, terms)
-    approvals = None if settings.review == "off" else approved_digests(settings, tag)
+    if settings.review == "off":
+        approvals = None
+    elif approvals is None:
+        approvals = approved_digests(settings, tag)
     return Translator(
         tag, table, display, terms, memo=memo, approvals=approvals, review=settings.review
     )
@@ -111,6 +120,7 @@ def render_remembered(
         comparekit_digest(), settings.model_dump_json(), site.name, *site.locales, *template_texts
     ).hex()
     documents = {doc.key: doc.source_digest for doc in project.documents()}
+    records: dict[str, ApprovedDigests] = {}  # each locale's approvals, as ``plan`` read them
 
     def renderer() -> Renderer:
         """Made when a page is to be rendered: a build whose pages are all stored never
@@ -124,7 +134,11 @@ def render_remembered(
             path = catalogs[tag]
             catalog_digests = load_source_digests(path, tag, settings.display(path), cache)
             if settings.review != "off":
-                catalog_digests = approved_sources(settings, tag).with_catalog(catalog_digests)
+                # One reading of the record for the page digests and the translator
+                # alike: a record saved meanwhile must not have a page rendered by the
+                # approvals of one version kept by the digests of the other.
+                sources, records[tag] = approved(settings, tag)
+                catalog_digests = sources.with_catalog(catalog_digests)
         environment = digest(base, tag, terms_for(project, tag).digest).hex()
         return [
             (key, page_digest(project, key, environment, documents, catalog_digests, held, tag))
@@ -140,7 +154,7 @@ def render_remembered(
             return pages, []
         from comparekit.rendering.pages import LocalePages
 
-        translator = make_translator(settings, tag, terms_for(project, tag))
+        translator = make_translator(settings, tag, terms_for(project, tag), records.get(tag))
         locale_pages = LocalePages(project, renderer(), translator, site, held)
         rendered = []
         for key, remembered in missing:
