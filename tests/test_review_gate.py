@@ -797,6 +797,10 @@ def test_a_digest_that_is_not_the_approval_of_an_approved_string_is_refused(
     [line] = [line for line in record.decode().split("\n") if line.endswith(f" {key}")]
     code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{line[:32]}")
     assert code == 0 and "ja: 0 translations approved" in err, err  # its own: nothing to do
+    # copied in capitals (attack 18d's c083: "unknown key"), the same digest
+    upper = f"{key}@{line[:32].upper()}"
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", upper)
+    assert code == 0 and "ja: 0 translations approved" in err, err
 
 
 def test_a_listing_token_that_is_no_token_is_a_usage_error(tmp_path: Path, run_cli: RunCli) -> None:

@@ -145,8 +145,9 @@ def chosen_for_approval(
 def _split(name: str) -> tuple[str, str | None]:
     """``KEY@DIGEST`` → (KEY, DIGEST); a name without a digest → (name, None)."""
     key, at, shown = name.rpartition("@")
-    if at and re.fullmatch(rf"[0-9a-f]{{{SHOWN_DIGEST}}}", shown):
-        return key, shown
+    # In either case, as a hand may copy it (attack 18d's c083 was told of an unknown key).
+    if at and re.fullmatch(rf"[0-9a-fA-F]{{{SHOWN_DIGEST}}}", shown):
+        return key, shown.lower()
     return name, None
 
 
