@@ -1033,3 +1033,14 @@ def test_a_run_renders_and_checks_with_the_reading_of_a_record_it_keys_them_by(
     assert code == 0, err
     code, _, err = run_cli("-C", str(root), "check")
     assert code == 0, err
+
+
+def test_reviewing_the_source_locale_is_told_it_is_the_source(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18d's c080: `review en` suggested `comparekit add-locale en`."""
+    root = _copy_shipped(tmp_path / "project")
+    for command in (["review", "en"], ["status", "--locale", "en"]):
+        code, _, err = run_cli("-C", str(root), *command)
+        assert code == 2 and "[unknown-locale]" in err, err
+        assert "'en' is the source locale" in err and "add-locale" not in err

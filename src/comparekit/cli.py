@@ -1011,11 +1011,10 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
     if requested is None:
         return None
     first_unknown = next((tag for tag in requested if tag not in settings.locales), "TAG")
-    unknown_locales(
-        dict.fromkeys(requested),
-        settings.locales,
-        hint=f" (`comparekit add-locale {first_unknown}` adds a new one)",
-    )
+    hint = f" (`comparekit add-locale {first_unknown}` adds a new one)"
+    if first_unknown == settings.source_locale:  # adding it would be no answer (c080)
+        hint = f" ('{first_unknown}' is the source locale: the sources are its text)"
+    unknown_locales(dict.fromkeys(requested), settings.locales, hint=hint)
     return list(dict.fromkeys(requested))
 
 
