@@ -293,7 +293,7 @@ def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
     lines = path.read_text(encoding="utf-8").split("\n")
     path.write_text("\n".join([*lines[:5], record.rstrip("\n"), *lines[5:]]), encoding="utf-8")
     before = everything(root, but=".comparekit-cache")
-    for command in (["check"], ["build"], ["review", "ja"], ["status"]):
+    for command in (["check"], ["build"], ["review", "ja"], ["status"], ["status", "--todo"]):
         code, _, err = run_cli("-C", str(root), *command)
         assert code == 1, command
         assert "Traceback" not in err
@@ -1044,3 +1044,45 @@ def test_reviewing_the_source_locale_is_told_it_is_the_source(
         code, _, err = run_cli("-C", str(root), *command)
         assert code == 2 and "[unknown-locale]" in err, err
         assert "'en' is the source locale" in err and "add-locale" not in err
+
+
+@pytest.mark.parametrize("cache", ["deleted", "none"])
+def test_a_locale_build_without_the_page_store_keeps_the_other_locales(
+    cache: str, tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 19b's BR1, BR2: with the cache deleted, or none kept (`cache = ""`), `build
+    --locale ja` dropped every other locale's pages ("not the page comparekit wrote"): the
+    store could not vouch for them. A locale the store knows nothing of is built too."""
+    root = _copy_shipped(tmp_path / "project")
+    if cache == "none":
+        settings = root / "pyproject.toml"
+        text = settings.read_text(encoding="utf-8")
+        settings.write_text(text.replace("[tool.comparekit]\n", '[tool.comparekit]\ncache = ""\n'))
+    assert run_cli("-C", str(root), "build")[0] == 0
+    before = {p.relative_to(root): p.read_bytes() for p in (root / "dist").rglob("*.md")}
+    assert len(before) == 44
+    shutil.rmtree(root / ".comparekit-cache", ignore_errors=True)
+    code, _, err = run_cli("-C", str(root), "build", "--locale", "ja")
+    assert code == 0 and "not carried over" not in err, err
+    after = {p.relative_to(root): p.read_bytes() for p in (root / "dist").rglob("*.md")}
+    assert after == before
+
+
+def test_checking_one_locale_reads_only_its_own_files(tmp_path: Path, run_cli: RunCli) -> None:
+    """Attack 19b's BR4: `check --locale ko` failed on ja's damaged record; and with ja's
+    catalog damaged, it said ko was clean without checking it (the check stopped at ja)."""
+    root = _copy_shipped(tmp_path / "project")
+    record = _record(root, "ja")
+    record.write_text(record.read_text(encoding="utf-8") + "not a line\n", encoding="utf-8")
+    catalog = root / "locales/ja/LC_MESSAGES/messages.po"
+    catalog.write_text(catalog.read_text(encoding="utf-8") + 'msgstr "x"\n', encoding="utf-8")
+    code, _, err = run_cli("-C", str(root), "check", "--locale", "ko")
+    assert code == 0, err
+    ko = root / "locales/ko/LC_MESSAGES/messages.po"
+    text = ko.read_text(encoding="utf-8")
+    ko.write_text(text.replace('msgstr "Apache-2.0"', 'msgstr "Apache-2.0 {zzz}"', 1), "utf-8")
+    code, problems, err = _check(run_cli, root)  # every locale: ja's problems
+    assert code == 1 and all(p["path"].startswith("locales/ja/") for p in problems), err
+    code, out, err = run_cli("-C", str(root), "check", "--locale", "ko", "--format", "json")
+    found = json.loads(out)["problems"]
+    assert code == 1 and {p["path"] for p in found} == {"locales/ko/LC_MESSAGES/messages.po"}

@@ -1023,7 +1023,12 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.stray import stray_catalogs
 
     locales = target_locales(settings, args.locale)
-    report = check_project(settings)
+    # Only those locales' catalogs and records are read: another's that does not read
+    # stopped the check before theirs were, and their own problems went unsaid.
+    checked = (
+        settings if locales is None else settings.model_copy(update={"locales": tuple(locales)})
+    )
+    report = check_project(checked)
     report.problems += stray_catalogs(settings)
     if locales is not None:
         from comparekit.checks.todo import problems_of_locales
@@ -1096,15 +1101,16 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     locales = target_locales(settings, args.locale)
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
-    if args.todo:
-        return run_todo(settings, locales, args.format)
     if settings.review != "off":
         # A record that does not read holds back every page of its locale, as a catalog
-        # that does not read does: counting its translations done would hide it.
+        # that does not read does: counting its translations done, or saying there is
+        # nothing to do, would hide it.
         from comparekit.catalogs.approvals import read_approvals
 
         for tag in settings.locales if locales is None else locales:
             read_approvals(settings, tag)
+    if args.todo:
+        return run_todo(settings, locales, args.format)
     if args.html is not None:
         target = named_file(settings, args.html, "html")
         snapshot = Preview(settings).refresh()
@@ -1147,8 +1153,8 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         print(problem)
     print(
         "f = fuzzy: its English changed, or the translation memory suggested it (review it; "
-        "`comparekit status --todo` says which); u = untranslated; c = failing a check "
-        "(`comparekit check` says why)"
+        "`comparekit status --todo` says which); u = untranslated; c = failing a check, "
+        "or waiting for a reviewer's approval (`comparekit check` says which)"
     )
     return EXIT_OK
 

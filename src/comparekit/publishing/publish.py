@@ -3,6 +3,7 @@ a build that runs when something changed."""
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -53,6 +54,10 @@ def _publish(
     """Render what the store lacks, hold the pages to the policy and to the source locale's
     shape, and swap them in as the new output."""
     settings = project.settings
+    # A page of a locale not built is carried over as the page store knows it; a locale
+    # the last build published but the store knows nothing of (its cache deleted, or none
+    # kept) is built too, not left out of the new output.
+    selected = [*selected, *_unknown_to_the_store(settings, selected, profile, store, out)]
     pages, results = render_remembered(project, selected, profile, store)
 
     # Refuse to publish anything stale or broken (strict), or follow the policy: hold back
@@ -110,3 +115,18 @@ def _publish(
         held=held_pages,
         dropped=dropped,
     )
+
+
+def _unknown_to_the_store(
+    settings: Settings, selected: list[str], site: SiteProfile, store: PageStore, out: Path
+) -> list[str]:
+    """The locales not ``selected`` with a hub in the output ``out`` and no page in
+    ``store``: their pages could not be told to be comparekit's, and carried over."""
+    known = {record.locale for record in store.loaded.values()}
+    return [
+        tag
+        for tag in settings.locales
+        if tag not in selected
+        and tag not in known
+        and os.path.lexists(out / site.page_path(tag, HUB))
+    ]
