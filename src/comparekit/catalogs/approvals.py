@@ -35,7 +35,6 @@ from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_p
 from comparekit.sources.settings import Settings, catalog_folder_name
 
 RECORD_NAME = "approved.txt"
-_LINE = re.compile(r"([0-9a-f]{32}) (\S[^\t\r\n]*)")
 # Read whole, so bounded: a record of 100,000 approvals is about 8 MB.
 _MOST_BYTES = 256 * 1024 * 1024
 
@@ -333,7 +332,6 @@ def _parse(text: str, display: str) -> Approvals:
 
 # A record's line: an approval (a digest and the msgctxt it approves), or a revocation.
 _RECORD_LINE = re.compile(r"(revoked )?([0-9a-f]{32}) (\S[^\t\r\n]*)\r?")
-_REVOKED_LINE = re.compile(r"revoked ([0-9a-f]{32}) (\S[^\t\r\n]*)")
 
 
 def _problem(display: str, line: int | None, what: str) -> Problem:
@@ -390,11 +388,11 @@ def _edited(old: str, wanted: Mapping[str, str]) -> str:
     edited: list[str] = []
     taken = 0  # of ``new``
     for line in old_lines:
-        match = _LINE.fullmatch(line) or _REVOKED_LINE.fullmatch(line)
+        match = _RECORD_LINE.fullmatch(line)
         if match is not None:
             if line not in wanted:
                 continue  # taken out
-            while taken < len(new) and new[taken] < (match[2], line):
+            while taken < len(new) and new[taken] < (match[3], line):
                 edited.append(new[taken][1])
                 taken += 1
         edited.append(line)
