@@ -387,13 +387,17 @@ def test_lines_read_a_block_at_a_time_are_the_files_lines(
     text: str, block: int, charset: str
 ) -> None:
     """However the blocks fall (inside a character, at a line break, in a charset that
-    shifts state), the reader sees every line of the file once, with its number."""
-    from comparekit.catalogs.po.read import _numbered_lines
+    shifts state), the reader sees every line of the file once, with its number: runs of
+    whole lines, the last one ended too."""
+    from comparekit.catalogs.po.read import _chunks
 
     data = text.encode(charset)
     blocks = [data[start : start + block] for start in range(0, len(data), block)]
-    expected = list(enumerate(text.split("\n"), start=1))
-    assert list(_numbered_lines(blocks, charset)) == expected
+    chunks = list(_chunks(blocks, charset))
+    assert "".join(chunk for _, chunk in chunks) == text + "\n"
+    assert all(chunk.endswith("\n") for _, chunk in chunks)
+    lines = [line for first, chunk in chunks for line in enumerate(chunk.split("\n")[:-1], first)]
+    assert lines == list(enumerate(text.split("\n"), start=1))
 
 
 def test_a_byte_out_of_charset_far_into_a_large_file_is_reported_at_its_line(

@@ -22,6 +22,7 @@ import re
 import stat
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from hashlib import blake2b
 from pathlib import Path
 
 from comparekit import cache
@@ -50,20 +51,20 @@ def approval_digest(
     """The digest a reviewer's approval of these forms, under this English, is kept by. A
     plural entry's is bound to the catalog's Plural-Forms rule too: the rule decides which
     form a count shows, so another rule shows the reader other words."""
-    return _approval_key(key, english, forms, plural_rule).hex()
+    return _approval_hex(key, english, forms, plural_rule)
 
 
-def _approval_key(
+def _approval_hex(
     key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str
-) -> bytes:
+) -> str:
     if isinstance(english, str) and len(forms) == 1:
-        # ``digest(key, english, "translation", form)`` written out: a first build asks
-        # this of every string of every locale (274,000 times at 1,000 articles).
+        # ``digest(key, english, "translation", form).hex()`` written out: a first build
+        # asks this of every string of every locale (274,000 times at 1,000 articles).
         form = forms[0]
         joined = f"{len(key)}:{key}{len(english)}:{english}11:translation{len(form)}:{form}"
-        return hashlib.blake2b(joined.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        return blake2b(joined.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
     source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
-    return digest(key, *source, "translation", *forms)
+    return digest(key, *source, "translation", *forms).hex()
 
 
 @dataclass(frozen=True)
@@ -158,10 +159,10 @@ class ApprovedDigests:
         if table is None:
             table = self._tables[source] = _table(self.lines.get(source, ""))
         approved = table.get(key)
-        # A string no line names (new since the last review) needs no digest.
-        return approved is not None and (
-            _approval_key(key, english, forms, plural_rule).hex() in approved.split()
-        )
+        # A string no line names (new since the last review) needs no digest. A digest is
+        # found among those approved as a part of their text: each is 32 hex digits, and
+        # spaces part them, so 32 hex digits found there are one of them.
+        return approved is not None and _approval_hex(key, english, forms, plural_rule) in approved
 
 
 def _table(lines: str) -> dict[str, str]:

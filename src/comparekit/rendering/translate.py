@@ -66,6 +66,10 @@ class Translator:
     review: str = "off"
     _reported: set[str] = field(default_factory=set, repr=False)
     _captures: list[Capture] = field(default_factory=list, repr=False)
+    # Each string shown as translated with nothing to report (no finding, approved), by
+    # its key, with its English: a string on every page (a table's heading, a product's
+    # facts) is looked up once a locale, not a thousand times.
+    _shown: dict[str, tuple[str, str]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if self.memo is None:
@@ -107,6 +111,9 @@ class Translator:
             recording.keys.add(key)
         if self.table is None:
             return None
+        shown = self._shown.get(key) if plural_index is None else None
+        if shown is not None and shown[0] == msgid:
+            return shown[1]
         message = self.table.get(msgid, key)
         line = message.line if message is not None else None
         if message is None:
@@ -133,7 +140,11 @@ class Translator:
             findings = self.memo.findings(msgid, text, lands_in_table(key), compared, about)
             if findings and not self._held(key, line, findings):
                 return None
-            return text if self._reviewed(key, msgid, (text,), line) else None
+            if not self._approved(key, msgid, (text,)):
+                return text if self._shown_unreviewed(key, msgid, (text,), line) else None
+            if not findings:
+                self._shown[key] = (msgid, text)
+            return text
         forms = list(message.strings)
         if len(forms) != self.table.plural_count:
             expected = self.table.plural_count
@@ -154,18 +165,22 @@ class Translator:
             findings = self.memo.findings(english, form, lands_in_table(key), compared, about)
             if findings and not self._held(key, line, findings):
                 return None
-        if not self._reviewed(key, msgid, forms, line):
+        if not self._approved(key, msgid, forms) and not self._shown_unreviewed(
+            key, msgid, forms, line
+        ):
             return None
         return forms[min(plural_index, len(forms) - 1)]
 
-    def _reviewed(
+    def _approved(self, key: str, msgid: str | tuple[str, str], forms: Sequence[str]) -> bool:
+        """Whether a reviewer approved the translation as it stands, or review is off."""
+        rule = self.table.plural_expr if self.table is not None else ""
+        return self.approvals is None or self.approvals.holds(key, msgid, forms, rule)
+
+    def _shown_unreviewed(
         self, key: str, msgid: str | tuple[str, str], forms: Sequence[str], line: int | None
     ) -> bool:
-        """Whether the translation may be shown as far as review goes: approved as it
-        stands, or review is off, or only warns (recorded)."""
-        rule = self.table.plural_expr if self.table is not None else ""
-        if self.approvals is None or self.approvals.holds(key, msgid, forms, rule):
-            return True
+        """Whether a translation no reviewer approved may be shown: only where review
+        only warns (recorded); else it falls back (recorded)."""
         english = msgid if isinstance(msgid, str) else msgid[0]
         detail = (
             "not approved by a reviewer as it stands (new, or changed since): "

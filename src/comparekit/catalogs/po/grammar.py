@@ -12,7 +12,7 @@ import msgspec
 
 from comparekit.errors import Problem
 
-_FLAG_SEPARATORS = re.compile(r"[\n \t\r\f\v,]+")
+FLAG_SEPARATORS = re.compile(r"[\n \t\r\f\v,]+")
 
 KEYWORDS = ("domain", "msgctxt", "msgid", "msgid_plural", "msgstr")
 SIMPLE_LINE = re.compile(
@@ -184,7 +184,7 @@ class Grammar:
             self.after_previous = True
         if kind == ",":
             # gettext ends a flag at a comma or any white space: `#, fuzzy md-text` is two
-            self.pending.flags += [f for f in _FLAG_SEPARATORS.split(line[2:]) if f]
+            self.pending.flags += [f for f in FLAG_SEPARATORS.split(line[2:]) if f]
         elif kind == ".":
             if self.notes:
                 self.pending.extracted_comments.append(line[2:].strip(" \t"))
@@ -301,6 +301,8 @@ class Grammar:
             return
         value, rest = self.strings(number, after, offset + match.end())
         if keyword == "domain":
+            if self.parts or self.bytes_line:
+                self.flush()  # the strings before it are the last of their entry's
             self.domain = None if value is None else self.decoded(value, number)
             self.field = ""
         else:
@@ -333,7 +335,7 @@ class Grammar:
                     f"end-of-line within string (the string opened on line {number})",
                 )
                 return None, ""
-            value = _unescape(quoted.group(1))
+            value = unescape(quoted.group(1))
             if value is None:
                 self.error(number, "escape", "invalid control sequence")
                 return None, ""
@@ -589,7 +591,7 @@ class Grammar:
                     return
 
 
-def _unescape(text: str) -> str | None:
+def unescape(text: str) -> str | None:
     if "\\" not in text:
         return text
     invalid = False

@@ -42,6 +42,7 @@ from comparekit.catalogs.po.grammar import (
     problem_at,
 )
 from comparekit.catalogs.po.plurals import InvalidRule, parse_rule, plural_function, refusal
+from comparekit.catalogs.po.usual import between_entries, take_usual_entry, usual_entry
 from comparekit.errors import Problem, ProblemsFound
 
 __all__ = ["PoEntry", "PoFile", "plural_rule", "read_po"]
@@ -116,7 +117,7 @@ def _read(
         _refuse_mislabelled_utf8(whole(), charset, display)
     reader = Grammar(display, notes, charset)
     try:
-        last = _feed(reader, _numbered_lines(_without_bom(blocks), charset, first_line))
+        last = _feed(reader, _chunks(_without_bom(blocks), charset, first_line))
     except BareNul as nul:
         raise ProblemsFound(
             [
@@ -143,8 +144,46 @@ def _read(
     return po
 
 
-def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
-    """Give the grammar every line; the number of the last."""
+def _feed(reader: Grammar, chunks: Iterator[tuple[int, str]]) -> int:
+    """Give the grammar every line of the file's ``chunks`` (runs of whole lines, each
+    with the number of its first); the number of the last line."""
+    number = 1
+    for first, text in chunks:
+        number = _feed_chunk(reader, first, text)
+    return number - 1
+
+
+def _feed_chunk(reader: Grammar, number: int, text: str) -> int:
+    """Give the grammar the lines of ``text`` (each ended by a line break), the first of
+    them line ``number``; the number of the line after them.
+
+    An entry in the usual layout (notes, msgctxt, msgid, msgstr, each string on a line of
+    its own, a blank line after) is taken whole, as the grammar would read it line by line,
+    whenever the grammar is between entries; the lines up to the next blank line of
+    anything else are given to it one by one."""
+    position, end = 0, len(text)
+    usual = usual_entry(text).match
+    between = between_entries(reader)
+    while position < end:
+        if between:
+            found = usual(text, position)
+            if found is not None:
+                number = take_usual_entry(reader, number, found)
+                position = found.end()
+                continue
+        stop = text.find("\n\n", position)
+        stop = end if stop < 0 else stop + 2
+        lines = text[position:stop].split("\n")
+        lines.pop()  # what follows the last line break: nothing
+        _feed_lines(reader, enumerate(lines, start=number))
+        number += len(lines)
+        position = stop
+        between = between_entries(reader)
+    return number
+
+
+def _feed_lines(reader: Grammar, lines: Iterator[tuple[int, str]]) -> None:
+    """Give the grammar each line, one by one."""
     simple, continuation = SIMPLE_LINE.fullmatch, CONTINUATION_LINE.fullmatch
     notes = reader.notes
     number = 1
@@ -194,7 +233,6 @@ def _feed(reader: Grammar, lines: Iterator[tuple[int, str]]) -> int:
         if raw[-1:] == "\\":
             raw = _continued(reader, number, raw, lines)
         reader.line(number, raw)
-    return number
 
 
 def _continued(reader: Grammar, number: int, raw: str, lines: Iterator[tuple[int, str]]) -> str:
@@ -225,22 +263,32 @@ def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
     yield from blocks
 
 
-def _numbered_lines(
-    blocks: Iterable[bytes], charset: str, first: int = 1
-) -> Iterator[tuple[int, str]]:
-    """Each line of the file whose bytes are ``blocks``, with its number, from ``first``.
-    The decoder keeps what a block ends in the middle of: a character's bytes, a line."""
+def _chunks(blocks: Iterable[bytes], charset: str, first: int = 1) -> Iterator[tuple[int, str]]:
+    """The text of the file whose bytes are ``blocks`` in runs of whole lines, each run
+    ended by a line break and numbered by its first line, from ``first``. A run ends after
+    a blank line where it can (an entry is then never cut in two), never after a line that
+    ends in a backslash (which joins the line after it). The decoder keeps what a block
+    ends in the middle of: a character's bytes, a line."""
     decoder = codecs.getincrementaldecoder(charset)()
     number, carried = first, ""
-    for block in itertools.chain(blocks, [None]):
-        text = decoder.decode(b"", final=True) if block is None else decoder.decode(block)
-        lines = (carried + text).split("\n")
+    for block in blocks:
+        text = carried + decoder.decode(block)
         if "\x00" in text:  # stop at the first bare one: a damaged file can be all NULs
-            _refuse_bare_nul(lines, number)
-        carried = lines.pop()
-        yield from enumerate(lines, start=number)
-        number += len(lines)
-    yield number, carried
+            _refuse_bare_nul(text.split("\n"), number)
+        cut = text.rfind("\n\n") + 2
+        if cut == 1:  # no blank line: after the last whole line
+            cut = text.rfind("\n") + 1
+            while cut > 1 and text[cut - 2] == "\\":
+                cut = text.rfind("\n", 0, cut - 1) + 1
+        carried = text[cut:]
+        if cut:
+            yield number, text[:cut]
+            number += text.count("\n", 0, cut)
+    text = carried + decoder.decode(b"", final=True)
+    if "\x00" in text:
+        _refuse_bare_nul(text.split("\n"), number)
+    # The last line, ended too: a blank line at the end of a file is no line of an entry.
+    yield number, text + "\n"
 
 
 class BareNul(Exception):
