@@ -301,6 +301,27 @@ def test_a_damaged_record_is_refused_at_its_line_and_nothing_is_published(
     assert everything(root, but=".comparekit-cache") == before
 
 
+def test_the_to_do_list_refuses_a_catalog_that_does_not_read(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """As plain ``status`` does, at the catalog's line: the list read through the checks
+    said every entry of ja was missing from its catalog, and exited 0 (18c's c204)."""
+    root = _copy_shipped(tmp_path / "project")
+    catalog = _catalog(root, "ja")
+    lines = catalog.read_text(encoding="utf-8").count("\n")
+    with catalog.open("a", encoding="utf-8") as po:
+        po.write("garbage line\n")
+    before = everything(root, but=".comparekit-cache")
+    for command in (["status"], ["status", "--todo"], ["status", "--todo", "--locale", "ja"]):
+        code, out, err = run_cli("-C", str(root), *command)
+        assert code == 1, command
+        assert "Traceback" not in err and "not in the catalog" not in out
+        assert f"locales/ja/LC_MESSAGES/messages.po:{lines + 1}: [po-syntax]" in err
+    code, out, _ = run_cli("-C", str(root), "status", "--todo", "--locale", "ko")
+    assert code == 0 and "ko: nothing to do" in out  # another locale's list is its own
+    assert everything(root, but=".comparekit-cache") == before
+
+
 def test_a_record_that_is_no_text_file_is_refused_without_waiting(
     tmp_path: Path, run_cli: RunCli
 ) -> None:

@@ -1101,14 +1101,18 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
     locales = target_locales(settings, args.locale)
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
-    if settings.review != "off":
-        # A record that does not read holds back every page of its locale, as a catalog
-        # that does not read does: counting its translations done, or saying there is
-        # nothing to do, would hide it.
-        from comparekit.catalogs.approvals import read_approvals
+    # A record or a catalog that does not read holds back every page of its locale:
+    # counting its translations done, or listing its every entry as missing from it (the
+    # to-do list reads the catalog through the checks), would hide it.
+    from comparekit.catalogs.approvals import read_approvals
+    from comparekit.catalogs.table import load_table
 
-        for tag in settings.locales if locales is None else locales:
+    for tag in settings.locales if locales is None else locales:
+        if settings.review != "off":
             read_approvals(settings, tag)
+        catalog = settings.catalog_path(tag)
+        if args.todo and catalog.is_file():
+            load_table(catalog, tag, settings.display(catalog), settings.cache_folder())
     if args.todo:
         return run_todo(settings, locales, args.format)
     if args.html is not None:
