@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from babel.messages.catalog import Catalog
 
@@ -17,6 +18,8 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.ownership import not_a_file
 from comparekit.sources.settings import Settings
 from comparekit.sources.userfile import MAX_CATALOG_BYTES, refuse_too_large
+
+T = TypeVar("T")
 
 COMPENDIUM_TOO_LARGE = (
     "name the compendium itself, a PO or TMX file, not an archive or a disk image"
@@ -81,10 +84,17 @@ def share_template_strings(catalog: Catalog, template: Catalog) -> None:
             if message.id == found.id:
                 message.id = found.id
             message.context = found.context  # the same by the key it was found under
-            notes = {note: note for note in found.auto_comments}
-            message.auto_comments = [notes.get(note, note) for note in message.auto_comments]
-            places = {place: place for place in found.locations}
-            message.locations = [places.get(place, place) for place in message.locations]
+            message.auto_comments = _shared(message.auto_comments, found.auto_comments)
+            message.locations = _shared(message.locations, found.locations)
+
+
+def _shared(items: list[T], template: list[T]) -> list[T]:
+    """``items`` with each item equal to one of ``template`` as the template's own object
+    (a new list: the template's is not shared)."""
+    if items == template:  # the usual case: the notes and places update wrote
+        return list(template)
+    own = {item: item for item in template}
+    return [own.get(item, item) for item in items]
 
 
 def reader(path: Path, tag: str, settings: Settings) -> Callable[[], Catalog | None]:
