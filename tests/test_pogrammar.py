@@ -32,6 +32,11 @@ CONVERT = (
     "`msgconv --to-code=UTF-8 FILE -o FILE`"
 )
 
+PREVIOUS_ORDER = (
+    "#| lines hold the old text in order, each keyword once: #| msgctxt (if the entry had one), "
+    "#| msgid, then #| msgid_plural (if it was plural)"
+)
+
 # The message's start → (the file, the code, the exact hint, the line msgfmt names).
 EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
     "a string with no keyword before it": (
@@ -70,6 +75,18 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "po-syntax",
         "#| lines go right before the msgctxt or msgid they describe",
         7,
+    ),
+    "syntax error: a #| msgctxt with no #| msgid": (
+        HEADER + '#| msgctxt "o"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        PREVIOUS_ORDER,
+        6,
+    ),
+    "syntax error: a second #| msgid": (
+        HEADER + '#| msgid "o"\n#| msgid "p"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        PREVIOUS_ORDER,
+        6,
     ),
     "msgid_plural must follow a msgid": (
         HEADER + 'msgid "a"\nmsgstr "x"\nmsgid_plural "as"\n',

@@ -269,3 +269,37 @@ def test_a_catalog_reads_as_msgfmt_reads_it(msgfmt: str, catalog: tuple[bytes, s
     header = theirs.pop(b"", None)
     assert read.pop(b"") == header or header is None  # msgfmt leaves out a lone header
     assert read == theirs
+
+
+@pytest.mark.parametrize(
+    "previous, line",
+    [
+        ('#| msgid "old"\n#| msgid "old"\n', 7),
+        ('#| msgctxt "c"\n#| msgctxt "c"\n#| msgid "old"\n', 7),
+        ('#| msgid "old"\n#| msgctxt "c"\n', 7),
+        ('#| msgid_plural "olds"\n', 6),
+        ('#| msgid "old"\n#| msgid_plural "olds"\n#| msgid_plural "olds"\n', 8),
+        ('#| msgid "old"\n#| msgid_plural "olds"\n#| msgid "again"\n', 8),
+        ('#| msgctxt "c"\n', 7),
+        ('#| msgid "a"\n#| "b"\n#| msgid_plural "x"\n#| "y"\n', None),
+        ('#| msgctxt "c"\n#| msgid "a"\n', None),
+    ],
+)
+def test_previous_lines_are_read_in_msgfmts_order(
+    msgfmt: str, previous: str, line: int | None, tmp_path: Path
+) -> None:
+    """An optional #| msgctxt, a #| msgid, an optional #| msgid_plural, each once: any
+    other order is msgfmt's syntax error, at the line it names (attack 20's F3: a second
+    #| msgid was read as more of the first)."""
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n#, fuzzy\n'
+    data = (header + previous + 'msgid "m"\nmsgstr "x"\n').encode()
+    (tmp_path / "x.po").write_bytes(data)
+    done = run(msgfmt, "-o", os.devnull, str(tmp_path / "x.po"))
+    if line is None:
+        assert done.returncode == 0, done.stderr
+        read_po(data, "x.po")
+        return
+    assert done.returncode != 0 and f"x.po:{line}:" in done.stderr
+    with pytest.raises(ProblemsFound) as refused:
+        read_po(data, "x.po")
+    assert [(p.line, p.code) for p in refused.value.problems][:1] == [(line, "po-syntax")]

@@ -100,6 +100,8 @@ HINTS = {
     "duplicate": "keep one of the two entries (msgfmt refuses both): merge their translations",
     "previous": "#| lines go right before the msgctxt or msgid they describe",
     "previous line": '#| lines hold the old text: #| msgid "…", continued on #| lines in "…"',
+    "previous order": "#| lines hold the old text in order, each keyword once: #| msgctxt (if "
+    "the entry had one), #| msgid, then #| msgid_plural (if it was plural)",
     "plural order": "write msgid_plural right after the msgid it is the plural of",
     "obsolete": "mark every line of an obsolete entry with #~, and no line of a current one",
     "second msgstr": 'an entry has one msgstr: continue a long translation on the next line in "…"',
@@ -219,8 +221,11 @@ class Grammar:
         self.end_strings(number)
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
-            if keyword not in ("msgctxt", "msgid", "msgid_plural"):
+            if keyword not in _PREVIOUS_AFTER:
                 self.error(number, "previous line", f"cannot read this #| line: {quoted(line)}")
+                return
+            if self.previous_field not in _PREVIOUS_AFTER[keyword]:  # as msgfmt refuses it
+                self.error(number, "previous order", _out_of_order(keyword, self.previous_field))
                 return
             line = line[len(keyword) :].lstrip(" \t")
             self.previous_field = keyword
@@ -416,6 +421,8 @@ class Grammar:
     def start(self, number: int, obsolete: bool) -> None:
         if self.after_previous:
             self.error(number, "previous", "syntax error: a comment between #| lines and the msgid")
+        elif self.pending.previous_context is not None and self.pending.previous_msgid is None:
+            self.error(number, "previous order", "syntax error: a #| msgctxt with no #| msgid")
         entry, self.pending = self.pending, PoEntry()
         self.broken = False
         entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
@@ -589,6 +596,18 @@ class Grammar:
                         )
                     )
                     return
+
+
+# The #| keyword each #| keyword may follow (none: ""), as msgfmt's grammar has them.
+_PREVIOUS_AFTER = {"msgctxt": ("",), "msgid": ("", "msgctxt"), "msgid_plural": ("msgid",)}
+
+
+def _out_of_order(keyword: str, last: str) -> str:
+    if keyword == last:
+        return f"syntax error: a second #| {keyword}"
+    if not last or keyword == "msgid_plural":
+        return f"syntax error: #| {keyword} with no #| msgid before it"
+    return f"syntax error: #| {keyword} after #| {last}"
 
 
 def unescape(text: str) -> str | None:
