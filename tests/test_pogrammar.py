@@ -88,6 +88,24 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         PREVIOUS_ORDER,
         6,
     ),
+    "syntax error: a domain line between #| lines and their msgid": (
+        HEADER + '#| msgid "o"\ndomain "d"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        "#| lines go right before the msgctxt or msgid they describe",
+        6,
+    ),
+    "syntax error: a domain line takes one string": (
+        HEADER + 'domain "d" "e"\nmsgid "a"\nmsgstr "x"\n',
+        "po-syntax",
+        QUOTING,
+        5,
+    ),
+    "syntax error: #| lines with no entry after them": (
+        HEADER + 'msgid "a"\nmsgstr "x"\n\n#| msgid "o"\n',
+        "po-syntax",
+        "#| lines go right before the msgctxt or msgid they describe",
+        9,
+    ),
     "msgid_plural must follow a msgid": (
         HEADER + 'msgid "a"\nmsgstr "x"\nmsgid_plural "as"\n',
         "po-syntax",

@@ -303,3 +303,60 @@ def test_previous_lines_are_read_in_msgfmts_order(
     with pytest.raises(ProblemsFound) as refused:
         read_po(data, "x.po")
     assert [(p.line, p.code) for p in refused.value.problems][:1] == [(line, "po-syntax")]
+
+
+# Attack 20b: domain lines and #| lines, each as msgfmt reads it: the line of its first
+# error, or None where msgfmt reads the file; then what we read of the entry after.
+Read = tuple[str, list[str], list[str], str | None]  # msgid, msgstr, flags, #| msgid
+AROUND_ENTRIES: list[tuple[str, int | None, Read | None]] = [
+    ('msgid "a"\ndomain "d"\nmsgstr "A"\n', 5, None),  # F1: inside an entry
+    ('#| msgid "old"\ndomain "d"\nmsgid "a"\nmsgstr "A"\n', 6, None),
+    ('msgid "a"\n"b"\ndomain "d"\nmsgstr "A"\n', 5, None),
+    ('msgctxt "c"\ndomain "d"\nmsgid "a"\nmsgstr "A"\n', 6, None),
+    ('#| msgid "old"\n#~ msgid "z"\n#~ msgstr "Z"\n', 6, None),  # F2: #| then #~
+    ('#~| msgid "o"\nmsgid "a"\nmsgstr "A"\n', 6, None),
+    ('#|\nmsgid "a"\nmsgstr "A"\n', None, ("a", ["A"], [], None)),  # F3: a bare #|
+    ('#~|\nmsgid "a"\nmsgstr "A"\n', None, ("a", ["A"], [], None)),
+    ('#, fuzzy\n#| msgid\n#| "o"\nmsgid "a"\nmsgstr "A"\n', None, ("a", ["A"], ["fuzzy"], "o")),
+    ('msgid "a"\nmsgstr "A"\n\n#| msgid "o"\n', 9, None),  # F5: #| at the end
+    ('#, fuzzy\ndomain "d"\nmsgid "a"\nmsgstr "A"\n', None, ("a", ["A"], [], None)),  # F6
+    ('domain "d" "e"\nmsgid "a"\nmsgstr "A"\n', 5, None),  # F8
+    (
+        'msgid "a"\nmsgstr "A"\n"b"\ndomain "d"\nmsgid "c"\nmsgstr "C"\n',
+        None,
+        ("c", ["C"], [], None),
+    ),
+]
+
+
+@pytest.mark.parametrize("body, line, last", AROUND_ENTRIES)
+def test_domain_and_previous_lines_read_as_msgfmt_reads_them(
+    msgfmt: str, body: str, line: int | None, last: Read | None, tmp_path: Path
+) -> None:
+    data = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n' + body).encode()
+    (tmp_path / "x.po").write_bytes(data)
+    done = run(msgfmt, "-o", os.devnull, str(tmp_path / "x.po"))
+    if line is None:
+        assert done.returncode == 0, done.stderr
+        entry = read_po(data, "x.po").entries[-1]
+        assert (entry.msgid, entry.strings, entry.flags, entry.previous_msgid) == last
+        return
+    assert done.returncode != 0 and f"x.po:{line}:" in done.stderr
+    with pytest.raises(ProblemsFound) as refused:
+        read_po(data, "x.po")
+    assert refused.value.problems[0].line == line
+
+
+def test_the_charset_is_found_in_a_header_after_many_comments(msgfmt: str, tmp_path: Path) -> None:
+    """Attack 20b's F7: it was looked for in the first 4,096 bytes only, so a header after
+    6 KB of comments read as declaring none (an EUC-JP catalog refused as not UTF-8)."""
+    comments = "".join(f"# note {n} {'x' * 60}\n" for n in range(100))
+    text = comments + 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=EUC-JP\\n"\n\n'
+    data = (text + 'msgid "a"\nmsgstr "日本語"\n').encode("euc-jp")
+    (tmp_path / "x.po").write_bytes(data)
+    assert run(msgfmt, "-o", os.devnull, str(tmp_path / "x.po")).returncode == 0
+    po = read_po(data, "x.po")
+    assert (po.charset, po.entries[-1].strings) == ("euc-jp", ["日本語"])
+    # An entry's text that names a charset is no header's: the file is still UTF-8.
+    later = 'msgid ""\nmsgstr ""\n"X: y\\n"\n\nmsgid "charset=EUC-JP"\nmsgstr "文字"\n'
+    assert read_po(later.encode(), "x.po").entries[-1].strings == ["文字"]

@@ -312,11 +312,13 @@ def test_the_to_do_list_refuses_a_catalog_that_does_not_read(
     with catalog.open("a", encoding="utf-8") as po:
         po.write("garbage line\n")
     before = everything(root, but=".comparekit-cache")
-    for command in (["status"], ["status", "--todo"], ["status", "--todo", "--locale", "ja"]):
+    html = ["status", "--html", str(tmp_path / "status.html")]  # attack 20b's F10
+    for command in (["status"], ["status", "--todo"], ["status", "--todo", "--locale", "ja"], html):
         code, out, err = run_cli("-C", str(root), *command)
         assert code == 1, command
         assert "Traceback" not in err and "not in the catalog" not in out
         assert f"locales/ja/LC_MESSAGES/messages.po:{lines + 1}: [po-syntax]" in err
+    assert not (tmp_path / "status.html").exists()  # it said nothing was written
     code, out, _ = run_cli("-C", str(root), "status", "--todo", "--locale", "ko")
     assert code == 0 and "ko: nothing to do" in out  # another locale's list is its own
     assert everything(root, but=".comparekit-cache") == before

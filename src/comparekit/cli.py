@@ -1103,7 +1103,7 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         print(stray, file=sys.stderr)
     # A record or a catalog that does not read holds back every page of its locale:
     # counting its translations done, or listing its every entry as missing from it (the
-    # to-do list reads the catalog through the checks), would hide it.
+    # to-do list and the dashboard read the catalog through the checks), would hide it.
     from comparekit.catalogs.approvals import read_approvals
     from comparekit.catalogs.table import load_table
 
@@ -1111,7 +1111,7 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         if settings.review != "off":
             read_approvals(settings, tag)
         catalog = settings.catalog_path(tag)
-        if args.todo and catalog.is_file():
+        if (args.todo or args.html is not None) and catalog.is_file():
             load_table(catalog, tag, settings.display(catalog), settings.cache_folder())
     if args.todo:
         return run_todo(settings, locales, args.format)

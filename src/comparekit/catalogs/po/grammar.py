@@ -140,6 +140,7 @@ class Grammar:
         self.obsolete_entry = False  # whether the entry being read is obsolete (#~)
         self.stage = "none"  # none | context | msgid | plural | msgstr
         self.previous_field = ""
+        self.previous_obsolete = False  # whether the #| lines read were #~| lines
         self.after_previous = False  # a comment came after #| lines
         self.domain: str | None = None
         self.broken = False  # a string of the current entry could not be read
@@ -164,7 +165,7 @@ class Grammar:
         if kind == "~":
             rest = line[2:]
             if rest.startswith("|"):
-                self.previous(number, rest[1:].strip(" \t"))
+                self.previous(number, rest[1:].strip(" \t"), obsolete=True)
             else:
                 self.syntax(number, rest.strip(" \t"), 2, obsolete=True)
             return
@@ -216,9 +217,12 @@ class Grammar:
             self.incomplete(number, self.stage)
             self.stage, self.field, self.current = "none", "", None
 
-    def previous(self, number: int, line: str) -> None:
+    def previous(self, number: int, line: str, obsolete: bool = False) -> None:
         """A ``#|`` line: a previous msgctxt, msgid or msgid_plural, or a continuation."""
         self.end_strings(number)
+        if not line:
+            return  # a bare #|: msgfmt and msgcat pass over it
+        self.previous_obsolete = obsolete
         keyword = line.split(None, 1)[0] if line and line[0] != '"' else ""
         if keyword:
             if keyword not in _PREVIOUS_AFTER:
@@ -229,6 +233,10 @@ class Grammar:
                 return
             line = line[len(keyword) :].lstrip(" \t")
             self.previous_field = keyword
+            if not line:  # its string on the #| line after: msgfmt reads tokens
+                name = _PREVIOUS_FIELDS[keyword]
+                setattr(self.pending, name, getattr(self.pending, name) or "")
+                return
         elif not self.previous_field:
             self.error(number, "previous line", f"cannot read this #| line: {quoted(line)}")
             return
@@ -242,11 +250,7 @@ class Grammar:
             value = self.decoded(value, number)
             if value is None:
                 return
-        name = {
-            "msgctxt": "previous_context",
-            "msgid": "previous_msgid",
-            "msgid_plural": "previous_plural",
-        }[self.previous_field]
+        name = _PREVIOUS_FIELDS[self.previous_field]
         setattr(self.pending, name, (getattr(self.pending, name) or "") + value)
         if rest:
             self.comment(number, rest)
@@ -304,21 +308,38 @@ class Grammar:
             if after:
                 self.comment(number, after)
             return
-        value, rest = self.strings(number, after, offset + match.end())
         if keyword == "domain":
-            if self.parts or self.bytes_line:
-                self.flush()  # the strings before it are the last of their entry's
-            self.domain = None if value is None else self.decoded(value, number)
-            self.field = ""
+            self.start_domain(number, after, offset + match.end())
+            return
+        value, rest = self.strings(number, after, offset + match.end())
+        # A keyword whose string was broken still counts: one error, not a cascade.
+        self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
+        if value is not None:
+            self.append_escaped(number, value)
         else:
-            # A keyword whose string was broken still counts: one error, not a cascade.
-            self.keyword(number, keyword, int(index) if index is not None else None, obsolete)
-            if value is not None:
-                self.append_escaped(number, value)
-            else:
-                self.broken = True
+            self.broken = True
         if rest:
             self.syntax(number, rest, offset, obsolete)
+
+    def start_domain(self, number: int, text: str, offset: int) -> None:
+        """A ``domain`` line: between entries only, with one string; the entries after it
+        are the domain's. What comes before it is done with: the strings of the entry
+        before, and comments, which belong to no entry (msgfmt and msgcat drop them)."""
+        self.end_strings(number)  # inside an entry's keywords, the entry ends unfinished
+        if self.has_previous():
+            message = "syntax error: a domain line between #| lines and their msgid"
+            self.error(number, "previous", message)
+        self.pending, self.after_previous = PoEntry(), False
+        first = _QUOTED.match(text)
+        after = text[first.end() :] if first is not None else ""
+        if first is not None and after and after[0] != "#":
+            self.error(number, "syntax", "syntax error: a domain line takes one string")
+            return
+        value, rest = self.strings(number, text, offset)
+        self.domain = None if value is None else self.decoded(value, number)
+        self.field = ""
+        if rest:
+            self.comment(number, rest)
 
     def strings(self, number: int, text: str, offset: int) -> tuple[str | None, str]:
         """The value of the quoted strings at the start of ``text`` (None after an error),
@@ -423,6 +444,8 @@ class Grammar:
             self.error(number, "previous", "syntax error: a comment between #| lines and the msgid")
         elif self.pending.previous_context is not None and self.pending.previous_msgid is None:
             self.error(number, "previous order", "syntax error: a #| msgctxt with no #| msgid")
+        elif self.has_previous() and self.previous_obsolete != obsolete:
+            self.error(number, "obsolete", "inconsistent use of #~")
         entry, self.pending = self.pending, PoEntry()
         self.broken = False
         entry.obsolete, entry.domain, entry.line = obsolete, self.domain, number
@@ -430,6 +453,14 @@ class Grammar:
         self.obsolete_entry = obsolete
         self.after_previous = False
         self.previous_field = ""
+
+    def has_previous(self) -> bool:
+        pending = self.pending
+        return not (
+            pending.previous_context is None
+            and pending.previous_msgid is None
+            and pending.previous_plural is None
+        )
 
     def incomplete(self, number: int, stage: str) -> None:
         entry = self.current
@@ -541,6 +572,8 @@ class Grammar:
             self.error(self.current.line, "no msgstr", "missing 'msgstr' section")
         elif self.stage == "context":
             self.error(last, "lone msgctxt", "syntax error: a msgctxt with no msgid after it")
+        if self.has_previous():
+            self.error(last, "previous", "syntax error: #| lines with no entry after them")
         for entry in self.entries:
             # The usual entry, told in a few comparisons: one translation, no line break
             # at either end of it or of its msgid (this loop sees every entry of the file).
@@ -598,6 +631,11 @@ class Grammar:
                     return
 
 
+_PREVIOUS_FIELDS = {
+    "msgctxt": "previous_context",
+    "msgid": "previous_msgid",
+    "msgid_plural": "previous_plural",
+}
 # The #| keyword each #| keyword may follow (none: ""), as msgfmt's grammar has them.
 _PREVIOUS_AFTER = {"msgctxt": ("",), "msgid": ("", "msgctxt"), "msgid_plural": ("msgid",)}
 

@@ -319,7 +319,7 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
     """The charset the header declares (UTF-8 if none), from the file's first bytes, and
     whether the header declared one."""
     data = head[len(codecs.BOM_UTF8) :] if head.startswith(codecs.BOM_UTF8) else head
-    declared = _CHARSET.search(data[:4096])
+    declared = _CHARSET.search(data, 0, _header_end(data))
     charset = declared.group(1).decode("ascii").lower() if declared else "utf-8"
     if charset in ("charset", ""):  # a template's placeholder
         charset = "utf-8"
@@ -346,6 +346,21 @@ def _charset(head: bytes, display: str) -> tuple[str, bool]:
     return charset, declared is not None
 
 
+_HEADER_MSGID = re.compile(rb'^[ \t]*msgid[ \t]+""', re.MULTILINE)
+_BLANK_LINE = re.compile(rb"\n[ \t\r]*\n")
+
+
+def _header_end(data: bytes) -> int:
+    """Where the header entry of a file beginning with ``data`` ends (its first blank line
+    after the first ``msgid ""``): its charset is looked for there, however many comments
+    come before it, and never in an entry after it."""
+    header = _HEADER_MSGID.search(data)
+    if header is None:
+        return min(len(data), 4096)
+    end = _BLANK_LINE.search(data, header.end())
+    return len(data) if end is None else end.start()
+
+
 def _single_byte(charset: str) -> bool:
     """Whether ``charset`` has a character for each byte (ISO-8859-1, CP1252, KOI8-R):
     any bytes decode in it, UTF-8's as well, into other characters."""
@@ -366,7 +381,7 @@ def _refuse_mislabelled_utf8(data: bytes, charset: str, display: str) -> None:
         body.decode("utf-8")
     except UnicodeDecodeError:
         return  # not UTF-8: in the charset it names, as it says
-    declared = _CHARSET.search(body[:4096])
+    declared = _CHARSET.search(body, 0, _header_end(body))
     line = body[: declared.start()].count(b"\n") + 1 if declared else 1
     raise ProblemsFound(
         [
