@@ -1099,6 +1099,8 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         # The to-do list is text for the terminal; the dashboard holds it already.
         return usage_error("--todo and --html cannot be combined: the dashboard lists the work")
     locales = target_locales(settings, args.locale)
+    # The dashboard's path first: one it may not write is a usage error before any work.
+    target = named_file(settings, args.html, "html") if args.html is not None else None
     for stray in stray_catalogs(settings):
         print(stray, file=sys.stderr)
     # A record or a catalog that does not read holds back every page of its locale:
@@ -1111,12 +1113,11 @@ def run_status(settings: Settings, args: argparse.Namespace) -> int:
         if settings.review != "off":
             read_approvals(settings, tag)
         catalog = settings.catalog_path(tag)
-        if (args.todo or args.html is not None) and catalog.is_file():
+        if (args.todo or target is not None) and catalog.is_file():
             load_table(catalog, tag, settings.display(catalog), settings.cache_folder())
     if args.todo:
         return run_todo(settings, locales, args.format)
-    if args.html is not None:
-        target = named_file(settings, args.html, "html")
+    if target is not None:
         snapshot = Preview(settings).refresh()
         write_text_atomic(target, dashboard_view(snapshot, static=True))
         for problem in snapshot.problems:
