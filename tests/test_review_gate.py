@@ -899,6 +899,60 @@ def test_the_digests_a_translator_is_given_are_the_records_read_whole_or_from_th
     assert names == ["approvals-ja", "approvals-zh-Hant"]
 
 
+def test_a_records_lines_are_kept_in_shares_each_read_as_its_sources_are_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache keeps a record's lines in shares, so that a build rendering one article
+    reads a few of them: what a translator is given from the shares approves what the
+    record does; a share damaged or missing has the record read again, and a record saved
+    since the run read its digests is refused (its lines would not be theirs); an entry
+    naming an absurd number of shares is not taken."""
+    from comparekit import cache
+    from comparekit.catalogs import approvals
+    from comparekit.errors import ProblemsFound
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    expected = approvals.lines_by_source(approvals.read_approvals(settings, "ja").in_force)
+    monkeypatch.setattr(approvals, "_SHARE_BYTES", 4096)
+    approvals._kept_here.clear()
+    approvals.approved(settings, "ja")  # read whole: kept with its shares
+    kept = settings.cache_folder() / "catalogs"  # type: ignore[operator]
+    shares = sorted(kept.glob("approval-lines-ja.*"))
+    assert len(shares) > 3
+    approvals._kept_here.clear()  # as the next process finds the cache
+    given = approvals.approved(settings, "ja")[1]
+    assert given.lines[KEY.partition(":")[0]] == expected[KEY.partition(":")[0]]
+    assert given.lines.shares_read == {approvals._share(KEY.partition(":")[0], len(shares))}  # type: ignore[attr-defined]
+    assert dict(given.lines) == expected
+    for damage in (b"", b"\x92\xa0", shares[1].read_bytes()):
+        shares[0].write_bytes(damage)
+        approvals._kept_here.clear()
+        assert dict(approvals.approved(settings, "ja")[1].lines) == expected
+    source = KEY.partition(":")[0]
+    [share] = kept.glob(f"approval-lines-ja.*.{approvals._share(source, len(shares))}")
+    share.unlink()
+    approvals._kept_here.clear()
+    given = approvals.approved(settings, "ja")[1]
+    record = _record(root, "ja")
+    record.write_text(record.read_text(encoding="utf-8") + "# saved again\n", "utf-8")
+    with pytest.raises(ProblemsFound) as refused:
+        given.holds(KEY, "Layers", ["x"])
+    [problem] = refused.value.problems
+    assert (problem.path, problem.code) == ("locales/ja/approved.txt", "review-record")
+    assert "changed while this run read it" in problem.message
+    # an entry of a billion shares is a miss: the record is read whole
+    [entry] = kept.glob("approvals-ja.*")
+    found = cache.read(entry, approvals._Kept)
+    assert found is not None
+    approvals._kept_here.clear()
+    monkeypatch.setattr(approvals, "content_hash", lambda *_: found.content)
+    cache.write(entry, approvals._Kept("ja", found.content, found.by_source, 10**9))
+    read_whole = approvals.approved(settings, "ja")[1].lines
+    assert isinstance(read_whole, dict)
+
+
 def test_a_translator_holds_exactly_the_translations_the_record_approves() -> None:
     """A string is approved by a line of its own digest under its own key: not by another
     translation's, another English's, another string's line, nor one labelled with

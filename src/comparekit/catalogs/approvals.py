@@ -20,7 +20,8 @@ import hashlib
 import os
 import re
 import stat
-from collections.abc import Iterable, Mapping, Sequence
+import zlib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from hashlib import blake2b
 from pathlib import Path
@@ -246,12 +247,91 @@ class _Kept:
     tag: str  # the locale whose record it is, and
     content: str  # the record's content hash: an entry copied from another is not taken
     by_source: dict[str, str]  # ``ApprovedSources.by_source``
-    lines: dict[str, str]  # ``Approvals.lines``
+    shares: int  # how many entries ``Approvals.lines`` is kept in (``_KeptLines``)
+
+
+@dataclass(frozen=True)
+class _KeptLines:
+    """One share of a record's lines (``Approvals.lines``), by the same content: a page's
+    translator reads the share of each source it shows, not a thousand articles' 9 MB."""
+
+    tag: str
+    content: str
+    share: int  # which one, of ``_Kept.shares``
+    lines: dict[str, str]
+
+
+# The size of a share of the lines: the shipped record's lines are kept in one.
+_SHARE_BYTES = 256 * 1024
+_MOST_SHARES = 1 + _MOST_BYTES // _SHARE_BYTES
+
+
+def _share(source: str, shares: int) -> int:
+    return zlib.crc32(source.encode("utf-8", "surrogatepass")) % shares
+
+
+class _SharedLines(Mapping[str, str]):
+    """A record's lines of each source, read from the cache one share at a time, as the
+    sources it holds are asked for. All of them were written with the ``_Kept`` entry the
+    sources' digests come from; one found missing or damaged has the record read again,
+    and refused if it changed since (its lines would not be those the digests were of)."""
+
+    def __init__(self, settings: Settings, kept_at: Path, kept: _Kept) -> None:
+        self.settings, self.kept_at, self.kept = settings, kept_at, kept
+        self.read: dict[str, str] = {}
+        self.shares_read: set[int] = set()
+
+    def __getitem__(self, source: str) -> str:
+        share = _share(source, self.kept.shares)
+        if share not in self.shares_read:
+            self._read_share(share)
+        return self.read[source]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.kept.by_source)
+
+    def __len__(self) -> int:
+        return len(self.kept.by_source)
+
+    def _read_share(self, share: int) -> None:
+        kept = self.kept
+        found = cache.read(_share_path(self.kept_at, share), _KeptLines)
+        if found is None or (found.tag, found.content, found.share) != (
+            kept.tag,
+            kept.content,
+            share,
+        ):
+            approvals, read = _read_record(self.settings, kept.tag)
+            if read != kept.content:
+                display = self.settings.display(record_path(self.settings, kept.tag))
+                what = "changed while this run read it: run the command again"
+                raise ProblemsFound([replace(_problem(display, None, what), hint="")])
+            _write_shares(self.kept_at, kept, approvals.lines)
+            mine = {s: t for s, t in approvals.lines.items() if _share(s, kept.shares) == share}
+            found = _KeptLines(kept.tag, kept.content, share, mine)
+        self.read.update(found.lines)
+        self.shares_read.add(share)
+
+
+def _shares_stem(kept_at: Path) -> str:
+    """What the names of the entry's shares begin with: ``approval-lines-<tag>.<version>.``"""
+    return kept_at.name.replace("approvals-", "approval-lines-", 1) + "."
+
+
+def _share_path(kept_at: Path, share: int) -> Path:
+    return kept_at.with_name(f"{_shares_stem(kept_at)}{share}")
+
+
+def _write_shares(kept_at: Path, kept: _Kept, lines: Mapping[str, str]) -> None:
+    shares: list[dict[str, str]] = [{} for _ in range(kept.shares)]
+    for source, text in lines.items():
+        shares[_share(source, kept.shares)][source] = text
+    for share, part in enumerate(shares):
+        cache.write(_share_path(kept_at, share), _KeptLines(kept.tag, kept.content, share, part))
 
 
 # The cache entry last read for each locale, and what it gave: a build asks when it plans
-# a locale's pages and again when its process renders them (a fork of this one), and a
-# thousand articles' entry is 9 MB.
+# a locale's pages and again when its process renders them (a fork of this one).
 _kept_here: dict[str, tuple[Path, tuple[ApprovedSources, ApprovedDigests]]] = {}
 
 
@@ -271,8 +351,13 @@ def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDig
     if found is not None and found[0] == kept_at:
         return found[1]
     kept = cache.read(kept_at, _Kept)
-    if kept is not None and (kept.tag, kept.content) == (tag, content):
-        _kept_here[tag] = (kept_at, (ApprovedSources(kept.by_source), ApprovedDigests(kept.lines)))
+    if (
+        kept is not None
+        and (kept.tag, kept.content) == (tag, content)
+        and 0 < kept.shares <= _MOST_SHARES
+    ):
+        lines = _SharedLines(settings, kept_at, kept)
+        _kept_here[tag] = (kept_at, (ApprovedSources(kept.by_source), ApprovedDigests(lines)))
         return _kept_here[tag][1]
     # Its lines read are not kept in memory (30 MB at a thousand articles, in each
     # locale's process): only what a build needs of them, here and in the cache.
@@ -280,11 +365,18 @@ def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDig
     if read != content:  # saved again since it was hashed: kept as the text read
         kept_at = folder / f"approvals-{catalog_key(tag)}.{_version(read)}"
     sources = approvals.sources
-    cache.write(kept_at, _Kept(tag, read, dict(sources.by_source), dict(approvals.lines)))
-    # One entry per locale: a record approved in a hundred sittings would leave a hundred.
+    size = sum(map(len, approvals.lines.values()))
+    kept = _Kept(tag, read, dict(sources.by_source), 1 + size // _SHARE_BYTES)
+    _write_shares(kept_at, kept, approvals.lines)
+    cache.write(kept_at, kept)  # after its shares: found, it has them all
+    # One entry per locale (and its shares): a record approved in a hundred sittings
+    # would leave a hundred.
     for entry in os.scandir(folder) if folder.is_dir() else ():
-        earlier = entry.name.startswith(f"approvals-{catalog_key(tag)}.")
-        if earlier and entry.name != kept_at.name and entry.is_file(follow_symlinks=False):
+        name = entry.name
+        key = catalog_key(tag)
+        earlier = name.startswith((f"approvals-{key}.", f"approval-lines-{key}."))
+        ours = name == kept_at.name or name.startswith(_shares_stem(kept_at))
+        if earlier and not ours and entry.is_file(follow_symlinks=False):
             os.unlink(entry.path)
     _kept_here[tag] = (kept_at, (sources, ApprovedDigests(approvals.lines)))
     return _kept_here[tag][1]
