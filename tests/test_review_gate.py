@@ -206,6 +206,34 @@ def test_a_changed_translation_is_held_back_by_build_and_published_once_approved
     assert [p["code"] for p in _check(run_cli, root)[1]] == ["unreviewed"]
 
 
+def test_approving_keeps_the_lines_of_strings_the_sources_no_longer_have(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 21's C2: approving one string removed the approvals of every string whose
+    article was taken out, so an article brought back (its translations kept as obsolete
+    entries) waited for review again; every line but the string's own older one stays."""
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    _rewrite(root, "ja", key, "ではない", "だ")
+    record = _record(root, "ja")
+    gone = [
+        f"{'a' * 32} comparisons/deepinfer-vs-retired:title",
+        f"revoked {'b' * 32} comparisons/deepinfer-vs-retired:intro",
+    ]
+    record.write_text(record.read_text(encoding="utf-8") + "".join(f"{x}\n" for x in gone))
+    before = record.read_text(encoding="utf-8").splitlines()
+    out, _ = _listed(run_cli, root, "ja")
+    shown = re.search(rf"{re.escape(key)}@([0-9a-f]{{32}}) ", out)
+    assert shown
+    code, _, err = run_cli("-C", str(root), "review", "ja", "--approve", f"{key}@{shown[1]}")
+    assert code == 0, err
+    after = record.read_text(encoding="utf-8").splitlines()
+    assert set(gone) <= set(after)
+    older = [x for x in before if x.endswith(f" {key}")]
+    assert set(before) - set(after) == set(older)
+    assert set(after) - set(before) == {f"{shown[1]} {key}", *(f"revoked {x}" for x in older)}
+
+
 def test_a_source_key_approves_each_of_its_strings_that_waits(
     tmp_path: Path, run_cli: RunCli
 ) -> None:

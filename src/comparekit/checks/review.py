@@ -265,22 +265,20 @@ def cannot_approve(review: Review, key: str) -> Problem:
 
 def approve(project: Project, review: Review, chosen: list[Waiting]) -> None:
     """Record ``chosen`` as approved; the record keeps one approval per string (the newest,
-    the older ones revoked), and none of strings the sources no longer have. Approving a
-    digest that was revoked takes back its revocation."""
+    the older ones revoked). Approving a digest that was revoked takes back its revocation.
+    Every other line stays, those of strings the sources no longer have too: an article
+    taken out and brought back (its translations kept as obsolete entries) is approved as
+    it was, and a line approves only its own string's digest (attack 21's C2)."""
     replaced = {waiting.key for waiting in chosen}
     approvals = {waiting.approval for waiting in chosen}
 
     def approved(lines: Record) -> Record:
         written, revoked = lines
-        kept = {(a, key) for a, key in written if key in review.keys and key not in replaced}
+        kept = {(a, key) for a, key in written if key not in replaced}
         # An older approval of a string approved anew is revoked, not only dropped: a union
         # merge that keeps its line would approve the older text again (attack 18d's c045).
         older = {a: key for a, key in written if key in replaced}
-        still = {
-            a: key
-            for a, key in {**revoked, **older}.items()
-            if key in review.keys and a not in approvals
-        }
+        still = {a: key for a, key in {**revoked, **older}.items() if a not in approvals}
         return kept | {(waiting.approval, waiting.key) for waiting in chosen}, still
 
     _change_record(project, review.tag, approved)
