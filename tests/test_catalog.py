@@ -231,3 +231,40 @@ def test_a_catalog_header_names_its_languages_style_guide(
     ko = (tmp_project / "locales/ko/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
     assert "\n# House style and terms: locales/ja/STYLE.md\n#\n" in ja
     assert "House style" not in ko
+
+
+def test_update_keeps_a_translators_lines_in_the_header_comment(
+    tmp_project: Path, run_cli: Callable[..., tuple[int, str, str]]
+) -> None:
+    """Attack 21's C3: update replaced the whole header comment by comparekit's, so a
+    translator's copyright or credits line was lost (msgmerge keeps it). Their lines stay
+    where they were, around comparekit's own however an editor wrapped those; a header
+    comment of another tool's keeps its lines after comparekit's; a second update changes
+    nothing."""
+    (tmp_project / "locales/ja").mkdir(parents=True)
+    (tmp_project / "locales/ja/STYLE.md").write_text("# ja house style\n", encoding="utf-8")
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    ja = tmp_project / "locales/ja/LC_MESSAGES/messages.po"
+    ko = tmp_project / "locales/ko/LC_MESSAGES/messages.po"
+    head, rest = ja.read_text(encoding="utf-8").split('msgid ""\n', 1)
+    own = head.splitlines(keepends=True)
+    rewrapped = "".join(own[:-1]).replace(" msgid its", "\n# msgid its")  # another width
+    theirs = "# Copyright (C) YEAR Jane Translator <jane@example.org>, for PROJECT VERSION\n"
+    credits = "# Reviewed by Kim.\n#\n"
+    ja.write_text(f'{theirs}{rewrapped}#\n{credits}msgid ""\n{rest}', encoding="utf-8")
+    ko_rest = ko.read_text(encoding="utf-8").split('msgid ""\n', 1)[1]
+    poedit = "# Korean translation for the comparisons.\n# FIRST AUTHOR <EMAIL@ADDRESS>, 2026.\n#\n"
+    ko.write_text(f'{poedit}msgid ""\n{ko_rest}', encoding="utf-8")
+
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    ja_head = ja.read_text(encoding="utf-8").split('msgid ""\n', 1)[0]
+    assert ja_head == theirs + "".join(own) + credits
+    ko_head = ko.read_text(encoding="utf-8").split('msgid ""\n', 1)[0]
+    assert ko_head.startswith("# Translations of the comparekit content set.\n")
+    assert ko_head.endswith("#\n" + poedit)
+    written = {path: path.read_bytes() for path in (ja, ko)}
+    code, out, _ = run_cli("-C", str(tmp_project), "update")
+    assert code == 0 and "wrote" not in out
+    assert {path: path.read_bytes() for path in (ja, ko)} == written
+    for path in (ja, ko):
+        subprocess.run(["msgfmt", "--check", "-o", os.devnull, str(path)], check=True)

@@ -16,6 +16,7 @@ from typing import Any
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
+from comparekit.catalogs.po.write import header_comment
 from comparekit.catalogs.pofile import drop_percent_format
 from comparekit.catalogs.rules import cell_limit, lands_in_table
 from comparekit.catalogs.weblate import weblate_flags
@@ -315,7 +316,7 @@ def new_catalog(
         comment = f"{HEADER_COMMENT[:-1]}# House style and terms: {style_guide}\n#"
     return Catalog(
         locale=babel_locale(locale) if locale else None,
-        header_comment=comment,
+        header_comment=comment if like is None else _with_theirs(comment, header_comment(like)),
         project="comparekit content",
         version="1",
         creation_date=stamp,
@@ -325,6 +326,49 @@ def new_catalog(
         charset="utf-8",
         fuzzy=False,
     )
+
+
+def _with_theirs(ours: str, theirs: str) -> str:
+    """comparekit's header comment ``ours`` in place of its own lines in an existing
+    catalog's comment ``theirs``, whose other lines (a translator's copyright or credits)
+    stay where they are, as msgmerge keeps them (attack 21's C3). Its own lines are found
+    however an editor wrapped them; with none, ``ours`` goes first."""
+    written = theirs.splitlines()
+    lines = [line[2:] if line.startswith("# ") else line[1:] for line in written]
+    kept: list[str] = []
+    placed = False
+    start = 0
+    while start < len(lines):
+        end = _own_lines_end(lines, start)
+        if end is None:
+            line = written[start]
+            kept.append(line if line.startswith("#") else f"# {line}")
+            start += 1
+            continue
+        while end < len(lines) and not lines[end].strip():
+            end += 1  # the blank line that ends ours
+        if not placed:
+            kept.append(ours)
+            placed = True
+        start = end
+    if not placed:
+        kept.insert(0, ours)
+    return "\n".join(kept)
+
+
+# The sentences of comparekit's own header comment, each found however it was wrapped.
+_OWN_LINES = re.compile(
+    r"Translations of the comparekit content set\.|Edit msgstr only; msgctxt is the "
+    r"string's stable key, msgid its English text\.|House style and terms: \S+"
+)
+
+
+def _own_lines_end(lines: list[str], start: int) -> int | None:
+    """Where one of comparekit's own sentences that begins at ``start`` ends, if one does."""
+    for end in range(start + 1, min(start + 4, len(lines)) + 1):
+        if _OWN_LINES.fullmatch(" ".join(line.strip() for line in lines[start:end])):
+            return end
+    return None
 
 
 def sources_date(project: Project) -> datetime:

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from babel.messages.catalog import Catalog, Message
 
 from comparekit.catalogs.po.write import (
+    header_comment,
     header_message,
     location_names,
     other_flags,
@@ -77,7 +78,7 @@ def unwrapped_pieces(catalog: Catalog) -> Iterator[str]:
     """``format_catalog_unwrapped``'s text in pieces, each ending after a whole entry: for
     a writer that streams a catalog out rather than holding all of its text."""
     out: list[str] = []
-    for line in catalog.header_comment.splitlines():
+    for line in header_comment(catalog).splitlines():
         out.append(f"{line}\n")
     _message(header_message(catalog), catalog.num_plurals, out)
     for count, message in enumerate(catalog._messages.values(), 1):

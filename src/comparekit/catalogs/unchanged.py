@@ -20,7 +20,12 @@ from babel.messages.catalog import Catalog
 
 from comparekit import cache
 from comparekit.cache import comparekit_digest, file_version, settled
-from comparekit.catalogs.po.write import other_fields, previous_context, written_flags
+from comparekit.catalogs.po.write import (
+    header_comment,
+    other_fields,
+    previous_context,
+    written_flags,
+)
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,7 @@ def catalog_digest(catalog: Catalog) -> str:
     it ends, so the stream of them is as unambiguous as one encoded list."""
     encoder = msgspec.msgpack.Encoder()
     digest = hashlib.blake2b(comparekit_digest().encode(), digest_size=16)
-    header = [catalog.header_comment, catalog.mime_headers, other_fields(catalog)]
+    header = [header_comment(catalog), catalog.mime_headers, other_fields(catalog)]
     digest.update(encoder.encode([*header, catalog.num_plurals]))
     buffer = bytearray()
     for message in chain(catalog, catalog.obsolete.values()):

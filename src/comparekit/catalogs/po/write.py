@@ -257,9 +257,17 @@ def catalog_pieces(catalog: Catalog) -> Iterator[str]:
         yield _obsolete_text(obsolete[start : start + PIECE_MESSAGES], plurals)
 
 
+def header_comment(catalog: Catalog) -> str:
+    """The catalog's header comment as it was set. Babel's ``header_comment`` puts the
+    project's name, version and year in place of the words PROJECT, VERSION, YEAR and
+    ORGANIZATION, which would change a translator's own lines (a copyright line that
+    update keeps): ``msgmerge`` keeps them as they are written."""
+    return catalog._header_comment or ""
+
+
 def _header_text(catalog: Catalog) -> str:
     out: list[str] = []
-    for line in catalog.header_comment.splitlines():
+    for line in header_comment(catalog).splitlines():
         out.extend(f"{wrapped}\n" for wrapped in _HEADER_WRAPPER.wrap(line))
     if not out:
         out.append("\n")
