@@ -84,6 +84,7 @@ from comparekit.catalogs.numerals import (
     has_numbers,
 )
 from comparekit.catalogs.numeric_dates import iso_dates_in_parts
+from comparekit.catalogs.vague_magnitudes import other_english_magnitudes, other_magnitudes
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 __all__ = [
@@ -193,6 +194,7 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     (['5'], ['-5'])
     """
     expected, found = compared_tokens(english, translation)
+    found.update(other_english_magnitudes(english, translation))  # "Thousands" for "Hundreds"
     if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
         found.update(stand_ins)
     if not translation.isascii():
@@ -277,7 +279,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
             }
         )
         if vague and says_vague_amount(english.lower()):
-            added -= vague  # 数十基 for "dozens of GPUs"
+            # 数十基 for "dozens of GPUs", not 数十 for "hundreds"
+            added -= vague - other_magnitudes(vague, english)
     pair_missing, pair_added = pair_changes(english, translation) if len(expected) > 1 else ([], [])
     rate_missing, rate_added = rate_changes(english, measures_in_digits(translation))
     return (

@@ -1,0 +1,85 @@
+"""The order of magnitude a vague amount says: "hundreds of models" is 数百, never 数十.
+
+A vague amount has no number to compare, so the number check lets 数十 stand for "dozens"
+and 수백 for "hundreds"; but the amount's order of magnitude is said all the same, and a
+translation that makes hundreds tens, or thousands, says another amount (attack 21).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+# The multipliers of a vague count written in Han or Hangul (数十万 is 10 × 10,000).
+_MULTIPLIERS = {
+    **dict.fromkeys("十십", 10),
+    **dict.fromkeys("百백", 100),
+    **dict.fromkeys("千천", 1000),
+    **dict.fromkeys("万萬만", 10_000),
+    **dict.fromkeys("億亿억", 100_000_000),
+}
+_ENGLISH = {
+    "dozens": 10,
+    "tens": 10,
+    "hundred": 100,
+    "hundreds": 100,
+    "thousand": 1000,
+    "thousands": 1000,
+    "million": 1_000_000,
+    "millions": 1_000_000,
+    "billion": 1_000_000_000,
+    "billions": 1_000_000_000,
+}
+# "hundreds", "tens of thousands", and a singular after a vague word ("a few hundred",
+# "several thousand"); not "a hundred" or "two thousand", which are numbers.
+_ENGLISH_AMOUNT = re.compile(
+    r"\b(?:(dozens|tens|hundreds|thousands|millions|billions)"
+    r"|(?:few|several|some|many) (hundred|thousand|million|billion))"
+    r"(?: of (thousands|millions|billions))?\b"
+)
+
+
+def count_magnitude(token: str) -> int:
+    """The order of magnitude of a vague count as the number check reads it (数百 100,
+    數十萬 100,000, 수천 1,000, 十数 10; 一兩, "one or two", 1)."""
+    magnitude = 1
+    for char in token:
+        magnitude *= _MULTIPLIERS.get(char, 1)
+    return magnitude
+
+
+def english_magnitudes(lowered: str) -> Counter[int]:
+    """The orders of magnitude of the vague amounts ``lowered`` says in English words."""
+    return Counter(map(_magnitude, _ENGLISH_AMOUNT.finditer(lowered)))
+
+
+def _magnitude(amount: re.Match[str]) -> int:
+    plural, singular, of = amount.groups()
+    return _ENGLISH[plural or singular] * (_ENGLISH[of] if of else 1)
+
+
+def other_magnitudes(vague: Counter[str], english: str) -> Counter[str]:
+    """The vague counts of ``vague`` (the translation's) whose order of magnitude the
+    English's vague amounts do not say: none where the English says no order (several,
+    many), so that 数十 may stand for "many"."""
+    said = english_magnitudes(english.lower())
+    if not said:
+        return Counter()
+    return Counter({token: n for token, n in vague.items() if count_magnitude(token) not in said})
+
+
+def other_english_magnitudes(english: str, translation: str) -> Counter[str]:
+    """The English words of vague amounts a translation writes (a string left partly in
+    English) that say an order of magnitude the English does not: "Thousands" for
+    "Hundreds"."""
+    if not _MAY_SAY_AMOUNT.search(translation):
+        return Counter()
+    said = english_magnitudes(english.lower())
+    return Counter(
+        amount[0]
+        for amount in _ENGLISH_AMOUNT.finditer(translation.lower())
+        if _magnitude(amount) not in said
+    )
+
+
+_MAY_SAY_AMOUNT = re.compile("(?i)dozens|tens|hundred|thousand|million|billion")

@@ -1,0 +1,104 @@
+"""Attack 21's vague amounts of another order of magnitude, as named fixtures: "hundreds of
+models" translated as tens or thousands (数十, 數十, 수십, 数千, an English "Thousands") passed
+every check, as any vague count stood for any vague amount. Each hostile form beside the
+faithful ones of the same kind ("dozens" as 数十, "tens of thousands" as 数万)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalogs.vague_magnitudes import count_magnitude, english_magnitudes
+from conftest import REPO
+from test_attack12_context import edited
+from test_trust_numbers import number_findings
+
+BREADTH = "comparisons/deepinfer-vs-vllm:wins.vllm.breadth.lead"  # Hundreds of models, …
+
+# name: locale, the shipped words, the hostile words, the finding's token
+HOSTILE = {
+    "ja100": ("ja", "数百", "数十", "数十"),
+    "ja thousands": ("ja", "数百", "数千", "数千"),
+    "zh1": ("zh_Hant", "數百", "數十", "數十"),
+    "ko tens": ("ko", "수백", "수십", "수십"),
+    "ko thousands": ("ko", "수백", "수천", "수천"),
+    "en1": ("ja", "数百のモデル", "Thousands of models", "thousands"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_vague_amount_of_another_magnitude_is_an_error(name: str) -> None:
+    locale, old, new, token = HOSTILE[name]
+    findings = number_findings(*edited(locale, BREADTH, old, new))
+    assert [(f.severity, f.message) for f in findings] == [
+        ("error", f"number the English does not have: {token}")
+    ]
+
+
+# English, translation: each vague count says the English's order of magnitude, or the
+# English names none (many, several)
+FAITHFUL = [
+    ("Hundreds of models.", "数百のモデル。"),
+    ("Hundreds of models.", "Hundreds of models."),
+    ("Dozens of GPUs.", "数十基の GPU。"),
+    ("Tens of thousands of users.", "数万人のユーザー。"),
+    ("Tens of thousands of users.", "數萬名使用者。"),
+    ("A few hundred users.", "수백 명의 사용자."),
+    ("Several thousand users.", "数千人のユーザー。"),
+    ("Many users.", "数十人のユーザー。"),
+    ("Hundreds or thousands of nodes.", "数百から数千のノード。"),
+]
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL)
+def test_a_vague_amount_of_the_same_magnitude_is_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []
+
+
+def test_magnitudes_as_read() -> None:
+    assert [count_magnitude(t) for t in ("数百", "數十萬", "수천", "十数", "一兩")] == [
+        100,
+        100_000,
+        1000,
+        10,
+        1,
+    ]
+    assert sorted(english_magnitudes("tens of thousands, a few hundred, two thousand")) == [
+        100,
+        10_000,
+    ]
+
+
+def test_check_refuses_tens_for_hundreds_at_its_line(tmp_path: Path, run_cli: object) -> None:
+    """The attack's case end to end, with review off (as `init` writes it): `check` names
+    the catalog's line, exits 1 with no traceback, and changes no file."""
+    root = tmp_path / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    (root / "pyproject.toml").write_text(
+        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
+    )
+    catalog = root / "locales/ja/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    shipped = 'msgstr "数百のモデルと多種多様なハードウェアに対応。"'
+    assert text.count(shipped) == 1
+    catalog.write_text(text.replace(shipped, shipped.replace("数百", "数十")), encoding="utf-8")
+    line = catalog.read_text(encoding="utf-8")[: text.index(shipped)].count("\n")  # its msgid
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    code, out, err = run_cli("-C", str(root), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    problems = [
+        (p["path"], p["line"], p["message"])
+        for p in json.loads(out)["problems"]
+        if "数十" in p["message"]
+    ]
+    assert problems and all(
+        path == "locales/ja/LC_MESSAGES/messages.po" and found == line
+        for path, found, _ in problems
+    ), problems
+    assert {p: p.read_bytes() for p in before} == before
