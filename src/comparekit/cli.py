@@ -13,6 +13,7 @@ import io
 import json
 import os
 import re
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -830,9 +831,11 @@ def run_build(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.checks.stray import stray_catalogs
     from comparekit.publishing.build import build
 
-    if args.into is not None and (args.locale or args.site == "plain"):
-        reason = "every locale" if args.locale else "for a generator"
-        print(f"Error: --into publishes {reason}: drop --locale, name --site", file=sys.stderr)
+    if args.into is not None and args.locale:
+        print("Error: --into publishes every locale: drop --locale", file=sys.stderr)
+        return EXIT_USAGE
+    if args.into is not None and args.site == "plain":
+        print("Error: --into publishes for a generator: name it with --site", file=sys.stderr)
         return EXIT_USAGE
     if args.force and args.into is None:
         print("Error: --force goes with --into", file=sys.stderr)
@@ -1251,7 +1254,7 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
             return usage_error("; ".join(_argument_problem(p.message) for p in found.problems))
         raise
     print(f"created a comparison project in {folder}")
-    print(f"next: cd {folder} && comparekit build")
+    print(f"next: cd {shlex.quote(str(folder))} && comparekit build")
     if args.locale:
         print(
             "each page is published in a language once its strings are translated "

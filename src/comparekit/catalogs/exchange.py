@@ -40,7 +40,7 @@ from comparekit.errors import COMMAND_LINE, ComparekitError, Problem, ProblemsFo
 from comparekit.files import exclusive, write_bytes_atomic, write_text_atomic
 from comparekit.ownership import refuse_linked_writes
 from comparekit.sources.load import Project
-from comparekit.sources.settings import unknown_locales
+from comparekit.sources.settings import locales_said, unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 CELL_LIMIT = re.compile(r"Table cell: at most (\d+) characters")
@@ -251,7 +251,7 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
                     f"its target-language '{tag}' is not a locale of this project"
                     if tag
                     else "it names no target-language, so no locale of this project",
-                    hint=f"the project's locales: {', '.join(settings.locales)}",
+                    hint=locales_said(settings),
                 )
             ]
         )

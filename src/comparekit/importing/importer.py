@@ -45,6 +45,7 @@ from comparekit.sources.settings import (
     HUB_FILE,
     PRODUCTS_DIR,
     Settings,
+    locales_said,
 )
 
 HEADER = [
@@ -271,8 +272,7 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
                     "unknown-locale",
                     f"{tag}=: "
                     + ("given twice" if tag in seen else "not a target locale of this project"),
-                    hint=f"the project's locales: {', '.join(settings.locales)}; add one with "
-                    "`comparekit add-locale TAG`",
+                    hint=f"{locales_said(settings)}; add one with `comparekit add-locale TAG`",
                 )
             )
         seen.add(tag)

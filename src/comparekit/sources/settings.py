@@ -22,6 +22,7 @@ from pydantic import (
 )
 
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound, ProjectNotFound
+from comparekit.ownership import not_a_file
 
 PYPROJECT = "pyproject.toml"
 
@@ -319,6 +320,13 @@ def check_locale_tag(tag: str) -> None:
         ) from error
 
 
+def locales_said(settings: Settings) -> str:
+    """The project's target locales, for a hint: said so when there is none yet."""
+    if not settings.locales:
+        return "the project has no target locale yet"
+    return f"the project's locales: {', '.join(settings.locales)}"
+
+
 def find_project(start: Path, named: bool = False) -> Path:
     """The folder of the project: ``start`` itself when the user named it (``-C``), else
     the nearest folder at or above ``start`` with a pyproject.toml, which must have
@@ -338,6 +346,12 @@ def find_project(start: Path, named: bool = False) -> Path:
     for folder in (here,) if named else (here, *here.parents):
         candidate = folder / PYPROJECT
         if not candidate.is_file():
+            if candidate.exists() and not candidate.is_dir():  # a FIFO: never opened
+                raise refuse(
+                    f"{candidate} is {not_a_file(candidate)}",
+                    "a project's settings are a pyproject.toml file",
+                    COMMAND_LINE if named else str(candidate),
+                )
             continue
         if "comparekit" in _tool_tables(candidate):
             return folder

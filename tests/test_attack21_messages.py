@@ -1,0 +1,78 @@
+"""Attack 21's minor cases, as named fixtures: messages that named the wrong thing or a
+command that failed as printed."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+RunCli = Callable[..., tuple[int, str, str]]
+
+
+def test_init_suggests_a_cd_that_works_in_a_folder_with_spaces(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """init-space: `next: cd we ird/na me && …` failed as printed."""
+    folder = tmp_path / "we ird" / "na me"
+    code, out, err = run_cli("init", str(folder), "--locale", "fr")
+    assert code == 0, err
+    [suggested] = [line for line in out.splitlines() if line.startswith("next: cd ")]
+    assert suggested == f"next: cd {shlex.quote(str(folder))} && comparekit build"
+    command = suggested.removeprefix("next: ").replace("comparekit build", "pwd")
+    done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.strip() == str(folder), done.stderr
+
+
+def test_import_into_a_project_with_no_target_locale_says_so(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """imp-nolocale: the hint listed no locales ("the project's locales: ;")."""
+    project = tmp_path / "p"
+    assert run_cli("init", str(project))[0] == 0
+    page = tmp_path / "en.md"
+    page.write_text("# A vs B\n\nText.\n", encoding="utf-8")
+    code, _, err = run_cli("-C", str(project), "import", str(page), f"ja={page}")
+    assert code == 2
+    assert "(command line): [unknown-locale] ja=: not a target locale of this project" in err
+    assert "hint: the project has no target locale yet; add one with" in err
+    assert "locales: ;" not in err and "Traceback" not in err
+
+
+def test_a_pyproject_that_is_a_fifo_is_named_as_such(tmp_path: Path, run_cli: RunCli) -> None:
+    """fifo-pyproject: a FIFO in pyproject.toml's place was "no pyproject.toml" (never
+    opened: opening it would wait for a writer)."""
+    os.mkfifo(tmp_path / "pyproject.toml")
+    for named, exit_code in (([], 1), (["-C", str(tmp_path)], 2)):  # -C names it: usage
+        cwd = os.getcwd()
+        os.chdir(tmp_path)
+        try:
+            code, _, err = run_cli(*named, "build")
+        finally:
+            os.chdir(cwd)
+        assert code == exit_code, err
+        assert "pyproject.toml is not a regular file (a FIFO, a device or a socket)" in err
+        assert "Traceback" not in err
+
+
+def test_build_into_says_which_option_is_wrong(tmp_path: Path, run_cli: RunCli) -> None:
+    """cli-into-plain (attack 20b's F11b): `build --into` without --locale said "drop
+    --locale"; each mistake is named alone, as a usage error."""
+    project = tmp_path / "p"
+    assert run_cli("init", str(project), "--locale", "fr")[0] == 0
+    site = tmp_path / "site"
+    site.mkdir()
+    cases = {
+        ("--into", str(site)): "--into publishes for a generator: name it with --site",
+        ("--into", str(site), "--site", "plain"): "name it with --site",
+        ("--into", str(site), "--site", "hugo", "--locale", "fr"): (
+            "--into publishes every locale: drop --locale"
+        ),
+    }
+    for args, said in cases.items():
+        code, _, err = run_cli("-C", str(project), "build", *args)
+        assert code == 2 and said in err, (args, err)
+        assert "drop --locale" not in err or "--locale" in args
+    assert list(site.iterdir()) == []
