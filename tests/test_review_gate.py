@@ -1194,3 +1194,33 @@ def test_checking_one_locale_reads_only_its_own_files(tmp_path: Path, run_cli: R
     code, out, err = run_cli("-C", str(root), "check", "--locale", "ko", "--format", "json")
     found = json.loads(out)["problems"]
     assert code == 1 and {p["path"] for p in found} == {"locales/ko/LC_MESSAGES/messages.po"}
+
+
+def test_the_approval_digest_a_table_keeps_is_the_one_a_reviewer_approves(
+    tmp_path: Path,
+) -> None:
+    """A catalog's table keeps each translated singular's approval digest, so that no check
+    or build works it out again: read from the catalog, from the cache, and from the cache
+    after an edit of one entry (the slices kept as they were), each is ``approval_digest``
+    of the entry as it stands, and none is kept for a plural, fuzzy or empty entry."""
+    from comparekit.catalogs.approvals import approval_digest
+    from comparekit.catalogs.table import load_table
+
+    root = _copy_shipped(tmp_path / "project")
+    path, cache = _catalog(root, "ja"), root / ".comparekit-cache"
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    tables = [load_table(path, "ja", "ja.po", None), load_table(path, "ja", "ja.po", cache)]
+    _rewrite(root, "ja", key, "ではない", "だ")
+    tables.append(load_table(path, "ja", "ja.po", cache))
+    for table in tables:
+        kept = 0
+        for source in table.sources():
+            for entry_key, entry in table.slice(source).items():
+                if isinstance(entry.msgid, str) and not entry.fuzzy and entry.strings[0]:
+                    expected = approval_digest(entry_key, entry.msgid, [entry.strings[0]])
+                    assert entry.approval == expected, entry_key
+                    kept += 1
+                else:
+                    assert entry.approval == "", entry_key
+        assert kept > 1000
+    assert "サービングスタックだ。" in tables[2].slice(key.partition(":")[0])[key].strings[0]

@@ -27,7 +27,7 @@ from comparekit.files import write_cache_file
 from comparekit.ownership import open_regular
 
 # Changes whenever an entry's layout does: files of another format are never decoded.
-FORMAT = b"comparekit-cache/8\n"
+FORMAT = b"comparekit-cache/9\n"
 # Each entry carries the CRC-32 of its payload after the tag: a byte flipped on disk that
 # still decodes (a link's host, a word of the English) is a miss, never a page. A checksum
 # finds damage, not a forgery: a cache is comparekit's own, restored only from runs the

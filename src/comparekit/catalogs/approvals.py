@@ -23,13 +23,12 @@ import stat
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from hashlib import blake2b
 from pathlib import Path
 
 from comparekit import cache
 from comparekit.cache import comparekit_digest, digest
 from comparekit.catalogs.contenthash import catalog_key, content_hash
-from comparekit.catalogs.table import linked_entries
+from comparekit.catalogs.table import linked_entries, singular_approval
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
 from comparekit.ownership import not_a_file, read_regular
@@ -59,11 +58,7 @@ def _approval_hex(
     key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str
 ) -> str:
     if isinstance(english, str) and len(forms) == 1:
-        # ``digest(key, english, "translation", form).hex()`` written out: a first build
-        # asks this of every string of every locale (274,000 times at 1,000 articles).
-        form = forms[0]
-        joined = f"{len(key)}:{key}{len(english)}:{english}11:translation{len(form)}:{form}"
-        return blake2b(joined.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+        return singular_approval(key, english, forms[0])
     source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
     return digest(key, *source, "translation", *forms).hex()
 
@@ -154,7 +149,10 @@ class ApprovedDigests:
         english: str | tuple[str, str],
         forms: Sequence[str],
         plural_rule: str = "",
+        known: str = "",
     ) -> bool:
+        """Whether a line approves these forms of ``key`` under this English; ``known``
+        is their digest when the catalog's table holds it (``CatalogEntry.approval``)."""
         source = key.partition(":")[0]
         table = self._tables.get(source)
         if table is None:
@@ -163,7 +161,9 @@ class ApprovedDigests:
         # A string no line names (new since the last review) needs no digest. A digest is
         # found among those approved as a part of their text: each is 32 hex digits, and
         # spaces part them, so 32 hex digits found there are one of them.
-        return approved is not None and _approval_hex(key, english, forms, plural_rule) in approved
+        if approved is None:
+            return False
+        return (known or _approval_hex(key, english, forms, plural_rule)) in approved
 
 
 def _table(lines: str) -> dict[str, str]:
