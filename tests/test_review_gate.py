@@ -1224,3 +1224,32 @@ def test_the_approval_digest_a_table_keeps_is_the_one_a_reviewer_approves(
                     assert entry.approval == "", entry_key
         assert kept > 1000
     assert "サービングスタックだ。" in tables[2].slice(key.partition(":")[0])[key].strings[0]
+
+
+def test_a_translator_answers_from_memory_only_the_english_it_showed(tmp_path: Path) -> None:
+    """A translator remembers each string it showed cleanly (translated, no finding,
+    approved) for the rest of the locale's pages; asked the same key under other English,
+    or a string no reviewer approved, it never answers from that memory."""
+    from comparekit.catalogs.approvals import ApprovedDigests, approval_digest
+    from comparekit.catalogs.table import read_translations
+    from comparekit.rendering.translate import Translator
+
+    path = tmp_path / "messages.po"
+    path.write_text(
+        'msgid ""\nmsgstr "Plural-Forms: nplurals=1; plural=0;\\n"\n\n'
+        'msgctxt "s:a"\nmsgid "Fast"\nmsgstr "速い"\n\n'
+        'msgctxt "s:b"\nmsgid "Slow"\nmsgstr "遅い"\n',
+        encoding="utf-8",
+    )
+    table = read_translations(path, "ja", "messages.po")
+    approved = approval_digest("s:a", "Fast", ["速い"])
+    approvals = ApprovedDigests({"s": f"\n{approved} s:a\n"})
+    translator = Translator("ja", table, "messages.po", approvals=approvals, review="required")
+    assert [translator.text("s:a", "Fast") for _ in range(3)] == ["速い"] * 3
+    assert translator.fallbacks == []
+    assert translator.text("s:a", "Quick") == "Quick"  # the sources' English changed
+    assert [(f.key, f.reason) for f in translator.fallbacks] == [("s:a", "absent")]
+    assert translator.text("s:a", "Fast") == "速い"
+    translator.fallbacks.clear()
+    assert [translator.text("s:b", "Slow") for _ in range(2)] == ["Slow", "Slow"]
+    assert {(f.key, f.reason) for f in translator.fallbacks} == {("s:b", "unreviewed")}
