@@ -23,6 +23,7 @@ from comparekit.catalogs.table import (
     load_entries,
     load_source_digests,
     read_table,
+    singular_approval,
     source_digests_known,
 )
 from comparekit.ownership import CACHE_MARKER
@@ -304,8 +305,10 @@ def test_cached_digests_are_known_only_for_the_catalog_as_it_was_hashed(tmp_path
     table = read_table(next((root / "tables").glob("ja-*.table")))
     assert table is not None
     assert {source: table.slice(source) for source in table.sources()} == {
-        "a": {"a:b": CatalogEntry("One", ("一",), False, 6)},
-        "c": {"c:d": CatalogEntry("Two", ("二",), False, 10)},
+        "a": {"a:b": CatalogEntry("One", ("一",), False, 6, singular_approval("a:b", "One", "一"))},
+        "c": {
+            "c:d": CatalogEntry("Two", ("二",), False, 10, singular_approval("c:d", "Two", "二"))
+        },
     }
     os.utime(path, ns=(old + 1, old + 1))  # touched: the record no longer stands for it
     assert not source_digests_known(path, "ja", root)
