@@ -29,6 +29,23 @@ HOSTILE = {
 }
 
 
+# English, translation, the finding's token: a vague count of another magnitude
+HOSTILE_AMOUNTS = [
+    ("Hundreds of thousands of users.", "数万人のユーザー。", "数万"),
+    ("Millions of users.", "数十万人。", "数十万"),
+    ("Hundreds of thousands of users.", "수만 명의 사용자.", "수만"),
+]
+
+
+@pytest.mark.parametrize(("english", "translation", "token"), HOSTILE_AMOUNTS)
+def test_a_larger_vague_amount_of_another_magnitude_is_an_error(
+    english: str, translation: str, token: str
+) -> None:
+    assert [(f.severity, f.message) for f in number_findings(english, translation)] == [
+        ("error", f"number the English does not have: {token}")
+    ]
+
+
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_vague_amount_of_another_magnitude_is_an_error(name: str) -> None:
     locale, old, new, token = HOSTILE[name]
@@ -46,6 +63,12 @@ FAITHFUL = [
     ("Dozens of GPUs.", "数十基の GPU。"),
     ("Tens of thousands of users.", "数万人のユーザー。"),
     ("Tens of thousands of users.", "數萬名使用者。"),
+    # 萬 after a vague count is part of it, not a number of its own (10000 was "added")
+    ("Hundreds of thousands of users.", "數十萬名使用者。"),
+    ("Hundreds of thousands of users.", "数十万人のユーザー。"),
+    ("Hundreds of thousands of users.", "수십만 명의 사용자."),
+    ("Millions of users.", "数百万人のユーザー。"),
+    ("Tens of millions of users.", "數千萬名使用者。"),
     ("A few hundred users.", "수백 명의 사용자."),
     ("Several thousand users.", "数千人のユーザー。"),
     ("Many users.", "数十人のユーザー。"),

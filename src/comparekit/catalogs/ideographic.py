@@ -88,7 +88,7 @@ APPROXIMATE = frozenset(
 )
 _VAGUE = re.compile(
     rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
-    rf"|[数數幾几][十百千万萬億]"
+    rf"|[数數幾几](?:[十百千][万萬億]?|[万萬億])"  # 数十, and 数十万 (hundreds of thousands)
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
