@@ -27,4 +27,6 @@ HINTS = {
     "invisibles' finds it)",
     "table-pipe": "rephrase without '|': it would split the table cell",
     "cell-length": "shorten it: a long cell makes the table hard to read on narrow screens",
+    "too-long": "translate the English alone: the translation has text of another string or "
+    "another file in it",
 }

@@ -126,8 +126,11 @@ _VENDOR_SET = frozenset(VENDORS)
 
 # An acronym or CamelCase word and the Latin word after it: a vendor and what it makes
 # ("AMD GPU"), a licence and its kind.
+# (The name is a whole run of letters and digits with a second capital, read without going
+# back into it: a run of thousands of capitals took seconds, as the square of its length.)
 _NAME_AND_NOUN = re.compile(
-    r"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[ \u00a0]+([A-Za-z][A-Za-z0-9]*)"
+    r"(?<![A-Za-z0-9])(?=[A-Z][a-z0-9]*+[A-Z])([A-Z][A-Za-z0-9]*+)[ \u00a0]+"
+    r"([A-Za-z][A-Za-z0-9]*)"
 )
 
 

@@ -307,5 +307,17 @@ def check_text(
     """``check_entry`` of a string by what the checkers read of it, remembered for the run:
     a page shows a product's strings once per comparison, the same sentence recurs under
     many keys, and ``check`` checks each entry for the catalogs and again on the pages."""
+    if len(translation) > longest_translation(english):
+        # Far longer than any translation of it: refused before the checkers read it, as
+        # some of them take time that grows faster than a string's length (attack 21b's
+        # 60,000 characters in a table cell kept `check` busy for a minute).
+        said = f"{len(translation):,} characters, for English of {len(english):,}"
+        return (Finding("too-long", f"far longer than any translation of its English: {said}"),)
     entry = Entry("", english, translation, terms, in_table, compared, about)
     return tuple(finding for checker in CHECKERS for finding in checker(entry))
+
+
+def longest_translation(english: str) -> int:
+    """The most characters a translation of ``english`` may have: four times the English
+    and 200 more (the shipped translations reach 1.1 times, 2.7 for "FAQ")."""
+    return 4 * len(english) + 200
