@@ -29,11 +29,25 @@ HOSTILE = {
 }
 
 
+_ROUTER = (
+    "Example Router handles hundreds of requests, dozens of models and tens of thousands of users."
+)
+_SERVES = "Example Router serves dozens of models for tens of thousands of users."
+
 # English, translation, the finding's token: a vague count of another magnitude
 HOSTILE_AMOUNTS = [
     ("Hundreds of thousands of users.", "数万人のユーザー。", "数万"),
     ("Millions of users.", "数十万人。", "数十万"),
     ("Hundreds of thousands of users.", "수만 명의 사용자.", "수만"),
+    # attack 21b's C2: "dozens" made a second "hundreds", which the English says once
+    (
+        _ROUTER,
+        "Example Router は数百件のリクエスト、数百のモデル、数万人のユーザーを処理する。",
+        "数百",
+    ),
+    # 21b's C3: "dozens" as "ten-odd" (11 to 19)
+    (_SERVES, "Example Router は数万人のユーザーに十数個のモデルを提供する。", "十数"),
+    (_SERVES, "Example Router 為數萬名使用者提供十幾個模型。", "十幾"),
 ]
 
 
@@ -69,6 +83,8 @@ FAITHFUL = [
     ("Hundreds of thousands of users.", "수십만 명의 사용자."),
     ("Millions of users.", "数百万人のユーザー。"),
     ("Tens of millions of users.", "數千萬名使用者。"),
+    (_ROUTER, "Example Router は数百件のリクエスト、数十のモデル、数万人のユーザーを処理する。"),
+    (_SERVES, "Example Router は数万人のユーザーに数十個のモデルを提供する。"),
     ("A few hundred users.", "수백 명의 사용자."),
     ("Several thousand users.", "数千人のユーザー。"),
     ("Many users.", "数十人のユーザー。"),
@@ -86,7 +102,7 @@ def test_magnitudes_as_read() -> None:
         100,
         100_000,
         1000,
-        10,
+        11,  # ten-odd: not "dozens"
         1,
     ]
     assert sorted(english_magnitudes("tens of thousands, a few hundred, two thousand")) == [

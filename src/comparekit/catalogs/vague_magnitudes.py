@@ -41,11 +41,12 @@ _ENGLISH_AMOUNT = re.compile(
 
 def count_magnitude(token: str) -> int:
     """The order of magnitude of a vague count as the number check reads it (数百 100,
-    數十萬 100,000, 수천 1,000, 十数 10; 一兩, "one or two", 1)."""
+    數十萬 100,000, 수천 1,000; 一兩, "one or two", 1); a count written numeral first is
+    "and some" (十数, 十幾, 십여: ten-odd), one more than its numeral's: not "dozens"."""
     magnitude = 1
     for char in token:
         magnitude *= _MULTIPLIERS.get(char, 1)
-    return magnitude
+    return magnitude + 1 if token[:1] in _MULTIPLIERS else magnitude
 
 
 def english_magnitudes(lowered: str) -> Counter[int]:
@@ -59,13 +60,21 @@ def _magnitude(amount: re.Match[str]) -> int:
 
 
 def other_magnitudes(vague: Counter[str], english: str) -> Counter[str]:
-    """The vague counts of ``vague`` (the translation's) whose order of magnitude the
-    English's vague amounts do not say: none where the English says no order (several,
+    """The vague counts of ``vague`` (the translation's) beyond those of each order of
+    magnitude the English's vague amounts say (数百 twice where the English says
+    "hundreds" once and "dozens" once): none where the English says no order (several,
     many), so that 数十 may stand for "many"."""
     said = english_magnitudes(english.lower())
     if not said:
         return Counter()
-    return Counter({token: n for token, n in vague.items() if count_magnitude(token) not in said})
+    other: Counter[str] = Counter()
+    for token in sorted(vague.elements()):
+        magnitude = count_magnitude(token)
+        if said[magnitude]:
+            said[magnitude] -= 1
+        else:
+            other[token] += 1
+    return other
 
 
 def other_english_magnitudes(english: str, translation: str) -> Counter[str]:
