@@ -76,3 +76,29 @@ def test_build_into_says_which_option_is_wrong(tmp_path: Path, run_cli: RunCli) 
         assert code == 2 and said in err, (args, err)
         assert "drop --locale" not in err or "--locale" in args
     assert list(site.iterdir()) == []
+
+
+def test_a_pyproject_that_is_a_folder_or_a_broken_link_is_named_as_such(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """21b's m6: a folder or a dangling link in pyproject.toml's place was "no
+    pyproject.toml … in any folder above it"."""
+    folder, link = tmp_path / "a", tmp_path / "b"
+    (folder / "pyproject.toml").mkdir(parents=True)
+    link.mkdir()
+    (link / "pyproject.toml").symlink_to(tmp_path / "nowhere")
+    for where, what in ((folder, "a folder, not a file"), (link, "a link to nothing")):
+        code, _, err = run_cli("-C", str(where), "build")
+        assert code == 2 and f"pyproject.toml is {what}" in err, err
+        assert "Traceback" not in err
+
+
+def test_build_into_a_file_says_it_is_a_file(tmp_path: Path, run_cli: RunCli) -> None:
+    """21b's m7: `build --into FILE` said "no such folder"; the file is left as it was."""
+    project = tmp_path / "p"
+    assert run_cli("init", str(project), "--locale", "fr")[0] == 0
+    site = tmp_path / "site"
+    site.write_text("mine\n", encoding="utf-8")
+    code, _, err = run_cli("-C", str(project), "build", "--site", "jekyll", "--into", str(site))
+    assert code != 0 and "[into-site] a file, not a folder" in err, err
+    assert site.read_text(encoding="utf-8") == "mine\n"

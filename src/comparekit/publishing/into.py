@@ -235,7 +235,7 @@ def _generator(profile: SiteProfile, site: Path, display: str, settings: Setting
     generator = GENERATORS[profile.name](profile, site)
     if not site.is_dir():
         raise refuse(
-            "no such folder",
+            "a file, not a folder" if os.path.lexists(site) else "no such folder",
             f"check the path, the {generator.title} site's root folder (a new site is made "
             f"the {generator.title} way first)",
         )

@@ -346,9 +346,10 @@ def find_project(start: Path, named: bool = False) -> Path:
     for folder in (here,) if named else (here, *here.parents):
         candidate = folder / PYPROJECT
         if not candidate.is_file():
-            if candidate.exists() and not candidate.is_dir():  # a FIFO: never opened
+            if os.path.lexists(candidate):  # a FIFO (never opened), a folder, a broken link
+                what = not_a_file(candidate) if candidate.exists() else "a link to nothing"
                 raise refuse(
-                    f"{candidate} is {not_a_file(candidate)}",
+                    f"{candidate} is {what}",
                     "a project's settings are a pyproject.toml file",
                     COMMAND_LINE if named else str(candidate),
                 )
