@@ -268,3 +268,7 @@ def test_update_keeps_a_translators_lines_in_the_header_comment(
     assert {path: path.read_bytes() for path in (ja, ko)} == written
     for path in (ja, ko):
         subprocess.run(["msgfmt", "--check", "-o", os.devnull, str(path)], check=True)
+    # a catalog with no header entry has no comment of its own (Babel's template's is not)
+    ja.write_text('msgctxt "hub:title"\nmsgid "Old"\nmsgstr "古い"\n', encoding="utf-8")
+    assert run_cli("-C", str(tmp_project), "update")[0] == 0
+    assert ja.read_text(encoding="utf-8").split('msgid ""\n', 1)[0] == "".join(own)

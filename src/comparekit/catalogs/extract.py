@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from babel.messages.catalog import Catalog, Message
+from babel.messages.catalog import DEFAULT_HEADER, Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
 from comparekit.catalogs.po.write import header_comment
@@ -316,7 +316,7 @@ def new_catalog(
         comment = f"{HEADER_COMMENT[:-1]}# House style and terms: {style_guide}\n#"
     return Catalog(
         locale=babel_locale(locale) if locale else None,
-        header_comment=comment if like is None else _with_theirs(comment, header_comment(like)),
+        header_comment=comment if like is None else _with_theirs(comment, _theirs(like)),
         project="comparekit content",
         version="1",
         creation_date=stamp,
@@ -326,6 +326,13 @@ def new_catalog(
         charset="utf-8",
         fuzzy=False,
     )
+
+
+def _theirs(catalog: Catalog) -> str:
+    """An existing catalog's header comment; none where its file had no header entry (Babel
+    gives such a catalog its template's comment, "Translations template for PROJECT")."""
+    written = header_comment(catalog)
+    return "" if written == DEFAULT_HEADER else written
 
 
 def _with_theirs(ours: str, theirs: str) -> str:
