@@ -84,7 +84,6 @@ FAITHFUL = [
     ("Millions of users.", "数百万人のユーザー。"),
     ("Tens of millions of users.", "數千萬名使用者。"),
     (_ROUTER, "Example Router は数百件のリクエスト、数十のモデル、数万人のユーザーを処理する。"),
-    (_SERVES, "Example Router は数万人のユーザーに数十個のモデルを提供する。"),
     ("A few hundred users.", "수백 명의 사용자."),
     ("Several thousand users.", "数千人のユーザー。"),
     ("Many users.", "数十人のユーザー。"),
@@ -95,6 +94,70 @@ FAITHFUL = [
 @pytest.mark.parametrize(("english", "translation"), FAITHFUL)
 def test_a_vague_amount_of_the_same_magnitude_is_clean(english: str, translation: str) -> None:
     assert number_findings(english, translation) == []
+
+
+# Attack 21b's C1: two vague amounts swapped between their nouns, every order of magnitude
+# kept. English, translation, the translation's order, the English's, the severity: an
+# error where a noun both keep in Latin letters shows the amount given to another noun,
+# else a warning, as for like numbers in another order (a clause may move with its amount).
+MOVED = [
+    (
+        "It handles hundreds of requests across dozens of models.",
+        "数十件のリクエストを数百のモデルで処理する。",
+        "数十, 数百",
+        "hundreds, dozens",
+        "warning",
+    ),
+    (
+        "Hundreds of GPUs serve dozens of models.",
+        "数十の GPU が数百のモデルを提供する。",
+        "数十, 数百",
+        "hundreds, dozens",
+        "error",
+    ),
+    (
+        "Hundreds of GPUs and dozens of nodes.",
+        "數十個 GPU 和數百個節點。",
+        "數十, 數百",
+        "hundreds, dozens",
+        "error",
+    ),
+    (
+        "Hundreds of GPUs and dozens of nodes.",
+        "수십 개의 GPU와 수백 개의 노드.",
+        "수십, 수백",
+        "hundreds, dozens",
+        "error",
+    ),
+    # a faithful reordering of the clauses is a warning too: no noun tells them apart
+    (
+        _SERVES,
+        "Example Router は数万人のユーザーに数十個のモデルを提供する。",
+        "数万, 数十",
+        "dozens, tens of thousands",
+        "warning",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "translation", "order", "said", "severity"), MOVED)
+def test_vague_amounts_moved_between_nouns_are_found(
+    english: str, translation: str, order: str, said: str, severity: str
+) -> None:
+    message = f"vague amounts in another order: {order}, where the English has {said}"
+    if severity == "error":
+        message += " (an amount given to another noun)"
+    assert [(f.severity, f.message) for f in number_findings(english, translation)] == [
+        (severity, message)
+    ]
+
+
+def test_a_kept_noun_with_its_own_amount_is_clean_in_any_order() -> None:
+    """Clauses reordered with each amount beside its noun as the English has it: the one
+    kept noun (GPU) pairs its amount, and so the other."""
+    english = "Dozens of models run on hundreds of GPUs."
+    assert number_findings(english, "数百の GPU で数十のモデルが動く。") == []
+    assert number_findings(english, "수백 개의 GPU에서 수십 개의 모델이 실행된다.") == []
 
 
 def test_magnitudes_as_read() -> None:

@@ -46,6 +46,7 @@ from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
 from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
+from comparekit.catalogs.vague_order import moved_vague_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -162,9 +163,27 @@ def _number_findings(entry: Entry) -> list[Finding]:
                 f"where the English has {', '.join(english_order)}"
             )
             findings.append(Finding("number", message, "warning"))
+        elif vague_moved := _vague_amounts_moved(entry):
+            findings.append(vague_moved)
         else:
             findings += _counts_unsaid(entry)
     return _with_unread_words(entry, findings + counted)
+
+
+def _vague_amounts_moved(entry: Entry) -> Finding | None:
+    """Vague amounts in another order than the English's: an error where a noun both keep
+    shows an amount given to another noun, else a warning (a clause may move with its
+    amount)."""
+    order, english_order, given_away = moved_vague_amounts(entry.english, entry.translation)
+    if not order:
+        return None
+    message = (
+        f"vague amounts in another order: {', '.join(order)}, "
+        f"where the English has {', '.join(english_order)}"
+    )
+    if given_away:
+        return Finding("number", message + " (an amount given to another noun)")
+    return Finding("number", message, "warning")
 
 
 def _what_is_counted(entry: Entry) -> list[Finding]:

@@ -54,6 +54,22 @@ def english_magnitudes(lowered: str) -> Counter[int]:
     return Counter(map(_magnitude, _ENGLISH_AMOUNT.finditer(lowered)))
 
 
+def english_amounts(english: str) -> list[tuple[int, str, str]]:
+    """The vague amounts of ``english`` in its order: each one's order of magnitude, its
+    words and the word it counts, lowered ("hundreds of GPUs": 100, "hundreds", "gpus";
+    "" where none follows)."""
+    lowered = english.lower()
+    return [
+        (_magnitude(amount), amount[0], counted.group(1) if counted else "")
+        for amount in _ENGLISH_AMOUNT.finditer(lowered)
+        for counted in [_COUNTED.match(lowered, amount.end())]
+    ]
+
+
+# The word a vague amount counts: "hundreds of GPUs", "a few hundred GPUs".
+_COUNTED = re.compile(r"(?: of)? ([a-z][a-z0-9+-]*(?:\.[a-z0-9]+)*)")
+
+
 def _magnitude(amount: re.Match[str]) -> int:
     plural, singular, of = amount.groups()
     return _ENGLISH[plural or singular] * (_ENGLISH[of] if of else 1)
