@@ -48,6 +48,9 @@ HOSTILE_AMOUNTS = [
     # 21b's C3: "dozens" as "ten-odd" (11 to 19)
     (_SERVES, "Example Router は数万人のユーザーに十数個のモデルを提供する。", "十数"),
     (_SERVES, "Example Router 為數萬名使用者提供十幾個模型。", "十幾"),
+    # and the Korean "and some" counts, which no number reader reads
+    (_SERVES, "Example Router는 수만 명의 사용자에게 십여 개의 모델을 제공한다.", "십여"),
+    ("Hundreds of models.", "백여 개의 모델.", "백여"),
 ]
 
 
@@ -87,6 +90,8 @@ FAITHFUL = [
     ("A few hundred users.", "수백 명의 사용자."),
     ("Several thousand users.", "数千人のユーザー。"),
     ("Many users.", "数十人のユーザー。"),
+    ("Many users.", "십여 명의 사용자."),
+    ("Hundreds of models.", "이백여 개의 모델."),
     ("Hundreds or thousands of nodes.", "数百から数千のノード。"),
 ]
 

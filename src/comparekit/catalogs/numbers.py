@@ -84,7 +84,11 @@ from comparekit.catalogs.numerals import (
     has_numbers,
 )
 from comparekit.catalogs.numeric_dates import iso_dates_in_parts
-from comparekit.catalogs.vague_magnitudes import other_english_magnitudes, other_magnitudes
+from comparekit.catalogs.vague_magnitudes import (
+    korean_odd_counts,
+    other_english_magnitudes,
+    other_magnitudes,
+)
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 __all__ = [
@@ -195,6 +199,8 @@ def number_changes(english: str, translation: str) -> tuple[list[str], list[str]
     """
     expected, found = compared_tokens(english, translation)
     found.update(other_english_magnitudes(english, translation))  # "Thousands" for "Hundreds"
+    if "여" in translation:
+        found.update(korean_odd_counts(english, translation))  # 십여 for "dozens"
     if not translation.isascii() and (stand_ins := _vague_for_count(english, found, translation)):
         found.update(stand_ins)
     if not translation.isascii():

@@ -108,3 +108,24 @@ def other_english_magnitudes(english: str, translation: str) -> Counter[str]:
 
 
 _MAY_SAY_AMOUNT = re.compile("(?i)dozens|tens|hundred|thousand|million|billion")
+
+
+def korean_odd_counts(english: str, translation: str) -> Counter[str]:
+    """The Korean "and some" counts of ``translation`` (십여 개 "ten-odd", 백여 명) where
+    the English says vague amounts and no figure: each is an order of its own (one more
+    than its numeral's), as 十数 is, and never the English's "dozens" or "hundreds"."""
+    if "여" not in translation or re.search(r"\d", english):
+        return Counter()
+    said = english_magnitudes(english.lower())
+    if not said:
+        return Counter()
+    return Counter(
+        token for token in _KOREAN_ODD.findall(translation) if not said[count_magnitude(token)]
+    )
+
+
+# 십여 개, 이백여 명: a numeral, "and some", and a counter (read by no number reader).
+_KOREAN_ODD = re.compile(
+    r"(?<![가-힣])(?:[일이삼사오육칠팔구])?[십백천만]여"
+    r"(?=[ \u00a0]?(?:개|명|번|가지|곳|장|대|차례))"
+)
