@@ -85,7 +85,9 @@ class ApprovedSources:
         combined = dict(catalog_digests)
         for source, found in self.by_source.items():
             for key in (source, linked_entries(source)):
-                combined[key] = f"{combined.get(key, '')} approved {found}"
+                # One digest of the two, as long as either: a page digest hashes it once
+                # for every page that shows the source (the hub: every article's).
+                combined[key] = _text_digest(f"{combined.get(key, '')} approved {found}")
         return combined
 
 
