@@ -62,8 +62,12 @@ _CJK_NUMERAL = re.compile(
 # A count before a counter or a word in katakana after any other Han character (在九張,
 # 共兩台, 支援二十億個, 毎秒千トークン), read apart: but not a lone 一 or 〇 (同一台 is "the
 # same machine", 統一モデル "a unified model"), nor a count after "these" or "those"
-# (這兩個 pod says "them"), nor one the pattern above reads.
-_COUNTED_IN_WORDS = re.compile(rf"([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)")
+# (這兩個 pod says "them"), nor one the pattern above reads. Read from the run's first
+# character: a count ends where its run does, and a run read from each of its characters
+# took time as its square.
+_COUNTED_IN_WORDS = re.compile(
+    rf"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)(?=[{_COUNTERS}\u30a1-\u30fa]|番目)"
+)
 _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 
 
@@ -72,7 +76,8 @@ _NOT_A_COUNT_AFTER = frozenset("第約约計计年這这那此其該该")
 _PERCENT = re.compile(
     rf"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)成(?![員员功為为立本長长])"
     rf"([{_CJK_NUMERAL_CHARS}](?![{_CJK_NUMERAL_CHARS}])|半)?"
-    rf"|百分之([{_CJK_NUMERAL_CHARS}]+)|([{_CJK_NUMERAL_CHARS}]+)(?:パーセント|퍼센트)"
+    rf"|百分之([{_CJK_NUMERAL_CHARS}]+)"
+    rf"|(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)(?:パーセント|퍼센트)"
 )
 
 
@@ -184,7 +189,7 @@ def ideographic_numbers(text: str) -> list[str]:
     if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
         percentages, text = _percentages(text)
     prices: list[str] = []
-    if _PRICE.search(text):  # (it starts with a class: the walk skips by a table)
+    if _MAY_BE_PRICE.search(text) and _PRICE.search(text):
         prices, text = _prices(text)
     pairs: list[str] = []
     if "對" in text or "对" in text:  # 八對 GPU is 16 GPUs, as 8 對 is
@@ -207,7 +212,9 @@ _PAIRED = re.compile(
 )
 
 
-# A price in numerals (五美元, 三千円, 十ドル), read as the digits' are (5美元 is 5USD):
+# A price in numerals (五美元, 三千円, 十ドル), read as the digits' are (5美元 is 5USD),
+# from the numeral's first character (a numeral's run is read once, not from each of its
+# characters again: a long run took time as its square):
 # 元 and 円 alone only as a word of their own (一元化 "centralise", 関東一円 "all over").
 _CURRENCIES = {
     **dict.fromkeys(("美元", "美金", "ドル"), "USD"),
@@ -218,10 +225,12 @@ _CURRENCIES = {
     "元": "",  # the yuan, or Taiwan's dollar: the bare number, as 5元 is
 }
 _PRICE = re.compile(
-    f"([{_CJK_NUMERAL_CHARS}]+)[ \u00a0]?("
+    f"(?<![{_CJK_NUMERAL_CHARS}])([{_CJK_NUMERAL_CHARS}]+)[ \u00a0]?("
     + "|".join(sorted(_CURRENCIES, key=len, reverse=True))
     + ")"
 )
+# The first characters of the currencies' words: a quick test before the price pattern.
+_MAY_BE_PRICE = re.compile(f"[{''.join({word[0] for word in _CURRENCIES})}]")
 
 
 def _prices(text: str) -> tuple[list[str], str]:
