@@ -1001,6 +1001,11 @@ def test_a_translator_holds_exactly_the_translations_the_record_approves() -> No
     assert not given.holds("x:1", "English", ["訳 1"])  # a source with no line
     mislabelled = ApprovedDigests(lines_by_source([(approved[1][0], "k:2")]))
     assert not mislabelled.holds("k:1", "English", ["訳 1"])
+    # by the digest a table keeps: the whole digest only, never a part of the line's text
+    digest_of_5 = approval_digest("k:5", "English", ["訳 5"])
+    assert given.approves("k:5", digest_of_5)
+    for part in ("", digest_of_5[:31], digest_of_5[1:], " ", f"{digest_of_5} "):
+        assert not given.approves("k:5", part), repr(part)
     assert not mislabelled.holds("k:2", "English", ["訳 1"])
     assert not ApprovedDigests({}).holds("k:1", "English", ["訳 1"])
     plural = approval_digest("k:p", ("a file", "files"), ["ファイル"], "nplurals=1; plural=0;")

@@ -146,15 +146,14 @@ class ApprovedDigests:
         self._tables: dict[str, dict[str, str]] = {}
 
     def holds(
-        self,
-        key: str,
-        english: str | tuple[str, str],
-        forms: Sequence[str],
-        plural_rule: str = "",
-        known: str = "",
+        self, key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str = ""
     ) -> bool:
-        """Whether a line approves these forms of ``key`` under this English; ``known``
-        is their digest when the catalog's table holds it (``CatalogEntry.approval``)."""
+        """Whether a line approves these forms of ``key`` under this English."""
+        return self.approves(key, _approval_hex(key, english, forms, plural_rule))
+
+    def approves(self, key: str, approval: str) -> bool:
+        """Whether a line approves the string ``key`` by its approval digest: that of
+        ``approval_digest``, or the one a catalog's table keeps (``CatalogEntry.approval``)."""
         source = key.partition(":")[0]
         table = self._tables.get(source)
         if table is None:
@@ -163,9 +162,12 @@ class ApprovedDigests:
         # A string no line names (new since the last review) needs no digest. A digest is
         # found among those approved as a part of their text: each is 32 hex digits, and
         # spaces part them, so 32 hex digits found there are one of them.
-        if approved is None:
+        if approved is None or len(approval) != _DIGEST_LENGTH:
             return False
-        return (known or _approval_hex(key, english, forms, plural_rule)) in approved
+        return approval in approved
+
+
+_DIGEST_LENGTH = 32  # (an approval digest written out: 16 bytes in hex)
 
 
 def _table(lines: str) -> dict[str, str]:

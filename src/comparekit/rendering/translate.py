@@ -140,7 +140,8 @@ class Translator:
             findings = self.memo.findings(msgid, text, lands_in_table(key), compared, about)
             if findings and not self._held(key, line, findings):
                 return None
-            if not self._approved(key, msgid, (text,), message.approval):
+            approved = self.approvals is None or self.approvals.approves(key, message.approval)
+            if not approved:
                 return text if self._shown_unreviewed(key, msgid, (text,), line) else None
             if not findings:
                 self._shown[key] = (msgid, text)
@@ -171,13 +172,10 @@ class Translator:
             return None
         return forms[min(plural_index, len(forms) - 1)]
 
-    def _approved(
-        self, key: str, msgid: str | tuple[str, str], forms: Sequence[str], known: str = ""
-    ) -> bool:
-        """Whether a reviewer approved the translation as it stands, or review is off;
-        ``known``: its approval digest, as the catalog's table holds it."""
+    def _approved(self, key: str, msgid: str | tuple[str, str], forms: Sequence[str]) -> bool:
+        """Whether a reviewer approved the translation as it stands, or review is off."""
         rule = self.table.plural_expr if self.table is not None else ""
-        return self.approvals is None or self.approvals.holds(key, msgid, forms, rule, known)
+        return self.approvals is None or self.approvals.holds(key, msgid, forms, rule)
 
     def _shown_unreviewed(
         self, key: str, msgid: str | tuple[str, str], forms: Sequence[str], line: int | None
