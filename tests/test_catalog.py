@@ -240,7 +240,7 @@ def test_update_keeps_a_translators_lines_in_the_header_comment(
     translator's copyright or credits line was lost (msgmerge keeps it). Their lines stay
     where they were, around comparekit's own however an editor wrapped those; a header
     comment of another tool's keeps its lines after comparekit's; a second update changes
-    nothing."""
+    nothing. A line of theirs is written as it is (a tab) where it fits the width."""
     (tmp_project / "locales/ja").mkdir(parents=True)
     (tmp_project / "locales/ja/STYLE.md").write_text("# ja house style\n", encoding="utf-8")
     assert run_cli("-C", str(tmp_project), "update")[0] == 0
@@ -250,7 +250,7 @@ def test_update_keeps_a_translators_lines_in_the_header_comment(
     own = head.splitlines(keepends=True)
     rewrapped = "".join(own[:-1]).replace(" msgid its", "\n# msgid its")  # another width
     theirs = "# Copyright (C) YEAR Jane Translator <jane@example.org>, for PROJECT VERSION\n"
-    credits = "# Reviewed by Kim.\n#\n"
+    credits = "# Reviewed by Kim.\n# \tTabbed:\tas written.\n#\n"  # (21b's m1: a tab stays)
     ja.write_text(f'{theirs}{rewrapped}#\n{credits}msgid ""\n{rest}', encoding="utf-8")
     ko_rest = ko.read_text(encoding="utf-8").split('msgid ""\n', 1)[1]
     poedit = "# Korean translation for the comparisons.\n# FIRST AUTHOR <EMAIL@ADDRESS>, 2026.\n#\n"

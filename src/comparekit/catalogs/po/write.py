@@ -268,7 +268,10 @@ def header_comment(catalog: Catalog) -> str:
 def _header_text(catalog: Catalog) -> str:
     out: list[str] = []
     for line in header_comment(catalog).splitlines():
-        out.extend(f"{wrapped}\n" for wrapped in _HEADER_WRAPPER.wrap(line))
+        if "\t" in line and line.startswith("#") and len(line) <= PO_WIDTH:
+            out.append(f"{line}\n")  # a translator's tab stays, where Babel's wrapper expands it
+        else:
+            out.extend(f"{wrapped}\n" for wrapped in _HEADER_WRAPPER.wrap(line))
     if not out:
         out.append("\n")
     _write_message(header_message(catalog), catalog.num_plurals, out)
