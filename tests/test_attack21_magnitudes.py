@@ -51,6 +51,8 @@ HOSTILE_AMOUNTS = [
     # and the Korean "and some" counts, which no number reader reads
     (_SERVES, "Example Router는 수만 명의 사용자에게 십여 개의 모델을 제공한다.", "십여"),
     ("Hundreds of models.", "백여 개의 모델.", "백여"),
+    ("Dozens of models.", "何百ものモデル。", "何百"),
+    ("Thousands of models.", "上百個模型。", "上百"),
 ]
 
 
@@ -91,6 +93,12 @@ FAITHFUL = [
     ("Several thousand users.", "数千人のユーザー。"),
     ("Many users.", "数十人のユーザー。"),
     ("Many users.", "십여 명의 사용자."),
+    # attack 21b's m2, m3: 何 ("some") and 上 ("upwards of") before a multiplier
+    ("Tens of thousands of users.", "何万人ものユーザー。"),
+    ("Hundreds of models.", "何百ものモデル。"),
+    ("Tens of thousands of users.", "上萬名使用者。"),
+    ("Tens of thousands of users.", "成千上萬的使用者。"),
+    ("Hundreds of models.", "上百個模型。"),
     ("Hundreds of models.", "이백여 개의 모델."),
     ("Hundreds or thousands of nodes.", "数百から数千のノード。"),
 ]

@@ -81,7 +81,8 @@ _PERCENT = re.compile(
 )
 
 
-# A vague count: "some" before a ten or more (数十, 數百, 幾千; not 少數兩邊) or after a numeral
+# A vague count: "some" before a ten or more (数十, 數百, 幾千, 何万; not 少數兩邊), "upwards
+# of" (上萬, 上百; not 以上千台, "1,000 or more", nor 成千上萬's 萬 after 千) or after a numeral
 # (十数, 十餘, 十幾); a count all the same, which the English says only as a vague amount
 # (dozens, hundreds, several). Not 其餘 ("the rest") or 幾乎 ("almost"): no numeral beside;
 # nor 數 as "number" after a numeral (參數 "parameter", 一數量), but before a counter or
@@ -93,11 +94,14 @@ APPROXIMATE = frozenset(
 )
 _VAGUE = re.compile(
     rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
-    rf"|[数數幾几](?:[十百千][万萬億]?|[万萬億])"  # 数十, and 数十万 (hundreds of thousands)
+    rf"|[数數幾几何](?:[十百千][万萬億]?|[万萬億])"  # 数十, and 数十万 (hundreds of thousands)
+    rf"|(?<![以之])上[百千萬万](?![{_CJK_NUMERAL_CHARS}])"  # 上萬 "upwards of ten thousand"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
 )
-VAGUE_MARKS = frozenset("数數幾几餘余수")  # (and the Korean 수 of 수천, read with Hangul)
-_MAY_BE_VAGUE = re.compile("[数數幾几餘余]|一兩|一两|兩三|两三|三四|四五|五六|六七|七八|八九")
+VAGUE_MARKS = frozenset("数數幾几何上餘余수")  # (and the Korean 수 of 수천, read with Hangul)
+_MAY_BE_VAGUE = re.compile(
+    "[数數幾几餘余]|[何上][十百千万萬億]|一兩|一两|兩三|两三|三四|四五|五六|六七|七八|八九"
+)
 
 
 def vague_counts(text: str) -> tuple[list[str], str]:
@@ -375,6 +379,7 @@ _CURRENCY_CODE = re.compile("(?<=[0-9])[A-Z]{3}$")
 MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 _BESIDE_READ = re.compile(
     r"^[\d０-９数數幾几第這这那此其該该成]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
+    r"|^何[十百千万萬億]|^上[百千萬万]"  # (何万, 上萬: vague counts, read)
 )
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.
