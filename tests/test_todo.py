@@ -151,3 +151,23 @@ def test_a_catalog_for_a_locale_not_in_the_settings_is_named_once(
         assert err.count(warning) == 1, (command, err)
     code, _, err = run_cli("-C", str(ready), "check", "--strict")
     assert code == 1 and "unknown-catalog" in err
+
+
+def test_an_entry_whose_msgid_is_not_the_sources_is_named_at_its_line(
+    ready: Path, run_cli: Cli
+) -> None:
+    """Attack 20b's F11a: an entry keeping a key with another English was listed as "not
+    in the catalog", with no line, where `check` names its line."""
+    po = ready / JA
+    text = po.read_text(encoding="utf-8")
+    msgctxt = f'msgctxt "{KEY}:verdict"\nmsgid "'
+    assert text.count(msgctxt) == 1
+    po.write_text(text.replace(msgctxt, msgctxt + "Edited. "), encoding="utf-8")
+    code, out, err = run_cli("-C", str(ready), "status", "--locale", "ja", "--todo")
+    assert code == 0 and "Traceback" not in err
+    line = line_of(po, f'msgctxt "{KEY}:verdict"') + 1
+    assert (
+        f"{JA}:{line}: {KEY}:verdict: its msgid is not the English of the sources: "
+        "run `comparekit update`"
+    ) in out.splitlines()
+    assert "not in the catalog" not in out

@@ -25,6 +25,7 @@ from comparekit.sources.load import Project
 # whole catalog, then new strings, then those to review, then the rule breakers.
 REASONS = {
     "absent": "not in the catalog: run `comparekit update`",
+    "stale": "its msgid is not the English of the sources: run `comparekit update`",
     "untranslated": "untranslated",
     "changed": "English changed",
     "suggested": "suggested from {detail}",
@@ -94,8 +95,11 @@ def locale_todo(project: Project, tag: str, problems: list[Problem]) -> list[Tod
     for key, msgid in template_strings(project):
         english = msgid if isinstance(msgid, str) else msgid[0]
         found = by_key.get(key)
-        if found is None or (found.msgid, found.msgid_plural) != _parts(msgid):
+        if found is None:
             items.append(TodoItem(tag, display, None, key, english, "absent"))
+            continue
+        if (found.msgid, found.msgid_plural) != _parts(msgid):  # (as check names it: its line)
+            items.append(TodoItem(tag, display, found.line, key, english, "stale"))
             continue
         entry = found
         reason, detail = "", ""
