@@ -16,8 +16,10 @@ import shutil
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
+from babel.messages.pofile import read_po
 
 from conftest import REPO, everything
 
@@ -1258,3 +1260,55 @@ def test_a_translator_answers_from_memory_only_the_english_it_showed(tmp_path: P
     translator.fallbacks.clear()
     assert [translator.text("s:b", "Slow") for _ in range(2)] == ["Slow", "Slow"]
     assert {(f.key, f.reason) for f in translator.fallbacks} == {("s:b", "unreviewed")}
+
+
+def test_the_translation_memory_exports_only_approved_translations(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 18b's c172/c177: with review required, `tm export` wrote translations no
+    reviewer approved, and revoked ones, for other tools to reuse as settled. Only what a
+    page may show is exported; with review off, every current translation."""
+    root = _copy_shipped(tmp_path / "project")
+    key = "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer"
+    old = "データセンター向けのサービングスタックではない"
+    new = "データセンター向けのサービングスタックだ"
+    _rewrite(root, "ja", key, old, new)
+    revoked = "comparisons/deepinfer-vs-vllm:verdict"
+    assert run_cli("-C", str(root), "review", "ja", "--revoke", revoked)[0] == 0
+    text = _catalog(root, "ja").read_text(encoding="utf-8")
+    verdict = _field(text[slice(*_entry_span(text, revoked)[:2])], "msgstr")
+    changed = _field(text[slice(*_entry_span(text, key)[:2])], "msgstr")  # the whole msgstr
+    assert new in changed
+
+    def exported(kind: str) -> set[str]:
+        """The translations the export wrote, read as its format is read."""
+        memory = tmp_path / f"memory.{kind}"
+        code, _, err = run_cli(
+            "-C", str(root), "tm", "export", "--format", kind, "--locale", "ja", str(memory)
+        )
+        assert code == 0 and "Traceback" not in err, err
+        if kind == "po":
+            with memory.open("rb") as po:
+                return {str(message.string) for message in read_po(po) if message.id}
+        tree = ElementTree.parse(memory)
+        return {
+            "".join(seg.itertext())
+            for tuv in tree.iter("tuv")
+            if tuv.get(XML_LANG) == "ja"
+            for seg in tuv.iter("seg")
+        }
+
+    approved = "数百のモデルと多種多様なハードウェアに対応。"
+    for kind in ("tmx", "po"):
+        written = exported(kind)
+        assert approved in written, kind  # (read as written: the test reads what it should)
+        assert changed not in written and verdict not in written, kind
+    settings = root / "pyproject.toml"
+    settings.write_text(
+        settings.read_text(encoding="utf-8").replace('review = "required"', 'review = "off"'),
+        encoding="utf-8",
+    )
+    assert {changed, verdict, approved} <= exported("po")
+
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"

@@ -4,19 +4,21 @@ and ``read_tmx`` reads a TMX file as a catalog for ``update``'s memory.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 
 from comparekit import __version__
+from comparekit.catalogs.approvals import approved_digests
 from comparekit.catalogs.exchange import toolkit
 from comparekit.catalogs.memory import Memory
 from comparekit.catalogs.pofile import dumps_po, existing_catalog, read_catalog
 from comparekit.errors import COMMAND_LINE, Problem, ProblemsFound
 from comparekit.files import write_bytes_atomic, write_text_atomic
 from comparekit.sources.load import Project
-from comparekit.sources.settings import babel_locale, unknown_locales
+from comparekit.sources.settings import Settings, babel_locale, unknown_locales
 from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -24,8 +26,9 @@ MEMORY_HEADER = "# A translation memory comparekit exported (comparekit tm expor
 
 
 def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
-    """Every current translation of the project's catalogs, by its English: as TMX 1.4 (all
-    locales, or ``locale``) or as a PO compendium of one locale. Returns the pairs written."""
+    """Every current translation of the project's catalogs, by its English (with review
+    required, every approved one): as TMX 1.4 (all locales, or ``locale``) or as a PO
+    compendium of one locale. Returns the pairs written."""
     settings = project.settings
     tags = [locale] if locale else list(settings.locales)
     unknown_locales(tags, settings.locales)
@@ -46,7 +49,8 @@ def export_memory(project: Project, target: Path, kind: str, locale: str | None 
     for tag in tags:
         path = existing_catalog(settings, tag)
         memory = Memory(threshold=1.0)
-        memory.add_all(read_catalog(path, tag, settings.display(path)), "")
+        translated = read_catalog(path, tag, settings.display(path))
+        memory.add_all(_published(settings, tag, translated), "")
         pairs[tag] = {}
         for english in sorted(memory.by_english):
             found = memory.exact(english)
@@ -96,6 +100,24 @@ def read_tmx(path: Path, tag: str, source_locale: str, display: str) -> Catalog:
         if english and translation and catalog.get(english) is None:
             catalog.add(english, translation)
     return catalog
+
+
+def _published(settings: Settings, tag: str, catalog: Catalog) -> Iterable[Message]:
+    """The catalog's messages a page may show: with ``review = "required"``, only the
+    translations a reviewer approved as they stand (a memory goes to other projects and
+    tools, which know nothing of the record: an unapproved or revoked translation would be
+    reused there as if it were settled)."""
+    if settings.review == "off":
+        return catalog
+    record = approved_digests(settings, tag)
+    return [
+        message
+        for message in catalog
+        if message.context
+        and isinstance(message.id, str)
+        and isinstance(message.string, str)
+        and record.holds(message.context, message.id, [message.string])
+    ]
 
 
 def _toolkit_tmx() -> Any:
