@@ -37,3 +37,15 @@ def test_a_translation_far_longer_than_its_english_is_refused_unread(
     assert code == 1 and "Traceback" not in err, err[-3000:]
     found = [p for p in json.loads(out)["problems"] if "far longer" in p["message"]]
     assert [(p["path"], p["line"]) for p in found] == [("locales/ja/LC_MESSAGES/messages.po", line)]
+
+
+def test_a_long_run_of_numerals_under_the_bound_is_an_error_not_a_crash() -> None:
+    """Attack 22's M1: 4,400 ideographic digits in a row (一, 〇, 零, 壱, 兩) under the
+    too-long bound crashed check, build and status (Python turns no more than 4,300 digits
+    into a number); the run is a number the English does not have."""
+    english = ("It serves hundreds of models on 8 GPUs with vLLM. " * 22)[:1061]
+    for numeral in "一〇零壱兩":
+        translation = numeral * 4400
+        assert len(translation) <= longest_translation(english)
+        findings = check_text(english, translation, False, Terms())
+        assert any(f.code == "number" and f.severity == "error" for f in findings), numeral

@@ -105,7 +105,7 @@ def unsaid_fractions(english: str, translation: str) -> list[str]:
     if any(_english_value(match) is not None for match in _ENGLISH_FRACTION.finditer(english)):
         return []  # (the English says a share: ``fractions_compared`` compares them)
     # the English's numbers, in digits or words, but its ordinals (a third option)
-    numbers = {int(number) for number in re.findall(r"\d+", english)}
+    numbers = {int(number[:18]) for number in re.findall(r"\d+", english)}  # (as _value reads)
     numbers |= {
         NUMBER_WORDS[word]
         for word in re.findall("[a-z]+", english.lower())

@@ -157,7 +157,10 @@ def numeral_value(run: str) -> int:
 def _value(run: str) -> int:
     """The number an ideographic numeral writes: 三 3, 二十一 21, 三千五百 3500, 二〇二六 2026."""
     if not any(char in _CJK_UNITS or char in _CJK_TENS or char in _CJK_MYRIADS for char in run):
-        return int("".join(str(_CJK_DIGITS[char]) for char in run))
+        # (at most 18 digits read: Python refuses to turn 4,300 digits or more into a
+        # number, and no figure of a page is longer; a longer run is another number all
+        # the same)
+        return int("".join(str(_CJK_DIGITS[char]) for char in run[:18]))
     total = section = digit = 0
     for char in run:
         if char in _CJK_DIGITS:

@@ -109,7 +109,14 @@ def disguised_names(text: str, terms: Terms) -> Counter[str]:
 
 
 # A word of the English with a capital: a name, registered or not ("Kimi", "RoCE", "SM100").
-_NAME_WORD = re.compile(r"[A-Za-z0-9]*[A-Z][A-Za-z0-9]*")
+# Each run of letters and digits, then those with a capital: a pattern that asks for the
+# capital itself tries every start of a long run without one again (time as its square).
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_CAPITAL = re.compile(r"[A-Z]")
+
+
+def _name_words(text: str) -> list[str]:
+    return [word for word in _WORD.findall(text) if _CAPITAL.search(word)]
 
 
 def disguised_words(english: str, translation: str, terms: Terms) -> list[str]:
@@ -126,12 +133,12 @@ def disguised_words(english: str, translation: str, terms: Terms) -> list[str]:
         # is not ("ＮＶＩＤＩＡ GPU" names the vendor, not NVIDIA Dynamo).
         read = terms.longest_first.sub(" ", read)
         written_here = terms.longest_first.sub(" ", translation)
-    words = Counter(word for word in _NAME_WORD.findall(read) if word in english)
-    words -= Counter(_NAME_WORD.findall(written_here))
+    words = Counter(word for word in _name_words(read) if word in english)
+    words -= Counter(_name_words(written_here))
     if not words:
         return []
-    written = _NAME_WORD.findall(english)
-    words -= Counter(_NAME_WORD.findall(looks_like(english))) - Counter(written)
+    written = _name_words(english)
+    words -= Counter(_name_words(looks_like(english))) - Counter(written)
     return sorted(word for word in words if word in written)
 
 
