@@ -150,6 +150,7 @@ def hangul_numbers(text: str) -> list[str]:
         found += [str(_ORDINALS[ordinal]) for ordinal in _ORDINAL.findall(text)]
     if _MAY_BE_ALONE.search(text):
         found += [str(_value(numeral)) for numeral in _SINO_ALONE.findall(text)]
+    if _MAY_BE_VAGUE.search(text):
         found += _VAGUE.findall(text)
     return found
 
@@ -162,7 +163,11 @@ _SINO_ALONE = re.compile(
     r"[십백천만억조]"
     r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
 )
-_VAGUE = re.compile(r"(?<![가-힣])수[십백천만억]+(?![가-힣])")
+# (and 몇백, "several hundred"; before a counter glued to it, 수백개, or "and some", 수십여 개)
+_VAGUE = re.compile(
+    rf"(?<![가-힣])[수몇][십백천만억]+(?=여?(?![가-힣])|여?{_COUNTER}{_AFTER_COUNTER})"
+)
+_MAY_BE_VAGUE = re.compile("[수몇][십백천만억]")
 # A native numeral after its noun, as a word of its own before a mark (모델 둘: "two
 # models"): not before another word, where 둘 is "to put" (GPU에 둘 전문가) or "both" (둘 다),
 # nor before a particle, where 둘 is "the two" (둘을 결합). (하나, one, is also "a".)

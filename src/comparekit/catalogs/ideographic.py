@@ -89,6 +89,9 @@ _PERCENT = re.compile(
 # where the word ends.
 # Two numerals side by side before a counter are a range, "one or two" (一兩張, 兩三台,
 # 八九個): a vague count, as written, not 12, 23 or 89.
+# Counters of kinds, lines and pages, after which a count written numeral first is vague
+# too (十幾種, 百餘行, 十数頁): read by no other pattern, which takes them for words.
+_KINDS = "種种行頁页類类篇款份"
 APPROXIMATE = frozenset(
     ("一兩", "一两", "兩三", "两三", "三四", "四五", "五六", "六七", "七八", "八九")
 )
@@ -96,9 +99,9 @@ _VAGUE = re.compile(
     rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
     rf"|[数數幾几何](?:[十百千][万萬億]?|[万萬億])"  # 数十, and 数十万 (hundreds of thousands)
     rf"|(?<![以之])上[百千萬万](?![{_CJK_NUMERAL_CHARS}])"  # 上萬 "upwards of ten thousand"
-    rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}]|[^{_HAN}]|$)"
+    rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}{_KINDS}]|[^{_HAN}]|$)"
 )
-VAGUE_MARKS = frozenset("数數幾几何上餘余수")  # (and the Korean 수 of 수천, read with Hangul)
+VAGUE_MARKS = frozenset("数數幾几何上餘余수몇")  # (and the Korean 수천, 몇백, read with Hangul)
 _MAY_BE_VAGUE = re.compile(
     "[数數幾几餘余]|[何上][十百千万萬億]|一兩|一两|兩三|两三|三四|四五|五六|六七|七八|八九"
 )

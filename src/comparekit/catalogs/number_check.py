@@ -46,7 +46,9 @@ from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
 from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
+from comparekit.catalogs.vague_magnitudes import may_say_amount
 from comparekit.catalogs.vague_order import moved_vague_amounts
+from comparekit.catalogs.vague_unsaid import unsaid_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -67,6 +69,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
         return findings
     if unsaid := unsaid_fractions(entry.english, entry.translation):
         message = f"fraction the English does not say: {', '.join(unsaid)}"
+        return [Finding("number", message), *findings]
+    if amounts := unsaid_amounts(entry.english, entry.translation):
+        message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
         return [Finding("number", message), *findings]
     return findings
 
@@ -132,7 +137,11 @@ def _number_findings(entry: Entry) -> list[Finding]:
         message = f"range written as a list: {', '.join(listed)} (its two ends only)"
         findings.append(Finding("number", message))
     counted = _what_is_counted(entry)  # (after the numbers' own findings, which say more)
-    if not has_numbers(entry.english) and not has_numbers(entry.translation):
+    if (
+        not has_numbers(entry.english)
+        and not has_numbers(entry.translation)
+        and not may_say_amount(entry.translation)  # ("thousands of" left for "dozens of")
+    ):
         if "{" in entry.english:  # (since {version} as {version} まで: a release is a time)
             findings += _release_bounds(entry)
         return _with_unread_words(entry, findings + _counts_unsaid(entry) + counted)

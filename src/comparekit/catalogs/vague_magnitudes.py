@@ -19,6 +19,7 @@ _MULTIPLIERS = {
     **dict.fromkeys("億亿억", 100_000_000),
 }
 _ENGLISH = {
+    "dozen": 10,
     "dozens": 10,
     "tens": 10,
     "hundred": 100,
@@ -32,10 +33,12 @@ _ENGLISH = {
 }
 # "hundreds", "tens of thousands", and a singular after a vague word ("a few hundred",
 # "several thousand"); not "a hundred" or "two thousand", which are numbers.
+# (Bounded by letters, not by \b: a word left in a Japanese sentence has a kana before it,
+# which \b takes for a letter of the same word: 課題はthousands.)
 _ENGLISH_AMOUNT = re.compile(
-    r"\b(?:(dozens|tens|hundreds|thousands|millions|billions)"
-    r"|(?:few|several|some|many) (hundred|thousand|million|billion))"
-    r"(?: of (thousands|millions|billions))?\b"
+    r"(?<![a-z])(?:(dozens|tens|hundreds|thousands|millions|billions)"
+    r"|(?:few|several|some|many) (dozen|hundred|thousand|million|billion))"
+    r"(?: of (thousands|millions|billions))?(?![a-z])"
 )
 
 
@@ -79,9 +82,12 @@ def other_magnitudes(vague: Counter[str], english: str) -> Counter[str]:
     """The vague counts of ``vague`` (the translation's) beyond those of each order of
     magnitude the English's vague amounts say (数百 twice where the English says
     "hundreds" once and "dozens" once): none where the English says no order (several,
-    many), so that 数十 may stand for "many"."""
+    many), so that 数十 may stand for "many"; but "a few" and "several" alone say fewer
+    than ten, and 数千 for "a few users" says thousands."""
     said = english_magnitudes(english.lower())
     if not said:
+        if _FEW.search(english) and not _MANY_WORDS.search(english):
+            return Counter({t: n for t, n in vague.items() if count_magnitude(t) >= 10})
         return Counter()
     other: Counter[str] = Counter()
     for token in sorted(vague.elements()):
@@ -107,25 +113,46 @@ def other_english_magnitudes(english: str, translation: str) -> Counter[str]:
     )
 
 
+# Words of a small vague count, and words of a count of any size, in English.
+_FEW = re.compile(r"(?i)\b(?:a few|several|a handful|a couple)\b")
+_MANY_WORDS = re.compile(
+    r"(?i)\b(?:many|numerous|lots|plenty|countless|dozen|dozens|hundreds?|thousands?"
+    r"|millions?|billions?|a number of|scores)\b"
+)
 _MAY_SAY_AMOUNT = re.compile("(?i)dozens|tens|hundred|thousand|million|billion")
+
+
+def may_say_amount(text: str) -> bool:
+    """Whether ``text`` may say a vague amount in English words (a quick first test)."""
+    return _MAY_SAY_AMOUNT.search(text) is not None
 
 
 def korean_odd_counts(english: str, translation: str) -> Counter[str]:
     """The Korean "and some" counts of ``translation`` (십여 개 "ten-odd", 백여 명) where
-    the English says vague amounts and no figure: each is an order of its own (one more
-    than its numeral's), as 十数 is, and never the English's "dozens" or "hundreds"."""
-    if "여" not in translation or re.search(r"\d", english):
+    the English says vague amounts: each is an order of its own (one more than its
+    numeral's), as 十数 is, and never the English's "dozens" or "hundreds"; but a figure
+    the English writes in digits (about 100 as 백여) is the number check's."""
+    if "여" not in translation:
         return Counter()
     said = english_magnitudes(english.lower())
     if not said:
         return Counter()
+    figures = set(re.findall(r"\d+", english.replace(",", "")))
     return Counter(
-        token for token in _KOREAN_ODD.findall(translation) if not said[count_magnitude(token)]
+        token
+        for token in _KOREAN_ODD.findall(translation)
+        if not said[count_magnitude(token)] and str(_korean_value(token)) not in figures
     )
+
+
+def _korean_value(token: str) -> int:
+    """The figure of a Korean "and some" count (이백여 200, 천여 1000)."""
+    digit = "일이삼사오육칠팔구".find(token[0]) + 1
+    return (digit or 1) * _MULTIPLIERS[token[1 if digit else 0]]
 
 
 # 십여 개, 이백여 명: a numeral, "and some", and a counter (read by no number reader).
 _KOREAN_ODD = re.compile(
     r"(?<![가-힣])(?:[일이삼사오육칠팔구])?[십백천만]여"
-    r"(?=[ \u00a0]?(?:개|명|번|가지|곳|장|대|차례))"
+    r"(?=[ \u00a0]?(?:개|명|번|가지|곳|장|대|차례|줄|건|종|권|배|회|층|쪽|편|시간|년|달|주|분|초))"
 )

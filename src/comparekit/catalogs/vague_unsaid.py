@@ -1,0 +1,54 @@
+"""A vague amount the translation leaves out: "keeping dozens of GPUs busy" as GPU を稼働
+させ続ける says no amount at all, and the page no longer says how many (attack 22).
+
+A digit the English has must be there; a vague amount has no digit, so the number check
+found nothing to miss. A translation says an amount with a vague count (数十, 數百, 수천,
+몇백), a vague word (数個, 여러, 多数), one of "many" (多くの, 大量の, 許多, 수많은), or
+the English's words left in it; one that says none of them has left the amount out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.ideographic import APPROXIMATE, VAGUE_MARKS
+from comparekit.catalogs.number_words import vague_words
+from comparekit.catalogs.numbers import number_tokens
+from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amounts
+
+# Words of "many" and "a great number", which a translation may give a vague amount as.
+_MANY = re.compile(
+    r"多く|多数|多數|大量|数多|數多|膨大|無数|無數|たくさん|沢山|いくつも|幾つも|何[十百千万]"
+    r"|許多|许多|眾多|众多|大批|成千|上[百千萬万]|數以|数以"
+    r"|많은|수많은|다수|대량|수[십백천만]|몇[십백천만]"
+    r"|(?i:dozens|tens|hundreds?|thousands?|millions?|billions?)"
+)
+
+
+def unsaid_amounts(english: str, translation: str) -> list[str]:
+    """The English's vague amounts ("dozens", "hundreds of thousands") where the
+    translation says no amount at all, as the English writes them; else an empty list.
+
+    >>> unsaid_amounts("It keeps dozens of GPUs busy.", "GPU を稼働させ続ける。")
+    ['dozens']
+    >>> unsaid_amounts("It keeps dozens of GPUs busy.", "多くの GPU を稼働させ続ける。")
+    []
+    >>> unsaid_amounts("hundreds of requests across dozens of models", "数百のリクエストをモデルで")
+    ['dozens']
+    """
+    if not _MAY_SAY_AMOUNT.search(english):
+        return []
+    amounts = english_amounts(english)
+    if not amounts or _MANY.search(translation) or vague_words(translation):
+        return []
+    said = {
+        count_magnitude(token)
+        for token in number_tokens(translation)
+        if VAGUE_MARKS.intersection(token) or token in APPROXIMATE
+    }
+    # each order of magnitude the English says: "hundreds of requests across dozens of
+    # models" as 数百のリクエストをモデルで処理 leaves the dozens out
+    return [words for magnitude, words, _ in amounts if magnitude not in said]
+
+
+_MAY_SAY_AMOUNT = re.compile("(?i)dozens|tens|hundred|thousand|million|billion")

@@ -1,0 +1,138 @@
+"""Attack 22's vague amounts, as named fixtures: each passed `check --strict` and was
+published (review off) before its fix. An English amount word of another size left in a
+translation, Korean vague counts the reader did not read (수백개, 몇천, 천여 beside a
+figure), 何百 for "dozens", counts written numeral first before counters of kinds and
+lines (十幾種, 百餘行), a vague amount left out, and thousands for "a few"; beside each, the
+faithful translations of the same kind, which must stay clean."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+from test_trust_numbers import number_findings
+
+_BUSY = "It keeps dozens of GPUs busy."
+_SERVES = "It serves hundreds of requests per second across dozens of models."
+
+# name: English, translation, the error's message
+HOSTILE = {
+    "C1 English word": (
+        _BUSY,
+        "thousands of GPU を稼働させ続ける。",
+        "number the English does not have: thousands",
+    ),
+    "C1 English word 2": (
+        "Hundreds of models.",
+        "thousands of のモデル。",
+        "number the English does not have: thousands",
+    ),
+    "C2 천여 beside a figure": (
+        "It keeps dozens of GPUs busy on 8 nodes.",
+        "8 노드에서 천여 대의 GPU를 계속 가동한다.",
+        "number the English does not have: 천여",
+    ),
+    "C3 수백개": (_BUSY, "수백개의 GPU를 계속 가동한다.", "number the English does not have: 수백"),
+    "C4 몇백": (_BUSY, "몇백 개의 GPU를 계속 가동한다.", "number the English does not have: 몇백"),
+    "C4 몇천": (_BUSY, "몇천 개의 GPU를 계속 가동한다.", "number the English does not have: 몇천"),
+    "C5 何百基": (
+        _BUSY,
+        "何百基もの GPU を稼働させ続ける。",
+        "number the English does not have: 何百",
+    ),
+    "C7 十幾種": (
+        _SERVES,
+        "它每秒處理十幾種請求，橫跨數十種模型。",
+        "number the English does not have: 十幾",
+    ),
+    "C7 百餘行": ("Dozens of lines.", "百餘行。", "number the English does not have: 百餘"),
+    "C7 十数行": ("Thousands of lines.", "十数行。", "number the English does not have: 十数"),
+    "C8 left out": (
+        _BUSY,
+        "GPU を稼働させ続ける。",
+        "vague amount left out: dozens (the translation says none)",
+    ),
+    "C8 one of two": (
+        _SERVES,
+        "毎秒数百のリクエストをモデルで処理します。",
+        "vague amount left out: dozens (the translation says none)",
+    ),
+    "C9 a few": (
+        "It serves a few users.",
+        "数千人のユーザーに提供する。",
+        "number the English does not have: 数千",
+    ),
+    "C9 several": (
+        "It serves several users.",
+        "数百人のユーザー。",
+        "number the English does not have: 数百",
+    ),
+}
+
+FAITHFUL = [
+    (_BUSY, "数十基の GPU を稼働させ続ける。"),
+    (_BUSY, "多くの GPU を稼働させ続ける。"),  # "many": looser, an amount all the same
+    (_BUSY, "수십 개의 GPU를 계속 가동한다."),
+    (_BUSY, "수십개의 GPU를 계속 가동한다."),
+    (_BUSY, "수십여 개의 GPU를 계속 가동한다."),
+    ("Hundreds of models.", "몇백 개의 모델."),
+    ("Hundreds of models.", "수백여 개의 모델."),
+    ("Hundreds of models.", "數百種模型。"),
+    ("Hundreds of requests.", "何百ものリクエスト。"),
+    ("Dozens of models.", "何十ものモデル。"),
+    ("It serves several users.", "数人のユーザーに提供する。"),
+    ("Several dozen users.", "数十人のユーザー。"),
+    ("A few hundred users.", "数百人のユーザー。"),
+    ("It runs on several GPUs.", "여러 GPU에서 실행된다."),
+    (_BUSY, "It keeps dozens of GPUs busy."),
+]
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_vague_amount_changed_or_left_out_is_an_error(name: str) -> None:
+    english, translation, message = HOSTILE[name]
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors == [message]
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL)
+def test_a_faithful_vague_amount_stays_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []
+
+
+def test_check_refuses_an_english_amount_word_of_another_size_at_its_line(
+    tmp_path: Path, run_cli: object
+) -> None:
+    """C1 end to end, review off: `check --strict` names the catalog's line and exits 1;
+    no file changes."""
+    root = tmp_path / "project"
+    root.mkdir()
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, root / name)
+    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    (root / "pyproject.toml").write_text(
+        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
+    )
+    catalog = root / "locales/ja/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    assert "数十基の GPU" in text
+    catalog.write_text(text.replace("数十基の GPU", "thousands of GPU"), encoding="utf-8")
+    lines = {
+        text[:at].count("\n") + 1 for at in range(len(text)) if text.startswith("数十基の GPU", at)
+    }
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    code, out, err = run_cli("-C", str(root), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    found = [
+        (p["path"], p["line"]) for p in json.loads(out)["problems"] if "thousands" in p["message"]
+    ]
+    assert found and all(path == "locales/ja/LC_MESSAGES/messages.po" for path, _ in found)
+    # each at its entry's msgid, above the (wrapped) msgstr line that was edited
+    assert len(found) == 2 and all(
+        any(0 < msgstr - line <= 12 for msgstr in lines) for _, line in found
+    ), (found, lines)
+    assert {p: p.read_bytes() for p in before} == before
