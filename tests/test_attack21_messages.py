@@ -4,10 +4,14 @@ command that failed as printed."""
 from __future__ import annotations
 
 import os
+import re
 import shlex
+import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
+
+from conftest import REPO
 
 RunCli = Callable[..., tuple[int, str, str]]
 
@@ -102,3 +106,37 @@ def test_build_into_a_file_says_it_is_a_file(tmp_path: Path, run_cli: RunCli) ->
     code, _, err = run_cli("-C", str(project), "build", "--site", "jekyll", "--into", str(site))
     assert code != 0 and "[into-site] a file, not a folder" in err, err
     assert site.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_init_suggests_a_cd_that_works_for_a_folder_named_like_an_option(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 22's m6: `init -- -weird` printed `next: cd -weird`, which cd reads as options."""
+    os.chdir(tmp_path)
+    code, out, err = run_cli("init", "--", "-weird")
+    assert code == 0, err
+    [suggested] = [line for line in out.splitlines() if line.startswith("next: cd ")]
+    assert suggested == "next: cd ./-weird && comparekit build"
+    command = suggested.removeprefix("next: ").replace("comparekit build", "pwd")
+    done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout.strip() == str(tmp_path / "-weird"), done.stderr
+
+
+def test_import_with_no_translations_says_none(
+    tmp_path: Path, run_cli: RunCli, shipped_export: Path
+) -> None:
+    """Attack 22's m8: an import of the English alone, into a project with no target
+    locale, printed "translations: " and nothing after it."""
+    project = tmp_path / "p"
+    project.mkdir()
+    for name in ("articles", "templates"):
+        shutil.copytree(REPO / name, project / name)
+    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    settings = re.sub(r"(?m)^locales = .*$", "locales = []", settings)
+    (project / "pyproject.toml").write_text(
+        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
+    )
+    page = shipped_export / "en" / "deepinfer-vs-dynamo.md"
+    code, out, err = run_cli("-C", str(project), "import", str(page), "--slug", "dynamo-again")
+    assert code == 0, err
+    assert "; translations: none" in out, out

@@ -1254,7 +1254,9 @@ def run_init(settings: Settings | None, args: argparse.Namespace) -> int:
             return usage_error("; ".join(_argument_problem(p.message) for p in found.problems))
         raise
     print(f"created a comparison project in {folder}")
-    print(f"next: cd {shlex.quote(str(folder))} && comparekit build")
+    # (a relative folder starting with "-" would be read by cd as options: ./-weird)
+    shown = f"./{folder}" if str(folder).startswith("-") else str(folder)
+    print(f"next: cd {shlex.quote(shown)} && comparekit build")
     if args.locale:
         print(
             "each page is published in a language once its strings are translated "
@@ -1284,7 +1286,7 @@ def run_import(settings: Settings, args: argparse.Namespace) -> int:
     report = import_pages(settings, args.source, translations, args.slug, args.vs, args.force)
     for problem in report.problems:
         print(problem)
-    filled = ", ".join(f"{tag} {count}" for tag, count in report.translations.items())
+    filled = ", ".join(f"{tag} {count}" for tag, count in report.translations.items()) or "none"
     print(
         f"wrote {settings.display(report.article)}: {report.strings} strings, "
         f"{report.english_gaps} waiting for their English; translations: {filled}"
