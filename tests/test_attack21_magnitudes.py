@@ -109,17 +109,40 @@ def test_a_vague_amount_of_the_same_magnitude_is_clean(english: str, translation
     assert number_findings(english, translation) == []
 
 
-# Attack 21b's C1: two vague amounts swapped between their nouns, every order of magnitude
-# kept. English, translation, the translation's order, the English's, the severity: an
-# error where a noun both keep in Latin letters shows the amount given to another noun,
-# else a warning, as for like numbers in another order (a clause may move with its amount).
+# Attack 21b's C1 and 22's C6: two vague amounts swapped between their nouns, every order
+# of magnitude kept. English, translation, the translation's order, the English's, the
+# severity: an error where a noun kept in Latin letters or a counted noun translated
+# (リクエスト, 模型, 사용자) shows an amount beside another noun, in whatever order; else a
+# warning, as for like numbers in another order (a clause may move with its amount).
+_WIDGETS = "Example Router serves dozens of widgets for tens of thousands of shops."
 MOVED = [
     (
         "It handles hundreds of requests across dozens of models.",
         "数十件のリクエストを数百のモデルで処理する。",
         "数十, 数百",
         "hundreds, dozens",
-        "warning",
+        "error",
+    ),
+    (  # attack 22's C6: the swap in Japanese and Korean order reads as the English's order
+        "It serves hundreds of requests per second across dozens of models.",
+        "数百のモデルにまたがり、毎秒数十のリクエストを処理します。",
+        "数百, 数十",
+        "hundreds, dozens",
+        "error",
+    ),
+    (
+        "It serves hundreds of requests per second across dozens of models.",
+        "수백 개 모델에 걸쳐 초당 수십 건의 요청을 처리합니다.",
+        "수백, 수십",
+        "hundreds, dozens",
+        "error",
+    ),
+    (
+        "It serves hundreds of requests per second across dozens of models.",
+        "它橫跨數百個模型，每秒處理數十個請求。",
+        "數百, 數十",
+        "hundreds, dozens",
+        "error",
     ),
     (
         "Hundreds of GPUs serve dozens of models.",
@@ -142,10 +165,10 @@ MOVED = [
         "hundreds, dozens",
         "error",
     ),
-    # a faithful reordering of the clauses is a warning too: no noun tells them apart
+    # nouns none of the counted ones: a reordering cannot be told from a swap
     (
-        _SERVES,
-        "Example Router は数万人のユーザーに数十個のモデルを提供する。",
+        _WIDGETS,
+        "Example Router は数万の店舗に数十のウィジェットを提供する。",
         "数万, 数十",
         "dozens, tens of thousands",
         "warning",
@@ -157,20 +180,29 @@ MOVED = [
 def test_vague_amounts_moved_between_nouns_are_found(
     english: str, translation: str, order: str, said: str, severity: str
 ) -> None:
-    message = f"vague amounts in another order: {order}, where the English has {said}"
-    if severity == "error":
-        message += " (an amount given to another noun)"
+    kind = "moved between their nouns" if severity == "error" else "in another order"
+    message = f"vague amounts {kind}: {order}, where the English has {said}"
     assert [(f.severity, f.message) for f in number_findings(english, translation)] == [
         (severity, message)
     ]
 
 
 def test_a_kept_noun_with_its_own_amount_is_clean_in_any_order() -> None:
-    """Clauses reordered with each amount beside its noun as the English has it: the one
-    kept noun (GPU) pairs its amount, and so the other."""
+    """Clauses reordered with each amount beside its noun as the English has it (attack
+    22's m1: the faithful Japanese and Korean order was a warning)."""
     english = "Dozens of models run on hundreds of GPUs."
     assert number_findings(english, "数百の GPU で数十のモデルが動く。") == []
     assert number_findings(english, "수백 개의 GPU에서 수십 개의 모델이 실행된다.") == []
+    serves = "It serves hundreds of requests per second across dozens of models."
+    assert (
+        number_findings(serves, "数十のモデルにまたがり、毎秒数百のリクエストを処理します。") == []
+    )
+    assert number_findings(serves, "수십 개 모델에 걸쳐 초당 수백 건의 요청을 처리합니다.") == []
+    assert number_findings(serves, "它橫跨數十個模型，每秒處理數百個請求。") == []
+    assert (
+        number_findings(_SERVES, "Example Router は数万人のユーザーに数十個のモデルを提供する。")
+        == []
+    )
 
 
 def test_magnitudes_as_read() -> None:

@@ -180,19 +180,16 @@ def _number_findings(entry: Entry) -> list[Finding]:
 
 
 def _vague_amounts_moved(entry: Entry) -> Finding | None:
-    """Vague amounts in another order than the English's: an error where a noun both keep
-    shows an amount given to another noun, else a warning (a clause may move with its
-    amount)."""
+    """Vague amounts moved between their nouns, where a noun the translation keeps or
+    translates as ``COUNTED_NOUNS`` says so (an error, in any order); else amounts in
+    another order than the English's, a warning (a clause may move with its amount)."""
     order, english_order, given_away = moved_vague_amounts(entry.english, entry.translation)
     if not order:
         return None
-    message = (
-        f"vague amounts in another order: {', '.join(order)}, "
-        f"where the English has {', '.join(english_order)}"
-    )
+    said = f"{', '.join(order)}, where the English has {', '.join(english_order)}"
     if given_away:
-        return Finding("number", message + " (an amount given to another noun)")
-    return Finding("number", message, "warning")
+        return Finding("number", f"vague amounts moved between their nouns: {said}")
+    return Finding("number", f"vague amounts in another order: {said}", "warning")
 
 
 def _what_is_counted(entry: Entry) -> list[Finding]:

@@ -1,14 +1,16 @@
-"""The order of vague amounts: "hundreds of requests across dozens of models" written as
-数十件のリクエストを数百のモデルで gives each amount to the other's noun, with every order
-of magnitude kept, which the number check alone counts as faithful (attack 21b).
+"""Vague amounts moved between their nouns: "hundreds of requests across dozens of models"
+written as 数十件のリクエストを数百のモデルで gives each amount to the other's noun, with every
+order of magnitude kept, which the number check alone counts as faithful (attack 21b, 22).
 
-An amount is paired with its noun only where the translation keeps that noun as the English
-writes it (数百の GPU for "hundreds of GPUs"): an amount given to another kept noun is an
-error, and every amount but one beside its own kept noun is the English's order with its
-clauses moved. Otherwise the nouns are translated and cannot be matched, and Japanese,
-Chinese and Korean reorder clauses ("dozens of models for tens of thousands of users" as
-数万人のユーザーに数十個のモデルを): amounts in another order are a warning, as like
-numbers in another order are (``number_order``).
+An amount is paired with the noun after it where the translation keeps that noun as the
+English writes it (数百の GPU for "hundreds of GPUs") or writes one of the nouns amounts
+most often count here (``COUNTED_NOUNS``: リクエスト, 模型, 사용자): an amount beside
+another noun than the English's is an error, in whatever order, and every amount but one
+beside its own noun is the English's meaning with its clauses moved. Where the nouns are
+none of those, Japanese, Chinese and Korean reorder clauses ("dozens of widgets for tens
+of thousands of shops" as 数万の店舗に数十のウィジェットを) and the amounts cannot be
+told apart: another order is a warning, as like numbers in another order are
+(``number_order``).
 """
 
 from __future__ import annotations
@@ -19,25 +21,82 @@ from comparekit.catalogs.ideographic import VAGUE_MARKS
 from comparekit.catalogs.numbers import number_tokens
 from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amounts
 
-# The noun after a vague count of a translation, where it is kept in Latin letters: after
-# a counter and a particle (数百の GPU, 數十個 GPU, 수백 개의 GPU).
-_KEPT_NOUN = re.compile(
-    r"[ \u00a0]*(?:[個个件台基人名枚張张개명대][ \u00a0]*)?(?:の|的|의)?[ \u00a0]*"
-    r"([A-Za-z][A-Za-z0-9+-]*(?:\.[A-Za-z0-9]+)*)"
+# What may stand between a vague count and its noun: a counter and a particle (数百件の,
+# 數十個, 수백 개의, 何百もの).
+_BETWEEN = re.compile(
+    r"[ \u00a0]*(?:[個个件台基人名枚張张種种款項项條条行頁页개명대건종줄][ \u00a0]*)?"
+    r"(?:もの|の|的|의)?[ \u00a0]*"
 )
+# The nouns an amount most often counts in these pages, as each language writes them, by
+# the English noun (singular): an amount is paired with its noun where the translation
+# writes one of them beside it, as it is where the noun is kept in Latin letters.
+COUNTED_NOUNS = {
+    "request": ("リクエスト", "要求", "請求", "请求", "요청"),
+    "model": ("モデル", "模型", "모델"),
+    "user": ("ユーザー", "ユーザ", "利用者", "使用者", "用戶", "用户", "사용자", "유저"),
+    "node": ("ノード", "節點", "节点", "노드"),
+    "token": ("トークン", "詞元", "词元", "토큰"),
+    "expert": ("エキスパート", "專家", "专家", "전문가"),
+    "layer": ("レイヤー", "レイヤ", "層", "层", "레이어", "계층"),
+    "parameter": ("パラメーター", "パラメータ", "參數", "参数", "파라미터", "매개변수"),
+    "server": ("サーバー", "サーバ", "伺服器", "服务器", "서버"),
+    "machine": ("マシン", "機器", "机器", "머신"),
+    "cluster": ("クラスター", "クラスタ", "叢集", "集群", "클러스터"),
+    "line": ("行", "줄"),
+    "file": ("ファイル", "檔案", "文件", "파일"),
+    "contributor": ("コントリビューター", "貢献者", "貢獻者", "贡献者", "기여자"),
+    "company": ("企業", "会社", "公司", "기업", "회사"),
+    "team": ("チーム", "團隊", "团队", "팀"),
+    "language": ("言語", "語言", "语言", "언어"),
+    "kernel": ("カーネル", "內核", "内核", "커널"),
+    "instance": ("インスタンス", "實例", "实例", "인스턴스"),
+    "engine": ("エンジン", "引擎", "엔진"),
+    "accelerator": ("アクセラレーター", "アクセラレータ", "加速器", "가속기"),
+    "chip": ("チップ", "晶片", "芯片", "칩"),
+    "card": ("カード", "顯示卡", "显卡", "카드"),
+    "project": ("プロジェクト", "專案", "项目", "프로젝트"),
+    "feature": ("機能", "功能", "기능"),
+    "option": ("オプション", "選項", "选项", "옵션"),
+    "page": ("ページ", "頁面", "页面", "페이지"),
+    "sequence": ("シーケンス", "序列", "시퀀스"),
+    "batch": ("バッチ", "批次", "배치"),
+    "vendor": ("ベンダー", "廠商", "厂商", "벤더"),
+    "platform": ("プラットフォーム", "平台", "플랫폼"),
+    "query": ("クエリ", "查詢", "查询", "쿼리"),
+    "session": ("セッション", "工作階段", "會話", "会话", "세션"),
+    "benchmark": ("ベンチマーク", "基準測試", "基准测试", "벤치마크"),
+    "deployment": ("デプロイメント", "部署", "배포"),
+    "service": ("サービス", "服務", "服务", "서비스"),
+    "application": ("アプリケーション", "アプリ", "應用程式", "应用", "애플리케이션"),
+    "customer": ("顧客", "客戶", "客户", "고객"),
+    "developer": ("開発者", "開發者", "开发者", "개발자"),
+    "device": ("デバイス", "裝置", "设备", "디바이스", "장치"),
+    "core": ("コア", "核心", "코어"),
+    "step": ("ステップ", "步驟", "步骤", "단계"),
+    "configuration": ("構成", "設定", "配置", "구성"),
+    "prompt": ("プロンプト", "提示", "프롬프트"),
+    "replica": ("レプリカ", "副本", "레플리카", "복제본"),
+    "pod": ("ポッド", "Pod", "파드"),
+    "container": ("コンテナ", "容器", "컨테이너"),
+    "agent": ("エージェント", "代理", "에이전트"),
+}
+_NOUN_OF = {word: english for english, words in COUNTED_NOUNS.items() for word in words}
+_TRANSLATED_NOUN = re.compile("|".join(sorted(map(re.escape, _NOUN_OF), key=len, reverse=True)))
+_LATIN_NOUN = re.compile(r"[A-Za-z][A-Za-z0-9+-]*(?:\.[A-Za-z0-9]+)*")
 
 
 def moved_vague_amounts(english: str, translation: str) -> tuple[list[str], list[str], bool]:
-    """The translation's vague counts, in its order, where they stand in another order than
-    the English's amounts of the same orders of magnitude, the English's amounts in its
-    order, and whether a noun both keep shows an amount given to another noun (an error);
-    empty lists where the order is kept.
+    """The translation's vague counts, in its order, and the English's amounts, in its
+    order, where the counts are moved between their nouns (the third value true) or stand
+    in another order with no noun to tell (false); empty lists where neither.
 
     >>> moved_vague_amounts("hundreds of GPUs and dozens of nodes", "数十の GPU と数百のノード")
     (['数十', '数百'], ['hundreds', 'dozens'], True)
-    >>> moved_vague_amounts("hundreds of requests, dozens of models", "数十件の要求、数百のモデル")
+    >>> moved_vague_amounts("hundreds of requests, dozens of models", "数百のモデル、数十の要求")
+    (['数百', '数十'], ['hundreds', 'dozens'], True)
+    >>> moved_vague_amounts("hundreds of widgets, dozens of shops", "数十の店舗、数百の部品")
     (['数十', '数百'], ['hundreds', 'dozens'], False)
-    >>> moved_vague_amounts("hundreds of requests, dozens of models", "数百件の要求、数十のモデル")
+    >>> moved_vague_amounts("hundreds of requests, dozens of models", "数十のモデル、数百の要求")
     ([], [], False)
     """
     amounts = english_amounts(english)
@@ -46,23 +105,36 @@ def moved_vague_amounts(english: str, translation: str) -> tuple[list[str], list
     counts = _vague_counts(translation)
     said = [magnitude for magnitude, _, _ in amounts]
     found = [count_magnitude(token) for token, _ in counts]
-    if sorted(found) != sorted(said) or found == said:
+    if sorted(found) != sorted(said):
         return [], [], False  # another amount, or one missing, is the number check's to say
-    nouns = {_singular(noun): magnitude for magnitude, _, noun in amounts if noun}
+    nouns = _nouns(amounts)
     paired = [
         nouns[_singular(noun)] == magnitude
         for (_, noun), magnitude in zip(counts, found, strict=True)
         if _singular(noun) in nouns
     ]
-    given_away = not all(paired)
-    if not given_away and len(paired) >= len(counts) - 1:
-        return [], [], False  # each amount beside its own noun: clauses moved, no more
-    return [token for token, _ in counts], [words for _, words, _ in amounts], given_away
+    order = [token for token, _ in counts], [words for _, words, _ in amounts]
+    if not all(paired):
+        return *order, True  # an amount beside another noun than the English's: in any order
+    if found == said or len(paired) >= len(counts) - 1:
+        return [], [], False  # in the English's order, or each amount beside its own noun
+    return *order, False
+
+
+def _nouns(amounts: list[tuple[int, str, str]]) -> dict[str, int]:
+    """The English's counted nouns (singular) and their amounts' orders of magnitude; not a
+    noun counted twice with amounts of two orders (its pairing tells nothing)."""
+    nouns: dict[str, set[int]] = {}
+    for magnitude, _, noun in amounts:
+        if noun:
+            nouns.setdefault(_singular(noun), set()).add(magnitude)
+    return {noun: next(iter(found)) for noun, found in nouns.items() if len(found) == 1}
 
 
 def _vague_counts(translation: str) -> list[tuple[str, str]]:
-    """The vague counts of ``translation`` in its order, each with the noun after it where
-    the noun is in Latin letters ("" where not)."""
+    """The vague counts of ``translation`` in its order, each with the English of the noun
+    after it, where the noun is kept in Latin letters or one of ``COUNTED_NOUNS`` ("" where
+    not)."""
     counts = []
     start = 0
     for token in number_tokens(translation):
@@ -72,9 +144,20 @@ def _vague_counts(translation: str) -> list[tuple[str, str]]:
         if at < 0:  # written otherwise than read (a reader's normal form): no noun, no order
             return []
         start = at + len(token)
-        kept = _KEPT_NOUN.match(translation, start)
-        counts.append((token, kept.group(1).lower() if kept else ""))
+        between = _BETWEEN.match(translation, start)
+        assert between is not None  # (every part of it may be absent)
+        counts.append((token, _noun_after(translation, between.end())))
     return counts
+
+
+def _noun_after(translation: str, at: int) -> str:
+    """The English noun (lowered) of the noun that starts at ``at``: kept in Latin letters,
+    or one of ``COUNTED_NOUNS`` translated; "" where neither."""
+    latin = _LATIN_NOUN.match(translation, at)
+    if latin is not None:
+        return latin.group().lower()
+    translated = _TRANSLATED_NOUN.match(translation, at)
+    return _NOUN_OF[translated.group()] if translated is not None else ""
 
 
 def _singular(noun: str) -> str:
