@@ -140,3 +140,27 @@ def test_import_with_no_translations_says_none(
     code, out, err = run_cli("-C", str(project), "import", str(page), "--slug", "dynamo-again")
     assert code == 0, err
     assert "; translations: none" in out, out
+
+
+def test_init_under_a_file_says_the_file_once(tmp_path: Path, run_cli: RunCli) -> None:
+    """Attack 22's m7: `init afile/sub` printed 17 `init-would-replace` lines, one for
+    each file init writes ("cannot be looked at: Not a directory"); it names the file once."""
+    existing = tmp_path / "afile"
+    existing.write_text("mine\n", encoding="utf-8")
+    code, _, err = run_cli("init", str(existing / "sub" / "deeper"))
+    assert code == 1 and "Traceback" not in err
+    assert (
+        err.strip() == f"Error: {existing} is a file, not a folder; choose a folder for the project"
+    )
+    assert existing.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_init_through_a_symbolic_link_loop_is_an_error_not_a_crash(
+    tmp_path: Path, run_cli: RunCli
+) -> None:
+    """Attack 22b's M1: `init loop/p` with loop a link to itself crashed (pathlib's
+    RuntimeError, exit 3)."""
+    (tmp_path / "loop").symlink_to("loop")
+    code, _, err = run_cli("init", str(tmp_path / "loop" / "p"))
+    assert code == 1 and "Traceback" not in err and "crashed" not in err
+    assert "a symbolic link on the way leads to itself" in err

@@ -118,6 +118,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The machine, not the input: a full disk, a read-only folder, a symlink loop.
         print(f"Error: {describe_fault(fault)}", file=sys.stderr)
         return EXIT_PROBLEMS
+    except RuntimeError as loop:
+        # pathlib's resolve() says a symbolic link that leads to itself so, not by OSError.
+        if not str(loop).startswith("Symlink loop from "):
+            raise
+        where = str(loop).removeprefix("Symlink loop from ")
+        print(f"Error: {where}: a symbolic link on the way leads to itself", file=sys.stderr)
+        return EXIT_PROBLEMS
     except KeyboardInterrupt:
         # Every write is whole or not at all, but a command may have made some of its writes.
         print(

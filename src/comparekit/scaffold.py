@@ -98,6 +98,13 @@ def init_project(folder: Path, source_locale: str = "en", locales: tuple[str, ..
         raise ComparekitError(f"{folder} already holds a project; choose an empty folder")
     if folder.exists() and not folder.is_dir():
         raise ComparekitError(f"{folder} is a file, not a folder; choose a folder for the project")
+    for parent in folder.parents:  # (afile/sub: one sentence, not one per file init writes)
+        if parent.exists():
+            if not parent.is_dir():
+                raise ComparekitError(
+                    f"{parent} is a file, not a folder; choose a folder for the project"
+                )
+            break
     for tag in (source_locale, *locales):
         _check_locale(tag)
     name = re.sub(r"[^a-z0-9-]+", "-", folder.resolve().name.lower()).strip("-") or "comparisons"
@@ -127,7 +134,12 @@ def _refuse_root_or_home(folder: Path) -> None:
     """A project is a folder of its own: made in the file system's root or in the home
     folder itself, its articles, templates, locales and cache would sit among everything
     else there, and ``build`` would write its output beside the user's own folders."""
-    where = folder.resolve()
+    try:
+        where = folder.resolve()
+    except RuntimeError:  # a symbolic link that leads to itself on the way (loop/sub)
+        raise ComparekitError(
+            f"{folder}: a symbolic link on the way leads to itself; choose another folder"
+        ) from None
     try:
         home = Path.home().resolve()
     except (RuntimeError, KeyError):  # no home folder known (no $HOME, no passwd entry)
