@@ -136,3 +136,62 @@ def test_check_refuses_an_english_amount_word_of_another_size_at_its_line(
         any(0 < msgstr - line <= 12 for msgstr in lines) for _, line in found
     ), (found, lines)
     assert {p: p.read_bytes() for p in before} == before
+
+
+# Attack 22b: a vague amount made small ("hundreds" as 少数, "dozens" as 여러): each word of
+# a few passed where the English says a vague amount, though refused where it counts.
+_HUNDREDS = "It runs on hundreds of GPUs."
+MADE_SMALL = [
+    (_HUNDREDS, "わずかな GPU で動く。", "hundreds", "わずか"),
+    (_HUNDREDS, "数少ない GPU で動く。", "hundreds", "数少な"),
+    (_HUNDREDS, "少数の GPU で動く。", "hundreds", "少数"),
+    (_HUNDREDS, "複数の GPU で動く。", "hundreds", "複数"),
+    ("It runs on thousands of GPUs.", "若干の GPU で動く。", "thousands", "若干"),
+    (_HUNDREDS, "몇 개의 GPU에서 실행된다.", "hundreds", "몇"),
+    (_HUNDREDS, "한두 개의 GPU에서 실행된다.", "hundreds", "한두"),
+    ("It runs on dozens of GPUs.", "여러 GPU에서 실행된다.", "dozens", "여러"),
+    (_HUNDREDS, "幾個 GPU 上執行。", "hundreds", "幾個"),
+    (_HUNDREDS, "極少數的 GPU 上執行。", "hundreds", "少數"),
+    (_HUNDREDS, "好幾個 GPU 上執行。", "hundreds", "好幾"),
+]
+
+
+@pytest.mark.parametrize(("english", "translation", "amount", "word"), MADE_SMALL)
+def test_a_vague_amount_made_a_few_is_an_error(
+    english: str, translation: str, amount: str, word: str
+) -> None:
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors == [f"vague amount made small: {amount} (the translation says {word})"]
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        (_HUNDREDS, "多数の GPU で動く。"),  # "many"
+        (_HUNDREDS, "數以百計的 GPU 上執行。"),  # "by the hundreds" (22b: a warning)
+        ("Tens of thousands of users.", "數以萬計的使用者。"),
+        ("Dozens of models.", "數以十計的模型。"),
+        ("Hundreds of models and several vendors.", "数百のモデルと複数のベンダー。"),
+        ("hundreds of companies and dozens of shops", "数百社の会社と数十店の店舗"),
+    ],
+)
+def test_many_and_by_the_hundreds_stay_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []
+
+
+def test_hundreds_for_thousands_by_the_hundreds_and_a_swap_past_a_counter_are_errors() -> None:
+    """22b's minors: 數以百計 for "thousands" was a warning; 数十社の会社 for "hundreds of
+    companies" was not paired with its noun past the counter 社 (a warning)."""
+    assert [f.message for f in number_findings("Thousands of users.", "數以百計的使用者。")] == [
+        "number the English does not have: 數以百計"
+    ]
+    swapped = number_findings(
+        "hundreds of companies and dozens of shops", "数十社の会社と数百店の店舗"
+    )
+    assert [(f.severity, f.message) for f in swapped] == [
+        (
+            "error",
+            "vague amounts moved between their nouns: 数十, 数百, where the English has "
+            "hundreds, dozens",
+        )
+    ]

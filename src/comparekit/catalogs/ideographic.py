@@ -99,6 +99,7 @@ _VAGUE = re.compile(
     rf"(?:{'|'.join(sorted(APPROXIMATE))})(?=[{_COUNTERS}])"
     rf"|[数數幾几何](?:[十百千][万萬億]?|[万萬億])"  # 数十, and 数十万 (hundreds of thousands)
     rf"|(?<![以之])上[百千萬万](?![{_CJK_NUMERAL_CHARS}])"  # 上萬 "upwards of ten thousand"
+    rf"|[数數]以[十百千萬万億]+[計计]"  # 數以百計, "by the hundreds"
     rf"|[一二三四五六七八九十百千]+[数數餘余幾几](?=[{_COUNTERS}{_KINDS}]|[^{_HAN}]|$)"
 )
 VAGUE_MARKS = frozenset("数數幾几何上餘余수몇")  # (and the Korean 수천, 몇백, read with Hangul)
@@ -385,7 +386,7 @@ _CURRENCY_CODE = re.compile("(?<=[0-9])[A-Z]{3}$")
 MEASURES = frozenset("個个套份次台張张項项組组側侧代點点條条句群部道談谈鍵键篇類类層层家種种方")
 _BESIDE_READ = re.compile(
     r"^[\d０-９数數幾几第這这那此其該该成]|[成数數餘余幾几]$|百分之|パーセント|퍼센트"
-    r"|^何[十百千万萬億]|^上[百千萬万]"  # (何万, 上萬: vague counts, read)
+    r"|^何[十百千万萬億]|^上[百千萬万]|^以[十百千萬万億]+[計计]$"  # (何万, 上萬, 數以百計: read)
 )
 # Words of the shipped catalogs that hold a numeral and say no number ("list", "unify",
 # "only", "both of them", "refer", "part"), learned from their 3,000 faithful translations.

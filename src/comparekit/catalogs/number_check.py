@@ -38,7 +38,7 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals
+from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals, vague_words
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
 from comparekit.catalogs.position_words import changed_position
@@ -71,7 +71,11 @@ def check_numbers(entry: Entry) -> list[Finding]:
         message = f"fraction the English does not say: {', '.join(unsaid)}"
         return [Finding("number", message), *findings]
     if amounts := unsaid_amounts(entry.english, entry.translation):
-        message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
+        if few := vague_words(entry.translation):  # (少数 for "hundreds")
+            said = f"the translation says {', '.join(few)}"
+            message = f"vague amount made small: {', '.join(amounts)} ({said})"
+        else:
+            message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
         return [Finding("number", message), *findings]
     return findings
 

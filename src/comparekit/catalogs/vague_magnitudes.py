@@ -145,6 +145,11 @@ def korean_odd_counts(english: str, translation: str) -> Counter[str]:
     )
 
 
+def korean_odd_tokens(translation: str) -> list[str]:
+    """The Korean "and some" counts of ``translation`` (십여, 이백여), as written."""
+    return _KOREAN_ODD.findall(translation) if "여" in translation else []
+
+
 def _korean_value(token: str) -> int:
     """The figure of a Korean "and some" count (이백여 200, 천여 1000)."""
     digit = "일이삼사오육칠팔구".find(token[0]) + 1

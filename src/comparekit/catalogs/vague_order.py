@@ -24,7 +24,7 @@ from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amount
 # What may stand between a vague count and its noun: a counter and a particle (数百件の,
 # 數十個, 수백 개의, 何百もの).
 _BETWEEN = re.compile(
-    r"[ \u00a0]*(?:[個个件台基人名枚張张種种款項项條条行頁页개명대건종줄][ \u00a0]*)?"
+    r"[ \u00a0]*(?:[個个件台基人名枚張张種种款項项條条行頁页社店家개명대건종줄곳][ \u00a0]*)?"
     r"(?:もの|の|的|의)?[ \u00a0]*"
 )
 # The nouns an amount most often counts in these pages, as each language writes them, by
@@ -161,4 +161,9 @@ def _noun_after(translation: str, at: int) -> str:
 
 
 def _singular(noun: str) -> str:
-    return noun[:-1] if noun.endswith("s") and len(noun) > 2 else noun
+    """An English noun's singular, as ``COUNTED_NOUNS`` keys it (companies, batches, GPUs)."""
+    if noun.endswith("ies") and len(noun) > 4:
+        return noun[:-3] + "y"
+    if noun.endswith(("ches", "shes", "sses", "xes")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") and len(noun) > 2 else noun

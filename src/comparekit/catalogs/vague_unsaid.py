@@ -3,8 +3,9 @@
 
 A digit the English has must be there; a vague amount has no digit, so the number check
 found nothing to miss. A translation says an amount with a vague count (数十, 數百, 수천,
-몇백), a vague word (数個, 여러, 多数), one of "many" (多くの, 大量の, 許多, 수많은), or
-the English's words left in it; one that says none of them has left the amount out.
+몇백), one of "many" (多くの, 多数, 大量の, 許多, 수많은), or the English's words left in
+it; one that says none of them has left the amount out, and one that says "a few" (少数,
+若干, 複数, 여러, 幾個) in its place has made it small (attack 22b).
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.ideographic import APPROXIMATE, VAGUE_MARKS
-from comparekit.catalogs.number_words import vague_words
 from comparekit.catalogs.numbers import number_tokens
-from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amounts
+from comparekit.catalogs.vague_magnitudes import (
+    count_magnitude,
+    english_amounts,
+    korean_odd_tokens,
+)
 
 # Words of "many" and "a great number", which a translation may give a vague amount as.
 _MANY = re.compile(
@@ -39,13 +43,14 @@ def unsaid_amounts(english: str, translation: str) -> list[str]:
     if not _MAY_SAY_AMOUNT.search(english):
         return []
     amounts = english_amounts(english)
-    if not amounts or _MANY.search(translation) or vague_words(translation):
+    if not amounts or _MANY.search(translation):
         return []
     said = {
         count_magnitude(token)
         for token in number_tokens(translation)
         if VAGUE_MARKS.intersection(token) or token in APPROXIMATE
     }
+    said.update(map(count_magnitude, korean_odd_tokens(translation)))  # 이백여 (200-odd)
     # each order of magnitude the English says: "hundreds of requests across dozens of
     # models" as 数百のリクエストをモデルで処理 leaves the dozens out
     return [words for magnitude, words, _ in amounts if magnitude not in said]
