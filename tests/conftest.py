@@ -250,6 +250,17 @@ def shipped(tmp_path: Path) -> Path:
     return root
 
 
+@pytest.fixture
+def shipped_review_off(shipped: Path) -> Path:
+    """The shipped project with review off, as `init` writes it: what a translation's
+    checks alone let through is published."""
+    settings = shipped / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    assert text.count('review = "required"') == 1
+    settings.write_text(text.replace('review = "required"', 'review = "off"'), "utf-8")
+    return shipped
+
+
 @pytest.fixture(scope="session")
 def shipped_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The plain export of the shipped project (``dist/<locale>/<slug>.md``), built once."""

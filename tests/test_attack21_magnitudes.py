@@ -6,13 +6,11 @@ faithful ones of the same kind ("dozens" as 数十, "tens of thousands" as 数�
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from comparekit.catalogs.vague_magnitudes import count_magnitude, english_magnitudes
-from conftest import REPO
 from test_attack12_context import edited
 from test_trust_numbers import number_findings
 
@@ -219,17 +217,12 @@ def test_magnitudes_as_read() -> None:
     ]
 
 
-def test_check_refuses_tens_for_hundreds_at_its_line(tmp_path: Path, run_cli: object) -> None:
+def test_check_refuses_tens_for_hundreds_at_its_line(
+    shipped_review_off: Path, run_cli: object
+) -> None:
     """The attack's case end to end, with review off (as `init` writes it): `check` names
     the catalog's line, exits 1 with no traceback, and changes no file."""
-    root = tmp_path / "project"
-    root.mkdir()
-    for name in ("articles", "locales", "templates"):
-        shutil.copytree(REPO / name, root / name)
-    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    (root / "pyproject.toml").write_text(
-        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
-    )
+    root = shipped_review_off
     catalog = root / "locales/ja/LC_MESSAGES/messages.po"
     text = catalog.read_text(encoding="utf-8")
     shipped = 'msgstr "数百のモデルと多種多様なハードウェアに対応。"'

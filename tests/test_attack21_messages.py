@@ -6,12 +6,9 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
-
-from conftest import REPO
 
 RunCli = Callable[..., tuple[int, str, str]]
 
@@ -123,19 +120,14 @@ def test_init_suggests_a_cd_that_works_for_a_folder_named_like_an_option(
 
 
 def test_import_with_no_translations_says_none(
-    tmp_path: Path, run_cli: RunCli, shipped_export: Path
+    shipped_review_off: Path, run_cli: RunCli, shipped_export: Path
 ) -> None:
     """Attack 22's m8: an import of the English alone, into a project with no target
     locale, printed "translations: " and nothing after it."""
-    project = tmp_path / "p"
-    project.mkdir()
-    for name in ("articles", "templates"):
-        shutil.copytree(REPO / name, project / name)
-    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    settings = re.sub(r"(?m)^locales = .*$", "locales = []", settings)
-    (project / "pyproject.toml").write_text(
-        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
-    )
+    project = shipped_review_off
+    settings = project / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(re.sub(r"(?m)^locales = .*$", "locales = []", text), encoding="utf-8")
     page = shipped_export / "en" / "deepinfer-vs-dynamo.md"
     code, out, err = run_cli("-C", str(project), "import", str(page), "--slug", "dynamo-again")
     assert code == 0, err

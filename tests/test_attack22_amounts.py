@@ -8,12 +8,10 @@ faithful translations of the same kind, which must stay clean."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO
 from test_trust_numbers import number_findings
 
 _BUSY = "It keeps dozens of GPUs busy."
@@ -105,18 +103,11 @@ def test_a_faithful_vague_amount_stays_clean(english: str, translation: str) -> 
 
 
 def test_check_refuses_an_english_amount_word_of_another_size_at_its_line(
-    tmp_path: Path, run_cli: object
+    shipped_review_off: Path, run_cli: object
 ) -> None:
     """C1 end to end, review off: `check --strict` names the catalog's line and exits 1;
     no file changes."""
-    root = tmp_path / "project"
-    root.mkdir()
-    for name in ("articles", "locales", "templates"):
-        shutil.copytree(REPO / name, root / name)
-    settings = (REPO / "pyproject.toml").read_text(encoding="utf-8")
-    (root / "pyproject.toml").write_text(
-        settings.replace('review = "required"', 'review = "off"'), encoding="utf-8"
-    )
+    root = shipped_review_off
     catalog = root / "locales/ja/LC_MESSAGES/messages.po"
     text = catalog.read_text(encoding="utf-8")
     assert "数十基の GPU" in text
