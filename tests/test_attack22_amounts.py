@@ -54,6 +54,11 @@ HOSTILE = {
         "GPU を稼働させ続ける。",
         "vague amount left out: dozens (the translation says none)",
     ),
+    "C8 beside TensorRT": (  # (found in review: "Tens" inside a name said an amount)
+        "TensorRT-LLM keeps dozens of GPUs busy.",
+        "TensorRT-LLM は GPU を遊ばせない。",
+        "vague amount left out: dozens (the translation says none)",
+    ),
     "C8 one of two": (
         _SERVES,
         "毎秒数百のリクエストをモデルで処理します。",
