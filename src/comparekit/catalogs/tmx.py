@@ -27,7 +27,7 @@ MEMORY_HEADER = "# A translation memory comparekit exported (comparekit tm expor
 
 def export_memory(project: Project, target: Path, kind: str, locale: str | None = None) -> int:
     """Every current translation of the project's catalogs, by its English (with review
-    required, every approved one): as TMX 1.4 (all locales, or ``locale``) or as a PO
+    on, every approved one): as TMX 1.4 (all locales, or ``locale``) or as a PO
     compendium of one locale. Returns the pairs written."""
     settings = project.settings
     tags = [locale] if locale else list(settings.locales)
@@ -103,7 +103,7 @@ def read_tmx(path: Path, tag: str, source_locale: str, display: str) -> Catalog:
 
 
 def _published(settings: Settings, tag: str, catalog: Catalog) -> Iterable[Message]:
-    """The catalog's messages a page may show: with ``review = "required"``, only the
+    """The catalog's messages to reuse: with review on (``warn`` or ``required``), only the
     translations a reviewer approved as they stand (a memory goes to other projects and
     tools, which know nothing of the record: an unapproved or revoked translation would be
     reused there as if it were settled)."""
