@@ -191,3 +191,55 @@ def test_hundreds_for_thousands_by_the_hundreds_and_a_swap_past_a_counter_are_er
             "hundreds, dozens",
         )
     ]
+
+
+# Attack 22c: amounts moved between nouns past an adjective (数百の大規模モデル), a Korean
+# counter glued on (수십건), "a few" swapped with "hundreds", and two Korean vague counts
+# glued together (수천수만) for "hundreds". English, hostile, faithful.
+_ACROSS = "It serves hundreds of requests per second across dozens of models."
+_EXPERTS = "It routes a few experts per token across hundreds of GPUs."
+MOVED_22C = {
+    "C2 adjective": (
+        _ACROSS,
+        "数百の大規模モデルで数十の推論リクエストを処理する。",
+        "数十の大規模モデルで数百の推論リクエストを処理する。",
+    ),
+    "C3 counter glued": (
+        _ACROSS,
+        "수백 개 모델에 걸쳐 수십건 요청을 처리한다.",
+        "수십 개 모델에 걸쳐 수백건 요청을 처리한다.",
+    ),
+    "C4 ja": (
+        _EXPERTS,
+        "数百のエキスパートを数個の GPU に割り当てる。",
+        "トークンごとに数個のエキスパートを数百の GPU に割り当てる。",
+    ),
+    "C4 ko": (
+        _EXPERTS,
+        "수백 개의 전문가를 몇 개의 GPU에 배정한다.",
+        "토큰마다 몇 개의 전문가를 수백 개의 GPU에 배정한다.",
+    ),
+    "C4 zh": (_EXPERTS, "在幾個 GPU 上運行數百個專家。", "在數百個 GPU 上運行幾個專家。"),
+    "C4 several": (
+        "Several experts across hundreds of GPUs.",
+        "数百のエキスパートを複数の GPU で。",
+        "複数のエキスパートを数百の GPU で。",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MOVED_22C))
+def test_amounts_moved_between_nouns_past_other_words_are_errors(name: str) -> None:
+    english, hostile, faithful = MOVED_22C[name]
+    findings = number_findings(english, hostile)
+    assert [f.severity for f in findings] == ["error"], findings
+    assert findings[0].message.startswith("vague amounts moved between their nouns: ")
+    assert number_findings(english, faithful) == []
+
+
+def test_two_korean_vague_counts_glued_together_are_each_read() -> None:
+    """22c's C1: 수천수만 ("thousands upon tens of thousands") passed for "hundreds"."""
+    assert [f.message for f in number_findings("Hundreds of requests.", "수천수만 건의 요청.")] == [
+        "number the English does not have: 수만, 수천"
+    ]
+    assert number_findings("Tens of thousands of requests.", "수만 건의 요청.") == []

@@ -151,7 +151,7 @@ def hangul_numbers(text: str) -> list[str]:
     if _MAY_BE_ALONE.search(text):
         found += [str(_value(numeral)) for numeral in _SINO_ALONE.findall(text)]
     if _MAY_BE_VAGUE.search(text):
-        found += _VAGUE.findall(text)
+        found += [part for run in _VAGUE.findall(text) for part in _VAGUE_PART.findall(run)]
     return found
 
 
@@ -163,10 +163,12 @@ _SINO_ALONE = re.compile(
     r"[십백천만억조]"
     r"[일이삼사오육칠팔구]?)(?= (?!" + _COUNTER + r"))"
 )
-# (and 몇백, "several hundred"; before a counter glued to it, 수백개, or "and some", 수십여 개)
+# (and 몇백, "several hundred"; before a counter glued to it, 수백개, or "and some", 수십여 개;
+# and two glued together, 수천수만 "thousands upon tens of thousands", each one read)
 _VAGUE = re.compile(
-    rf"(?<![가-힣])[수몇][십백천만억]+(?=여?(?![가-힣])|여?{_COUNTER}{_AFTER_COUNTER})"
+    rf"(?<![가-힣])(?:[수몇][십백천만억]+)+(?=여?(?![가-힣])|여?(?:{_COUNTER}|건|종){_AFTER_COUNTER})"
 )
+_VAGUE_PART = re.compile("[수몇][십백천만억]+")
 _MAY_BE_VAGUE = re.compile("[수몇][십백천만억]")
 # A native numeral after its noun, as a word of its own before a mark (모델 둘: "two
 # models"): not before another word, where 둘 is "to put" (GPU에 둘 전문가) or "both" (둘 다),

@@ -57,16 +57,29 @@ def english_magnitudes(lowered: str) -> Counter[int]:
     return Counter(map(_magnitude, _ENGLISH_AMOUNT.finditer(lowered)))
 
 
-def english_amounts(english: str) -> list[tuple[int, str, str]]:
+def english_amounts(english: str, few: bool = False) -> list[tuple[int, str, str]]:
     """The vague amounts of ``english`` in its order: each one's order of magnitude, its
     words and the word it counts, lowered ("hundreds of GPUs": 100, "hundreds", "gpus";
-    "" where none follows)."""
+    "" where none follows); with ``few``, "a few" and "several" too, as fewer than ten (1)."""
     lowered = english.lower()
-    return [
-        (_magnitude(amount), amount[0], counted.group(1) if counted else "")
+    found = [
+        (amount.start(), _magnitude(amount), amount[0], amount.end())
         for amount in _ENGLISH_AMOUNT.finditer(lowered)
-        for counted in [_COUNTED.match(lowered, amount.end())]
     ]
+    if few:
+        found += [(small.start(), 1, small[0], small.end()) for small in _SMALL.finditer(lowered)]
+    return [
+        (magnitude, words, counted.group(1) if counted else "")
+        for _, magnitude, words, end in sorted(found)
+        for counted in [_COUNTED.match(lowered, end)]
+    ]
+
+
+# "a few GPUs", "several nodes", "a handful of experts": fewer than ten (not "a few hundred").
+_SMALL = re.compile(
+    r"(?<![a-z])(?:a few|several|a handful of|a couple of)"
+    r"(?! (?:dozen|hundred|thousand|million|billion))(?![a-z])"
+)
 
 
 # The word a vague amount counts: "hundreds of GPUs", "a few hundred GPUs".

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.ideographic import VAGUE_MARKS
+from comparekit.catalogs.number_words import vague_words
 from comparekit.catalogs.numbers import number_tokens
 from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amounts
 
@@ -99,21 +100,21 @@ def moved_vague_amounts(english: str, translation: str) -> tuple[list[str], list
     >>> moved_vague_amounts("hundreds of requests, dozens of models", "数十のモデル、数百の要求")
     ([], [], False)
     """
-    amounts = english_amounts(english)
+    amounts = english_amounts(english, few=True)  # ("a few experts across hundreds of GPUs")
     if len({magnitude for magnitude, _, _ in amounts}) < 2:
         return [], [], False
     counts = _vague_counts(translation)
     said = [magnitude for magnitude, _, _ in amounts]
-    found = [count_magnitude(token) for token, _ in counts]
+    found = [magnitude for _, magnitude, _ in counts]
     if sorted(found) != sorted(said):
         return [], [], False  # another amount, or one missing, is the number check's to say
     nouns = _nouns(amounts)
     paired = [
         nouns[_singular(noun)] == magnitude
-        for (_, noun), magnitude in zip(counts, found, strict=True)
+        for _, magnitude, noun in counts
         if _singular(noun) in nouns
     ]
-    order = [token for token, _ in counts], [words for _, words, _ in amounts]
+    order = [token for token, _, _ in counts], [words for _, words, _ in amounts]
     if not all(paired):
         return *order, True  # an amount beside another noun than the English's: in any order
     if found == said or len(paired) >= len(counts) - 1:
@@ -131,11 +132,12 @@ def _nouns(amounts: list[tuple[int, str, str]]) -> dict[str, int]:
     return {noun: next(iter(found)) for noun, found in nouns.items() if len(found) == 1}
 
 
-def _vague_counts(translation: str) -> list[tuple[str, str]]:
-    """The vague counts of ``translation`` in its order, each with the English of the noun
-    after it, where the noun is kept in Latin letters or one of ``COUNTED_NOUNS`` ("" where
+def _vague_counts(translation: str) -> list[tuple[str, int, str]]:
+    """The vague counts of ``translation`` in its order (数百, and the words of a few, 数個,
+    複数, 몇, as fewer than ten), each with its order of magnitude and the English of its
+    noun, where the noun is kept in Latin letters or one of ``COUNTED_NOUNS`` ("" where
     not)."""
-    counts = []
+    found: list[tuple[int, str, int]] = []
     start = 0
     for token in number_tokens(translation):
         if not VAGUE_MARKS.intersection(token):
@@ -144,20 +146,44 @@ def _vague_counts(translation: str) -> list[tuple[str, str]]:
         if at < 0:  # written otherwise than read (a reader's normal form): no noun, no order
             return []
         start = at + len(token)
-        between = _BETWEEN.match(translation, start)
+        found.append((at, token, count_magnitude(token)))
+    start = 0
+    for word in vague_words(translation):
+        at = translation.find(word, start)
+        if word in _MANY_WORDS or at < 0:
+            continue
+        start = at + len(word)
+        found.append((at, word, 1))
+    found.sort()
+    counts = []
+    for index, (at, token, magnitude) in enumerate(found):
+        between = _BETWEEN.match(translation, at + len(token))
         assert between is not None  # (every part of it may be absent)
-        counts.append((token, _noun_after(translation, between.end())))
+        end = found[index + 1][0] if index + 1 < len(found) else len(translation)
+        counts.append((token, magnitude, _noun_after(translation, between.end(), end)))
     return counts
 
 
-def _noun_after(translation: str, at: int) -> str:
-    """The English noun (lowered) of the noun that starts at ``at``: kept in Latin letters,
-    or one of ``COUNTED_NOUNS`` translated; "" where neither."""
-    latin = _LATIN_NOUN.match(translation, at)
-    if latin is not None:
+# Vague words that say many, not a few (多数のモデル).
+_MANY_WORDS = frozenset(("多数", "多數", "多種", "多种"))
+
+
+def _noun_after(translation: str, at: int, end: int) -> str:
+    """The English noun (lowered) of the first noun from ``at`` in its phrase, before
+    ``end`` (the next count): kept in Latin letters, or one of ``COUNTED_NOUNS`` translated
+    past the words before it (数百の大規模モデル); "" where neither."""
+    phrase = _PHRASE_END.search(translation, at, end)
+    end = min(end, at + _PHRASE_LONGEST, phrase.start() if phrase else end)
+    latin = _LATIN_NOUN.search(translation, at, end)
+    translated = _TRANSLATED_NOUN.search(translation, at, end)
+    if latin is not None and (translated is None or latin.start() <= translated.start()):
         return latin.group().lower()
-    translated = _TRANSLATED_NOUN.match(translation, at)
     return _NOUN_OF[translated.group()] if translated is not None else ""
+
+
+# Where a count's noun phrase ends: a mark, or a Japanese particle after its noun.
+_PHRASE_END = re.compile(r"[、。，,；;：:！？!?（）()「」]|[でをにがはと](?![\u3040-\u309f])")
+_PHRASE_LONGEST = 16  # characters from the count to its noun at most
 
 
 def _singular(noun: str) -> str:

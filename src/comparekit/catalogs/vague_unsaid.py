@@ -23,9 +23,9 @@ from comparekit.catalogs.vague_magnitudes import (
 # Words of "many" and "a great number", which a translation may give a vague amount as, and
 # the English's words left in it (whole words: TensorRT holds "tens").
 _MANY = re.compile(
-    r"多く|多数|多數|大量|数多|數多|膨大|無数|無數|たくさん|沢山|いくつも|幾つも|何[十百千万]"
-    r"|許多|许多|眾多|众多|大批|成千|上[百千萬万]|數以|数以"
-    r"|많은|수많은|다수|대량|수[십백천만]|몇[십백천만]"
+    r"多く|多数|多數|大量|数多|數多|膨大|無数|無數|たくさん|沢山|いくつも|幾つも"
+    r"|許多|许多|眾多|众多|大批|成千"
+    r"|많은|수많은|다수|대량"
     r"|(?<![A-Za-z])(?i:dozens|tens|hundreds?|thousands?|millions?|billions?)(?![A-Za-z])"
 )
 
