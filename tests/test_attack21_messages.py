@@ -10,6 +10,8 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 RunCli = Callable[..., tuple[int, str, str]]
 
 
@@ -106,10 +108,10 @@ def test_build_into_a_file_says_it_is_a_file(tmp_path: Path, run_cli: RunCli) ->
 
 
 def test_init_suggests_a_cd_that_works_for_a_folder_named_like_an_option(
-    tmp_path: Path, run_cli: RunCli
+    tmp_path: Path, run_cli: RunCli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Attack 22's m6: `init -- -weird` printed `next: cd -weird`, which cd reads as options."""
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)
     code, out, err = run_cli("init", "--", "-weird")
     assert code == 0, err
     [suggested] = [line for line in out.splitlines() if line.startswith("next: cd ")]
