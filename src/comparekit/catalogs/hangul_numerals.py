@@ -170,6 +170,19 @@ _VAGUE = re.compile(
 )
 _VAGUE_PART = re.compile("[수몇][십백천만억]+")
 _MAY_BE_VAGUE = re.compile("[수몇][십백천만억]")
+
+
+def vague_runs(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes each Korean vague count (수백, 몇천; both of 수천수만)."""
+    if not _MAY_BE_VAGUE.search(text):
+        return []
+    return [
+        (run.start() + part.start(), run.start() + part.end())
+        for run in _VAGUE.finditer(text)
+        for part in _VAGUE_PART.finditer(run.group())
+    ]
+
+
 # A native numeral after its noun, as a word of its own before a mark (모델 둘: "two
 # models"): not before another word, where 둘 is "to put" (GPU에 둘 전문가) or "both" (둘 다),
 # nor before a particle, where 둘 is "the two" (둘을 결합). (하나, one, is also "a".)

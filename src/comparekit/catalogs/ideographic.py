@@ -120,6 +120,13 @@ def vague_counts(text: str) -> tuple[list[str], str]:
     return found, _VAGUE.sub(" ", text) if found else text
 
 
+def vague_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes the vague counts ``vague_counts`` reads (数百: 0, 2)."""
+    if not _MAY_BE_VAGUE.search(text):
+        return []
+    return [found.span() for found in _VAGUE.finditer(text)]
+
+
 def _percentages(text: str) -> tuple[list[str], str]:
     """The percentages of ``text`` in numerals (40%), and ``text`` without them."""
     found: list[str] = []

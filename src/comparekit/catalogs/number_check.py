@@ -46,6 +46,7 @@ from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
 from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
+from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
 from comparekit.catalogs.vague_magnitudes import may_say_amount
 from comparekit.catalogs.vague_order import moved_vague_amounts
 from comparekit.catalogs.vague_unsaid import unsaid_amounts
@@ -67,6 +68,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
     findings += check_quantity_words(entry)  # (most as 一部: a word's quantity)
     if any(finding.severity == "error" for finding in findings):
         return findings
+    findings = _vague_as_figures(entry) + findings
+    if any(finding.severity == "error" for finding in findings):
+        return findings
     if unsaid := unsaid_fractions(entry.english, entry.translation):
         message = f"fraction the English does not say: {', '.join(unsaid)}"
         return [Finding("number", message), *findings]
@@ -78,6 +82,28 @@ def check_numbers(entry: Entry) -> list[Finding]:
             message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
         return [Finding("number", message), *findings]
     return findings
+
+
+def _vague_as_figures(entry: Entry) -> list[Finding]:
+    """What the number check finds in a vague amount written as a figure (數百秒 for
+    "hundreds of milliseconds" as 300 秒 for 300 milliseconds; 数百未満, 수백 배): its unit,
+    bound and multiplier, compared as a figure's. Not another order, which
+    ``_vague_amounts_moved`` tells with the amounts' nouns."""
+    figures = vague_as_figures(entry.english, entry.translation)
+    if figures is None:
+        return []
+    english, translation, names = figures
+    as_figures = dataclasses.replace(entry, english=english, translation=translation)
+    return [
+        Finding(
+            finding.code,
+            f"vague amount: {named_stand_ins(finding.message, names)}",
+            finding.severity,
+        )
+        for finding in _number_findings(as_figures)
+        if any(figure in finding.message for figure in names)
+        and not finding.message.startswith("numbers in another order")
+    ]
 
 
 def _number_findings(entry: Entry) -> list[Finding]:

@@ -231,10 +231,13 @@ _VAGUE_AMOUNT = re.compile(
 # targets, one GPU) that the translation nowhere writes, such a word stands in for that
 # count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
 _VAGUE_WORD = re.compile(
-    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇"
+    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇몇|몇"
+    # "a few" before another counter or glued to a Latin noun (数基, 幾張, 数GPU); not 関数
+    # nor 變數 (a word's 数)
+    r"|(?:(?<![\u4e00-\u9fff])[数數]|[幾几])(?=[台臺基枚張张人名位件本隻只]|[A-Za-z])"
     r"|わずか|僅か|多数|多數|幾つ|数少な|數少|好幾|好几"  # (好幾張 "quite a few")
 )
-_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾几く若여몇わ僅多]")
+_MAY_BE_VAGUE_WORD = re.compile("[個个種种少複握幾几く若여몇わ僅多数數]")
 # Korean approximate counts, "one or two" to "ten or so" (한두 벤더, 서너개): a word of
 # their own or glued to a counter, not 두세요 ("put it"); 두어 only before a counter, for
 # it is also "having put" (그대로 두어 보세요). (The syllable before is asked after the
@@ -282,6 +285,17 @@ def vague_words(text: str) -> list[str]:
     if _MAY_BE_KOREAN_APPROXIMATE.search(text):
         found += _KOREAN_VAGUE_WORD.findall(text)
     return found
+
+
+def vague_word_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes a word of a few (数個, 複数, 몇몇, 幾張's 幾); not of many (多数)."""
+    if text.isascii() or not _MAY_BE_VAGUE_WORD.search(text):
+        return []
+    return [word.span() for word in _VAGUE_WORD.finditer(text) if word[0] not in MANY_VAGUE_WORDS]
+
+
+# Vague words that say many, not a few (多数のモデル).
+MANY_VAGUE_WORDS = frozenset(("多数", "多數", "多種", "多种"))
 
 
 def counted_in_words(lowered: str) -> set[str]:

@@ -35,7 +35,7 @@ _ENGLISH = {
 # "several thousand"); not "a hundred" or "two thousand", which are numbers.
 # (Bounded by letters, not by \b: a word left in a Japanese sentence has a kana before it,
 # which \b takes for a letter of the same word: 課題はthousands.)
-_ENGLISH_AMOUNT = re.compile(
+ENGLISH_AMOUNT = re.compile(
     r"(?<![a-z])(?:(dozens|tens|hundreds|thousands|millions|billions)"
     r"|(?:few|several|some|many) (dozen|hundred|thousand|million|billion))"
     r"(?: of (thousands|millions|billions))?(?![a-z])"
@@ -54,7 +54,7 @@ def count_magnitude(token: str) -> int:
 
 def english_magnitudes(lowered: str) -> Counter[int]:
     """The orders of magnitude of the vague amounts ``lowered`` says in English words."""
-    return Counter(map(_magnitude, _ENGLISH_AMOUNT.finditer(lowered)))
+    return Counter(map(amount_magnitude, ENGLISH_AMOUNT.finditer(lowered)))
 
 
 def english_amounts(english: str, few: bool = False) -> list[tuple[int, str, str]]:
@@ -63,11 +63,13 @@ def english_amounts(english: str, few: bool = False) -> list[tuple[int, str, str
     "" where none follows); with ``few``, "a few" and "several" too, as fewer than ten (1)."""
     lowered = english.lower()
     found = [
-        (amount.start(), _magnitude(amount), amount[0], amount.end())
-        for amount in _ENGLISH_AMOUNT.finditer(lowered)
+        (amount.start(), amount_magnitude(amount), amount[0], amount.end())
+        for amount in ENGLISH_AMOUNT.finditer(lowered)
     ]
     if few:
-        found += [(small.start(), 1, small[0], small.end()) for small in _SMALL.finditer(lowered)]
+        found += [
+            (small.start(), 1, small[0], small.end()) for small in SMALL_AMOUNT.finditer(lowered)
+        ]
     return [
         (magnitude, words, counted.group(1) if counted else "")
         for _, magnitude, words, end in sorted(found)
@@ -76,7 +78,7 @@ def english_amounts(english: str, few: bool = False) -> list[tuple[int, str, str
 
 
 # "a few GPUs", "several nodes", "a handful of experts": fewer than ten (not "a few hundred").
-_SMALL = re.compile(
+SMALL_AMOUNT = re.compile(
     r"(?<![a-z])(?:a few|several|a handful of|a couple of)"
     r"(?! (?:dozen|hundred|thousand|million|billion))(?![a-z])"
 )
@@ -86,7 +88,7 @@ _SMALL = re.compile(
 _COUNTED = re.compile(r"(?: of)? ([a-z][a-z0-9+-]*(?:\.[a-z0-9]+)*)")
 
 
-def _magnitude(amount: re.Match[str]) -> int:
+def amount_magnitude(amount: re.Match[str]) -> int:
     plural, singular, of = amount.groups()
     return _ENGLISH[plural or singular] * (_ENGLISH[of] if of else 1)
 
@@ -121,8 +123,8 @@ def other_english_magnitudes(english: str, translation: str) -> Counter[str]:
     said = english_magnitudes(english.lower())
     return Counter(
         amount[0]
-        for amount in _ENGLISH_AMOUNT.finditer(translation.lower())
-        if _magnitude(amount) not in said
+        for amount in ENGLISH_AMOUNT.finditer(translation.lower())
+        if amount_magnitude(amount) not in said
     )
 
 

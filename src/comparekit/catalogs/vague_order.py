@@ -2,11 +2,13 @@
 written as 数十件のリクエストを数百のモデルで gives each amount to the other's noun, with every
 order of magnitude kept, which the number check alone counts as faithful (attack 21b, 22).
 
-An amount is paired with the noun after it where the translation keeps that noun as the
-English writes it (数百の GPU for "hundreds of GPUs") or writes one of the nouns amounts
-most often count here (``COUNTED_NOUNS``: リクエスト, 模型, 사용자): an amount beside
-another noun than the English's is an error, in whatever order, and every amount but one
-beside its own noun is the English's meaning with its clauses moved. Where the nouns are
+An amount is paired with its noun, after it (数百のモデル, 수백 개의 모델) or, where a
+particle follows its counter, before it (モデル数百個で, 모델 수백 개에서), where the
+translation keeps that noun as the English writes it (数百の GPU for "hundreds of GPUs")
+or writes one of the nouns amounts most often count here (``COUNTED_NOUNS``: リクエスト,
+模型, 사용자): an amount beside another noun than the English's is an error, in whatever
+order, and every amount but one beside its own noun is the English's meaning with its
+clauses moved. Where the nouns are
 none of those, Japanese, Chinese and Korean reorder clauses ("dozens of widgets for tens
 of thousands of shops" as 数万の店舗に数十のウィジェットを) and the amounts cannot be
 told apart: another order is a warning, as like numbers in another order are
@@ -17,16 +19,20 @@ from __future__ import annotations
 
 import re
 
-from comparekit.catalogs.ideographic import VAGUE_MARKS
-from comparekit.catalogs.number_words import vague_words
-from comparekit.catalogs.numbers import number_tokens
-from comparekit.catalogs.vague_magnitudes import count_magnitude, english_amounts
+from comparekit.catalogs.vague_figures import amount_spans
+from comparekit.catalogs.vague_magnitudes import english_amounts
 
 # What may stand between a vague count and its noun: a counter and a particle (数百件の,
 # 數十個, 수백 개의, 何百もの).
 _BETWEEN = re.compile(
-    r"[ \u00a0]*(?:[個个件台基人名枚張张種种款項项條条行頁页社店家개명대건종줄곳][ \u00a0]*)?"
-    r"(?:もの|の|的|의)?[ \u00a0]*"
+    r"[ \u00a0]*(?:[個个件台臺基人名位枚張张種种款項项條条行頁页社店家개명대건종줄곳][ \u00a0]*)?"
+    r"(?P<of>もの|の|的|의)?[ \u00a0]*"
+)
+# What ends a count's phrase after its counter, its noun then before it: a particle (リクエ
+# スト数百件を, 요청 수십 건을, 모델 수백 개에서), a mark, or the text's end.
+_PHRASE_DONE = re.compile(
+    r"[をにがはでとへ](?![\u3040-\u309f])|(?:에서|으로|에게)|[을를이가은는에와과로도만](?![가-힣])"
+    r"|[、。，,；;：:！？!?）)]|$"
 )
 # The nouns an amount most often counts in these pages, as each language writes them, by
 # the English noun (singular): an amount is paired with its noun where the translation
@@ -110,9 +116,11 @@ def moved_vague_amounts(english: str, translation: str) -> tuple[list[str], list
         return [], [], False  # another amount, or one missing, is the number check's to say
     nouns = _nouns(amounts)
     paired = [
-        nouns[_singular(noun)] == magnitude
-        for _, magnitude, noun in counts
-        if _singular(noun) in nouns
+        nouns[noun] == magnitude
+        for _, magnitude, beside in counts
+        # (the English's own noun among those beside: 數百個 LLM 模型 counts models)
+        for noun in [next((noun for noun in map(_singular, beside) if noun in nouns), "")]
+        if noun
     ]
     order = [token for token, _, _ in counts], [words for _, words, _ in amounts]
     if not all(paired):
@@ -132,55 +140,54 @@ def _nouns(amounts: list[tuple[int, str, str]]) -> dict[str, int]:
     return {noun: next(iter(found)) for noun, found in nouns.items() if len(found) == 1}
 
 
-def _vague_counts(translation: str) -> list[tuple[str, int, str]]:
-    """The vague counts of ``translation`` in its order (数百, and the words of a few, 数個,
-    複数, 몇, as fewer than ten), each with its order of magnitude and the English of its
-    noun, where the noun is kept in Latin letters or one of ``COUNTED_NOUNS`` ("" where
-    not)."""
-    found: list[tuple[int, str, int]] = []
-    start = 0
-    for token in number_tokens(translation):
-        if not VAGUE_MARKS.intersection(token):
-            continue
-        at = translation.find(token, start)
-        if at < 0:  # written otherwise than read (a reader's normal form): no noun, no order
-            return []
-        start = at + len(token)
-        found.append((at, token, count_magnitude(token)))
-    start = 0
-    for word in vague_words(translation):
-        at = translation.find(word, start)
-        if word in _MANY_WORDS or at < 0:
-            continue
-        start = at + len(word)
-        found.append((at, word, 1))
-    found.sort()
+def _vague_counts(translation: str) -> list[tuple[str, int, list[str]]]:
+    """The vague amounts of ``translation`` in its order (``amount_spans``: 数百, the words of
+    a few, 数個, 複数, 몇, as fewer than ten, and the English's words), each with its order
+    of magnitude and the English of the nouns of its phrase, nearest first, where a noun
+    is kept in Latin letters or is one of ``COUNTED_NOUNS``."""
+    found = amount_spans(translation)
     counts = []
-    for index, (at, token, magnitude) in enumerate(found):
-        between = _BETWEEN.match(translation, at + len(token))
+    for index, (at, end, magnitude) in enumerate(found):
+        between = _BETWEEN.match(translation, end)
         assert between is not None  # (every part of it may be absent)
-        end = found[index + 1][0] if index + 1 < len(found) else len(translation)
-        counts.append((token, magnitude, _noun_after(translation, between.end(), end)))
+        if between["of"] is None and _PHRASE_DONE.match(translation, between.end()):
+            since = found[index - 1][1] if index else 0
+            nouns = _nouns_before(translation, max(since, at - _PHRASE_LONGEST), at)
+        else:
+            phrase_end = found[index + 1][0] if index + 1 < len(found) else len(translation)
+            nouns = _nouns_after(translation, between.end(), phrase_end)
+        counts.append((translation[at:end].removesuffix(" of"), magnitude, nouns))
     return counts
 
 
-# Vague words that say many, not a few (多数のモデル).
-_MANY_WORDS = frozenset(("多数", "多數", "多種", "多种"))
-
-
-def _noun_after(translation: str, at: int, end: int) -> str:
-    """The English noun (lowered) of the first noun from ``at`` in its phrase, before
-    ``end`` (the next count): kept in Latin letters, or one of ``COUNTED_NOUNS`` translated
-    past the words before it (数百の大規模モデル); "" where neither."""
+def _nouns_after(translation: str, at: int, end: int) -> list[str]:
+    """The English nouns (lowered) of the nouns from ``at`` in its phrase, before ``end``
+    (the next count), in order: kept in Latin letters, or ``COUNTED_NOUNS`` translated past
+    the words before them (数百の大規模モデル)."""
     phrase = _PHRASE_END.search(translation, at, end)
     end = min(end, at + _PHRASE_LONGEST, phrase.start() if phrase else end)
-    latin = _LATIN_NOUN.search(translation, at, end)
-    translated = _TRANSLATED_NOUN.search(translation, at, end)
-    if latin is not None and (translated is None or latin.start() <= translated.start()):
-        return latin.group().lower()
-    return _NOUN_OF[translated.group()] if translated is not None else ""
+    return [noun for _, noun in sorted(_nouns_in(translation, at, end))]
 
 
+def _nouns_before(translation: str, since: int, at: int) -> list[str]:
+    """The English nouns (lowered) of the nouns before ``at`` back to ``since`` or a mark,
+    nearest first (요청 수십 건을: request)."""
+    marks = [mark.end() for mark in _MARK.finditer(translation, since, at)]
+    return [noun for _, noun in sorted(_nouns_in(translation, max([since, *marks]), at))][::-1]
+
+
+def _nouns_in(translation: str, start: int, end: int) -> list[tuple[int, str]]:
+    latin = [
+        (noun.start(), noun.group().lower())
+        for noun in _LATIN_NOUN.finditer(translation, start, end)
+    ]
+    return latin + [
+        (noun.start(), _NOUN_OF[noun.group()])
+        for noun in _TRANSLATED_NOUN.finditer(translation, start, end)
+    ]
+
+
+_MARK = re.compile(r"[、。，,；;：:！？!?（）()「」]")
 # Where a count's noun phrase ends: a mark, or a Japanese particle after its noun.
 _PHRASE_END = re.compile(r"[、。，,；;：:！？!?（）()「」]|[でをにがはと](?![\u3040-\u309f])")
 _PHRASE_LONGEST = 16  # characters from the count to its noun at most

@@ -42,8 +42,9 @@ _UNIT_OF_HAN = {spelling: unit for unit, spellings in _HAN_BYTES.items() for spe
 _HAN_BYTE = re.compile("|".join(sorted(_UNIT_OF_HAN, key=len, reverse=True)))
 # Not after a digit (1万 GB is the digits' multiplier), inside a run of numerals, nor a
 # decimal's fraction (一點四 TB, which ``ideographic_decimals`` reads as 1.4 TB).
+# (not a vague count's numeral: 数百 GB is "hundreds of GB", not 100 GB)
 _IDEOGRAPHIC = re.compile(
-    rf"(?<![\d點点{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]+)(?=[ \u00a0]?{_UNITS})"
+    rf"(?<![\d點点数數幾几何上{CJK_NUMERAL_CHARS}])([{CJK_NUMERAL_CHARS}]+)(?=[ \u00a0]?{_UNITS})"
 )
 _HANGUL = re.compile(rf"(?<![가-힣\d])([일이삼사오육칠팔구십백천만억]+)(?=[ \u00a0]?{_UNITS})")
 # One syllable that is a common word (일 "work", 이 "this", 사, 오, 구) says no number alone.
