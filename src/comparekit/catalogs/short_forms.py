@@ -27,8 +27,10 @@ from comparekit.catalogs.number_tokens import tokens_of
 # A Korean particle or copula after a colloquial unit (75프로가, 75프로입니다, 40기가의): a
 # syllable no loanword 프로 or 기가 begins continues with (프로세스, 프로젝트, 기가비트).
 _KOREAN_AFTER = "(?=$|[^가-힣]|[가를의는도만로이와과에였입정쯤대까밖씩나])"
+# (a number read from its first digit: tried inside a run of digits, each start would read
+# the run to its end, and a long run took seconds)
 _PERCENT_SAID = re.compile(
-    rf"(\d+(?:\.\d+)?)[ \u00a0]?(?:프로{_KOREAN_AFTER}|パー(?![\u30a1-\u30fa\u30fc])|趴)"
+    rf"(?<![\d.])(\d+(?:\.\d+)?)[ \u00a0]?(?:프로{_KOREAN_AFTER}|パー(?![\u30a1-\u30fa\u30fc])|趴)"
 )
 _PREFIX_LETTER = {
     "キロ": "K",
@@ -43,7 +45,7 @@ _PREFIX_LETTER = {
 # An SI prefix said alone after a number: not before a katakana word (ギガバイト, ギガビット:
 # the unit reader's) nor a Korean one (기가바이트, 기가비트); a rate's "per second" after it.
 _PREFIX_SAID = re.compile(
-    r"(\d+(?:\.\d+)?)[ \u00a0]?(?:(キロ|メガ|ギガ|テラ)(?![\u30a1-\u30fa\u30fc])"
+    r"(?<![\d.])(\d+(?:\.\d+)?)[ \u00a0]?(?:(キロ|メガ|ギガ|テラ)(?![\u30a1-\u30fa\u30fc])"
     rf"|(킬로|메가|기가|테라){_KOREAN_AFTER})"
     r"(?P<rate>[ \u00a0]?/[ \u00a0]?(?:s(?![A-Za-z])|秒|초)|[ \u00a0]?毎秒)?"
 )
