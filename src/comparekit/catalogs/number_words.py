@@ -35,7 +35,9 @@ def said_in_words(english: str) -> Counter[str]:
     if "magnitude" in words:
         said["1"] += len(_ONE_ORDER.findall(english))  # an order of magnitude: 一桁
     if "half" in words:
-        said["0.5"] += words.count("half")  # half the memory: メモリは半分
+        # half the memory: メモリは半分; and a translation names the halves again ("which
+        # half": 哪一半：一半是…另一半是…)
+        said["0.5"] += 3 * words.count("half")
     if "halves" in words or "halved" in words or "halving" in words:
         said["0.5"] += len(_HALVES.findall(english))  # memory halves: メモリは半分になる
     # A month is a month beside a day or a year: "may" and "march" are verbs too; each
