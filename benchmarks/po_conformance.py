@@ -136,6 +136,8 @@ def run(folder: Path, show: str | None) -> Counter[str]:
             row = "accepted, though msgfmt rejects them"
         elif detail.startswith("po-charset") and not is_utf8(path):
             row = "refused for their charset, naming the fix"
+        elif detail.startswith("po-domain"):
+            row = "refused for a domain line, as msgfmt -c -o refuses it"
         elif accepted:
             row = "rejected, though msgfmt accepts them"
         elif None in our_lines:
@@ -160,6 +162,7 @@ ROWS = (
     "accepted, though msgfmt rejects them",
     "rejected, though msgfmt accepts them",
     "refused for their charset, naming the fix",
+    "refused for a domain line, as msgfmt -c -o refuses it",
     "rejected without a line number",
 )
 

@@ -238,3 +238,26 @@ def test_check_refuses_a_bound_put_on_a_vague_amount_at_its_line(
         for path, line, code in found
     ), found
     assert {p: p.read_bytes() for p in before} == before
+
+
+def test_a_domain_line_in_a_catalog_is_refused_at_its_entry(
+    shipped_review_off: Path, run_cli: object
+) -> None:
+    """M2: `domain "other"` before an entry was read as the catalog's own, where msgfmt
+    writes that entry to other.mo (and `msgfmt -c -o` refuses the line). `check` refuses
+    it at its line, the second run too (through the cache); no file changes."""
+    root = shipped_review_off
+    catalog = root / "locales/ja/LC_MESSAGES/messages.po"
+    lines = catalog.read_text(encoding="utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith("msgctxt") and n > 40)
+    lines.insert(at, 'domain "other"')
+    catalog.write_text("\n".join(lines), encoding="utf-8")
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    for _ in range(2):
+        code, out, err = run_cli("-C", str(root), "check", "--format", "json")  # type: ignore[operator]
+        assert code == 1 and "Traceback" not in err
+        problems = [p for p in json.loads(out)["problems"] if p["code"] == "po-domain"]
+        assert [(p["path"], p["line"]) for p in problems] == [
+            ("locales/ja/LC_MESSAGES/messages.po", at + 1)
+        ], problems
+    assert {p: p.read_bytes() for p in before} == before

@@ -64,6 +64,12 @@ EVERY_ERROR: dict[str, tuple[str | bytes, str, str, int]] = {
         "PO keywords are msgctxt, msgid, msgid_plural, msgstr and msgstr[N]",
         7,
     ),
+    "a domain line (domain 'other')": (
+        HEADER + 'domain "other"\nmsgid "a"\nmsgstr "x"\n',
+        "po-domain",
+        "remove the line: a comparekit catalog holds one domain, its own",
+        5,
+    ),
     "cannot read this #| line": (
         HEADER + '#| bogus "o"\nmsgid "a"\nmsgstr "x"\n',
         "po-syntax",

@@ -82,10 +82,6 @@ ACCEPTED = {
         '  msgctxt "k"\n  msgid "a"\n  msgstr "x"\n',
         [("k", "a", None, ["x"], False)],
     ),
-    "a domain directive": (
-        'domain "other"\nmsgid "a"\nmsgstr "x"\n',
-        [(None, "a", None, ["x"], False)],
-    ),
 }
 
 
@@ -657,6 +653,23 @@ def test_a_syntax_corner_msgfmt_refuses_is_refused_at_its_line(case: str, tmp_pa
             [MSGFMT, "-o", "/dev/null", str(path)], capture_output=True, text=True
         )
         assert done.returncode == 1 and f"x.po:{expected[0][1]}:" in done.stderr
+
+
+@pytest.mark.parametrize("domain", ['domain "other"', 'domain "messages"'])
+def test_a_domain_line_is_refused_at_its_line_as_msgfmt_c_o_refuses_it(
+    domain: str, tmp_path: Path
+) -> None:
+    """Attack 22d's M2: the entries after a domain line were read as the catalog's own,
+    where msgfmt writes them to that domain's file; `msgfmt -c -o` refuses the line."""
+    text = HEADER + f'msgid "a"\nmsgstr "x"\n\n{domain}\nmsgid "b"\nmsgstr "y"\n'
+    assert problems(text) == [("po-domain", 8)]
+    if MSGFMT:
+        path = tmp_path / "x.po"
+        path.write_text(text, encoding="utf-8")
+        done = subprocess.run(
+            [MSGFMT, "-c", "-o", "/dev/null", str(path)], capture_output=True, text=True
+        )
+        assert done.returncode == 1 and "x.po:8:" in done.stderr
 
 
 def test_update_writes_the_text_escaped_bytes_spell_not_mojibake(

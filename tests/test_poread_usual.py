@@ -205,9 +205,9 @@ def test_a_domain_line_keeps_the_strings_before_it(tmp_path) -> None:  # type: i
     import subprocess
 
     text = 'msgid "a"\nmsgstr ""\n"first "\n"second"\n\ndomain "other"\n\nmsgid "b"\nmsgstr "c"\n'
-    po = read_po(text.encode(), "x.po")
+    po = read_po(text.encode(), "x.po", domains=True)  # (a catalog of ours refuses the line)
     assert po.entries[0].strings == ["first second"]
-    assert _line_by_line(text.encode(), True) == (po.entries, po.charset)
+    assert _line_by_line(text.encode(), True) == _outcome(text.encode(), True)
     msgfmt = shutil.which("msgfmt")
     if msgfmt is not None:  # msgfmt keeps them too
         (tmp_path / "x.po").write_text(text)

@@ -91,6 +91,7 @@ HINTS = {
     "syntax": 'each line is a keyword and a "quoted string", or a "quoted string" continuing '
     "the one above",
     "unknown keyword": "PO keywords are msgctxt, msgid, msgid_plural, msgstr and msgstr[N]",
+    "domain": "remove the line: a comparekit catalog holds one domain, its own",
     "end of line": 'close the string on its line; continue a long text on the next line in "…"',
     "escape": 'escapes are \\n \\t \\" \\\\ and the like; write a backslash as \\\\',
     "no msgstr": 'give the entry a msgstr line (msgstr "" if it is not translated yet)',
@@ -120,8 +121,14 @@ HINTS = {
 class Grammar:
     """The grammar as a small state machine fed one line at a time."""
 
-    def __init__(self, display: str, notes: bool = True, charset: str = "utf-8") -> None:
+    def __init__(
+        self, display: str, notes: bool = True, charset: str = "utf-8", domains: bool = False
+    ) -> None:
         self.display = display
+        # Whether a domain line is read (as msgfmt does) or refused (as ``msgfmt -c -o``
+        # does): a catalog of comparekit's is one domain's, and the entries after a domain
+        # line are another file's to msgfmt, not translations of this one.
+        self.domains = domains
         self.charset = charset  # what escaped bytes are decoded in
         self.notes = notes  # whether entries keep their extracted comments and references
         self.entries: list[PoEntry] = []
@@ -337,6 +344,12 @@ class Grammar:
             return
         value, rest = self.strings(number, text, offset)
         self.domain = None if value is None else self.decoded(value, number)
+        if self.domain is not None and not self.domains:
+            message = (
+                f"a domain line (domain {self.domain!r}): msgfmt puts the entries after it"
+                " in another catalog"
+            )
+            self.error(number, "domain", message, "po-domain")
         self.field = ""
         if rest:
             self.comment(number, rest)

@@ -71,11 +71,12 @@ class PoFile:
         return (first.string_line or first.line) if first else 1
 
 
-def read_po(data: bytes, display: str) -> PoFile:
+def read_po(data: bytes, display: str, domains: bool = False) -> PoFile:
     """The entries of a PO file's bytes; every syntax error msgfmt would report is a
-    problem at its line, all of them raised together."""
+    problem at its line, all of them raised together. A ``domain`` line is one unless
+    ``domains`` (``Grammar``)."""
     blocks = (data[start : start + BLOCK] for start in range(0, len(data), BLOCK))
-    return _read(data[:BLOCK], blocks, display, lambda: data)
+    return _read(data[:BLOCK], blocks, display, lambda: data, domains=domains)
 
 
 def read_po_file(path: Path, display: str, notes: bool = True) -> PoFile:
@@ -109,13 +110,14 @@ def _read(
     whole: Callable[[], bytes],
     notes: bool = True,
     first_line: int = 1,
+    domains: bool = False,
 ) -> PoFile:
     """The entries of the file whose bytes are ``blocks`` (``head`` the first); ``whole``
     gives all of its bytes, only to say where a byte is not in the file's charset."""
     charset, declared = _charset(head, display)
     if declared and _single_byte(charset):
         _refuse_mislabelled_utf8(whole(), charset, display)
-    reader = Grammar(display, notes, charset)
+    reader = Grammar(display, notes, charset, domains)
     try:
         last = _feed(reader, _chunks(_without_bom(blocks), charset, first_line))
     except BareNul as nul:
