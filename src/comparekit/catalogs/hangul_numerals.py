@@ -165,8 +165,10 @@ _SINO_ALONE = re.compile(
 )
 # (and 몇백, "several hundred"; before a counter glued to it, 수백개, or "and some", 수십여 개;
 # and two glued together, 수천수만 "thousands upon tens of thousands", each one read)
+# The counters after a vague count: those of numbers, and of cases, kinds and pieces.
+VAGUE_COUNTER = rf"(?:{_COUNTER}|가지|건|종|편)"
 _VAGUE = re.compile(
-    rf"(?<![가-힣])(?:[수몇][십백천만억]+)+(?=여?(?![가-힣])|여?(?:{_COUNTER}|건|종){_AFTER_COUNTER})"
+    rf"(?<![가-힣])(?:[수몇][십백천만억]+)+(?=여?(?![가-힣])|여?{VAGUE_COUNTER}{_AFTER_COUNTER})"
 )
 _VAGUE_PART = re.compile("[수몇][십백천만억]+")
 _MAY_BE_VAGUE = re.compile("[수몇][십백천만억]")

@@ -233,7 +233,7 @@ _VAGUE_AMOUNT = re.compile(
 # targets, one GPU) that the translation nowhere writes, such a word stands in for that
 # count. Not "one" as a pronoun (which one, more than one, one of them): it counts nothing.
 _VAGUE_WORD = re.compile(
-    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇몇|몇"
+    r"数個|數個|幾個|几个|幾種|几种|多種|多种|少数|少數|複数|一握り|幾つか|いくつか|若干|여러|몇몇|몇(?![십백천만억])"
     # "a few" before another counter or glued to a Latin noun (数基, 幾張, 数GPU); not 関数
     # nor 變數 (a word's 数)
     r"|(?:(?<![\u4e00-\u9fff])[数數]|[幾几])(?=[台臺基枚張张人名位件本隻只]|[A-Za-z])"

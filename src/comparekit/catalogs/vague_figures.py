@@ -91,7 +91,12 @@ def _translated_spans(translation: str) -> list[tuple[int, int, int]]:
     """The vague counts of ``translation`` (数百, 수천, 十数; 数個, 몇몇 as 1)."""
     if translation.isascii():
         return []
-    counts = [*vague_spans(translation), *vague_runs(translation)]
+    # (수십여 개: "and some" is the vague count's own, no bound on it)
+    runs = [
+        (start, end + (translation[end : end + 1] == "여"))
+        for start, end in vague_runs(translation)
+    ]
+    counts = [*vague_spans(translation), *runs]
     spans = [(start, end, count_magnitude(translation[start:end])) for start, end in counts]
     return spans + [(start, end, 1) for start, end in vague_word_spans(translation)]
 
@@ -100,7 +105,7 @@ def _apart(spans: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
     """``spans`` in order, each overlapping an earlier one left out (十幾種: 十幾 read as
     a count and 幾種 as a word of a few, one amount)."""
     kept: list[tuple[int, int, int]] = []
-    for span in sorted(spans):
+    for span in sorted(spans, key=lambda span: (span[0], -span[1])):  # (the longer first)
         if not kept or span[0] >= kept[-1][1]:
             kept.append(span)
     return kept

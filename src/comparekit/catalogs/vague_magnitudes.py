@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from comparekit.catalogs.hangul_numerals import VAGUE_COUNTER
+
 # The multipliers of a vague count written in Han or Hangul (数十万 is 10 × 10,000).
 _MULTIPLIERS = {
     **dict.fromkeys("十십", 10),
@@ -173,6 +175,5 @@ def _korean_value(token: str) -> int:
 
 # 십여 개, 이백여 명: a numeral, "and some", and a counter (read by no number reader).
 _KOREAN_ODD = re.compile(
-    r"(?<![가-힣])(?:[일이삼사오육칠팔구])?[십백천만]여"
-    r"(?=[ \u00a0]?(?:개|명|번|가지|곳|장|대|차례|줄|건|종|권|배|회|층|쪽|편|시간|년|달|주|분|초))"
+    rf"(?<![가-힣])(?:[일이삼사오육칠팔구])?[십백천만]여(?=[ \u00a0]?{VAGUE_COUNTER})"
 )

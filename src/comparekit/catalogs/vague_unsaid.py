@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 
-from comparekit.catalogs.ideographic import APPROXIMATE, VAGUE_MARKS
-from comparekit.catalogs.numbers import number_tokens
+from comparekit.catalogs.vague_figures import amount_spans
 from comparekit.catalogs.vague_magnitudes import (
     count_magnitude,
     english_amounts,
     korean_odd_tokens,
+    may_say_amount,
 )
 
 # Words of "many" and "a great number", which a translation may give a vague amount as, and
@@ -41,20 +41,13 @@ def unsaid_amounts(english: str, translation: str) -> list[str]:
     >>> unsaid_amounts("hundreds of requests across dozens of models", "数百のリクエストをモデルで")
     ['dozens']
     """
-    if not _MAY_SAY_AMOUNT.search(english):
+    if not may_say_amount(english):
         return []
     amounts = english_amounts(english)
     if not amounts or _MANY.search(translation):
         return []
-    said = {
-        count_magnitude(token)
-        for token in number_tokens(translation)
-        if VAGUE_MARKS.intersection(token) or token in APPROXIMATE
-    }
+    said = {magnitude for _, _, magnitude in amount_spans(translation)}
     said.update(map(count_magnitude, korean_odd_tokens(translation)))  # 이백여 (200-odd)
     # each order of magnitude the English says: "hundreds of requests across dozens of
     # models" as 数百のリクエストをモデルで処理 leaves the dozens out
     return [words for magnitude, words, _ in amounts if magnitude not in said]
-
-
-_MAY_SAY_AMOUNT = re.compile("(?i)dozens|tens|hundred|thousand|million|billion")
