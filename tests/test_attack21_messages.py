@@ -39,7 +39,8 @@ def test_import_into_a_project_with_no_target_locale_says_so(
     page.write_text("# A vs B\n\nText.\n", encoding="utf-8")
     code, _, err = run_cli("-C", str(project), "import", str(page), f"ja={page}")
     assert code == 2
-    assert "(command line): [unknown-locale] ja=: not a target locale of this project" in err
+    message = f"(command line): [unknown-locale] ja (in ja={page}): not a target locale"
+    assert message in err
     assert "hint: the project has no target locale yet; add one with" in err
     assert "locales: ;" not in err and "Traceback" not in err
 

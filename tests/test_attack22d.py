@@ -261,3 +261,25 @@ def test_a_domain_line_in_a_catalog_is_refused_at_its_entry(
             ("locales/ja/LC_MESSAGES/messages.po", at + 1)
         ], problems
     assert {p: p.read_bytes() for p in before} == before
+
+
+@pytest.mark.parametrize(
+    ("added", "named"),
+    [
+        ("XX{% raw %}\n", "templates/comparison.md.j2:{line}: [template-syntax] "),
+        ("{% include '/etc/hostname' %}\n", "/etc/hostname"),
+    ],
+)
+def test_a_template_error_names_its_file_once(
+    shipped: Path, run_cli: object, added: str, named: str
+) -> None:
+    """m4: an unclosed raw block was named templates//tmp/…/templates/comparison.md.j2
+    (the folder before the absolute path Jinja2 gave), an include of /etc/hostname
+    templates//etc/hostname."""
+    template = shipped / "templates" / "comparison.md.j2"
+    line = template.read_text(encoding="utf-8").count("\n") + 1
+    with template.open("a", encoding="utf-8") as stream:
+        stream.write(added)
+    code, _, err = run_cli("-C", str(shipped), "build")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    assert "templates//" not in err and named.format(line=line) in err, err

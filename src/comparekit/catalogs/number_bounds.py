@@ -16,7 +16,7 @@ import functools
 import re
 from collections.abc import Mapping
 
-from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied
+from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied, unit_spelled_out
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 AT_LEAST, AT_MOST = "at least", "at most"
@@ -69,7 +69,7 @@ _AFTER = {
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
     r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[ \u00a0]?[個个台張张件人名種种位項项款])"  # 200多個
     r"|(?<=\d)多(?=[、，。；：）」]|\Z)",  # (200 餘個, 200多 種; 200多。 ends a clause)
-    AT_MOST: r"以下|以前|未満|未满|以内|以內|下回|이하|이전|미만|이내|まで|까지"
+    AT_MOST: r"以下|以前|未満|未满|以内|以內|之內|之内|下回|이하|이전|미만|이내|まで|까지|不足"
     r"|弱(?![\u4e00-\u9fffいく])|足らず|足らない|近く|を[ \u00a0]?(?:割|切)[らりるれっ]|不到"
     r"|満たな|満たず|届かな|届かず|미달"
     # (200 GB 足らず, 200 GB を割る, 200에 못 미치는, 200개가 안 되는: under 200)
@@ -161,7 +161,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     # with its myriad as the number they make, 超過 40 萬張 bounds 400000; a ">" that opens a
     # line is a blockquote's marker, the markup rule's to report, not a bound)
     unquoted = _QUOTE_MARKER.sub("  ", translation)
-    in_digits = MULTIPLIED_KOREAN.sub(multiplied, measures_in_digits(unquoted))
+    # (and a unit spelled in words as its letters: 300ミリ秒未満 bounds 300 as 300ms未満 does)
+    in_digits = unit_spelled_out(MULTIPLIED_KOREAN.sub(multiplied, measures_in_digits(unquoted)))
     found, said_anywhere = _translation_bounds(in_digits)
     turned, added, dropped = [], [], []
     for number, words in found.items():
@@ -196,7 +197,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之")
         )
     ).replace("-", "")
     + "]"

@@ -31,15 +31,17 @@ SPACED_UNIT = re.compile(
 # 5 分, 5분 are 5min; $5, 5 USD, 5 ドル are 5USD): a changed unit is a changed number. Not a
 # fraction (3分の1), nor a date's day (5月1日, 5월 1일), nor a bare count a word follows.
 _UNIT_SPELLINGS = {
+    "ns": "nanosecond nanoseconds ナノ秒 納秒 纳秒 나노초",
+    "µs": "microsecond microseconds マイクロ秒 微秒 마이크로초",
     "ms": "ms msec msecs millisecond milliseconds ミリ秒 毫秒 밀리초",
     "s": "sec secs second seconds 秒 초",
     "min": "min mins minute minutes 分 분 分鐘 分钟",
     "h": "h hr hrs hour hours 時間 시간 小時 小时",
     "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
-    "KB": "キロバイト 킬로바이트",
-    "MB": "メガバイト 메가바이트",
-    "GB": "ギガバイト 기가바이트 吉位元組 吉位元组 吉字節 吉字节",
-    "TB": "テラバイト 테라바이트 太位元組 太位元组 太字節 太字节",
+    "KB": "kilobyte kilobytes キロバイト 킬로바이트",
+    "MB": "megabyte megabytes メガバイト 메가바이트",
+    "GB": "gigabyte gigabytes ギガバイト 기가바이트 吉位元組 吉位元组 吉字節 吉字节",
+    "TB": "terabyte terabytes テラバイト 테라바이트 太位元組 太位元组 太字節 太字节",
     "%": "percent パーセント 퍼센트",
     "USD": "USD dollar dollars ドル 달러 美元 美金",
     "EUR": "EUR euro euros ユーロ 유로 歐元 欧元",
@@ -248,22 +250,30 @@ _RATE_UNITS = {
     "minute": "分 분 分鐘 分钟 min minute",
     "hour": "時 時間 시간 小時 小时 hr hour",
     "day": "日 天 일 day",
-    "month": "月 月間 달 월 month",
-    "year": "年 년 year",
+    "week": "週 周 주 week",
+    "month": "月 月間 달 월 month 月額",
+    "year": "年 년 year 年額 年間 연간",
 }
 _RATE_UNIT = {
     spelling: unit for unit, spellings in _RATE_UNITS.items() for spelling in spellings.split()
 }
 _RATE_UNIT.update({"hourly": "hour", "daily": "day", "monthly": "month", "yearly": "year"})
-_RATE_UNIT["annually"] = "year"
+_RATE_UNIT.update({"annually": "year", "weekly": "week"})
 _RATE = re.compile(
-    r"\bper[ -](second|sec|minute|min|hour|hr|day|month|year)\b"
-    r"|\b(hourly|daily|monthly|yearly|annually)\b"
-    r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|月|年|초|분|시간|일|달|월|년)"
-    r"|(秒|分|時間|日|月|年)(?:あたり|当たり|ごと)"
-    r"|(초|분|시간|일|달|월|년)당"
+    r"\bper[ -](second|sec|minute|min|hour|hr|day|week|month|year)\b"
+    r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
+    r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|週|周|月|年|초|분|시간|일|주|달|월|년)"
+    r"|(秒|分|時間|日|週|月|年)(?:あたり|当たり|ごと)"
+    r"|(초|분|시간|일|주|달|월|년)당"
+    # once a year, a month's fee, for a year (年に 300 ドル, 月額, 年間, 연간) before a figure
+    # (not 2026年に: a date's)
+    r"|(?<![\d０-９〇一二三四五六七八九十百千])(週|月|年)に[ \u00a0]?(?=[\d数數何])"
+    r"|(?<![\d０-９〇一二三四五六七八九十百千数數])(月額|年額|年間|연간)[ \u00a0]?(?=[\d数數何수])"
 )
-_RATE_MARKS = ("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと")
+_RATE_MARKS = (
+    *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
+    *("年に", "月に", "週に", "月額", "年額", "年間", "연간"),
+)
 
 
 def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:

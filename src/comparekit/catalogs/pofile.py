@@ -256,9 +256,17 @@ def _set_header(catalog: Catalog, fields: list[tuple[str, str]]) -> None:
     except Exception:
         tricky = ("POT-Creation-Date", "PO-Revision-Date", "Plural-Forms", "Language")
         catalog.mime_headers = [(name, value) for name, value in fields if name not in tricky]
-        values = dict(fields)
-        catalog.creation_date = values.get("POT-Creation-Date", catalog.creation_date)
-        catalog.revision_date = values.get("PO-Revision-Date", catalog.revision_date)
+        for name, value in fields:
+            if name not in tricky:
+                continue
+            try:  # each on its own: one Babel refuses leaves the others parsed
+                catalog.mime_headers = [(name, value)]
+            except Exception:
+                # A revision date keeps its text (Babel writes a text back as it is); a
+                # creation date Babel must format whenever the catalog is walked, so an
+                # unreadable one, a plural rule or a language keeps Babel's default.
+                if name == "PO-Revision-Date":
+                    catalog.revision_date = value
 
 
 def _location(reference: str) -> tuple[str, int | None]:

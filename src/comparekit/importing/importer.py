@@ -262,7 +262,7 @@ def _import_pages(
 def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> list[Problem]:
     problems = []
     seen: set[str] = set()
-    for tag, _ in translations:
+    for tag, path in translations:
         if tag not in settings.locales or tag in seen:
             problems.append(
                 Problem(
@@ -270,7 +270,7 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
                     None,
                     None,
                     "unknown-locale",
-                    f"{tag}=: "
+                    f"{tag} (in {tag}={path}): "
                     + ("given twice" if tag in seen else "not a target locale of this project"),
                     hint=f"{locales_said(settings)}; add one with `comparekit add-locale TAG`",
                 )

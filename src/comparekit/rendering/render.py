@@ -110,17 +110,13 @@ class Renderer:
             )
         except TemplateConflict as error:
             raise ProblemsFound(
-                [
-                    conflict_marker_problem(
-                        f"{self.display}/{error.name or template_name}", error.lineno
-                    )
-                ]
+                [conflict_marker_problem(self._where(error.name or template_name), error.lineno)]
             ) from None
         except jinja2.TemplateSyntaxError as error:
             raise ProblemsFound(
                 [
                     Problem(
-                        f"{self.display}/{error.name or template_name}",
+                        self._where(error.name or template_name),
                         error.lineno,
                         None,
                         "template-syntax",
@@ -130,7 +126,7 @@ class Renderer:
                 ]
             ) from None
         except jinja2.TemplateNotFound as error:
-            raise ProblemsFound([missing_template(f"{self.display}/{error.name}")]) from None
+            raise ProblemsFound([missing_template(self._where(str(error.name)))]) from None
         except TemplateRefused as error:
             raise self._failed(
                 error, template_name, "template-unsafe", str(error), "template-refused"
@@ -167,7 +163,18 @@ class Renderer:
         """The problem of a template that failed while it rendered, at its file and line."""
         name, line = _template_line(error, template_name, self.templates)
         hint = _TEMPLATE_HINTS[why or code]
-        return ProblemsFound([Problem(f"{self.display}/{name}", line, None, code, message, hint)])
+        return ProblemsFound([Problem(self._where(name), line, None, code, message, hint)])
+
+    def _where(self, name: str) -> str:
+        """A template's file as a problem names it: in the templates folder, or as Jinja2
+        gave it where that is a path of its own (an error's file, an include of /etc/x)."""
+        path = Path(name)
+        if not path.is_absolute():
+            return f"{self.display}/{name}"
+        try:
+            return f"{self.display}/{path.relative_to(self.templates).as_posix()}"
+        except ValueError:
+            return name
 
     def comparison(
         self,

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel import Locale
+from babel.core import UnknownLocaleError
 from babel.messages.catalog import Catalog
 
 from comparekit.catalogs.po.evidence import other_language
@@ -468,8 +469,8 @@ def check_language(po: PoFile, tag: str | None, display: str) -> None:
     try:
         declared = Locale.parse(value.replace("-", "_")).language
         own = Locale.parse(tag, sep="-").language
-    except (ValueError, TypeError):  # Babel's UnknownLocaleError is a ValueError too
-        return
+    except (ValueError, TypeError, UnknownLocaleError):  # ("ja" run into the next line's
+        return  # text where its \n is missing: jaLanguage-Team: …)
     if declared != own:
         raise ProblemsFound(
             [
