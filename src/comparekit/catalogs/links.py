@@ -68,8 +68,9 @@ _DEFANGED = re.compile(
     r"|(?<![A-Za-z0-9_.+-])[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(?![A-Za-z0-9.-])"
 )
 _DEFANG_SIGN = re.compile(r"\[\.\]|\[dot\]|\(dot\)|\(\.\)|[・‧･]|@| \. ")
-# A link's title, which a reader sees on hovering: [text](url "title").
-_LINK_TITLE = re.compile(r"\]\([^)\s]*\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
+# A link's title, which a reader sees on hovering: [text](url "title"). (The target ends
+# at a bracket: read on from each "](" to the text's end, [a]([a]([a](… took seconds.)
+_LINK_TITLE = re.compile(r"\]\([^)\s\[\]]*+\s+(\"[^\"]*\"|'[^']*'|\([^)]*\))\s*\)")
 
 
 def _defanged_and_titles(entry: Entry) -> list[Finding]:

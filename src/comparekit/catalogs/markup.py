@@ -37,6 +37,11 @@ def _inline_parser() -> MarkdownIt:
 
 def check_markup(entry: Entry) -> list[Finding]:
     """Links (with their URLs), code spans (with their content) and emphasis, kind for kind."""
+    english_brackets, brackets = entry.english.count("["), entry.translation.count("[")
+    if brackets > english_brackets + _MORE_BRACKETS:
+        # (not parsed: the parser's link search takes time as the square of a run of "[")
+        message = f"links differ from the English: {brackets} '[' where the English has "
+        return [Finding("markup", f"{message}{english_brackets}")]
     expected, found = _markup(entry.english), _markup(entry.translation)
     if expected == found:
         return []
@@ -51,6 +56,10 @@ def check_markup(entry: Entry) -> list[Finding]:
                 )
             )
     return findings
+
+
+# More "[" than the English's by this many is no translation of its links.
+_MORE_BRACKETS = 32
 
 
 def check_raw_html(entry: Entry) -> list[Finding]:

@@ -235,7 +235,24 @@ def _whole_model(token: str, spaced: bool = False) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9.-]){written}(?![A-Za-z0-9]|[-.][A-Za-z0-9])")
 
 
-_RUN_ON_NUMBER = re.compile("[0-9][A-Za-z0-9.-]*-[A-Z]")
+# A run of a name's characters with a digit before a hyphen and a capital (950-B): each run
+# looked at once (a pattern from each digit reread a long run to its end: 1-1-1-… took
+# seconds).
+_NAME_RUN = re.compile("[A-Za-z0-9.-]+")
+_HYPHEN_CAPITAL = re.compile("-[A-Z]")
+
+
+def _runs_on_number(text: str) -> bool:
+    for run in _NAME_RUN.finditer(text):
+        word = run.group()
+        digit = _DIGIT.search(word) if "-" in word else None
+        if digit is not None and any(
+            found.start() > digit.start() for found in _HYPHEN_CAPITAL.finditer(word)
+        ):
+            return True
+    return False
+
+
 # A name or number followed by a model's or release's suffix: a capitalised word after a
 # space ("RTX 5090 Ti", "Ascend 950 PR", "RTX 5090 D") or a lowercase tag after a version's
 # dot ("v1.6.0.post1", "v0.32.0.rc1"). Each is another product or another release.
@@ -255,7 +272,7 @@ def extended_numbers(english: str, translation: str) -> list[str]:
     ("v1.6.0.post1"). Only where the English writes it so: "DeepSeek-V4.1-Flash" where the
     English says "this model" and, elsewhere, "DeepSeek V4.1" names the model, not another
     one; "SM100 GPU" where the English has "SM100 GPUs"."""
-    extended = _hyphened(english, translation) if _RUN_ON_NUMBER.search(translation) else []
+    extended = _hyphened(english, translation) if _runs_on_number(translation) else []
     if _MAY_BE_SUFFIXED.search(translation) is not None:
         extended += _suffixed(english, translation)
     return sorted(set(extended))

@@ -97,5 +97,7 @@ def _blocks(text: str) -> tuple[str, ...]:
 def _block_parser() -> MarkdownIt:
     from markdown_it import MarkdownIt
 
-    # The GFM table rule too: Hugo, Docusaurus and MkDocs all read pipe tables.
-    return MarkdownIt("commonmark").enable("table")
+    # The GFM table rule too: Hugo, Docusaurus and MkDocs all read pipe tables. Blocks
+    # only: the inline rules add nothing a block's type needs, and cost most of a parse
+    # (their link search takes time as the square of a run of "[").
+    return MarkdownIt("commonmark").enable("table").disable("inline")
