@@ -1,0 +1,168 @@
+"""Attack 23's findings, as named fixtures: each passed `check --strict` (or crashed it) on
+7d4efbf. A bound after a unit spelled in words (300ミリ秒未満, 수백 밀리초 이상), a rate per
+month made per year (年に), 반 ("half") added in Korean; faithful gigabytes refused; a
+header field Babel cannot read crashing `check`; and strings under the `[too-long]` bound
+that kept `check` busy for seconds. Beside each, the faithful translations of its kind."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from comparekit.catalogs import markup
+from comparekit.catalogs.findings import Entry
+from comparekit.catalogs.links import _LINK_TITLE
+from comparekit.catalogs.name_glue import _runs_on_number
+from test_trust_numbers import number_findings
+
+_ADDS = "The scheduler adds 300 milliseconds of latency."
+_ADDS_VAGUE = "The scheduler adds hundreds of milliseconds of latency."
+_MONTHLY = "It costs 300 dollars per month."
+_CACHE = "Each node holds hundreds of gigabytes of cache."
+
+# name: English, translation, the error's message
+HOSTILE = {
+    "未満 after ミリ秒": (
+        _ADDS,
+        "スケジューラーは300ミリ秒未満のレイテンシーを加える。",
+        "300 (未満)",
+    ),
+    "以上 after ミリ秒": (
+        _ADDS,
+        "スケジューラーは300ミリ秒以上のレイテンシーを加える。",
+        "300 (以上)",
+    ),
+    "미만 after 밀리초": (_ADDS, "스케줄러는 300밀리초 미만의 지연을 더한다.", "300 (미만)"),
+    "이상 after 밀리초": (_ADDS, "스케줄러는 300 밀리초 이상의 지연을 더한다.", "300 (이상)"),
+    "vague 未満": (_ADDS_VAGUE, "スケジューラーは数百ミリ秒未満のレイテンシーを加える。", "(未満)"),
+    "vague 足らず": (
+        _ADDS_VAGUE,
+        "スケジューラーは数百ミリ秒足らずのレイテンシーを加える。",
+        "(足らず)",
+    ),
+    "vague を超える": (
+        _ADDS_VAGUE,
+        "スケジューラーは数百ミリ秒を超えるレイテンシーを加える。",
+        "(超え)",
+    ),
+    "vague 超": (_ADDS_VAGUE, "スケジューラーは数百ミリ秒超のレイテンシーを加える。", "(超)"),
+    "vague 초과": (_ADDS_VAGUE, "스케줄러는 수백 밀리초를 초과하는 지연을 더한다.", "(초과)"),
+    "vague 이내": (_ADDS_VAGUE, "스케줄러는 수백 밀리초 이내의 지연을 더한다.", "(이내)"),
+    "vague 不足": (_ADDS_VAGUE, "排程器會增加數百毫秒不足的延遲。", "(不足)"),
+    "vague 之內": (_ADDS_VAGUE, "排程器會增加數百毫秒之內的延遲。", "(之內)"),
+    "年に for per month": (_MONTHLY, "年に300ドルかかる。", "per year"),
+    "vague 年に": ("It costs hundreds of dollars per month.", "年に数百ドルかかる。", "per year"),
+    "연간 for per month": (_MONTHLY, "연간 300달러가 든다.", "per year"),
+    "반 added": (
+        "It handles thousands of tokens per second.",
+        "초당 수천 토큰의 반을 처리한다.",
+        "0.5",
+    ),
+    "TB for gigabytes": (
+        "Each node holds 300 gigabytes of cache.",
+        "各ノードは300 TBのキャッシュを持つ。",
+        "300GB",
+    ),
+    "ms for microseconds": ("It waits 300 microseconds.", "300ミリ秒待つ。", "300µs"),
+}
+
+FAITHFUL = [
+    (_ADDS, "スケジューラーは300ミリ秒のレイテンシーを加える。"),
+    (_ADDS, "스케줄러는 300밀리초의 지연을 더한다."),
+    (_ADDS_VAGUE, "スケジューラーは数百ミリ秒のレイテンシーを加える。"),
+    (_ADDS_VAGUE, "스케줄러는 수백 밀리초의 지연을 더한다."),
+    (_ADDS_VAGUE, "排程器會增加數百毫秒的延遲。"),
+    (_MONTHLY, "月に300ドルかかる。"),
+    (_MONTHLY, "月額300ドルかかる。"),
+    (_MONTHLY, "매달 300달러가 든다."),
+    ("It launched in 2026 and costs 300 dollars.", "2026年に公開され、300ドルかかる。"),
+    ("It handles thousands of tokens per second.", "초당 수천 토큰을 처리한다."),
+    ("It returns half of the tokens.", "토큰의 반을 반환한다."),
+    (_CACHE, "各ノードは数百ギガバイトのキャッシュを持つ。"),
+    (_CACHE, "各ノードは数百 GB のキャッシュを持つ。"),
+    (_CACHE, "每個節點擁有數百 GB 的快取。"),
+    (_CACHE, "각 노드는 수백 기가바이트의 캐시를 가진다."),
+    ("Each node holds 300 gigabytes of cache.", "各ノードは300 GBのキャッシュを持つ。"),
+    ("It waits 300 microseconds.", "300マイクロ秒待つ。"),
+]
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_bound_rate_or_half_added_is_an_error(name: str) -> None:
+    english, translation, said = HOSTILE[name]
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL)
+def test_the_faithful_translations_of_the_same_kind_stay_clean(
+    english: str, translation: str
+) -> None:
+    assert number_findings(english, translation) == []
+
+
+@pytest.mark.parametrize(
+    ("field", "problems"),
+    [
+        ("Plural-Forms: nplurals=x; plural=0;\\n", [("po-header", 7)]),  # (msgfmt names 7)
+        ("Language: ja", []),  # (msgfmt reads it, the next line run into it)
+    ],
+)
+def test_a_header_field_babel_cannot_read_is_no_crash(
+    shipped_review_off: Path, run_cli: object, field: str, problems: list[tuple[str, int]]
+) -> None:
+    """M1, M2: `check` crashed (exit 3) on nplurals=x and on a Language line missing its
+    \\n. Now the first is refused at its line (as msgfmt -c refuses it), the second read
+    as msgfmt reads it; no traceback, no file changed."""
+    catalog = shipped_review_off / "locales/ja/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    name = field.split(":")[0]
+    text = re.sub(rf'(?m)^"{name}: [^"]*"$', lambda _: f'"{field}"', text, count=1)
+    catalog.write_text(text, encoding="utf-8")
+    before = {p: p.read_bytes() for p in shipped_review_off.rglob("*") if p.is_file()}
+    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--format", "json")  # type: ignore[operator]
+    assert "Traceback" not in err and code == (1 if problems else 0), err
+    found = [(p["code"], p["line"]) for p in json.loads(out)["problems"]]
+    assert [p for p in found if p[0] == "po-header"] == problems
+    assert {p: p.read_bytes() for p in before} == before
+
+
+def test_many_more_brackets_than_the_english_are_refused_unparsed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """M4: 16,000 "[" kept the parser's link search busy for seconds. A translation with
+    32 more "[" than its English is no translation of its links: refused, never parsed."""
+
+    def refuse(*_: object) -> None:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(markup, "_inline_parser", refuse)
+    entry = Entry(key="faq.x", english="See [the docs](https://a.example).", translation="[" * 40)
+    assert [(f.code, f.message) for f in markup.check_markup(entry)] == [
+        ("markup", "links differ from the English: 40 '[' where the English has 1")
+    ]
+
+
+_OLD_RUN_ON_NUMBER = re.compile("[0-9][A-Za-z0-9.-]*-[A-Z]")
+
+
+def test_a_number_run_on_is_found_as_the_old_pattern_found_it() -> None:
+    """M4: the pattern reread a run from each of its digits (1-1-1-… took seconds); the run
+    is now looked at once, with the same answers."""
+    generator = random.Random(23)
+    for _ in range(50_000):
+        text = "".join(generator.choice("1aA-. B漢") for _ in range(generator.randint(0, 16)))
+        assert _runs_on_number(text) == bool(_OLD_RUN_ON_NUMBER.search(text)), text
+
+
+def test_a_link_title_is_still_found() -> None:
+    """The title pattern stops a target at a bracket; a real title is found as before."""
+    assert _LINK_TITLE.findall("[a](https://x.example/p \"Title\") and [b](/c 'T2')") == [
+        '"Title"',
+        "'T2'",
+    ]
+    assert _LINK_TITLE.findall("[a](" * 2000) == []
