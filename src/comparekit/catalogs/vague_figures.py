@@ -28,6 +28,8 @@ from comparekit.catalogs.vague_magnitudes import (
 # The stand-ins' leading digits: no page writes a figure of this shape beside a vague amount
 # (the check steps aside where either text has them).
 _STAND_IN = "9797"
+# The words an English vague amount holds (a quick first test; case is the pattern's).
+_MAY_SAY = re.compile("(?i)dozens|tens|hundred|thousand|million|billion|few|several|handful|couple")
 # "hundreds of GPUs": the "of" goes with the amount, the figure stands before its noun.
 _OF = re.compile(r" of(?= )")
 # English amounts are found in ASCII lower case, which keeps every position (str.lower
@@ -44,8 +46,8 @@ def vague_as_figures(english: str, translation: str) -> tuple[str, str, dict[str
     >>> vague_as_figures("It waits hundreds of milliseconds.", "数十ミリ秒待つ。") is None
     True
     """
-    if _STAND_IN in english or _STAND_IN in translation:
-        return None
+    if not _MAY_SAY.search(english) or _STAND_IN in english or _STAND_IN in translation:
+        return None  # (nearly every string: one walk of literals)
     said = _english_spans(english)
     if not said:
         return None
