@@ -166,3 +166,29 @@ def test_a_link_title_is_still_found() -> None:
         "'T2'",
     ]
     assert _LINK_TITLE.findall("[a](" * 2000) == []
+
+
+def test_a_catalog_without_a_header_is_a_warning_that_update_repairs(
+    shipped_review_off: Path, run_cli: object
+) -> None:
+    """M3: `msgfmt -c` refuses a catalog whose header entry was removed ("PO file header
+    missing"); `check` passed it. Now a warning at its first entry, which `check --strict`
+    fails on, and `update` writes the header back (msgfmt -c then accepts the file)."""
+    catalog = shipped_review_off / "locales/ja/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    start = text.index('msgid ""')
+    text = text[:start] + text[text.index("\n\n", start) + 2 :]
+    catalog.write_text(text, encoding="utf-8")
+    first = next(n for n, line in enumerate(text.split("\n"), 1) if line.startswith("msgctxt"))
+    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    found = [
+        (p["path"], p["line"], p["severity"])
+        for p in json.loads(out)["problems"]
+        if p["code"] == "po-header"
+    ]
+    assert found == [("locales/ja/LC_MESSAGES/messages.po", first, "warning")]
+    assert run_cli("-C", str(shipped_review_off), "update")[0] == 0  # type: ignore[operator]
+    assert 'msgid ""\nmsgstr ""\n"Project-Id-Version' in catalog.read_text(encoding="utf-8")
+    code, out, _ = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 0, out
