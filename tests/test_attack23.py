@@ -192,3 +192,29 @@ def test_a_catalog_without_a_header_is_a_warning_that_update_repairs(
     assert 'msgid ""\nmsgstr ""\n"Project-Id-Version' in catalog.read_text(encoding="utf-8")
     code, out, _ = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
     assert code == 0, out
+
+
+def test_an_export_of_a_catalog_update_has_not_brought_up_is_refused(
+    shipped: Path, run_cli: object, tmp_path: Path
+) -> None:
+    """22d's m3: after an English edit without `update`, `xliff export --todo` left the
+    stale entry out and the full export sent the old English as its source. Both are
+    refused at that entry's line until `update` runs; then the export holds the new
+    English, as fuzzy work."""
+    article = shipped / "articles/comparisons/deepinfer-vs-dynamo.yaml"
+    text = article.read_text(encoding="utf-8")
+    question = "question: Does Dynamo"
+    assert question in text
+    article.write_text(text.replace(question, "question: Does NVIDIA Dynamo", 1), "utf-8")
+    catalog = shipped / "locales/ja/LC_MESSAGES/messages.po"
+    before = catalog.read_bytes()
+    for extra in ([], ["--todo"]):
+        xliff = tmp_path / f"ja{len(extra)}.xlf"
+        code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), *extra)  # type: ignore[operator]
+        assert code == 1 and "Traceback" not in err and not xliff.exists()
+        assert "locales/ja/LC_MESSAGES/messages.po:" in err and "[stale-catalog]" in err, err
+    assert catalog.read_bytes() == before
+    assert run_cli("-C", str(shipped), "update")[0] == 0  # type: ignore[operator]
+    xliff = tmp_path / "after.xlf"
+    assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), "--todo")[0] == 0  # type: ignore[operator]
+    assert "Does NVIDIA Dynamo" in xliff.read_text(encoding="utf-8")

@@ -27,6 +27,7 @@ from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 
+from comparekit.catalogs.extract import template_strings
 from comparekit.catalogs.memory import SUGGESTION_NOTE
 from comparekit.catalogs.po.read import read_po
 from comparekit.catalogs.po.write import PO_WIDTH
@@ -99,6 +100,7 @@ def export_xliff(
     path = existing_catalog(settings, tag)
     catalog = read_catalog(path, tag, settings.display(path))
     messages = [m for m in catalog if m.id and m.context is not None]
+    _refuse_stale(project, messages, settings.display(path))
     patterns = list(sources)
     _unmatched_sources(patterns, messages)
     wanted = set(states)
@@ -122,6 +124,37 @@ def export_xliff(
     data = write_xliff(units, settings.source_locale, tag, settings.display(path))
     write_bytes_atomic(target, data)
     return len(units)
+
+
+def _refuse_stale(project: Project, messages: list[Message], display: str) -> None:
+    """An export of a catalog ``update`` has not brought up to the sources would send its
+    translators the old English (as the source of a string whose English changed) and
+    leave the new strings out: refused, naming the first such entry, as ``status --todo``
+    does."""
+    current = dict(template_strings(project))
+    stale = sorted(
+        (message.lineno or 0, str(message.context))
+        for message in messages
+        if str(message.context) in current and current[str(message.context)] != message.id
+    )
+    absent = len(set(current) - {str(message.context) for message in messages})
+    if not stale and not absent:
+        return
+    line, key = stale[0] if stale else (None, "")
+    said = f"{len(stale)} msgid(s) not the English of the sources (first {key!r})" if stale else ""
+    said += (", and " if said else "") + (f"{absent} string(s) not in it" if absent else "")
+    raise ProblemsFound(
+        [
+            Problem(
+                display,
+                line,
+                None,
+                "stale-catalog",
+                f"the catalog is not up to date with the sources: {said}",
+                hint="run `comparekit update`, then export",
+            )
+        ]
+    )
 
 
 def _source(message: Message) -> str:
