@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import jinja2
 from babel.messages.catalog import DEFAULT_HEADER, Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
@@ -203,13 +204,22 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
                 )
             )
             continue
-        for lineno, msgid, comments, context in extract_from_file(
-            JINJA_EXTRACTOR,
-            file,
-            keywords=DEFAULT_KEYWORDS,
-            comment_tags=("Translators:",),
-            options={"silent": "false", "trimmed": "true"},
-        ):
+        try:
+            found = list(
+                extract_from_file(
+                    JINJA_EXTRACTOR,
+                    file,
+                    keywords=DEFAULT_KEYWORDS,
+                    comment_tags=("Translators:",),
+                    options={"silent": "false", "trimmed": "true"},
+                )
+            )
+        except jinja2.TemplateSyntaxError as error:  # (as the build names it)
+            message = error.message or "syntax error"
+            hint = "fix the Jinja2 syntax"
+            problems.append(Problem(display, error.lineno, None, "template-syntax", message, hint))
+            continue
+        for lineno, msgid, comments, context in found:
             if not context:
                 problems.append(
                     Problem(
