@@ -16,7 +16,13 @@ import functools
 import re
 from collections.abc import Mapping
 
-from comparekit.catalogs.number_units import MULTIPLIED_KOREAN, multiplied, unit_spelled_out
+from comparekit.catalogs.number_units import (
+    MAY_MULTIPLY,
+    MULTIPLIED,
+    MULTIPLIED_KOREAN,
+    multiplied,
+    unit_spelled_out,
+)
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 AT_LEAST, AT_MOST = "at least", "at most"
@@ -210,7 +216,10 @@ def _english_bounds(english: str) -> dict[str, dict[str, str]]:
     once for each language, and a project has a few thousand)."""
     if not _HAS_DIGIT.search(english):
         return {}
-    return _bounds(english.lower(), _ENGLISH_BEFORE, _ENGLISH_AFTER_WORD)
+    lowered = english.lower()
+    if MAY_MULTIPLY.search(lowered):  # (under 5 million bounds 5000000, as 500万人未満 does)
+        lowered = MULTIPLIED.sub(multiplied, lowered)
+    return _bounds(lowered, _ENGLISH_BEFORE, _ENGLISH_AFTER_WORD)
 
 
 _HAS_DIGIT = re.compile(r"\d")

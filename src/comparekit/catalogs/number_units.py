@@ -61,8 +61,10 @@ def unit_spelled(word: str) -> str | None:
 
 # (its digit taken and given back: a pattern that starts with a look back is tried at every
 # character, one that starts with a digit only where one stands)
+# (not a date's day, 5月1日, 9월 12일; but a price after a month is one, 毎月20ドル, 月20ドル)
 _UNIT_AFTER = re.compile(
-    r"(\d)(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)[ \u00a0\u202f]?("
+    r"(\d)(?:(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)"
+    r"|(?![ \u00a0\u202f]?[日일天]))[ \u00a0\u202f]?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
     + r")(?![A-Za-z])(?!(?<=分)の)(?!(?<=분)의[ \u00a0]?\d)"  # 3分の1, 10분의 1: a fraction
 )
@@ -230,8 +232,8 @@ def rates(text: str) -> Counter[str]:
     每小時), each as one English spelling: a price per hour is not a price per minute."""
     if not any(mark in text for mark in _RATE_MARKS):  # a substring test is a C loop
         return Counter()
-    if "second" in text or "秒" in text or "초당" in text:
-        # (a size per second, 毎秒 190 GB: its unit's, GBps, which the tokens compare)
+    if "second" in text or "秒" in text or "초당" in text or "/" in text:
+        # (a size per second, 毎秒 190 GB, 87 GB/s: its unit's, GBps, which the tokens compare)
         text = _SIZE_PER_SECOND.sub(" ", text)
     return Counter(
         _RATE_UNIT[next(unit for unit in match if unit)] for match in _RATE.findall(text)
@@ -259,6 +261,13 @@ _RATE_UNIT = {
 }
 _RATE_UNIT.update({"hourly": "hour", "daily": "day", "monthly": "month", "yearly": "year"})
 _RATE_UNIT.update({"annually": "year", "weekly": "week"})
+_RATE_UNIT.update({"s": "second", "h": "hour", "hr": "hour", "mo": "month", "yr": "year"})
+# A period counted as one (하루에 "in a day", 一年): a rate's where it stands before a figure.
+_RATE_UNIT.update({"하루": "day", "일주일": "week", "한 달": "month", "한달": "month"})
+_RATE_UNIT.update({"1년": "year", "일 년": "year", "1일": "day", "1주일": "week"})
+_RATE_UNIT.update({"1개월": "month", "한 해": "year", "1週間": "week", "1か月": "month"})
+_RATE_UNIT.update({"天": "day", "週": "week", "周": "week", "星期": "week", "個月": "month"})
+_RATE_UNIT.update({"个月": "month", "日": "day", "年": "year"})
 _RATE = re.compile(
     r"\bper[ -](second|sec|minute|min|hour|hr|day|week|month|year)\b"
     r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
@@ -269,24 +278,62 @@ _RATE = re.compile(
     # (not 2026年に: a date's)
     r"|(?<![\d０-９〇一二三四五六七八九十百千])(週|月|年)に[ \u00a0]?(?=[\d数數何])"
     r"|(?<![\d０-９〇一二三四五六七八九十百千数數])(月額|年額|年間|연간)[ \u00a0]?(?=[\d数數何수])"
+    # a unit after a slash (900 tokens/s, 900トークン/分; a size's, GB/s, is taken out first)
+    r"|/[ \u00a0]?(s|sec|min|h|hr|hour|day|week|month|mo|year|yr)\b"
+    r"|/[ \u00a0]?(秒|分|時間|時|日|週|月|年|초|분|시간|일|주|달|월|년)"
+    # "4 times a year", "$2 an hour", "500 requests a second"
+    r"|(?:\btimes|\btwice|\bonce|\d|\d [a-z]{1,12}) an? (second|minute|hour|day|week|month|year)\b"
+    # one period before a figure, a rate's (하루에 2달러, 1년에, 一年 20 美元, 一日2ドル)
+    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에[ \u00a0]?(?=[\d수몇])"
+    r"|(?<![\d\u4e00-\u9fff])一(天|日|週|周|星期|個月|个月|年)[ \u00a0]?(?=[\d数數])"
 )
 _RATE_MARKS = (
     *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
-    *("年に", "月に", "週に", "月額", "年額", "年間", "연간"),
+    *("年に", "月に", "週に", "月額", "年額", "年間", "연간", "/", " a ", " an ", "에", "一"),
+)
+# What says "each" in a translation, whatever it counts per: where the English counts a
+# rate and the translation has none of these, the rate is left out (2ドルかかる for "$2
+# per hour", 最大64基 for "up to 64 GPUs per node").
+_EACH = re.compile(
+    r"毎|ごと|あたり|当たり|につき|単位|[時日月週]給|[月年日]額|[年月週]間|秒間|分間|[年月週日]に"
+    r"|(?<![\d０-９〇一二三四五六七八九十])[月年週](?=[ \u00a0]?\d)"  # (月20ドル: $20 a month)
+    r"|당|매|마다|씩|[연월주]간|하루|년에|달에|주일에|(?<=[가-힣A-Za-z\d])별(?=[ \u00a0로의]|$)"
+    r"|每|各|單位|单位|平均|[年月日]費|一[天日週周年]"
+    r"|/|\bper\b|(?i:\b(?:qps|rps|tps|fps|rpm|rph)\b)|ly\b"
+)
+# The English's "per" of anything, a time or not (per hour, per node, per token).
+_PER = re.compile(
+    r"\bper[ -][a-z]+|/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
+    r"|\b(?:hourly|daily|weekly|monthly|yearly|annually)\b"
 )
 
 
 def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
     """The English's rates (per hour) the translation counts per another unit (毎分), when
-    it counts one: a rate it leaves unsaid (時給 5 ドル) is not compared."""
+    it counts one; and those it leaves out, saying no "each" at all (2ドルかかる for "$2
+    per hour"). A rate it says its own way (時給 5 ドル, 秒間) is not compared."""
     said = rates(translation)
     if not said:
+        if "per" in english or "/" in english or "ly" in english:
+            # (a size per second, 87 GB/s, is its unit's: the tokens compare it)
+            dropped = _PER.findall(_SIZE_PER_SECOND.sub(" ", english).lower())
+            if dropped and not _EACH.search(translation):
+                return sorted(map(_per_word, dropped)), []
         return [], []
     expected = rates(english)
     return (
         [f"per {unit}" for unit in (expected - said).elements()],
         [f"per {unit}" for unit in (said - expected).elements()],
     )
+
+
+def _per_word(found: str) -> str:
+    """A rate as the English says it, "per" and its unit (per second for /s, hourly)."""
+    unit = found.removeprefix("/").removeprefix("per").strip(" -")
+    unit = _RATE_UNIT.get(
+        unit, unit.removesuffix("ly").replace("dai", "day").replace("annual", "year")
+    )
+    return f"per {unit}"
 
 
 # The same number written another way: its digits grouped (1,000) or not, an ISO date as
