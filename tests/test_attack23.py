@@ -218,3 +218,108 @@ def test_an_export_of_a_catalog_update_has_not_brought_up_is_refused(
     xliff = tmp_path / "after.xlf"
     assert run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), "--todo")[0] == 0  # type: ignore[operator]
     assert "Does NVIDIA Dynamo" in xliff.read_text(encoding="utf-8")
+
+
+# Attack 23b: a rate's period left out or changed, and halves said in other words.
+_HOURLY = "It costs $2 per hour."
+_PER_SECOND = "It serves 500 requests per second."
+_TOKENS = "It reaches 900 tokens/s."
+_PER_NODE = "It supports up to 64 GPUs per node."
+_TWENTY = "It costs $20 per month."
+RATES_23B = {
+    "ja hour dropped": (_HOURLY, "2ドルかかる。", "per hour"),
+    "ko hour dropped": (_HOURLY, "2달러가 든다.", "per hour"),
+    "zh hour dropped": (_HOURLY, "費用為 2 美元。", "per hour"),
+    "ko hour as day": (_HOURLY, "하루에 2달러가 든다.", "per day"),
+    "ja hour as day": ("It costs $2 an hour.", "一日2ドルかかる。", "per day"),
+    "ja second dropped": (_PER_SECOND, "500件のリクエストを処理する。", "per second"),
+    "ko second dropped": (_PER_SECOND, "500건의 요청을 처리한다.", "per second"),
+    "zh second dropped": (_PER_SECOND, "處理 500 個請求。", "per second"),
+    "ja /s dropped": (_TOKENS, "900トークンに達する。", "per second"),
+    "ja /s as /分": (_TOKENS, "900トークン/分に達する。", "per minute"),
+    "ja month dropped": (_TWENTY, "20ドルかかる。", "per month"),
+    "ko month as year": (_TWENTY, "1년에 20달러가 든다.", "per year"),
+    "ko month as week": (_TWENTY, "일주일에 20달러가 든다.", "per week"),
+    "zh month as year": (_TWENTY, "一年 20 美元。", "per year"),
+    "ja /month dropped": ("Plans start at $20/month.", "プランは20ドルから。", "per month"),
+    "ja per node dropped": (_PER_NODE, "最大64基のGPUをサポートする。", "per node"),
+    "ja halved": ("It cuts memory use.", "メモリ使用量を半減させる。", "0.5"),
+    "ko halved": ("It cuts memory use.", "메모리 사용량을 반으로 줄인다.", "0.5"),
+    "zh halved": ("It cuts memory use.", "記憶體用量減半。", "0.5"),
+    "ko about half": ("It cuts memory use.", "메모리 사용량을 반 정도 줄인다.", "0.5"),
+    "ko half price": ("It costs $20.", "20달러의 반값이다.", "0.5"),
+}
+FAITHFUL_23B = [
+    (_HOURLY, "1時間あたり2ドルかかる。"),
+    (_HOURLY, "時給2ドル。"),
+    (_HOURLY, "시간당 2달러가 든다."),
+    (_HOURLY, "每小時 2 美元。"),
+    (_PER_SECOND, "毎秒500件のリクエストを処理する。"),
+    (_PER_SECOND, "秒間500件のリクエストを処理する。"),
+    (_PER_SECOND, "초당 500건의 요청을 처리한다."),
+    (_PER_SECOND, "每秒處理 500 個請求。"),
+    (_TOKENS, "900トークン/秒に達する。"),
+    (_TOKENS, "達到每秒 900 個 token。"),
+    (_TOKENS, "900 tokens/s に達する。"),
+    (_TWENTY, "한 달에 20달러가 든다."),
+    (_TWENTY, "每月 20 美元。"),
+    (_TWENTY, "月額20ドルかかる。"),
+    (_TWENTY, "毎月20ドルかかる。"),
+    ("Plans start at $20/month.", "プランは月20ドルから。"),
+    (_PER_NODE, "ノードあたり最大64基のGPUをサポートする。"),
+    (_PER_NODE, "노드당 최대 64개의 GPU를 지원한다."),
+    (_PER_NODE, "每個節點最多支援 64 張 GPU。"),
+    ("It is released 4 times a year.", "年に4回リリースされる。"),
+    ("It copies 87 GB/s.", "毎秒 87 GB をコピーする。"),
+    ("It has under 5 million users.", "500万人未満のユーザー。"),
+    ("It has under 5 million users.", "使用者不足 500 萬名。"),
+    (
+        "It has a per-engine support table for 20 models.",
+        "20 個のモデルについて엔진별 지원 표가 있다.",
+    ),
+    ("It halves memory use.", "メモリ使用量を半減させる。"),
+    ("It halves memory use.", "메모리 사용량을 반으로 줄인다."),
+    ("It halves memory use.", "記憶體用量減半。"),
+    ("It cuts memory use.", "반드시 메모리 사용량을 줄인다."),
+    ("It builds on 3 backends.", "3개의 백엔드를 기반으로 한다."),
+]
+
+
+@pytest.mark.parametrize("name", sorted(RATES_23B))
+def test_a_rate_left_out_or_changed_and_a_half_added_are_errors(name: str) -> None:
+    english, translation, said = RATES_23B[name]
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL_23B)
+def test_a_rate_or_half_said_its_own_way_stays_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []
+
+
+@pytest.mark.parametrize("command", ["check", "status", "extract", "update"])
+def test_a_template_syntax_error_is_a_problem_for_every_command(
+    shipped: Path, run_cli: object, command: str
+) -> None:
+    """23b's M1: an unclosed `{% if %}` crashed check, status, extract and update (the
+    string extraction raised); each names the template's line now, as build does."""
+    template = shipped / "templates" / "comparison.md.j2"
+    line = template.read_text(encoding="utf-8").count("\n") + 1
+    with template.open("a", encoding="utf-8") as stream:
+        stream.write("{% if x %}\n")
+    before = {p: p.read_bytes() for p in shipped.rglob("*") if p.is_file()}
+    code, out, err = run_cli("-C", str(shipped), command)  # type: ignore[operator]
+    assert "Traceback" not in err and code in (1, 2), (code, err)
+    assert f"templates/comparison.md.j2:{line}: [template-syntax]" in out + err
+    assert {p: p.read_bytes() for p in before if p.exists()} == before
+
+
+def test_a_translation_given_where_the_english_page_goes_is_a_usage_error(
+    shipped: Path, run_cli: object, tmp_path: Path
+) -> None:
+    """23b's minor: `import xx=FILE` with no English page said the existing FILE was not
+    found."""
+    page = tmp_path / "page.md"
+    page.write_text("# A vs B\n", encoding="utf-8")
+    code, _, err = run_cli("-C", str(shipped), "import", f"ja={page}")  # type: ignore[operator]
+    assert code == 2 and "stands where the English page goes" in err

@@ -1282,6 +1282,14 @@ def run_import(settings: Settings, args: argparse.Namespace) -> int:
     from comparekit.importing.importer import import_pages
 
     translations = []
+    source = str(args.source)
+    if "=" in source and not Path(source).exists():  # (a translation given first: ja=page.md)
+        print(
+            f"Error: {source!r} stands where the English page goes: give the English page "
+            "first, then each translation as LOCALE=FILE",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     for given in args.translations:
         tag, sep, path = given.partition("=")
         if not sep or not tag or not path:
