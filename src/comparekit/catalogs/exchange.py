@@ -100,7 +100,6 @@ def export_xliff(
     path = existing_catalog(settings, tag)
     catalog = read_catalog(path, tag, settings.display(path))
     messages = [m for m in catalog if m.id and m.context is not None]
-    _refuse_stale(project, messages, settings.display(path))
     patterns = list(sources)
     _unmatched_sources(patterns, messages)
     wanted = set(states)
@@ -112,6 +111,7 @@ def export_xliff(
         and (not patterns or any(fnmatch.fnmatchcase(_source(message), p) for p in patterns))
     ]
     refuse_xml_characters(chosen, settings.display(path))
+    _refuse_stale(project, messages, settings.display(path))
     units = [
         _unit_out(
             message,
