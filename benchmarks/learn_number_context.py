@@ -94,7 +94,18 @@ def table_words() -> set[str]:
     for pattern in BOUNDS_AFTER.values():  # (alternatives of a pattern: 以上|余(?!…)|…)
         for bound in _LOOK_AROUND.sub("", pattern).split("|"):
             words.update(words_beside_numbers(f"1{bound}"), words_beside_numbers(f"1 {bound}"))
+    for rate in RATE_WORDS.split():  # (a rate's words before its figure: 月額20ドル, 연간 20달러)
+        words.update(words_beside_numbers(f"{rate}1"), words_beside_numbers(f"{rate} 1"))
     return words
+
+
+# The words a rate says its period with before a figure, in each language (the rate check
+# compares the period itself: ``number_units.rates``).
+RATE_WORDS = (
+    "毎秒 毎分 毎時 毎日 毎週 毎月 毎年 月額 年額 日額 年間 月間 時給 日給 月給 秒間 年に 月に 週に"
+    " 每秒 每分鐘 每小時 每天 每日 每週 每月 每年 年費 月費 日費"
+    " 초당 분당 시간당 일당 매일 매주 매월 매년 연간 월간 주간"
+)
 
 
 _LOOK_AROUND = re.compile(r"\(\?[!=<][^)]*\)")
