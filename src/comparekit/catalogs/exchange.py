@@ -141,8 +141,9 @@ def _refuse_stale(project: Project, messages: list[Message], display: str) -> No
     if not stale and not absent:
         return
     line, key = stale[0] if stale else (None, "")
-    said = f"{len(stale)} msgid(s) not the English of the sources (first {key!r})" if stale else ""
-    said += (", and " if said else "") + (f"{absent} string(s) not in it" if absent else "")
+    parts = [f"{len(stale)} msgid(s) not the English of the sources (first {key!r})"] * bool(stale)
+    parts += [f"{absent} string(s) of the sources not in it"] * bool(absent)
+    said = ", and ".join(parts)
     raise ProblemsFound(
         [
             Problem(

@@ -219,6 +219,13 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
             hint = "fix the Jinja2 syntax"
             problems.append(Problem(display, error.lineno, None, "template-syntax", message, hint))
             continue
+        except UnicodeDecodeError as error:
+            data = file.read_bytes()
+            line = data[: error.start].count(b"\n") + 1
+            message = f"not UTF-8: byte 0x{data[error.start]:02x} at line {line}"
+            hint = "save the template as UTF-8"
+            problems.append(Problem(display, line, None, "template-encoding", message, hint))
+            continue
         for lineno, msgid, comments, context in found:
             if not context:
                 problems.append(

@@ -122,6 +122,24 @@ def unsaid_fractions(english: str, translation: str) -> list[str]:
     return unsaid
 
 
+def unsaid_half(english: str, translation: str) -> bool:
+    """Whether the English halves something (latency is halved, cut by half) and the
+    translation says no half in any way (半分, 半減, 절반, 一半, 50%, 1/2): "halved" as
+    減ります ("decreases") says another change."""
+    return (
+        "hal" in english.lower()
+        and _HALF_ENGLISH.search(english) is not None
+        and _HALF_WRITTEN.search(translation) is None
+    )
+
+
+# Halving as a change (halves, halved, cut in half, by half, half as fast): not "half" as a
+# part, "which half of the problem", which a translation may say as a side or a part.
+_HALF_ENGLISH = re.compile(r"(?i)\bhal(?:ves|ved|ving)\b|\b(?:by|in) half\b|\bhalf as\b")
+# (반 stands in many words, 반드시, 기반: a translation with one passes, the lenient side)
+_HALF_WRITTEN = re.compile(r"(?i)半|반|50[ \u00a0]?[%％]|1/2|½|五成|5割|二分之一|하프|ハーフ|half")
+
+
 _ORDINAL_ENDS = ("first", "second", "third", "th")
 
 

@@ -65,12 +65,13 @@ _BEFORE = {
 # The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
 _ENGLISH_AFTER = {
     AT_LEAST: r"\+(?![ \u00a0]?\d)|or (?:more|higher|above|greater|later|newer|over|after)"
-    r"|and (?:up|above|later|newer|beyond)|onwards?",
+    r"|and (?:up|above|later|newer|beyond)|onwards?|later|afterwards?",
     AT_MOST: r"or (?:less|fewer|lower|below|earlier|older|under|before)"
     r"|and (?:below|under|earlier)",
 }
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
+    r"|[後后](?![\u4e00-\u9fff])|후(?:에|의)?(?![가-힣])"  # (2秒後, 2초 후에: after 2 seconds)
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
     r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[ \u00a0]?[個个台張张件人名種种位項项款])"  # 200多個
@@ -135,7 +136,7 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
 
 _ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
-_MAY_FOLLOW = re.compile("[+ao以上下未超ま까넘미이초起〜～強弱出남余餘多여]")
+_MAY_FOLLOW = re.compile("[+aol以上下未超ま까넘미이초起〜～強弱出남余餘多여]")
 _AFTER_ONLY = re.compile(rf"(?P<least>{_AFTER[AT_LEAST]})|(?P<most>{_AFTER[AT_MOST]})")
 _BEFORE_ONLY = re.compile(
     "|".join(
@@ -203,7 +204,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之後后후")
         )
     ).replace("-", "")
     + "]"

@@ -25,7 +25,11 @@ from comparekit.catalogs.extreme_words import (
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
-from comparekit.catalogs.fractions_said import fractions_compared, unsaid_fractions
+from comparekit.catalogs.fractions_said import (
+    fractions_compared,
+    unsaid_fractions,
+    unsaid_half,
+)
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.limits_added import added_bound_severity, added_time_bound_severity
 from comparekit.catalogs.number_bounds import bound_changes
@@ -48,7 +52,7 @@ from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
 from comparekit.catalogs.vague_magnitudes import may_say_amount
-from comparekit.catalogs.vague_order import moved_vague_amounts
+from comparekit.catalogs.vague_order import moved_vague_amounts, recounted_nouns
 from comparekit.catalogs.vague_unsaid import unsaid_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
@@ -73,6 +77,9 @@ def check_numbers(entry: Entry) -> list[Finding]:
         return findings
     if unsaid := unsaid_fractions(entry.english, entry.translation):
         message = f"fraction the English does not say: {', '.join(unsaid)}"
+        return [Finding("number", message), *findings]
+    if unsaid_half(entry.english, entry.translation):  # ("halved" as 減ります)
+        message = "half left out: the English halves, the translation says no half"
         return [Finding("number", message), *findings]
     if amounts := unsaid_amounts(entry.english, entry.translation):
         if few := vague_words(entry.translation):  # (少数 for "hundreds")
@@ -215,6 +222,8 @@ def _vague_amounts_moved(entry: Entry) -> Finding | None:
     another order than the English's, a warning (a clause may move with its amount)."""
     order, english_order, given_away = moved_vague_amounts(entry.english, entry.translation)
     if not order:
+        if recounted := recounted_nouns(entry.english, entry.translation):
+            return Finding("number", f"vague amount counts another noun: {'; '.join(recounted)}")
         return None
     said = f"{', '.join(order)}, where the English has {', '.join(english_order)}"
     if given_away:

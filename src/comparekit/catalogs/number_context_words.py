@@ -204,6 +204,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "테라바이트",
             "파운드",
             "퍼센트",
+            "후",
         }
     ),
     "ko": frozenset(
@@ -400,6 +401,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "퍼센트",
             "확인",
             "회",
+            "후",
         }
     ),
     "zh_Hant": frozenset(
@@ -614,6 +616,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "테라바이트",
             "파운드",
             "퍼센트",
+            "후",
         }
     ),
 }

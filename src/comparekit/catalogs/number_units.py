@@ -86,7 +86,8 @@ _SIZE_SPELLED = (
 _SIZE_PER_SECOND = re.compile(
     rf"(?:[毎每]秒|초당)[ \u00a0]?\d+(?:[.,]\d+)*[ \u00a0]?{_SIZE_SPELLED}(?![A-Za-z/\d])"
     rf"|(?<=\d)[ \u00a0]?{_SIZE_SPELLED}"
-    r"(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒|[ \u00a0]?/[ \u00a0]?(?:s\b|秒|초))"
+    r"(?:[ \u00a0]per[ \u00a0]second\b|[ \u00a0]?毎秒"
+    r"|[ \u00a0]?/[ \u00a0]?(?:s(?![A-Za-z0-9])|秒|초))"  # (87 GB/s와: no \b before Hangul)
 )
 _PER_SECOND_BEFORE = re.compile(
     r"(?:[毎每]秒|초당)[ \u00a0]?(\d+(?:[.,]\d+)*)[ \u00a0]?([KMGTP]i?B|[KMGT]b)"
@@ -246,8 +247,11 @@ def rate_ones(english: str) -> Counter[str]:
     return Counter(_ONE_OF[unit] for unit in rates(english).elements() if unit in _ONE_OF)
 
 
+# (and a year, a month, a week as 1年に, 1년에, 1か月: their 1 stands alone)
 _ONE_OF = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
+_ONE_OF.update({"week": "1", "month": "1", "year": "1"})
 _RATE_UNITS = {
+    "millisecond": "ミリ秒 毫秒 밀리초 ms millisecond",
     "second": "秒 초 sec second",
     "minute": "分 분 分鐘 分钟 min minute",
     "hour": "時 時間 시간 小時 小时 hr hour",
@@ -269,9 +273,13 @@ _RATE_UNIT.update({"1개월": "month", "한 해": "year", "1週間": "week", "1�
 _RATE_UNIT.update({"天": "day", "週": "week", "周": "week", "星期": "week", "個月": "month"})
 _RATE_UNIT.update({"个月": "month", "日": "day", "年": "year"})
 _RATE = re.compile(
-    r"\bper[ -](second|sec|minute|min|hour|hr|day|week|month|year)\b"
+    r"\bper[ -](millisecond|second|sec|minute|min|hour|hr|day|week|month|year)\b"
     r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
-    r"|[毎每매] ?(秒|分鐘|分钟|分|時間|時|小時|小时|天|日|週|周|月|年|초|분|시간|일|주|달|월|년)"
+    r"|[毎每매] ?(ミリ秒|毫秒|밀리초|秒|分鐘|分钟|分|時間|時|小時|小时|天|日|週|周|月|年"
+    r"|초|분|시간|일|주|달|월|년)"
+    # a month or a week before a price (月20ドル, 週20ドル: $20 a month, a week)
+    r"|(?<![\d０-９〇一二三四五六七八九十百千今前来翌先])(月|週)"
+    r"(?=[ \u00a0]?\d[\d,.]*[ \u00a0]?(?:ドル|円|ユーロ))"
     r"|(秒|分|時間|日|週|月|年)(?:あたり|当たり|ごと)"
     r"|(초|분|시간|일|주|달|월|년)당"
     # once a year, a month's fee, for a year (年に 300 ドル, 月額, 年間, 연간) before a figure
@@ -279,23 +287,26 @@ _RATE = re.compile(
     r"|(?<![\d０-９〇一二三四五六七八九十百千])(週|月|年)に[ \u00a0]?(?=[\d数數何])"
     r"|(?<![\d０-９〇一二三四五六七八九十百千数數])(月額|年額|年間|연간)[ \u00a0]?(?=[\d数數何수])"
     # a unit after a slash (900 tokens/s, 900トークン/分; a size's, GB/s, is taken out first)
-    r"|/[ \u00a0]?(s|sec|min|h|hr|hour|day|week|month|mo|year|yr)\b"
+    r"|/[ \u00a0]?(s|sec|min|h|hr|hour|day|week|month|mo|year|yr)(?![A-Za-z0-9])"
     r"|/[ \u00a0]?(秒|分|時間|時|日|週|月|年|초|분|시간|일|주|달|월|년)"
     # "4 times a year", "$2 an hour", "500 requests a second"
     r"|(?:\btimes|\btwice|\bonce|\d|\d [a-z]{1,12}) an? (second|minute|hour|day|week|month|year)\b"
     # one period before a figure, a rate's (하루에 2달러, 1년에, 一年 20 美元, 一日2ドル)
-    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에[ \u00a0]?(?=[\d수몇])"
+    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에[ \u00a0]?"
+    r"(?=[\d수몇한두세네다여일아열])"
     r"|(?<![\d\u4e00-\u9fff])一(天|日|週|周|星期|個月|个月|年)[ \u00a0]?(?=[\d数數])"
 )
 _RATE_MARKS = (
     *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
     *("年に", "月に", "週に", "月額", "年額", "年間", "연간", "/", " a ", " an ", "에", "一"),
+    *("月", "週"),
 )
 # What says "each" in a translation, whatever it counts per: where the English counts a
 # rate and the translation has none of these, the rate is left out (2ドルかかる for "$2
 # per hour", 最大64基 for "up to 64 GPUs per node").
 _EACH = re.compile(
     r"毎|ごと|あたり|当たり|につき|単位|[時日月週]給|[月年日]額|[年月週]間|秒間|分間|[年月週日]に"
+    r"|(?<=[\u30a0-\u30ff\u4e00-\u9fffA-Za-z])別(?=[にのでは、]|$)"  # (エンジン別に: per engine)
     r"|(?<![\d０-９〇一二三四五六七八九十])[月年週](?=[ \u00a0]?\d)"  # (月20ドル: $20 a month)
     r"|당|매|마다|씩|[연월주]간|하루|년에|달에|주일에|(?<=[가-힣A-Za-z\d])별(?=[ \u00a0로의]|$)"
     r"|每|各|單位|单位|平均|[年月日]費|一[天日週周年]"
@@ -305,6 +316,7 @@ _EACH = re.compile(
 _PER = re.compile(
     r"\bper[ -][a-z]+|/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
     r"|\b(?:hourly|daily|weekly|monthly|yearly|annually)\b"
+    r"|\b(?:times|twice|once|\d+) an? (?:second|minute|hour|day|week|month|year)\b"
 )
 
 
@@ -314,7 +326,7 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
     per hour"). A rate it says its own way (時給 5 ドル, 秒間) is not compared."""
     said = rates(translation)
     if not said:
-        if "per" in english or "/" in english or "ly" in english:
+        if any(mark in english for mark in ("per", "/", "ly", " a ", " an ")):
             # (a size per second, 87 GB/s, is its unit's: the tokens compare it)
             dropped = _PER.findall(_SIZE_PER_SECOND.sub(" ", english).lower())
             if dropped and not _EACH.search(translation):
@@ -329,7 +341,7 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
 
 def _per_word(found: str) -> str:
     """A rate as the English says it, "per" and its unit (per second for /s, hourly)."""
-    unit = found.removeprefix("/").removeprefix("per").strip(" -")
+    unit = found.removeprefix("/").removeprefix("per").strip(" -").rpartition(" ")[2]
     unit = _RATE_UNIT.get(
         unit, unit.removesuffix("ly").replace("dai", "day").replace("annual", "year")
     )

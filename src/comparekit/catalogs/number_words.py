@@ -34,6 +34,14 @@ def said_in_words(english: str) -> Counter[str]:
         said["2"] += len(_SECOND.findall(english))
     if "magnitude" in words:
         said["1"] += len(_ONE_ORDER.findall(english))  # an order of magnitude: 一桁
+    if "million" in words or "thousand" in words or "billion" in words:
+        # a million as one (per million tokens: 100万トークンあたり)
+        for word, value in (
+            ("thousand", "1000"),
+            ("million", "1000000"),
+            ("billion", "1000000000"),
+        ):
+            said[value] += len(re.findall(rf"\b(?:a|per|one) {word}\b", english))
     if "half" in words:
         # half the memory: メモリは半分; and a translation names the halves again ("which
         # half": 哪一半：一半是…另一半是…)

@@ -46,6 +46,8 @@ _VALUES = {
     "三重": "3",
     **dict.fromkeys(("半分", "一半", "半數", "半数", "절반", "반", "반값"), "0.5"),
     **dict.fromkeys(("半減", "減半", "减半"), "0.5"),  # (halved: 半減させる, 減半)
+    **dict.fromkeys(("半額", "半値", "半價", "半价"), "0.5"),  # (half price)
+    "四半分": "0.25",  # (a quarter, not half)
     "倍": "2",
     # the Korean double (갑절, 곱절 "twice as much"), a word of its own, not "세 곱절" (threefold)
     **dict.fromkeys(("갑절", "곱절"), "2"),
@@ -60,7 +62,7 @@ _SPELLED = re.compile(
     # (반 "half" as a word of its own after "of": 수천 토큰의 반을; not 반드시, 반환)
     r"|(?<=의 )반(?=(?:을|를|이|가|은|는|으로|만|도|에|쯤)?(?![가-힣]))"
     # (and halved, 반으로 줄다, about half, 반 정도, half price, 반값; 半減, 減半)
-    r"|(?<![가-힣])반(?:값|(?=으로[ \u00a0]?줄|[ \u00a0]정도))|半減|[減减]半"
+    r"|(?<![가-힣])반(?:값|(?=으로[ \u00a0]?줄|[ \u00a0]정도))|半減|[減减]半|半[額値價价]|四半分"
     # a pair, a triple, a quad alone (not キーペア "key pair", クアッドコア "quad-core");
     # 一対 (a pair) and the Chinese 一打 (a dozen)
     r"|(?<![\u30a1-\u30fa\u30fc])(?:ペア|トリプル|クアッド|デュアル|ツイン|オクタ)"
@@ -142,6 +144,7 @@ _MAY_SPELL = re.compile("[つゼダ半倍お]")
 _MAY_SPELL_WORD = re.compile(
     "ペア|トリプル|クアッド|デュアル|ツイン|オクタ|グロス|一対|一對|一打|半打|兩打|两打|二打"
     "|二重|三重|雙重|双重|듀얼|트윈|쿼드|갑절|곱절|절반|의 반|반값|반으로|반 정도|半減|減半|减半"
+    "|半額|半値|半價|半价"
 )
 
 

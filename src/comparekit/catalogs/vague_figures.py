@@ -116,7 +116,9 @@ def _apart(spans: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
 def _replaced(text: str, spans: list[tuple[int, int, int]]) -> str:
     parts, last = [], 0
     for start, end, magnitude in _apart(spans):
-        parts += [text[last:start], f"{_STAND_IN}{magnitude}"]
+        # (apart from a Latin word it touches: 每個token數百毫秒 is no token count)
+        before = " " if start and (text[start - 1].isascii() and text[start - 1].isalnum()) else ""
+        parts += [text[last:start], f"{before}{_STAND_IN}{magnitude}"]
         last = end
     return "".join([*parts, text[last:]])
 

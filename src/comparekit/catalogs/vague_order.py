@@ -130,6 +130,38 @@ def moved_vague_amounts(english: str, translation: str) -> tuple[list[str], list
     return *order, False
 
 
+def recounted_nouns(english: str, translation: str) -> list[str]:
+    """Vague counts beside another of ``COUNTED_NOUNS`` than the English's ("hundreds of
+    models" as 数百のノード), where the English's noun is nowhere in the translation: the
+    amount now counts something else.
+
+    >>> recounted_nouns("Hundreds of models.", "数百のノード。")
+    ['数百 counts nodes, where the English counts models']
+    >>> recounted_nouns("Hundreds of models.", "ノード上の数百のモデル。")
+    []
+    """
+    nouns = _nouns(english_amounts(english, few=True))
+    counted = {noun: magnitude for noun, magnitude in nouns.items() if noun in COUNTED_NOUNS}
+    if not counted:
+        return []
+    found = []
+    for token, magnitude, beside in _vague_counts(translation):
+        nearest = _singular(beside[0]) if beside else ""
+        if not nearest or nearest in nouns or nearest not in COUNTED_NOUNS:
+            continue
+        found += [
+            f"{token} counts {nearest}s, where the English counts {noun}s"
+            for noun, said in counted.items()
+            if said == magnitude and not _written(noun, translation)
+        ]
+    return found
+
+
+def _written(noun: str, translation: str) -> bool:
+    """Whether ``translation`` writes the English noun, kept or as one of its words."""
+    return noun in translation.lower() or any(word in translation for word in COUNTED_NOUNS[noun])
+
+
 def _nouns(amounts: list[tuple[int, str, str]]) -> dict[str, int]:
     """The English's counted nouns (singular) and their amounts' orders of magnitude; not a
     noun counted twice with amounts of two orders (its pairing tells nothing)."""

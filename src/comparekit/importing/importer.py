@@ -272,7 +272,9 @@ def _check_locales(settings: Settings, translations: list[tuple[str, Path]]) -> 
                     "unknown-locale",
                     f"{tag} (in {tag}={path}): "
                     + ("given twice" if tag in seen else "not a target locale of this project"),
-                    hint=f"{locales_said(settings)}; add one with `comparekit add-locale TAG`",
+                    hint="give each locale once"
+                    if tag in seen
+                    else f"{locales_said(settings)}; add one with `comparekit add-locale TAG`",
                 )
             )
         seen.add(tag)
