@@ -323,3 +323,86 @@ def test_a_translation_given_where_the_english_page_goes_is_a_usage_error(
     page.write_text("# A vs B\n", encoding="utf-8")
     code, _, err = run_cli("-C", str(shipped), "import", f"ja={page}")  # type: ignore[operator]
     assert code == 2 and "stands where the English page goes" in err
+
+
+# Attack 23c: a rate said as "times a year", per millisecond, a month before a price, a
+# slash unit; halving left out, half price added, a quarter; "within" turned to "after";
+# a vague amount beside another counted noun.
+_YEARLY = "Releases ship 4 times a year."
+_DAILY = "It restarts twice a day."
+HOSTILE_23C = {
+    "ja times a year dropped": (_YEARLY, "リリースは4回です。", "per year"),
+    "ko times a year dropped": (_YEARLY, "4번 릴리스됩니다.", "per year"),
+    "ko twice a day dropped": (_DAILY, "두 번 재시작합니다.", "per day"),
+    "ko a day as a week": (_DAILY, "일주일에 두 번 재시작합니다.", "per week"),
+    "ja per millisecond": (
+        "It serves 500 tokens per second.",
+        "毎ミリ秒500トークンを処理します。",
+        "per millisecond",
+    ),
+    "ja /s as /min": ("It reaches 900 tok/s.", "900 tok/minに達します。", "per minute"),
+    "ja weekly as 月": ("It costs $20 weekly.", "月20ドルです。", "per month"),
+    "ja halving left out": ("Latency is halved.", "レイテンシは減ります。", "half left out"),
+    "zh halving left out": ("Latency is halved.", "延遲降低。", "half left out"),
+    "ko halving left out": ("Latency is halved.", "지연 시간이 줄어듭니다.", "half left out"),
+    "ja a quarter": ("Half of the memory.", "メモリの四半分。", "0.25"),
+    "ja half price": ("It is discounted.", "半額になります。", "0.5"),
+    "zh half price": ("It is discounted.", "半價。", "0.5"),
+    "ja within as after": ("Within 2 seconds.", "2秒後。", "後"),
+    "ko within as after": ("Within 2 seconds.", "2초 후.", "후"),
+    "ja models as nodes": ("Hundreds of models.", "数百のノード。", "counts nodes"),
+    "ko models as nodes": ("Hundreds of models.", "수백 개의 노드.", "counts nodes"),
+}
+FAITHFUL_23C = [
+    (_YEARLY, "年に4回リリースされる。"),
+    (_YEARLY, "1년에 4번 릴리스됩니다."),
+    (_YEARLY, "每年發布4次。"),
+    (_DAILY, "하루에 두 번 재시작합니다."),
+    ("It serves 500 tokens per second.", "毎秒500トークンを処理します。"),
+    ("It costs $20 weekly.", "週20ドルです。"),
+    ("Latency is halved.", "レイテンシは半減します。"),
+    ("Latency is halved.", "延遲減半。"),
+    ("Half of the memory.", "メモリの半分。"),
+    (
+        "The deciding question is which half of the problem you need solved in 2026.",
+        "2026年に解くべき問題はどちら側か。",
+    ),
+    ("Within 2 seconds.", "2秒以内。"),
+    ("It retries after 2 seconds.", "2秒後に再試行する。"),
+    ("It retries 2 seconds later.", "2초 후에 재시도한다."),
+    ("Hundreds of models.", "数百のモデル。"),
+    ("Hundreds of models.", "ノード上の数百のモデル。"),
+    ("2 GPUs per engine.", "エンジン別に2基のGPU。"),
+    ("$0.50 per million tokens.", "100万トークンあたり0.50ドル。"),
+    ("Hundreds of milliseconds per token.", "每個token數百毫秒。"),
+    ("It copies up to 87 GB/s and 190 GB/s.", "최대 87 GB/s와 190 GB/s로 복사합니다."),
+]
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_23C))
+def test_attack_23c_changes_are_errors(name: str) -> None:
+    english, translation, said = HOSTILE_23C[name]
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL_23C)
+def test_attack_23c_faithful_twins_stay_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []
+
+
+def test_a_template_not_in_utf8_is_a_problem_for_every_command(
+    shipped: Path, run_cli: object
+) -> None:
+    """23c's M1: a template that is not UTF-8 crashed extract, update, check, status and
+    review (exit 3)."""
+    template = shipped / "templates" / "comparison.md.j2"
+    line = template.read_bytes().count(b"\n") + 1
+    with template.open("ab") as stream:
+        stream.write(b"\xff\xfe {% if x %}{% endif %}\n")
+    for command in ("extract", "update", "check", "status"):
+        code, out, err = run_cli("-C", str(shipped), command)  # type: ignore[operator]
+        assert "Traceback" not in err and code in (1, 2), (command, code, err)
+        assert "templates/comparison.md.j2" in out + err, (command, err)
+    _, _, err = run_cli("-C", str(shipped), "extract")  # type: ignore[operator]
+    assert f"templates/comparison.md.j2:{line}: [template-encoding]" in err
