@@ -286,9 +286,9 @@ _RATE = re.compile(
     # (not 2026年に: a date's)
     r"|(?<![\d０-９〇一二三四五六七八九十百千])(週|月|年)に[ \u00a0]?(?=[\d数數何])"
     r"|(?<![\d０-９〇一二三四五六七八九十百千数數])(月額|年額|年間|연간)[ \u00a0]?(?=[\d数數何수])"
-    # a unit after a slash (900 tokens/s, 900トークン/分; a size's, GB/s, is taken out first)
-    r"|/[ \u00a0]?(s|sec|min|h|hr|hour|day|week|month|mo|year|yr)(?![A-Za-z0-9])"
-    r"|/[ \u00a0]?(秒|分|時間|時|日|週|月|年|초|분|시간|일|주|달|월|년)"
+    # a unit after a slash (900 tokens/s, 900トークン/分; not a size's, GB/s: a unit of its own)
+    r"|(?<![Bb])/[ \u00a0]?(s|sec|min|h|hr|hour|day|week|month|mo|year|yr)(?![A-Za-z0-9])"
+    r"|(?<![Bb])/[ \u00a0]?(秒|分|時間|時|日|週|月|年|초|분|시간|일|주|달|월|년)"
     # "4 times a year", "$2 an hour", "500 requests a second"
     r"|(?:\btimes|\btwice|\bonce|\d|\d [a-z]{1,12}) an? (second|minute|hour|day|week|month|year)\b"
     # one period before a figure, a rate's (하루에 2달러, 1년에, 一年 20 美元, 一日2ドル)
@@ -314,7 +314,7 @@ _EACH = re.compile(
 )
 # The English's "per" of anything, a time or not (per hour, per node, per token).
 _PER = re.compile(
-    r"\bper[ -][a-z]+|/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
+    r"\bper[ -][a-z]+|(?<![Bb])/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
     r"|\b(?:hourly|daily|weekly|monthly|yearly|annually)\b"
     r"|\b(?:times|twice|once|\d+) an? (?:second|minute|hour|day|week|month|year)\b"
 )
