@@ -406,3 +406,64 @@ def test_a_template_not_in_utf8_is_a_problem_for_every_command(
         assert "templates/comparison.md.j2" in out + err, (command, err)
     _, _, err = run_cli("-C", str(shipped), "extract")  # type: ignore[operator]
     assert f"templates/comparison.md.j2:{line}: [template-encoding]" in err
+
+
+# Attack 23d (on the landed a29168d): a rate per another thing, "per million" left out,
+# "within" as "after" in other words, a bound after a katakana noun, "doubled" left out,
+# and Korean rates written before a figure.
+HOSTILE_23D = {
+    "ja per node as per cluster": (_PER_NODE, "クラスタあたり最大64基のGPU。", "per cluster"),
+    "zh per node as per cluster": (_PER_NODE, "每個叢集最多64張GPU。", "per cluster"),
+    "ko per node as per cluster": (_PER_NODE, "클러스터당 최대 64개의 GPU.", "per cluster"),
+    "ja per GPU as per node": (
+        "It serves 8 sessions per GPU.",
+        "ノードあたり8セッションを処理する。",
+        "per node",
+    ),
+    "ja per user as per team": ("It costs $2 per user.", "チームあたり2ドル。", "per team"),
+    "ja per million as per token": (
+        "It costs $0.50 per million tokens.",
+        "トークンあたり0.50ドル。",
+        "per million",
+    ),
+    "ko within as 뒤에": ("Within 2 seconds.", "2초 뒤에.", "뒤에"),
+    "ja within as 経って": ("Within 5 minutes.", "5分経ってから。", "経って"),
+    "ja bound after a katakana noun": (
+        "It serves hundreds of nodes.",
+        "数百ノード以上。",
+        "(以上)",
+    ),
+    "ja doubled left out": (
+        "It doubled throughput.",
+        "スループットを向上させました。",
+        "double left out",
+    ),
+    "ko a week as a day": ("It ships 4 times a week.", "하루 4회 출시된다.", "per day"),
+    "ko times a week dropped": ("It ships 4 times a week.", "4회 출시된다.", "per week"),
+}
+FAITHFUL_23D = [
+    (_PER_NODE, "ノードあたり最大64基のGPU。"),
+    (_PER_NODE, "每個節點最多64張GPU。"),
+    (_PER_NODE, "노드당 최대 64개의 GPU."),
+    ("It serves 8 sessions per GPU.", "GPUあたり8セッションを処理する。"),
+    ("It costs $2 per user.", "ユーザーあたり2ドル。"),
+    ("It costs $2 per request.", "1リクエストあたり2ドル。"),
+    ("It costs $0.50 per million tokens.", "100万トークンあたり0.50ドル。"),
+    ("It doubled throughput.", "スループットを2倍にした。"),
+    ("It ships 3 times a year.", "연 3회 출시된다."),
+    ("It costs $20 per month.", "월 20달러가 든다."),
+    ("It ships 4 times a week.", "주 4회 출시된다."),
+    ("It was released on May 3, 2026.", "2026년 5월 3일에 출시되었다."),
+]
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_23D))
+def test_attack_23d_changes_are_errors(name: str) -> None:
+    english, translation, said = HOSTILE_23D[name]
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(("english", "translation"), FAITHFUL_23D)
+def test_attack_23d_faithful_twins_stay_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []

@@ -137,12 +137,14 @@ def _refuse_stale(project: Project, messages: list[Message], display: str) -> No
         for message in messages
         if str(message.context) in current and current[str(message.context)] != message.id
     )
-    absent = len(set(current) - {str(message.context) for message in messages})
-    if not stale and not absent:
+    keys = {str(message.context) for message in messages}
+    absent, removed = len(set(current) - keys), len(keys - set(current))
+    if not stale and not absent and not removed:
         return
     line, key = stale[0] if stale else (None, "")
     parts = [f"{len(stale)} msgid(s) not the English of the sources (first {key!r})"] * bool(stale)
     parts += [f"{absent} string(s) of the sources not in it"] * bool(absent)
+    parts += [f"{removed} string(s) the sources no longer have"] * bool(removed)
     said = ", and ".join(parts)
     raise ProblemsFound(
         [

@@ -135,6 +135,19 @@ def unsaid_half(english: str, translation: str) -> bool:
 
 # Halving as a change (halves, halved, cut in half, by half, half as fast): not "half" as a
 # part, "which half of the problem", which a translation may say as a side or a part.
+def unsaid_double(english: str, translation: str) -> bool:
+    """Whether the English doubles something (doubled throughput, twice as fast) and the
+    translation says no double in any way (倍, 2, 두 배, 翻倍): "doubled" as 向上させた
+    ("improved") says another change."""
+    return (
+        _DOUBLE_ENGLISH.search(english) is not None and _DOUBLE_WRITTEN.search(translation) is None
+    )
+
+
+_DOUBLE_ENGLISH = re.compile(r"(?i)\bdoubl(?:e[ds]?|ing)\b|\btwice as\b")
+_DOUBLE_WRITTEN = re.compile(r"(?i)倍|배|2|２|二|兩|两|두|이중|ダブル|더블|double|twice")
+
+
 _HALF_ENGLISH = re.compile(r"(?i)\bhal(?:ves|ved|ving)\b|\b(?:by|in) half\b|\bhalf as\b")
 # (반 stands in many words, 반드시, 기반: a translation with one passes, the lenient side)
 _HALF_WRITTEN = re.compile(r"(?i)半|반|50[ \u00a0]?[%％]|1/2|½|五成|5割|二分之一|하프|ハーフ|half")

@@ -72,7 +72,7 @@ _ENGLISH_AFTER = {
 _AFTER = {
     AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
     # (2秒後, 2초 후에: after 2 seconds; not 前後, 전후: "about")
-    r"|(?<!前)[後后](?![\u4e00-\u9fff])|(?<!전)후(?:에|의)?(?![가-힣])"
+    r"|(?<!前)[後后](?![\u4e00-\u9fff])|(?<!전)[후뒤](?:에|의)?(?![가-힣])|経って|経過後"
     r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
     r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
     r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[ \u00a0]?[個个台張张件人名種种位項项款])"  # 200多個
@@ -119,7 +119,9 @@ def _ends_a_range(translation: str) -> bool:
 # What stands between a number and a bound word after it: a unit (GB, %), a counter (個,
 # 개, つ) or a particle (200 を超える), each after an optional space.
 _BETWEEN = (
-    r"(?:[ \u00a0]?[A-Za-z%/]+)?[ \u00a0]?(?:[^\x00-\x7f\s、，。；：（）「」]{0,2}?)[ \u00a0]?"
+    r"(?:[ \u00a0]?[A-Za-z%/]+)?[ \u00a0]?"
+    # (or a noun in katakana: 数百ノード以上, 300トークン未満)
+    r"(?:[\u30a0-\u30ff]{1,8}|[^\x00-\x7f\s、，。；：（）「」]{0,2}?)[ \u00a0]?"
 )
 
 
@@ -205,7 +207,7 @@ _MAY_BOUND = re.compile(
     + "".join(
         sorted(
             {word[0] for words in _BEFORE.values() for word in words}
-            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之後后후")
+            | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之後后후뒤経")
         )
     ).replace("-", "")
     + "]"

@@ -27,6 +27,7 @@ from comparekit.catalogs.findings import added_marks as _added_marks
 from comparekit.catalogs.findings import named_marks as _named_marks
 from comparekit.catalogs.fractions_said import (
     fractions_compared,
+    unsaid_double,
     unsaid_fractions,
     unsaid_half,
 )
@@ -52,7 +53,11 @@ from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
 from comparekit.catalogs.vague_magnitudes import may_say_amount
-from comparekit.catalogs.vague_order import moved_vague_amounts, recounted_nouns
+from comparekit.catalogs.vague_order import (
+    moved_vague_amounts,
+    per_noun_changed,
+    recounted_nouns,
+)
 from comparekit.catalogs.vague_unsaid import unsaid_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
@@ -80,6 +85,12 @@ def check_numbers(entry: Entry) -> list[Finding]:
         return [Finding("number", message), *findings]
     if unsaid_half(entry.english, entry.translation):  # ("halved" as 減ります)
         message = "half left out: the English halves, the translation says no half"
+        return [Finding("number", message), *findings]
+    if unsaid_double(entry.english, entry.translation):  # ("doubled" as 向上させた)
+        message = "double left out: the English doubles, the translation says no double"
+        return [Finding("number", message), *findings]
+    if per_noun := per_noun_changed(entry.english, entry.translation):  # (per node as 每個叢集)
+        message = f"rate per another thing: {'; '.join(per_noun)}"
         return [Finding("number", message), *findings]
     if amounts := unsaid_amounts(entry.english, entry.translation):
         if few := vague_words(entry.translation):  # (少数 for "hundreds")

@@ -139,6 +139,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "約",
             "納",
             "組",
+            "経",
             "給",
             "纳",
             "美",
@@ -204,7 +205,6 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "테라바이트",
             "파운드",
             "퍼센트",
-            "후",
         }
     ),
     "ko": frozenset(
@@ -307,6 +307,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "為",
             "秒",
             "納",
+            "経",
             "給",
             "纳",
             "美",
@@ -401,7 +402,6 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "퍼센트",
             "확인",
             "회",
-            "후",
         }
     ),
     "zh_Hant": frozenset(
@@ -542,6 +542,7 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "約",
             "納",
             "組",
+            "経",
             "給",
             "纳",
             "美",
@@ -616,7 +617,6 @@ LEARNT_WORDS: dict[str, frozenset[str]] = {
             "테라바이트",
             "파운드",
             "퍼센트",
-            "후",
         }
     ),
 }

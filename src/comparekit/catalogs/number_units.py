@@ -271,7 +271,7 @@ _RATE_UNIT.update({"하루": "day", "일주일": "week", "한 달": "month", "�
 _RATE_UNIT.update({"1년": "year", "일 년": "year", "1일": "day", "1주일": "week"})
 _RATE_UNIT.update({"1개월": "month", "한 해": "year", "1週間": "week", "1か月": "month"})
 _RATE_UNIT.update({"天": "day", "週": "week", "周": "week", "星期": "week", "個月": "month"})
-_RATE_UNIT.update({"个月": "month", "日": "day", "年": "year"})
+_RATE_UNIT.update({"个月": "month", "日": "day", "年": "year", "연": "year"})
 _RATE = re.compile(
     r"\bper[ -](millisecond|second|sec|minute|min|hour|hr|day|week|month|year)\b"
     r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
@@ -292,14 +292,16 @@ _RATE = re.compile(
     # "4 times a year", "$2 an hour", "500 requests a second"
     r"|(?:\btimes|\btwice|\bonce|\d|\d [a-z]{1,12}) an? (second|minute|hour|day|week|month|year)\b"
     # one period before a figure, a rate's (하루에 2달러, 1년에, 一年 20 美元, 一日2ドル)
-    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에[ \u00a0]?"
+    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에?[ \u00a0]?"
     r"(?=[\d수몇한두세네다여일아열])"
+    # a year, a month, a week before a figure (연 3회, 월 20달러, 주 4회)
+    r"|(?<![가-힣\d])(연|월|주)[ \u00a0]?(?=\d)"
     r"|(?<![\d\u4e00-\u9fff])一(天|日|週|周|星期|個月|个月|年)[ \u00a0]?(?=[\d数數])"
 )
 _RATE_MARKS = (
     *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
     *("年に", "月に", "週に", "月額", "年額", "年間", "연간", "/", " a ", " an ", "에", "一"),
-    *("月", "週"),
+    *("月", "週", "연", "월", "주", "하루"),
 )
 # What says "each" in a translation, whatever it counts per: where the English counts a
 # rate and the translation has none of these, the rate is left out (2ドルかかる for "$2
@@ -331,12 +333,29 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
             dropped = _PER.findall(_SIZE_PER_SECOND.sub(" ", english).lower())
             if dropped and not _EACH.search(translation):
                 return sorted(map(_per_word, dropped)), []
-        return [], []
+        return _per_large_unsaid(english, translation), []
     expected = rates(english)
     return (
         [f"per {unit}" for unit in (expected - said).elements()],
         [f"per {unit}" for unit in (said - expected).elements()],
     )
+
+
+def _per_large_unsaid(english: str, translation: str) -> list[str]:
+    """ "per million tokens" where the translation writes no million (トークンあたり: per
+    token, a price a million times lower)."""
+    if "per " not in english:
+        return []
+    said = _PER_LARGE.findall(english.lower())
+    return [f"per {word}" for word in said if not _LARGE_WRITTEN[word].search(translation)]
+
+
+_PER_LARGE = re.compile(r"\bper (thousand|million|billion)\b")
+_LARGE_WRITTEN = {
+    "thousand": re.compile(r"(?i)千|천|thousand|1,?000|\dk\b|\dK\b"),
+    "million": re.compile(r"(?i)万|萬|만|million|1,?000,?000|\dM\b"),
+    "billion": re.compile(r"(?i)億|亿|억|billion|1,?000,?000,?000|\dB\b"),
+}
 
 
 def _per_word(found: str) -> str:

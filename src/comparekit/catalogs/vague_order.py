@@ -157,9 +157,45 @@ def recounted_nouns(english: str, translation: str) -> list[str]:
     return found
 
 
+def per_noun_changed(english: str, translation: str) -> list[str]:
+    """A rate per one of ``COUNTED_NOUNS`` (or a noun kept in Latin letters) the translation
+    counts per another ("per node" as クラスタあたり, 每個叢集, 클러스터당) where the English's
+    noun is nowhere in it: the same figure, counted per another thing.
+
+    >>> per_noun_changed("Up to 64 GPUs per node.", "クラスタあたり最大64基のGPU。")
+    ['per node, as per cluster']
+    >>> per_noun_changed("Up to 64 GPUs per node.", "ノードあたり最大64基のGPU。")
+    []
+    """
+    if "per " not in english:
+        return []
+    said = {_singular(noun) for noun in _ENGLISH_PER.findall(english.lower())}
+    if not said or any(_written(noun, translation) for noun in said):
+        return []
+    changed = []
+    for each in _EACH_NOUN.finditer(translation):
+        word = each.group("before") or each.group("after") or ""
+        noun = _NOUN_OF.get(word, _singular(word.lower()))
+        if noun and noun not in said and (noun in COUNTED_NOUNS or word.isascii()):
+            changed += [f"per {english_noun}, as per {noun}" for english_noun in sorted(said)]
+    return sorted(set(changed))
+
+
+_ENGLISH_PER = re.compile(r"\bper (?:(?:thousand|million|billion) )?([a-z][a-z0-9-]*)")
+_NOUN_WORD = (
+    "|".join(sorted(map(re.escape, _NOUN_OF), key=len, reverse=True)) + r"|[A-Za-z][A-Za-z0-9+-]*"
+)
+# The noun a translation counts per: before あたり, ごと, 당, 마다, 별; after 每個, 每, 各.
+_EACH_NOUN = re.compile(
+    rf"(?P<before>{_NOUN_WORD})[ \u00a0]?(?:あたり|当たり|ごと|당|마다|별)"
+    rf"|(?:每個|每个|每|各)[ \u00a0]?(?P<after>{_NOUN_WORD})"
+)
+
+
 def _written(noun: str, translation: str) -> bool:
     """Whether ``translation`` writes the English noun, kept or as one of its words."""
-    return noun in translation.lower() or any(word in translation for word in COUNTED_NOUNS[noun])
+    words = COUNTED_NOUNS.get(noun, ())
+    return noun in translation.lower() or any(word in translation for word in words)
 
 
 def _nouns(amounts: list[tuple[int, str, str]]) -> dict[str, int]:
