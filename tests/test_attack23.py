@@ -400,12 +400,24 @@ def test_a_template_not_in_utf8_is_a_problem_for_every_command(
     line = template.read_bytes().count(b"\n") + 1
     with template.open("ab") as stream:
         stream.write(b"\xff\xfe {% if x %}{% endif %}\n")
-    for command in ("extract", "update", "check", "status"):
+    for command in ("extract", "update", "check", "status", "build"):
         code, out, err = run_cli("-C", str(shipped), command)  # type: ignore[operator]
         assert "Traceback" not in err and code in (1, 2), (command, code, err)
         assert "templates/comparison.md.j2" in out + err, (command, err)
-    _, _, err = run_cli("-C", str(shipped), "extract")  # type: ignore[operator]
-    assert f"templates/comparison.md.j2:{line}: [template-encoding]" in err
+    for command in ("extract", "build"):  # (the build named no line, and hinted at syntax)
+        _, _, err = run_cli("-C", str(shipped), command)  # type: ignore[operator]
+        assert f"templates/comparison.md.j2:{line}: [template-encoding]" in err, (command, err)
+
+
+def test_an_included_template_not_in_utf8_is_named_at_its_line(
+    shipped: Path, run_cli: object
+) -> None:
+    """The build names the included template that is not UTF-8, not the page's."""
+    (shipped / "templates" / "part.j2").write_bytes(b"{# part #}\nr\xe9sum\xe9\n")
+    with (shipped / "templates" / "hub.md.j2").open("a", encoding="utf-8") as stream:
+        stream.write('{% include "part.j2" %}\n')
+    code, _, err = run_cli("-C", str(shipped), "build")  # type: ignore[operator]
+    assert code == 1 and "templates/part.j2:2: [template-encoding] not UTF-8: byte 0xe9" in err
 
 
 # Attack 23d (on the landed a29168d): a rate per another thing, "per million" left out,

@@ -24,7 +24,7 @@ _ABOUT_BEFORE = (
     r"約莫|大約|大约|大概|(?<![契制節节要予規规条條集婚公紐纽])[約约]|およそ"
     r"|(?<![가-힣])약|대략|≈|≒"
 )
-_ABOUT_AFTER = r"前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외|上下"
+_ABOUT_AFTER = r"前後|左右|程度|ほど|くらい|ぐらい|가량|정도|안팎|내외|전후|上下"
 # The English's own words for those: where it says them, the translation may too.
 _ENGLISH_KIND = re.compile(
     r"(?i)\b(?:average|averages|averaged|mean|median|typical|typically|usually|normally)\b"

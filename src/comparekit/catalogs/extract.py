@@ -25,7 +25,12 @@ from comparekit.errors import Problem, ProblemsFound
 from comparekit.sources.load import Document, Project, keep_text_lines
 from comparekit.sources.model import GlossaryTerm, TextPath, iter_texts
 from comparekit.sources.settings import Settings, babel_locale
-from comparekit.sources.templatelinks import PAGE_TEMPLATES, missing_template, template_refusal
+from comparekit.sources.templatelinks import (
+    PAGE_TEMPLATES,
+    missing_template,
+    not_utf8,
+    template_refusal,
+)
 
 TEMPLATE_GLOB = "*.j2"
 JINJA_EXTRACTOR = "jinja2.ext:babel_extract"
@@ -220,11 +225,7 @@ def extract_template_strings(settings: Settings) -> Iterator[Message]:
             problems.append(Problem(display, error.lineno, None, "template-syntax", message, hint))
             continue
         except UnicodeDecodeError as error:
-            data = file.read_bytes()
-            line = data[: error.start].count(b"\n") + 1
-            message = f"not UTF-8: byte 0x{data[error.start]:02x} at line {line}"
-            hint = "save the template as UTF-8"
-            problems.append(Problem(display, line, None, "template-encoding", message, hint))
+            problems.append(not_utf8(display, file.read_bytes(), error))
             continue
         for lineno, msgid, comments, context in found:
             if not context:

@@ -55,8 +55,9 @@ def fractions_compared(english: str, translation: str) -> tuple[str, str, list[s
     the translation and the English's fraction in words of its value (75% for three
     quarters); and the translation's fractions of a value the English says none of, where
     it says one of another value (2/3 for three quarters), as n/d."""
-    percent = "%" in translation or "％" in translation
-    if not _MAY_HOLD.search(translation) and not percent:
+    percent = any(mark in translation for mark in ("%", "％", "割", "成"))
+    half = "50" in english and _HALF_WORD.search(translation) is not None
+    if not _MAY_HOLD.search(translation) and not percent and not half:
         return english, translation, []
     said = [
         (value, match.span(), match.group(3) is not None)
@@ -77,12 +78,13 @@ def fractions_compared(english: str, translation: str) -> tuple[str, str, list[s
             english, translation = _blank(english, same[1]), _blank(translation, match.span())
         else:
             changed.append(f"{value.numerator}/{value.denominator}")
-    for match in reversed(list(_PERCENTAGE.finditer(translation)) if percent else []):
-        value = Fraction(match.group(1)) / 100
-        same = next((place for place in said if place[0] == value and place[2]), None)
-        if same is not None:  # (75% for three quarters: the tokens compare 75% with 75%)
+    for value, span, in_words in reversed(_shares(translation, percent, half)):
+        # (75% for three quarters, 5割 for half, 半分 for 50%: the tokens compare 75% with
+        # 75%, half with 半分)
+        same = next((place for place in said if place[0] == value and place[2] != in_words), None)
+        if same is not None:
             said.remove(same)
-            english, translation = _blank(english, same[1]), _blank(translation, match.span())
+            english, translation = _blank(english, same[1]), _blank(translation, span)
     if len(said) < matchable - 1:
         # two shares or more (1/2 and 1/4): which stands where is the order checks' to say
         english, translation = before
@@ -157,6 +159,34 @@ _ORDINAL_ENDS = ("first", "second", "third", "th")
 
 
 _PERCENTAGE = re.compile(r"(?<![A-Za-z\d_.,])(\d{1,3}(?:\.\d+)?)[ \u00a0]?[%％]")
+# Tenths, Japanese 割 and Chinese 成 after one numeral (5割, 五成: 50%); not a word 成
+# begins (3成員 is 3 members) nor 4成5 (45%, which the tokens read)
+_TENTHS = re.compile(
+    rf"(?<![\d.,{CJK_NUMERAL_CHARS}])([1-9]|[一二三四五六七八九])[ \u00a0]?"
+    r"(?:割(?![ \u00a0]?\d)|成(?![員员功為为立本長长]|[ \u00a0]?\d))"
+)
+# A half in words (半分, 一半, 절반): the English's 50% said as the share it is.
+_HALF_WORD = re.compile(r"半分|一半|半[數数]|절반")
+
+
+def _shares(
+    translation: str, percent: bool, half: bool
+) -> list[tuple[Fraction, tuple[int, int], bool]]:
+    """The shares ``translation`` writes as a percentage or in tenths (75%, 5割, 五成), and
+    as a half in words (半分) where ``half``: each value, its place, and whether it is in
+    words, in the order they stand."""
+    shares = []
+    if percent:
+        shares += [
+            (Fraction(m.group(1)) / 100, m.span(), False) for m in _PERCENTAGE.finditer(translation)
+        ]
+        shares += [
+            (Fraction(_number(m.group(1)), 10), m.span(), False)
+            for m in _TENTHS.finditer(translation)
+        ]
+    if half:
+        shares += [(Fraction(1, 2), m.span(), True) for m in _HALF_WORD.finditer(translation)]
+    return sorted(shares, key=lambda share: share[1])
 
 
 def _blank(text: str, span: tuple[int, int]) -> str:

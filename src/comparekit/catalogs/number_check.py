@@ -58,7 +58,7 @@ from comparekit.catalogs.vague_order import (
     per_noun_changed,
     recounted_nouns,
 )
-from comparekit.catalogs.vague_unsaid import unsaid_amounts
+from comparekit.catalogs.vague_unsaid import magnitude_made_many, unsaid_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
@@ -99,6 +99,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         else:
             message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
         return [Finding("number", message), *findings]
+    if many := magnitude_made_many(entry.english, entry.translation):
+        findings.append(Finding("number", many, "warning"))
     return findings
 
 

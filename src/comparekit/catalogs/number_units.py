@@ -129,13 +129,21 @@ def unit_spelled_out(text: str) -> str:
             lambda match: match.group(2) + _CURRENCY_SIGNS[match.group(1)],
             _CURRENCY_BEFORE.sub(r"\1", text),
         )
-    text = _UNIT_AFTER.sub(lambda match: match.group(1) + _UNIT_OF[match.group(2)], text)
+    text = _UNIT_AFTER.sub(_unit_glued, text)
     if "second" in text or "秒" in text or "초" in text:
         # (after the units spelled in letters: 毎秒87ギガバイト, 87 기가바이트/초)
         text = _per_second_in_words(_PER_SECOND.sub(r"\1ps", text) if "/" in text else text)
     if "キロ" in text or "メガ" in text or "ギガ" in text or "テラ" in text:
         text = _SI_PREFIX.sub(lambda match: _SI_LETTER[match.group(1)], text)
     return text
+
+
+def _unit_glued(match: re.Match[str]) -> str:
+    """The number and unit of ``match`` as one spelling (300ms), a space after it where a
+    number follows the unit written in words: 1時間5分 is 1h 5min, 1時間5ドル 1h 5USD."""
+    glued = match.group(1) + _UNIT_OF[match.group(2)]
+    following = match.string[match.end() : match.end() + 1]
+    return f"{glued} " if following.isdigit() and not match.group(2).isascii() else glued
 
 
 # An SI prefix glued to a word in katakana (1,000キロトークン is 1,000k tokens, a thousand
@@ -244,7 +252,9 @@ def rates(text: str) -> Counter[str]:
 def rate_ones(english: str) -> Counter[str]:
     """The 1 of each unit ``english`` counts a rate per, as its number token (per hour is
     1h): a translation says "per hour" as "per 1 hour" (1時間あたり)."""
-    return Counter(_ONE_OF[unit] for unit in rates(english).elements() if unit in _ONE_OF)
+    ones = Counter(_ONE_OF[unit] for unit in rates(english).elements() if unit in _ONE_OF)
+    # (and 1일 2회, whose 1 stands alone: 일 is a day as often as it is "one" or "work")
+    return ones + Counter({"1": ones.total()}) if ones else ones
 
 
 # (and a year, a month, a week as 1年に, 1년에, 1か月: their 1 stands alone)
@@ -272,6 +282,16 @@ _RATE_UNIT.update({"1년": "year", "일 년": "year", "1일": "day", "1주일": 
 _RATE_UNIT.update({"1개월": "month", "한 해": "year", "1週間": "week", "1か月": "month"})
 _RATE_UNIT.update({"天": "day", "週": "week", "周": "week", "星期": "week", "個月": "month"})
 _RATE_UNIT.update({"个月": "month", "日": "day", "年": "year", "연": "year"})
+_RATE_UNIT.update({"週間": "week", "か月": "month", "ヶ月": "month", "カ月": "month"})
+_RATE_UNIT.update({"ヵ月": "month", "한 시간": "hour", "한시간": "hour", "1시간": "hour"})
+_RATE_UNIT.update({"1 시간": "hour"})
+# A figure with no time unit after it: 1時間5ドル is $5 an hour, 1時間5分 an hour and 5
+# minutes (a duration).
+_NO_DURATION = (
+    r"(?=[ \u00a0]?[\d수몇한두세네다여일아열])(?![ \u00a0]?\d[\d,.]*+[ \u00a0]?+"
+    r"(?:ミリ秒|秒|分|時間|日|週|か月|ヶ月|カ月|ヵ月|年|초|분|시간|일|주|개월|달(?!러)|년"
+    r"|毫秒|小時|小时|天|個月|个月))"
+)
 _RATE = re.compile(
     r"\bper[ -](millisecond|second|sec|minute|min|hour|hr|day|week|month|year)\b"
     r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
@@ -292,16 +312,21 @@ _RATE = re.compile(
     # "4 times a year", "$2 an hour", "500 requests a second"
     r"|(?:\btimes|\btwice|\bonce|\d|\d [a-z]{1,12}) an? (second|minute|hour|day|week|month|year)\b"
     # one period before a figure, a rate's (하루에 2달러, 1년에, 一年 20 美元, 一日2ドル)
-    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해)에?[ \u00a0]?"
-    r"(?=[\d수몇한두세네다여일아열])"
+    r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해|한 ?시간|1 ?시간)에?"
+    + _NO_DURATION
+    # (and in Japanese, 1時間5ドル, 1日2回)
+    + r"|(?<![\d.,])1[ \u00a0]?(時間|日|週間|か月|ヶ月|カ月|ヵ月|年)(?:に)?"
+    + _NO_DURATION
     # a year, a month, a week before a figure (연 3회, 월 20달러, 주 4회)
-    r"|(?<![가-힣\d])(연|월|주)[ \u00a0]?(?=\d)"
-    r"|(?<![\d\u4e00-\u9fff])一(天|日|週|周|星期|個月|个月|年)[ \u00a0]?(?=[\d数數])"
+    + r"|(?<![가-힣\d])(연|월|주)[ \u00a0]?(?=\d)"
+    + r"|(?<![\d\u4e00-\u9fff])一(天|日|週|周|星期|個月|个月|年|小時|小时)[ \u00a0]?(?=[\d数數])"
 )
 _RATE_MARKS = (
     *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
     *("年に", "月に", "週に", "月額", "年額", "年間", "연간", "/", " a ", " an ", "에", "一"),
-    *("月", "週", "연", "월", "주", "하루"),
+    *("月", "週", "연", "월", "주", "하루", "시간", "小時", "小时", "1時間", "1日", "1年"),
+    *("1週間", "1か月", "1ヶ月", "1カ月", "1ヵ月", "1일", "1년", "1주일", "1개월", "한 달"),
+    *("일주일", "한달"),
 )
 # What says "each" in a translation, whatever it counts per: where the English counts a
 # rate and the translation has none of these, the rate is left out (2ドルかかる for "$2
@@ -312,6 +337,9 @@ _EACH = re.compile(
     r"|(?<![\d０-９〇一二三四五六七八九十])[月年週](?=[ \u00a0]?\d)"  # (月20ドル: $20 a month)
     r"|당|매|마다|씩|[연월주]간|하루|년에|달에|주일에|(?<=[가-힣A-Za-z\d])별(?=[ \u00a0로의]|$)"
     r"|每|各|單位|单位|平均|[年月日]費|一[天日週周年]"
+    # (1日8時間 "8 hours a day", 1일 8시간: a period of one before a duration)
+    r"|(?<![\d.,])1[ \u00a0]?(?:時間|日|週間|か月|ヶ月|カ月|ヵ月|年|일|주일|개월|년)"
+    r"(?=[ \u00a0]?\d)"
     r"|/|\bper\b|(?i:\b(?:qps|rps|tps|fps|rpm|rph)\b)|ly\b"
 )
 # The English's "per" of anything, a time or not (per hour, per node, per token).

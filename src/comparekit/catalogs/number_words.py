@@ -19,6 +19,7 @@ from comparekit.catalogs.count_stand_ins import (
 )
 from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import lone_ones, unread_numerals
+from comparekit.catalogs.number_units import rates
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 
@@ -438,12 +439,21 @@ def unaccounted_numerals(
         return stand_ins
     # 一 before any word but a measure (一打, 一對) is reported whatever the English says; a
     # larger numeral the English says may count without one (雙引擎 "two engines").
-    ones = [written for written, value in unread if value == 1]
+    rated = rates(english)
+    ones = [
+        written
+        for written, value in unread
+        if value == 1 and not (rated and written[1:2] in _PERIOD_STARTS)
+    ]
     larger = [(written, value) for written, value in unread if value != 1]
     if not larger:
         return stand_ins + ones
     said = _said(english, english_numbers)
     return stand_ins + ones + [written for written, value in larger if str(value) not in said]
+
+
+# 一天, 一小時 as a rate's period (一天兩次 for "twice a day"): the rate check compares it.
+_PERIOD_STARTS = set("天日週周星個个年小")
 
 
 def _said(

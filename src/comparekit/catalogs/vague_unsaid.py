@@ -22,11 +22,14 @@ from comparekit.catalogs.vague_magnitudes import (
 
 # Words of "many" and "a great number", which a translation may give a vague amount as, and
 # the English's words left in it (whole words: TensorRT holds "tens").
-_MANY = re.compile(
+_MANY_TRANSLATED = re.compile(
     r"多く|多数|多數|大量|数多|數多|膨大|無数|無數|たくさん|沢山|いくつも|幾つも"
     r"|許多|许多|眾多|众多|大批|成千"
     r"|많은|수많은|다수|대량"
-    r"|(?<![A-Za-z])(?i:dozens|tens|hundreds?|thousands?|millions?|billions?)(?![A-Za-z])"
+)
+_MANY = re.compile(
+    _MANY_TRANSLATED.pattern
+    + r"|(?<![A-Za-z])(?i:dozens|tens|hundreds?|thousands?|millions?|billions?)(?![A-Za-z])"
 )
 
 
@@ -51,3 +54,43 @@ def unsaid_amounts(english: str, translation: str) -> list[str]:
     # each order of magnitude the English says: "hundreds of requests across dozens of
     # models" as 数百のリクエストをモデルで処理 leaves the dozens out
     return [words for magnitude, words, _ in amounts if magnitude not in said]
+
+
+def magnitude_made_many(english: str, translation: str) -> str:
+    """A warning's message where the translation says "many" (多くの, 許多, 많은) for the
+    English's vague amount of an order ("hundreds of models" as 多くのモデル: the page no
+    longer says how many), or gives an order to the English's "many" (数百のモデル for
+    "many models": it says more than the English); else ''. A faithful translation may do
+    either, so a reviewer decides.
+
+    >>> magnitude_made_many("It supports hundreds of models.", "多くのモデルをサポートする。")
+    "the English's order of magnitude left out: hundreds (the translation says 多く)"
+    >>> magnitude_made_many("It supports many models.", "数百のモデルをサポートする。")
+    "order of magnitude the English does not say: 数百 (the English says 'many')"
+    """
+    spans = amount_spans(translation)
+    if may_say_amount(english):
+        many = _MANY_TRANSLATED.search(translation)
+        said = {magnitude for _, _, magnitude in spans}
+        left = [words for magnitude, words, _ in english_amounts(english) if magnitude not in said]
+        if many and left:
+            return (
+                f"the English's order of magnitude left out: {', '.join(left)} "
+                f"(the translation says {many[0]})"
+            )
+        return ""
+    many_english = _MANY_ENGLISH.search(english)
+    orders = [translation[start:end] for start, end, magnitude in spans if magnitude >= 10]
+    if many_english and orders:
+        return (
+            f"order of magnitude the English does not say: {', '.join(orders)} "
+            f"(the English says '{many_english[0].lower()}')"
+        )
+    return ""
+
+
+# The English's "many" of no order (many, numerous, countless, a large number of).
+_MANY_ENGLISH = re.compile(
+    r"(?i)\b(?:many|numerous|countless|lots of|plenty of|a lot of|a large number of"
+    r"|a great number of)\b"
+)

@@ -12,6 +12,7 @@ Imports only the numeral readers (``ideographic``, ``hangul_numerals``).
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from comparekit.catalogs.hangul_numerals import sino_korean_value
 from comparekit.catalogs.ideographic import CJK_NUMERAL_CHARS, numeral_value
@@ -69,6 +70,8 @@ def measures_in_digits(text: str) -> str:
     after a Han character is a word's (統一 GB), kept."""
     if text.isascii():
         return text
+    if _MAY_HAVE_PLACE.search(text):
+        text = _DIGITS_AND_PLACES.sub(_places_added, text)  # 3천, 5百万: 3000, 500万
     if "位元" in text or "字節" in text or "字节" in text:
         text = _HAN_BYTE.sub(lambda spelled: _UNIT_OF_HAN[spelled.group()], text)
     if "餘" in text or "余" in text or "多" in text:
@@ -77,6 +80,25 @@ def measures_in_digits(text: str) -> str:
         return text
     text = _IDEOGRAPHIC.sub(_ideographic, text)
     return _HANGUL.sub(_hangul, text)
+
+
+# Digits before a place word, hundreds or thousands (3천 달러, 3千ドル, 3천5백, 5百万 is
+# 500万): one number, the place's multiple. Not digits after it (3千5), which no reading
+# makes certain, nor a part after a myriad (13만 1천 72), which the myriad's reader adds.
+_MAY_HAVE_PLACE = re.compile(r"\d[千百천백]")
+_DIGITS_AND_PLACES = re.compile(
+    r"(?<![\dA-Za-z.,万萬億만억])(?<![万萬億만억][ \u00a0])"
+    r"(?:\d{1,4}(?:\.\d+)?[千百천백])+(?![ \u00a0]?\d|[.,]\d)"
+)
+_PLACE_PART = re.compile(r"(\d+(?:\.\d+)?)([千百천백])")
+_PLACES = {"千": 1000, "천": 1000, "百": 100, "백": 100}
+
+
+def _places_added(match: re.Match[str]) -> str:
+    total = sum(
+        Fraction(number) * _PLACES[place] for number, place in _PLACE_PART.findall(match.group())
+    )
+    return str(total.numerator) if total.denominator == 1 else match.group()
 
 
 def _ideographic(match: re.Match[str]) -> str:

@@ -33,6 +33,7 @@ from comparekit.rendering.sites import OfPage, PageInfo
 from comparekit.rendering.templateloader import (
     TemplateConflict,
     TemplateFolderLoader,
+    TemplateNotUtf8,
     TemplateRefused,
 )
 from comparekit.rendering.translate import Translator
@@ -40,7 +41,12 @@ from comparekit.sources.conflicts import conflict_marker_problem
 from comparekit.sources.model import Comparison, Dimension, Hub, Product
 from comparekit.sources.placeholders import PlaceholderError, fill_placeholders
 from comparekit.sources.settings import babel_locale
-from comparekit.sources.templatelinks import ARTICLE_TEMPLATE, HUB_TEMPLATE, missing_template
+from comparekit.sources.templatelinks import (
+    ARTICLE_TEMPLATE,
+    HUB_TEMPLATE,
+    missing_template,
+    not_utf8,
+)
 from comparekit.sources.userfile import MAX_TEMPLATE_BYTES
 
 
@@ -108,6 +114,10 @@ class Renderer:
                 npgettext=translator.npgettext,
                 **context,
             )
+        except TemplateNotUtf8 as error:
+            raise ProblemsFound(
+                [not_utf8(self._where(error.template), error.data, error.error)]
+            ) from None
         except TemplateConflict as error:
             raise ProblemsFound(
                 [conflict_marker_problem(self._where(error.name or template_name), error.lineno)]

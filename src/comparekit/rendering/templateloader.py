@@ -26,6 +26,14 @@ class TemplateConflict(jinja2.TemplateSyntaxError):
     """A template that holds a merge-conflict marker: its text would be published."""
 
 
+class TemplateNotUtf8(Exception):
+    """A template whose bytes are not UTF-8: the render names its file and line."""
+
+    def __init__(self, template: str, data: bytes, error: UnicodeDecodeError) -> None:
+        super().__init__(template)
+        self.template, self.data, self.error = template, data, error
+
+
 class TemplateFolderLoader(jinja2.FileSystemLoader):
     """Jinja2's loader of the templates folder, reading only its own regular files."""
 
@@ -58,7 +66,10 @@ class TemplateFolderLoader(jinja2.FileSystemLoader):
             except OSError:
                 return False
 
-        source = data.decode("utf-8")
+        try:
+            source = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise TemplateNotUtf8(template, data, error) from None
         conflict = conflict_marker_line(source)
         if conflict is not None:
             raise TemplateConflict("a merge-conflict marker", conflict, template, str(path))

@@ -38,6 +38,15 @@ def template_refusal(folder: Path, path: Path) -> str | None:
     return None if path.is_file() else f"is {not_a_file(path)}"  # a FIFO is never opened
 
 
+def not_utf8(display: str, data: bytes, error: UnicodeDecodeError) -> Problem:
+    """``[template-encoding]`` for a template at ``display`` whose bytes ``data`` are not
+    UTF-8, at the line of the first byte that is not, as the extraction and the render
+    both say it."""
+    line = data[: error.start].count(b"\n") + 1
+    message = f"not UTF-8: byte 0x{data[error.start]:02x} at line {line}"
+    return Problem(display, line, None, "template-encoding", message, "save the template as UTF-8")
+
+
 def missing_template(display: str) -> Problem:
     """``[missing-template]`` for the template at ``display``, as both the extraction of the
     templates' strings and the render say it: the same mistake, the same way out."""
