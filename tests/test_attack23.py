@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -176,6 +177,25 @@ def test_a_catalog_without_a_header_is_a_warning_that_update_repairs(
     assert found == [("locales/ja/LC_MESSAGES/messages.po", first, "warning")]
     assert run_cli("-C", str(shipped_review_off), "update")[0] == 0  # type: ignore[operator]
     assert 'msgid ""\nmsgstr ""\n"Project-Id-Version' in catalog.read_text(encoding="utf-8")
+    code, out, _ = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 0, out
+
+
+def test_a_catalog_with_a_byte_order_mark_is_a_warning_that_update_repairs(
+    shipped_review_off: Path, run_cli: object
+) -> None:
+    """21's M1: msgfmt refuses a catalog that starts with a byte-order mark ("syntax
+    error" at 1:2), which `check` read and passed. Now a warning at line 1, and `update`
+    writes the catalog back without it, which msgfmt accepts."""
+    catalog = shipped_review_off / "locales/ko/LC_MESSAGES/messages.po"
+    catalog.write_bytes(b"\xef\xbb\xbf" + catalog.read_bytes())
+    assert subprocess.run(["msgfmt", "-c", "-o", "/dev/null", catalog]).returncode == 1
+    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    found = [(p["path"], p["line"], p["severity"]) for p in json.loads(out)["problems"]]
+    assert found == [("locales/ko/LC_MESSAGES/messages.po", 1, "warning")]
+    assert run_cli("-C", str(shipped_review_off), "update")[0] == 0  # type: ignore[operator]
+    assert subprocess.run(["msgfmt", "-c", "-o", "/dev/null", catalog]).returncode == 0
     code, out, _ = run_cli("-C", str(shipped_review_off), "check", "--strict", "--format", "json")  # type: ignore[operator]
     assert code == 0, out
 
@@ -475,6 +495,9 @@ FAITHFUL_23E = [
     (_MANY, "多くのモデルをサポートする。"),
     (_MANY, "数多くのモデルをサポートする。"),
     (_HUNDREDS, "数百のモデルをサポートする。"),
+    (_HUNDREDS, "수 백 개의 모델을 지원한다."),
+    (_HUNDREDS, "몇 백 개의 모델을 지원한다."),
+    ("It serves thousands of users.", "수 천 명의 사용자에게 서비스한다."),
     (
         "It supports hundreds of models across many nodes.",
         "多くのノードで数百のモデルをサポートする。",
@@ -483,6 +506,7 @@ FAITHFUL_23E = [
 
 # name: English, translation, the error's message
 HOSTILE_23E = {
+    "수 백 for dozens": ("It supports dozens of models.", "수 백 개의 모델을 지원한다.", "수백"),
     "1時間 for per minute": ("It costs $5 per minute.", "1時間5ドルかかる。", "per minute"),
     "1日 for per week": ("It runs twice a week.", "1日2回実行される。", "per week"),
     "1일 for per week": ("It runs twice a week.", "1일 2회 실행된다.", "per week"),

@@ -1029,7 +1029,7 @@ def target_locales(settings: Settings, requested: list[str] | None) -> list[str]
 
 
 def run_check(settings: Settings, args: argparse.Namespace) -> int:
-    from comparekit.checks.catalog_header import headerless_catalogs
+    from comparekit.checks.catalog_header import catalog_start_problems
     from comparekit.checks.check import check_project
     from comparekit.checks.stray import stray_catalogs
 
@@ -1040,7 +1040,7 @@ def run_check(settings: Settings, args: argparse.Namespace) -> int:
         settings if locales is None else settings.model_copy(update={"locales": tuple(locales)})
     )
     report = check_project(checked)
-    report.problems += stray_catalogs(settings) + headerless_catalogs(settings)
+    report.problems += stray_catalogs(settings) + catalog_start_problems(settings)
     if locales is not None:
         from comparekit.checks.todo import problems_of_locales
         from comparekit.sources.load import load_project

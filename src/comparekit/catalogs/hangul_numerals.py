@@ -124,6 +124,8 @@ def hangul_numerals(text: str) -> list[str]:
         # before its counter (두 개, not 두께)
         if start and "가" <= text[start - 1] <= "힣":
             continue
+        if text[max(start - 2, 0) : start] in ("수 ", "몇 "):
+            continue  # (a vague count spaced, 수 백 개: read below)
         if (len(numeral) > 1 or space) and numeral not in _COMMON_WORDS:
             found.append(numeral)
     return found
@@ -151,7 +153,11 @@ def hangul_numbers(text: str) -> list[str]:
     if _MAY_BE_ALONE.search(text):
         found += [str(_value(numeral)) for numeral in _SINO_ALONE.findall(text)]
     if _MAY_BE_VAGUE.search(text):
-        found += [part for run in _VAGUE.findall(text) for part in _VAGUE_PART.findall(run)]
+        found += [
+            part.replace(" ", "")
+            for run in _VAGUE.findall(text)
+            for part in _VAGUE_PART.findall(run)
+        ]
     return found
 
 
@@ -167,11 +173,12 @@ _SINO_ALONE = re.compile(
 # and two glued together, 수천수만 "thousands upon tens of thousands", each one read)
 # The counters after a vague count: those of numbers, and of cases, kinds and pieces.
 VAGUE_COUNTER = rf"(?:{_COUNTER}|가지|건|종|편)"
+# (and spaced, 수 백 개, 몇 천 명, as writers often space it)
 _VAGUE = re.compile(
-    rf"(?<![가-힣])(?:[수몇][십백천만억]+)+(?=여?(?![가-힣])|여?{VAGUE_COUNTER}{_AFTER_COUNTER})"
+    rf"(?<![가-힣])(?:[수몇] ?[십백천만억]+)+(?=여?(?![가-힣])|여?{VAGUE_COUNTER}{_AFTER_COUNTER})"
 )
-_VAGUE_PART = re.compile("[수몇][십백천만억]+")
-_MAY_BE_VAGUE = re.compile("[수몇][십백천만억]")
+_VAGUE_PART = re.compile("[수몇] ?[십백천만억]+")
+_MAY_BE_VAGUE = re.compile("[수몇] ?[십백천만억]")
 
 
 def vague_runs(text: str) -> list[tuple[int, int]]:
