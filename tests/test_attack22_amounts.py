@@ -163,7 +163,6 @@ def test_a_vague_amount_made_a_few_is_an_error(
 @pytest.mark.parametrize(
     ("english", "translation"),
     [
-        (_HUNDREDS, "多数の GPU で動く。"),  # "many"
         (_HUNDREDS, "數以百計的 GPU 上執行。"),  # "by the hundreds" (22b: a warning)
         ("Tens of thousands of users.", "數以萬計的使用者。"),
         ("Dozens of models.", "數以十計的模型。"),
@@ -173,6 +172,18 @@ def test_a_vague_amount_made_a_few_is_an_error(
 )
 def test_many_and_by_the_hundreds_stay_clean(english: str, translation: str) -> None:
     assert number_findings(english, translation) == []
+
+
+def test_many_for_hundreds_is_a_warning() -> None:
+    """多数 ("many") for "hundreds" passed; attack 23 counted it as the page saying less.
+    Now a warning a reviewer decides (a faithful translator may choose it)."""
+    found = [(f.severity, f.message) for f in number_findings(_HUNDREDS, "多数の GPU で動く。")]
+    assert found == [
+        (
+            "warning",
+            "the English's order of magnitude left out: hundreds (the translation says 多数)",
+        )
+    ]
 
 
 def test_hundreds_for_thousands_by_the_hundreds_and_a_swap_past_a_counter_are_errors() -> None:

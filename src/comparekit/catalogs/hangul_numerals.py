@@ -44,7 +44,7 @@ _ORDINAL = re.compile(
 )
 # Counters and units a number stands before, Korean and Han (a Korean text may borrow 台).
 _COUNTER = (
-    r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주"
+    r"(?:개월|개|대|명|번째|번|장|줄|권|곳|배|시간|달|살|마리|쪽|차례|군데|벌|채|년|월|분|초|층|회|주|건"
     r"|비트"  # (a width: 네 비트 for 4-bit)
     r"|[台個个枚基張张件人名年月日倍回週歳层層段項项條条位])"
 )
@@ -62,6 +62,8 @@ _NATIVE = "|".join(
         reverse=True,
     )
 )
+# (for other readers: a native numeral before a unit of time, 다섯 시간, 두 달)
+NATIVE_NUMERAL = _NATIVE
 # (Whether a Hangul syllable stands before it is asked after a match: a pattern that
 # starts with that question is walked at every character, one that starts with the
 # numeral's syllables only where one stands.)
@@ -69,7 +71,8 @@ _NATIVE = "|".join(
 # 천칠십이 is 131,072, as 13만 1072 is): Korean spaces a number by its myriads.
 _MYRIAD_SPACE = r"(?<=[만억조]) (?=[일이삼사오육칠팔구]?[십백천])"
 _HANGUL_NUMERAL = re.compile(
-    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+(?:[만억조](?:{_MYRIAD_SPACE})?[일이삼사오육칠팔구십백천]*)*)"
+    rf"({_NATIVE}|[일이삼사오육칠팔구십백천]+(?:[만억조](?:{_MYRIAD_SPACE})?[일이삼사오육칠팔구십백천]*)*"
+    r"|[만억](?= ))"  # (만 명, 억 원: ten thousand, a hundred million, spaced before a counter)
     r"( ?)"
     rf"(?={_COUNTER}{_AFTER_COUNTER})"
 )
@@ -77,7 +80,7 @@ _HANGUL_NUMERAL = re.compile(
 # with a class, so the walk skips every other character.
 _MAY_HOLD = re.compile(
     "[한두세석서네넉섯섯곱덟홉열무물른흔쉰순든일이삼사오육칠팔구십백천만억조] ?"
-    "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주비台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
+    "[개대명번장줄권곳배시달살마쪽차군벌채년월분초층회주비건台個个枚基張张件人名年月日倍回週歳层層段項项條条位]"
 )
 _COMMON_WORDS = frozenset("일이사오구")  # work, this, company, five-or-oh, district
 
@@ -122,8 +125,8 @@ def hangul_numerals(text: str) -> list[str]:
         start = match.start()
         # within a word (이전, 두께): not a number; one syllable is a word unless spaced
         # before its counter (두 개, not 두께)
-        if start and "가" <= text[start - 1] <= "힣":
-            continue
+        if start and ("가" <= text[start - 1] <= "힣" or text[start - 1].isdigit()):
+            continue  # (3천 개: the digits' place, which the digits' reader reads)
         if text[max(start - 2, 0) : start] in ("수 ", "몇 "):
             continue  # (a vague count spaced, 수 백 개: read below)
         if (len(numeral) > 1 or space) and numeral not in _COMMON_WORDS:

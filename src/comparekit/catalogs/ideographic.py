@@ -202,6 +202,9 @@ def ideographic_numbers(text: str) -> list[str]:
     """
     if not IDEOGRAPHIC_DIGIT.search(text):
         return []
+    if "參數" in text or "参数" in text:
+        # 參 of 參數 ("parameter") is no financial 3: 二十億參數 is 2 billion parameters
+        text = text.replace("參數", "  ").replace("参数", "  ")
     vague, text = vague_counts(text)
     percentages: list[str] = []
     if "成" in text or "百分之" in text or "パーセント" in text or "퍼센트" in text:
@@ -401,7 +404,7 @@ _LEXICAL = re.compile(
     "一覧|一方|一部|一些|一連|一切|一貫|一致|一通り|一度|一行|一旦|一樣|一様|一定|一般|一併|一步|"
     "一起|一整|一半|一律|一種|一環|一時|一気|一緒|一体|一層|一新|一口|一段|一手|一見|"
     "統一|単一|單一|唯一|同一|何一|逐一|不一|万一|之一|任一|其一|一二|進一|"
-    "参照|参考|參考|参加|參加|参入|參與|参画|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
+    "参照|参考|參考|参加|參加|参入|參與|参画|參數|参数|兩者|両者|两者|兩邊|两边|兩端|両端|兩方|両方|"
     "大陸|大陆|陸地|陆地|陸上|陸續|陆续|隊伍|队伍|落伍|"
     "十分|百科|千差|万全|万能|萬全|萬能|八百|四半|百分位|百分比|"
     # and what the other readers read: 百分之四十 (40%), 一対 (2), 一打 (12), 一桁 (1)

@@ -43,6 +43,7 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
+from comparekit.catalogs.number_units import rate_words_changed
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals, vague_words
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
@@ -51,6 +52,7 @@ from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
 from comparekit.catalogs.status_words import check_status_words
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
+from comparekit.catalogs.vague_durations import duration_changed
 from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
 from comparekit.catalogs.vague_magnitudes import may_say_amount
 from comparekit.catalogs.vague_order import (
@@ -99,6 +101,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         else:
             message = f"vague amount left out: {', '.join(amounts)} (the translation says none)"
         return [Finding("number", message), *findings]
+    if duration := duration_changed(entry.english, entry.translation):  # (months as 数週間)
+        return [Finding("number", f"vague duration changed: {duration}"), *findings]
     if many := magnitude_made_many(entry.english, entry.translation):
         findings.append(Finding("number", many, "warning"))
     return findings
@@ -194,6 +198,8 @@ def _number_findings(entry: Entry) -> list[Finding]:
     ):
         if "{" in entry.english:  # (since {version} as {version} まで: a release is a time)
             findings += _release_bounds(entry)
+        if rate := rate_words_changed(entry.english, entry.translation):  # (daily as 毎週)
+            findings.append(Finding("number", f"rate changed: {rate}"))
         return _with_unread_words(entry, findings + _counts_unsaid(entry) + counted)
     missing, added = number_changes(entry.english, entry.translation)
     if missing:  # one finding for one change: the number lost, and what stands instead

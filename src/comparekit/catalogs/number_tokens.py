@@ -29,6 +29,7 @@ from comparekit.catalogs.number_units import (
     MULTIPLIED,
     MULTIPLIED_KOREAN,
     SPACED_UNIT,
+    english_halves_of_time,
     multiplied,
     unit_spelled_out,
 )
@@ -217,8 +218,10 @@ def ascii_prose(text: str, korean_myriads: bool = False) -> str:
             text = _KOREAN_MYRIAD_GROUPED.sub(_korean_myriad_grouped, text)  # 13만 1,072
         if "쌍" in text or "對" in text or "对" in text:
             text = _COUNTED_IN_PAIRS.sub(_pairs_counted, text)  # 8쌍 GPU: 16 GPUs
-    elif "pair" in text:
-        text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
+    else:
+        if "pair" in text:
+            text = _PAIRS.sub(_pairs_counted, text)  # 8 pairs: as the translation's 8쌍, 16
+        text = english_halves_of_time(text)  # half an hour: 30 minutes, as 30分 says it
     translated = not text.isascii()
     text = prose_of(text)
     if translated:

@@ -37,7 +37,10 @@ _UNIT_SPELLINGS = {
     "s": "sec secs second seconds 秒 초",
     "min": "min mins minute minutes 分 분 分鐘 分钟",
     "h": "h hr hrs hour hours 時間 시간 小時 小时",
-    "d": "day days 日 天",  # not 일: "950일 때" is "when it is 950"
+    "d": "day days 日 天 日間 일",  # (일 but where it is 이다's: "950일 때", below)
+    "wk": "week weeks 週間 週 周 주 星期 個星期 个星期 주일",
+    # (not 月 alone: 5月 is May)
+    "mo": "month months か月 ヶ月 カ月 ヵ月 ケ月 个月 個月 개월 달",
     "KB": "kilobyte kilobytes キロバイト 킬로바이트",
     "MB": "megabyte megabytes メガバイト 메가바이트",
     "GB": "gigabyte gigabytes ギガバイト 기가바이트 吉位元組 吉位元组 吉字節 吉字节",
@@ -64,9 +67,12 @@ def unit_spelled(word: str) -> str | None:
 # (not a date's day, 5月1日, 9월 12일; but a price after a month is one, 毎月20ドル, 月20ドル)
 _UNIT_AFTER = re.compile(
     r"(\d)(?:(?<![月월]\d)(?<![月월]\d\d)(?<![月월] \d)(?<![月월] \d\d)"
-    r"|(?![ \u00a0\u202f]?[日일天]))[ \u00a0\u202f]?("
+    r"|(?![ \u00a0\u202f]?[日일天]))(?:[ \u00a0\u202f]|-(?=[a-z]))?("
     + "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
     + r")(?![A-Za-z])(?!(?<=分)の)(?!(?<=분)의[ \u00a0]?\d)"  # 3分の1, 10분의 1: a fraction
+    r"(?!(?<=분)기)(?!(?<=주)[년식])(?!(?<=달)러)"  # 3분기 (Q3), 2주년, 100주식 (shares)
+    # 일 as 이다's (950일 때 "when it is 950", 3일지도), not a day's
+    r"(?!(?<=일)[ \u00a0]?(?:때|지|까|수록|경우|것|수|뿐|리|텐데|망정|테|듯|거))"
 )
 _CURRENCY_BEFORE = re.compile(r"(?:US)?([$€¥￥£₩])[ \u00a0]?(?=\d)")
 _CURRENCY_SIGN = re.compile("[$€¥￥£₩]")  # (one class: a quick first test)
@@ -187,7 +193,7 @@ _MULTIPLIED_PART = (
 )
 # The digits after a myriad are added to it, not joined (13万1072 is 131072, 3億5000 is
 # 300005000): fewer digits than the myriad has zeros; Korean spaces them (13만 1072).
-_AFTER_MYRIAD = r"(?:(?<=[万萬億兆])|(?<=[만억])[ \u00a0]?)(\d{1,4})(?![\d]|[.,]\d)"
+_AFTER_MYRIAD = r"(?<=[万萬億兆만억])[ \u00a0]?(\d{1,4})(?![\d]|[.,]\d)"
 # Not a number glued to a name (FP16, V2.5, A3).
 MULTIPLIED, MULTIPLIED_KOREAN = (
     re.compile(
@@ -212,7 +218,7 @@ def multiplied(match: re.Match[str]) -> str:
 
 
 MEASURE = re.compile(
-    r"(\d+(?:[.,]\d+)*)(?:[KMGTP]i?B(?:ps)?|B|[KMGT]bps|[mµun]?s|min|h|d|[GM]Hz|k?W|%|‰"
+    r"(\d+(?:[.,]\d+)*)(?:[KMGTP]i?B(?:ps)?|B|[KMGT]bps|[mµun]?s|min|h|d|wk|mo|[GM]Hz|k?W|%|‰"
     r"|USD|EUR|JPY|GBP|KRW)"
 )
 UNIT = re.compile(r"(\d+(?:[.,]\d+)*)([A-Za-z%‰µ°]+)")
@@ -249,6 +255,32 @@ def rates(text: str) -> Counter[str]:
     )
 
 
+def english_halves_of_time(text: str) -> str:
+    """``text`` with a half of a unit of time said in English words as its figure: "half an
+    hour" as 30 minutes (30分, 30분), "an hour and a half" and "two and a half hours" as
+    1.5 and 2.5 hours (1時間半, 1시간 반)."""
+    return _HALF_OF_TIME.sub(_half_of_time, text) if "half" in text else text
+
+
+_HALVES = {"half an hour": "30 minutes", "half a minute": "30 seconds"}
+_HALVES.update({"an hour and a half": "1.5 hours", "a day and a half": "1.5 days"})
+_HALF_OF_TIME = re.compile(
+    r"\b(?:half an hour|half a minute|an hour and a half|a day and a half"
+    r"|(\d+|one|two|three|four|five|six|seven|eight|nine|ten) and a half"
+    r" (hours?|minutes?|seconds?|days?|weeks?|months?))\b",
+    re.IGNORECASE,
+)
+_WORDED = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_WORDED.update({"eight": 8, "nine": 9, "ten": 10})
+
+
+def _half_of_time(match: re.Match[str]) -> str:
+    if match.group(1) is None:
+        return _HALVES[match.group().lower()]
+    whole = match.group(1).lower()
+    return f"{_WORDED.get(whole, whole)}.5 {match.group(2)}"
+
+
 def rate_ones(english: str) -> Counter[str]:
     """The 1 of each unit ``english`` counts a rate per, as its number token (per hour is
     1h): a translation says "per hour" as "per 1 hour" (1時間あたり)."""
@@ -259,7 +291,7 @@ def rate_ones(english: str) -> Counter[str]:
 
 # (and a year, a month, a week as 1年に, 1년에, 1か月: their 1 stands alone)
 _ONE_OF = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
-_ONE_OF.update({"week": "1", "month": "1", "year": "1"})
+_ONE_OF.update({"week": "1wk", "month": "1mo", "year": "1"})
 _RATE_UNITS = {
     "millisecond": "ミリ秒 毫秒 밀리초 ms millisecond",
     "second": "秒 초 sec second",
@@ -288,7 +320,8 @@ _RATE_UNIT.update({"1 시간": "hour"})
 # A figure with no time unit after it: 1時間5ドル is $5 an hour, 1時間5分 an hour and 5
 # minutes (a duration).
 _NO_DURATION = (
-    r"(?=[ \u00a0]?[\d수몇한두세네다여일아열])(?![ \u00a0]?\d[\d,.]*+[ \u00a0]?+"
+    r"(?=[ \u00a0]?[\d수몇한두세네다여일아열一二三四五六七八九十兩两])"
+    r"(?![ \u00a0]?\d[\d,.]*+[ \u00a0]?+"
     r"(?:ミリ秒|秒|分|時間|日|週|か月|ヶ月|カ月|ヵ月|年|초|분|시간|일|주|개월|달(?!러)|년"
     r"|毫秒|小時|小时|天|個月|个月))"
 )
@@ -297,9 +330,10 @@ _RATE = re.compile(
     r"|\b(hourly|daily|weekly|monthly|yearly|annually)\b"
     r"|[毎每매] ?(ミリ秒|毫秒|밀리초|秒|分鐘|分钟|分|時間|時|小時|小时|天|日|週|周|月|年"
     r"|초|분|시간|일|주|달|월|년)"
-    # a month or a week before a price (月20ドル, 週20ドル: $20 a month, a week)
-    r"|(?<![\d０-９〇一二三四五六七八九十百千今前来翌先])(月|週)"
-    r"(?=[ \u00a0]?\d[\d,.]*[ \u00a0]?(?:ドル|円|ユーロ))"
+    # a month, a week or a year before a price or a count of times (月20ドル, 年20ドル,
+    # 週2回: $20 a month, a year; twice a week)
+    r"|(?<![\d０-９〇一二三四五六七八九十百千今前来翌先昨本去明例同初半数毎每])(月|週|年)"
+    r"(?=[ \u00a0]?\d[\d,.]*[ \u00a0]?(?:ドル|円|ユーロ|回))"
     r"|(秒|分|時間|日|週|月|年)(?:あたり|当たり|ごと)"
     r"|(초|분|시간|일|주|달|월|년)당"
     # once a year, a month's fee, for a year (年に 300 ドル, 月額, 年間, 연간) before a figure
@@ -315,7 +349,8 @@ _RATE = re.compile(
     r"|(?<![가-힣\d])(하루|일주일|한 ?달|1년|일 년|1일|1주일|1개월|한 해|한 ?시간|1 ?시간)에?"
     + _NO_DURATION
     # (and in Japanese, 1時間5ドル, 1日2回)
-    + r"|(?<![\d.,])1[ \u00a0]?(時間|日|週間|か月|ヶ月|カ月|ヵ月|年)(?:に)?"
+    + r"|(?<![\d.,])1[ \u00a0]?(時間|日|週間|か月|ヶ月|カ月|ヵ月|年"
+    + r"|天|小時|小时|個月|个月|星期|週|周)(?:に)?"
     + _NO_DURATION
     # a year, a month, a week before a figure (연 3회, 월 20달러, 주 4회)
     + r"|(?<![가-힣\d])(연|월|주)[ \u00a0]?(?=\d)"
@@ -324,9 +359,9 @@ _RATE = re.compile(
 _RATE_MARKS = (
     *("per ", "per-", "ly", "毎", "每", "매", "당", "あたり", "当たり", "ごと"),
     *("年に", "月に", "週に", "月額", "年額", "年間", "연간", "/", " a ", " an ", "에", "一"),
-    *("月", "週", "연", "월", "주", "하루", "시간", "小時", "小时", "1時間", "1日", "1年"),
+    *("月", "週", "年", "연", "월", "주", "하루", "시간", "小時", "小时", "1時間", "1日", "1年"),
     *("1週間", "1か月", "1ヶ月", "1カ月", "1ヵ月", "1일", "1년", "1주일", "1개월", "한 달"),
-    *("일주일", "한달"),
+    *("일주일", "한달", "1天", "1小時", "1小时", "1個月", "1个月", "1週", "1周", "1星期"),
 )
 # What says "each" in a translation, whatever it counts per: where the English counts a
 # rate and the translation has none of these, the rate is left out (2ドルかかる for "$2
@@ -338,8 +373,10 @@ _EACH = re.compile(
     r"|당|매|마다|씩|[연월주]간|하루|년에|달에|주일에|(?<=[가-힣A-Za-z\d])별(?=[ \u00a0로의]|$)"
     r"|每|各|單位|单位|平均|[年月日]費|一[天日週周年]"
     # (1日8時間 "8 hours a day", 1일 8시간: a period of one before a duration)
-    r"|(?<![\d.,])1[ \u00a0]?(?:時間|日|週間|か月|ヶ月|カ月|ヵ月|年|일|주일|개월|년)"
+    r"|(?<![\d.,])1[ \u00a0]?(?:時間|日|週間|か月|ヶ月|カ月|ヵ月|年|일|주일|개월|년"
+    r"|天|小時|小时|週|周)"
     r"(?=[ \u00a0]?\d)"
+    r"|(?<![\d.,])1[ \u00a0]?(?:天|小時|小时|個月|个月|星期|週|周)"  # (一天執行兩次, read as 1天)
     r"|/|\bper\b|(?i:\b(?:qps|rps|tps|fps|rpm|rph)\b)|ly\b"
 )
 # The English's "per" of anything, a time or not (per hour, per node, per token).
@@ -347,6 +384,35 @@ _PER = re.compile(
     r"\bper[ -][a-z]+|(?<![Bb])/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
     r"|\b(?:hourly|daily|weekly|monthly|yearly|annually)\b"
     r"|\b(?:times|twice|once|\d+) an? (?:second|minute|hour|day|week|month|year)\b"
+)
+
+
+def rate_words_changed(english: str, translation: str) -> str:
+    """Where a text with no number counts a rate per another unit of time than the English
+    ("daily" as 毎週, "per second" as 分単位, 분 단위, 以分鐘為單位): what the English says and
+    what the translation says instead; else ''."""
+    said = rates(translation) + _granularities(translation)
+    expected = rates(english) if said else Counter()
+    if not expected or set(said) == set(expected):
+        return ""
+    english = ", ".join(f"per {unit}" for unit in sorted(expected))
+    return f"{english} (the translation has {', '.join(f'per {unit}' for unit in sorted(said))})"
+
+
+def _granularities(text: str) -> Counter[str]:
+    """The unit of time ``text`` bills or counts by (分単位, 초 단위, 以分鐘為單位, 按小時)."""
+    if "単位" not in text and "단위" not in text and "單位" not in text and "按" not in text:
+        return Counter()
+    return Counter(
+        _RATE_UNIT[next(unit for unit in match if unit)] for match in _GRANULARITY.findall(text)
+    )
+
+
+_GRANULARITY = re.compile(
+    r"(秒|分|時間|日|週|月|年)単位"
+    r"|(초|분|시간|일|주|월|년)[ \u00a0]?단위"
+    r"|以(秒|分鐘|分钟|小時|小时|天|週|月|年)(?:為|为)?單位"
+    r"|按(秒|分鐘|分钟|小時|小时|天|週|月|年)(?:計|计|收|算)"
 )
 
 

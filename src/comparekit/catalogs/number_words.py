@@ -97,6 +97,8 @@ NUMBER_WORDS = {
         )
         for word in words.split()
     },
+    **{"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17},
+    **{"eighteen": 18, "nineteen": 19},
     "twenty": 20,
     "thirty": 30,
     "forty": 40,
@@ -145,7 +147,8 @@ def articled_units(english: str) -> Counter[str]:
 
 
 _ARTICLED_UNITS = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
-_ARTICLED_UNIT = re.compile(r"\ban? (second|minute|hour|day)\b")
+_ARTICLED_UNITS.update({"week": "1wk", "month": "1mo"})
+_ARTICLED_UNIT = re.compile(r"\ban? (second|minute|hour|day|week|month)\b")
 
 
 def latin_numbers(text: str) -> Counter[str]:

@@ -305,7 +305,8 @@ def _measures_in_words(lowered: str) -> Counter[str]:
     )
 
 
-_WORD_AND_UNIT = re.compile(r"\b([a-z]+)[ -]([a-z]+)\b")
+# (the unit's word looked at ahead, not taken: "a ten-second" is "a ten" and "ten-second")
+_WORD_AND_UNIT = re.compile(r"\b([a-z]+)[ -](?=([a-z]+)\b)")
 
 
 def _vague_for_count(english: str, found: Counter[str], translation: str) -> list[str]:

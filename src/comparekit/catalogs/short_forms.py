@@ -73,9 +73,21 @@ _YEAR_MONTH = re.compile(
 )
 
 
+# "24/7" as each language says "all day, every day" (24時間365日, 24시간 연중무휴, 全天候):
+# the English's idiom, not its numbers 24 and 7.
+_ROUND_THE_CLOCK = re.compile(
+    r"24[ \u00a0]?(?:時間|시간|小時|小时)[ \u00a0]?"
+    r"(?:365[ \u00a0]?[日일天]|年中無休|연중무휴|全年無休)"
+    r"|365[ \u00a0]?[日일天][ \u00a0]?24[ \u00a0]?(?:時間|시간|小時|小时)"
+    r"|年中無休|연중무휴|全年無休|全天候|24[ \u00a0]?(?:時間|시간|小時|小时)(?:体制|체제)?"
+)
+
+
 def read_short_forms(english: str, translation: str) -> str:
     """``translation`` with each short form of the English's number and unit, or of its
     month and year, written as the English's (75프로 → 75%, 2026-09 → 2026年9月)."""
+    if "24/7" in english and not translation.isascii():
+        translation = _ROUND_THE_CLOCK.sub("24/7", translation)  # 24時間365日 for 24/7
     if translation.isascii() or not _MAY_HOLD.search(translation):
         return translation  # nearly every translation
     expected = set(tokens_of(english))

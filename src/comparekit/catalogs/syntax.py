@@ -46,6 +46,10 @@ def added_signs(english: str, translation: str) -> list[str]:
     if not _SIGN_START.search(translation):
         return []
     extra = Counter(SIGNS.findall(translation)) - Counter(SIGNS.findall(english))
+    if "~" in extra and all(line.count("~") < 2 for line in translation.split("\n")):
+        # a lone tilde strikes nothing: 5~10ms, the Korean range (two on a line pair up:
+        # "5~10ms, 10~20ms" strikes "10ms, 10" in GFM)
+        del extra["~"]
     signs = sorted(extra)
     # A bracket left open or closed alone pairs with one the template writes beside it.
     if _unpaired(translation) != _unpaired(english):

@@ -35,6 +35,8 @@ _OF = re.compile(r" of(?= )")
 # English amounts are found in ASCII lower case, which keeps every position (str.lower
 # does not: İ becomes two characters).
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_CALENDAR_EN = re.compile(r"(?i) ?(?:of )?(?:days?|weeks?|months?|years?)\b")
+_CALENDAR = re.compile(r"[ \u00a0]?(?:[個个]?[日天일週周주月달年년]|か月|ヶ月|カ月|ヵ月|개월|星期)")
 
 
 def vague_as_figures(english: str, translation: str) -> tuple[str, str, dict[str, str]] | None:
@@ -48,10 +50,14 @@ def vague_as_figures(english: str, translation: str) -> tuple[str, str, dict[str
     """
     if not _MAY_SAY.search(english) or _STAND_IN in english or _STAND_IN in translation:
         return None  # (nearly every string: one walk of literals)
-    said = _english_spans(english)
+    # (not an amount of days, weeks, months or years, 몇 달, 数週間: ``vague_durations``
+    # compares those, the English's bare "months" among them)
+    said = [span for span in _english_spans(english) if not _CALENDAR_EN.match(english, span[1])]
     if not said:
         return None
-    written = amount_spans(translation)
+    written = [
+        span for span in amount_spans(translation) if not _CALENDAR.match(translation, span[1])
+    ]
     if Counter(m for _, _, m in said) != Counter(m for _, _, m in written):
         big = [span for span in said if span[2] > 1]
         written = [span for span in written if span[2] > 1]

@@ -172,6 +172,9 @@ def per_noun_changed(english: str, translation: str) -> list[str]:
     said = {_singular(noun) for noun in _ENGLISH_PER.findall(english.lower())}
     if not said or any(_written(noun, translation) for noun in said):
         return []
+    # (and what the English counts "each" of: "Each node serves 100 requests per second" as
+    # 各ノードは毎秒 counts per node as the English does)
+    said |= {_singular(noun) for noun in _ENGLISH_EACH.findall(english.lower())}
     changed = []
     for each in _EACH_NOUN.finditer(translation):
         word = each.group("before") or each.group("after") or ""
@@ -182,6 +185,7 @@ def per_noun_changed(english: str, translation: str) -> list[str]:
 
 
 _ENGLISH_PER = re.compile(r"\bper (?:(?:thousand|million|billion) )?([a-z][a-z0-9-]*)")
+_ENGLISH_EACH = re.compile(r"\b(?:each|every) ([a-z][a-z0-9-]*)")
 _NOUN_WORD = (
     "|".join(sorted(map(re.escape, _NOUN_OF), key=len, reverse=True)) + r"|[A-Za-z][A-Za-z0-9+-]*"
 )

@@ -72,7 +72,11 @@ def magnitude_made_many(english: str, translation: str) -> str:
     if may_say_amount(english):
         many = _MANY_TRANSLATED.search(translation)
         said = {magnitude for _, _, magnitude in spans}
-        left = [words for magnitude, words, _ in english_amounts(english) if magnitude not in said]
+        left = [
+            words
+            for magnitude, words, _ in english_amounts(english)
+            if magnitude not in said and magnitude >= 100  # (dozens as 多く: a few dozen is many)
+        ]
         if many and left:
             return (
                 f"the English's order of magnitude left out: {', '.join(left)} "
@@ -80,7 +84,8 @@ def magnitude_made_many(english: str, translation: str) -> str:
             )
         return ""
     many_english = _MANY_ENGLISH.search(english)
-    orders = [translation[start:end] for start, end, magnitude in spans if magnitude >= 10]
+    # (数十 for "many" passes, as the English says no order: a few dozen is many)
+    orders = [translation[start:end] for start, end, magnitude in spans if magnitude >= 100]
     if many_english and orders:
         return (
             f"order of magnitude the English does not say: {', '.join(orders)} "
