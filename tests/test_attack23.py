@@ -200,6 +200,25 @@ def test_a_catalog_with_a_byte_order_mark_is_a_warning_that_update_repairs(
     assert code == 0, out
 
 
+def test_update_keeps_a_catalogs_windows_line_ends(
+    shipped_review_off: Path, run_cli: object
+) -> None:
+    """Attack 24's file-upd-crlf: `update` rewrote a catalog saved with CR LF line ends as LF,
+    every line changed though no entry was. It keeps them now, and msgfmt reads the file."""
+    catalog = shipped_review_off / "locales/ko/LC_MESSAGES/messages.po"
+    crlf = catalog.read_bytes().replace(b"\n", b"\r\n")
+    catalog.write_bytes(crlf)
+    assert run_cli("-C", str(shipped_review_off), "update")[0] == 0  # type: ignore[operator]
+    assert catalog.read_bytes() == crlf  # (nothing to change: not a byte written)
+    start = crlf.index(b"msgctxt", crlf.index(b"msgctxt") + 1)  # an entry taken out
+    catalog.write_bytes(crlf[:start] + crlf[crlf.index(b"\r\n\r\n", start) + 4 :])
+    assert run_cli("-C", str(shipped_review_off), "update")[0] == 0  # type: ignore[operator]
+    written = catalog.read_bytes()
+    assert written != crlf and len(written) > start  # (its entry back, untranslated)
+    assert written.count(b"\n") == written.count(b"\r\n")
+    assert subprocess.run(["msgfmt", "-c", "-o", "/dev/null", catalog]).returncode == 0
+
+
 def test_an_export_of_a_catalog_update_has_not_brought_up_is_refused(
     shipped: Path, run_cli: object, tmp_path: Path
 ) -> None:

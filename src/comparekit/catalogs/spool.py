@@ -65,9 +65,12 @@ def _write_comparing(stream: BinaryIO, pieces: Iterable[str], path: Path) -> boo
     """Write each piece's bytes to ``stream``; whether ``path`` holds exactly them all."""
     old = path.open("rb") if path.is_file() else None  # never a FIFO: it would hang
     same = old is not None
+    crlf = old is not None and _ends_lines_with_crlf(path)
     try:
         for piece in pieces:
             data = piece.encode("utf-8")
+            if crlf:  # (a raw newline stands only at a line's end: a string escapes its own)
+                data = data.replace(b"\n", b"\r\n")
             stream.write(data)
             if same:
                 assert old is not None
@@ -76,6 +79,15 @@ def _write_comparing(stream: BinaryIO, pieces: Iterable[str], path: Path) -> boo
     finally:
         if old is not None:
             old.close()
+
+
+def _ends_lines_with_crlf(path: Path) -> bool:
+    """Whether the catalog's first line ends with CR LF: a catalog saved on Windows keeps
+    its line ends, so that an update rewrites only the lines that changed, not every one
+    (msgfmt reads either)."""
+    with path.open("rb") as stream:
+        first = stream.readline(1 << 16)
+    return first.endswith(b"\r\n")
 
 
 def put_in_place(path: Path, spool: Path) -> None:
