@@ -6,7 +6,7 @@ words before a unit of time keeps its unit (다섯 시간 for "five minutes", �
 price (年20ドル) and a week before a count of times (週2回). And the faithful ones refused:
 "each node … per second" (各ノードは毎秒), mixed numerals (1万5千, 2 萬 5 千, 2 千張, 만 건),
 二十億參數, 3분기 (Q3), 3일, 1時間半, half an hour as 30分, a week as 1週間, 24/7 as
-24時間365日, and a lone Korean range tilde (5~10ms)."""
+24時間365日, Q3 as 7〜9月期, 30% off as 打七折, and a lone Korean range tilde (5~10ms)."""
 
 from __future__ import annotations
 
@@ -73,6 +73,8 @@ HOSTILE = {
         "二十億參數的模型。",
         "3000000000",
     ),
+    "7〜9月期 for Q2": ("Expected in Q2 2026.", "2026年7〜9月期の見込み。", "Q2"),
+    "打七折 for 20% off": ("20% off the list price.", "定價打七折。", "20%"),
     "12時間体制 for 24/7": ("Support is available 24/7.", "12時間体制でサポートする。", "24, 7"),
 }
 
@@ -153,6 +155,8 @@ FAITHFUL = [
     ("Support is available 24/7.", "24시간 연중무휴로 지원합니다."),
     ("Support is available 24/7.", "全天候提供支援。"),
     ("Support is available 24/7.", "24時間体制でサポートする。"),
+    ("Expected in Q3 2026.", "2026年7〜9月期の見込み。"),
+    ("30% off the list price.", "定價打七折。"),
 ]
 
 

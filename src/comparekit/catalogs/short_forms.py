@@ -83,11 +83,37 @@ _ROUND_THE_CLOCK = re.compile(
 )
 
 
+# A calendar quarter as its months (7〜9月期 for Q3, the Japanese business wording): the
+# English's Qn where it says that very quarter.
+_QUARTER_MONTHS = re.compile(r"(?<!\d)(1|4|7|10)[ \u00a0]?[〜～~\-–][ \u00a0]?(3|6|9|12)月期")
+
+
+def _quarter(months: re.Match[str], english: str) -> str:
+    first, last = int(months.group(1)), int(months.group(2))
+    quarter = f"Q{last // 3}"
+    return quarter if last == first + 2 and quarter in english else months.group()
+
+
+# A Chinese discount said as what is paid (打七折: pay 70%, "30% off"): the English's
+# share off, where it says that very one.
+_DISCOUNT = re.compile(r"打[ \u00a0]?([一二三四五六七八九])[ \u00a0]?折")
+_TENTHS = "一二三四五六七八九"
+
+
+def _discount(paid: re.Match[str], english: str) -> str:
+    off = f"{100 - 10 * (_TENTHS.index(paid.group(1)) + 1)}%"
+    return f"{off}折扣" if f"{off} off" in english else paid.group()
+
+
 def read_short_forms(english: str, translation: str) -> str:
     """``translation`` with each short form of the English's number and unit, or of its
     month and year, written as the English's (75프로 → 75%, 2026-09 → 2026年9月)."""
     if "24/7" in english and not translation.isascii():
         translation = _ROUND_THE_CLOCK.sub("24/7", translation)  # 24時間365日 for 24/7
+    if "Q" in english and "月期" in translation:
+        translation = _QUARTER_MONTHS.sub(lambda months: _quarter(months, english), translation)
+    if "折" in translation and "off" in english:
+        translation = _DISCOUNT.sub(lambda paid: _discount(paid, english), translation)
     if translation.isascii() or not _MAY_HOLD.search(translation):
         return translation  # nearly every translation
     expected = set(tokens_of(english))
