@@ -47,6 +47,7 @@ from comparekit.catalogs.number_units import rate_words_changed
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals, vague_words
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios
+from comparekit.catalogs.period_words import changed_period
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
@@ -94,6 +95,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
     if per_noun := per_noun_changed(entry.english, entry.translation):  # (per node as 每個叢集)
         message = f"rate per another thing: {'; '.join(per_noun)}"
         return [Finding("number", message), *findings]
+    if period := changed_period(entry.english, entry.translation, entry.terms.locale):
+        return [Finding("number", period), *findings]  # (spring 2026 as 2026年秋, 来年)
     if amounts := unsaid_amounts(entry.english, entry.translation):
         if few := vague_words(entry.translation):  # (少数 for "hundreds")
             said = f"the translation says {', '.join(few)}"
