@@ -2,87 +2,77 @@
 4.6 times faster, 75% more. A translation that says the other way (從 32.74 降到 26.5,
 4.6倍遅い, 75% 少ない) keeps every number and says the opposite. Only the words next to a
 number are read: a faithful translation says "how fast" or "lower latency" elsewhere.
-Imports nothing of the project.
+
+A word measures an amount, a speed, a length of time or a merit (``direction_words``);
+words of two measures are compared through which way is better: faster is shorter (30%
+faster startup as 30%短縮), and where the subject is better lower (latency, cost), lower is
+better, so faster (reduces latency as 改善, as 速くなる) and worse is up (as 悪化). Imports
+the word tables only.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable, Iterator
 
-# The direction of a change (raises from 26.5 to 32.74, cuts it to 4 GB): up or down,
-# which no number shows. The English's words of each, and the translation's; a direction
-# the English names alone that the translation turns round keeps every number and says the
-# opposite. (Not a drop-in replacement, nor a fallback.)
-UP, DOWN = "up", "down"
-_ENGLISH_DIRECTION = {
-    UP: re.compile(
-        r"(?i)(?<![\w-])(?:rais|increas|improv|boost|grow|grew|grown|ris|rose|lift|doubl|tripl)"
-        r"(?:e|es|ed|ing|s|n|t)?\b"
-        # a figure "more" than another (75% more requests): "more than" bounds a number
-        r"|(?<=% )more\b|\b\d+(?:\.\d+)?x more\b|\btimes (?:more|larger|greater|bigger)\b"
-        # a comparison up (4.6 times faster, a higher rate)
-        r"|\b(?:faster|quicker|speed(?:s|ed)? up|(?<!-)higher(?!-)|larger|greater|bigger)\b"
-    ),
-    DOWN: re.compile(
-        r"(?i)(?<![\w-])(?:lower(?:s|ed|ing)?|decreas\w*|reduc\w*|drop(?!-in)\w*|cut(?:s|ting)?"
-        r"|fall(?!\w* ?back)\w*|fell|shrink\w*|shrank|halv\w*|slow\w*|degrad\w*"
-        r"|los(?:e|es|t|ing)|declin\w*|smaller)\b|(?<=% )(?:fewer|less)\b"
-        r"|\btimes (?:fewer|less|smaller|slower)\b"
-    ),
-}
-_DIRECTION_WORDS = {
-    UP: (
-        *("提升", "提高", "增加", "增至", "增到", "升到", "升至", "上升", "增長", "增长", "加快"),
-        *("翻倍", "上がる", "上がっ", "上げ", "向上", "増加", "増え", "増や", "伸び", "高め"),
-        *("倍増", "증가", "향상", "높이", "높인", "높였", "높아", "늘어", "늘리", "늘린", "늘려"),
-        *(
-            "상승",
-            "두 배",
-            "拉高",
-            "上修",
-            "上調",
-            "上调",
-            "多く",
-            "より多",
-            "更多",
-            "較多",
-            "较多",
-        ),
-        "더 많",
-        # comparisons up: faster, higher, above (4.6倍速い, 4.6배 빠릅니다, 快 4.6 倍, 高於)
-        *("上回", "速い", "速く", "高い", "高く", "大きい", "大きく", "増し", "割増"),
-        *("빠르", "빠른", "빨라", "빠릅", "높은", "높다", "높습", "늘었", "늘고", "늘다", "상회"),
-        *("更快", "較快", "较快", "快了", "加快", "高於", "高于", "更高", "較高", "较高", "多出"),
-        # (single characters, read next to a number only: 快 4.6 倍, 75% 増, 75% 增)
-        *("快(?!取|照|捷)", "(?<!新)増(?!減)", "(?<!新)增(?!減|减)"),  # (新增: added)
-    ),
-    DOWN: (
-        *("降低", "降到", "降至", "下降", "減少", "减少", "減至", "减至", "減到", "减到", "縮減"),
-        *("缩减", "減半", "减半", "下がる", "下がっ", "下げ", "低下", "減少", "減っ", "減ら"),
-        *("削減", "半減", "감소", "하락", "낮추", "낮춘", "낮췄", "낮아", "줄어", "줄이", "줄인"),
-        *("줄여", "저하", "절반", "拉低", "下修", "下調", "下调", "目減り", "少なく", "より少"),
-        *("更少", "較少", "较少", "더 적"),
-        # comparisons down: slower, lower, below (4.6倍遅い, 4.6배 느립니다, 慢 4.6 倍, 低於)
-        *("下回", "遅い", "遅く", "低い", "低く", "小さい", "小さく", "少ない", "割減", "割引"),
-        *("느리", "느린", "느려", "느립", "낮은", "낮다", "낮습", "줄었", "줄고", "줄다", "하회"),
-        *("적게", "적은", "덜(?= )", "更慢", "較慢", "较慢", "慢了", "放慢", "低於", "低于"),
-        *("更低", "較低", "较低", "少了", "慢", "減(?!り)", "减"),
-        "(?<![至最不多])少(?![於于數数])",
-    ),
-}
+from comparekit.catalogs.direction_words import (
+    AMOUNT,
+    DOWN,
+    ENGLISH_HINTS,
+    ENGLISH_WORDS,
+    HIGHER_IS_BETTER,
+    LENGTH,
+    LOWER_IS_BETTER,
+    MERIT,
+    SPEED,
+    TRANSLATION_WORDS,
+    UP,
+)
+
+Kind = tuple[str, str]  # what a word measures, and which way: (SPEED, UP) for faster
+Found = tuple[Kind, re.Match[str]]
 
 
 def _letters(word: str) -> int:
-    """How many letters a word of the tables matches, its lookarounds left out."""
-    return len(re.sub(r"\(\?<?[!=][^)]*\)", "", word))
+    """How many letters a word of the tables matches, its lookarounds left out and a class
+    of letters one ([長长] is one)."""
+    return len(re.sub(r"\[[^]]*\]", "x", re.sub(r"\(\?<?[!=][^)]*\)", "", word)))
 
 
-_DIRECTION_OF = {
-    # longest first by the letters each matches (減少 before 減(?!り))
-    direction: re.compile("|".join(sorted(words, key=_letters, reverse=True)))
-    for direction, words in _DIRECTION_WORDS.items()
-}
+class _Words:
+    """Words of several kinds as one pattern, longest first (減速 before 減), and each
+    kind's own, which tells the kind of a word found (one group a kind in the one pattern
+    made it fifty times slower)."""
+
+    def __init__(self, words: dict[Kind, tuple[str, ...]]) -> None:
+        self.each = {kind: _alternation(kind_words) for kind, kind_words in words.items()}
+        self.any = _alternation([word for each in words.values() for word in each])
+
+    def found(self, text: str, start: int = 0, end: int | None = None) -> Iterator[Found]:
+        """Each word in ``text`` (from ``start`` to ``end``), with its kind."""
+        for found in self.any.finditer(text, start, len(text) if end is None else end):
+            yield self._kind(found), found
+
+    def _kind(self, found: re.Match[str]) -> Kind:
+        for kind, pattern in self.each.items():
+            same = pattern.match(found.string, found.start(), found.endpos)
+            if same and same.end() == found.end():
+                return kind
+        raise LookupError(found.group())  # (every word is some kind's)
+
+
+def _alternation(words: Iterable[str]) -> re.Pattern[str]:
+    """One pattern of ``words``, the longest first."""
+    return re.compile("|".join(sorted(dict.fromkeys(words), key=_letters, reverse=True)))
+
+
+# (the English read in lower case: IGNORECASE made its pattern three times slower)
+_ENGLISH = _Words({kind: (pattern,) for kind, pattern in ENGLISH_WORDS.items()})
+_ENGLISH_HINT = re.compile("|".join(ENGLISH_HINTS))
+_TRANSLATION = _Words(TRANSLATION_WORDS)
+_LOWER_IS_BETTER = re.compile(LOWER_IS_BETTER)
+_HIGHER_IS_BETTER = re.compile(HIGHER_IS_BETTER)
 
 
 def turned_direction(english: str, translation: str) -> tuple[str, str]:
@@ -93,39 +83,102 @@ def turned_direction(english: str, translation: str) -> tuple[str, str]:
     ('降到', 'raises')
     >>> turned_direction("raises decode from 26.5 to 32.74", "從 26.5 提升到 32.74")
     ('', '')
+    >>> turned_direction("Reduces latency by 30%.", "レイテンシを30%悪化させる。")
+    ('悪化', 'reduces')
+    >>> turned_direction("Startup is 30% faster.", "起動時間が30%短縮される。")
+    ('', '')
     """
-    named = _directions_named(english)
+    said = _english_words(english)
+    if not said:
+        return "", ""
+    written = list(_translation_words(translation))
+    if not written:
+        return "", ""
+    frame = said[0][0][0]  # (the English's first word's measure: the others read in it)
+    better = _better_way(english, translation)
+    named = {_in_frame(kind, frame, better) for kind, _ in said}
     if len(named) != 1:
         return "", ""
-    ((direction, english_word),) = named.items()
-    other = DOWN if direction == UP else UP
-    turned = [found for found in _DIRECTION_OF[other].finditer(translation) if _near(found)]
-    if not turned or any(_near(found) for found in _DIRECTION_OF[direction].finditer(translation)):
+    turned = [word for kind, word in written if _in_frame(kind, frame, better) not in named]
+    if len(turned) < len(written):  # (the English's way said beside a number too)
         return "", ""
-    return turned[0].group(), english_word
+    return turned[0], said[0][1]
+
+
+def _in_frame(kind: Kind, frame: str, better: int | None) -> str:
+    """The direction of a word of ``kind`` said in the measure ``frame``: 短縮 (length down)
+    is up in speed; 悪化 (merit down) up in amount where lower is ``better`` (-1)."""
+    measure, direction = kind
+    if _same_way(measure, frame, better):
+        return direction
+    return DOWN if direction == UP else UP
+
+
+def _same_way(measure: str, frame: str, better: int | None) -> bool:
+    """Whether up in ``measure`` is up in ``frame``: each measure's up is better (faster,
+    improves) or worse (longer), an amount's as its subject is ``better`` (as up where no
+    subject says: "improves" as 増加). A length is an amount of time (longer as 増える)."""
+    if measure == frame or {measure, frame} == {AMOUNT, LENGTH}:
+        return True
+    up_is_better = {AMOUNT: better or 1, SPEED: 1, LENGTH: -1, MERIT: 1}
+    return up_is_better[measure] == up_is_better[frame]
+
+
+def _better_way(english: str, translation: str) -> int | None:
+    """1 where the subjects named are better higher (throughput), -1 lower (latency, cost),
+    None where neither or both are named."""
+    text = f"{english}\n{translation}"
+    lower, higher = _LOWER_IS_BETTER.search(text), _HIGHER_IS_BETTER.search(text)
+    if bool(lower) == bool(higher):
+        return None
+    return -1 if lower else 1
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_words(english: str) -> tuple[tuple[Kind, str], ...]:
+    """Each word of a direction the English names, with its kind, in order (remembered)."""
+    english = english.lower()
+    if not _ENGLISH_HINT.search(english):
+        return ()  # (nine strings in ten)
+    return tuple((kind, found.group()) for kind, found in _ENGLISH.found(english))
+
+
+def _translation_words(translation: str) -> Iterator[tuple[Kind, str]]:
+    """Each word of a direction the translation writes within reach of a number (read only
+    around its numbers: the one pattern of some 300 words is slow over a whole paragraph)."""
+    for start, end in _around_numbers(translation):
+        for kind, found in _TRANSLATION.found(translation, start, end):
+            if _near(found):
+                yield kind, found.group()
+
+
+def _around_numbers(text: str) -> Iterator[tuple[int, int]]:
+    """The stretches of ``text`` that hold every word within reach of a number, merged."""
+    start = end = -1
+    for number in _NUMBER.finditer(text):
+        low, high = max(0, number.start() - _MARGIN), number.end() + _MARGIN
+        if low > end >= 0:
+            yield start, end
+        if low > end:
+            start = low
+        end = max(end, high)
+    if end >= 0:
+        yield start, end
 
 
 # How far from a number a direction word is read: "26.5 トークンに引き下げる", "慢約 2.4 倍";
-# not a question a clause away ("1つのリクエストはどれだけ速く": how fast).
+# not a question a clause away ("1つのリクエストはどれだけ速く": how fast). A multiplier
+# is a number too where it has no digit (두 배 느립니다, 快兩倍: twice as fast).
 _REACH = 10
-_DIGIT = re.compile(r"\d")
+_NUMBER = re.compile(r"\d|倍|(?<![가-힣])(?:두|세|네|다섯|열) ?배")
+# (a word within reach of a number lies within its reach and the longest word's letters)
+_MARGIN = _REACH + max(_letters(word) for words in TRANSLATION_WORDS.values() for word in words)
 
 
 def _near(found: re.Match[str]) -> bool:
     """Whether a number is written within reach of the direction word ``found``."""
     text = found.string
     start, end = max(0, found.start() - _REACH), found.end() + _REACH
-    return _DIGIT.search(text, start, found.start()) is not None or bool(
-        _DIGIT.search(text, found.end(), end)
+    return _NUMBER.search(text, start, found.start()) is not None or bool(
+        _NUMBER.search(text, found.end(), end)
     )
-
-
-@functools.lru_cache(maxsize=4096)
-def _directions_named(english: str) -> dict[str, str]:
-    """Each direction of a change the English names and its first word (remembered)."""
-    named = {}
-    for direction, pattern in _ENGLISH_DIRECTION.items():
-        found = pattern.search(english)
-        if found:
-            named[direction] = found.group().lower()
-    return named
