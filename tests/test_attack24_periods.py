@@ -132,7 +132,7 @@ HOSTILE = {
         "2 週後合併。",
         "time turned round: 2 週後",
     ),
-    "ja ago as 二週間後": (AGO, "二週間後にマージされる。", "time turned round: 二週間後"),
+    "ja ago as 二週間後": (AGO, "二週間後にマージされる。", "後"),  # (or a bound added)
     "ja ago as 数週間後": (
         "Merged several weeks ago.",
         "数週間後にマージされる。",
@@ -143,7 +143,7 @@ HOSTILE = {
         "數個月後合併。",
         "time turned round: 數個月後",
     ),
-    "ko ago as 두 주 후": (AGO, "두 주 후에 병합됩니다.", "time turned round: 두 주 후"),
+    "ko ago as 두 주 후": (AGO, "두 주 후에 병합됩니다.", "후"),  # (or a bound added)
     "ja in weeks as 二週間前": (
         IN_WEEKS,
         "修正は二週間前に出荷された。",

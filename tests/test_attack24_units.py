@@ -6,7 +6,8 @@ words before a unit of time keeps its unit (다섯 시간 for "five minutes", �
 price (年20ドル) and a week before a count of times (週2回). And the faithful ones refused:
 "each node … per second" (各ノードは毎秒), mixed numerals (1万5千, 2 萬 5 千, 2 千張, 만 건),
 二十億參數, 3분기 (Q3), 3일, 1時間半, half an hour as 30分, a week as 1週間, 24/7 as
-24時間365日, Q3 as 7〜9月期, 30% off as 打七折, and a lone Korean range tilde (5~10ms)."""
+24時間365日, Q3 as 7〜9月期, H1 as 上期, FY2026 as 2026年度, 30% off as 打七折, and a lone
+Korean range tilde (5~10ms)."""
 
 from __future__ import annotations
 
@@ -73,6 +74,8 @@ HOSTILE = {
         "二十億參數的模型。",
         "3000000000",
     ),
+    "下半年 for H1": ("Expected in H1 2026.", "預計 2026 年下半年。", "H1"),
+    "2026年度 for FY2027": ("Expected in FY2027.", "2026年度の見込み。", "FY2027"),
     "7〜9月期 for Q2": ("Expected in Q2 2026.", "2026年7〜9月期の見込み。", "Q2"),
     "打七折 for 20% off": ("20% off the list price.", "定價打七折。", "20%"),
     "12時間体制 for 24/7": ("Support is available 24/7.", "12時間体制でサポートする。", "24, 7"),
@@ -156,6 +159,12 @@ FAITHFUL = [
     ("Support is available 24/7.", "全天候提供支援。"),
     ("Support is available 24/7.", "24時間体制でサポートする。"),
     ("Expected in Q3 2026.", "2026年7〜9月期の見込み。"),
+    ("Expected in H1 2026.", "2026年上期の見込み。"),
+    ("Expected in H1 2026.", "2026년 상반기 예정."),
+    ("Expected in H2 2026.", "預計 2026 年下半年。"),
+    ("Expected in FY2026.", "2026年度の見込み。"),
+    ("Expected in FY2026.", "2026 회계연도 예정."),
+    ("Expected in FY2026.", "預計 2026 財年。"),
     ("30% off the list price.", "定價打七折。"),
 ]
 

@@ -94,6 +94,22 @@ def _quarter(months: re.Match[str], english: str) -> str:
     return quarter if last == first + 2 and quarter in english else months.group()
 
 
+# A half of a year in words (上期, 上半期, 上半年, 상반기: H1), and a fiscal year (2026年度,
+# 2026 회계연도, 2026 財年: FY2026): the English's H1 and FY2026 where it says that very one.
+_HALF_YEAR = re.compile(r"上半期|上半年|上期|상반기|下半期|下半年|下期|하반기")
+_FISCAL_YEAR = re.compile(r"(?<!\d)(\d{4})[ \u00a0]?(?:年度|회계[ \u00a0]?연도|財年|财年|會計年度)")
+
+
+def _half_year(half: re.Match[str], english: str) -> str:
+    said = "H1" if half.group()[0] in "上상" else "H2"
+    return f" {said} " if said in english else half.group()
+
+
+def _fiscal_year(year: re.Match[str], english: str) -> str:
+    said = f"FY{year.group(1)}"
+    return said if said in english or f"FY {year.group(1)}" in english else year.group()
+
+
 # A Chinese discount said as what is paid (打七折: pay 70%, "30% off"): the English's
 # share off, where it says that very one.
 _DISCOUNT = re.compile(r"打[ \u00a0]?([一二三四五六七八九])[ \u00a0]?折")
@@ -110,6 +126,10 @@ def read_short_forms(english: str, translation: str) -> str:
     month and year, written as the English's (75프로 → 75%, 2026-09 → 2026年9月)."""
     if "24/7" in english and not translation.isascii():
         translation = _ROUND_THE_CLOCK.sub("24/7", translation)  # 24時間365日 for 24/7
+    if ("H1" in english or "H2" in english) and _HALF_YEAR.search(translation):
+        translation = _HALF_YEAR.sub(lambda half: _half_year(half, english), translation)
+    if "FY" in english and _FISCAL_YEAR.search(translation):
+        translation = _FISCAL_YEAR.sub(lambda year: _fiscal_year(year, english), translation)
     if "Q" in english and "月期" in translation:
         translation = _QUARTER_MONTHS.sub(lambda months: _quarter(months, english), translation)
     if "折" in translation and "off" in english:
