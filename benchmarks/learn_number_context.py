@@ -22,6 +22,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from comparekit.catalogs.direction_words import TRANSLATION_WORDS as DIRECTION_WORDS
 from comparekit.catalogs.number_bounds import _AFTER as BOUNDS_AFTER
 from comparekit.catalogs.number_bounds import _BEFORE as BOUNDS_BEFORE
 from comparekit.catalogs.number_context import words_beside_numbers
@@ -96,7 +97,23 @@ def table_words() -> set[str]:
             words.update(words_beside_numbers(f"1{bound}"), words_beside_numbers(f"1 {bound}"))
     for rate in RATE_WORDS.split():  # (a rate's words before its figure: 月額20ドル, 연간 20달러)
         words.update(words_beside_numbers(f"{rate}1"), words_beside_numbers(f"{rate} 1"))
+    for direction in _plain_words(DIRECTION_WORDS):  # (the direction check's: 30%安い, 縮短 40%)
+        for beside in (f"1{direction}", f"1 {direction}", f"{direction}1", f"{direction} 1"):
+            words.update(words_beside_numbers(beside))
+    for comparison in COMPARISON_WORDS.split():  # (vLLM より3倍, vLLM보다 3배)
+        words.update(words_beside_numbers(f"{comparison}1"))
     return words
+
+
+def _plain_words(patterns: dict[tuple[str, str], tuple[str, ...]]) -> set[str]:
+    """The words of the direction check's patterns with their lookarounds taken out; not
+    the patterns that are more than a word (두 배(?=로|가…), [貴贵](?=…))."""
+    plain = (_LOOK_AROUND.sub("", word) for words in patterns.values() for word in words)
+    return {word for word in plain if not re.search(r"[\\\[\](){}|?*+.]", word)}
+
+
+# The words that compare with another thing just before a figure (vLLM より3倍安い).
+COMPARISON_WORDS = "より 보다 比"
 
 
 # The words a rate says its period with before a figure, in each language (the rate check
