@@ -19,6 +19,17 @@ import re
 from collections.abc import Mapping
 
 from comparekit.catalogs.approximations import rough_numbers
+from comparekit.catalogs.bound_words import (
+    AFTER,
+    AT_LEAST,
+    AT_MOST,
+    BEFORE,
+    ENGLISH_AFTER,
+    ENGLISH_BEFORE,
+    LOOSE,
+    NEARLY,
+    OPPOSITE,
+)
 from comparekit.catalogs.number_units import (
     MAY_MULTIPLY,
     MULTIPLIED,
@@ -28,12 +39,6 @@ from comparekit.catalogs.number_units import (
 )
 from comparekit.catalogs.worded_measures import measures_in_digits
 
-AT_LEAST, AT_MOST = "at least", "at most"
-OPPOSITE = {AT_LEAST: AT_MOST, AT_MOST: AT_LEAST}
-# "Nearly" is a bound of its own: close below the number, which "at most" holds (nearly 200
-# as 200 未満 or 不到 200 keeps it, and under 300 as 300 弱) and "more than" and "about"
-# do not (more than 400,000 as 400,000 に迫る, 逼近, 육박; about 340 GB as 將近 340 GB).
-NEARLY = "nearly"
 # The bounds a translation's bound contradicts where the English says them.
 _CLASHES = {AT_LEAST: (AT_MOST, NEARLY), AT_MOST: (AT_LEAST,), NEARLY: (AT_LEAST,)}
 # The English's bounds each of a translation's bounds keeps: its own, and "at most" and
@@ -45,92 +50,6 @@ _KEEPS = {AT_LEAST: (AT_LEAST,), AT_MOST: (AT_MOST, NEARLY), NEARLY: (NEARLY, AT
 _NUMBER = re.compile(r"(\d+(?:[.,]\d+)*)(?![.,]?\d)")
 _NAME_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,")
 
-# The words that bound a number from before it (more than 40 GB, 至少 200 GB, nextn≥3),
-# each a tuple for ``str.endswith``: time words (since v1.7.0, before 2026) are bounds too.
-_ENGLISH_BEFORE = {
-    AT_LEAST: (
-        *("at least", "no less than", "no fewer than", "more than", "over", "above"),
-        *("greater than", "upwards of", "minimum of", "since", "after", "as of", "from"),
-        *("starting with", "starting from", "starting at", "≥", ">", ">="),
-        *("exceed", "exceeds", "exceeded", "exceeding", "not less than", "not fewer than"),
-    ),
-    AT_MOST: (
-        *("up to", "at most", "no more than", "under", "below", "less than", "fewer than"),
-        *("not more than", "no greater than", "not greater than", "not exceeding"),
-        *("maximum of", "within", "before", "until", "till", "prior to", "predate"),
-        *("predates", "predated", "≤", "<", "<="),
-    ),
-    NEARLY: (
-        *("nearly", "almost", "close to", "approaching", "just under", "just below"),
-        *("just shy of", "shy of", "just short of", "slightly under", "slightly below"),
-        *("a little under", "a little below", "slightly less than", "just less than"),
-    ),
-}
-_BEFORE = {
-    AT_LEAST: (
-        *("至少", "最少", "最低", "不少於", "不少于", "超過", "超过", "多於", "多于", "大於"),
-        *("大于", "高於", "高于", "최소", "적어도", "少なくとも", "≥", ">", ">=", "＞", "≧"),
-        *("⩾", "逾", "不止", "不只"),  # (逾 200: over 200; 不止 200: more than 200)
-    ),
-    AT_MOST: (
-        *("最多", "至多", "不超過", "不超过", "最大", "最高", "少於", "少于", "低於", "低于"),
-        *("小於", "小于", "未滿", "未满", "최대", "≤", "<", "<=", "＜", "≦", "最高可達"),
-        *("最高可达", "最多可達", "最多可达", "高達", "高达", "多達", "多达", "⩽"),
-        *("不到", "不足", "未達", "未达", "未及"),
-        *("上限", "上限為", "上限为", "上限は"),  # (上限 32 張: at most 32)
-    ),
-    NEARLY: ("將近", "将近", "接近", "幾近", "几近", "近乎"),
-}
-# The words that bound it from after it and its unit (200 GB or more, 8+ GPUs, 200 GB 以上).
-_ENGLISH_AFTER = {
-    AT_LEAST: r"\+(?![ \u00a0]?\d)|or (?:more|higher|above|greater|later|newer|over|after)"
-    r"|and (?:up|above|later|newer|beyond)|onwards?|later|afterwards?",
-    AT_MOST: r"or (?:less|fewer|lower|below|earlier|older|under|before)"
-    r"|and (?:below|under|earlier)",
-}
-_AFTER = {
-    AT_LEAST: r"以上|以降|以後|以后|超え|超過|超过|超(?![\u4e00-\u9fff])|上回|이상|이후|초과|넘"
-    # (2秒後, 2초 후에: after 2 seconds; not 前後, 전후: "about")
-    r"|(?<!前)[後后](?![\u4e00-\u9fff])|(?<!전)[후뒤](?:에|의)?(?![가-힣])|経って|経過後"
-    r"|\+(?![ \u00a0]?\d)|起跳|[〜～](?![ \u00a0]?[vV]?\d)|強(?![\u4e00-\u9fffいく])|出頭|出头"
-    r"|남짓|余り|余(?![\u4e00-\u9fffっ])|여(?![가-힣])"  # 200余り, 200余人, 200여 개: 200-odd
-    r"|餘(?![\u4e00-\u9fff])|[餘余多](?=[ \u00a0]?[個个台張张件人名種种位項项款])"  # 200多個
-    r"|(?<=\d)多(?=[、，。；：）」]|\Z)",  # (200 餘個, 200多 種; 200多。 ends a clause)
-    AT_MOST: r"以下|以前|未満|未满|以内|以內|之內|之内|下回|이하|이전|미만|이내|まで|까지|不足"
-    r"|足らず|足らない|を[ \u00a0]?(?:割|切)[らりるれっ]|不到"
-    r"|満たな|満たず|届かな|届かず|미달"
-    # (200 GB 足らず, 200 GB を割る, 200에 못 미치는, 200개가 안 되는: under 200)
-    r"|못[ \u00a0]?미[치친칠쳐침]|[이가][ \u00a0]?안[ \u00a0]?[되된될돼됨]",
-    NEARLY: r"弱(?![\u4e00-\u9fffいく])|近く|가까이|가까운",  # (200 GB 弱, 200 近く)
-}
-# Bound words read since the learnt words beside numbers were last generated: the
-# learner (benchmarks/learn_number_context.py) reads ``_BEFORE`` and ``_AFTER``, so these
-# join those tables when it runs next (until then a word of theirs beside a number is also
-# "unrecognised", a warning). Before a number: 多くて 3 回, せいぜい, 많아야 3회, 기껏해야 (at
-# most 3); 최소한 3회, 最低限 (at least); 逼近 400,000, 幾乎, 거의 200명 (nearly).
-_NEWER_BEFORE = {
-    AT_LEAST: ("최소한", "最低限"),
-    AT_MOST: ("多くて", "多くても", "多くとも", "せいぜい", "많아야", "기껏해야", "기껏"),
-    NEARLY: ("逼近", "直逼", "幾乎", "几乎", "거의"),
-}
-# After it: 3回を下らない (not fewer than 3), 300ms를 웃도는 (above 300 ms); 300ms를 밑도는,
-# 300ms 아래로 (under 300 ms; 아래로 떨어지지 않는: never below; not 그림 3 아래, "below
-# figure 3"), 3回を限度とする, 3회를 한도로 (at most 3); 400,000 に迫る, に近い, 400,000 目前
-# (not the Chinese 目前, "now": v0.15 目前支援), 400,000회에 육박, 200에 가까워 (nearly).
-_NEWER_AFTER = {
-    AT_LEAST: r"を[ \u00a0]?下ら(?:ない|ず|ぬ)|웃[돌도돈돕]|下限",
-    AT_MOST: r"밑[돌도돈돕]|限度|上限|한도|상한|아래로(?:[ \u00a0]?(?:떨어지|내려가))?",
-    NEARLY: r"近い|近づ|迫[らりるれろっ]|目前(?=[にだでの。、]|\Z)|가까워|가깝|육박|근접",
-}
-# English words that bound a number in one sense and not in another (over 8 GPUs may be
-# "across", from 1 to 3 a range, since 2024 a time): a translation may drop them.
-_LOOSE = frozenset(
-    (
-        *("over", "above", "since", "after", "as of", "from", "before", "until", "till"),
-        *("within", "predate", "predates", "predated", "prior to", "starting with"),
-        *("starting from", "starting at", "nearly", "almost", "close to", "approaching"),
-    )
-)
 # まで and 까지 also end a range (1부터 3까지): an added one is not a bound added.
 _RANGE_END = ("まで", "까지")
 # ... where the translation starts a range, or ends one on a date (9月まで: the time bounds
@@ -178,19 +97,15 @@ def _after(words: dict[str, str]) -> re.Pattern[str]:
     return re.compile(rf"{_BETWEEN}(?:(?P<least>{words[AT_LEAST]})|(?P<most>{words[AT_MOST]}))")
 
 
-_ENGLISH_AFTER_WORD = _after(_ENGLISH_AFTER)
+_ENGLISH_AFTER_WORD = _after(ENGLISH_AFTER)
 # The first characters of every word after a number, English or not.
 _MAY_FOLLOW = re.compile("[+aol以上下未超ま까넘미이초起〜～強弱出남余餘多여]")
 _AFTER_ONLY = re.compile(
     "|".join(
-        f"(?P<{name}>{_AFTER[bound]}|{_NEWER_AFTER[bound]})"
+        f"(?P<{name}>{AFTER[bound]})"
         for name, bound in (("least", AT_LEAST), ("most", AT_MOST), ("near", NEARLY))
     )
 )
-
-
-def _words_before(bound: str) -> tuple[str, ...]:
-    return _BEFORE[bound] + _NEWER_BEFORE[bound]
 
 
 def _longest_first(words: tuple[str, ...]) -> list[str]:
@@ -203,7 +118,7 @@ def _longest_first(words: tuple[str, ...]) -> list[str]:
 _NEAR_ALONE = r"(?<![最附接將将幾几逼親亲靠鄰邻])近(?![乎期來来年日代況况似視视郊畿くいづ])"
 _BEFORE_ONLY = re.compile(
     "|".join(
-        f"(?P<{name}>{'|'.join(_longest_first(_words_before(bound)))}"
+        f"(?P<{name}>{'|'.join(_longest_first(BEFORE[bound]))}"
         + (f"|{_NEAR_ALONE})" if bound == NEARLY else ")")
         for name, bound in (("least", AT_LEAST), ("most", AT_MOST), ("near", NEARLY))
     )
@@ -263,7 +178,7 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
             dropped += [
                 f"{number} ({word})"
                 for bound, word in said.items()
-                if word not in _LOOSE and bound not in said_anywhere
+                if word not in LOOSE and bound not in said_anywhere
             ]
     return turned, added, dropped
 
@@ -283,7 +198,7 @@ _MAY_BOUND = re.compile(
     "["
     + "".join(
         sorted(
-            {word[0] for bound in _BEFORE for word in _words_before(bound)}
+            {word[0] for bound in BEFORE for word in BEFORE[bound]}
             | set("以超上이초넘下未미이ま까+起〜～強弱出남余餘多여足近を못가不満届之後后후뒤経")
             | set("迫目육근밑웃限한상아")  # (the newer words after a number: に迫る, 육박)
         )
@@ -296,15 +211,48 @@ _MAY_BOUND = re.compile(
 def _english_bounds(english: str) -> dict[str, dict[str, str]]:
     """The bounds of the English's numbers (remembered: each English string is checked
     once for each language, and a project has a few thousand)."""
-    if not _HAS_DIGIT.search(english):
-        return {}
     lowered = english.lower()
+    spans: list[str] = []
+    if _MAY_SAY_TIME.search(lowered):
+        lowered, spans = _times_from_now(lowered)
+    if not _HAS_DIGIT.search(lowered):
+        return {}
     if MAY_MULTIPLY.search(lowered):  # (under 5 million bounds 5000000, as 500万人未満 does)
         lowered = MULTIPLIED.sub(multiplied, lowered)
-    return _bounds(lowered, _ENGLISH_BEFORE, _ENGLISH_AFTER_WORD)
+    bounds = _bounds(lowered, ENGLISH_BEFORE, _ENGLISH_AFTER_WORD)
+    for number in spans:  # ("in two weeks": after them, 2週間後, or within them, 2週間以内)
+        bounds.setdefault(number, {AT_LEAST: "in", AT_MOST: "in"})
+    return bounds
 
 
 _HAS_DIGIT = re.compile(r"\d")
+# A span of time from now or from an event: "two weeks after the release" is 2 weeks later,
+# as 2週間後, 2주 뒤에, 兩週後 say it; "in two weeks" either later or within (a fix ships in
+# two weeks, 2週間後; it answers in a second, 1秒以内), a bound the translation may say or
+# not. A count in words is read as its digits.
+_MAY_SAY_TIME = re.compile(r"(?:second|minute|hour|day|week|month|year)s? (?:after|later)|\bin ")
+_WORDED = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDED.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12})
+_TIME_UNIT = r"(?P<unit>(?:second|minute|hour|day|week|month|year)s?)\b"
+_IN_TIME = re.compile(
+    rf"\bin (?P<count>\d+(?:\.\d+)?|{'|'.join(_WORDED)}) {_TIME_UNIT}(?! (?:ago|before|earlier))"
+)
+_TIME_AFTER = re.compile(rf"\b(?P<count>{'|'.join(_WORDED)}) {_TIME_UNIT}(?= after\b)")
+
+
+def _times_from_now(lowered: str) -> tuple[str, list[str]]:
+    """``lowered`` with a count in words before a unit of time and "after" as digits and
+    "later" ("two weeks after" as "2 weeks later"), and the numbers said "in" a span of
+    time ("in two weeks": 2)."""
+
+    def count(match: re.Match[str]) -> str:
+        said = match.group("count")
+        return str(_WORDED.get(said, said))
+
+    spans = [count(span) for span in _IN_TIME.finditer(lowered)]
+    lowered = _IN_TIME.sub(lambda span: f"in {count(span)} {span.group('unit')}", lowered)
+    lowered = _TIME_AFTER.sub(lambda span: f"{count(span)} {span.group('unit')}", lowered)
+    return re.sub(rf"(\d {_TIME_UNIT}) after\b", r"\1 later", lowered), spans
 
 
 def _bounds(
@@ -399,13 +347,13 @@ def _says(english: str, bound: str) -> bool:
     """Whether the English says ``bound`` in a firm word of its own, not on a number of its
     (at a minimum, up to): a loose one (over RoCE, from the start) says nothing of a bound,
     and one on a figure ("at least 200 GB") bounds that figure, not another (4 GPUs)."""
-    loose = () if bound == NEARLY else _LOOSE  # (nearly twice as fast: nearly is never loose)
-    words = [word for word in _ENGLISH_BEFORE[bound] if word not in loose and word[0].isalpha()]
+    loose = () if bound == NEARLY else LOOSE  # (nearly twice as fast: nearly is never loose)
+    words = [word for word in ENGLISH_BEFORE[bound] if word not in loose and word[0].isalpha()]
     if bound == AT_LEAST:
         words.append("(?:at a )?minimum")
     firm = rf"\b(?:{'|'.join(words)})\b(?![ \u00a0]*[$€£¥]?\d)"
-    if bound in _ENGLISH_AFTER:
-        firm += f"|{_ENGLISH_AFTER[bound]}"
+    if bound in ENGLISH_AFTER:
+        firm += f"|{ENGLISH_AFTER[bound]}"
     return re.search(firm, english, re.IGNORECASE) is not None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from comparekit.catalogs.number_bounds import AT_LEAST, AT_MOST, OPPOSITE
+from comparekit.catalogs.bound_words import AT_LEAST, AT_MOST, OPPOSITE
 
 _HAS_DIGIT = re.compile(r"\d")
 
