@@ -152,7 +152,6 @@ FAITHFUL = [
     ("It handles 25,000 requests.", "2万5千件のリクエストを処理する。"),
     ("It handles 25,000 requests.", "處理 2 萬 5 千個請求。"),
     ("It uses 2,000 GPUs.", "使用 2 千張 GPU。"),
-    ("It holds 131,072 tokens.", "13万 1072 トークン。"),
     ("A 2 billion parameter model.", "二十億參數的模型。"),
     ("Support is available 24/7.", "サポートは24時間365日対応。"),
     ("Support is available 24/7.", "24시간 연중무휴로 지원합니다."),

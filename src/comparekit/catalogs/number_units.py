@@ -193,7 +193,11 @@ _MULTIPLIED_PART = (
 )
 # The digits after a myriad are added to it, not joined (13万1072 is 131072, 3億5000 is
 # 300005000): fewer digits than the myriad has zeros; Korean spaces them (13만 1072).
-_AFTER_MYRIAD = r"(?<=[万萬億兆만억])[ \u00a0]?(\d{1,4})(?![\d]|[.,]\d)"
+# (spaced after a Han myriad only where it is spaced before too: 2 萬 5000, not 3万 4台)
+_AFTER_MYRIAD = (
+    r"(?:(?<=[万萬億兆])|(?<=[ \u00a0][万萬億兆])[ \u00a0]|(?<=[만억])[ \u00a0]?)"
+    r"(\d{1,4})(?![\d]|[.,]\d)"
+)
 # Not a number glued to a name (FP16, V2.5, A3).
 MULTIPLIED, MULTIPLIED_KOREAN = (
     re.compile(
