@@ -66,28 +66,43 @@ def fractions_compared(english: str, translation: str) -> tuple[str, str, list[s
     ]
     if not said:
         return english, translation, []
-    changed = []
-    before, matchable = (english, translation), len(said)
+    # The English's places by value, and by value and whether in words, each in the
+    # English's order (looked up, not searched: a page of a thousand percentages is read
+    # in a blink, not in a minute).
+    places: dict[object, list[tuple[int, int]]] = {}
+    for value, span, in_words in reversed(said):  # (popped from the end: the first first)
+        places.setdefault(value, []).append(span)
+        places.setdefault((value, in_words), []).append(span)
+    taken: set[tuple[int, int]] = set()
+
+    def take(key: object) -> tuple[int, int] | None:
+        spans = places.get(key, [])
+        while spans:
+            span = spans.pop()
+            if span not in taken:
+                taken.add(span)
+                return span
+        return None
+
+    changed, blanks = [], []
     for match in reversed(list(_FRACTION.finditer(translation))):
         value = _value(match)
         if value is None or value.denominator == 1:
             continue  # (8/4 is no share of a whole)
-        same = next((place for place in said if place[0] == value), None)
-        if same is not None:
-            said.remove(same)
-            english, translation = _blank(english, same[1]), _blank(translation, match.span())
+        if (same := take(value)) is not None:
+            blanks.append((same, match.span()))
         else:
             changed.append(f"{value.numerator}/{value.denominator}")
     for value, span, in_words in reversed(_shares(translation, percent, half)):
         # (75% for three quarters, 5割 for half, 半分 for 50%: the tokens compare 75% with
         # 75%, half with 半分)
-        same = next((place for place in said if place[0] == value and place[2] != in_words), None)
-        if same is not None:
-            said.remove(same)
-            english, translation = _blank(english, same[1]), _blank(translation, span)
-    if len(said) < matchable - 1:
+        if (same := take((value, not in_words))) is not None:
+            blanks.append((same, span))
+    if len(said) - len(taken) < len(said) - 1:
         # two shares or more (1/2 and 1/4): which stands where is the order checks' to say
-        english, translation = before
+        return english, translation, changed[::-1]
+    english = _blanked(english, [english_span for english_span, _ in blanks])
+    translation = _blanked(translation, [translated_span for _, translated_span in blanks])
     return english, translation, changed[::-1]
 
 
@@ -189,10 +204,16 @@ def _shares(
     return sorted(shares, key=lambda share: share[1])
 
 
-def _blank(text: str, span: tuple[int, int]) -> str:
-    """``text`` with blanks over ``span``, so that the places after it stay where they are."""
-    start, end = span
-    return text[:start] + " " * (end - start) + text[end:]
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with blanks over each of ``spans``, so that the places after them stay where
+    they are (in one pass: a blank at a time copies the text each time)."""
+    if not spans:
+        return text
+    parts, last = [], 0
+    for start, end in sorted(spans):
+        parts += [text[last:start], " " * (end - start)]
+        last = end
+    return "".join([*parts, text[last:]])
 
 
 def _english_value(match: re.Match[str]) -> Fraction | None:

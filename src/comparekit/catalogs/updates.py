@@ -147,9 +147,7 @@ def planned_catalogs(
         # The language's house style is named in the header, where translators look first.
         options = MergeOptions(
             declared,
-            settings.display(style)
-            if (style := path.parent.parent / STYLE_GUIDE).is_file()
-            else None,
+            _style_guide_named(settings, path),
             settings.fuzzy_threshold,
             settings.memory_exact == "current",
             tuple(read_compendia(settings, tag, [*settings.compendia, *extra])),
@@ -176,6 +174,18 @@ def planned_catalogs(
 
 
 STYLE_GUIDE = "STYLE.md"  # beside a locale's LC_MESSAGES folder
+
+
+def _style_guide_named(settings: Settings, catalog: Path) -> str | None:
+    """The locale's style guide as the catalog's header names it: from the project's folder
+    (locales/ja/STYLE.md), or, for a catalogs folder outside the project (one several
+    projects share), from the catalog's own folder (../STYLE.md): never a path of this
+    machine's, which would change the header of every catalog on another's."""
+    style = catalog.parent.parent / STYLE_GUIDE
+    if not style.is_file():
+        return None
+    named = settings.display(style)
+    return os.path.relpath(style, catalog.parent) if os.path.isabs(named) else named
 
 
 def _known_locales(settings: Settings, locales: Iterable[str] | None) -> None:
