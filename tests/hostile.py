@@ -19,6 +19,8 @@ from pathlib import Path
 
 import yaml
 
+from comparekit.catalogs.negations import NEGATION_MARKS, english_negation
+
 REPO = Path(__file__).resolve().parent.parent
 LOCALES = {"ja": "ja", "zh-Hant": "zh_Hant", "ko": "ko"}  # tag → catalog folder
 
@@ -248,6 +250,15 @@ MUTATIONS = (
     _mutation("delete", _append("\x7f"), "control-character"),
     _mutation("line separator", _append("\u2028# x"), "control-character"),
     _mutation("line break", _append("\n# x"), "line-break"),
+    # a negation left out (独自の V4.1 エンジンがない as …がある: every mark of it taken out)
+    _mutation(
+        "negation dropped",
+        lambda t: NEGATION_MARKS.sub("", t.translation),
+        "negation",
+        applies=lambda t: (
+            bool(english_negation(t.english)) and NEGATION_MARKS.search(t.translation) is not None
+        ),
+    ),
 )
 
 # Where a translation lands, by its msgctxt.

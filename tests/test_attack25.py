@@ -1,14 +1,99 @@
-"""Attack 25's findings that are not a translation's words, as named fixtures: a page of a
-thousand percentages took a minute to check (PF1, PF2: the fraction reader searched the
-English's shares for each of the translation's), and a catalogs folder outside the project
-had its header rewritten with a path of this machine's (FA40)."""
+"""Attack 25's findings, as named fixtures: a negation left out while every name and number
+stays ("no V4.1 engine of its own" as 独自の V4.1 エンジンがある, "Not available" as 已提供)
+passed every check; a page of a thousand percentages took a minute to check (PF1, PF2: the
+fraction reader searched the English's shares for each of the translation's); and a
+catalogs folder outside the project had its header rewritten with a path of this
+machine's (FA40)."""
 
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
 
+import pytest
+
+from comparekit.catalogs.findings import Entry
 from comparekit.catalogs.fractions_said import fractions_compared
+from comparekit.catalogs.negations import check_negations
+
+_NO_ENGINE = "Depends on the backend; no V4.1 engine of its own"
+_NO_API = "DeepInfer's release has no serving API"
+_NONE = "None; library and store services only"
+# name: English, translation (each says the opposite of the English)
+NEGATION_DROPPED = {
+    "N1 ja がある": (_NO_ENGINE, "バックエンド依存。独自の V4.1 エンジンがある"),
+    "N2 ko 있음": (_NO_ENGINE, "백엔드에 따라 다름, 자체 V4.1 엔진 있음"),
+    "N3 zh 有": (_NO_ENGINE, "取決於後端；本身有 V4.1 引擎"),
+    "N4 ja にも言及": (
+        "V4-Flash tutorials only; V4.1 not mentioned",
+        "V4-Flash のみ。V4.1 にも言及",
+    ),
+    "N5 ja あり": (
+        "KV quantization; no cluster cache",
+        "KV 量子化。クラスター規模のキャッシュあり",
+    ),
+    "N6 zh 有卸載層級": ("KV quantization; no offload tier", "KV 量化；有卸載層級"),
+    "N12 ja がある": (_NO_API, "DeepInfer の公開版にはサービング API がある"),
+    "N13 ko 있음": (_NO_API, "DeepInfer 릴리스에는 서빙 API가 있음"),
+    "N14 zh 有": (_NO_API, "DeepInfer 的發行版有服務 API"),
+    "N17 ja 対応": (_NONE, "対応。ライブラリとストアのサービスも"),
+    "K9 ko 제공함": ("Not available", "제공함"),
+    "K10 ja 対応": ("Not available", "対応"),
+    "K11 zh 已提供": ("Not available", "已提供"),
+    "K14 ko 있음": (_NONE, "있음, 라이브러리와 스토어 서비스 외에도 제공"),
+    "doesn't as runs": ("It doesn't run on CPUs.", "CPU で動く。"),
+    "never as always": ("It never drops requests.", "요청을 항상 버립니다."),
+}
+NEGATION_KEPT = [
+    (_NO_ENGINE, "バックエンド依存。独自の V4.1 エンジンはない"),
+    (_NO_ENGINE, "백엔드에 따라 다름, 자체 V4.1 엔진 없음"),
+    (_NO_ENGINE, "取決於後端；本身沒有 V4.1 引擎"),
+    ("Not available", "非対応"),
+    ("Not available", "未提供"),
+    ("Not available", "제공하지 않음"),
+    ("Not available", "미제공"),
+    (_NONE, "なし。ライブラリとストアのサービスのみ"),
+    (_NO_API, "DeepInfer 的發行版沒有服務 API"),
+    ("Listed hardware; DeepInfer does not target it", "記載のあるハードウェア。DeepInfer は対象外"),
+    ("Everything that is not V4.1-Flash.", "V4.1-Flash 以外のすべて。"),
+    ("No, it does not.", "いいえ、しません。"),
+    ("No, it does not.", "아니요, 그렇지 않습니다."),
+    ("No, it does not.", "不，並不會。"),
+    ("Not substitutes: they differ.", "두 제품은 서로 대체재가 아닙니다. 서로 다릅니다."),
+    ("V4.1 support still open, not merged", "V4.1 지원 풀 리퀘스트, 아직 병합 전"),
+    ("Whether or not it runs, it stops.", "動くかどうかにかかわらず止まる。"),
+    ("It uses no more than 8 GPUs.", "8基以下のGPUを使う。"),
+    ("It runs without a GPU.", "GPU なしで動く。"),
+    ("It cannot run on CPUs.", "CPU では実行できない。"),
+    ("A no-code path.", "ノーコードの経路。"),
+]
+
+
+@pytest.mark.parametrize("name", sorted(NEGATION_DROPPED))
+def test_a_negation_left_out_is_an_error(name: str) -> None:
+    english, translation = NEGATION_DROPPED[name]
+    found = check_negations(Entry(key="faq.x", english=english, translation=translation))
+    assert [f.code for f in found] == ["negation"] and "negation dropped" in found[0].message
+
+
+@pytest.mark.parametrize(("english", "translation"), NEGATION_KEPT)
+def test_a_negation_said_its_own_way_is_clean(english: str, translation: str) -> None:
+    assert check_negations(Entry(key="faq.x", english=english, translation=translation)) == []
+
+
+def test_check_names_a_dropped_negation_at_its_catalog_line(
+    shipped_review_off: Path, run_cli: object
+) -> None:
+    """End to end: "No orchestration dependency." as 오케스트레이션 의존성 있음 (has one)."""
+    catalog = shipped_review_off / "locales/ko/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    kept, dropped = 'msgstr "오케스트레이션 의존성 없음."', 'msgstr "오케스트레이션 의존성 있음."'
+    assert text.count(kept) == 1
+    catalog.write_text(text.replace(kept, dropped), encoding="utf-8")
+    line = text[: text.index(kept)].count("\n")  # (its msgid's, as check names an entry)
+    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--strict")  # type: ignore[operator]
+    assert code == 1 and "Traceback" not in err
+    assert f"locales/ko/LC_MESSAGES/messages.po:{line}: [negation]" in out + err, out + err
 
 
 def test_many_shares_are_each_paired_with_the_englishs_first_of_their_value() -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from comparekit.catalogs.findings import Entry
+from comparekit.catalogs.negations import english_negation
 from comparekit.catalogs.rules import CHECKERS, terms_for
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
@@ -48,10 +49,13 @@ def _corpus() -> list[tuple[str, str, Entry]]:
     project = load_project(load_settings(REPO))
     random_words = random.Random(28)
     corpus = []
+    negated = []
     for tag in LOCALES:
         terms = terms_for(project, tag)
         lines = (REPO / catalog_path(tag)).read_text(encoding="utf-8").split("\n")
         shipped = [found for found in places(lines) if found[2]]
+        # (and, last, the first that says "not" or "no": every 300th says none)
+        negated.append((tag, terms, next(found for found in shipped if english_negation(found[1]))))
         for key, english, translation, _ in shipped[::EVERY]:
             where = f"{tag} {key}"
             target = Target(tag, key, english, translation)
@@ -68,6 +72,12 @@ def _corpus() -> list[tuple[str, str, Entry]]:
                     words.insert(random_words.randint(0, len(words)), random_words.choice(INSERTED))
                 changed = Entry(key, english, " ".join(words), terms)
                 corpus.append((f"inserted {number + 1}", where, changed))
+    for tag, terms, (key, english, translation, _) in negated:
+        target = Target(tag, key, english, translation)
+        for mutation in MUTATIONS:
+            if mutation.name not in UNSTABLE and mutation.applies(target):
+                rewritten = Entry(key, english, mutation.rewrite(target), terms)
+                corpus.append((mutation.name, f"{tag} {key}", rewritten))
     return corpus
 
 

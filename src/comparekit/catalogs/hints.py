@@ -14,6 +14,7 @@ HINTS = {
     "full-width-digit": "use ASCII digits: 131,072 not １３１,０７２",
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
     "and none is added",
+    "negation": "say the English's not, no or never: a sentence without it says the opposite",
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated, respelled or glued to other "
     "words, and none is added",

@@ -49,6 +49,7 @@ from comparekit.catalogs.markup import (
 )
 from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
+from comparekit.catalogs.negations import check_negations
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -221,6 +222,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_placeholders,
     check_markup,
     check_numbers,
+    check_negations,
     check_urls,
     check_protected_terms,
     check_disguised_names,

@@ -1,0 +1,99 @@
+"""A negation the translation leaves out: "no V4.1 engine of its own" as 独自の V4.1 エンジンが
+ある, "has no serving API" as 서빙 API가 있음, "Not available" as 已提供 (attack 25). Every
+name and number is kept, so no other check sees the page say the opposite.
+
+The English's negations are its plain ones (not, no, never, none, nothing, neither, nor,
+cannot, without, n't), not those a translation says with another word: a bound (no more
+than: 以下), "whether or not" (かどうか), "no matter" (にかかわらず). A translation says
+a negation with one of its language's marks (ない, なし, ず, 未, 非, 不, 無; 않, 없, 못,
+아니, 미; 不, 沒, 無, 未, 非, 別, 勿). Where both texts have as many sentences, each
+sentence is compared with its own; else the whole text: a translation that says no
+negation where the English says one has dropped it. One that says more is not judged
+(しか…ない says "only").
+"""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.findings import Entry, Finding
+
+_ENGLISH = re.compile(
+    r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without)\b|n't\b"
+)
+# Negations a translation says with another word than a negation.
+_ENGLISH_NOT_NEGATING = re.compile(
+    r"(?i)\b(?:no|not) (?:more|less|fewer|greater|later|earlier|longer than|sooner)\b"
+    r"|\bor not\b|\bno matter\b|\bnot only\b|\bnot just\b|\bnot exceed\w*"
+)
+NEGATION_MARKS = re.compile(
+    # Japanese (ない, なし, なく, ず, ません, ぬ; 非, 未, 不, 無, 否; いいえ)
+    r"な[いくしかけ]|無し|ず|ません|ぬ|[非未不無否]|いいえ|除[きく]|[以対象範囲]外"
+    # Korean (않, 안 되, 없, 못, 아니, 아님, 말고, 마세요; 미지원, 비공개: the prefixes before
+    # the words they negate, not 서비스's 비)
+    r"|않|안[ \u00a0]?[되돼됩된될하함해]|없|못|아니|아닌|아님|아닙|말[고라아]|마[세십]"
+    r"|미(?:지원|제공|대응|공개|구현|포함|병합|확인|검증|정|완|해결)|비(?:지원|대응|공개|활성|필수)"
+    r"|(?<![가-힣])외(?![가-힣])|이외|제외|전(?=[.。,)]|$)"
+    # Chinese (不, 沒, 没, 無, 无, 未, 非, 別, 勿, 否, 免)
+    r"|[沒没无别勿免]|之外|以外"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
+_MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, neither)
+
+
+def check_negations(entry: Entry) -> list[Finding]:
+    """An error where the English says not, no or never and the translation says no
+    negation at all: in the sentence that says it, where both have as many sentences."""
+    english, translation = entry.english, entry.translation
+    if not _MAY_NEGATE.search(english) or not translation or translation.isascii():
+        return []
+    dropped = dropped_negations(english, translation)
+    if not dropped:
+        return []
+    said = "; ".join(f"“{phrase}”" for phrase in dropped)
+    message = f"negation dropped: the English says {said}; the translation says no negation"
+    return [Finding("negation", message)]
+
+
+def dropped_negations(english: str, translation: str) -> list[str]:
+    """The English's negations (each with the words after it) whose translation negates
+    nothing: the whole text's, or, where the translation has fewer marks of a negation
+    than the English has negations, each sentence's (sentences in the same places: their
+    counts agree)."""
+    whole = english_negation(english)
+    if not whole:
+        return []
+    if not NEGATION_MARKS.search(translation):
+        return [whole]
+    english_sentences, translated = _sentences(english), _sentences(translation)
+    negations = len(_ENGLISH.findall(_ENGLISH_NOT_NEGATING.sub(" ", english)))
+    if (
+        len(english_sentences) != len(translated)
+        or len(NEGATION_MARKS.findall(translation)) >= negations
+    ):
+        return []  # (a sentence split otherwise, or a negation said twice: not judged)
+    return [
+        negation
+        for sentence, its in zip(english_sentences, translated, strict=True)
+        if (negation := english_negation(sentence)) and not NEGATION_MARKS.search(its)
+    ]
+
+
+def _sentences(text: str) -> list[str]:
+    return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+
+
+def english_negation(sentence: str) -> str:
+    """The English's first plain negation in ``sentence`` and the few words after it (no
+    V4.1 engine of its own), or ''."""
+    plain = _ENGLISH_NOT_NEGATING.sub(" ", sentence)
+    found = _ENGLISH.search(plain)
+    if found is None:
+        return ""
+    start = plain.rfind(" ", 0, found.start()) + 1  # (from the word's start: doesn't)
+    phrase = _PHRASE.match(plain, start)
+    return phrase.group().rstrip(".!?") if phrase else found.group()
+
+
+# A negation's word and the four words after it, within its clause.
+_PHRASE = re.compile(r"[^\s,;:]+(?:[ \u00a0][^\s,;:]+){0,4}")
