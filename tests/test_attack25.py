@@ -15,6 +15,7 @@ import pytest
 from comparekit.catalogs.findings import Entry
 from comparekit.catalogs.fractions_said import fractions_compared
 from comparekit.catalogs.negations import check_negations
+from test_trust_numbers import number_findings
 
 _NO_ENGINE = "Depends on the backend; no V4.1 engine of its own"
 _NO_API = "DeepInfer's release has no serving API"
@@ -131,3 +132,33 @@ def test_a_catalogs_folder_outside_the_project_names_its_style_guide_from_itself
     before = catalog.read_bytes()
     code, out, _ = run_cli("-C", str(shipped), "update")  # type: ignore[operator]
     assert code == 0 and "wrote" not in out and catalog.read_bytes() == before
+
+
+# Attack 25's faithful numbers refused (name: English, translation), and a changed twin of
+# each (English, translation, the error's message).
+FAITHFUL_NUMBERS = {
+    "U1 a rate on each figure": (
+        "Throughput rose from 26.5 to 32.74 tokens per second.",
+        "スループットは 26.5 トークン/秒から 32.74 トークン/秒に上がった。",
+    ),
+    "G16 找不到": ("No V4.1 guide found.", "找不到 V4.1 指南。"),
+    "G68 SM80 以上": ("Needs SM80+.", "SM80 以上が必要。"),
+    "G69 SM80 이상": ("Needs SM80+.", "SM80 이상이 필요합니다."),
+    "H43 64K": ("It has a 64k context.", "64K のコンテキストを持つ。"),
+}
+CHANGED_NUMBERS = [
+    ("Needs SM90+.", "SM80 以上が必要。", "SM90+"),
+    ("It has a 64k context.", "32K のコンテキストを持つ。", "64k"),
+    ("Under 200 ms.", "200 ms 以上。", "200"),
+]
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL_NUMBERS))
+def test_a_faithful_number_of_attack_25_is_clean(name: str) -> None:
+    assert number_findings(*FAITHFUL_NUMBERS[name]) == []
+
+
+@pytest.mark.parametrize(("english", "translation", "said"), CHANGED_NUMBERS)
+def test_its_changed_twin_is_an_error(english: str, translation: str, said: str) -> None:
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors

@@ -148,6 +148,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
     # with its myriad as the number they make, 超過 40 萬張 bounds 400000; a ">" that opens a
     # line is a blockquote's marker, the markup rule's to report, not a bound)
     unquoted = _QUOTE_MARKER.sub("  ", translation)
+    if "不到" in unquoted:  # (找不到 V4.1 指南: "no V4.1 guide found", no bound on 4.1)
+        unquoted = _CANNOT.sub("  ", unquoted)
     if "成" in unquoted or "割" in unquoted:  # (近九成 bounds 90% as 近 9成 does)
         unquoted = _TENTH_IN_NUMERALS.sub(lambda tenth: _NUMERAL_DIGIT[tenth.group()], unquoted)
     # (and a unit spelled in words as its letters: 300ミリ秒未満 bounds 300 as 300ms未満 does)
@@ -184,6 +186,8 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
 
 
 _QUOTE_MARKER = re.compile(r"(?m)^[ \t]{0,3}>[ \t]")
+# "cannot" after a verb (找不到 "cannot find", 做不到, 看不到): no "under" (不到 200).
+_CANNOT = re.compile(r"(?<=[找看做拿想聽听買买辦办用得收達达])不到")
 # A numeral of tenths (九成, 九割: 90%), as its digit for ``unit_spelled_out`` to read; not
 # a word 成 begins (成員, 成功) nor a numeral's last digit (十九成).
 _NUMERAL_DIGIT = {numeral: str(digit) for digit, numeral in enumerate("一二三四五六七八九", 1)}

@@ -434,8 +434,10 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
         return _per_large_unsaid(english, translation), []
     expected = rates(english)
     return (
-        [f"per {unit}" for unit in (expected - said).elements()],
-        [f"per {unit}" for unit in (said - expected).elements()],
+        # (each unit once: a translation may say it on each figure, 26.5 トークン/秒から
+        # 32.74 トークン/秒 for "from 26.5 to 32.74 tokens per second")
+        [f"per {unit}" for unit in sorted(set(expected) - set(said))],
+        [f"per {unit}" for unit in sorted(set(said) - set(expected))],
     )
 
 

@@ -83,6 +83,22 @@ _ROUND_THE_CLOCK = re.compile(
 )
 
 
+# A name's number and "or later" in words (SM80 以上, SM80 이상, SM80 及以上 for SM80+), and
+# thousands as a capital K (64K for 64k): the English's where it writes that very one.
+_NAME_AND_UP = re.compile(r"([A-Za-z]+\d+)[ \u00a0]?(?:以上|以降|이상|이후|及以上|或更高|以後)")
+_THOUSANDS_K = re.compile(r"(?<![A-Za-z\d.])(\d+(?:\.\d+)?)K(?![A-Za-z])")
+
+
+def _name_and_up(up: re.Match[str], english: str) -> str:
+    said = f"{up.group(1)}+"
+    return said if said in english else up.group()
+
+
+def _thousands_k(k: re.Match[str], english: str) -> str:
+    said = f"{k.group(1)}k"
+    return said if re.search(rf"(?<![\w.]){re.escape(said)}(?![A-Za-z])", english) else k.group()
+
+
 # A calendar quarter as its months (7〜9月期 for Q3, the Japanese business wording): the
 # English's Qn where it says that very quarter.
 _QUARTER_MONTHS = re.compile(r"(?<!\d)(1|4|7|10)[ \u00a0]?[〜～~\-–][ \u00a0]?(3|6|9|12)月期")
@@ -130,6 +146,10 @@ def read_short_forms(english: str, translation: str) -> str:
         translation = _HALF_YEAR.sub(lambda half: _half_year(half, english), translation)
     if "FY" in english and _FISCAL_YEAR.search(translation):
         translation = _FISCAL_YEAR.sub(lambda year: _fiscal_year(year, english), translation)
+    if "+" in english and _NAME_AND_UP.search(translation):
+        translation = _NAME_AND_UP.sub(lambda up: _name_and_up(up, english), translation)
+    if "k" in english and "K" in translation:
+        translation = _THOUSANDS_K.sub(lambda k: _thousands_k(k, english), translation)
     if "Q" in english and "月期" in translation:
         translation = _QUARTER_MONTHS.sub(lambda months: _quarter(months, english), translation)
     if "折" in translation and "off" in english:
