@@ -162,3 +162,21 @@ def test_a_faithful_number_of_attack_25_is_clean(name: str) -> None:
 def test_its_changed_twin_is_an_error(english: str, translation: str, said: str) -> None:
     errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
     assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(
+    "translation",
+    ["이백 개 이하의 모델", "최대 이백 개의 모델", "二百未満のモデル", "이백 개에 못 미치는 모델"],
+)
+def test_a_bound_turned_round_on_a_number_in_words_is_an_error(translation: str) -> None:
+    """Z3-Z6, NU5: "200+" as 이백 개 이하 (the opposite bound on 200 in words) was only the
+    warning "bound missing"; the same in digits, 200개 이하, was an error."""
+    errors = [
+        f.message for f in number_findings("200+ models", translation) if f.severity == "error"
+    ]
+    assert errors and errors[0].startswith("bound turned round: 200 ("), errors
+
+
+@pytest.mark.parametrize("translation", ["이백 개 이상의 모델", "二百以上のモデル", "兩百多種模型"])
+def test_the_same_bound_on_a_number_in_words_is_clean(translation: str) -> None:
+    assert number_findings("200+ models", translation) == []

@@ -154,7 +154,7 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
         unquoted = _TENTH_IN_NUMERALS.sub(lambda tenth: _NUMERAL_DIGIT[tenth.group()], unquoted)
     # (and a unit spelled in words as its letters: 300ミリ秒未満 bounds 300 as 300ms未満 does)
     in_digits = unit_spelled_out(MULTIPLIED_KOREAN.sub(multiplied, measures_in_digits(unquoted)))
-    found, said_anywhere = _translation_bounds(in_digits)
+    found, said_anywhere, unattached = _translation_bounds(in_digits)
     turned, added, dropped = [], [], []
     for number, words in found.items():
         said = expected.get(number, {})
@@ -175,7 +175,20 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
                 # the translation may say it at the number: 少なくとも3つ)
                 added.append(f"{number} ({word})")
     for number, said in expected.items():
-        if number not in found:
+        if number not in found and (
+            clash := next(
+                (
+                    f"{number} ({unattached[other]}, where the English has {word})"
+                    for bound, word in said.items()
+                    for other in _CLASHES[bound]
+                    if other in unattached and word not in LOOSE
+                ),
+                "",
+            )
+        ):
+            # (200+ as 이백 개 이하, 二百未満: the opposite bound on the number in words)
+            turned.append(clash)
+        elif number not in found:
             # (a bound the translation says of a number in words, 最高快百分之四十, is kept)
             dropped += [
                 f"{number} ({word})"
@@ -292,12 +305,16 @@ def _bounds(
     return bounds
 
 
-def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]:
+def _translation_bounds(
+    text: str,
+) -> tuple[dict[str, dict[str, str]], set[str], dict[str, str]]:
     """``_bounds`` of a translation, walked from its bound words rather than its numbers (a
-    translation has several numbers and seldom a bound word), and every bound its words
-    say, next to a number in digits or not (最高快百分之四十)."""
+    translation has several numbers and seldom a bound word), every bound its words say,
+    next to a number in digits or not (最高快百分之四十), and the word of each said next to
+    no number in digits (이백 개 이하: a numeral in words)."""
     bounds: dict[str, dict[str, str]] = {}
     anywhere = set()
+    unattached: dict[str, str] = {}
     for candidate in _MAY_BOUND.finditer(text):
         at = candidate.start()
         number = None
@@ -324,7 +341,9 @@ def _translation_bounds(text: str) -> tuple[dict[str, dict[str, str]], set[str]]
         if number is not None:
             digits = number.group(1).replace(",", "")
             bounds.setdefault(digits, {}).setdefault(bound, word)
-    return bounds, anywhere
+        elif word not in _RANGE_END:  # (まで, 까지 end a range as often: 1 から 3 まで)
+            unattached.setdefault(bound, word)
+    return bounds, anywhere, unattached
 
 
 # A word of "not" before an English bound word, and a verb of going between: "never drops
