@@ -222,7 +222,6 @@ CHECKERS: tuple[Checker, ...] = (
     check_placeholders,
     check_markup,
     check_numbers,
-    check_negations,
     check_urls,
     check_protected_terms,
     check_disguised_names,
@@ -237,6 +236,9 @@ CHECKERS: tuple[Checker, ...] = (
     check_markdown_signs,
     check_cell_length,
     check_house_style,
+    # (last: a finding of the checks above names what changed more precisely, and a
+    # check names the first error of an entry)
+    check_negations,
 )
 
 
