@@ -6,10 +6,12 @@ The English's negations are its plain ones (not, no, never, none, nothing, neith
 cannot, without, n't), not those a translation says with another word: a bound (no more
 than: 以下), "whether or not" (かどうか), "no matter" (にかかわらず). A translation says
 a negation with one of its language's marks (ない, なし, ず, 未, 非, 不, 無; 않, 없, 못,
-아니, 미; 不, 沒, 無, 未, 非, 別, 勿). Where both texts have as many sentences, each
-sentence is compared with its own; else the whole text: a translation that says no
-negation where the English says one has dropped it. One that says more is not judged
-(しか…ない says "only").
+아니, 미; 不, 沒, 無, 未, 非, 別, 勿). A translation that says no negation at all where the
+English says one has dropped it; and where both texts have as many sentences and the
+translation fewer marks than the English has negations, each sentence is compared with
+its own (a translation may say two negations with one mark, X も Y もない, so a sentence
+alone is judged only then). One that says more is not judged (しか…ない says "only").
+Checked last: another check's finding names a change more precisely.
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, 
 
 
 def check_negations(entry: Entry) -> list[Finding]:
-    """An error where the English says not, no or never and the translation says no
-    negation at all: in the sentence that says it, where both have as many sentences."""
+    """An error where the English says not, no or never and the translation, or the
+    sentence in its place, says no negation (``dropped_negations``)."""
     english, translation = entry.english, entry.translation
     if not _MAY_NEGATE.search(english) or not translation or translation.isascii():
         return []
