@@ -180,3 +180,41 @@ def test_a_bound_turned_round_on_a_number_in_words_is_an_error(translation: str)
 @pytest.mark.parametrize("translation", ["이백 개 이상의 모델", "二百以上のモデル", "兩百多種模型"])
 def test_the_same_bound_on_a_number_in_words_is_clean(translation: str) -> None:
     assert number_findings("200+ models", translation) == []
+
+
+@pytest.mark.parametrize(
+    ("english", "translation", "said"),
+    [
+        (
+            "Each node serves 100 requests per second.",
+            "各ノードは100リクエストを処理する。",
+            "per second",
+        ),
+        (
+            "Each node serves 100 requests per second.",
+            "각 노드는 100개의 요청을 처리합니다.",
+            "per second",
+        ),
+        ("Half of the requests hit the cache.", "요청의 3할이 캐시에 적중합니다.", "3"),
+    ],
+)
+def test_attack_24_left_a_time_rate_dropped_beside_each_and_korean_tenths(
+    english: str, translation: str, said: str
+) -> None:
+    """Attack 24's r35, re-run on 5fd01c4: 各 ("each" node) took the place of the English's
+    "per second", a time; and 5할 ("five tenths") for half was refused (h22)."""
+    errors = [f.message for f in number_findings(english, translation) if f.severity == "error"]
+    assert errors and said in errors[0], errors
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        ("Each node serves 100 requests per second.", "각 노드는 초당 100개의 요청을 처리합니다."),
+        ("Up to 64 GPUs per node.", "各ノード最大64基のGPU。"),
+        ("Half of the requests hit the cache.", "요청의 5할이 캐시에 적중합니다."),
+        ("It can do 5 things.", "5가지를 할 수 있다."),
+    ],
+)
+def test_their_faithful_twins_are_clean(english: str, translation: str) -> None:
+    assert number_findings(english, translation) == []

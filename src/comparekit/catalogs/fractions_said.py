@@ -55,7 +55,7 @@ def fractions_compared(english: str, translation: str) -> tuple[str, str, list[s
     the translation and the English's fraction in words of its value (75% for three
     quarters); and the translation's fractions of a value the English says none of, where
     it says one of another value (2/3 for three quarters), as n/d."""
-    percent = any(mark in translation for mark in ("%", "％", "割", "成"))
+    percent = any(mark in translation for mark in ("%", "％", "割", "成", "할"))
     half = "50" in english and _HALF_WORD.search(translation) is not None
     if not _MAY_HOLD.search(translation) and not percent and not half:
         return english, translation, []
@@ -178,7 +178,8 @@ _PERCENTAGE = re.compile(r"(?<![A-Za-z\d_.,])(\d{1,3}(?:\.\d+)?)[ \u00a0]?[%％]
 # begins (3成員 is 3 members) nor 4成5 (45%, which the tokens read)
 _TENTHS = re.compile(
     rf"(?<![\d.,{CJK_NUMERAL_CHARS}])([1-9]|[一二三四五六七八九])[ \u00a0]?"
-    r"(?:割(?![ \u00a0]?\d)|成(?![員员功為为立本長长]|[ \u00a0]?\d))"
+    r"(?:割(?![ \u00a0]?\d)|할(?:(?![가-힣])|(?=[이을의은가도](?![가-힣])))"  # (5할이: 50%)
+    r"|成(?![員员功為为立本長长]|[ \u00a0]?\d))"
 )
 # A half in words (半分, 一半, 절반): the English's 50% said as the share it is.
 _HALF_WORD = re.compile(r"半分|一半|半[數数]|절반")

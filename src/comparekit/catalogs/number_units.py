@@ -383,6 +383,8 @@ _EACH = re.compile(
     r"|(?<![\d.,])1[ \u00a0]?(?:天|小時|小时|個月|个月|星期|週|周)"  # (一天執行兩次, read as 1天)
     r"|/|\bper\b|(?i:\b(?:qps|rps|tps|fps|rpm|rph)\b)|ly\b"
 )
+# "Each" of a thing, not of a time (各ノード, 每個節點, 각 노드).
+_EACH_THING = re.compile(r"各|每個|每个|(?<![가-힣])각(?= )")
 # The English's "per" of anything, a time or not (per hour, per node, per token).
 _PER = re.compile(
     r"\bper[ -][a-z]+|(?<![Bb])/(?:s|sec|min|h|hr|day|month|mo|year|yr)\b"
@@ -428,9 +430,16 @@ def rate_changes(english: str, translation: str) -> tuple[list[str], list[str]]:
     if not said:
         if any(mark in english for mark in ("per", "/", "ly", " a ", " an ")):
             # (a size per second, 87 GB/s, is its unit's: the tokens compare it)
-            dropped = _PER.findall(_SIZE_PER_SECOND.sub(" ", english).lower())
-            if dropped and not _EACH.search(translation):
-                return sorted(map(_per_word, dropped)), []
+            dropped = sorted(
+                map(_per_word, _PER.findall(_SIZE_PER_SECOND.sub(" ", english).lower()))
+            )
+            # (各 says "each" of a thing, not of a time: 各ノードは100リクエスト for "each node
+            # serves 100 requests per second" leaves the second out)
+            timed = all(rate.removeprefix("per ") in _RATE_UNITS for rate in dropped)
+            if dropped and not _EACH.search(
+                _EACH_THING.sub("", translation) if timed else translation
+            ):
+                return dropped, []
         return _per_large_unsaid(english, translation), []
     expected = rates(english)
     return (
