@@ -120,7 +120,7 @@ COMPARISON_WORDS = "より 보다 比"
 
 
 # The words a rate says its period with before a figure, in each language (the rate check
-# compares the period itself: ``number_units.rates``).
+# compares the period itself: ``number_rates.rates``).
 RATE_WORDS = (
     "毎秒 毎分 毎時 毎日 毎週 毎月 毎年 月額 年額 日額 年間 月間 時給 日給 月給 秒間 年に 月に 週に"
     " 每秒 每分鐘 每小時 每天 每日 每週 每月 每年 年費 月費 日費"

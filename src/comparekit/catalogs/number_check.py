@@ -43,7 +43,7 @@ from comparekit.catalogs.number_order import (
     reordered_numbers,
     reordered_versions,
 )
-from comparekit.catalogs.number_units import rate_words_changed
+from comparekit.catalogs.number_rates import rate_words_changed
 from comparekit.catalogs.number_words import dropped_counts, unaccounted_numerals, vague_words
 from comparekit.catalogs.numbers import has_numbers, number_changes, number_tokens, repeated_names
 from comparekit.catalogs.part_of_whole import part_changed, turned_ratios

@@ -19,7 +19,7 @@ from comparekit.catalogs.count_stand_ins import (
 )
 from comparekit.catalogs.hangul_numerals import hangul_numerals
 from comparekit.catalogs.ideographic import lone_ones, unread_numerals
-from comparekit.catalogs.number_units import rates
+from comparekit.catalogs.number_rates import rates
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 

@@ -47,6 +47,7 @@ from comparekit.catalogs.ideographic import (
     VAGUE_MARKS,
     kinds_counted_in_han,
 )
+from comparekit.catalogs.number_rates import rate_changes, rate_ones
 from comparekit.catalogs.number_tokens import (
     NUMBER,
     ascii_prose,
@@ -58,8 +59,6 @@ from comparekit.catalogs.number_units import (
     MAY_MULTIPLY,
     MEASURE,
     glue_spaced,
-    rate_changes,
-    rate_ones,
     ungrouped,
     unit_spelled,
     written_otherwise,
