@@ -34,7 +34,8 @@ def rate_ones(english: str) -> Counter[str]:
     return ones + Counter({"1": ones.total()}) if ones else ones
 
 
-# (and a year, a month, a week as 1年に, 1년에, 1か月: their 1 stands alone)
+# (a week and a month are units, 1週間 and 1か月 are 1wk and 1mo; a year is none, and 1年に,
+# 1년에 write its 1 alone)
 _ONE_OF = {"second": "1s", "minute": "1min", "hour": "1h", "day": "1d"}
 _ONE_OF.update({"week": "1wk", "month": "1mo", "year": "1"})
 _RATE_UNITS = {
