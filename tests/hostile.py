@@ -261,6 +261,30 @@ MUTATIONS = (
     ),
 )
 
+# A word of the English turned into its opposite (online traffic as オフライン, 오프라인, 離線).
+_ONLINE = re.compile(r"オンライン|온라인|線上|在線")
+
+
+def _online_applies(target: Target) -> bool:
+    english = target.english
+    return (
+        re.search(r"(?i)\bonline\b", english) is not None
+        and re.search(r"(?i)\boffline\b", english) is None
+        and _ONLINE.search(target.translation) is not None
+    )
+
+
+OPPOSITE_WORD = _mutation(
+    "online as offline",
+    lambda t: _ONLINE.sub(
+        lambda m: {"オンライン": "オフライン", "온라인": "오프라인"}.get(m.group(), "離線"),
+        t.translation,
+    ),
+    "opposite",
+    applies=_online_applies,
+)
+MUTATIONS = (*MUTATIONS, OPPOSITE_WORD)
+
 # Where a translation lands, by its msgctxt.
 KINDS: dict[str, Callable[[str, str], bool]] = {
     "table cell": lambda key, english: key.startswith("products/") and ":facts." in key,

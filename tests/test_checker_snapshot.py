@@ -23,7 +23,7 @@ from comparekit.catalogs.negations import english_negation
 from comparekit.catalogs.rules import CHECKERS, terms_for
 from comparekit.sources.load import load_project
 from comparekit.sources.settings import load_settings
-from hostile import LOCALES, MUTATIONS, REPO, Target, catalog_path, places
+from hostile import LOCALES, MUTATIONS, OPPOSITE_WORD, REPO, Target, catalog_path, places
 
 SNAPSHOT = Path(__file__).parent / "golden" / "checker_findings.txt"
 # Every how many-th shipped entry of a catalog the corpus takes.
@@ -72,6 +72,15 @@ def _corpus() -> list[tuple[str, str, Entry]]:
                     words.insert(random_words.randint(0, len(words)), random_words.choice(INSERTED))
                 changed = Entry(key, english, " ".join(words), terms)
                 corpus.append((f"inserted {number + 1}", where, changed))
+    # (and each locale's first that says "online": every 300th says none)
+    for tag in LOCALES:
+        lines = (REPO / catalog_path(tag)).read_text(encoding="utf-8").split("\n")
+        online = next(
+            found
+            for found in places(lines)
+            if found[2] and OPPOSITE_WORD.applies(Target(tag, *found[:3]))
+        )
+        negated.append((tag, terms_for(project, tag), online))
     for tag, terms, (key, english, translation, _) in negated:
         target = Target(tag, key, english, translation)
         for mutation in MUTATIONS:

@@ -553,7 +553,7 @@ def test_the_to_do_list_names_a_translation_that_waits_for_review(
 ) -> None:
     root = _copy_shipped(tmp_path / "project")
     key = "products/vllm:facts.pd-disaggregation"
-    line = _rewrite(root, "ja", key, "まだ実験的扱い", "正式機能扱い")
+    line = _rewrite(root, "ja", key, "まだ実験的扱い", "まだ試験的扱い")
     code, out, err = run_cli("-C", str(root), "status", "--locale", "ja", "--todo")
     assert code == 0, err
     where = f"locales/ja/LC_MESSAGES/messages.po:{line}: {key}"

@@ -242,21 +242,22 @@ def test_approve_records_what_the_file_marks_approved(
 def test_a_changed_translation_marked_approved_is_not_recorded_and_check_refuses_it(
     shipped: Path, run_cli: Cli, tmp_path: Path
 ) -> None:
-    """A translator's file changes "still experimental" into "a GA feature" (attack 17a
-    s1#10: every rule passes) and marks it approved and signed off: the translation is
-    imported, its approval is not, and `check --strict` refuses it at its catalog line."""
+    """A translator's file rewords a translation (attack 17a s1#10 made "still experimental"
+    "a GA feature", which the status rule now refuses; a rewording every rule passes stands
+    in) and marks it approved and signed off: the translation is imported, its approval is
+    not, and `check --strict` refuses it at its catalog line."""
     record = (shipped / RECORD).read_bytes()
     xliff = tmp_path / "ja.xlf"
     _export(shipped, run_cli, xliff)
     assert _states(xliff.read_text(encoding="utf-8"), HOSTILE) == ("yes", "signed-off")
-    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "正式機能扱い")
+    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "まだ試験的扱い")
     code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff))
     assert (code, err) == (0, "")
     assert out == (
         f"wrote {JA} (1 entries changed, ja; 1 marked approved in the file, not recorded: "
         "they wait for `comparekit review ja`)\n"
     )
-    assert "正式機能扱い" in _entries(shipped)[HOSTILE][0][0]
+    assert "まだ試験的扱い" in _entries(shipped)[HOSTILE][0][0]
     assert (shipped / RECORD).read_bytes() == record
     code, out, err = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
     [problem] = json.loads(out)["problems"]
@@ -387,7 +388,7 @@ def test_a_unit_a_tool_unapproved_is_not_recorded_whatever_its_target_state_says
     record = (shipped / RECORD).read_bytes()
     xliff = tmp_path / "ja.xlf"
     _export(shipped, run_cli, xliff)
-    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "正式機能扱い")
+    _edit_unit(xliff, HOSTILE, "まだ実験的扱い", "まだ試験的扱い")
     _edit_unit(xliff, HOSTILE, 'approved="yes"', 'approved="no"')
     assert _states(xliff.read_text(encoding="utf-8"), HOSTILE) == ("no", "signed-off")
     _imported_without_approving(shipped, run_cli, xliff, record)

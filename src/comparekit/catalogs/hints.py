@@ -15,6 +15,8 @@ HINTS = {
     "number": "numbers, with their signs, versions and units, stay exactly as in the English, "
     "and none is added",
     "negation": "say the English's not, no or never: a sentence without it says the opposite",
+    "opposite": "say the English's word, not its opposite: high is not low, older not newer, "
+    "online not offline",
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated, respelled or glued to other "
     "words, and none is added",

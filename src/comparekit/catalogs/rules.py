@@ -50,6 +50,7 @@ from comparekit.catalogs.markup import (
 from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
 from comparekit.catalogs.negations import check_negations
+from comparekit.catalogs.opposite_words import check_opposite_words
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -239,6 +240,7 @@ CHECKERS: tuple[Checker, ...] = (
     # (last: a finding of the checks above names what changed more precisely, and a
     # check names the first error of an entry)
     check_negations,
+    check_opposite_words,
 )
 
 

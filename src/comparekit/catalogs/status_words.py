@@ -41,7 +41,11 @@ AXES: dict[str, tuple[str, ...]] = {
 # The English's status words, firm ones: "open" only where it is a state (still open, an
 # open pull request), never open-source or OpenAI; "stable" only as a release's state.
 _ENGLISH: tuple[tuple[str, str, str], ...] = (
-    ("lifecycle", "introduced", r"introduc(?:ed|es|ing)|added|adds|new in"),
+    (
+        "lifecycle",
+        "introduced",
+        r"introduc(?:ed|es|ing)|added|adds|(?<=docs )add|(?<=notes )add|(?<=releases )add|new in",
+    ),
     ("lifecycle", "recommended", r"recommend(?:ed|s)"),
     ("lifecycle", "deprecated", r"deprecat\w*|phased out"),
     ("lifecycle", "removed", r"remov(?:ed|al)|dropped|end[- ]of[- ]life|discontinued"),
@@ -109,7 +113,7 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     ("lifecycle", "removed"): (
         *("廃止", "削除", "撤廃", "폐기", "제거", "삭제", "移除", "刪除", "删除", "廢除"),
-        *("废除", "廢止", "废止"),
+        *("废除", "廢止", "废止", "지원을 중단", "지원을 종료", "지원 종료"),
     ),
     ("maturity", "preview"): (
         *("プレビュー", "実験的", "実験版", "実験段階", "ベータ", "アルファ", "試験的"),
@@ -124,7 +128,15 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
         *("本番利用可能", "本番運用可能", "本番投入可能", "本番で使える", "本番環境で利用可能"),
         *("정식 릴리스", "정식 버전", "정식 출시", "안정 버전", "안정판", "프로덕션 준비"),
         *("正式發行", "正式发布", "正式推出", "穩定版", "稳定版", "可用於生產", "生產就緒"),
-        *("프로덕션 수준", "프로덕션용", "一般公開", "GA 版"),
+        *(
+            "프로덕션 수준",
+            "프로덕션용",
+            "一般公開",
+            "GA 版",
+            "正式機能",
+            "正式な機能",
+            "正式サポート",
+        ),
     ),
     ("pull request", "merged"): (
         *("マージ", "병합", "머지", "合併", "合并", "併入", "并入", "合入", "取り込まれ"),
@@ -165,7 +177,11 @@ _TRANSLATION_WORDS = re.compile(
 )
 # A negation attached to the word: before it (未マージ, 不支援, 미포함, 而非預覽版, 尚未合併)
 # or after it (含まれない, サポートされていない, 포함되지 않음, 병합 전, 프리뷰가 아닌).
-_NEGATED_BEFORE = re.compile(r"(?:不再|未|非|不|無|无|沒|没|無法|无法|미|비)$")
+_NEGATED_BEFORE = re.compile(
+    r"(?:不再|未|非|不|無|无|沒|没|無法|无法|미|비)"
+    # (a verb between: 不再標示為實驗性, "no longer labelled experimental")
+    r"(?:被)?(?:(?:標示|标示|標記|标记|視|视|列|稱|称|當作|当作)(?:為|为))?$"
+)
 # A state still to come (マージ予定, 병합 예정, 待合併, 即將合併; 対応予定, 지원 예정, 將支援;
 # 正式版予定) is not yet the state: the pull request open, the feature not included, the
 # release a preview. (A removal planned is the English's "removal targeted" itself.)
@@ -182,7 +198,7 @@ _NEGATED_AFTER = re.compile(
     r"^(?:され|して|し|でき|済みでは|では|で)?(?:い|てい)?(?:ない|なかった|ず|な[くか]|なし|(?:対象)?外|前(?=[のに、。]|$))"
     r"|^\s?(?:되지|하지|되어 있지|돼 있지|되지는|하지는)\s?않"
     r"|^\s?(?:안\s?(?:됨|되|함|해|된)|불가|[할될]\s?수\s?없)|^(?:不可|できず)"
-    r"|^\s?[가이]?\s?(?:아니|아님)"
+    r"|^(?:\s?(?:기능|단계|버전|상태))?\s?[가이]?\s?(?:아니|아님)"
     r"|^(?:되기)?\s?전(?:에|이|인)?(?![가-힣])"
 )
 
@@ -239,7 +255,7 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
     found = []
     for match in _TRANSLATION_WORDS.finditer(masked):
         axis, state = _STATE_OF[match.group()]
-        before = masked[max(0, match.start() - 3) : match.start()]
+        before = masked[max(0, match.start() - 6) : match.start()]
         after_text = masked[match.end() : match.end() + 8]
         after = _NEGATED_AFTER.match(after_text)
         contrasted = bool(_CONTRASTED_BEFORE.search(before) or _CONTRASTED_AFTER.match(after_text))

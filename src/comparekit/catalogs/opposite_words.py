@@ -1,0 +1,243 @@
+"""A word turned into its opposite: "high concurrency" as 低並行度, "online traffic" as
+오프라인 트래픽, "months older" as 数か月新しい, "Where {product} wins" as 劣る点, "partial
+Ascend" as 完整支援, "draft acceptance" as 기각률, "joined" as 탈퇴. Every name and number is
+kept, so no other check sees the page say the opposite (attack 25).
+
+Each axis has two or more poles (high and low; older and newer; online and offline), each
+with the English's words and the translations' (Japanese, Korean and Chinese in one table:
+a word there is written in one script, or means the same in Japanese and Chinese). A text
+turns a pole where the English says one pole of an axis and no other, the translation says
+another pole of it, and says the English's pole fewer times than the English does: the
+English's word is gone and its opposite stands in its place. A word with a negation on it
+(not high, 高くない, 높지 않, 不高) says no pole: a translation may say "low" as "not high".
+The whole text is judged, and each sentence beside its own where both have as many
+sentences ("a few GPUs … plenty of memory" says both poles in the whole paragraph, one in
+each sentence). An opposite only added is left to the reviewer.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from comparekit.catalogs.findings import Entry, Finding
+
+_HANGUL_BEFORE = r"(?<![가-힣])"  # (적은 is a word; 목적은 is "the purpose")
+
+
+@dataclass(frozen=True)
+class Pole:
+    """One end of an axis: its name, the English's words and the translations'."""
+
+    name: str
+    english: str
+    translated: str
+
+
+_AXES: tuple[tuple[Pole, ...], ...] = (
+    (
+        Pole(
+            "ahead",
+            r"wins?|winning|strengths?|advantages?|excels?|outperforms?",
+            r"優位|強み|優れ|勝る|勝って|長所|得意|有利|강점|우위|유리|앞서|장점|우세"
+            r"|優勢|优势|強項|强项|勝出|胜出|長處|优于|優於|勝過",
+        ),
+        Pole(
+            "behind",
+            r"weak(?:er|ness|nesses)?|loses|worse|disadvantages?|falls? short|trails?|inferior",
+            r"劣る|劣り|劣位|劣って|弱み|弱点|不利|短所|及ばな|苦手|약점|열위|불리|뒤처|뒤지|단점|열세"
+            r"|劣勢|劣势|弱項|弱项|弱點|不如|遜色|逊色|落後|落后|短處|短处",
+        ),
+    ),
+    (
+        Pole("next", r"next", r"次に|次の|次へ|다음|下一"),
+        Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전 글|이전 문서|上一"),
+    ),
+    (
+        Pole("online", r"online", r"オンライン|온라인|線上|线上|在線|在线|連線|联机"),
+        Pole("offline", r"offline", r"オフライン|오프라인|離線|离线|脫機|脱机"),
+    ),
+    (
+        Pole(
+            "older",
+            r"older|oldest|outdated|stale",
+            r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
+            r"|較早|较早|更早|過時|过时",
+        ),
+        Pole(
+            "newer",
+            r"newer|newest|more recent",
+            r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了",
+        ),
+    ),
+    (
+        Pole(
+            "high",
+            r"high|higher|highest",
+            r"高い|高く|高め|高並|高同時|高負荷|高併發|高并发|高並發|高並行|高并行|高水準|較高|较高"
+            r"|更高|高於|高于|높",
+        ),
+        Pole(
+            "low",
+            r"low|lower|lowest",
+            r"低い|低く|低め|低並|低同時|低負荷|低併發|低并发|低並發|低並行|低并行|低水準|較低|较低"
+            r"|更低|低於|低于|낮",
+        ),
+    ),
+    (
+        Pole(
+            "large",
+            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|many|much|lots",
+            r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量"
+            rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
+        ),
+        Pole(
+            "small",
+            r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest",
+            r"小さ|小規模|少量|少な|わずか|乏し|小型|較小|较小|更小|不足|小容量"
+            rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|적은|적고|적게|적습)|소규모|소량|부족",
+        ),
+    ),
+    (
+        Pole(
+            "accepted",
+            r"accept(?:s|ed|ance|ing)?",
+            r"受理|採択|受け入れ|受入|수용|수락|채택|接受|採納|采纳",
+        ),
+        Pole(
+            "rejected",
+            r"reject(?:s|ed|ion|ing)?",
+            r"拒否|却下|棄却|不採択|거부|기각|거절|拒絕|拒绝|駁回|驳回|否決|否决",
+        ),
+    ),
+    (
+        Pole("joined", r"joined|joins?|joining", r"加わ|参加|加盟|합류|가입|合流|參與|加入了"),
+        Pole(
+            "left", r"left|leaves|leaving|withdr[ae]w", r"離脱|脱退|退出|탈퇴|이탈|撤出|離開|离开"
+        ),
+    ),
+    (
+        Pole(
+            "full",
+            r"full|fully|complete|completely|entire|entirely",
+            r"完全|全面|完整|완전|전면",
+        ),
+        Pole(
+            "partial",
+            r"partial|partially|partly|incomplete",
+            r"部分的|一部|부분적|일부|部分|不完全|不完整|불완전",
+        ),
+    ),
+    (
+        Pole(
+            "host memory",
+            r"host memory|system memory|CPU memory|DRAM|main memory",
+            r"ホストメモリ|ホスト メモリ|システムメモリ|メインメモリ|主記憶"
+            r"|호스트 메모리|시스템 메모리"
+            r"|主機記憶體|主机内存|系統記憶體|系统内存|DRAM",
+        ),
+        Pole(
+            "GPU memory",
+            r"GPU memory|VRAM|HBM|device memory",
+            r"GPU ?メモリ|GPU ?메모리|GPU ?記憶體|GPU ?内存|GPU ?顯存|GPU ?显存|顯存|显存|VRAM|HBM"
+            r"|デバイスメモリ|디바이스 메모리|裝置記憶體",
+        ),
+    ),
+    (
+        Pole(
+            "one at a time",
+            r"one (?:request )?at a time|sequentially|serially|single-request|per-request",
+            r"一度に1|1件ずつ|リクエストあたり|リクエストごと|요청당|每個請求|每一請求|一つずつ"
+            r"|逐次|順番に|한 번에 하나|순차|하나씩|一次只|逐一|單一請求|單個請求",
+        ),
+        Pole(
+            "in parallel",
+            r"in parallel|concurrently|parallel|batched",
+            r"並列に|並行して|병렬로|동시에|並行處理|并行处理|平行處理|同時處理"
+            r"|整體|整体|全体の|전체 ",
+        ),
+    ),
+)
+
+# A negation on the English's word: "not high", "no longer large", "isn't small".
+_ENGLISH_NEGATED = re.compile(
+    r"(?i)(?:\bnot|n't|\bno longer|\bnever)\s+(?:(?:very|so|as|too)\s+)?$"
+)
+# A negation on a translation's word: after it (高くない, 높지 않, 크지 않) or before it (不高,
+# 並不大, 沒有較高).
+_NEGATED_AFTER = re.compile(
+    r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|지 않|지않|지 못|지는 않)"
+)
+_NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
+
+
+@functools.cache
+def _english_words(pole: Pole) -> re.Pattern[str]:
+    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?![\w-])")
+
+
+@functools.cache
+def _translated_words(pole: Pole) -> re.Pattern[str]:
+    return re.compile(pole.translated)
+
+
+def _english_count(pole: Pole, text: str) -> int:
+    return sum(
+        1
+        for found in _english_words(pole).finditer(text)
+        if not _ENGLISH_NEGATED.search(text, 0, found.start())
+    )
+
+
+def _translated(pole: Pole, text: str) -> list[str]:
+    return [
+        found.group()
+        for found in _translated_words(pole).finditer(text)
+        if not _NEGATED_AFTER.match(text, found.end())
+        and not _NEGATED_BEFORE.search(text[max(0, found.start() - 3) : found.start()])
+    ]
+
+
+def _turned(english: str, translation: str) -> list[tuple[Pole, Pole, str]]:
+    """Each axis whose one pole the English says and the translation turns: the English's
+    pole, the translation's and its word."""
+    turned = []
+    for axis in _AXES:
+        said = [(pole, count) for pole in axis if (count := _english_count(pole, english))]
+        if len(said) != 1:
+            continue
+        pole, count = said[0]
+        if len(_translated(pole, translation)) >= count:
+            continue
+        for other in axis:
+            if other is not pole and (words := _translated(other, translation)):
+                turned.append((pole, other, words[0]))
+                break
+    return turned
+
+
+def _sentences(text: str) -> list[str]:
+    return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+
+
+def check_opposite_words(entry: Entry) -> list[Finding]:
+    """An error where the translation, or a sentence of it beside its English, says the
+    opposite pole of a word the English says (``_turned``)."""
+    english, translation = entry.english, entry.translation
+    if not translation or translation.isascii():
+        return []
+    turned = _turned(english, translation)
+    if not turned:
+        english_sentences, translated = _sentences(english), _sentences(translation)
+        if len(english_sentences) == len(translated) > 1:
+            for sentence, its in zip(english_sentences, translated, strict=True):
+                turned += _turned(sentence, its)
+    return [
+        Finding(
+            "opposite",
+            f"the English says {pole.name}; the translation says {other.name} ({word})",
+        )
+        for pole, other, word in dict.fromkeys(turned)
+    ]
