@@ -72,6 +72,10 @@ OPPOSITE = {
         "It raises single-request decode from 26.5 to 32.74 tokens per second.",
         "它把整體 decode 速度從每秒 26.5 token 提升到 32.74 token。",
     ),
+    "T1 ja more than as 下回る": (
+        "It serves an API, which is more than DeepInfer's release offers.",
+        "API を提供しているが、この点では DeepInfer の公開版を下回る。",
+    ),
     # (the whole says both: "a few" and "plenty"; its second sentence turns one)
     "sentence ja plenty as 少な": (
         "It runs on a few GPUs. It needs plenty of memory.",
@@ -106,6 +110,11 @@ SAME_SENSE = [
     ),
     ("It keeps most experts in host memory.", "エキスパートの大半をホストメモリに置く。"),
     ("NVIDIA GPUs; partial Ascend", "NVIDIA GPU；部分支援 Ascend"),
+    (
+        "It serves an API, which is more than DeepInfer's release offers.",
+        "API を提供しており、この点では DeepInfer の公開版を上回る。",
+    ),
+    ("It needs more than 40 GB.", "40 GB を超えるメモリが必要だ。"),
 ]
 
 

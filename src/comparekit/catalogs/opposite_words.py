@@ -51,6 +51,18 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        Pole(
+            "more",
+            r"more than|greater than|exceeds?|surpass(?:es)?",
+            r"上回|より多|を超え|더 많|보다 많|넘어서|多於|多于|超過|超过|超越|勝過",
+        ),
+        Pole(
+            "less",
+            r"less than|fewer than|falls? short of|below",
+            r"下回|より少な|に及ばな|더 적|보다 적|못 미치|少於|少于|不及|低於|低于",
+        ),
+    ),
+    (
         Pole("next", r"next", r"次に|次の|次へ|다음|下一"),
         Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전 글|이전 문서|上一"),
     ),
