@@ -185,6 +185,12 @@ _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
 
 
+# Any English word of a pole: most strings say none (a quick test before the axes).
+_ANY_ENGLISH = re.compile(
+    "(?i)(?<![\\w-])(?:" + "|".join(pole.english for axis in _AXES for pole in axis) + ")(?![\\w-])"
+)
+
+
 @functools.cache
 def _english_words(pole: Pole) -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?![\w-])")
@@ -199,7 +205,7 @@ def _english_count(pole: Pole, text: str) -> int:
     return sum(
         1
         for found in _english_words(pole).finditer(text)
-        if not _ENGLISH_NEGATED.search(text, 0, found.start())
+        if not _ENGLISH_NEGATED.search(text[max(0, found.start() - 24) : found.start()])
     )
 
 
@@ -212,12 +218,21 @@ def _translated(pole: Pole, text: str) -> list[str]:
     ]
 
 
-def _turned(english: str, translation: str) -> list[tuple[Pole, Pole, str]]:
-    """Each axis whose one pole the English says and the translation turns: the English's
-    pole, the translation's and its word."""
-    turned = []
-    for axis in _AXES:
+Axis = tuple[Pole, ...]
+Turn = tuple[Pole, Pole, str]
+
+
+def _turned(
+    english: str, translation: str, axes: tuple[Axis, ...]
+) -> tuple[list[Turn], list[Axis]]:
+    """Each axis of ``axes`` whose one pole the English says and the translation turns (the
+    English's pole, the translation's and its word), and the axes whose poles the English
+    says more than one of (not judged here)."""
+    turned, mixed = [], []
+    for axis in axes:
         said = [(pole, count) for pole in axis if (count := _english_count(pole, english))]
+        if len(said) > 1:
+            mixed.append(axis)
         if len(said) != 1:
             continue
         pole, count = said[0]
@@ -227,7 +242,7 @@ def _turned(english: str, translation: str) -> list[tuple[Pole, Pole, str]]:
             if other is not pole and (words := _translated(other, translation)):
                 turned.append((pole, other, words[0]))
                 break
-    return turned
+    return turned, mixed
 
 
 def _sentences(text: str) -> list[str]:
@@ -235,17 +250,18 @@ def _sentences(text: str) -> list[str]:
 
 
 def check_opposite_words(entry: Entry) -> list[Finding]:
-    """An error where the translation, or a sentence of it beside its English, says the
-    opposite pole of a word the English says (``_turned``)."""
+    """An error where the translation says the opposite pole of a word the English says
+    (``_turned``), or, for an axis whose poles the whole English says both of, where a
+    sentence of it does beside its English."""
     english, translation = entry.english, entry.translation
-    if not translation or translation.isascii():
+    if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
-    turned = _turned(english, translation)
-    if not turned:
+    turned, mixed = _turned(english, translation, _AXES)
+    if not turned and mixed:
         english_sentences, translated = _sentences(english), _sentences(translation)
         if len(english_sentences) == len(translated) > 1:
             for sentence, its in zip(english_sentences, translated, strict=True):
-                turned += _turned(sentence, its)
+                turned += _turned(sentence, its, tuple(mixed))[0]
     return [
         Finding(
             "opposite",
