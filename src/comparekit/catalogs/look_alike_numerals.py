@@ -36,3 +36,17 @@ def folded(text: str) -> str:
     if _MAY_FOLD.search(text):
         text = _COMPATIBLE.sub(lambda run: unicodedata.normalize("NFKC", run.group()), text)
     return _LOOK_ALIKE.sub(lambda char: char.group().translate(_NUMERAL_OF), text)
+
+
+# A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
+# like the full-width ones, whatever its value, since the reader sees another number.
+OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
+
+
+def other_script_digits(english: str, translation: str) -> str:
+    """The decimal digits of scripts other than ASCII and full width in ``translation`` and
+    not in ``english``, named (৪ (BENGALI DIGIT FOUR)); "" for none."""
+    others = dict.fromkeys(OTHER_SCRIPT_DIGIT.findall(translation))
+    return ", ".join(
+        f"{digit} ({unicodedata.name(digit, '?')})" for digit in others if digit not in english
+    )

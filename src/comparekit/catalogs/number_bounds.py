@@ -37,6 +37,7 @@ from comparekit.catalogs.number_units import (
     multiplied,
     unit_spelled_out,
 )
+from comparekit.catalogs.relative_times import MAY_SAY_TIME_FROM_NOW, times_from_now
 from comparekit.catalogs.worded_measures import measures_in_digits
 
 # The bounds a translation's bound contradicts where the English says them.
@@ -230,8 +231,8 @@ def _english_bounds(english: str) -> dict[str, dict[str, str]]:
     once for each language, and a project has a few thousand)."""
     lowered = english.lower()
     spans: list[str] = []
-    if _MAY_SAY_TIME.search(lowered):
-        lowered, spans = _times_from_now(lowered)
+    if MAY_SAY_TIME_FROM_NOW.search(lowered):
+        lowered, spans = times_from_now(lowered)
     if not _HAS_DIGIT.search(lowered):
         return {}
     if MAY_MULTIPLY.search(lowered):  # (under 5 million bounds 5000000, as 500万人未満 does)
@@ -243,33 +244,6 @@ def _english_bounds(english: str) -> dict[str, dict[str, str]]:
 
 
 _HAS_DIGIT = re.compile(r"\d")
-# A span of time from now or from an event: "two weeks after the release" is 2 weeks later,
-# as 2週間後, 2주 뒤에, 兩週後 say it; "in two weeks" either later or within (a fix ships in
-# two weeks, 2週間後; it answers in a second, 1秒以内), a bound the translation may say or
-# not. A count in words is read as its digits.
-_MAY_SAY_TIME = re.compile(r"(?:second|minute|hour|day|week|month|year)s? (?:after|later)|\bin ")
-_WORDED = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_WORDED.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12})
-_TIME_UNIT = r"(?P<unit>(?:second|minute|hour|day|week|month|year)s?)\b"
-_IN_TIME = re.compile(
-    rf"\bin (?P<count>\d+(?:\.\d+)?|{'|'.join(_WORDED)}) {_TIME_UNIT}(?! (?:ago|before|earlier))"
-)
-_TIME_AFTER = re.compile(rf"\b(?P<count>{'|'.join(_WORDED)}) {_TIME_UNIT}(?= after\b)")
-
-
-def _times_from_now(lowered: str) -> tuple[str, list[str]]:
-    """``lowered`` with a count in words before a unit of time and "after" as digits and
-    "later" ("two weeks after" as "2 weeks later"), and the numbers said "in" a span of
-    time ("in two weeks": 2)."""
-
-    def count(match: re.Match[str]) -> str:
-        said = match.group("count")
-        return str(_WORDED.get(said, said))
-
-    spans = [count(span) for span in _IN_TIME.finditer(lowered)]
-    lowered = _IN_TIME.sub(lambda span: f"in {count(span)} {span.group('unit')}", lowered)
-    lowered = _TIME_AFTER.sub(lambda span: f"{count(span)} {span.group('unit')}", lowered)
-    return re.sub(rf"(\d {_TIME_UNIT}) after\b", r"\1 later", lowered), spans
 
 
 def _bounds(

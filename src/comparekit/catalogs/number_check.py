@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import unicodedata
 
 from comparekit.catalogs.approximations import approximation_changed
 from comparekit.catalogs.bound_replaced import replacing_word
@@ -33,6 +32,7 @@ from comparekit.catalogs.fractions_said import (
 )
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.limits_added import added_bound_severity, added_time_bound_severity
+from comparekit.catalogs.look_alike_numerals import other_script_digits
 from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_context import context_words
 from comparekit.catalogs.number_order import (
@@ -65,12 +65,9 @@ from comparekit.catalogs.vague_unsaid import magnitude_made_many, unsaid_amounts
 from comparekit.catalogs.weekdays import wrong_weekdays
 
 FULL_WIDTH_DIGIT = re.compile(r"[０-９]")
-# A decimal digit of any other script (Bengali ৪ looks like 8, Gurmukhi ੭ like 9): refused
-# like the full-width ones, whatever its value, since the reader sees another number.
 # Signs that say a number is not, or only about, what the English says (≠ 3, 3±1).
 _RELATION_SIGNS = ("≠", "±", "∓", "≉", "≈", "≒")
 _ROUGH_ENGLISH = re.compile(r"(?i)\b(?:about|around|approximately|approx|roughly|circa)\b|~|≈")
-OTHER_SCRIPT_DIGIT = re.compile(r"\d(?<![0-9０-９])")
 
 
 def check_numbers(entry: Entry) -> list[Finding]:
@@ -159,13 +156,11 @@ def _number_findings(entry: Entry) -> list[Finding]:
         # a fraction of the English's value (3/4 for three quarters or 75%): compared whole
         entry = dataclasses.replace(entry, english=english, translation=translation)
     if not entry.translation.isascii() and FULL_WIDTH_DIGIT.search(entry.translation):
-        findings.append(
-            Finding(
-                "full-width-digit",
-                "full-width digits: write numbers in ASCII digits as in the English",
-            )
-        )
-    if not entry.translation.isascii() and (others := _other_script_digits(entry)):
+        message = "full-width digits: write numbers in ASCII digits as in the English"
+        findings.append(Finding("full-width-digit", message))
+    if not entry.translation.isascii() and (
+        others := other_script_digits(entry.english, entry.translation)
+    ):
         message = f"digits of another script: {others}: write numbers in ASCII digits"
         findings.append(Finding("number", message))
     marked = _added_marks(entry, digits=True)
@@ -272,17 +267,6 @@ def _what_is_counted(entry: Entry) -> list[Finding]:
     if ratios := turned_ratios(entry.english, entry.translation):
         findings.append(Finding("number", f"ratio turned round: {'; '.join(ratios)}"))
     return findings
-
-
-def _other_script_digits(entry: Entry) -> str:
-    """The decimal digits of scripts other than ASCII and full width in the translation and
-    not in the English, named (৪ (BENGALI DIGIT FOUR)); "" for none."""
-    others = dict.fromkeys(OTHER_SCRIPT_DIGIT.findall(entry.translation))
-    return ", ".join(
-        f"{digit} ({unicodedata.name(digit, '?')})"
-        for digit in others
-        if digit not in entry.english
-    )
 
 
 def _with_unread_words(entry: Entry, findings: list[Finding]) -> list[Finding]:

@@ -1,7 +1,8 @@
 """A year, a month or a week named from now (last year, 来年, 다음 주, 上個月) and a time before
 or after now (two weeks ago, 兩週後): "released last year" as 来年リリース, or "merged two
 weeks ago" as 兩週後合併, keeps every number and turns the time round. Read for
-``period_words``, which reads the part of a year. Imports nothing of the project.
+``period_words``, which reads the part of a year; and a span of time from now (in two
+weeks, two weeks after) read as digits, for ``number_bounds``. Imports nothing of the project.
 """
 
 from __future__ import annotations
@@ -172,3 +173,34 @@ def _english_from_now(english: str) -> tuple[str, str]:
         return "", ""
     before, after = _ENGLISH_AGO.search(lowered), _ENGLISH_LATER.search(lowered)
     return (before.group() if before else ""), (after.group() if after else "")
+
+
+# A span of time from now or from an event: "two weeks after the release" is 2 weeks later,
+# as 2週間後, 2주 뒤에, 兩週後 say it; "in two weeks" either later or within (a fix ships in
+# two weeks, 2週間後; it answers in a second, 1秒以内), a bound the translation may say or
+# not. A count in words is read as its digits.
+MAY_SAY_TIME_FROM_NOW = re.compile(
+    r"(?:second|minute|hour|day|week|month|year)s? (?:after|later)|\bin "
+)
+_WORDED = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_WORDED.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12})
+_TIME_UNIT = r"(?P<unit>(?:second|minute|hour|day|week|month|year)s?)\b"
+_IN_TIME = re.compile(
+    rf"\bin (?P<count>\d+(?:\.\d+)?|{'|'.join(_WORDED)}) {_TIME_UNIT}(?! (?:ago|before|earlier))"
+)
+_TIME_AFTER = re.compile(rf"\b(?P<count>{'|'.join(_WORDED)}) {_TIME_UNIT}(?= after\b)")
+
+
+def times_from_now(lowered: str) -> tuple[str, list[str]]:
+    """``lowered`` with a count in words before a unit of time and "after" as digits and
+    "later" ("two weeks after" as "2 weeks later"), and the numbers said "in" a span of
+    time ("in two weeks": 2)."""
+
+    def count(match: re.Match[str]) -> str:
+        said = match.group("count")
+        return str(_WORDED.get(said, said))
+
+    spans = [count(span) for span in _IN_TIME.finditer(lowered)]
+    lowered = _IN_TIME.sub(lambda span: f"in {count(span)} {span.group('unit')}", lowered)
+    lowered = _TIME_AFTER.sub(lambda span: f"{count(span)} {span.group('unit')}", lowered)
+    return re.sub(rf"(\d {_TIME_UNIT}) after\b", r"\1 later", lowered), spans
