@@ -1,7 +1,7 @@
 """Attack 25's meaning changes that words can show, as named fixtures: each passed
 `check --strict` with every name and number kept. A word turned into its opposite ("Where
 {product} wins" as 劣る点, online as 오프라인, "months older" as 晚了數個月, "partial
-Ascend" as 完整支援, "draft acceptance" as 기각률); a month made a season, half or quarter
+Ascend" as 完整支援, "draft acceptance" as 기각률, "must run" as 動かす必要がない); a month made a season, half or quarter
 (September 2026 as 2026年下半期, 하반기, 秋季); a status said another way (experimental
 as 正式機能, 실험적 기능 아님, 不再標示為實驗性; "the docs add" as 제거; "added" as 지원을
 중단); a name added to a list of names (Volta to "Blackwell, Hopper, Ada Lovelace, Ampere").
@@ -76,6 +76,19 @@ OPPOSITE = {
         "It serves an API, which is more than DeepInfer's release offers.",
         "API を提供しているが、この点では DeepInfer の公開版を下回る。",
     ),
+    "S8 ja must as 必要がない": (
+        "llama.cpp, if the model must run on your own machine.",
+        "手元のマシンでモデルを動かす必要がないなら llama.cpp だ。",
+    ),
+    "S9 zh must as 不必": (
+        "llama.cpp, if the model must run on your own machine.",
+        "如果模型不必在你自己的機器上執行，請選 llama.cpp。",
+    ),
+    "M2 ko must as 필요가 없는": (
+        "For pipelines where the same input must give the same output.",
+        "같은 입력이 같은 출력을 낼 필요가 없는 파이프라인을 위해.",
+    ),
+    "optional as 필수": ("Kubernetes is optional.", "쿠버네티스는 필수입니다."),
     # (the whole says both: "a few" and "plenty"; its second sentence turns one)
     "sentence ja plenty as 少な": (
         "It runs on a few GPUs. It needs plenty of memory.",
@@ -115,6 +128,11 @@ SAME_SENSE = [
         "API を提供しており、この点では DeepInfer の公開版を上回る。",
     ),
     ("It needs more than 40 GB.", "40 GB を超えるメモリが必要だ。"),
+    ("No GPU is required.", "GPU は不要だ。"),
+    ("It requires Kubernetes.", "Kubernetes が必須だ。"),
+    ("The model must run locally.", "モデルはローカルで動かす必要がある。"),
+    ("You do not need to install CUDA.", "CUDA をインストールする必要はない。"),
+    ("You do not need to install CUDA.", "CUDA를 설치할 필요가 없습니다."),
 ]
 
 

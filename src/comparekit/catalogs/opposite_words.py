@@ -63,6 +63,20 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        Pole(
+            "required",
+            r"must|requires?|required|mandatory|needs? to|has to|have to",
+            r"必要|必須|なければならな|なくてはならな|필요|필수|해야|必需|需要|一定要",
+        ),
+        Pole(
+            "not required",
+            r"need not|needn't|optional|optionally|not required|no need"
+            r"|(?:does|do|did)(?: not|n't) (?:need|require)",
+            r"必要(?:が|は)?な[いく]|必要なし|不要|不必|無需|无需|필요(?:가|는)?\s?없|필요하지\s?않"
+            r"|불필요|なくてもよ|なくてもい|任意|オプション|선택 사항|可選|可选|選用|选用",
+        ),
+    ),
+    (
         Pole("next", r"next", r"次に|次の|次へ|다음|下一"),
         Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전 글|이전 문서|上一"),
     ),
@@ -172,14 +186,16 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     ),
 )
 
-# A negation on the English's word: "not high", "no longer large", "isn't small".
+# A negation on the English's word: "not high", "no longer large", "isn't small", "no GPU is
+# required".
 _ENGLISH_NEGATED = re.compile(
     r"(?i)(?:\bnot|n't|\bno longer|\bnever)\s+(?:(?:very|so|as|too)\s+)?$"
+    r"|\bno\b[^,.;:!?]*\b(?:is|are|was|were|be)\s+$"  # (no GPU is required)
 )
 # A negation on a translation's word: after it (高くない, 높지 않, 크지 않) or before it (不高,
 # 並不大, 沒有較高).
 _NEGATED_AFTER = re.compile(
-    r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|지 않|지않|지 못|지는 않)"
+    r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않)"
 )
 _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
@@ -205,7 +221,7 @@ def _english_count(pole: Pole, text: str) -> int:
     return sum(
         1
         for found in _english_words(pole).finditer(text)
-        if not _ENGLISH_NEGATED.search(text[max(0, found.start() - 24) : found.start()])
+        if not _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()])
     )
 
 
