@@ -1,11 +1,12 @@
 """Attack 25's meaning changes that words can show, as named fixtures: each passed
 `check --strict` with every name and number kept. A word turned into its opposite ("Where
 {product} wins" as 劣る点, online as 오프라인, "months older" as 晚了數個月, "partial
-Ascend" as 完整支援, "draft acceptance" as 기각률, "must run" as 動かす必要がない); a month made a season, half or quarter
-(September 2026 as 2026年下半期, 하반기, 秋季); a status said another way (experimental
-as 正式機能, 실험적 기능 아님, 不再標示為實驗性; "the docs add" as 제거; "added" as 지원을
-중단); a name added to a list of names (Volta to "Blackwell, Hopper, Ada Lovelace, Ampere").
-Beside each kind, its faithful translations."""
+Ascend" as 完整支援, "draft acceptance" as 기각률, "must run" as 動かす必要がない); a
+month made a season, half or quarter (September 2026 as 2026年下半期, 하반기, 秋季); a
+status said another way (experimental as 正式機能, 실험적 기능 아님, 不再標示為實驗性;
+"the docs add" as 제거; "added" as 지원을 중단); a change in percent made a share ("75%
+more requests" as 요청의 75%); a name added to a list of names (Volta to "Blackwell,
+Hopper, Ada Lovelace, Ampere"). Beside each kind, its faithful translations."""
 
 from __future__ import annotations
 
@@ -180,6 +181,17 @@ CHANGED_STATUS_OR_MONTH = {
         "2026年9月合併；Vulkan 在 2026 年秋季獲得支援。",
         "month made vaguer: 秋季",
     ),
+    "H27 ko 75% more as 요청의 75%": (
+        "Kimi handles 75% more requests while meeting its SLOs.",
+        "Kimi는 SLO를 지키면서 요청의 75%를 처리합니다.",
+        "change made a share: 75% more",
+    ),
+    "H28 zh 75% more as 75% 的請求": (
+        "Kimi handles 75% more requests while meeting its SLOs.",
+        "Kimi 在符合 SLO 的同時能處理 75% 的請求。",
+        "change made a share: 75% more",
+    ),
+    "40% lower as 40%": ("Latency is 40% lower.", "レイテンシは 40% だ。", "change made a share"),
     "Q4 ja experimental as 正式機能": (
         _EXPERIMENTAL,
         "対応。KV コネクター経由（ドキュメントではすでに正式機能扱い）",
@@ -213,6 +225,11 @@ KEPT_STATUS_OR_MONTH = [
     (_EXPERIMENTAL, "지원함(KV 커넥터 경유), 문서상 아직 실험적 기능"),
     (_EXPERIMENTAL, "支援，透過 KV 連接器；文件仍標示為實驗性"),
     (_DOCS_ADD, "0.10 문서에서 Iluvatar와 MetaX GPU가 추가되었습니다."),
+    ("Kimi handles 75% more requests.", "Kimi는 요청을 75% 더 처리합니다."),
+    ("Kimi handles 75% more requests.", "Kimi 能多處理 75% 的請求。"),
+    ("Kimi handles 75% more requests.", "Kimi はリクエストを 75% 多く処理する。"),
+    ("Latency is 40% lower.", "レイテンシは 40% 低い。"),
+    ("It uses 30% less memory.", "메모리를 30% 덜 씁니다."),
     (
         "Mooncake EP and PG add DeepEP-compatible dispatch; policies for eviction.",
         "Mooncake EP 與 PG 提供相容 DeepEP 的 dispatch；並有淘汰策略。",

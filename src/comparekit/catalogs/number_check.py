@@ -14,7 +14,7 @@ from comparekit.catalogs.approximations import approximation_changed
 from comparekit.catalogs.bound_replaced import replacing_word
 from comparekit.catalogs.count_words import unread_count_words
 from comparekit.catalogs.counted_kinds import changed_kinds
-from comparekit.catalogs.directions import turned_direction
+from comparekit.catalogs.directions import dropped_change, turned_direction
 from comparekit.catalogs.extreme_words import (
     added_period_part,
     changed_ordinal,
@@ -354,6 +354,8 @@ def _context_words(entry: Entry) -> list[Finding]:
     if word:  # (raises from 26.5 to 32.74 as 從 32.74 降到 26.5: every number kept)
         message = f"direction turned round: {word}, where the English has {english_word}"
         return [Finding("number", message)]
+    if change := dropped_change(entry.english, entry.translation):  # (75% more as 요청의 75%)
+        return [Finding("number", f"change made a share: {change} (the translation says none)")]
     if part := added_period_part(entry.english, entry.translation):
         # a warning: a translation may know the part from the page (early April, 4月上旬)
         message = f"part of a period the English does not name: {part}"
