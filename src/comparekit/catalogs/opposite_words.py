@@ -6,9 +6,9 @@ kept, so no other check sees the page say the opposite (attack 25).
 Each axis has two or more poles (high and low; older and newer; online and offline), each
 with the English's words and the translations' (Japanese, Korean and Chinese in one table:
 a word there is written in one script, or means the same in Japanese and Chinese). A text
-turns a pole where the English says one pole of an axis and no other, the translation says
-another pole of it, and says the English's pole fewer times than the English does: the
-English's word is gone and its opposite stands in its place. A word with a negation on it
+turns a pole where the translation says a pole of the English's fewer times than the
+English does and another pole of the axis more times: the English's word is gone and its
+opposite stands in its place. A word with a negation on it
 (not high, 高くない, 높지 않, 不高) says no pole: a translation may say "low" as "not high".
 The whole text is judged, and each sentence beside its own where both have as many
 sentences ("a few GPUs … plenty of memory" says both poles in the whole paragraph, one in
@@ -114,7 +114,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     (
         Pole(
             "large",
-            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|many|much|lots",
+            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|(?<!how )many|(?<!how )much|lots",
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
         ),
@@ -241,23 +241,21 @@ Turn = tuple[Pole, Pole, str]
 def _turned(
     english: str, translation: str, axes: tuple[Axis, ...]
 ) -> tuple[list[Turn], list[Axis]]:
-    """Each axis of ``axes`` whose one pole the English says and the translation turns (the
-    English's pole, the translation's and its word), and the axes whose poles the English
-    says more than one of (not judged here)."""
+    """Each axis of ``axes`` on which the translation says a pole of the English's fewer
+    times than the English and another more times (the English's pole, the translation's
+    and its word), and the axes whose poles the English says more than one of."""
     turned, mixed = [], []
     for axis in axes:
-        said = [(pole, count) for pole in axis if (count := _english_count(pole, english))]
-        if len(said) > 1:
+        said = {pole: _english_count(pole, english) for pole in axis}
+        if sum(1 for count in said.values() if count) > 1:
             mixed.append(axis)
-        if len(said) != 1:
+        if not any(said.values()):
             continue
-        pole, count = said[0]
-        if len(_translated(pole, translation)) >= count:
-            continue
-        for other in axis:
-            if other is not pole and (words := _translated(other, translation)):
-                turned.append((pole, other, words[0]))
-                break
+        written = {pole: _translated(pole, translation) for pole in axis}
+        lost = [pole for pole in axis if len(written[pole]) < said[pole]]
+        gained = [pole for pole in axis if len(written[pole]) > said[pole]]
+        if lost and gained:
+            turned.append((lost[0], gained[0], written[gained[0]][0]))
     return turned, mixed
 
 
