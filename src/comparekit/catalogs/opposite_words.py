@@ -114,7 +114,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     (
         Pole(
             "large",
-            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|(?<!how )many|(?<!how )much|lots",
+            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant"
+            r"|(?<!how )many|(?<!how )much|lots",
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
         ),
