@@ -4,9 +4,10 @@
 Ascend" as 完整支援, "draft acceptance" as 기각률, "must run" as 動かす必要がない); a
 month made a season, half or quarter (September 2026 as 2026年下半期, 하반기, 秋季); a
 status said another way (experimental as 正式機能, 실험적 기능 아님, 不再標示為實驗性;
-"the docs add" as 제거; "added" as 지원을 중단); a change in percent made a share ("75%
-more requests" as 요청의 75%); a name added to a list of names (Volta to "Blackwell,
-Hopper, Ada Lovelace, Ampere"). Beside each kind, its faithful translations."""
+"the docs add" as 제거; "added" as 지원을 중단) or moved between names ("vLLM
+(recommended) and SGLang (proof of concept)" swapped); a change in percent made a share
+("75% more requests" as 요청의 75%); a name added to a list of names (Volta to
+"Blackwell, Hopper, Ada Lovelace, Ampere"). Beside each kind, its faithful translations."""
 
 from __future__ import annotations
 
@@ -192,6 +193,26 @@ CHANGED_STATUS_OR_MONTH = {
         "change made a share: 75% more",
     ),
     "40% lower as 40%": ("Latency is 40% lower.", "レイテンシは 40% だ。", "change made a share"),
+    "H1 ja statuses swapped in brackets": (
+        "Motor's docs list vLLM (recommended) and SGLang (proof of concept) as its engines.",
+        "Motor のドキュメントはエンジンとして vLLM（概念実証）と SGLang（推奨）を挙げている。",
+        "status moved between names: the English says vLLM is 'recommended'",
+    ),
+    "H2 ko statuses swapped in brackets": (
+        "Motor's docs list vLLM (recommended) and SGLang (proof of concept) as its engines.",
+        "Motor 문서는 SGLang(권장)과 vLLM(개념 증명)을 엔진으로 명시합니다.",
+        "status moved between names",
+    ),
+    "Q2 ko statuses swapped between clauses": (
+        "V4.1 PR still open; DeepSeek-V4 with MTP and DSpark merged",
+        "V4.1 PR은 이미 병합됨, MTP와 DSpark를 포함한 DeepSeek-V4는 아직 병합 전",
+        "status changed in the clause of PR, V4.1",
+    ),
+    "Q14 ja statuses swapped between sentences": (
+        "Ops for DeepSeek-V4, merged in September 2026; an earlier copy, #26548, was closed",
+        "DeepSeek-V4 向けの演算子。2026年9月にクローズ。以前の版（#26548）はマージ済み",
+        "status changed in the clause of #26548",
+    ),
     "Q4 ja experimental as 正式機能": (
         _EXPERIMENTAL,
         "対応。KV コネクター経由（ドキュメントではすでに正式機能扱い）",
@@ -225,6 +246,18 @@ KEPT_STATUS_OR_MONTH = [
     (_EXPERIMENTAL, "지원함(KV 커넥터 경유), 문서상 아직 실험적 기능"),
     (_EXPERIMENTAL, "支援，透過 KV 連接器；文件仍標示為實驗性"),
     (_DOCS_ADD, "0.10 문서에서 Iluvatar와 MetaX GPU가 추가되었습니다."),
+    (
+        "Motor's docs list vLLM (recommended) and SGLang (proof of concept) as its engines.",
+        "Motor のドキュメントはエンジンとして vLLM（推奨）と SGLang（概念実証）を挙げている。",
+    ),
+    (
+        "V4.1 PR still open; DeepSeek-V4 with MTP and DSpark merged",
+        "V4.1 PR은 아직 열려 있음, MTP와 DSpark를 포함한 DeepSeek-V4는 병합됨",
+    ),
+    (
+        "Ops for DeepSeek-V4, merged in September 2026; an earlier copy, #26548, was closed",
+        "DeepSeek-V4 向けの演算子。2026年9月にマージ。以前の版（#26548）はクローズ",
+    ),
     ("Kimi handles 75% more requests.", "Kimi는 요청을 75% 더 처리합니다."),
     ("Kimi handles 75% more requests.", "Kimi 能多處理 75% 的請求。"),
     ("Kimi handles 75% more requests.", "Kimi はリクエストを 75% 多く処理する。"),

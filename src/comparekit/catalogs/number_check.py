@@ -51,7 +51,7 @@ from comparekit.catalogs.period_words import changed_period
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
-from comparekit.catalogs.status_words import check_status_words
+from comparekit.catalogs.status_bindings import check_statuses
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.vague_durations import duration_changed
 from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
@@ -73,7 +73,7 @@ _ROUGH_ENGLISH = re.compile(r"(?i)\b(?:about|around|approximately|approx|roughly
 def check_numbers(entry: Entry) -> list[Finding]:
     """``_number_findings`` of ``entry``, and where none is an error, a fraction in words
     the English says no share of (a third option as 三分の一): no reader reads it else."""
-    findings = _number_findings(entry) + check_status_words(entry)  # (deprecated as 導入)
+    findings = _number_findings(entry) + check_statuses(entry)  # (deprecated as 導入)
     findings += check_quantity_words(entry)  # (most as 一部: a word's quantity)
     if any(finding.severity == "error" for finding in findings):
         return findings

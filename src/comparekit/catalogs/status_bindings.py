@@ -1,0 +1,133 @@
+"""Which name a status belongs to: "vLLM (recommended) and SGLang (proof of concept)" as
+vLLM（概念実証）と SGLang（推奨）, or "V4.1 PR still open; V4 merged" as "V4.1 PR은 이미
+병합됨, V4는 아직 병합 전" keeps every status word and every name, and gives each name the
+other's status (attack 25). ``status_words`` compares the whole texts' statuses, which the
+swap leaves the same; this compares them name by name.
+
+A status is bound to a name where it stands in brackets after it (vLLM (recommended)), and
+to the sentence or clause it stands in, named by the kept names and numbers in it (V4.1
+PR; #26548): a clause of the translation with the same names is its translation, and says the
+same status (``status_words.changed_status``). A clause whose names are another clause's
+too, or none, is not read: the translation may split or join clauses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from comparekit.catalogs.findings import Entry, Finding
+from comparekit.catalogs.status_words import (
+    changed_status,
+    check_status_words,
+    english_status_words,
+    translation_status_words,
+)
+
+# A name (a Latin word, a version) and a bracket after it: vLLM (recommended), SGLang（推奨）.
+_NAME_IN_BRACKETS = re.compile(r"([A-Za-z][A-Za-z0-9_.+-]*)[ \u00a0]?[(（]([^()（）]{1,40})[)）]")
+# Where a sentence or a clause ends: a semicolon, a full stop before a space, the
+# ideographic marks; a comma too for a clause (read where sentences name no clause alike).
+_SENTENCE_END = re.compile(r"[;；。！？]|\.(?=\s)")
+_CLAUSE_END = re.compile(r"[;；。！？,，、]|\.(?=\s)")
+# What names a clause: a Latin word with a capital or a digit, a version, #26548.
+_CLAUSE_NAME = re.compile(r"#\d+|[A-Za-z0-9][A-Za-z0-9_.+-]*[A-Za-z0-9]|[A-Z0-9]")
+
+
+def check_statuses(entry: Entry) -> list[Finding]:
+    """``status_words``' findings, and where it finds none, a status moved between names
+    or clauses: an error (its code ``number``, as a status is a figure of the page)."""
+    findings = check_status_words(entry)
+    if findings:
+        return findings
+    moved = moved_status(entry.english, entry.translation)
+    return [Finding("number", moved)] if moved else []
+
+
+def moved_status(english: str, translation: str) -> str:
+    """A message where the translation gives a name in brackets, or a clause, another
+    status than the English gives it; else ''.
+
+    >>> moved_status("vLLM (recommended) and SGLang (proof of concept)",
+    ...              "vLLM（概念実証）と SGLang（推奨）")
+    "status moved between names: the English says vLLM is 'recommended', the translation '概念実証'"
+    >>> moved_status("V4.1 PR still open; V4 merged", "V4.1 PR은 아직 열려 있음, V4는 병합됨")
+    ''
+    """
+    if not english_status_words(english):
+        return ""
+    return _moved_in_brackets(english, translation) or _changed_in_clause(english, translation)
+
+
+def _moved_in_brackets(english: str, translation: str) -> str:
+    said = _bracketed(english, english=True)
+    if len(said) < 2:
+        return ""
+    written = _bracketed(translation, english=False)
+    for name, (word, states) in said.items():
+        if name not in written:
+            continue
+        its_word, its_states = written[name]
+        others = [other for other, (_, its) in said.items() if other != name and its & its_states]
+        if states and its_states and not states & its_states and others:
+            return (
+                f"status moved between names: the English says {name} is '{word}', "
+                f"the translation '{its_word}'"
+            )
+    return ""
+
+
+def _bracketed(text: str, english: bool) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each name with a status in brackets after it: the status word and its states."""
+    found = {}
+    for match in _NAME_IN_BRACKETS.finditer(text):
+        words = english_status_words(match.group(2)) if english else None
+        words = words if english else translation_status_words(match.group(2))
+        if words:
+            states = frozenset(state for word in words for state in word.states)
+            found[match.group(1)] = (words[0].word, states)
+    return found
+
+
+def _changed_in_clause(english: str, translation: str) -> str:
+    return _changed_in(english, translation, _SENTENCE_END) or _changed_in(
+        english, translation, _CLAUSE_END
+    )
+
+
+def _changed_in(english: str, translation: str, ends: re.Pattern[str]) -> str:
+    clauses = _named_clauses(english, ends)
+    if len(clauses) < 2:
+        return ""
+    translated = _named_clauses(translation, ends)
+    for names, clause in clauses.items():
+        its = translated.get(names)
+        if its is None or not english_status_words(clause):
+            continue
+        pair = changed_status(clause, its)
+        if pair is not None:
+            english_word, word = pair
+            return (
+                f"status changed in the clause of {', '.join(sorted(names))}: the English says "
+                f"'{english_word.word}' ({english_word.said}), the translation '{word.word}' "
+                f"({word.said})"
+            )
+    return ""
+
+
+def _named_clauses(text: str, ends: re.Pattern[str]) -> dict[frozenset[str], str]:
+    """Each clause by the names in it, where no other clause has the same names."""
+    named: dict[frozenset[str], str] = {}
+    seen: set[frozenset[str]] = set()
+    for clause in ends.split(text):
+        names = frozenset(
+            name for name in _CLAUSE_NAME.findall(clause) if not name.isdigit() or "#" in name
+        )
+        names = frozenset(name for name in names if any(c.isupper() or c.isdigit() for c in name))
+        if not names:
+            continue
+        if names in seen:
+            named.pop(names, None)
+            continue
+        seen.add(names)
+        named[names] = clause
+    return named
