@@ -46,6 +46,14 @@ OPPOSITE = {
         "Gaudi 只出現在較新的 llm-d 文件中。",
     ),
     "H15 zh high as 低": ("Pick SGLang at high concurrency.", "在低並行度下選擇 SGLang。"),
+    "O01 ja High-concurrency as 低同時実行": (
+        "High-concurrency online serving",
+        "低同時実行のオンラインサービング",
+    ),
+    "O02 ko High-concurrency as 저동시성": (
+        "High-concurrency online serving",
+        "저동시성 온라인 서빙",
+    ),
     "T4 ja small as 大きい": ("Its default concurrency is small.", "既定の同時実行数は大きい。"),
     "H17 ko plenty as 적은": (
         "One server with plenty of system memory.",
@@ -131,6 +139,30 @@ SAME_SENSE = [
     ),
     ("It needs more than 40 GB.", "40 GB を超えるメモリが必要だ。"),
     ("No GPU is required.", "GPU は不要だ。"),
+    # (attack 26's faithful twins: a negation later in the clause, compounds, a reordering)
+    ("Adding a cache adds little.", "キャッシュを加えても大きな効果は得られない。"),
+    ("Adding a cache adds little.", "캐시를 두어도 큰 도움이 되지 않습니다."),
+    (
+        "x86 CPUs plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU + NVIDIA GPU, Ascend는 완전히 지원되지 않음",
+    ),
+    (
+        "Just one LMDeploy installation serves them all.",
+        "わずか1つの LMDeploy のインストールで、すべてをサービングできる。",
+    ),
+    (
+        "NVIDIA GPUs back to older generations.",
+        "最新世代から旧世代までの NVIDIA GPU。",
+    ),
+    (
+        "It has active-active high availability, so there is little need for a router.",
+        "アクティブ-アクティブの高可用性があるので、ルーターの必要性は低い。",
+    ),
+    (
+        "vLLM, if you serve V4.1-Flash online. DeepInfer, if you run V4.1-Flash offline.",
+        "V4.1-Flash をオフラインで動かすなら DeepInfer だ。"
+        "V4.1-Flash をオンラインで提供するなら vLLM だ。",
+    ),
     ("It requires Kubernetes.", "Kubernetes が必須だ。"),
     ("The model must run locally.", "モデルはローカルで動かす必要がある。"),
     ("You do not need to install CUDA.", "CUDA をインストールする必要はない。"),

@@ -11,8 +11,9 @@ English does and another pole of the axis more times: the English's word is gone
 opposite stands in its place. A word with a negation on it
 (not high, 高くない, 높지 않, 不高) says no pole: a translation may say "low" as "not high".
 The whole text is judged, and each sentence beside its own where both have as many
-sentences ("a few GPUs … plenty of memory" says both poles in the whole paragraph, one in
-each sentence). An opposite only added is left to the reviewer.
+sentences and each pair names the same names and numbers ("a few GPUs … plenty of memory"
+says both poles in the whole paragraph, one in each sentence). An opposite only added is
+left to the reviewer.
 """
 
 from __future__ import annotations
@@ -89,26 +90,26 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             "older",
             r"older|oldest|outdated|stale",
             r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
-            r"|較早|较早|更早|過時|过时",
+            r"|較早|较早|更早|過時|过时|旧型|旧世代|舊世代|구세대|이전 세대|구형|舊款"
+            r"|上一代|前一代",
         ),
         Pole(
             "newer",
             r"newer|newest|more recent",
-            r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了",
+            r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了"
+            r"|新了|新型|新世代|신형|최근|新款|新一代",
         ),
     ),
     (
         Pole(
             "high",
-            r"high|higher|highest",
-            r"高い|高く|高め|高並|高同時|高負荷|高併發|高并发|高並發|高並行|高并行|高水準|較高|较高"
-            r"|更高|高於|高于|높",
+            r"high|higher",
+            r"(?<!最)高(?!速|度|価|價|額|额|品質|品质|さ)|높|고(?=동시|성능|가용|사양|부하)",
         ),
         Pole(
             "low",
-            r"low|lower|lowest",
-            r"低い|低く|低め|低並|低同時|低負荷|低併發|低并发|低並發|低並行|低并行|低水準|較低|较低"
-            r"|更低|低於|低于|낮",
+            r"low|lower",
+            r"(?<!最)低|낮|저(?=동시|성능|지연|사양|부하|전력)",
         ),
     ),
     (
@@ -122,7 +123,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "small",
             r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest",
-            r"小さ|小規模|少量|少な|わずか|乏し|小型|較小|较小|更小|不足|小容量"
+            r"小さ|小規模|少量|少な|乏し|小型|較小|较小|更小|不足|小容量"
             rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|적은|적고|적게|적습)|소규모|소량|부족",
         ),
     ),
@@ -153,7 +154,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "partial",
             r"partial|partially|partly|incomplete",
-            r"部分的|一部|부분적|일부|部分|不完全|不完整|불완전",
+            r"部分的|一部|부분적|일부|部分支援|部分支持|部分對應|不完全|不完整|불완전",
         ),
     ),
     (
@@ -175,12 +176,12 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "one at a time",
             r"one (?:request )?at a time|sequentially|serially|single-request|per-request",
-            r"一度に1|1件ずつ|リクエストあたり|リクエストごと|요청당|每個請求|每一請求|一つずつ"
+            r"一度に1|1件ずつ|単一リクエスト|単一の要求|하나당|リクエストあたり|リクエストごと|요청당|每個請求|每一請求|一つずつ"
             r"|逐次|順番に|한 번에 하나|순차|하나씩|一次只|逐一|單一請求|單個請求",
         ),
         Pole(
             "in parallel",
-            r"in parallel|concurrently|parallel|batched",
+            r"in parallel|concurrently|parallel|batched|total|overall|aggregate",
             r"並列に|並行して|병렬로|동시에|並行處理|并行处理|平行處理|同時處理"
             r"|整體|整体|全体の|전체 ",
         ),
@@ -199,18 +200,26 @@ _NEGATED_AFTER = re.compile(
     r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않)"
 )
 _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
+# A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
+# 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない.
+_CLAUSE_NEGATION = re.compile(
+    r"[^、。，,；;！？!?.]*?(?:(?<!少)な[いくかけ]|ず|ません|않|없|못|아니|不|沒|没|無|无|未)"
+)
+# The names and numbers of a sentence, which pair it with its translation's (the
+# translation may put its sentences in another order).
+_SENTENCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9]|[A-Z0-9]")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
 
 
 # Any English word of a pole: most strings say none (a quick test before the axes).
 _ANY_ENGLISH = re.compile(
-    "(?i)(?<![\\w-])(?:" + "|".join(pole.english for axis in _AXES for pole in axis) + ")(?![\\w-])"
+    "(?i)(?<![\\w-])(?:" + "|".join(pole.english for axis in _AXES for pole in axis) + ")(?!\\w)"
 )
 
 
 @functools.cache
 def _english_words(pole: Pole) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?![\w-])")
+    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?!\w)")  # (high-concurrency too)
 
 
 @functools.cache
@@ -231,6 +240,7 @@ def _translated(pole: Pole, text: str) -> list[str]:
         found.group()
         for found in _translated_words(pole).finditer(text)
         if not _NEGATED_AFTER.match(text, found.end())
+        and not _CLAUSE_NEGATION.match(text, found.end())
         and not _NEGATED_BEFORE.search(text[max(0, found.start() - 3) : found.start()])
     ]
 
@@ -260,6 +270,17 @@ def _turned(
     return turned, mixed
 
 
+def _names(sentence: str) -> set[str]:
+    # (a name has a digit or a capital after its first letter, which starts a sentence too;
+    # GPUs as GPU, OpenAI-compatible as OpenAI)
+    names = (
+        name
+        for name in _SENTENCE_NAME.findall(sentence)
+        if any(letter.isdigit() for letter in name) or not name[1:].islower()
+    )
+    return {re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", name).lower() for name in names}
+
+
 def _sentences(text: str) -> list[str]:
     return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
 
@@ -276,7 +297,8 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
         english_sentences, translated = _sentences(english), _sentences(translation)
         if len(english_sentences) == len(translated) > 1:
             for sentence, its in zip(english_sentences, translated, strict=True):
-                turned += _turned(sentence, its, tuple(mixed))[0]
+                if _names(sentence) == _names(its):  # (the same sentence, by its names)
+                    turned += _turned(sentence, its, tuple(mixed))[0]
     return [
         Finding(
             "opposite",
