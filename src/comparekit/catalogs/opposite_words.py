@@ -47,7 +47,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "behind",
             r"weak(?:er|ness|nesses)?|loses|worse|disadvantages?|falls? short|trails?|inferior",
-            r"劣る|劣り|劣位|劣って|弱み|弱点|不利|短所|及ばな|苦手|약점|열위|불리|뒤처|뒤지|단점|열세"
+            r"劣る|劣り|劣位|劣って|弱み|弱点|弱い|弱く|不利|短所|及ばな|苦手|약점|열위|불리|뒤처|뒤지|단점"
+            r"|열세|한계|短板"
             r"|劣勢|劣势|弱項|弱项|弱點|不如|遜色|逊色|落後|落后|短處|短处",
         ),
     ),
@@ -79,11 +80,15 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     ),
     (
         Pole("next", r"next", r"次に|次の|次へ|다음|下一"),
-        Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전 글|이전 문서|上一"),
+        Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전|上一"),
     ),
     (
-        Pole("online", r"online", r"オンライン|온라인|線上|线上|在線|在线|連線|联机"),
-        Pole("offline", r"offline", r"オフライン|오프라인|離線|离线|脫機|脱机"),
+        Pole(
+            "online",
+            r"online",
+            r"オンライン|온라인|線上|线上|在線|在线|連線|联机",
+        ),
+        Pole("offline", r"offline", r"オフライン|오프라인|離線|离线|脫機|脱机|線下|线下"),
     ),
     (
         Pole(
@@ -117,13 +122,13 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             "large",
             r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant"
             r"|(?<!how )many|(?<!how )much|lots",
-            r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量"
+            r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
         ),
         Pole(
             "small",
             r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest",
-            r"小さ|小規模|少量|少な|乏し|小型|較小|较小|更小|不足|小容量"
+            r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|小型|較小|较小|更小|不足|小容量"
             rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|적은|적고|적게|적습)|소규모|소량|부족",
         ),
     ),
@@ -136,20 +141,22 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "rejected",
             r"reject(?:s|ed|ion|ing)?",
-            r"拒否|却下|棄却|不採択|거부|기각|거절|拒絕|拒绝|駁回|驳回|否決|否决",
+            r"拒否|却下|棄却|不採択|不採用|落選|거부|기각|거절|탈락|拒絕|拒绝|駁回|驳回|否決|否决",
         ),
     ),
     (
         Pole("joined", r"joined|joins?|joining", r"加わ|参加|加盟|합류|가입|合流|參與|加入了"),
         Pole(
-            "left", r"left|leaves|leaving|withdr[ae]w", r"離脱|脱退|退出|탈퇴|이탈|撤出|離開|离开"
+            "left",
+            r"left|leaves|leaving|withdr[ae]w",
+            r"離脱|脱退|脱会|退出|탈퇴|이탈|빠졌|빠져|撤出|離開|离开|脫離|脱离",
         ),
     ),
     (
         Pole(
             "full",
             r"full|fully|complete|completely|entire|entirely",
-            r"完全|全面|完整|완전|전면",
+            r"完全|全面|完整|フル|완전|완벽|전면",
         ),
         Pole(
             "partial",
@@ -169,7 +176,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             "GPU memory",
             r"GPU memory|VRAM|HBM|device memory",
             r"GPU ?メモリ|GPU ?메모리|GPU ?記憶體|GPU ?内存|GPU ?顯存|GPU ?显存|顯存|显存|VRAM|HBM"
-            r"|デバイスメモリ|디바이스 메모리|裝置記憶體",
+            r"|デバイスメモリ|디바이스 메모리|裝置記憶體|ビデオメモリ|그래픽 메모리"
+            r"|그래픽카드 메모리|顯示卡記憶體|顯卡記憶體|显卡内存|顯示記憶體",
         ),
     ),
     (
@@ -177,13 +185,14 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             "one at a time",
             r"one (?:request )?at a time|sequentially|serially|single-request|per-request",
             r"一度に1|1件ずつ|単一リクエスト|単一の要求|하나당|リクエストあたり|リクエストごと|요청당|每個請求|每一請求|一つずつ"
-            r"|逐次|順番に|한 번에 하나|순차|하나씩|一次只|逐一|單一請求|單個請求",
+            r"|逐次|順番に|한 번에 하나|순차|하나씩|一次只|逐一|單一請求|單個請求|直列|직렬"
+            r"|串行|循序",
         ),
         Pole(
             "in parallel",
             r"in parallel|concurrently|parallel|batched|total|overall|aggregate",
             r"並列に|並行して|병렬로|동시에|並行處理|并行处理|平行處理|同時處理"
-            r"|整體|整体|全体の|전체 ",
+            r"|整體|整体|全体の|전체 |総スループット|總吞吐|总吞吐|총 처리량|合計",
         ),
     ),
 )

@@ -47,8 +47,19 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
         r"introduc(?:ed|es|ing)|added|adds|(?<=docs )add|(?<=notes )add|(?<=releases )add|new in",
     ),
     ("lifecycle", "recommended", r"recommend(?:ed|s)"),
-    ("lifecycle", "deprecated", r"deprecat\w*|phased out"),
-    ("lifecycle", "removed", r"remov(?:ed|al)|dropped|end[- ]of[- ]life|discontinued"),
+    # (a removal still to come is the deprecation: "removal targeted for v1.6.0")
+    (
+        "lifecycle",
+        "deprecated",
+        r"deprecat\w*|phased out|removal (?:is |was )?(?:targeted|planned|scheduled)"
+        r"|(?:targeted|planned|scheduled) (?:for|its|the) removal|(?:to|will) be removed",
+    ),
+    (
+        "lifecycle",
+        "removed",
+        r"(?<!be )(?<!targeted its )remov(?:ed|al)(?! (?:is |was )?(?:targeted|planned|scheduled))"
+        r"(?<!for removal)|dropped|end[- ]of[- ]life|discontinued",
+    ),
     (
         "maturity",
         "preview",
@@ -113,7 +124,8 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     ("lifecycle", "removed"): (
         *("廃止", "削除", "撤廃", "폐기", "제거", "삭제", "移除", "刪除", "删除", "廢除"),
-        *("废除", "廢止", "废止", "지원을 중단", "지원을 종료", "지원 종료"),
+        *("废除", "廢止", "废止", "지원을 중단", "지원을 종료", "지원 종료", "提供終了", "단종"),
+        *("停止支援", "停止支持", "終止支援", "终止支持", "一覧から外れ", "목록에서 빠", "빠짐"),
     ),
     ("maturity", "preview"): (
         *("プレビュー", "実験的", "実験版", "実験段階", "ベータ", "アルファ", "試験的"),
@@ -137,13 +149,23 @@ _WORDS: dict[tuple[str, str], tuple[str, ...]] = {
             "正式な機能",
             "正式サポート",
         ),
+        *(
+            "安定機能",
+            "안정적인 기능",
+            "안정 기능",
+            "穩定功能",
+            "稳定功能",
+            "GA 버전",
+            "リリース版",
+        ),
     ),
     ("pull request", "merged"): (
         *("マージ", "병합", "머지", "合併", "合并", "併入", "并入", "合入", "取り込まれ"),
     ),
     ("pull request", "closed"): (
         *("クローズ", "却下", "閉じられ", "取り下げ", "닫힘", "닫힌", "닫혔", "거절", "종료됨"),
-        *("철회", "반려", "撤回", "해결됨", "해결되었", "解決済み", "已解決", "已解决"),
+        *("철회", "반려", "撤回", "해결됨", "해결되었", "解決済み", "已解決", "已解决", "見送り"),
+        "보류",
         *("已關閉", "已关闭", "關閉", "关闭", "結案", "结案", "駁回", "驳回"),
     ),
     ("pull request", "open"): (
@@ -189,13 +211,20 @@ _PENDING_STATE = {
     ("pull request", "merged"): "open",
     ("availability", "included"): "not included",
     ("maturity", "stable"): "preview",
+    ("lifecycle", "removed"): "deprecated",  # (削除予定, 제거 예정: a removal targeted)
 }
-_PENDING_BEFORE = re.compile(r"(?:待|將|将|預計|预计|即將|即将)$")
-_PENDING_AFTER = re.compile(r"^(?:を|이|가)?\s?(?:予定|待ち|예정|대기)")
+_PENDING_BEFORE = re.compile(
+    r"(?:待|將|将|預計|预计|預定|预定|即將|即将)(?:於|于|在)?[ \u00a0]?(?:v?\d[\w.]*[ \u00a0]?)?$"
+)
+_PENDING_AFTER = re.compile(
+    r"^(?:を|이|가)?\s?(?:予定|待ち|예정|대기)|^(?:する|される|の)予定|^(?:할|될|하는|되는)\s?(?:계획|예정)"
+    r"|^(?:하|되)겠|^(?:する|される)(?:と予告|方針|見込み)"
+)
 _CONTRASTED_BEFORE = re.compile(r"(?:而非|並非|并非|不是)$")
 _CONTRASTED_AFTER = re.compile(r"^(?:版)?(?:ではなく|でなく|じゃなく)|^\s?[가이]?\s?아닌")
 _NEGATED_AFTER = re.compile(
     r"^(?:され|して|し|でき|済みでは|では|で)?(?:い|てい)?(?:ない|なかった|ず|な[くか]|なし|(?:対象)?外|前(?=[のに、。]|$))"
+    r"|^(?:に|には)至っていな|^\s?되지\s?못"
     r"|^\s?(?:되지|하지|되어 있지|돼 있지|되지는|하지는)\s?않"
     r"|^\s?(?:안\s?(?:됨|되|함|해|된)|불가|[할될]\s?수\s?없)|^(?:不可|できず)"
     r"|^(?:\s?(?:기능|단계|버전|상태))?\s?[가이]?\s?(?:아니|아님)"
@@ -255,7 +284,7 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
     found = []
     for match in _TRANSLATION_WORDS.finditer(masked):
         axis, state = _STATE_OF[match.group()]
-        before = masked[max(0, match.start() - 6) : match.start()]
+        before = masked[max(0, match.start() - 14) : match.start()]
         after_text = masked[match.end() : match.end() + 8]
         after = _NEGATED_AFTER.match(after_text)
         contrasted = bool(_CONTRASTED_BEFORE.search(before) or _CONTRASTED_AFTER.match(after_text))
