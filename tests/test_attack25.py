@@ -86,15 +86,24 @@ def test_check_names_a_dropped_negation_at_its_catalog_line(
     shipped_review_off: Path, run_cli: object
 ) -> None:
     """End to end: "No orchestration dependency." as 오케스트레이션 의존성 있음 (has one)."""
-    catalog = shipped_review_off / "locales/ko/LC_MESSAGES/messages.po"
-    text = catalog.read_text(encoding="utf-8")
     kept, dropped = 'msgstr "오케스트레이션 의존성 없음."', 'msgstr "오케스트레이션 의존성 있음."'
+    refused_at_its_line(shipped_review_off, run_cli, "ko", (kept, dropped), "negation")
+
+
+def refused_at_its_line(
+    project: Path, run_cli: object, folder: str, edit: tuple[str, str], problem: str
+) -> None:
+    """``edit`` (a msgstr line and what it becomes) made in ``folder``'s catalog: `check
+    --strict` exits 1 with no traceback and names the entry's msgid line with ``problem``."""
+    catalog = project / f"locales/{folder}/LC_MESSAGES/messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    kept, changed = edit
     assert text.count(kept) == 1
-    catalog.write_text(text.replace(kept, dropped), encoding="utf-8")
+    catalog.write_text(text.replace(kept, changed), encoding="utf-8")
     line = text[: text.index(kept)].count("\n")  # (its msgid's, as check names an entry)
-    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--strict")  # type: ignore[operator]
+    code, out, err = run_cli("-C", str(project), "check", "--strict")  # type: ignore[operator]
     assert code == 1 and "Traceback" not in err
-    assert f"locales/ko/LC_MESSAGES/messages.po:{line}: [negation]" in out + err, out + err
+    assert f"locales/{folder}/LC_MESSAGES/messages.po:{line}: [{problem}]" in out + err, out + err
 
 
 def test_many_shares_are_each_paired_with_the_englishs_first_of_their_value() -> None:

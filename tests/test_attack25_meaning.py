@@ -18,6 +18,7 @@ import pytest
 from comparekit.catalogs.findings import Entry
 from comparekit.catalogs.kept_names import check_kept_names
 from comparekit.catalogs.opposite_words import check_opposite_words
+from test_attack25 import refused_at_its_line
 from test_trust_numbers import number_findings
 
 _WINS = "Where {product} wins"
@@ -186,15 +187,8 @@ def test_check_names_an_opposite_word_at_its_catalog_line(
     shipped_review_off: Path, run_cli: object
 ) -> None:
     """End to end: "Where {product} wins" as {product} が劣る点 (where it is weaker)."""
-    catalog = shipped_review_off / "locales/ja/LC_MESSAGES/messages.po"
-    text = catalog.read_text(encoding="utf-8")
     kept, turned = 'msgstr "{product} が優位な点"', 'msgstr "{product} が劣る点"'
-    assert text.count(kept) == 1
-    catalog.write_text(text.replace(kept, turned), encoding="utf-8")
-    line = text[: text.index(kept)].count("\n")  # (its msgid's, as check names an entry)
-    code, out, err = run_cli("-C", str(shipped_review_off), "check", "--strict")  # type: ignore[operator]
-    assert code == 1 and "Traceback" not in err
-    assert f"locales/ja/LC_MESSAGES/messages.po:{line}: [opposite]" in out + err, out + err
+    refused_at_its_line(shipped_review_off, run_cli, "ja", (kept, turned), "opposite")
 
 
 # name: English, translation, what the error names
