@@ -426,3 +426,23 @@ def _imported_without_approving(shipped: Path, run_cli: Cli, xliff: Path, record
     assert (shipped / RECORD).read_bytes() == record
     code, out, _ = run_cli("-C", str(shipped), "check", "--strict", "--format", "json")
     assert [p["code"] for p in json.loads(out)["problems"]] == ["unreviewed"]
+
+
+def test_the_todo_export_holds_a_translation_waiting_for_review(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """c180: a translation no reviewer approved as it stands is work `status --todo` lists;
+    `xliff export --todo` holds it too, and the approved ones stay out (`--state
+    unreviewed` selects it alone)."""
+    catalog = shipped / JA
+    text = catalog.read_text(encoding="utf-8")
+    kept, changed = 'msgstr "{product} が優位な点"', 'msgstr "{product} が優位となる点"'
+    assert text.count(kept) == 1
+    catalog.write_text(text.replace(kept, changed), encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "status", "--locale", "ja", "--todo")
+    assert code == 0 and "ui:heading.wins: awaiting a reviewer's approval" in out, out + err
+    for wanted in (["--todo"], ["--state", "unreviewed"]):
+        xliff = tmp_path / f"{wanted[-1]}.xlf"
+        code, out, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), *wanted)
+        assert (code, out) == (0, f"wrote {xliff} (1 units, ja)\n"), err
+        assert "優位となる点" in xliff.read_text(encoding="utf-8")

@@ -543,14 +543,15 @@ def _parser() -> argparse.ArgumentParser:
         "--state",
         type=_states,
         metavar="STATES",
-        help="only strings in these states, comma-separated: untranslated, fuzzy, translated",
+        help="only strings in these states, comma-separated: untranslated, fuzzy, translated, "
+        "unreviewed (translated, waiting for a reviewer's approval)",
     )
     wanted.add_argument(
         "--todo",
         action="store_const",
-        const=["untranslated", "fuzzy"],
+        const=["untranslated", "fuzzy", "unreviewed"],
         dest="state",
-        help="only what needs work: --state untranslated,fuzzy",
+        help="only what needs work: --state untranslated,fuzzy,unreviewed",
     )
     export.add_argument(
         "--force",
@@ -751,14 +752,16 @@ def run_xliff_export(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def _states(text: str) -> list[str]:
-    """``--state untranslated,fuzzy``: the states named, each one of ``STATES``."""
-    from comparekit.catalogs.exchange import STATES
+    """``--state untranslated,fuzzy``: the states named, each one of ``STATES`` or
+    ``unreviewed``."""
+    from comparekit.catalogs.exchange import STATES, UNREVIEWED
 
+    known = (*STATES, UNREVIEWED)
     states = [state.strip() for state in text.split(",") if state.strip()]
-    unknown = [state for state in states if state not in STATES]
+    unknown = [state for state in states if state not in known]
     if unknown or not states:
         raise argparse.ArgumentTypeError(
-            f"{', '.join(unknown) or 'nothing'}: the states are {', '.join(STATES)}"
+            f"{', '.join(unknown) or 'nothing'}: the states are {', '.join(known)}"
         )
     return states
 

@@ -46,6 +46,9 @@ from comparekit.sources.userfile import MAX_EXCHANGE_BYTES, read_user_file
 
 CELL_LIMIT = re.compile(r"Table cell: at most (\d+) characters")
 STATES = ("untranslated", "fuzzy", "translated")  # what `xliff export --state` selects
+# A translated string no reviewer approved as it stands (with review on): `--todo` work too,
+# as `status --todo` lists it.
+UNREVIEWED = "unreviewed"
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ def export_xliff(
     chosen = [
         message
         for message in messages
-        if _state(message) in wanted
+        if _wanted(message, wanted, approved)
         and (not patterns or any(fnmatch.fnmatchcase(_source(message), p) for p in patterns))
     ]
     refuse_xml_characters(chosen, settings.display(path))
@@ -158,6 +161,16 @@ def _refuse_stale(project: Project, messages: list[Message], display: str) -> No
             )
         ]
     )
+
+
+def _wanted(message: Message, wanted: set[str], approved: Collection[str] | None) -> bool:
+    """Whether ``message`` is in one of the ``wanted`` states, or translated and waiting
+    for a reviewer where ``unreviewed`` is wanted."""
+    state = _state(message)
+    if state in wanted:
+        return True
+    waiting = approved is not None and str(message.context) not in approved
+    return UNREVIEWED in wanted and state == "translated" and waiting
 
 
 def _source(message: Message) -> str:
