@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from comparekit.catalogs.findings import lands_in_table
+from comparekit.catalogs.findings import Entry, lands_in_table
+from comparekit.catalogs.negations import check_negations
 from comparekit.catalogs.rules import Terms, check_text
 from test_names_attack11 import shipped_terms
 
@@ -726,3 +727,35 @@ def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_its_faithful_twin_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
     assert _errors(FAITHFUL[name], shipped_terms) == []
+
+
+# A "not supported" the English does not say, added to a cell (attack 26's K16), beside
+# the English's own ways of saying it in other words.
+SUPPORT_DENIED = [
+    ("NVIDIA SM100 and Huawei Ascend 950", "NVIDIA SM100、Huawei Ascend 950 ｜ 非対応"),
+    ("NVIDIA SM100 and Huawei Ascend 950", "NVIDIA SM100 및 Huawei Ascend 950 (미지원)"),
+    ("NVIDIA SM100 and Huawei Ascend 950", "NVIDIA SM100 與 Huawei Ascend 950，不支援"),
+]
+SUPPORT_SAID_OTHERWISE = [
+    (
+        "x86 CPUs plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU + NVIDIA GPU, Ascend는 완전히 지원되지 않음",
+    ),
+    (
+        "EPP and model servers as host processes; features out of scope",
+        "EPP とモデルサーバー。対象外の機能",
+    ),
+    ("Ascend is unsupported", "Ascend は非対応"),
+    ("It lacks Ascend support", "Ascend には対応していない"),
+]
+
+
+@pytest.mark.parametrize(("english", "translation"), SUPPORT_DENIED)
+def test_a_not_supported_added_is_an_error(english: str, translation: str) -> None:
+    found = check_negations(Entry(key="faq.x", english=english, translation=translation))
+    assert [f.message.split(":")[0] for f in found] == ["negation added"], found
+
+
+@pytest.mark.parametrize(("english", "translation"), SUPPORT_SAID_OTHERWISE)
+def test_a_not_supported_the_english_says_passes(english: str, translation: str) -> None:
+    assert check_negations(Entry(key="faq.x", english=english, translation=translation)) == []

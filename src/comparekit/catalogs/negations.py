@@ -39,15 +39,35 @@ NEGATION_MARKS = re.compile(
     # Chinese (不, 沒, 没, 無, 无, 未, 非, 別, 勿, 否, 免)
     r"|[沒没无别勿免]|之外|以外"
 )
+# A translation's "not supported" (非対応, 미지원, 不支援: a cell's "｜ 非対応" added), and
+# what in an English may say so in other words (unsupported, only, out of scope, lacks).
+_UNSUPPORTED = re.compile(
+    r"非対応|未対応|対応していな|対応しない|サポートされていな|サポート外|対象外|미지원"
+    r"|지원하지 않|지원되지 않|지원 안|不支援|不支持|未支援|未支持|無支援|沒有支援"
+)
+_MAY_SAY_UNSUPPORTED = re.compile(
+    r"(?i)\b(?:not|no|never|none|nothing|neither|nor|cannot|without|lacks?|lacking|missing"
+    r"|absent|unsupported|unavailable|only|except|outside|beyond|drops?|dropped|removed?"
+    r"|deprecated|excluding|other than|instead|out of scope|partial|partly|partially|limited)\b"
+    r"|n't"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
 _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, neither)
 
 
 def check_negations(entry: Entry) -> list[Finding]:
     """An error where the English says not, no or never and the translation, or the
-    sentence in its place, says no negation (``dropped_negations``)."""
+    sentence in its place, says no negation (``dropped_negations``); and where the English
+    says nothing of the kind and the translation says a thing is not supported."""
     english, translation = entry.english, entry.translation
-    if not _MAY_NEGATE.search(english) or not translation or translation.isascii():
+    if not translation or translation.isascii():
+        return []
+    if (unsupported := _UNSUPPORTED.search(translation)) and not _MAY_SAY_UNSUPPORTED.search(
+        english
+    ):
+        message = f"negation added: the translation says {unsupported.group()} (not supported)"
+        return [Finding("negation", f"{message}, where the English says no negation")]
+    if not _MAY_NEGATE.search(english):
         return []
     dropped = dropped_negations(english, translation)
     if not dropped:
