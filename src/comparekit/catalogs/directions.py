@@ -193,7 +193,9 @@ _PERCENT_CHANGE = re.compile(
 )
 # A single mark of a change beside a figure, more than the table's words (多處理 75%, 75% 더,
 # 75%増し): enough to tell a change from a share.
-_CHANGE_MARK = re.compile(r"[多少増增減减高低快慢速短長长加倍]|더|덜|많|적|늘|줄|높|낮")
+_CHANGE_MARK = re.compile(
+    r"[多少増增減减高低快慢速短長长加倍伸]|上積|더|덜|많|적|늘|줄|높|낮|끌어올|올리|올린|올려"
+)
 
 
 def dropped_change(english: str, translation: str) -> str:

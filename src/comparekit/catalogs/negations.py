@@ -38,6 +38,8 @@ NEGATION_MARKS = re.compile(
     r"|(?<![가-힣])외(?![가-힣])|이외|제외|전(?=[.。,)]|$)"
     # Chinese (不, 沒, 没, 無, 无, 未, 非, 別, 勿, 否, 免)
     r"|[沒没无别勿免]|之外|以外"
+    # left out, missing (一覧から漏れている, 목록에서 빠짐, 缺少): "not listed" in other words
+    r"|漏れ|欠け|欠如|빠지|빠져|빠짐|빠진|누락|缺少|缺乏|欠缺"
 )
 # A translation's "not supported" (非対応, 미지원, 不支援: a cell's "｜ 非対応" added), and
 # what in an English may say so in other words (unsupported, only, out of scope, lacks).

@@ -68,14 +68,17 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "required",
             r"must|requires?|required|mandatory|needs? to|has to|have to",
-            r"必要|必須|なければならな|なくてはならな|필요|필수|해야|必需|需要|一定要",
+            r"必要(?!に応じ)|必須|なければならな|なくてはならな|ないといけな|なくてはいけな|ねばならな"
+            r"|필요(?!에 따라| 시)|필수|해야|必需|(?<![視视按依])需要|一定要|一定得|非得|得在|得要",
         ),
         Pole(
             "not required",
             r"need not|needn't|optional|optionally|not required|no need"
             r"|(?:does|do|did)(?: not|n't) (?:need|require)",
             r"必要(?:が|は)?な[いく]|必要なし|不要|不必|無需|无需|필요(?:가|는)?\s?없|필요하지\s?않"
-            r"|불필요|なくてもよ|なくてもい|任意|オプション|선택 사항|可選|可选|選用|选用",
+            r"|불필요|なくてもよ|なくてもい|オプション|선택 사항|可選|可选|選用|选用"
+            r"|없이도 되|없어도 되"
+            r"|必要に応じ|필요에 따라|필요 시|視需要|视需要|按需|依需要",
         ),
     ),
     (
@@ -191,7 +194,10 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "in parallel",
             r"in parallel|concurrently|parallel|batched|total|overall|aggregate",
-            r"並列に|並行して|병렬로|동시에|並行處理|并行处理|平行處理|同時處理"
+            # (not "only one at the same time": 동시에 요청 하나만, 只能同時處理一個)
+            r"並列に|並行して|병렬로|동시에(?![^,.]{0,10}(?:하나|한 개|1개))"
+            r"|並行處理|并行处理|平行處理"
+            r"|同時處理(?![一1]個)"
             r"|整體|整体|全体の|전체 |総スループット|總吞吐|总吞吐|총 처리량|合計",
         ),
     ),
@@ -206,7 +212,8 @@ _ENGLISH_NEGATED = re.compile(
 # A negation on a translation's word: after it (高くない, 높지 않, 크지 않) or before it (不高,
 # 並不大, 沒有較高).
 _NEGATED_AFTER = re.compile(
-    r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않)"
+    r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않"
+    r"|\s?[이가]?\s?아[닌니님])"
 )
 _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
@@ -236,22 +243,30 @@ def _translated_words(pole: Pole) -> re.Pattern[str]:
     return re.compile(pole.translated)
 
 
-def _english_count(pole: Pole, text: str) -> int:
-    return sum(
-        1
-        for found in _english_words(pole).finditer(text)
-        if not _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()])
-    )
+def _english_words_of(pole: Pole, text: str) -> tuple[int, int]:
+    """How many times the English says ``pole``, and says it with a negation on it (not
+    high)."""
+    said = negated = 0
+    for found in _english_words(pole).finditer(text):
+        if _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()]):
+            negated += 1
+        else:
+            said += 1
+    return said, negated
 
 
-def _translated(pole: Pole, text: str) -> list[str]:
-    return [
-        found.group()
-        for found in _translated_words(pole).finditer(text)
-        if not _NEGATED_AFTER.match(text, found.end())
-        and not _CLAUSE_NEGATION.match(text, found.end())
-        and not _NEGATED_BEFORE.search(text[max(0, found.start() - 3) : found.start()])
-    ]
+def _translated_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
+    """The words of ``pole`` the translation says, and those it says with a negation right
+    on them (オフラインではない, 非離線, 오프라인이 아닌). A word with a negation later in its
+    clause (大きな効果は得られない) is in neither: the negation may be of another word."""
+    said, negated = [], []
+    for found in _translated_words(pole).finditer(text):
+        before = text[max(0, found.start() - 3) : found.start()]
+        if _NEGATED_AFTER.match(text, found.end()) or _NEGATED_BEFORE.search(before):
+            negated.append(found.group())
+        elif not _CLAUSE_NEGATION.match(text, found.end()):
+            said.append(found.group())
+    return said, negated
 
 
 Axis = tuple[Pole, ...]
@@ -266,12 +281,12 @@ def _turned(
     and its word), and the axes whose poles the English says more than one of."""
     turned, mixed = [], []
     for axis in axes:
-        said = {pole: _english_count(pole, english) for pole in axis}
+        said = _poles_said(axis, english)
         if sum(1 for count in said.values() if count) > 1:
             mixed.append(axis)
         if not any(said.values()):
             continue
-        written = {pole: _translated(pole, translation) for pole in axis}
+        written = _poles_written(axis, translation)
         lost = [pole for pole in axis if len(written[pole]) < said[pole]]
         gained = [pole for pole in axis if len(written[pole]) > said[pole]]
         if lost and gained:
@@ -288,6 +303,30 @@ def _names(sentence: str) -> set[str]:
         if any(letter.isdigit() for letter in name) or not name[1:].islower()
     )
     return {re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", name).lower() for name in names}
+
+
+def _poles_said(axis: Axis, english: str) -> dict[Pole, int]:
+    """How many times the English says each pole of ``axis``: "not high" says low where
+    the axis has two poles, and no pole where it has more."""
+    said = dict.fromkeys(axis, 0)
+    for pole in axis:
+        count, negated = _english_words_of(pole, english)
+        said[pole] += count
+        if len(axis) == 2:
+            said[axis[1] if pole is axis[0] else axis[0]] += negated
+    return said
+
+
+def _poles_written(axis: Axis, translation: str) -> dict[Pole, list[str]]:
+    """The words the translation says of each pole of ``axis``, a negated word of the one
+    pole as one of the other where the axis has two (高くない: low; 필요 없: not required)."""
+    written: dict[Pole, list[str]] = {pole: [] for pole in axis}
+    for pole in axis:
+        words, negated = _translated_words_of(pole, translation)
+        written[pole] += words
+        if len(axis) == 2:
+            written[axis[1] if pole is axis[0] else axis[0]] += negated
+    return written
 
 
 def _sentences(text: str) -> list[str]:
