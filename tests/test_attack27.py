@@ -14,7 +14,7 @@ import pytest
 
 from comparekit.catalogs.findings import lands_in_table
 from comparekit.catalogs.rules import Terms, check_text
-from test_names_attack11 import shipped_terms
+from test_names_attack11 import shipped_entries, shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
 
@@ -352,3 +352,124 @@ def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_its_faithful_twin_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
     assert _errors(FAITHFUL[name], shipped_terms) == []
+
+
+# name: locale, key, English, translation (a name added to a list of names, in any script)
+ADDED_TO_A_LIST = {
+    "A192 ko closed list made open: 'and many others'": (
+        "ko",
+        "products/dynamo:facts.backends",
+        "vLLM, SGLang, TensorRT-LLM",
+        "vLLM, SGLang, TensorRT-LLM 외 다수",
+    ),
+    "A193 zh-Hant closed list made open: 等": (
+        "zh-Hant",
+        "products/dynamo:facts.backends",
+        "vLLM, SGLang, TensorRT-LLM",
+        "vLLM、SGLang、TensorRT-LLM 等",
+    ),
+    "A194 ja Turing added in katakana": (
+        "ja",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "NVIDIA のみ：Blackwell、Hopper、Ada Lovelace、Ampere、チューリング",
+    ),
+    "A195 ja 'older generations' added to the list": (
+        "ja",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "NVIDIA のみ：Blackwell、Hopper、Ada Lovelace、Ampere、旧世代",
+    ),
+    "A196 ko Turing added in Hangul": (
+        "ko",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "NVIDIA 전용: Blackwell, Hopper, Ada Lovelace, Ampere, 튜링",
+    ),
+    "A197 zh-Hant Turing added in Chinese": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "僅限 NVIDIA：Blackwell、Hopper、Ada Lovelace、Ampere、圖靈",
+    ),
+    "A198 zh-Hant 'and earlier architectures' added": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "僅限 NVIDIA：Blackwell、Hopper、Ada Lovelace、Ampere 及更早架構",
+    ),
+    "A199 zh-Hant Huawei Ascend added in Chinese (llm-d has no Ascen": (
+        "zh-Hant",
+        "products/llm-d:facts.hardware",
+        "NVIDIA, AMD ROCm, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX",
+        "NVIDIA、AMD ROCm、Google TPU、Intel XPU、x86 CPU、Rebellions、Iluvatar、MetaX、華為昇騰",
+    ),
+    "A200 ja Huawei added in katakana": (
+        "ja",
+        "products/llm-d:facts.hardware",
+        "NVIDIA, AMD ROCm, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX",
+        "NVIDIA、AMD ROCm、Google TPU、Intel XPU、x86 CPU、Rebellions、Iluvatar、MetaX、ファーウェ"
+        "イ",
+    ),
+    "A201 ko Huawei Ascend added in Hangul": (
+        "ko",
+        "products/llm-d:facts.hardware",
+        "NVIDIA, AMD ROCm, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX",
+        "NVIDIA, AMD ROCm, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX, 화웨이 어"
+        "센드",
+    ),
+    "A203 ja Intel added in katakana": (
+        "ja",
+        "products/lmdeploy:facts.hardware",
+        "NVIDIA CUDA, AMD ROCm, Huawei Ascend, Cambricon, MetaX",
+        "NVIDIA CUDA、AMD ROCm、Huawei Ascend、Cambricon、MetaX、インテル",
+    ),
+    "A204 ko Intel added in Hangul": (
+        "ko",
+        "products/lmdeploy:facts.hardware",
+        "NVIDIA CUDA, AMD ROCm, Huawei Ascend, Cambricon, MetaX",
+        "NVIDIA CUDA, AMD ROCm, Huawei Ascend, Cambricon, MetaX, 인텔",
+    ),
+    "A205 zh-Hant Intel added in Chinese": (
+        "zh-Hant",
+        "products/lmdeploy:facts.hardware",
+        "NVIDIA CUDA, AMD ROCm, Huawei Ascend, Cambricon, MetaX",
+        "NVIDIA CUDA、AMD ROCm、華為 Ascend、Cambricon、MetaX、英特爾",
+    ),
+    "A206 zh-Hant Cambricon written 寒武紀 and Moore Threads added": (
+        "zh-Hant",
+        "products/lmdeploy:facts.hardware",
+        "NVIDIA CUDA, AMD ROCm, Huawei Ascend, Cambricon, MetaX",
+        "NVIDIA CUDA、AMD ROCm、華為 Ascend、寒武紀、MetaX、摩爾線程",
+    ),
+    "A209 zh-Hant Apple silicon added in Chinese": (
+        "zh-Hant",
+        "products/sglang:facts.hardware",
+        "NVIDIA, AMD, Intel Xeon, Google TPU, Ascend NPU",
+        "NVIDIA、AMD、Intel Xeon、Google TPU、Ascend NPU、蘋果晶片",
+    ),
+    "A211 ko AMD added to a two-item list": (
+        "ko",
+        "products/deepinfer:facts.hardware",
+        "NVIDIA SM100, Huawei Ascend 950",
+        "NVIDIA SM100, Huawei Ascend 950, AMD",
+    ),
+}
+# (and the lists as shipped, or said in the translation's own marks)
+LIST_KEPT = {
+    "ko vendors": ("ko", "products/llm-d:facts.hardware"),
+    "ja vendors": ("ja", "products/lmdeploy:facts.hardware"),
+    "zh-Hant generations": ("zh-Hant", "products/dynamo:facts.hardware"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ADDED_TO_A_LIST))
+def test_a_name_added_to_a_list_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert _errors(ADDED_TO_A_LIST[name], shipped_terms)
+
+
+@pytest.mark.parametrize("name", sorted(LIST_KEPT))
+def test_a_shipped_list_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, key = LIST_KEPT[name]
+    english, translation = shipped_entries(tag)[key]
+    assert _errors((tag, key, english, translation), shipped_terms) == []

@@ -14,6 +14,7 @@ from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.line_names import check_line_names
 from comparekit.catalogs.links import BARE_URL
+from comparekit.catalogs.listed_names import added_to_list
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
 from comparekit.catalogs.number_tokens import ascii_prose
@@ -114,46 +115,8 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     extended += scope_turned(entry.english, entry.translation)  # which names (scope_words)
     extended += check_compared_order(entry)  # (compared_order: a comparison turned round)
     extended += check_line_names(entry)  # (GTX 4090 for RTX 4090: line_names.py)
-    added = [] if lost else _added_to_list(entry) or _added_names(entry)
+    added = [] if lost else added_to_list(entry) or _added_names(entry)
     return renamed + lost + extended + options + added
-
-
-# An English that is only a list of names ("NVIDIA, AMD ROCm, Google TPU, x86 CPU";
-# "NVIDIA only: Blackwell, Hopper, Ampere"): three or more short items, each with a capital
-# or a digit.
-_LIST_SEPARATOR = re.compile(r"\s*[,;:]\s*|\s+(?:and|or)\s+")
-_LIST_ITEM = re.compile(r"[^\s]*[A-Z0-9][^\s]*(?:\s+\S+){0,3}")
-_LATIN_NAME = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+]|(?<![A-Za-z])[A-Z]")
-
-
-def _added_to_list(entry: Entry) -> list[Finding]:
-    """Each Latin name the translation adds to an English that is only a list of names
-    (Volta added to "Blackwell, Hopper, Ada Lovelace, Ampere"): the list names a product,
-    vendor or generation the source does not. An error: a list has no room for what prose
-    may spell out (Hopper より古い GPU for "older GPUs")."""
-    english = entry.english.strip().rstrip(".")
-    items = [item for item in _LIST_SEPARATOR.split(english) if item]
-    if len(items) < 3 or not english.isascii():
-        return []
-    if not all(_LIST_ITEM.fullmatch(item) for item in items):
-        return []
-    # (each part of "OpenAI-compatible" and "wide-EP", and "GPUs" as GPU)
-    words = {part.lower() for part in re.findall(r"[A-Za-z0-9.+]+", english)}
-    words |= {word[:-1] for word in words if word.endswith("s")}
-    allowed = {word.lower() for name in entry.compared or () for word in _LATIN_NAME.findall(name)}
-    added = sorted(
-        {
-            name
-            for name in _LATIN_NAME.findall(read_as_latin(entry.translation))
-            if any(letter.isupper() for letter in name)
-            and name.lower() not in allowed
-            and not all(part.lower() in words for part in re.findall(r"[A-Za-z0-9.+]+", name))
-        }
-    )
-    return [
-        Finding("protected-term", f"name the English's list does not have: {name}")
-        for name in added
-    ]
 
 
 # The vendors the shipped catalogs write in another script (Huawei as ファーウェイ).
