@@ -705,7 +705,8 @@ FAITHFUL = {
 }
 
 
-def _errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+def shipped_errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+    """The errors `check` finds in a case (locale, key, English, translation)."""
     tag, key, english, translation = case
     its = terms[tag]
     found = check_text(
@@ -721,12 +722,12 @@ def _errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[st
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
-    assert _errors(HOSTILE[name], shipped_terms)
+    assert shipped_errors(HOSTILE[name], shipped_terms)
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_its_faithful_twin_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
-    assert _errors(FAITHFUL[name], shipped_terms) == []
+    assert shipped_errors(FAITHFUL[name], shipped_terms) == []
 
 
 # A "not supported" the English does not say, added to a cell (attack 26's K16), beside

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from comparekit.catalogs.findings import lands_in_table
-from comparekit.catalogs.rules import Terms, check_text
+from comparekit.catalogs.rules import Terms
+from test_attack26 import shipped_errors
 from test_names_attack11 import shipped_entries, shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
@@ -336,22 +336,14 @@ FAITHFUL = {
 }
 
 
-def _errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
-    tag, key, english, translation = case
-    its = terms[tag]
-    compared, about = its.names_compared(key), its.names_about(key)
-    found = check_text(english, translation, lands_in_table(key), its, compared, about)
-    return [f"[{f.code}] {f.message}" for f in found if f.severity == "error"]
-
-
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
-    assert _errors(HOSTILE[name], shipped_terms)
+    assert shipped_errors(HOSTILE[name], shipped_terms)
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_its_faithful_twin_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
-    assert _errors(FAITHFUL[name], shipped_terms) == []
+    assert shipped_errors(FAITHFUL[name], shipped_terms) == []
 
 
 # name: locale, key, English, translation (a name added to a list of names, in any script)
@@ -465,11 +457,11 @@ LIST_KEPT = {
 
 @pytest.mark.parametrize("name", sorted(ADDED_TO_A_LIST))
 def test_a_name_added_to_a_list_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
-    assert _errors(ADDED_TO_A_LIST[name], shipped_terms)
+    assert shipped_errors(ADDED_TO_A_LIST[name], shipped_terms)
 
 
 @pytest.mark.parametrize("name", sorted(LIST_KEPT))
 def test_a_shipped_list_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
     tag, key = LIST_KEPT[name]
     english, translation = shipped_entries(tag)[key]
-    assert _errors((tag, key, english, translation), shipped_terms) == []
+    assert shipped_errors((tag, key, english, translation), shipped_terms) == []
