@@ -2,7 +2,8 @@
 with Volta added, or with チューリング, 華為昇騰 or "and many others" (等, 외) added, names
 a product, vendor or generation the source does not, or makes a closed list open. Read only
 where the English is nothing but a short list of names; prose may spell out what a list has
-no room for (Hopper より古い GPU for "older GPUs"). Imports the entry it reads only.
+no room for (Hopper より古い GPU for "older GPUs"). Imports the entry it reads and the
+reader of look-alike letters.
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ English says one has dropped it; and where both texts have as many sentences and
 translation fewer marks than the English has negations, each sentence is compared with
 its own (a translation may say two negations with one mark, X も Y もない, so a sentence
 alone is judged only then). One that says more is not judged (しか…ない says "only").
-Checked last: another check's finding names a change more precisely.
+A "not supported" (非対応, 미지원, 不支援) where the English says no negation in any
+words (not, only, lacks, partial, out of scope) is added: "｜ 非対応" after a table cell's
+names. Checked last: another check's finding names a change more precisely.
 """
 
 from __future__ import annotations

@@ -3,17 +3,18 @@
 Ascend" as 完整支援, "draft acceptance" as 기각률, "joined" as 탈퇴. Every name and number is
 kept, so no other check sees the page say the opposite (attack 25).
 
-Each axis has two or more poles (high and low; older and newer; online and offline), each
-with the English's words and the translations' (Japanese, Korean and Chinese in one table:
-a word there is written in one script, or means the same in Japanese and Chinese). A text
-turns a pole where the translation says a pole of the English's fewer times than the
-English does and another pole of the axis more times: the English's word is gone and its
-opposite stands in its place. A word with a negation on it
-(not high, 高くない, 높지 않, 不高) says no pole: a translation may say "low" as "not high".
-The whole text is judged, and each sentence beside its own where both have as many
-sentences and each pair names the same names and numbers ("a few GPUs … plenty of memory"
-says both poles in the whole paragraph, one in each sentence). An opposite only added is
-left to the reviewer.
+Each axis has two poles (high and low; older and newer; online and offline), each with the
+English's words and the translations' (Japanese, Korean and Chinese in one table: a word
+there is written in one script, or means the same in Japanese and Chinese). A text turns a
+pole where the translation says a pole of the English's fewer times than the English does
+and another pole of the axis more times: the English's word is gone and its opposite stands
+in its place. A word with a negation right on it (not high, 高くない, 높지 않, 不高,
+オフラインではない) says the other pole: "low" may be said as "not high", and "not offline"
+for "offline" is turned. A word with a negation later in its clause (大きな効果は得られない)
+says none, as the negation may be of another word. The whole text is judged, and each
+sentence beside its own where both have as many sentences and each pair names the same
+names and numbers ("a few GPUs … plenty of memory" says both poles in the whole paragraph,
+one in each sentence). An opposite only added is left to the reviewer.
 """
 
 from __future__ import annotations
