@@ -123,7 +123,8 @@ _NEGATED_BEFORE = re.compile(
 )
 # A state still to come (マージ予定, 병합 예정, 待合併, 即將合併; 対応予定, 지원 예정, 將支援;
 # 正式版予定) is not yet the state: the pull request open, the feature not included, the
-# release a preview. (A removal planned is the English's "removal targeted" itself.)
+# release a preview; a removal planned (削除予定, 제거 예정) a deprecation, as the English's
+# "removal targeted" is.
 _PENDING_STATE = {
     ("pull request", "merged"): "open",
     ("availability", "included"): "not included",
