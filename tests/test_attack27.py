@@ -465,3 +465,279 @@ def test_a_shipped_list_passes(name: str, shipped_terms: dict[str, Terms]) -> No
     tag, key = LIST_KEPT[name]
     english, translation = shipped_entries(tag)[key]
     assert shipped_errors((tag, key, english, translation), shipped_terms) == []
+
+
+# name: locale, key, English, translation (said in words the tables learnt from it)
+IN_OTHER_WORDS = {
+    "A001 ja heavy prefix reuse -> little reuse (heavy not a 'l": (
+        "ja",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "プレフィックス再利用の少ない、高同時実行のオンラインサービング",
+    ),
+    "A002 ja high concurrency -> limited concurrency": (
+        "ja",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "プレフィックス再利用の多い、同時実行数が限られたオンラインサービング",
+    ),
+    "A003 ja high concurrency -> few concurrent (small axis; En": (
+        "ja",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "プレフィックス再利用の多い、同時実行数の少ないオンラインサービング",
+    ),
+    "A006 ko heavy reuse -> 적은": (
+        "ko",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "프리픽스 재사용이 적은 고동시성 온라인 서빙",
+    ),
+    "A019 ko partial -> 전체 (whole)": (
+        "ko",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU(AMX, AVX-512, AVX2) + NVIDIA GPU, Ascend 전체 지원",
+    ),
+    "A022 ja host memory -> NPU memory (Ascend's device memory)": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "一部は対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月）"
+        "と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後者はエ"
+        "キスパートの大半をNPU メモリに置き、リクエストを1つずつ処理する。Ascend 950 は挙げられて"
+        "いない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっているかははっきりしない"
+        "。",
+    ),
+    "A023 ja host memory -> device-side memory": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "一部は対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月）"
+        "と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後者はエ"
+        "キスパートの大半をデバイス側のメモリに置き、リクエストを1つずつ処理する。Ascend 950 は挙"
+        "げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっているかははっき"
+        "りしない。",
+    ),
+    "A024 ja host memory -> accelerator memory": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "一部は対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月）"
+        "と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後者はエ"
+        "キスパートの大半をアクセラレーターのメモリに置き、リクエストを1つずつ処理する。Ascend 950"
+        " は挙げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっているかは"
+        "はっきりしない。",
+    ),
+    "A026 ja one at a time -> batched together": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "一部は対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月）"
+        "と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後者はエ"
+        "キスパートの大半をホストメモリに置き、リクエストをまとめてバッチ処理する。Ascend 950 は挙"
+        "げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっているかははっき"
+        "りしない。",
+    ),
+    "A034 ko host->NPU memory, one at a time -> many at once": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "부분적으로 지원합니다. Atlas 300I A2에서 DeepSeek-R1/V3를 실행하는 2025년 10월 튜토리얼과"
+        ", Atlas 800I A2 또는 A3 다이 하나에서 실행하는 V4-Flash 튜토리얼이 있습니다. V4-Flash 튜"
+        "토리얼의 구성은 전문가 대부분을 NPU 메모리에 두고 여러 요청을 한꺼번에 처리합니다. Ascend"
+        " 950은 목록에 없으며, 이전 Ascend 기능이 현재 kt-kernel 경로에서 어떤 상태인지는 불분명합"
+        "니다.",
+    ),
+    "A036 zh-Hant host->NPU memory; one at a time -> many at once": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and a V4-"
+        "Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts in host mem"
+        "ory and serves one request at a time. Ascend 950 is not listed, and the status of older A"
+        "scend features on the current kt-kernel path is unclear.",
+        "部分支援。KTransformers 有一份在 Atlas 300I A2 上執行 DeepSeek-R1/V3 的教學（2025年10月推"
+        "出），以及一份針對單一 Atlas 800I A2 或 A3 晶粒的 V4-Flash 教學；後者把大部分專家放在NPU "
+        "記憶體中，可同時服務多個請求。Ascend 950 不在清單上，而舊有 Ascend 功能在目前 kt-kernel "
+        "路徑上的狀態也不明確。",
+    ),
+    "A042 ko host memory -> accelerator memory": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:wins.deepinfer.ascend-950.detail",
+        "DeepInfer targets Ascend 950. KTransformers' Ascend tutorials cover the Atlas 300I A2 and"
+        " single-die Atlas 800I A2 and A3 setups with experts held in host memory. Ascend 950 does"
+        " not appear in them.",
+        "DeepInfer는 Ascend 950을 대상으로 합니다. KTransformers의 Ascend 튜토리얼은 Atlas 300I A2"
+        ", 그리고 단일 다이 Atlas 800I A2 및 A3에서 전문가를 가속기 메모리에 두는 구성을 다룹니다."
+        " 이 튜토리얼들에 Ascend 950은 나오지 않습니다.",
+    ),
+    "A043 zh-Hant host memory -> NPU memory": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:wins.deepinfer.ascend-950.detail",
+        "DeepInfer targets Ascend 950. KTransformers' Ascend tutorials cover the Atlas 300I A2 and"
+        " single-die Atlas 800I A2 and A3 setups with experts held in host memory. Ascend 950 does"
+        " not appear in them.",
+        "DeepInfer 以 Ascend 950 為目標硬體。KTransformers 的 Ascend 教學涵蓋 Atlas 300I A2，以及"
+        "單晶粒的 Atlas 800I A2 與 A3 配置，這些配置都把專家放在 NPU 記憶體中。這些教學中都沒有出"
+        "現 Ascend 950。",
+    ),
+    "A045 ja months older -> months later": (
+        "ja",
+        "hub:lead.method",
+        "Facts come from each project's README, documentation, pull requests and issues, read from"
+        " stored copies; each article's Sources list gives the date each source was read, and seve"
+        "ral copies are months older than that date. Nothing here is a benchmark result.",
+        "記載した事実は、各プロジェクトの README、ドキュメント、プルリクエスト、issue の保存済みの"
+        "コピーで確認したものだ。出典ごとの参照日は各記事の「出典」の一覧に記したが、それより数か"
+        "月後のコピーもいくつかある。ここに載せた内容はいずれもベンチマーク結果ではない。",
+    ),
+    "A047 zh-Hant months older -> 晚數個月 (later)": (
+        "zh-Hant",
+        "hub:lead.method",
+        "Facts come from each project's README, documentation, pull requests and issues, read from"
+        " stored copies; each article's Sources list gives the date each source was read, and seve"
+        "ral copies are months older than that date. Nothing here is a benchmark result.",
+        "所有事實皆取自各專案 README、文件、pull request 與 issue 的存檔副本；各篇文章的「來源」清"
+        "單列出每項來源的查閱日期，其中有幾份副本比該日期晚數個月。本頁內容皆非基準測試結果。",
+    ),
+    "A049 ja The newer model -> the model one generation back": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.v41-flash.lead",
+        "The newer model.",
+        "一世代前のモデル。",
+    ),
+    "A050 ja newer -> conventional model": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.v41-flash.lead",
+        "The newer model.",
+        "従来型のモデル。",
+    ),
+    "A056 zh-Hant newer -> old/outdated chip": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.ascend-950.lead",
+        "The newer chip.",
+        "老舊的晶片。",
+    ),
+    "A057 ja wins -> drawbacks": (
+        "ja",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product} の欠点",
+    ),
+    "A061 ko wins -> where it is pushed back/loses": (
+        "ko",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product}가 밀리는 부분",
+    ),
+    "A062 zh-Hant wins -> drawbacks": (
+        "zh-Hant",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product} 的缺點",
+    ),
+    "A063 zh-Hant wins -> deficiencies": (
+        "zh-Hant",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product} 的不足之處",
+    ),
+    "A065 ja next -> back": (
+        "ja",
+        "ui:next",
+        "Next: {links}.",
+        "戻る：{links}。",
+    ),
+    "A066 zh-Hant next -> preceding text": (
+        "zh-Hant",
+        "ui:next",
+        "Next: {links}.",
+        "前文：{links}。",
+    ),
+    "A102 ja deprecated -> standardised": (
+        "ja",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV を意識したルーティング。KVBM の多階層オフロード（v1.5.0 で標準化）",
+    ),
+    "A103 ja deprecated -> officially adopted": (
+        "ja",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV を意識したルーティング。KVBM の多階層オフロード（v1.5.0 で正式採用）",
+    ),
+    "A104 ja deprecated -> made the default": (
+        "ja",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV を意識したルーティング。KVBM の多階層オフロード（v1.5.0 で既定に）",
+    ),
+    "A105 ko deprecated -> built in by default": (
+        "ko",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV 인식 라우팅, KVBM 다계층 오프로드(v1.5.0에서 기본 탑재)",
+    ),
+    "A106 ko deprecated -> officially adopted": (
+        "ko",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV 인식 라우팅, KVBM 다계층 오프로드(v1.5.0에서 정식 채택)",
+    ),
+    "A107 zh-Hant deprecated -> default": (
+        "zh-Hant",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV 感知路由；KVBM 分層卸載（v1.5.0 起成為預設）",
+    ),
+    "A108 zh-Hant deprecated -> officially adopted": (
+        "zh-Hant",
+        "products/dynamo:facts.kv-cache",
+        "KV-aware routing; KVBM tiered offload (deprecated in v1.5.0)",
+        "KV 感知路由；KVBM 分層卸載（v1.5.0 起正式採用）",
+    ),
+    "A113 ja experimental -> production use supported": (
+        "ja",
+        "products/vllm:facts.pd-disaggregation",
+        "Yes, through KV connectors; docs still call it experimental",
+        "対応。KV コネクター経由（ドキュメントではすでに本番利用に対応）",
+    ),
+    "A114 ja experimental -> mature feature": (
+        "ja",
+        "products/vllm:facts.pd-disaggregation",
+        "Yes, through KV connectors; docs still call it experimental",
+        "対応。KV コネクター経由（ドキュメントではすでに成熟した機能扱い）",
+    ),
+    "A115 ko experimental -> finished feature": (
+        "ko",
+        "products/vllm:facts.pd-disaggregation",
+        "Yes, through KV connectors; docs still call it experimental",
+        "지원(KV 커넥터 경유), 문서상 이미 완성된 기능",
+    ),
+    "A116 zh-Hant experimental -> mature feature": (
+        "zh-Hant",
+        "products/vllm:facts.pd-disaggregation",
+        "Yes, through KV connectors; docs still call it experimental",
+        "支援，透過 KV 連接器；文件已將其列為成熟功能",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IN_OTHER_WORDS))
+def test_a_change_in_other_words_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert shipped_errors(IN_OTHER_WORDS[name], shipped_terms)

@@ -49,7 +49,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             "behind",
             r"weak(?:er|ness|nesses)?|loses|worse|disadvantages?|falls? short|trails?|inferior",
             r"劣る|劣り|劣位|劣って|弱み|弱点|弱い|弱く|不利|短所|及ばな|苦手|약점|열위|불리|뒤처|뒤지|단점"
-            r"|열세|한계|短板"
+            r"|열세|한계|短板|欠点|부족한 점|밀리|缺點|缺点|不足之處|不足之处"
             r"|劣勢|劣势|弱項|弱项|弱點|不如|遜色|逊色|落後|落后|短處|短处",
         ),
     ),
@@ -84,7 +84,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     ),
     (
         Pole("next", r"next", r"次に|次の|次へ|다음|下一"),
-        Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|이전|上一"),
+        Pole("previous", r"previous|preceding", r"前に読|前の記事|前へ|戻る|이전|上一|前文|上文"),
     ),
     (
         Pole(
@@ -100,13 +100,14 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             r"older|oldest|outdated|stale",
             r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
             r"|較早|较早|更早|過時|过时|旧型|旧世代|舊世代|구세대|이전 세대|구형|舊款"
-            r"|上一代|前一代",
+            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧",
         ),
         Pole(
             "newer",
             r"newer|newest|more recent",
             r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了"
-            r"|新了|新型|新世代|신형|최근|新款|新一代",
+            r"|新了|新型|新世代|신형|최근|新款|新一代|か月後|개월 후|개월 뒤|晚數|晚数|新機能"
+            r"|새 기능|新功能",
         ),
     ),
     (
@@ -124,7 +125,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     (
         Pole(
             "large",
-            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant"
+            r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|heavy|heavily"
             r"|(?<!how )many|(?<!how )much|lots",
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
@@ -132,7 +133,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "small",
             r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest",
-            r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|小型|較小|较小|更小|不足|小容量"
+            r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|限られ|제한된|小型|較小|较小|更小|不足|小容量"
             rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|적은|적고|적게|적습)|소규모|소량|부족",
         ),
     ),
@@ -160,7 +161,7 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "full",
             r"full|fully|complete|completely|entire|entirely",
-            r"完全|全面|完整|フル|완전|완벽|전면",
+            r"完全|全面|完整|フル|완전|완벽|전면|전체 지원",
         ),
         Pole(
             "partial",
@@ -181,7 +182,9 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             r"GPU memory|VRAM|HBM|device memory",
             r"GPU ?メモリ|GPU ?메모리|GPU ?記憶體|GPU ?内存|GPU ?顯存|GPU ?显存|顯存|显存|VRAM|HBM"
             r"|デバイスメモリ|디바이스 메모리|裝置記憶體|ビデオメモリ|그래픽 메모리"
-            r"|그래픽카드 메모리|顯示卡記憶體|顯卡記憶體|显卡内存|顯示記憶體",
+            r"|그래픽카드 메모리|顯示卡記憶體|顯卡記憶體|显卡内存|顯示記憶體|NPU ?メモリ"
+            r"|NPU ?메모리|NPU ?記憶體|NPU ?内存|デバイス側のメモリ|アクセラレーターのメモリ"
+            r"|가속기 메모리|加速器記憶體|加速器内存",
         ),
     ),
     (
@@ -198,7 +201,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             # (not "only one at the same time": 동시에 요청 하나만, 只能同時處理一個)
             r"並列に|並行して|병렬로|동시에(?![^,.]{0,10}(?:하나|한 개|1개))"
             r"|並行處理|并行处理|平行處理"
-            r"|同時處理(?![一1]個)"
+            r"|同時處理(?![一1]個)|まとめて|同時に複数|一度に複数|한꺼번에|동시에 여러"
+            r"|同時多個|一次多個"
             r"|整體|整体|全体の|전체 |総スループット|總吞吐|总吞吐|총 처리량|合計",
         ),
     ),
