@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from comparekit.catalogs.findings import Entry, Finding
@@ -248,15 +249,15 @@ def _translated_words(pole: Pole) -> re.Pattern[str]:
     return re.compile(pole.translated)
 
 
-def _english_words_of(pole: Pole, text: str) -> tuple[int, int]:
-    """How many times the English says ``pole``, and says it with a negation on it (not
-    high)."""
-    said = negated = 0
+def _english_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
+    """The words of ``pole`` the English says, and those it says with a negation on them
+    (not high)."""
+    said, negated = [], []
     for found in _english_words(pole).finditer(text):
         if _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()]):
-            negated += 1
+            negated.append(found.group())
         else:
-            said += 1
+            said.append(found.group())
     return said, negated
 
 
@@ -286,12 +287,14 @@ def _turned(
     and its word), and the axes whose poles the English says more than one of."""
     turned, mixed = [], []
     for axis in axes:
-        said = _poles_said(axis, english)
+        said = {
+            pole: len(words) for pole, words in _poles(axis, english, _english_words_of).items()
+        }
         if sum(1 for count in said.values() if count) > 1:
             mixed.append(axis)
         if not any(said.values()):
             continue
-        written = _poles_written(axis, translation)
+        written = _poles(axis, translation, _translated_words_of)
         lost = [pole for pole in axis if len(written[pole]) < said[pole]]
         gained = [pole for pole in axis if len(written[pole]) > said[pole]]
         if lost and gained:
@@ -310,28 +313,18 @@ def _names(sentence: str) -> set[str]:
     return {re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", name).lower() for name in names}
 
 
-def _poles_said(axis: Axis, english: str) -> dict[Pole, int]:
-    """How many times the English says each pole of ``axis``: "not high" says low where
-    the axis has two poles, and no pole where it has more."""
-    said = dict.fromkeys(axis, 0)
+def _poles(
+    axis: Axis, text: str, read: Callable[[Pole, str], tuple[list[str], list[str]]]
+) -> dict[Pole, list[str]]:
+    """The words ``text`` says of each pole of ``axis`` (``read``: a pole's words and its
+    negated ones), a negated word of one pole as one of the other: "not high" and 高くない
+    say low, 필요 없 not required."""
+    found: dict[Pole, list[str]] = {pole: [] for pole in axis}
     for pole in axis:
-        count, negated = _english_words_of(pole, english)
-        said[pole] += count
-        if len(axis) == 2:
-            said[axis[1] if pole is axis[0] else axis[0]] += negated
-    return said
-
-
-def _poles_written(axis: Axis, translation: str) -> dict[Pole, list[str]]:
-    """The words the translation says of each pole of ``axis``, a negated word of the one
-    pole as one of the other where the axis has two (高くない: low; 필요 없: not required)."""
-    written: dict[Pole, list[str]] = {pole: [] for pole in axis}
-    for pole in axis:
-        words, negated = _translated_words_of(pole, translation)
-        written[pole] += words
-        if len(axis) == 2:
-            written[axis[1] if pole is axis[0] else axis[0]] += negated
-    return written
+        words, negated = read(pole, text)
+        found[pole] += words
+        found[axis[1] if pole is axis[0] else axis[0]] += negated
+    return found
 
 
 def _sentences(text: str) -> list[str]:
