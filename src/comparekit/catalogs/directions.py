@@ -189,7 +189,11 @@ def _near(found: re.Match[str]) -> bool:
 # 75%, 處理 75% 的請求: three quarters of the requests).
 _PERCENT_CHANGE = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?) ?% (more|less|fewer|higher|lower|faster|slower|smaller|larger"
-    r"|bigger|greater|cheaper|shorter|longer)\b"
+    r"|bigger|greater|cheaper|shorter|longer|reduction|increase|decrease|improvement|drop|gain"
+    r"|rise|cut|boost|speedup|saving)s?\b"
+    # (reduced latency by 40%)
+    r"|(?<![\w-])(reduc|cut|lower|increas|improv|decreas|drop|rais|boost|grew|grow|shr[iu]nk)"
+    r"[a-z]* (?:[\w-]+ ){0,4}?by (\d+(?:\.\d+)?) ?%"
 )
 # A single mark of a change beside a figure, more than the table's words (多處理 75%, 75% 더,
 # 75%増し): enough to tell a change from a share.
@@ -206,10 +210,15 @@ def dropped_change(english: str, translation: str) -> str:
     '75% more'
     >>> dropped_change("Kimi handles 75% more requests.", "Kimi는 요청을 75% 더 처리합니다.")
     ''
+    >>> dropped_change("a 40% reduction in latency", "レイテンシが 40% になった")
+    '40% reduction'
+    >>> dropped_change("it cut latency by 40%", "延遲只剩原本的 40%")
+    '40% cut'
     """
     if "%" not in english:
         return ""
-    for number, word in _PERCENT_CHANGE.findall(english.lower()):
+    for found in _PERCENT_CHANGE.finditer(english.lower()):
+        number, word = found.group(1) or found.group(4), found.group(2) or found.group(3)
         places = list(re.finditer(rf"(?<![\d.]){re.escape(number)}[ \u00a0]?[%％]", translation))
         if places and not any(_change_near(translation, place) for place in places):
             return f"{number}% {word}"

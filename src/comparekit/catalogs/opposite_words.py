@@ -36,6 +36,9 @@ class Pole:
     name: str
     english: str
     translated: str
+    # A hedge whose loss alone turns the text ("partial Ascend" as Ascend にも対応: supported
+    # in full), where the translation says no word of it at all.
+    hedge: bool = False
 
 
 _AXES: tuple[tuple[Pole, ...], ...] = (
@@ -51,7 +54,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             r"weak(?:er|ness|nesses)?|loses|worse|disadvantages?|falls? short|trails?|inferior",
             r"劣る|劣り|劣位|劣って|弱み|弱点|弱い|弱く|不利|短所|及ばな|苦手|약점|열위|불리|뒤처|뒤지|단점"
             r"|열세|한계|短板|欠点|부족한 점|밀리|缺點|缺点|不足之處|不足之处"
-            r"|劣勢|劣势|弱項|弱项|弱點|不如|遜色|逊色|落後|落后|短處|短处",
+            r"|劣勢|劣势|弱項|弱项|弱點|不如|遜色|逊色|落後|落后|短處|短处"
+            r"|課題|아쉬운 점|아쉬움|不足處",
         ),
     ),
     (
@@ -101,7 +105,8 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             r"older|oldest|outdated|stale",
             r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
             r"|較早|较早|更早|過時|过时|旧型|旧世代|舊世代|구세대|이전 세대|구형|舊款"
-            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧",
+            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧"
+            r"|이전 모델|이전 버전|구 모델|前のモデル|旧モデル|舊模型|旧模型|上一版",
         ),
         Pole(
             "newer",
@@ -129,13 +134,16 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
             r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|heavy|heavily"
             r"|(?<!how )many|(?<!how )much|lots",
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
-            rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽)|대규모|대량|넉넉|풍부|충분",
+            rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지))|대규모|대량|넉넉|풍부|충분"
+            r"|(?<=[不並并])大|許多|许多",  # (規模不大: not large)
         ),
         Pole(
             "small",
-            r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest",
+            r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest"
+            r"|rarely|seldom",  # (rarely compete: 很少爭奪)
             r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|限られ|제한된|小型|較小|较小|更小|不足|小容量"
-            rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|적은|적고|적게|적습)|소규모|소량|부족",
+            rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|작(?=지)|적은|적고|적게|적습|적(?=지))|소규모|소량|부족"
+            r"|很少|極少|极少|少有|精簡|精简",
         ),
     ),
     (
@@ -167,7 +175,9 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "partial",
             r"partial|partially|partly|incomplete",
-            r"部分的|一部|부분적|일부|部分支援|部分支持|部分對應|不完全|不完整|불완전",
+            r"部分的|一部|부분적|일부|部分支援|部分支持|部分對應|不完全|不完整|불완전"
+            r"|限定的|제한적|有限|부분 지원|부분지원|部分(?=[達达實实支對对完相兼可])",
+            hedge=True,
         ),
     ),
     (
@@ -209,6 +219,26 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
     ),
 )
 
+
+def _joined(name: str, *poles: Pole) -> Pole:
+    return Pole(
+        name,
+        "|".join(pole.english for pole in poles),
+        "|".join(pole.translated for pole in poles),
+    )
+
+
+def _axis(name: str) -> tuple[Pole, ...]:
+    return next(axis for axis in _AXES if axis[0].name == name)
+
+
+# High and large are one side of a magnitude, low and small the other: "high concurrency"
+# may be 多い同時実行数 and turned as 少量並行 (small). Read when no axis of its own turned.
+_MAGNITUDE: tuple[Pole, ...] = (
+    _joined("high", _axis("high")[0], _axis("large")[0]),
+    _joined("low", _axis("high")[1], _axis("large")[1]),
+)
+
 # A negation on the English's word: "not high", "no longer large", "isn't small", "no GPU is
 # required".
 _ENGLISH_NEGATED = re.compile(
@@ -221,7 +251,7 @@ _NEGATED_AFTER = re.compile(
     r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않"
     r"|\s?[이가]?\s?아[닌니님])"
 )
-_NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非)$")
+_NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非|不具|不具備|不具备|缺乏|毫無|毫无)$")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
 # 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない.
 _CLAUSE_NEGATION = re.compile(
@@ -230,7 +260,8 @@ _CLAUSE_NEGATION = re.compile(
 # The names and numbers of a sentence, which pair it with its translation's (the
 # translation may put its sentences in another order).
 _SENTENCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9]|[A-Z0-9]")
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
+# (Korean ends its sentences with a full stop too: 읽을 수 있습니다. 다만)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[가-힣])|[。！？；]\s*")
 
 
 # Any English word of a pole: most strings say none (a quick test before the axes).
@@ -299,6 +330,11 @@ def _turned(
         gained = [pole for pole in axis if len(written[pole]) > said[pole]]
         if lost and gained:
             turned.append((lost[0], gained[0], written[gained[0]][0]))
+        elif lost and lost[0].hedge and not written[lost[0]]:
+            other = axis[0] if lost[0] is axis[1] else axis[1]
+            # (완전히 지원되지 않음, not fully supported, says it with the other pole negated)
+            if not _translated_words(other).search(translation):
+                turned.append((lost[0], other, ""))
     return turned, mixed
 
 
@@ -339,6 +375,8 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
     turned, mixed = _turned(english, translation, _AXES)
+    if not turned:
+        turned = _turned(english, translation, (_MAGNITUDE,))[0]
     if not turned and mixed:
         english_sentences, translated = _sentences(english), _sentences(translation)
         if len(english_sentences) == len(translated) > 1:
@@ -348,7 +386,9 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     return [
         Finding(
             "opposite",
-            f"the English says {pole.name}; the translation says {other.name} ({word})",
+            f"the English says {pole.name}; the translation says {other.name} ({word})"
+            if word
+            else f"the English says {pole.name}; the translation says no word of it",
         )
         for pole, other, word in dict.fromkeys(turned)
     ]

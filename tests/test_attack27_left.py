@@ -1,0 +1,276 @@
+"""Attack 27's criticals that the rules read now, as named fixtures from shipped entries:
+a hedge dropped ("partial Ascend" as Ascend にも対応, 支援 Ascend), a negation on a word made
+of two (不具優勢, 規模不大, 不精簡), "wins" as 課題 or 아쉬운 점, "newer" as 이전 모델, "heavy
+reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small), and a percent
+reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%). Beside them, the
+faithful twins a first version of these rules refused: 部分 as "this part of the work" or
+"components", "not fully supported" for "partial" (완전히 지원되지 않음), and 很少 for
+"rarely"."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.rules import Terms
+from test_attack26 import shipped_errors
+from test_names_attack11 import shipped_terms
+
+__all__ = ["shipped_terms"]  # (the fixture, for pytest)
+
+# name: locale, key, English, translation (each changes what the English says), then a
+# fragment of the error expected
+HOSTILE = {
+    "A009 zh-Hant heavy reuse -> 很少": (
+        "zh-Hant",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "前綴很少重用的高並行度線上服務",
+    ),
+    "A011 zh-Hant high concurrency -> small amount of parallel": (
+        "zh-Hant",
+        "products/sglang:facts.best-for",
+        "High-concurrency online serving with heavy prefix reuse",
+        "前綴大量重用的少量並行線上服務",
+    ),
+    "A018 ja partial dropped: plain support claimed": (
+        "ja",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU（AMX、AVX-512、AVX2）と NVIDIA GPU。Ascend にも対応",
+    ),
+    "A021 zh-Hant partial dropped": (
+        "zh-Hant",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU（AMX、AVX-512、AVX2）加 NVIDIA GPU；支援 Ascend",
+    ),
+    "A029 ja Partly -> (plain) supported": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and "
+        "a V4-Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts i"
+        "n host memory and serves one request at a time. Ascend 950 is not listed, and the st"
+        "atus of older Ascend features on the current kt-kernel path is unclear.",
+        "対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月）と"
+        "、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後者は"
+        "エキスパートの大半をホストメモリに置き、リクエストを1つずつ処理する。Ascend 950 は挙"
+        "げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっているかは"
+        "はっきりしない。",
+    ),
+    "A030 ja Partly -> almost fully": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and "
+        "a V4-Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts i"
+        "n host memory and serves one request at a time. Ascend 950 is not listed, and the st"
+        "atus of older Ascend features on the current kt-kernel path is unclear.",
+        "ほぼ対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025年10月"
+        "）と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがある。後"
+        "者はエキスパートの大半をホストメモリに置き、リクエストを1つずつ処理する。Ascend 950 "
+        "は挙げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっている"
+        "かははっきりしない。",
+    ),
+    "A051 ko newer -> previous model": (
+        "ko",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.v41-flash.lead",
+        "The newer model.",
+        "이전 모델.",
+    ),
+    "A058 ja wins -> challenges/issues": (
+        "ja",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product} の課題",
+    ),
+    "A060 ko wins -> shortcomings": (
+        "ko",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product}의 아쉬운 점",
+    ),
+    "A156 ja a 40% reduction -> latency became 40% (of the baseline)": (
+        "ja",
+        "comparisons/deepinfer-vs-llm-d:analysis.baseline-trap.paragraphs.what-llm-d-measures",
+        "Most of llm-d's published results are improvements over a baseline on the same engin"
+        "e: prefix-cache-aware routing against round-robin, P/D disaggregation against standa"
+        "rd vLLM, and predicted-latency scheduling against heuristics. For example, the v0.4 "
+        "release reported a 40% reduction in per-output-token latency for DeepSeek V3.1 on H2"
+        "00. Figures like this measure what the scheduling layer adds for a particular worklo"
+        "ad, not how fast any kernel runs.",
+        "llm-d が公開している結果の多くは、同じエンジン上のベースラインに対する改善だ。プレフ"
+        "ィックスキャッシュを意識したルーティングをラウンドロビンと、P/D 分離を標準の vLLM と"
+        "、予測レイテンシに基づくスケジューリングをヒューリスティックと比べた結果である。たと"
+        "えば v0.4 のリリースでは、H200 上の DeepSeek V3.1 で出力トークンあたりのレイテンシが"
+        " 40% になったと報告された。こうした数値が示すのは、特定のワークロードでスケジューリ"
+        "ング層がどれだけの上積みをもたらすかであって、カーネルの速さではない。",
+    ),
+    "A157 ko 40% reduction -> 40% of the former latency": (
+        "ko",
+        "comparisons/deepinfer-vs-llm-d:analysis.baseline-trap.paragraphs.what-llm-d-measures",
+        "Most of llm-d's published results are improvements over a baseline on the same engin"
+        "e: prefix-cache-aware routing against round-robin, P/D disaggregation against standa"
+        "rd vLLM, and predicted-latency scheduling against heuristics. For example, the v0.4 "
+        "release reported a 40% reduction in per-output-token latency for DeepSeek V3.1 on H2"
+        "00. Figures like this measure what the scheduling layer adds for a particular worklo"
+        "ad, not how fast any kernel runs.",
+        "llm-d가 공개한 결과는 대부분 같은 엔진에서 베이스라인과 비교해 얼마나 개선되었는지를"
+        " 보여 줍니다. llm-d는 프리픽스 캐시 인식 라우팅을 라운드 로빈과, P/D 분리를 표준 vLL"
+        "M과, 예측 지연 시간 기반 스케줄링을 휴리스틱과 비교했습니다. 예를 들어 v0.4 릴리스는"
+        " H200에서 DeepSeek V3.1의 출력 토큰당 지연 시간이 기존의 40% 수준이 되었다고 보고했"
+        "습니다. 이런 수치가 보여 주는 것은 특정 워크로드에서 스케줄링 계층이 가져오는 개선이"
+        "지, 커널의 속도가 아닙니다.",
+    ),
+    "A158 zh-Hant 40% reduction -> only 40% of the original remains": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:analysis.baseline-trap.paragraphs.what-llm-d-measures",
+        "Most of llm-d's published results are improvements over a baseline on the same engin"
+        "e: prefix-cache-aware routing against round-robin, P/D disaggregation against standa"
+        "rd vLLM, and predicted-latency scheduling against heuristics. For example, the v0.4 "
+        "release reported a 40% reduction in per-output-token latency for DeepSeek V3.1 on H2"
+        "00. Figures like this measure what the scheduling layer adds for a particular worklo"
+        "ad, not how fast any kernel runs.",
+        "llm-d 公布的結果，大多是同一引擎相對於某個基線的改善：前綴快取感知路由對比輪詢（roun"
+        "d-robin）、P/D 分離對比標準 vLLM、預測延遲排程對比啟發式方法。例如，v0.4 發行版回報"
+        "在 H200 上執行 DeepSeek V3.1 時，每個輸出 token 的延遲只剩原本的 40%。這類數據量測的"
+        "是排程層在特定工作負載下帶來的增益，而不是任何 kernel 的速度。",
+    ),
+    "A341 zh-Hant wins -> where it has no advantage": (
+        "zh-Hant",
+        "ui:heading.wins",
+        "Where {product} wins",
+        "{product} 不具優勢之處",
+    ),
+    "A343 ko small -> not small": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
+        "A small tree to read.",
+        "읽을 분량이 적지 않은 소스 트리.",
+    ),
+    "A344 zh-Hant small tree to read -> not compact, hard to read": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
+        "A small tree to read.",
+        "程式碼不精簡，不易研讀。",
+    ),
+    "A345 zh-Hant large community -> community not large": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.simplicity.lead",
+        "One binary, MIT licence, large community.",
+        "單一執行檔、MIT 授權、社群規模不大。",
+    ),
+}
+# name: locale, key, English, translation (each says what the English says)
+FAITHFUL = {
+    "O100 zh-Hant faithful: entirely -> 全部, 'this part of the work'": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:wins.deepinfer.v41-specific.detail",
+        "The CED architecture, SWA bounded replay, a Wide-EP decode layout with EPLB and dete"
+        "rministic modes are all model-level work, and llm-d leaves that work entirely to the"
+        " model server it routes to. llm-d's DeepSeek recipe targets DeepSeek-R1, not V4.1-Fl"
+        "ash.",
+        "CED 架構、SWA 有界重放、搭配 EPLB 的 Wide-EP decode 佈局與確定性模式，全都是模型層級"
+        "的工作，而 llm-d 把這部分工作全部交給它所路由到的模型伺服器。llm-d 的 DeepSeek 部署"
+        "配方針對的是 DeepSeek-R1，而不是 V4.1-Flash。",
+    ),
+    "O101 zh-Hant faithful: complete -> 齊全; components -> 部分 (parts)": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo 位在引擎的上一層，提供分離式服務、KV 感知路由、多層級 KV 快取（現改由各引擎自"
+        "身的卸載功能實現）與 Kubernetes 編排；DeepInfer 則本身就是引擎。把兩者並列比較是一種"
+        "範疇錯誤，但這個錯誤很有啟發性：從 Dynamo 可以看出，一套齊全的服務層包含哪些部分。",
+    ),
+    "O132 ko faithful: partial as 'not fully supported'": (
+        "ko",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU(AMX, AVX-512, AVX2) + NVIDIA GPU, Ascend는 완전히 지원되지 않음",
+    ),
+    "O133 zh-Hant faithful: partial as 'support not complete'": (
+        "zh-Hant",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU（AMX、AVX-512、AVX2）加 NVIDIA GPU；Ascend 支援並不完整",
+    ),
+    "zh-Hant rarely as 很少 beside many and large": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:dek",
+        "llama.cpp brings large models to laptops, Macs, CPUs and consumer GPUs through GGUF "
+        "quantization and a single-binary server. DeepInfer is built for the datacenter: one "
+        "DeepSeek model spread across many SM100 or Ascend 950 accelerators. The two rarely c"
+        "ompete for the same machine.",
+        "llama.cpp 透過 GGUF 量化與單一執行檔的伺服器，把大型模型帶到筆電、Mac、CPU 與消費級 "
+        "GPU 上。DeepInfer 則是為資料中心而打造：把單一 DeepSeek 模型分散到許多 SM100 或 Asce"
+        "nd 950 加速器上。兩者很少爭奪同一台機器。",
+    ),
+    "ja 40% reduction as 40% 削減": (
+        "ja",
+        "x:y",
+        "The v0.4 release reported a 40% reduction in per-output-token latency.",
+        "v0.4 のリリースでは、出力トークンあたりのレイテンシが 40% 削減されたと報告された。",
+    ),
+    "ko 40% reduction as 40% 단축": (
+        "ko",
+        "x:y",
+        "The v0.4 release reported a 40% reduction in per-output-token latency.",
+        "v0.4 릴리스는 출력 토큰당 지연 시간이 40% 단축되었다고 보고했습니다.",
+    ),
+    "zh-Hant cut by 40% as 降低了 40%": (
+        "zh-Hant",
+        "x:y",
+        "The v0.4 release cut per-output-token latency by 40%.",
+        "v0.4 版本將每個輸出 token 的延遲降低了 40%。",
+    ),
+    "ko partial as 부분 지원": (
+        "ko",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU(AMX, AVX-512, AVX2) + NVIDIA GPU, Ascend 부분 지원",
+    ),
+    "ja partial as 限定的": (
+        "ja",
+        "products/ktransformers:facts.hardware",
+        "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
+        "x86 CPU（AMX、AVX-512、AVX2）と NVIDIA GPU。Ascend は限定的に対応",
+    ),
+    "ko small tree as 작은 소스 트리": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
+        "A small tree to read.",
+        "읽기 쉬운 작은 소스 트리.",
+    ),
+}
+# The code and a fragment of the error each hostile case draws
+EXPECTED = {
+    "A009": "[opposite]",
+    "A011": "[opposite]",
+    "A018": "[opposite]",
+    "A021": "[opposite]",
+    "A029": "[opposite]",
+    "A030": "[opposite]",
+    "A051": "[opposite]",
+    "A058": "[opposite]",
+    "A060": "[opposite]",
+    "A156": "[number]",
+    "A157": "[number]",
+    "A158": "[number]",
+    "A341": "[opposite]",
+    "A343": "[opposite]",
+    "A344": "[opposite]",
+    "A345": "[opposite]",
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    errors = shipped_errors(HOSTILE[name], shipped_terms)
+    assert any(error.startswith(EXPECTED[name.split()[0]]) for error in errors), errors
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_its_faithful_twin_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert shipped_errors(FAITHFUL[name], shipped_terms) == []
