@@ -4,8 +4,9 @@ of two (不具優勢, 規模不大, 不精簡), "wins" as 課題 or 아쉬운 �
 reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small), and a percent
 reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%). Beside them, the
 faithful twins a first version of these rules refused: 部分 as "this part of the work" or
-"components", "not fully supported" for "partial" (완전히 지원되지 않음), and 很少 for
-"rarely"."""
+"components", "not fully supported" for "partial" (완전히 지원되지 않음), 很少 for "rarely",
+and a negation said positively ("no orchestration dependency" as 独立している, 獨立於編排層;
+"nothing useful without a backend" as 백엔드가 있어야만, 必須搭配後端才能)."""
 
 from __future__ import annotations
 
@@ -195,6 +196,42 @@ FAITHFUL = {
         "products/ktransformers:facts.hardware",
         "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
         "x86 CPU（AMX、AVX-512、AVX2）加 NVIDIA GPU；Ascend 支援並不完整",
+    ),
+    "G18 ja faithful: 'does nothing useful without a backend' as 'is use": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.detail",
+        "When all you need is an engine you can run offline and inspect, DeepInfer stands on "
+        "its own. Dynamo does nothing useful without a backend.",
+        "オフラインで動かして中身を調べられるエンジンさえあればよいなら、DeepInfer は単体で完"
+        "結している。Dynamo が役に立つのはバックエンドがあってこそだ。",
+    ),
+    "G19 zh-Hant faithful positive restatement": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.detail",
+        "When all you need is an engine you can run offline and inspect, DeepInfer stands on "
+        "its own. Dynamo does nothing useful without a backend.",
+        "如果你只需要一個能離線執行、能深入檢視內部的引擎，DeepInfer 本身就能獨立運作。Dynamo"
+        " 必須搭配後端才能發揮作用。",
+    ),
+    "G20 ko faithful positive restatement": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.detail",
+        "When all you need is an engine you can run offline and inspect, DeepInfer stands on "
+        "its own. Dynamo does nothing useful without a backend.",
+        "오프라인으로 실행하고 들여다볼 엔진만 있으면 된다면 DeepInfer는 그 자체로 충분합니다"
+        ". Dynamo는 백엔드가 있어야만 제 역할을 합니다.",
+    ),
+    "G21 ja faithful: no dependency -> independent": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.lead",
+        "No orchestration dependency.",
+        "オーケストレーション層から独立している。",
+    ),
+    "G22 zh-Hant faithful: independent of the orchestration layer": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.lead",
+        "No orchestration dependency.",
+        "獨立於編排層。",
     ),
     "zh-Hant rarely as 很少 beside many and large": (
         "zh-Hant",

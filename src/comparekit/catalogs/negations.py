@@ -42,6 +42,9 @@ NEGATION_MARKS = re.compile(
     r"|[沒没无别勿免]|之外|以外"
     # left out, missing (一覧から漏れている, 목록에서 빠짐, 缺少): "not listed" in other words
     r"|漏れ|欠け|欠如|빠지|빠져|빠짐|빠진|누락|缺少|缺乏|欠缺"
+    # independent, on its own, only with: "no dependency" and "nothing without a backend" said
+    # positively (オーケストレーション層から独立, 獨立於編排層, 백엔드가 있어야만, 必須搭配後端才能)
+    r"|独立|獨立|독립|単体で|単独で|단독으로|자체로|本身就|あってこそ|있어야만|才能|才可"
 )
 # A translation's "not supported" (非対応, 미지원, 不支援: a cell's "｜ 非対応" added), and
 # what in an English may say so in other words (unsupported, only, out of scope, lacks).
