@@ -2,7 +2,8 @@
 a hedge dropped ("partial Ascend" as Ascend にも対応, 支援 Ascend), a negation on a word made
 of two (不具優勢, 規模不大, 不精簡), "wins" as 課題 or 아쉬운 점, "newer" as 이전 모델, "heavy
 reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small), and a percent
-reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%). Beside them, the
+reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%), statuses in the
+English's brackets moved between names in clauses (SGLang を推奨、vLLM は概念実証). Beside them, the
 faithful twins a first version of these rules refused: 部分 as "this part of the work" or
 "components", "not fully supported" for "partial" (완전히 지원되지 않음), 很少 for "rarely",
 and a negation said positively ("no orchestration dependency" as 独立している, 獨立於編排層;
@@ -88,6 +89,39 @@ HOSTILE = {
         "ui:heading.wins",
         "Where {product} wins",
         "{product}의 아쉬운 점",
+    ),
+    "A087 ja statuses moved between names without brackets": (
+        "ja",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM（エンジン）。MindIE Motor の新しいドキュメントでは SGLang を推奨、vLLM は"
+        "概念実証として対応",
+    ),
+    "A088 zh-Hant statuses moved without brackets": (
+        "zh-Hant",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM（引擎）；MindIE Motor 較新的文件建議使用 SGLang，vLLM 則僅為概念驗證",
+    ),
+    "A089 ko statuses moved without brackets": (
+        "ko",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM(엔진), 최신 MindIE Motor 문서는 SGLang을 권장하고 vLLM은 POC 수준으로 지원",
+    ),
+    "A091 ja statuses moved without brackets in a paragraph": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:faq.under-motor.answer",
+        "Not as documented. Motor's newer docs list vLLM (recommended) and SGLang (proof of c"
+        "oncept) as its engines, and DeepInfer's release has no serving API for Motor to call"
+        ". It would take integration work on both sides.",
+        "文書化されている範囲では動かせない。Motor の新しいドキュメントは推奨エンジンとして S"
+        "GLang を、概念実証として vLLM を挙げている。一方、DeepInfer の公開版には Motor が呼"
+        "び出せるサービング API がない。実現するには、Motor と DeepInfer の両方で統合作業が必"
+        "要になる。",
     ),
     "A156 ja a 40% reduction -> latency became 40% (of the baseline)": (
         "ja",
@@ -274,6 +308,36 @@ FAITHFUL = {
         "x86 CPUs (AMX, AVX-512, AVX2) plus NVIDIA GPUs; partial Ascend",
         "x86 CPU（AMX、AVX-512、AVX2）と NVIDIA GPU。Ascend は限定的に対応",
     ),
+    "ja statuses in clauses, kept": (
+        "ja",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM（エンジン）。MindIE Motor の新しいドキュメントでは vLLM を推奨、SGLang は"
+        "概念実証として対応",
+    ),
+    "ko statuses in clauses joined with 고, kept": (
+        "ko",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM(엔진), 최신 MindIE Motor 문서는 vLLM을 권장하고 SGLang은 POC 수준으로 지원",
+    ),
+    "zh-Hant statuses in clauses, kept": (
+        "zh-Hant",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM（引擎）；MindIE Motor 較新的文件建議使用 vLLM，SGLang 則僅為概念驗證",
+    ),
+    "ja statuses after both names, kept": (
+        "ja",
+        "products/mindie:facts.backends",
+        "MindIE LLM (engine); MindIE Motor's newer docs support vLLM (recommended) and SGLang"
+        " (POC)",
+        "MindIE LLM（エンジン）。MindIE Motor の新しいドキュメントは vLLM と SGLang に対応（"
+        "前者は推奨、後者は概念実証）",
+    ),
     "ko small tree as 작은 소스 트리": (
         "ko",
         "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
@@ -292,6 +356,10 @@ EXPECTED = {
     "A051": "[opposite]",
     "A058": "[opposite]",
     "A060": "[opposite]",
+    "A087": "[number]",
+    "A088": "[number]",
+    "A089": "[number]",
+    "A091": "[number]",
     "A156": "[number]",
     "A157": "[number]",
     "A158": "[number]",

@@ -4,7 +4,8 @@ vLLM（概念実証）と SGLang（推奨）, or "V4.1 PR still open; V4 merged"
 other's status (attack 25). ``status_words`` compares the whole texts' statuses, which the
 swap leaves the same; this compares them name by name.
 
-A status is bound to a name where it stands in brackets after it (vLLM (recommended)), and
+A status is bound to a name where it stands in brackets after it (vLLM (recommended); in
+the translation also in a clause that names it alone, SGLang を推奨、vLLM は概念実証), and
 to the sentence or clause it stands in, named by the kept names and numbers in it (V4.1
 PR; #26548): a clause of the translation with the same names is its translation, and says the
 same status (``status_words.changed_status``). A clause whose names are another clause's
@@ -29,6 +30,9 @@ _NAME_IN_BRACKETS = re.compile(r"([A-Za-z][A-Za-z0-9_.+-]*)[ \u00a0]?[(（]([^()
 # ideographic marks; a comma too for a clause (read where sentences name no clause alike).
 _SENTENCE_END = re.compile(r"[;；。！？]|\.(?=\s)")
 _CLAUSE_END = re.compile(r"[;；。！？,，、]|\.(?=\s)")
+# A clause of a translation that may bind a status to one name: a comma, or a Korean clause
+# joined with 고 or 며 (SGLang을 권장하고 vLLM은 POC 수준으로 지원).
+_BOUND_CLAUSE_END = re.compile(r"[;；。！？,，、]|\.(?=\s)|(?<=[가-힣][고며])\s")
 # What names a clause: a Latin word with a capital or a digit, a version, #26548.
 _CLAUSE_NAME = re.compile(r"#\d+|[A-Za-z0-9][A-Za-z0-9_.+-]*[A-Za-z0-9]|[A-Z0-9]")
 
@@ -62,7 +66,7 @@ def _moved_in_brackets(english: str, translation: str) -> str:
     said = _bracketed(english, english=True)
     if len(said) < 2:
         return ""
-    written = _bracketed(translation, english=False)
+    written = _bracketed(translation, english=False) or _bound_in_clauses(translation, said)
     for name, (word, states) in said.items():
         if name not in written:
             continue
@@ -85,6 +89,25 @@ def _bracketed(text: str, english: bool) -> dict[str, tuple[str, frozenset[str]]
         if words:
             states = frozenset(state for word in words for state in word.states)
             found[match.group(1)] = (words[0].word, states)
+    return found
+
+
+def _bound_in_clauses(
+    translation: str, said: dict[str, tuple[str, frozenset[str]]]
+) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each of ``said``'s names with the status of the translation's clause that names it
+    and no other of them: the English's brackets said in clauses (vLLM (recommended) and
+    SGLang (POC) as SGLang を推奨、vLLM は概念実証; SGLang을 권장하고 vLLM은 POC)."""
+    found = {}
+    for clause in _BOUND_CLAUSE_END.split(translation):
+        names = [
+            name
+            for name in said
+            if re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", clause)
+        ]
+        words = translation_status_words(clause) if len(names) == 1 else None
+        if words:
+            found[names[0]] = (words[0].word, frozenset(s for word in words for s in word.states))
     return found
 
 
