@@ -3,7 +3,9 @@ a hedge dropped ("partial Ascend" as Ascend にも対応, 支援 Ascend), a nega
 of two (不具優勢, 規模不大, 不精簡), "wins" as 課題 or 아쉬운 점, "newer" as 이전 모델, "heavy
 reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small), and a percent
 reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%), statuses in the
-English's brackets moved between names in clauses (SGLang を推奨、vLLM は概念実証). Beside them, the
+English's brackets moved between names in clauses (SGLang を推奨、vLLM は概念実証), and
+(attack 25's Q8) a negation dropped from a paragraph whose translation split a sentence in
+two, read by the sentences' names. Beside them, the
 faithful twins a first version of these rules refused: 部分 as "this part of the work" or
 "components", "not fully supported" for "partial" (완전히 지원되지 않음), 很少 for "rarely",
 and a negation said positively ("no orchestration dependency" as 独立している, 獨立於編排層;
@@ -89,6 +91,23 @@ HOSTILE = {
         "ui:heading.wins",
         "Where {product} wins",
         "{product}의 아쉬운 점",
+    ),
+    "A079 ja large batches -> small batches (paragraph with both poles)": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live",
+        "An MoE model activates only a few experts for each token. DeepInfer and KTransformer"
+        "s both build on that fact, but they use it differently. DeepInfer spreads experts ac"
+        "ross many accelerators (Wide-EP) and rebalances them (EPLB) so that large batches ke"
+        "ep every device busy; sparsity becomes throughput. KTransformers leaves most experts"
+        " in system RAM and computes them on the CPU, which works because each token needs on"
+        "ly a few of them; sparsity becomes the ability to run on a single machine.",
+        "MoE モデルは、トークンごとにごく一部のエキスパートしか活性化しない。DeepInfer も KTr"
+        "ansformers もこの事実に立脚しているが、その使い方が違う。DeepInfer はエキスパートを"
+        "多数のアクセラレーターに分散させ（Wide-EP）、再配置して負荷を均し（EPLB）、小さなバ"
+        "ッチですべてのデバイスを稼働させ続ける。スパース性はスループットに生かされる。KTrans"
+        "formers はエキスパートの大半をシステム RAM に置いたまま CPU で計算する。各トークンが"
+        "必要とするエキスパートはわずかなので、この方式でも成り立つ。スパース性は、1台のマシ"
+        "ンでモデルを動かすことに生かされる。",
     ),
     "A087 ja statuses moved between names without brackets": (
         "ja",
@@ -192,6 +211,18 @@ HOSTILE = {
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.simplicity.lead",
         "One binary, MIT licence, large community.",
         "單一執行檔、MIT 授權、社群規模不大。",
+    ),
+    "Q8 ko a negation dropped where the translation split a sentence in two": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:what_each_is.dynamo.paragraphs.kvbm-change",
+        "One change to keep in mind: Dynamo v1.5.0 (September 2026) deprecated KVBM, pointing"
+        " users to each engine's native KV offloading for host and disk tiers, and targeted i"
+        "ts removal for v1.6.0; we did not confirm whether the removal has happened. KV-aware"
+        " routing is a separate feature and was not part of the deprecation.",
+        "염두에 둘 변경 사항이 하나 있습니다. Dynamo v1.5.0(2026년 9월)은 KVBM을 사용 중단 대"
+        "상으로 지정하면서 호스트와 디스크 계층에는 각 엔진의 네이티브 KV 오프로드를 쓰도록 "
+        "안내했고, v1.6.0에서 제거할 계획을 밝혔습니다. 실제로 제거되었는지는 확인하지 못했습"
+        "니다. KV 인식 라우팅도 함께 사용 중단 대상에 포함되었습니다.",
     ),
 }
 # name: locale, key, English, translation (each says what the English says)
@@ -347,6 +378,7 @@ FAITHFUL = {
 }
 # The code and a fragment of the error each hostile case draws
 EXPECTED = {
+    "Q8": "[negation]",
     "A009": "[opposite]",
     "A011": "[opposite]",
     "A018": "[opposite]",
@@ -356,6 +388,7 @@ EXPECTED = {
     "A051": "[opposite]",
     "A058": "[opposite]",
     "A060": "[opposite]",
+    "A079": "[opposite]",
     "A087": "[number]",
     "A088": "[number]",
     "A089": "[number]",

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.findings import Entry, Finding
+from comparekit.catalogs.sentence_pairs import paired_sentences
 
 _ENGLISH = re.compile(
     r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without)\b|n't\b"
@@ -58,7 +59,6 @@ _MAY_SAY_UNSUPPORTED = re.compile(
     r"|deprecated|excluding|other than|instead|out of scope|partial|partly|partially|limited)\b"
     r"|n't"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[])|[。！？；]\s*")
 _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, neither)
 
 
@@ -87,29 +87,20 @@ def check_negations(entry: Entry) -> list[Finding]:
 def dropped_negations(english: str, translation: str) -> list[str]:
     """The English's negations (each with the words after it) whose translation negates
     nothing: the whole text's, or, where the translation has fewer marks of a negation
-    than the English has negations, each sentence's (sentences in the same places: their
-    counts agree)."""
+    than the English has negations, each sentence's (``paired_sentences``)."""
     whole = english_negation(english)
     if not whole:
         return []
     if not NEGATION_MARKS.search(translation):
         return [whole]
-    english_sentences, translated = _sentences(english), _sentences(translation)
     negations = len(_ENGLISH.findall(_ENGLISH_NOT_NEGATING.sub(" ", english)))
-    if (
-        len(english_sentences) != len(translated)
-        or len(NEGATION_MARKS.findall(translation)) >= negations
-    ):
-        return []  # (a sentence split otherwise, or a negation said twice: not judged)
+    if len(NEGATION_MARKS.findall(translation)) >= negations:
+        return []  # (a negation said twice, or in other words: not judged)
     return [
         negation
-        for sentence, its in zip(english_sentences, translated, strict=True)
+        for sentence, its in paired_sentences(english, translation)
         if (negation := english_negation(sentence)) and not NEGATION_MARKS.search(its)
     ]
-
-
-def _sentences(text: str) -> list[str]:
-    return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
 
 
 def english_negation(sentence: str) -> str:

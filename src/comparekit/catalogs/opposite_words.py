@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from comparekit.catalogs.findings import Entry, Finding
+from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names
 
 _HANGUL_BEFORE = r"(?<![가-힣])"  # (적은 is a word; 목적은 is "the purpose")
 
@@ -257,11 +258,6 @@ _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非|不具
 _CLAUSE_NEGATION = re.compile(
     r"[^、。，,；;！？!?.]*?(?:(?<!少)な[いくかけ]|ず|ません|않|없|못|아니|不|沒|没|無|无|未)"
 )
-# The names and numbers of a sentence, which pair it with its translation's (the
-# translation may put its sentences in another order).
-_SENTENCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9]|[A-Z0-9]")
-# (Korean ends its sentences with a full stop too: 읽을 수 있습니다. 다만)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z\"'(\[가-힣])|[。！？；]\s*")
 
 
 # Any English word of a pole: most strings say none (a quick test before the axes).
@@ -338,17 +334,6 @@ def _turned(
     return turned, mixed
 
 
-def _names(sentence: str) -> set[str]:
-    # (a name has a digit or a capital after its first letter, which starts a sentence too;
-    # GPUs as GPU, OpenAI-compatible as OpenAI)
-    names = (
-        name
-        for name in _SENTENCE_NAME.findall(sentence)
-        if any(letter.isdigit() for letter in name) or not name[1:].islower()
-    )
-    return {re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", name).lower() for name in names}
-
-
 def _poles(
     axis: Axis, text: str, read: Callable[[Pole, str], tuple[list[str], list[str]]]
 ) -> dict[Pole, list[str]]:
@@ -363,10 +348,6 @@ def _poles(
     return found
 
 
-def _sentences(text: str) -> list[str]:
-    return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
-
-
 def check_opposite_words(entry: Entry) -> list[Finding]:
     """An error where the translation says the opposite pole of a word the English says
     (``_turned``), or, for an axis whose poles the whole English says both of, where a
@@ -378,11 +359,9 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     if not turned:
         turned = _turned(english, translation, (_MAGNITUDE,))[0]
     if not turned and mixed:
-        english_sentences, translated = _sentences(english), _sentences(translation)
-        if len(english_sentences) == len(translated) > 1:
-            for sentence, its in zip(english_sentences, translated, strict=True):
-                if _names(sentence) == _names(its):  # (the same sentence, by its names)
-                    turned += _turned(sentence, its, tuple(mixed))[0]
+        for sentence, its in paired_sentences(english, translation):
+            if sentence_names(sentence) == sentence_names(its):  # (the same sentence)
+                turned += _turned(sentence, its, tuple(mixed))[0]
     return [
         Finding(
             "opposite",
