@@ -88,3 +88,43 @@ def _items_added(english: str, translation: str, listed: int) -> list[Finding]:
         )
         return [Finding("protected-term", message)]
     return []
+
+
+# A run of three or more Latin names in a translation's prose, parted as a list parts them
+# (AMD、TPU、Intel、Qualcomm; vLLM, SGLang 與 TensorRT-LLM). A name may be two words (Intel
+# Gaudi, AWS EFA).
+_PROSE_NAME = r"[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z]"
+_PROSE_SEPARATOR = (
+    r"[ \u00a0]*(?:[、,，/]|および|及び|または|및|또는|與|与|和|及|或|と|や|와|과)[ \u00a0]*"
+)
+_PROSE_ITEM = rf"(?:{_PROSE_NAME})(?:[ \u00a0](?:{_PROSE_NAME}))?"
+_PROSE_LIST = re.compile(rf"{_PROSE_ITEM}(?:{_PROSE_SEPARATOR}{_PROSE_ITEM}){{2,}}")
+# Latin words a translation may add to a list as common nouns, not names (ノート PC for
+# "laptops").
+_COMMON_LATIN = frozenset({"pc", "gpu", "cpu", "npu", "os", "api", "sdk", "ui", "cli"})
+
+
+def added_in_prose_list(entry: Entry) -> list[Finding]:
+    """Each Latin name the translation adds to a list in its prose of two or more names the
+    English says ("AMD, TPU or Intel accelerators" as AMD、TPU、Intel、Qualcomm のアクセラレ
+    ーター): the claim names a vendor or product the source does not. An error, as in a list
+    of names only (``added_to_list``)."""
+    translation = read_as_latin(entry.translation)
+    if not _PROSE_LIST.search(translation):
+        return []  # nearly every translation: no three Latin names in a row
+    words = {part.lower().rstrip(".") for part in re.findall(r"[A-Za-z0-9.+]+", entry.english)}
+    words |= {word[:-1] for word in words if word.endswith("s")} | _COMMON_LATIN
+    words |= {word.lower() for name in entry.compared or () for word in _LATIN_NAME.findall(name)}
+
+    def said(item: str) -> bool:
+        return all(part.lower() in words for part in re.findall(r"[A-Za-z0-9.+]+", item))
+
+    added = []
+    for run in _PROSE_LIST.finditer(translation):
+        items = re.split(_PROSE_SEPARATOR, run.group())
+        if sum(1 for item in items if said(item)) >= 2:
+            added += [item for item in items if not said(item) and not item.islower()]
+    return [
+        Finding("protected-term", f"name the English does not have, added to a list: {name}")
+        for name in dict.fromkeys(added)
+    ]

@@ -5,7 +5,8 @@ reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small),
 reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本的 40%), statuses in the
 English's brackets moved between names in clauses (SGLang を推奨、vLLM は概念実証), and
 (attack 25's Q8) a negation dropped from a paragraph whose translation split a sentence in
-two, read by the sentences' names. Beside them, the
+two, read by the sentences' names; and attack 26's Latin names added to a list in prose
+(AMD、TPU、Intel、Qualcomm). Beside them, the
 faithful twins a first version of these rules refused: 部分 as "this part of the work" or
 "components", "not fully supported" for "partial" (완전히 지원되지 않음), 很少 for "rarely",
 and a negation said positively ("no orchestration dependency" as 独立している, 獨立於編排層;
@@ -225,6 +226,133 @@ HOSTILE = {
         "니다. KV 인식 라우팅도 함께 사용 중단 대상에 포함되었습니다.",
     ),
 }
+# name: locale, key, English, translation (attack 26: a Latin name added to a list in prose)
+ADDED_IN_PROSE = {
+    "N01 ja ": (
+        "ja",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.mixed-fleet.situation",
+        "Run AMD, TPU or Intel accelerators next to NVIDIA",
+        "NVIDIA と併用して AMD、TPU、Intel、Qualcomm のアクセラレーターを動かす",
+    ),
+    "N02 zh-Hant ": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.mixed-fleet.situation",
+        "Run AMD, TPU or Intel accelerators next to NVIDIA",
+        "在 NVIDIA 之外同時使用 AMD、TPU、Intel 或 Cambricon 加速器",
+    ),
+    "N03 ko ": (
+        "ko",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.mixed-fleet.situation",
+        "Run AMD, TPU or Intel accelerators next to NVIDIA",
+        "NVIDIA와 함께 AMD, TPU, Intel, Graphcore 가속기를 운영한다",
+    ),
+    "N04 ja ": (
+        "ja",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.hardware.detail",
+        "NVIDIA GPUs back to older generations, AMD ROCm, Ascend, Cambricon and MetaX, select"
+        "ed with `LMDEPLOY_TARGET_DEVICE`. DeepInfer has two targets.",
+        "旧世代を含む NVIDIA GPU、AMD ROCm、Ascend、Cambricon、MetaX、Biren に対応し、`LMDEPL"
+        "OY_TARGET_DEVICE` で対象を選ぶ。DeepInfer の対象は2つだ。",
+    ),
+    "N05 ko ": (
+        "ko",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.hardware.detail",
+        "NVIDIA GPUs back to older generations, AMD ROCm, Ascend, Cambricon and MetaX, select"
+        "ed with `LMDEPLOY_TARGET_DEVICE`. DeepInfer has two targets.",
+        "LMDeploy에서는 이전 세대까지 포함한 NVIDIA GPU, AMD ROCm, Ascend, Cambricon, MetaX, "
+        "Intel Gaudi 중에서 `LMDEPLOY_TARGET_DEVICE`로 대상을 선택합니다. DeepInfer의 지원 대"
+        "상은 두 가지입니다.",
+    ),
+    "N06 zh-Hant Iluvatar named elsewhere in the project": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.hardware.detail",
+        "NVIDIA GPUs back to older generations, AMD ROCm, Ascend, Cambricon and MetaX, select"
+        "ed with `LMDEPLOY_TARGET_DEVICE`. DeepInfer has two targets.",
+        "LMDeploy 支援 NVIDIA GPU（向下涵蓋較舊世代）、AMD ROCm、Ascend、Cambricon、Iluvatar "
+        "與 MetaX，可透過 `LMDEPLOY_TARGET_DEVICE` 指定目標裝置。DeepInfer 則有兩種目標硬體。",
+    ),
+    "N08 zh-Hant ": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:wins.mooncake.engine-neutral.detail",
+        "SGLang, vLLM, TensorRT-LLM, vLLM-Ascend and LMDeploy all integrate Mooncake, so the "
+        "same Store and Transfer Engine deployment can serve a different engine, although cac"
+        "hed KV itself is engine- and model-specific.",
+        "SGLang、vLLM、TensorRT-LLM、vLLM-Ascend、Triton 與 LMDeploy 都整合了 Mooncake，因此"
+        "同一套 Store 與 Transfer Engine 部署可以服務不同的引擎，不過快取的 KV 本身仍取決於特"
+        "定的引擎與模型。",
+    ),
+    "N09 ko product KTransformers added": (
+        "ko",
+        "comparisons/deepinfer-vs-mooncake:wins.mooncake.engine-neutral.detail",
+        "SGLang, vLLM, TensorRT-LLM, vLLM-Ascend and LMDeploy all integrate Mooncake, so the "
+        "same Store and Transfer Engine deployment can serve a different engine, although cac"
+        "hed KV itself is engine- and model-specific.",
+        "SGLang, vLLM, TensorRT-LLM, vLLM-Ascend, LMDeploy, KTransformers가 모두 Mooncake를 "
+        "통합하고 있으므로, 같은 Store와 Transfer Engine 배포를 다른 엔진에도 그대로 쓸 수 있"
+        "습니다. 다만 캐시된 KV 자체는 엔진과 모델에 따라 다릅니다.",
+    ),
+    "N10 ja ": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:sources.dynamo-v41-recipe.supports",
+        "V4.1-Flash recipes for vLLM on B200, GB200 and H200 and for SGLang on GB200 (v1.7.0 "
+        "docs); the first build, v1.6.0-deepseek-v4.1-flash-dev.1 of September 12, 2026, was "
+        "experimental and SGLang-only",
+        "B200、GB200、H200、H100 上の vLLM と GB200 上の SGLang 向けの V4.1-Flash レシピ（v1."
+        "7.0 のドキュメント）。最初のビルドである2026年9月12日の v1.6.0-deepseek-v4.1-flash-d"
+        "ev.1 は実験的で、SGLang のみ",
+    ),
+    "N11 ja ": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:wins.sglang.hardware.detail",
+        "The V4.1-Flash cookbook includes AMD MI350X alongside NVIDIA Hopper and Blackwell GP"
+        "Us, on the same preview basis.",
+        "V4.1-Flash のクックブックには、NVIDIA の Hopper、Ampere、Blackwell の GPU に加えて、"
+        "AMD MI350X も含まれている。いずれも同じくプレビュー版のイメージが前提だ。",
+    ),
+    "N12 ko ": (
+        "ko",
+        "comparisons/deepinfer-vs-sglang:wins.sglang.hardware.detail",
+        "The V4.1-Flash cookbook includes AMD MI350X alongside NVIDIA Hopper and Blackwell GP"
+        "Us, on the same preview basis.",
+        "V4.1-Flash 쿡북에는 NVIDIA Hopper, Blackwell 및 Rubin GPU와 함께 AMD MI350X도 포함되"
+        "어 있습니다. 다만 이 역시 프리뷰 기준입니다.",
+    ),
+    "N14 zh-Hant ": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.license",
+        "Apache-2.0, with some MIT and BSD third-party parts",
+        "Apache-2.0，部分第三方元件採 MIT、GPL 與 BSD 授權",
+    ),
+    "N15 ja ": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.runs-anywhere.detail",
+        "CPUs, Macs, consumer GPUs from several vendors, even phone GPUs and browsers through"
+        " OpenCL and WebGPU. DeepInfer targets SM100 and Ascend 950 only.",
+        "CPU、Mac、複数ベンダーのコンシューマー向け GPU、さらには OpenCL、Vulkan や WebGPU を"
+        "通じてスマートフォンの GPU やブラウザーでも動く。DeepInfer の対象は SM100 と Ascend "
+        "950 だけだ。",
+    ),
+    "N16 zh-Hant ": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.runs-anywhere.detail",
+        "CPUs, Macs, consumer GPUs from several vendors, even phone GPUs and browsers through"
+        " OpenCL and WebGPU. DeepInfer targets SM100 and Ascend 950 only.",
+        "llama.cpp 可在 CPU、Mac 與多家廠商的消費級 GPU 上執行，甚至能透過 OpenCL、Metal 與 W"
+        "ebGPU 在手機 GPU 與瀏覽器上執行。DeepInfer 只以 SM100 與 Ascend 950 為目標。",
+    ),
+    "N23 zh-Hant Cambricon added, 或 kept before Intel": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.mixed-fleet.situation",
+        "Run AMD, TPU or Intel accelerators next to NVIDIA",
+        "在 NVIDIA 之外同時使用 AMD、TPU、Cambricon 或 Intel 加速器",
+    ),
+    "N27 zh-Hant Cambricon added; wording without 同時 (N02 is refused only thr": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.mixed-fleet.situation",
+        "Run AMD, TPU or Intel accelerators next to NVIDIA",
+        "與 NVIDIA 並用 AMD、TPU、Intel 或 Cambricon 加速器",
+    ),
+}
 # name: locale, key, English, translation (each says what the English says)
 FAITHFUL = {
     "O100 zh-Hant faithful: entirely -> 全部, 'this part of the work'": (
@@ -369,6 +497,20 @@ FAITHFUL = {
         "MindIE LLM（エンジン）。MindIE Motor の新しいドキュメントは vLLM と SGLang に対応（"
         "前者は推奨、後者は概念実証）",
     ),
+    "ja laptops as ノート PC in a list": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:dek",
+        "llama.cpp brings large models to laptops, Macs, CPUs and consumer GPUs through GGUF "
+        "quantization.",
+        "llama.cpp は GGUF 量子化によって、ノート PC、Mac、CPU、コンシューマー向け GPU で大き"
+        "なモデルを動かす。",
+    ),
+    "zh-Hant a list of names kept in prose": (
+        "zh-Hant",
+        "products/mooncake:facts.integrations",
+        "Integrated with SGLang, vLLM, TensorRT-LLM, vLLM-Ascend and LMDeploy",
+        "已整合 SGLang、vLLM、TensorRT-LLM、vLLM-Ascend 與 LMDeploy",
+    ),
     "ko small tree as 작은 소스 트리": (
         "ko",
         "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
@@ -407,6 +549,14 @@ EXPECTED = {
 def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
     errors = shipped_errors(HOSTILE[name], shipped_terms)
     assert any(error.startswith(EXPECTED[name.split()[0]]) for error in errors), errors
+
+
+@pytest.mark.parametrize("name", sorted(ADDED_IN_PROSE))
+def test_a_name_added_to_a_list_in_prose_is_an_error(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    errors = shipped_errors(ADDED_IN_PROSE[name], shipped_terms)
+    assert any("added to a list" in error for error in errors), errors
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
