@@ -1,4 +1,5 @@
-"""Attack 27's criticals that the rules read now, as named fixtures from shipped entries:
+"""Criticals of attacks 25 to 27 that the rules read now, as named fixtures from shipped
+entries:
 a hedge dropped ("partial Ascend" as Ascend にも対応, 支援 Ascend), a negation on a word made
 of two (不具優勢, 規模不大, 不精簡), "wins" as 課題 or 아쉬운 점, "newer" as 이전 모델, "heavy
 reuse" as 很少重用, "high concurrency" as 少量並行 (high said as small), and a percent
