@@ -94,6 +94,23 @@ HOSTILE = {
         "Where {product} wins",
         "{product}의 아쉬운 점",
     ),
+    "A078 ja each token needs only a few -> many": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live",
+        "An MoE model activates only a few experts for each token. DeepInfer and KTransformer"
+        "s both build on that fact, but they use it differently. DeepInfer spreads experts ac"
+        "ross many accelerators (Wide-EP) and rebalances them (EPLB) so that large batches ke"
+        "ep every device busy; sparsity becomes throughput. KTransformers leaves most experts"
+        " in system RAM and computes them on the CPU, which works because each token needs on"
+        "ly a few of them; sparsity becomes the ability to run on a single machine.",
+        "MoE モデルは、トークンごとにごく一部のエキスパートしか活性化しない。DeepInfer も KTr"
+        "ansformers もこの事実に立脚しているが、その使い方が違う。DeepInfer はエキスパートを"
+        "多数のアクセラレーターに分散させ（Wide-EP）、再配置して負荷を均し（EPLB）、大きなバ"
+        "ッチですべてのデバイスを稼働させ続ける。スパース性はスループットに生かされる。KTrans"
+        "formers はエキスパートの大半をシステム RAM に置いたまま CPU で計算する。各トークンが"
+        "必要とするエキスパートは多いが、この方式でも成り立つ。スパース性は、1台のマシンでモ"
+        "デルを動かすことに生かされる。",
+    ),
     "A079 ja large batches -> small batches (paragraph with both poles)": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live",
@@ -213,6 +230,59 @@ HOSTILE = {
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.simplicity.lead",
         "One binary, MIT licence, large community.",
         "單一執行檔、MIT 授權、社群規模不大。",
+    ),
+    "O08 ja high concurrency -> few concurrent (small, not low)": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:short_answer.choose",
+        "Pick SGLang when you serve DeepSeek models online at high concurrency, especially mu"
+        "lti-turn chat or agents that reuse long prefixes, or when you need PD disaggregation"
+        ", a router and an OpenAI-compatible API. Look at DeepInfer when you need a released "
+        "V4.1-Flash engine today rather than a preview image, when the target is Ascend 950, "
+        "or when you want DeepSeek's own decode path for offline runs.",
+        "DeepSeek のモデルを同時実行数の少ない状況でオンラインサービングする場合（特に、長い"
+        "プレフィックスを再利用するマルチターンのチャットやエージェント）や、PD 分離、ルータ"
+        "ー、OpenAI 互換 API が必要な場合は、SGLang を選ぶ。プレビュー版のイメージではなくリ"
+        "リース済みの V4.1-Flash エンジンが今すぐ必要な場合、対象が Ascend 950 の場合、あるい"
+        "はオフライン実行に DeepSeek 自身のデコード経路を使いたい場合は DeepInfer を検討する"
+        "。",
+    ),
+    "O35 ko small -> much to read": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
+        "A small tree to read.",
+        "읽을 분량이 많은 소스 트리.",
+    ),
+    "O37 ja fewer -> many": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
+        "Fewer moving parts offline.",
+        "オフラインでは構成要素が多い。",
+    ),
+    "O38 zh-Hant fewer -> more": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
+        "Fewer moving parts offline.",
+        "離線執行時環節更多。",
+    ),
+    "O49 zh-Hant partial dropped: now reads as supported": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.hardware.ktransformers",
+        "x86 CPU (AMX/AVX-512/AVX2) plus NVIDIA SM80+ GPU; V4-Flash validated on RTX 3090/409"
+        "0/5090; partial Ascend",
+        "x86 CPU（AMX/AVX-512/AVX2）加 NVIDIA SM80+ GPU；V4-Flash 已在 RTX 3090/4090/5090 上"
+        "驗證；Ascend 亦獲支援",
+    ),
+    "O96 ja online/offline swapped between MindIE and DeepInfer": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:verdict",
+        "Same vendor's silicon, no overlap yet: MindIE serves DeepSeek V3-family models onlin"
+        "e on Atlas A2 and A3; DeepInfer runs V4.1-Flash offline on Ascend 950, which MindIE "
+        "LLM's model list does not cover (newer MindIE Motor code has Ascend 950 deployment p"
+        "aths).",
+        "どちらも Huawei のチップを対象とするが、まだ重なりはない。MindIE は DeepSeek の V3 "
+        "系モデルを Atlas A2・A3 上でオフライン提供する。DeepInfer は、MindIE LLM のモデル一"
+        "覧にない Ascend 950 で V4.1-Flash をオンラインで動かす。ただし、MindIE Motor の新し"
+        "いコードには、Ascend 950 向けのデプロイ処理が含まれている。",
     ),
     "Q8 ko a negation dropped where the translation split a sentence in two": (
         "ko",
@@ -427,6 +497,18 @@ FAITHFUL = {
         "No orchestration dependency.",
         "獨立於編排層。",
     ),
+    "A305 ko 'more than' as 많습니다 beside small as 낮습니다": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:faq.serving-system.answer",
+        "It serves an OpenAI-compatible API through its SGLang fork, which is more than DeepI"
+        "nfer's release offers. But it is not a datacenter serving stack: it has no P/D disag"
+        "gregation, no wide EP across nodes and no cluster KV cache, and its default concurre"
+        "ncy is small.",
+        "KTransformers는 SGLang 포크를 통해 OpenAI 호환 API를 서빙하므로, 이 점에서는 DeepInf"
+        "er 릴리스보다 갖춘 것이 많습니다. 하지만 KTransformers는 데이터센터 서빙 스택이 아닙"
+        "니다. P/D 분리도, 노드 간 와이드 전문가 병렬화도, 클러스터 KV 캐시도 없으며, 기본 동"
+        "시성도 낮습니다.",
+    ),
     "zh-Hant rarely as 很少 beside many and large": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:dek",
@@ -522,6 +604,12 @@ FAITHFUL = {
 # The code and a fragment of the error each hostile case draws
 EXPECTED = {
     "Q8": "[negation]",
+    "O08": "[opposite]",
+    "O35": "[opposite]",
+    "O37": "[opposite]",
+    "O38": "[opposite]",
+    "O49": "[opposite]",
+    "O96": "[opposite]",
     "A009": "[opposite]",
     "A011": "[opposite]",
     "A018": "[opposite]",
@@ -531,6 +619,7 @@ EXPECTED = {
     "A051": "[opposite]",
     "A058": "[opposite]",
     "A060": "[opposite]",
+    "A078": "[opposite]",
     "A079": "[opposite]",
     "A087": "[number]",
     "A088": "[number]",

@@ -133,10 +133,11 @@ _AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "large",
             r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|heavy|heavily"
-            r"|(?<!how )many|(?<!how )much|lots",
+            r"|(?<!how )many|(?<!how )much|lots|more(?! recent)",  # (more than: 갖춘 것이 많습니다)
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지))|대규모|대량|넉넉|풍부|충분"
-            r"|(?<=[不並并])大|許多|许多",  # (規模不大: not large)
+            r"|(?<=[不並并])大|許多|许多|多い|多く(?!の場合)|多数|多數|很多|更多|較多|较多"
+            rf"|{_HANGUL_BEFORE}(?:많은|많고|많아|많습|많이|많(?=지))",  # (規模不大: not large)
         ),
         Pole(
             "small",
