@@ -7,7 +7,8 @@ reduction said as a share (40% になった, 기존의 40% 수준, 只剩原本�
 English's brackets moved between names in clauses (SGLang を推奨、vLLM は概念実証), and
 (attack 25's Q8) a negation dropped from a paragraph whose translation split a sentence in
 two, read by the sentences' names; and attack 26's Latin names added to a list in prose
-(AMD、TPU、Intel、Qualcomm). Beside them, the
+(AMD、TPU、Intel、Qualcomm); "must" made "can" in a short English (でも動かせる, 수 있다,
+可以). Beside them, the
 faithful twins a first version of these rules refused: 部分 as "this part of the work" or
 "components", "not fully supported" for "partial" (완전히 지원되지 않음), 很少 for "rarely",
 and a negation said positively ("no orchestration dependency" as 独立している, 獨立於編排層;
@@ -231,6 +232,18 @@ HOSTILE = {
         "One binary, MIT licence, large community.",
         "單一執行檔、MIT 授權、社群規模不大。",
     ),
+    "A346 ja Must run on Ascend 950 -> can also run on it": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950 でも動かせる",
+    ),
+    "A347 ko must -> can also": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950에서도 실행할 수 있다",
+    ),
     "O08 ja high concurrency -> few concurrent (small, not low)": (
         "ja",
         "comparisons/deepinfer-vs-sglang:short_answer.choose",
@@ -283,6 +296,24 @@ HOSTILE = {
         "系モデルを Atlas A2・A3 上でオフライン提供する。DeepInfer は、MindIE LLM のモデル一"
         "覧にない Ascend 950 で V4.1-Flash をオンラインで動かす。ただし、MindIE Motor の新し"
         "いコードには、Ascend 950 向けのデプロイ処理が含まれている。",
+    ),
+    "D01 ja must -> can": (
+        "ja",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950 で動かせる",
+    ),
+    "D02 ko ": (
+        "ko",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950에서 실행할 수 있다",
+    ),
+    "D03 zh-Hant ": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "可以在 Ascend 950 上執行",
     ),
     "Q8 ko a negation dropped where the translation split a sentence in two": (
         "ko",
@@ -594,6 +625,24 @@ FAITHFUL = {
         "Integrated with SGLang, vLLM, TensorRT-LLM, vLLM-Ascend and LMDeploy",
         "已整合 SGLang、vLLM、TensorRT-LLM、vLLM-Ascend 與 LMDeploy",
     ),
+    "ja must as 必須 beside can": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950 で動かせることが必須",
+    ),
+    "ko must as 해야 한다": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "Ascend 950에서 실행해야 한다",
+    ),
+    "zh-Hant must as 必須": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.ascend-950.situation",
+        "Must run on Ascend 950",
+        "必須能在 Ascend 950 上執行",
+    ),
     "ko small tree as 작은 소스 트리": (
         "ko",
         "comparisons/deepinfer-vs-vllm:wins.deepinfer.small-surface.lead",
@@ -610,6 +659,9 @@ EXPECTED = {
     "O38": "[opposite]",
     "O49": "[opposite]",
     "O96": "[opposite]",
+    "D01": "[opposite]",
+    "D02": "[opposite]",
+    "D03": "[opposite]",
     "A009": "[opposite]",
     "A011": "[opposite]",
     "A018": "[opposite]",
@@ -632,6 +684,8 @@ EXPECTED = {
     "A343": "[opposite]",
     "A344": "[opposite]",
     "A345": "[opposite]",
+    "A346": "[opposite]",
+    "A347": "[opposite]",
 }
 
 
