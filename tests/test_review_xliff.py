@@ -129,7 +129,9 @@ def test_export_with_review_off_marks_every_finished_translation_as_before(
     reviewed = _export(shipped, run_cli, tmp_path / "on.xlf")
     _set_review(shipped, "off")
     plain = _export(shipped, run_cli, tmp_path / "off.xlf")
-    assert plain == reviewed.replace('state="signed-off"', 'state="translated"')
+    # (and no unit says the record approved it: ck:recorded is review's alone)
+    without = reviewed.replace('state="signed-off"', 'state="translated"')
+    assert plain == without.replace(' ck:recorded="yes"', "")
     _prepare(shipped, run_cli)
     text = _export(shipped, run_cli, tmp_path / "off.xlf")
     assert "signed-off" not in text
@@ -446,3 +448,68 @@ def test_the_todo_export_holds_a_translation_waiting_for_review(
         code, out, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(xliff), *wanted)
         assert (code, out) == (0, f"wrote {xliff} (1 units, ja)\n"), err
         assert "優位となる点" in xliff.read_text(encoding="utf-8")
+
+
+def _approved_unseen(shipped: Path, run_cli: Cli, xliff: Path, record: bytes) -> None:
+    """Import ``xliff`` with --approve: nothing is recorded, and the unit is named at its
+    line as marked approved for another English."""
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert code == 1 and "Traceback" not in err, err
+    line = _line_of(xliff, f'id="{HOSTILE}"')
+    assert f"{xliff}:{line}: [xliff-stale-approval] '{HOSTILE}'" in err, err
+    assert (shipped / RECORD).read_bytes() == record
+
+
+def test_an_approval_marked_for_the_english_before_it_changed_is_not_recorded(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 54's F2a: an export marks a unit approved; the English changes, the entry
+    goes fuzzy, a translator clears the flag; the old export imported with --approve must
+    not approve the old translation for English no reviewer read beside it."""
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    # (a change every rule passes: only the approval's binding to its English tells)
+    before, after = "docs still call it experimental", "the docs still call it experimental"
+    for path in (shipped / JA, shipped / "articles/products/vllm.yaml"):
+        text = path.read_text(encoding="utf-8")
+        assert text.count(before) == 1, path
+        path.write_text(text.replace(before, after), "utf-8")
+    record = (shipped / RECORD).read_bytes()
+    _approved_unseen(shipped, run_cli, xliff, record)
+    assert HOSTILE in _waiting(run_cli, shipped)
+
+
+def test_an_approval_under_an_edited_source_is_not_recorded(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 54's F2c: a translator changes a translation in the catalog, exports, and
+    edits the unit's <source> to match it; a reviewer approves the pair in a CAT tool. The
+    import must not record it against the real English."""
+    catalog = shipped / JA
+    text = catalog.read_text(encoding="utf-8")
+    shipped_text = "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）"
+    assert text.count(shipped_text) == 1
+    catalog.write_text(text.replace(shipped_text, "対応。KV コネクター経由"), "utf-8")
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    _edit_unit(xliff, HOSTILE, "; docs still call it experimental", "")
+    _sign_off(xliff, HOSTILE)
+    record = (shipped / RECORD).read_bytes()
+    _approved_unseen(shipped, run_cli, xliff, record)
+
+
+def test_an_old_export_does_not_undo_a_revocation(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 54's F2b: an export marks a unit approved as the record has it; a reviewer
+    revokes the approval; importing the old export with --approve records nothing: the
+    export's own mark is no reviewer's."""
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    code, _, err = run_cli("-C", str(shipped), "review", "ja", "--revoke", HOSTILE)
+    assert code == 0, err
+    record = (shipped / RECORD).read_bytes()
+    code, out, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert (code, out, err) == (0, "unchanged (0 entries changed, ja)\n", "")
+    assert (shipped / RECORD).read_bytes() == record
+    assert HOSTILE in _waiting(run_cli, shipped)

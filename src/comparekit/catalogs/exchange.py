@@ -73,6 +73,8 @@ class ImportReport:
     # Units changed in the file whose entry was edited in the catalog too since the export:
     # left as the catalog has them.
     conflicts: list[Problem] = field(default_factory=list)
+    # Units the file marks approved for an English that is not the catalog's now.
+    stale_approvals: list[Problem] = field(default_factory=list)
 
 
 def toolkit() -> Any:
@@ -226,6 +228,7 @@ def _unit_out(message: Message, num_plurals: int, wrapped: bool, reviewed: bool 
         targets=[(translated + [""] * count)[form] for form in range(count)],
         fuzzy=message.fuzzy and any(translated),
         exported=entry_digest(message),
+        english=english_digest(message),
         plural=plural,
         previous=[str(p) for p in message.previous_id or ()],
         notes=notes,
@@ -271,6 +274,13 @@ def entry_digest(message: Message) -> str:
     whether it is fuzzy. Written into each unit, so an import sees what changed since."""
     forms = _forms(message.string)
     return forms_digest(forms, message.fuzzy and any(forms))
+
+
+def english_digest(message: Message) -> str:
+    """A digest of an entry's English, every form: written into each unit, so an import
+    records an approval only for the English it was exported with."""
+    text = json.dumps(_forms(message.id), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def forms_digest(forms: list[str], fuzzy: bool) -> str:
@@ -349,9 +359,15 @@ def import_xliff(project: Project, source: Path) -> ImportReport:
         if result.changed:
             refuse_linked_writes([path], settings, "catalogs")
             write_text_atomic(path, dumps_po(catalog, wrap=settings.po_wrap))
-    marked = _marked_approved(document.units, catalog)
+    marked, stale = _marked_approved(document.units, catalog, display)
     return ImportReport(
-        tag, path, result.changed, result.for_review, marked, conflicts=result.conflicts
+        tag,
+        path,
+        result.changed,
+        result.for_review,
+        marked,
+        conflicts=result.conflicts,
+        stale_approvals=stale,
     )
 
 
@@ -425,11 +441,16 @@ def _apply(
     return result
 
 
-def _marked_approved(units: list[UnitIn], catalog: Catalog) -> list[MarkedApproval]:
+def _marked_approved(
+    units: list[UnitIn], catalog: Catalog, display: str
+) -> tuple[list[MarkedApproval], list[Problem]]:
     """The units the file marks approved whose translation, not fuzzy, is what ``catalog``
-    holds (a conflict, or a unit left empty, leaves the catalog's own)."""
+    holds (a conflict, or a unit left empty, leaves the catalog's own), for the English it
+    holds now; and a problem for each marked approved for another English. A mark the
+    export wrote itself (the record approved it then) is no reviewer's: a revocation since
+    stands."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
-    marked = []
+    marked, stale = [], []
     for unit in units:
         message = by_key.get(unit.key)
         if unit.damaged or not unit.marked_approved or message is None or message.fuzzy:
@@ -438,9 +459,17 @@ def _marked_approved(units: list[UnitIn], catalog: Catalog) -> list[MarkedApprov
         if [unit.targets.get(form, "") for form in range(len(held))] != held:
             continue
         msgid = _forms(message.id)
+        said = unit.sources.items()
+        if unit.english != english_digest(message) or any(
+            text != msgid[min(form, len(msgid) - 1)] for form, text in said
+        ):
+            stale.append(unit_problem(display, unit.line, "xliff-stale-approval", unit.key))
+            continue
+        if unit.recorded and forms_digest(held, False) == unit.exported:
+            continue  # (approved="yes" as the export wrote it, and the translation with it)
         english = msgid[0] if len(msgid) == 1 else (msgid[0], msgid[1])
         marked.append(MarkedApproval(unit.key, english, tuple(held), unit.line))
-    return marked
+    return marked, stale
 
 
 def _set(message: Message, translation: str | tuple[str, ...], fuzzy: bool) -> None:

@@ -23,6 +23,11 @@ XLIFF_12 = "urn:oasis:names:tc:xliff:document:1.2"
 XLIFF_11 = "urn:oasis:names:tc:xliff:document:1.1"  # what older translate-toolkit writes
 OURS = "urn:x-comparekit:xliff"  # the namespace of our own attributes
 EXPORTED = f"{{{OURS}}}exported"
+# The English a unit was exported with (a digest of the entry's msgid, every form), and
+# whether the review record approved its translation then: an import records approvals
+# only for that English, and never takes the export's own mark for a reviewer's.
+ENGLISH = f"{{{OURS}}}english"
+RECORDED = f"{{{OURS}}}recorded"
 TOOL_ID = "comparekit"
 PLURALS = "x-gettext-plurals"  # translate-toolkit's group of one message's plural forms
 XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
@@ -54,6 +59,7 @@ class UnitOut:
     targets: list[str]  # the translation of each form; "" where there is none
     fuzzy: bool
     exported: str  # the digest of what the entry held (``entry_digest``)
+    english: str = ""  # the digest of its English (``english_digest``)
     plural: bool = False
     previous: list[str] = field(default_factory=list)  # the English a fuzzy one was made for
     notes: list[tuple[str, str]] = field(default_factory=list)  # (from, text)
@@ -89,6 +95,8 @@ class UnitIn:
     unfinished: bool = False  # a form's target state asks for translation or review
     states: dict[int, str | None] = field(default_factory=dict)  # each target's state
     exported: str | None = None
+    english: str | None = None  # the digest of the English it was exported with
+    recorded: bool = False  # the review record approved it at the export (``RECORDED``)
     damaged: bool = False  # holds inline markup that cannot come back: a problem already
 
     def reads_fuzzy(self, review: bool) -> bool:
@@ -193,6 +201,9 @@ def _trans_unit(parent: Any, unit_id: str, unit: UnitOut, form: int) -> None:
         element.set("maxwidth", str(unit.max_width))
         element.set("size-unit", "char")
     element.set(EXPORTED, unit.exported)
+    element.set(ENGLISH, unit.english)
+    if unit.reviewed and unit.approved(form):
+        element.set(RECORDED, "yes")
     english = unit.sources[form]
     codes = _placeholder_ids(english, unit.targets[form])
     _fill(etree.SubElement(element, xliff_tag("source")), english, codes)

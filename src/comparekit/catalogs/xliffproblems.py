@@ -27,6 +27,11 @@ PROBLEMS = {
         "'{key}': the English changed since this XLIFF was exported",
         "export it again, translate the changed units, and import that file",
     ),
+    "xliff-stale-approval": (
+        "'{key}': marked approved for an English that is not the catalog's now (it changed "
+        "since the export, or the file's <source> was edited): not approved",
+        "export it again and approve the translation beside its English as it stands",
+    ),
     "xliff-conflict": (
         "'{key}': changed both in this file and in the catalog since the export; the "
         "catalog keeps its translation",

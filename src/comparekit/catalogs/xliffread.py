@@ -12,9 +12,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from comparekit.catalogs.xliffdoc import (
+    ENGLISH,
     EXPORTED,
     FORM_ID,
     PLURALS,
+    RECORDED,
     TOOL_ID,
     UNFINISHED_STATES,
     XLIFF_11,
@@ -84,6 +86,8 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit = units.setdefault(key, UnitIn(key, element.sourceline, in_plural))
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)
+        unit.english = unit.english or element.get(ENGLISH)
+        unit.recorded = unit.recorded or element.get(RECORDED) == "yes"
         said = _approvals_said(element)
         # Anything but "yes", on the unit or on a group around it, says not approved:
         # translate-toolkit unapproves an edited plural entry on its <group> alone, and a

@@ -90,12 +90,13 @@ def import_reviewed_xliff(project: Project, source: Path, record: bool) -> Revie
             approval_digest(unit.key, unit.english, unit.forms, rule), unit.key
         )
     ]
+    stale = imported.stale_approvals if record else []
     if not marked:  # what the file marks approved, the record approves already
-        return ReviewedImport(imported)
+        return ReviewedImport(imported, refused=stale)
     review = locale_review(project, tag)
     waiting = {unit.key: unit for unit in review.waiting}
     chosen: list[Waiting] = []
-    refused = []
+    refused = list(stale)
     for unit in marked:
         found = waiting.get(unit.key)
         if found is not None and found.forms == unit.forms:
