@@ -109,7 +109,8 @@ def added_in_prose_list(entry: Entry) -> list[Finding]:
     English says ("AMD, TPU or Intel accelerators" as AMD、TPU、Intel、Qualcomm のアクセラレ
     ーター): the claim names a vendor or product the source does not. An error, as in a list
     of names only (``added_to_list``)."""
-    translation = read_as_latin(entry.translation)
+    # (as written: a name in look-alike letters is ``disguised_names``' finding)
+    translation = entry.translation
     if not _PROSE_LIST.search(translation):
         return []  # nearly every translation: no three Latin names in a row
     words = {part.lower().rstrip(".") for part in re.findall(r"[A-Za-z0-9.+]+", entry.english)}
