@@ -1312,3 +1312,23 @@ def test_the_translation_memory_exports_only_approved_translations(
 
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_a_key_a_template_gives_two_english_strings_is_not_current_not_a_crash(
+    shipped: Path, run_cli: RunCli, tmp_path: Path
+) -> None:
+    """Attack 54's F6: before `update`, a template that gives one key two English strings
+    (pgettext("ui:extra", "Alpha") and pgettext("ui:extra", "Beta")) made `review` and
+    `xliff export` stop on an assertion. The key is not current, and review says so."""
+    template = shipped / "templates" / "comparison.md.j2"
+    text = template.read_text(encoding="utf-8")
+    template.write_text(
+        text + '\n{{ pgettext("ui:extra", "Alpha") }} {{ pgettext("ui:extra", "Beta") }}\n',
+        encoding="utf-8",
+    )
+    code, out, err = run_cli("-C", str(shipped), "review", "ja")
+    assert (code, "Traceback" in err) == (0, False), err
+    assert "1 not current" in out + err
+    code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(tmp_path / "ja.xlf"))
+    assert (code, "Traceback" in err) == (1, False), err
+    assert "[stale-catalog]" in err

@@ -70,13 +70,15 @@ def locale_review(project: Project, tag: str) -> Review:
     review = Review(tag, translator.catalog_display)
     for key, msgid in template_strings(project):
         review.keys.add(key)
-        before = len(translator.fallbacks)
-        if isinstance(msgid, tuple):
-            translator.plural(key, msgid[0], msgid[1], 2)  # checks every form
-        else:
-            translator.text(key, msgid)
-        if len(translator.fallbacks) > before:
-            review.not_current[key] = translator.fallbacks[-1]
+        # (each string in its own capture: the translator reports a key once, and a
+        # template may give one key two English strings before `update` has run)
+        with translator.capture() as recording:
+            if isinstance(msgid, tuple):
+                translator.plural(key, msgid[0], msgid[1], 2)  # checks every form
+            else:
+                translator.text(key, msgid)
+        if key in recording.fallbacks:
+            review.not_current.setdefault(key, recording.fallbacks[key])
             continue
         message = table.get(msgid, key)
         assert message is not None, "a string that did not fall back has its entry"
