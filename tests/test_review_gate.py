@@ -1332,3 +1332,22 @@ def test_a_key_a_template_gives_two_english_strings_is_not_current_not_a_crash(
     code, _, err = run_cli("-C", str(shipped), "xliff", "export", "ja", str(tmp_path / "ja.xlf"))
     assert (code, "Traceback" in err) == (1, False), err
     assert "[stale-catalog]" in err
+
+
+def test_review_does_not_write_the_record_through_a_linked_folder(
+    shipped: Path, run_cli: RunCli, tmp_path: Path
+) -> None:
+    """Attack 54's F1: with locales/ja a link to a folder elsewhere, `review --revoke`
+    rewrote the record there; it is refused at the record, as `update` refuses the
+    catalog, and no byte of the folder the link leads to changes."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (shipped / "locales" / "ja").rename(elsewhere / "ja")
+    (shipped / "locales" / "ja").symlink_to(elsewhere / "ja", target_is_directory=True)
+    record = (elsewhere / "ja" / "approved.txt").read_bytes()
+    code, _, err = run_cli(
+        "-C", str(shipped), "review", "ja", "--revoke", "products/vllm:facts.pd-disaggregation"
+    )
+    assert (code, "Traceback" in err) == (1, False), err
+    assert "locales/ja/approved.txt: [output-file] is reached through a symbolic link" in err
+    assert (elsewhere / "ja" / "approved.txt").read_bytes() == record

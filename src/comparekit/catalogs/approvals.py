@@ -31,7 +31,7 @@ from comparekit.catalogs.contenthash import catalog_key, content_hash
 from comparekit.catalogs.table import linked_entries, singular_approval
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
-from comparekit.ownership import not_a_file, read_regular
+from comparekit.ownership import not_a_file, read_regular, refuse_linked_writes
 from comparekit.sources.conflicts import conflict_marker_line, conflict_marker_problem
 from comparekit.sources.settings import Settings, catalog_folder_name
 
@@ -453,6 +453,7 @@ def write_approvals(
     wanted = {f"{approval} {key}": key for approval, key in written}
     wanted |= {f"revoked {approval} {key}": key for approval, key in revoked.items()}
     path = record_path(settings, tag)
+    refuse_linked_writes([path], settings, "catalogs")  # (as `update` refuses the catalog)
     data = read_regular(path, _MOST_BYTES + 1) or b""
     old = data.decode("utf-8")  # read whole before, under the same lock: it is UTF-8
     edited = _edited(old, wanted) if old.strip("\ufeff \t\r\n") else _new_record(tag, wanted)
