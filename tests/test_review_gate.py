@@ -1351,3 +1351,16 @@ def test_review_does_not_write_the_record_through_a_linked_folder(
     assert (code, "Traceback" in err) == (1, False), err
     assert "locales/ja/approved.txt: [output-file] is reached through a symbolic link" in err
     assert (elsewhere / "ja" / "approved.txt").read_bytes() == record
+
+
+def test_a_string_only_the_hub_shows_holds_the_hub_alone(shipped: Path, run_cli: RunCli) -> None:
+    """Attack 54's F3: one hub string waiting for review held every Japanese article, which
+    shows of the hub its link title alone. Now the hub is held and the articles publish."""
+    code, _, err = run_cli("-C", str(shipped), "review", "ja", "--revoke", "hub:matrix.title")
+    assert code == 0, err
+    code, out, err = run_cli("-C", str(shipped), "build")
+    assert (code, "Traceback" in err) == (0, False), err
+    assert "ja: 10 published, 1 held: index (1 not reviewed)" in out + err
+    ja = shipped / "dist" / "ja"
+    assert not (ja / "index.md").exists()
+    assert len(list(ja.glob("deepinfer-vs-*.md"))) == 10

@@ -87,7 +87,6 @@ class LocalePages:
                 for key in (article.subject, article.counterpart)
             }
             dimensions = self._translated(project.dimensions, used).dimensions
-            hub = self._translated(project.hub, used)
             # Of the articles it links to, a page shows (and depends on) just the title.
             self._redirected = []
             next_links = [
@@ -98,8 +97,9 @@ class LocalePages:
                 )
                 for target in article.next
             ]
-            hub_text = project.hub.model.link_title if self.held.page(tag, HUB) else hub.link_title
-            hub_link = self._link(slug, HUB, hub_text)
+            # (of the hub, a page shows its link title alone: a string only the hub shows,
+            # waiting for review, holds the hub, not every article)
+            hub_link = self._link(slug, HUB, self._linked_text(HUB, project.hub, "link_title"))
             body = self.renderer.comparison(
                 article, products, dimensions, next_links, hub_link, self.translator
             )
