@@ -142,3 +142,29 @@ def test_recheck_adds_what_the_quick_refresh_left_out(
     assert [p for p in again.check.problems if p.code == "stale-catalog"] == [
         p for p in full.check.problems if p.code == "stale-catalog"
     ]
+
+
+def test_a_product_fact_waiting_for_review_is_marked_on_the_page_that_shows_it(
+    tmp_path: Path,
+) -> None:
+    """Attack 54's F4: the page view showed a product fact waiting for review with no mark,
+    as a published page; the page now lists it above the text, as it lists its own."""
+    import shutil
+
+    from comparekit.catalogs.approvals import read_approvals, write_approvals
+    from comparekit.serving.views import page_view
+    from conftest import REPO
+
+    for name in ("articles", "locales", "templates"):
+        shutil.copytree(REPO / name, tmp_path / name)
+    shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
+    settings = load_settings(tmp_path)
+    key = "products/vllm:facts.pd-disaggregation"
+    [approval] = [digest for digest, its in read_approvals(settings, "ja").in_force if its == key]
+    write_approvals(settings, "ja", [], {approval: key})
+    preview = Preview(settings)
+    snapshot = preview.refresh()
+    shown = page_view(snapshot, "ja", "deepinfer-vs-vllm")
+    assert shown is not None and "[unreviewed]" in shown and key in shown
+    elsewhere = page_view(snapshot, "ja", "deepinfer-vs-dynamo")  # (shows no vLLM fact)
+    assert elsewhere is not None and key not in elsewhere

@@ -63,11 +63,18 @@ def page_view(snapshot: Snapshot, tag: str, key: str) -> str | None:
     source = "hub" if key == HUB else f"{COMPARISONS_DIR}/{key}"
     document = snapshot.project.hub if key == HUB else snapshot.project.comparisons[key]
     catalog = settings.display(settings.catalog_path(tag)) if tag in settings.locales else None
+    # The strings a page shows: its own source's, and (a comparison) its two products',
+    # the dimensions' and the interface's: one waiting for review is marked on the page.
+    shown: tuple[str, ...] = (source,)
+    if key != HUB:
+        model = snapshot.project.comparisons[key].model
+        products = [f"products/{name}" for name in (model.subject, model.counterpart)]
+        shown = (source, *products, "dimensions", "ui")
     problems = [
         problem
         for problem in snapshot.check.problems
         if problem.path == document.path
-        or (problem.path == catalog and f"'{source}:" in problem.message)
+        or (problem.path == catalog and any(f"'{part}:" in problem.message for part in shown))
     ]
     return _render(
         "page.html.j2",
