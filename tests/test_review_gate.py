@@ -1364,3 +1364,18 @@ def test_a_string_only_the_hub_shows_holds_the_hub_alone(shipped: Path, run_cli:
     ja = shipped / "dist" / "ja"
     assert not (ja / "index.md").exists()
     assert len(list(ja.glob("deepinfer-vs-*.md"))) == 10
+
+
+@pytest.mark.parametrize("spelled", ["plural=(0);", "plural= 0 ;", "plural=((0));"])
+def test_a_plural_rule_spelled_otherwise_keeps_its_approvals(
+    shipped: Path, run_cli: RunCli, spelled: str
+) -> None:
+    """Attack 54's F5: a tool that writes the Plural-Forms rule with brackets or spaces
+    (Weblate writes `(n > 1)` where Babel writes `n>1`) took back every plural entry's
+    approval and held the hub. The rule is bound by one spelling."""
+    catalog = shipped / "locales" / "ja" / "LC_MESSAGES" / "messages.po"
+    text = catalog.read_text(encoding="utf-8")
+    assert text.count("nplurals=1; plural=0;") == 1
+    catalog.write_text(text.replace("plural=0;", spelled), encoding="utf-8")
+    code, out, err = run_cli("-C", str(shipped), "check", "--strict")
+    assert (code, "Traceback" in err) == (0, False), out + err

@@ -54,12 +54,37 @@ def approval_digest(
     return _approval_hex(key, english, forms, plural_rule)
 
 
+def spelled_alike(rule: str) -> str:
+    """A Plural-Forms rule as one spelling: no spaces, no brackets around the whole, so
+    that a tool writing ``(n > 1)`` for ``n>1`` or ``(0)`` for ``0`` (Weblate and Babel
+    differ) takes back no approval.
+
+    >>> spelled_alike(" ( (n > 1) ) "), spelled_alike("(n>1)||(n==0)"), spelled_alike("(0)")
+    ('n>1', '(n>1)||(n==0)', '0')
+    """
+    rule = "".join(rule.split())
+    while rule.startswith("(") and rule.endswith(")") and _closes_at_end(rule):
+        rule = rule[1:-1]
+    return rule
+
+
+def _closes_at_end(rule: str) -> bool:
+    """Whether the bracket that opens ``rule`` is the one that closes it."""
+    depth = 0
+    for place, letter in enumerate(rule):
+        depth += {"(": 1, ")": -1}.get(letter, 0)
+        if depth == 0:
+            return place == len(rule) - 1
+    return False
+
+
 def _approval_hex(
     key: str, english: str | tuple[str, str], forms: Sequence[str], plural_rule: str
 ) -> str:
     if isinstance(english, str) and len(forms) == 1:
         return singular_approval(key, english, forms[0])
-    source = [english] if isinstance(english, str) else ["plural", plural_rule, *english]
+    rule = spelled_alike(plural_rule)
+    source = [english] if isinstance(english, str) else ["plural", rule, *english]
     return digest(key, *source, "translation", *forms).hex()
 
 
