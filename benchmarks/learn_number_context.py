@@ -51,6 +51,15 @@ NATIVE_COUNTERS = {
     "zh_Hant": "個 台 張 塊 片 件 人 名 次 種 項 條 組 套",
 }
 
+# The words that join two numbers in a list ("87 GB/s and 190 GB/s": 87 GB/s および 190
+# GB/s, 87 GB/s 和 190 GB/s, 87 GB/s 및 190 GB/s), and "about" said beside one (のおよそ),
+# whether or not the shipped catalogs use each (attack 55's majors).
+JOINING_WORDS = {
+    "ja": "および 及び と や または か のおよそ およそ",
+    "ko": "및 와 과 또는 그리고 이나 나",
+    "zh_Hant": "和 與 及 或 以及 跟",
+}
+
 Pair = tuple[str, str, str]  # a source file, an English with a number and its translation
 Pairs = tuple[list[Pair], list[Pair]]  # a locale's: with a number; with a placeholder
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
@@ -135,6 +144,7 @@ def learnt(pairs: list[Pair], locale: str) -> frozenset[str]:
     """The words beside the numbers of ``pairs`` (as the check reads them against their
     English), the tables' words and the locale's native counters."""
     words = table_words() | set(NATIVE_COUNTERS.get(locale, "").split())
+    words |= set(JOINING_WORDS.get(locale, "").split())
     for _, english, translation in pairs:
         words.update(words_beside_numbers(translation, english))
     return frozenset(words)

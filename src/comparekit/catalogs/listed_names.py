@@ -81,7 +81,10 @@ def _items_added(english: str, translation: str, listed: int) -> list[Finding]:
         said = _OPEN_LIST.search(translation)
         word = said.group() if said else ""
         return [Finding("protected-term", f"list made open: {word} (the English lists no more)")]
-    items = [item for item in _TRANSLATION_SEPARATOR.split(translation.strip(" 。.")) if item]
+    parts = translation.strip(" 。.")
+    if ":" not in english:  # ("NVIDIA GPUs (Ampere, …)" as NVIDIA GPU: Ampere, …: a head)
+        parts = re.sub(r"^[^,，、:：]*[:：]", "", parts)
+    items = [item for item in _TRANSLATION_SEPARATOR.split(parts) if item]
     if len(items) > listed:
         message = (
             f"item added to the list: the English lists {listed}, the translation {len(items)}"
