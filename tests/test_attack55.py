@@ -1,7 +1,8 @@
 """Attack 55's cases (a blind attack of 624 rewrites of shipped translations, review off)
 that the rules read now, each from a shipped entry. Refused now: a negation dropped where a
 word that negates nothing kept a mark (いずれ, 必ず, 非常に, 不少, 不錯, 빠짐없이), names and
-statuses moved, opposite words; passing now: faithful translations the first rules refused
+statuses moved, opposite words (verified as 未検証, 검증 예정; refused as 受け付ける; experimental
+as 正式功能); passing now: faithful translations the first rules refused
 (および, 和, 및 between two numbers, のおよそ; 미기재 for "not listed"; a list after a head
 and a colon, NVIDIA GPU: Ampere, …)."""
 
@@ -33,6 +34,12 @@ def _findings(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[
 
 # name: locale, key, English, translation (each changes what the English says)
 HOSTILE = {
+    "st02 zh-Hant experimental -> official feature": (
+        "zh-Hant",
+        "products/vllm:facts.pd-disaggregation",
+        "Yes, through KV connectors; docs still call it experimental",
+        "支援，透過 KV 連接器；文件已標示為正式功能",
+    ),
     "nb05 ja describes no -> describes": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.detail",
@@ -116,6 +123,48 @@ HOSTILE = {
         "が検証されている。DeepInfer が挙げるのは SM100 と Ascend 950 だけで、README には CPU"
         " オフロードモードの記述がある。",
     ),
+    "wh04 ja refused -> accepted": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "DeepInfer は、対象とする唯一のモデルについて決定論的モードを提供している。SGLang も"
+        "決定論的推論を提供するが、ドキュメントで対象とされているのは FlashInfer、FlashAttent"
+        "ion 3、Triton の各アテンションバックエンドだけだ。さらに V4.1 のクックブックには、V4"
+        ".1-Flash の出力はバッチ構成が変わるとまだビット単位で安定しないこと、このモデルのサ"
+        "ービングに使われる `dsv4` バックエンドでは `--enable-deterministic-inference` が受け"
+        "付けられることが記されている。",
+    ),
+    "wh05 zh-Hant refuse -> accept": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "DeepInfer 為它所執行的唯一模型提供確定性模式。SGLang 也提供確定性推論，但文件只記載"
+        "支援 FlashInfer、FlashAttention 3 與 Triton 注意力後端；而且 SGLang 的 V4.1 部署手冊"
+        "指出，V4.1-Flash 的輸出在不同批次組成下尚未達到位元級穩定，服務該模型的 `dsv4` 後端"
+        "也會接受 `--enable-deterministic-inference`。",
+    ),
+    "wh06 ko refused -> accepted": (
+        "ko",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "DeepInfer는 실행하는 모델 하나에 대해 결정론적 모드를 제공합니다. SGLang도 결정론적 "
+        "추론을 제공하지만, 이를 지원하는 것으로 문서에 명시된 어텐션 백엔드는 FlashInfer, Fl"
+        "ashAttention 3, Triton뿐입니다. 또한 V4.1 쿡북에 따르면 V4.1-Flash 출력은 배치 구성"
+        "이 달라지면 아직 비트 단위로 일치하지 않으며, 이 모델을 서빙하는 `dsv4` 백엔드는 `--"
+        "enable-deterministic-inference` 옵션을 받아들입니다.",
+    ),
     "la01 ja 950 not listed -> listed": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
@@ -141,6 +190,32 @@ HOSTILE = {
         "本，到 2026年9月為止，Metal 與 Vulkan 也都有了各自的實作，但沒有任何文件記載 CANN 後"
         "端支援這些運算子，因此請勿假設 DeepSeek-V4 能在該後端上執行。",
     ),
+    "la07 ja verified -> unverified": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "CANN バックエンドを通じて動く。そのガイドは Atlas 300T A2 と 300I Duo を未検証として"
+        "挙げている。Ascend 950 は記載されていない。DeepSeek-V4 の演算子は最初のマージで CPU "
+        "と CUDA 向けに提供され、Metal と Vulkan 向けも2026年9月までに追加された。しかし CANN"
+        " バックエンドについては、それらを文書化したものがない。DeepSeek-V4 が CANN で動くと"
+        "決めつけないこと。",
+    ),
+    "la08 ko verified -> unverified": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "네, CANN 백엔드를 통해 가능하며, CANN 백엔드 가이드는 Atlas 300T A2와 300I Duo를 미"
+        "검증 장치로 명시합니다. Ascend 950은 목록에 없습니다. DeepSeek-V4 연산은 최초 병합 "
+        "때 CPU와 CUDA용으로 나왔고, Metal과 Vulkan은 2026년 9월까지 각자의 연산을 추가했습니"
+        "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4가 CANN"
+        "에서 동작한다고 가정하지 마세요.",
+    ),
     "hx01 ja none documents -> all document (いずれ has ず)": (
         "ja",
         "comparisons/deepinfer-vs-vllm:wins.vllm.ecosystem.detail",
@@ -154,6 +229,22 @@ HOSTILE = {
         "comparisons/deepinfer-vs-llm-d:head_to_head.rows.deepseek-v41-flash.llm-d",
         "Via the model server (vLLM or SGLang); no V4.1 guide found",
         "透過模型伺服器（vLLM 或 SGLang）；已找到不少 V4.1 指南",
+    ),
+    "pl13 zh-Hant validated -> to be validated": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.hardware.ktransformers",
+        "x86 CPU (AMX/AVX-512/AVX2) plus NVIDIA SM80+ GPU; V4-Flash validated on RTX 3090/409"
+        "0/5090; partial Ascend",
+        "x86 CPU（AMX/AVX-512/AVX2）加 NVIDIA SM80+ GPU；V4-Flash 預計在 RTX 3090/4090/5090 "
+        "上驗證；部分支援 Ascend",
+    ),
+    "pl15 ko validated -> to be validated": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.hardware.ktransformers",
+        "x86 CPU (AMX/AVX-512/AVX2) plus NVIDIA SM80+ GPU; V4-Flash validated on RTX 3090/409"
+        "0/5090; partial Ascend",
+        "x86 CPU(AMX/AVX-512/AVX2) + NVIDIA SM80+ GPU, V4-Flash는 RTX 3090/4090/5090에서 검증"
+        " 예정, Ascend 부분 지원",
     ),
     "om03 ko drop warning sentence": (
         "ko",

@@ -138,12 +138,27 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "accepted",
             r"accept(?:s|ed|ance|ing)?",
-            r"受理|採択|受け入れ|受入|수용|수락|채택|接受|採納|采纳",
+            r"受理|採択|受け入れ|受入|受け付け|수용|수락|채택|받아들|허용|接受|採納|采纳",
         ),
         Pole(
             "rejected",
-            r"reject(?:s|ed|ion|ing)?",
+            r"reject(?:s|ed|ion|ing)?|refuse[sd]?|refusing",
             r"拒否|却下|棄却|不採択|不採用|落選|거부|기각|거절|탈락|拒絕|拒绝|駁回|驳回|否決|否决",
+        ),
+    ),
+    (
+        # "lists the Atlas 300T A2 as verified" as 未検証, 미검증, 預計…驗證 (to be validated)
+        Pole(
+            "verified",
+            r"verified|validated|tested",
+            r"(?<![未待])(?:検証済|検証され(?!てい?な)|検証した|검증된|검증됨|검증했|검증 완료"
+            r"|已驗證|已验证|驗證過|验证过|經過驗證|经过验证|通過驗證)",
+        ),
+        Pole(
+            "unverified",
+            r"unverified|unvalidated|untested",
+            r"未検証|検証予定|検証されていな|미검증|검증 예정|검증되지 않|未驗證|未验证|待驗證"
+            r"|待验证|預計.{0,25}驗證|预计.{0,25}验证",
         ),
     ),
     (

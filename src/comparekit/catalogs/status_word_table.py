@@ -63,6 +63,7 @@ TRANSLATION_STATUS_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
             "GA 버전",
             "リリース版",
         ),
+        *("正式功能", "正式支援", "正式支持", "정식 기능", "정식 지원"),
     ),
     ("pull request", "merged"): (
         *("マージ", "병합", "머지", "合併", "合并", "併入", "并入", "合入", "取り込まれ"),
