@@ -2,7 +2,7 @@
 that the rules read now, each from a shipped entry. Refused now: a negation dropped where a
 word that negates nothing kept a mark (いずれ, 必ず, 非常に, 不少, 不錯, 빠짐없이), names and
 statuses moved, opposite words (verified as 未検証, 검증 예정; refused as 受け付ける; experimental
-as 正式功能); passing now: faithful translations the first rules refused
+as 正式功能; "only" as 主に, 주로, 主要; "now" as かつて, 過去); passing now: faithful translations the first rules refused
 (および, 和, 및 between two numbers, のおよそ; 미기재 for "not listed"; a list after a head
 and a colon, NVIDIA GPU: Ampere, …)."""
 
@@ -39,6 +39,12 @@ HOSTILE = {
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "支援，透過 KV 連接器；文件已標示為正式功能",
+    ),
+    "sc07 zh-Hant only -> mainly": (
+        "zh-Hant",
+        "products/mindie:facts.hardware",
+        "Huawei Ascend only (Atlas 800I A2, 800I A3, 300I Duo); 950 in Motor developer notes",
+        "主要為華為 Ascend（Atlas 800I A2、800I A3、300I Duo）；Motor 開發者說明中提到 950",
     ),
     "nb05 ja describes no -> describes": (
         "ja",
@@ -216,6 +222,12 @@ HOSTILE = {
         "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4가 CANN"
         "에서 동작한다고 가정하지 마세요.",
     ),
+    "lr05 zh-Hant only -> mainly": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
+        "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
+        "未列出；PyTorch 引擎支援 V4（以 Hopper 為主，自 2026年7月的 v0.15.0 起）",
+    ),
     "hx01 ja none documents -> all document (いずれ has ず)": (
         "ja",
         "comparisons/deepinfer-vs-vllm:wins.vllm.ecosystem.detail",
@@ -223,6 +235,12 @@ HOSTILE = {
         "None of them documents a DeepInfer backend.",
         "llm-d では既定のエンジン、Dynamo では対応バックエンドの1つであり、KServe にも統合さ"
         "れている。いずれも DeepInfer バックエンドを文書化している。",
+    ),
+    "tc09 zh-Hant only -> main": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
+        "Official release; the only model it supports",
+        "官方發行版；這是它主要支援的模型",
     ),
     "tc18 zh-Hant no guide -> quite a few": (
         "zh-Hant",
@@ -261,6 +279,46 @@ HOSTILE = {
         " vLLM, SGLang or TensorRT-LLM. DeepInfer is an engine.",
         "推論エンジンでもある。Dynamo は推論エンジンの上位に位置する編成層で、vLLM、SGLang、T"
         "ensorRT-LLM のいずれかと組み合わせて動く。DeepInfer はエンジンである。",
+    ),
+    "dk01 ja now -> formerly": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo はエンジンの1つ上の層に位置し、分離サービング、KV を意識したルーティング、多"
+        "階層の KV キャッシュ（以前は各エンジン自身のオフロードを利用）、Kubernetes による編"
+        "成を提供する。一方、DeepInfer はエンジンそのものだ。層の違うものを並べて比べるのは見"
+        "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
+        "ているかがわかるからだ。",
+    ),
+    "dk02 zh-Hant now -> in the past": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo 位在引擎的上一層，提供分離式服務、KV 感知路由、多層級 KV 快取（過去曾由各引擎"
+        "自身的卸載功能實現）與 Kubernetes 編排；DeepInfer 則本身就是引擎。把兩者並列比較是一"
+        "種範疇錯誤，但這個錯誤很有啟發性：從 Dynamo 可以看出，一套完整的服務層包含哪些元件。",
+    ),
+    "dk03 ko now -> in the past": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo는 엔진보다 한 계층 위에서 분리 서빙, KV 인식 라우팅, 다계층 KV 캐싱, 쿠버네티"
+        "스 오케스트레이션을 제공합니다. 과거에는 다계층 KV 캐싱을 엔진 자체의 오프로드 기능"
+        "이 맡습니다. 반면 DeepInfer는 엔진 그 자체입니다. 둘을 나란히 놓는 것은 범주 오류입"
+        "니다. 그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 "
+        "배울 점이 있습니다.",
     ),
     "ex07 ja implements no engine -> implements one": (
         "ja",

@@ -26,6 +26,9 @@ class Pole:
     # Whether a negation on a word of it says the other pole ("not high" is low), or
     # nothing ("cannot run" says no "must").
     negated_is_other: bool = True
+    # Whether its words are read whatever negation stands near (しか…ない says "only", 大多各
+    # 不相同 "mostly unique"): a negation turns no word of it.
+    negation_blind: bool = False
 
 
 AXES: tuple[tuple[Pole, ...], ...] = (
@@ -144,6 +147,37 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "rejected",
             r"reject(?:s|ed|ion|ing)?|refuse[sd]?|refusing",
             r"拒否|却下|棄却|不採択|不採用|落選|거부|기각|거절|탈락|拒絕|拒绝|駁回|驳回|否決|否决",
+        ),
+    ),
+    (
+        # "the only model it supports" as 主に対応するモデル, 주로, 主要 (mainly): a closed claim
+        # made an open one (attack 55)
+        Pole(
+            "only",
+            r"only|exclusively|solely",
+            r"のみ|だけ|唯一|しか|専用|(?<![가-힣])만(?![가-힣])|뿐|유일|전용|只|僅|仅|唯一|專用|专用",
+            negation_blind=True,  # (しか…ない says "only")
+        ),
+        Pole(
+            "mainly",
+            r"mainly|mostly|primarily|chiefly|largely",
+            r"主に|主として|を中心|中心に|主要|주로|우선적|主要|大多|多半|為主|为主",
+            negation_blind=True,
+        ),
+    ),
+    (
+        # "now" as かつて, 과거에는, 過去 (attack 55): what holds made what held
+        Pole(
+            "now",
+            r"now|currently|today|at present",
+            r"現在|今は|今では|現時点|현재|지금|이제|目前|現在|现在|如今",
+            negation_blind=True,
+        ),
+        Pole(
+            "formerly",
+            r"formerly|previously|used to|in the past|once",
+            r"かつて|以前は|過去に|過去には|예전에는|과거에|과거에는|이전에는|過去|过去|曾經|曾经|以往",
+            negation_blind=True,
         ),
     ),
     (

@@ -68,6 +68,8 @@ def _translated_words(pole: Pole) -> re.Pattern[str]:
 def _english_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
     """The words of ``pole`` the English says, and those it says with a negation on them
     (not high)."""
+    if pole.negation_blind:
+        return [found.group() for found in _english_words(pole).finditer(text)], []
     said, negated = [], []
     for found in _english_words(pole).finditer(text):
         if _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()]):
@@ -81,6 +83,8 @@ def _translated_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
     """The words of ``pole`` the translation says, and those it says with a negation right
     on them (オフラインではない, 非離線, 오프라인이 아닌). A word with a negation later in its
     clause (大きな効果は得られない) is in neither: the negation may be of another word."""
+    if pole.negation_blind:
+        return [found.group() for found in _translated_words(pole).finditer(text)], []
     said, negated = [], []
     for found in _translated_words(pole).finditer(text):
         before = text[max(0, found.start() - 3) : found.start()]
