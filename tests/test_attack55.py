@@ -3,8 +3,8 @@ that the rules read now, each from a shipped entry. Refused now: a negation drop
 word that negates nothing kept a mark (いずれ, 必ず, 非常に, 不少, 不錯, 빠짐없이), names and
 statuses moved, opposite words (verified as 未検証, 검증 예정; refused as 受け付ける; experimental
 as 正式功能; "only" as 主に, 주로, 主要; "now" as かつて, 過去); passing now: faithful
-translations the first rules refused (および, 和, 및 between two numbers, のおよそ; 미기재 for "not listed"; a list after a head
-and a colon, NVIDIA GPU: Ampere, …)."""
+translations the first rules refused (および, 和, 및 between two numbers, のおよそ; 미기재
+for "not listed"; a list after a head and a colon, NVIDIA GPU: Ampere, …)."""
 
 from __future__ import annotations
 
