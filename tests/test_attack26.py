@@ -705,8 +705,9 @@ FAITHFUL = {
 }
 
 
-def shipped_errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
-    """The errors `check` finds in a case (locale, key, English, translation)."""
+def shipped_findings(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+    """Every finding `check` has for a case (locale, key, English, translation), each as
+    "severity [code] message"."""
     tag, key, english, translation = case
     its = terms[tag]
     found = check_text(
@@ -717,7 +718,13 @@ def shipped_errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> 
         its.names_compared(key),
         its.names_about(key),
     )
-    return [f"[{f.code}] {f.message}" for f in found if f.severity == "error"]
+    return [f"{f.severity} [{f.code}] {f.message}" for f in found]
+
+
+def shipped_errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+    """The errors `check` finds in a case (locale, key, English, translation)."""
+    errors = [found for found in shipped_findings(case, terms) if found.startswith("error ")]
+    return [found.removeprefix("error ") for found in errors]
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))

@@ -10,26 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from comparekit.catalogs.findings import lands_in_table
-from comparekit.catalogs.rules import Terms, check_text
+from comparekit.catalogs.rules import Terms
+from test_attack26 import shipped_findings as _findings
 from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
-
-
-def _findings(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
-    """Every finding `check` has for a case (locale, key, English, translation)."""
-    tag, key, english, translation = case
-    its = terms[tag]
-    found = check_text(
-        english,
-        translation,
-        lands_in_table(key),
-        its,
-        its.names_compared(key),
-        its.names_about(key),
-    )
-    return [f"{f.severity} [{f.code}] {f.message}" for f in found]
 
 
 # name: locale, key, English, translation (each changes what the English says)
