@@ -401,6 +401,14 @@ FAITHFUL = {
         "アルは、RTX 5090 8枚、および 256 GB 以上の RAM を使う構成だ。本稿で確認した資料には"
         "、V4.1-Flash に触れたものは1つもない。",
     ),
+    "fx03 ko faithful; glossary term 구조화 출력 written in its usual inflecte": (
+        "ko",
+        "comparisons/deepinfer-vs-mooncake:wins.deepinfer.engine-guarantees.detail",
+        "Deterministic modes and structured outputs belong to the engine that produces the to"
+        "kens. No cache layer can supply them.",
+        "결정론적 모드와 구조화된 출력은 토큰을 생성하는 엔진이 담당합니다. 어떤 캐시 계층도 "
+        "이를 제공하지 못합니다.",
+    ),
 }
 
 

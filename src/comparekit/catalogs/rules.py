@@ -178,8 +178,28 @@ def check_glossary(entry: Entry) -> list[Finding]:
     return [
         Finding("glossary", f"'{term}' should be translated as '{approved}' (glossary)", "warning")
         for term, approved in entry.terms.glossary
-        if term.lower() in english and approved not in entry.translation
+        if term.lower() in english and not _says_term(approved, entry.translation)
     ]
+
+
+# What may join the words of a term in its usual inflected form: 구조화 출력 as 구조화된
+# 출력, 분리 서빙 as 분리된 서빙 (attack 55's fx03).
+_INFLECTION = r"(?:된|한|적인|적|의|하는|되는)?[ \u00a0]*"
+
+
+def _says_term(approved: str, translation: str) -> bool:
+    """Whether ``translation`` says the glossary's ``approved`` term, its words perhaps
+    joined as an inflected form joins them.
+
+    >>> _says_term("구조화 출력", "구조화된 출력은"), _says_term("구조화 출력", "출력")
+    (True, False)
+    """
+    if approved in translation:
+        return True
+    words = approved.split()
+    if len(words) < 2:
+        return False
+    return re.search(_INFLECTION.join(map(re.escape, words)), translation) is not None
 
 
 def check_line_breaks(entry: Entry) -> list[Finding]:
