@@ -142,6 +142,17 @@ def _poles(
     return found
 
 
+def _axes_said(english: str) -> tuple[Axis, ...]:
+    """The axes a word of which the English says: most say one or two, so the others'
+    words are not looked for (``_ANY_ENGLISH`` finds them all in one pass)."""
+    words = {found.group() for found in _ANY_ENGLISH.finditer(english)}
+    return tuple(
+        axis
+        for axis in AXES
+        if any(_english_words(pole).search(word) for pole in axis for word in words)
+    )
+
+
 def check_opposite_words(entry: Entry) -> list[Finding]:
     """An error where the translation says the opposite pole of a word the English says
     (``_turned``), or, for an axis whose poles the whole English says both of, where a
@@ -149,7 +160,7 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
-    turned, mixed = _turned(english, translation, AXES)
+    turned, mixed = _turned(english, translation, _axes_said(english))
     if not turned:
         turned = _turned(english, translation, (MAGNITUDE,))[0]
     if not turned and len(english) <= SHORT and len(sentences(english)) == 1:
