@@ -131,7 +131,7 @@ def test_export_with_review_off_marks_every_finished_translation_as_before(
     plain = _export(shipped, run_cli, tmp_path / "off.xlf")
     # (and no unit says the record approved it: ck:recorded is review's alone)
     without = reviewed.replace('state="signed-off"', 'state="translated"')
-    assert plain == without.replace(' ck:recorded="yes"', "")
+    assert plain == re.sub(' ck:recorded="(?:yes|no)"', "", without)
     _prepare(shipped, run_cli)
     text = _export(shipped, run_cli, tmp_path / "off.xlf")
     assert "signed-off" not in text
@@ -513,3 +513,45 @@ def test_an_old_export_does_not_undo_a_revocation(
     assert (code, out, err) == (0, "unchanged (0 entries changed, ja)\n", "")
     assert (shipped / RECORD).read_bytes() == record
     assert HOSTILE in _waiting(run_cli, shipped)
+
+
+def test_an_old_export_that_lost_its_record_state_does_not_undo_a_revocation(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 56's x10: the unit of an old export loses its ck:recorded attribute (a tool
+    that drops what it does not know); the export's approved="yes" cannot be told from a
+    reviewer's, so nothing is recorded and the unit is named at its line."""
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    code, _, err = run_cli("-C", str(shipped), "review", "ja", "--revoke", HOSTILE)
+    assert code == 0, err
+    _edit_unit(xliff, HOSTILE, ' ck:recorded="yes"', "")
+    record = (shipped / RECORD).read_bytes()
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert code == 1 and "Traceback" not in err, err
+    line = _line_of(xliff, f'id="{HOSTILE}"')
+    assert f"{xliff}:{line}: [xliff-no-review-state] '{HOSTILE}'" in err, err
+    assert (shipped / RECORD).read_bytes() == record
+    assert HOSTILE in _waiting(run_cli, shipped)
+
+
+def test_an_export_made_with_review_off_records_nothing_with_it_on(
+    shipped: Path, run_cli: Cli, tmp_path: Path
+) -> None:
+    """Attack 56's x35: with review off an export marks every finished translation
+    approved; imported with --approve once review is on, none of those marks is a
+    reviewer's. A translation the record approves asks for nothing; one that waits is
+    named and not recorded."""
+    _prepare(shipped, run_cli)  # (WAITING waits for review)
+    _set_review(shipped, "off")
+    xliff = tmp_path / "ja.xlf"
+    _export(shipped, run_cli, xliff)
+    settings = shipped / "pyproject.toml"
+    text = settings.read_text(encoding="utf-8")
+    settings.write_text(text.replace('review = "off"', 'review = "required"'), "utf-8")
+    record = (shipped / RECORD).read_bytes()
+    code, _, err = run_cli("-C", str(shipped), "xliff", "import", str(xliff), "--approve")
+    assert code == 1 and "Traceback" not in err, err
+    assert re.findall(r"\[(xliff-[a-z-]+)\] '([^']+)'", err) == [("xliff-no-review-state", WAITING)]
+    assert (shipped / RECORD).read_bytes() == record
+    assert _waiting(run_cli, shipped) == [WAITING]

@@ -73,8 +73,9 @@ class ImportReport:
     # Units changed in the file whose entry was edited in the catalog too since the export:
     # left as the catalog has them.
     conflicts: list[Problem] = field(default_factory=list)
-    # Units the file marks approved for an English that is not the catalog's now.
-    stale_approvals: list[Problem] = field(default_factory=list)
+    # Units the file marks approved that cannot be told approved by a reviewer: for an
+    # English that is not the catalog's now, or with no word of the record at the export.
+    stale_approvals: list[tuple[MarkedApproval, Problem]] = field(default_factory=list)
 
 
 def toolkit() -> Any:
@@ -443,14 +444,15 @@ def _apply(
 
 def _marked_approved(
     units: list[UnitIn], catalog: Catalog, display: str
-) -> tuple[list[MarkedApproval], list[Problem]]:
+) -> tuple[list[MarkedApproval], list[tuple[MarkedApproval, Problem]]]:
     """The units the file marks approved whose translation, not fuzzy, is what ``catalog``
     holds (a conflict, or a unit left empty, leaves the catalog's own), for the English it
     holds now; and a problem for each marked approved for another English. A mark the
     export wrote itself (the record approved it then) is no reviewer's: a revocation since
     stands."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
-    marked, stale = [], []
+    marked: list[MarkedApproval] = []
+    stale: list[tuple[MarkedApproval, Problem]] = []
     for unit in units:
         message = by_key.get(unit.key)
         if unit.damaged or not unit.marked_approved or message is None or message.fuzzy:
@@ -459,16 +461,22 @@ def _marked_approved(
         if [unit.targets.get(form, "") for form in range(len(held))] != held:
             continue
         msgid = _forms(message.id)
+        english = msgid[0] if len(msgid) == 1 else (msgid[0], msgid[1])
+        mark = MarkedApproval(unit.key, english, tuple(held), unit.line)
         said = unit.sources.items()
         if unit.english != english_digest(message) or any(
             text != msgid[min(form, len(msgid) - 1)] for form, text in said
         ):
-            stale.append(unit_problem(display, unit.line, "xliff-stale-approval", unit.key))
+            problem = unit_problem(display, unit.line, "xliff-stale-approval", unit.key)
+            stale.append((mark, problem))
+            continue
+        if unit.recorded is None:
+            problem = unit_problem(display, unit.line, "xliff-no-review-state", unit.key)
+            stale.append((mark, problem))
             continue
         if unit.recorded and forms_digest(held, False) == unit.exported:
             continue  # (approved="yes" as the export wrote it, and the translation with it)
-        english = msgid[0] if len(msgid) == 1 else (msgid[0], msgid[1])
-        marked.append(MarkedApproval(unit.key, english, tuple(held), unit.line))
+        marked.append(mark)
     return marked, stale
 
 

@@ -96,7 +96,10 @@ class UnitIn:
     states: dict[int, str | None] = field(default_factory=dict)  # each target's state
     exported: str | None = None
     english: str | None = None  # the digest of the English it was exported with
-    recorded: bool = False  # the review record approved it at the export (``RECORDED``)
+    # Whether the review record approved it at the export (``RECORDED`` on every form's
+    # unit); None where a unit does not say (exported with review off, or the attribute
+    # lost), and then no approval it marks can be told from the export's own.
+    recorded: bool | None = False
     damaged: bool = False  # holds inline markup that cannot come back: a problem already
 
     def reads_fuzzy(self, review: bool) -> bool:
@@ -202,8 +205,8 @@ def _trans_unit(parent: Any, unit_id: str, unit: UnitOut, form: int) -> None:
         element.set("size-unit", "char")
     element.set(EXPORTED, unit.exported)
     element.set(ENGLISH, unit.english)
-    if unit.reviewed and unit.approved(form):
-        element.set(RECORDED, "yes")
+    if unit.reviewed is not None:  # (review on: an export with it off says nothing of it)
+        element.set(RECORDED, "yes" if unit.reviewed and unit.approved(form) else "no")
     english = unit.sources[form]
     codes = _placeholder_ids(english, unit.targets[form])
     _fill(etree.SubElement(element, xliff_tag("source")), english, codes)

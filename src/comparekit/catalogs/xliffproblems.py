@@ -32,6 +32,12 @@ PROBLEMS = {
         "since the export, or the file's <source> was edited): not approved",
         "export it again and approve the translation beside its English as it stands",
     ),
+    "xliff-no-review-state": (
+        "'{key}': marked approved, and the unit does not say whether the review record "
+        "approved it at the export (exported with review off, or its ck:recorded attribute "
+        "was removed): not approved",
+        "export it again with review on, approve it in that file, and import that file",
+    ),
     "xliff-conflict": (
         "'{key}': changed both in this file and in the catalog since the export; the "
         "catalog keeps its translation",

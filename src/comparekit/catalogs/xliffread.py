@@ -87,7 +87,11 @@ def read_xliff(data: bytes, display: str) -> XliffIn:
         unit.lines[form] = element.sourceline
         unit.exported = unit.exported or element.get(EXPORTED)
         unit.english = unit.english or element.get(ENGLISH)
-        unit.recorded = unit.recorded or element.get(RECORDED) == "yes"
+        said_recorded = element.get(RECORDED)
+        if said_recorded is None or unit.recorded is None:
+            unit.recorded = None
+        else:
+            unit.recorded = unit.recorded or said_recorded == "yes"
         said = _approvals_said(element)
         # Anything but "yes", on the unit or on a group around it, says not approved:
         # translate-toolkit unapproves an edited plural entry on its <group> alone, and a

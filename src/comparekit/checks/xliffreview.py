@@ -20,6 +20,7 @@ from comparekit.catalogs.approvals import approval_digest, read_approvals
 from comparekit.catalogs.exchange import (
     STATES,
     ImportReport,
+    MarkedApproval,
     export_xliff,
     import_xliff,
     toolkit,
@@ -83,14 +84,15 @@ def import_reviewed_xliff(project: Project, source: Path, record: bool) -> Revie
     approvals = read_approvals(settings, tag)
     path = imported.catalog
     rule = load_table(path, tag, settings.display(path), settings.cache_folder()).plural_expr
-    marked = [
-        unit
-        for unit in imported.marked_approved
-        if not approvals.approves(
-            approval_digest(unit.key, unit.english, unit.forms, rule), unit.key
-        )
-    ]
-    stale = imported.stale_approvals if record else []
+
+    def approved_now(unit: MarkedApproval) -> bool:
+        digest = approval_digest(unit.key, unit.english, unit.forms, rule)
+        return approvals.approves(digest, unit.key)
+
+    marked = [unit for unit in imported.marked_approved if not approved_now(unit)]
+    # (a mark that cannot be told a reviewer's, on a translation the record approves as it
+    # stands, asks for nothing)
+    stale = [p for unit, p in imported.stale_approvals if record and not approved_now(unit)]
     if not marked:  # what the file marks approved, the record approves already
         return ReviewedImport(imported, refused=stale)
     review = locale_review(project, tag)
