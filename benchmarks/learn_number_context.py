@@ -52,12 +52,13 @@ NATIVE_COUNTERS = {
 }
 
 # The words that join two numbers in a list ("87 GB/s and 190 GB/s": 87 GB/s および 190
-# GB/s, 87 GB/s 和 190 GB/s, 87 GB/s 및 190 GB/s), and "about" said beside one (のおよそ),
-# whether or not the shipped catalogs use each (attack 55's majors).
+# GB/s, 87 GB/s 和 190 GB/s, 87 GB/s 및 190 GB/s), "about" said beside one (のおよそ, 대략),
+# "for" (950용) and "seen in" (見於), whether or not the shipped catalogs use each (attacks
+# 55 and 56).
 JOINING_WORDS = {
-    "ja": "および 及び と や または か のおよそ およそ",
-    "ko": "및 와 과 또는 그리고 이나 나",
-    "zh_Hant": "和 與 及 或 以及 跟",
+    "ja": "および 及び と や または か のおよそ およそ よりおよそ",
+    "ko": "및 와 과 또는 그리고 이나 나 대략 용",
+    "zh_Hant": "和 與 及 或 以及 跟 見",
 }
 
 Pair = tuple[str, str, str]  # a source file, an English with a number and its translation

@@ -42,7 +42,7 @@ NEGATION_MARKS = re.compile(
     # the words they negate, not 서비스's 비)
     # (not the 없 of 빠짐없이, 틀림없이, 끊임없이, 어김없이: "completely", "surely", "always")
     r"|않|안[ \u00a0]?[되돼됩된될하함해]|(?<!빠짐|틀림|끊임|어김)없|못|아니|아닌|아님|아닙"
-    r"|말[고라아]|마[세십]"
+    r"|말[고라아]|마[세십]|불가"  # (불가능합니다: cannot)
     r"|미(?:지원|제공|대응|공개|구현|포함|병합|확인|검증|정|완|해결|기재|표기|등재|명시)"
     r"|비(?:지원|대응|공개|활성|필수)"
     r"|(?<![가-힣])외(?![가-힣])|이외|제외|전(?=[.。,)]|$)"
@@ -69,6 +69,35 @@ _MAY_SAY_UNSUPPORTED = re.compile(
 _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, neither)
 
 
+# An answer turned round: "Yes, on the PyTorch engine only" begun as 非対応, いいえ, 미지원,
+# 아니요 or 不支援; "No." begun as はい, 네, 是 or 支援 (attack 56).
+_ENGLISH_YES = re.compile(r"(?i)\s*yes\b")
+_ENGLISH_NO = re.compile(r"(?i)\s*(?:no|not)\b")
+_BEGINS_NO = re.compile(
+    r"\s*(?:いいえ|아니요|아뇨|不是|否|非対応|未対応|対応していな|미지원|지원하지 않|지원되지 않"
+    r"|不支援|不支持|未支援|未支持)"
+)
+_BEGINS_YES = re.compile(
+    r"\s*(?:はい|네|예|是|対応(?!して(?:い)?な|せず|外)|지원(?!하지|되지|\s?안|\s?불가)"
+    r"|支援|支持)"
+)
+
+
+def answer_turned(english: str, translation: str) -> str:
+    """The English's answer ("Yes", "No") where the translation begins with the other, else ''.
+
+    >>> answer_turned("Yes, on the PyTorch engine only", "非対応。PyTorch エンジンのみ")
+    'Yes'
+    >>> answer_turned("No; the docs do not list it", "対応していない。ドキュメントに記載なし")
+    ''
+    """
+    if _ENGLISH_YES.match(english) and _BEGINS_NO.match(translation):
+        return "Yes"
+    if _ENGLISH_NO.match(english) and _BEGINS_YES.match(translation):
+        return "No"
+    return ""
+
+
 def check_negations(entry: Entry) -> list[Finding]:
     """An error where the English says not, no or never and the translation, or the
     sentence in its place, says no negation (``dropped_negations``); and where the English
@@ -76,6 +105,14 @@ def check_negations(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii():
         return []
+    if answer := answer_turned(english, translation):
+        said = translation.strip()[:12]
+        return [
+            Finding(
+                "negation",
+                f"answer turned: the English says {answer}; the translation begins {said}",
+            )
+        ]
     if (unsupported := _UNSUPPORTED.search(translation)) and not _MAY_SAY_UNSUPPORTED.search(
         english
     ):

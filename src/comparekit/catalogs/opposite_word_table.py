@@ -125,15 +125,17 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|(?<!how )many|(?<!how )much|lots|more(?! recent)",  # (more than: 갖춘 것이 많습니다)
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지))|대규모|대량|넉넉|풍부|충분"
+            # (規模不大: not large; 多くの場合 is "often")
             r"|(?<=[不並并])大|許多|许多|多い|多く(?!の場合)|多数|多數|很多|更多|較多|较多"
-            rf"|{_HANGUL_BEFORE}(?:많은|많고|많아|많습|많이|많(?=지))",  # (規模不大: not large)
+            rf"|{_HANGUL_BEFORE}(?:많은|많고|많아|많습|많이|많음|많다|많(?=지))",
         ),
         Pole(
             "small",
             r"small|smaller|smallest|tiny|little|scarce|few|fewer|less|short|shorter|shortest"
             r"|rarely|seldom",  # (rarely compete: 很少爭奪)
             r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|限られ|제한된|小型|較小|较小|更小|不足|小容量"
-            rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|작(?=지)|적은|적고|적게|적습|적(?=지))|소규모|소량|부족"
+            rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|작음|작(?=지)|적은|적고|적게|적습|적음|적(?=지))"
+            r"|소규모|소량|부족"
             r"|很少|極少|极少|少有|精簡|精简",
         ),
     ),
@@ -162,6 +164,22 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "mainly",
             r"mainly|mostly|primarily|chiefly|largely",
             r"主に|主として|を中心|中心に|主要|주로|우선적|主要|大多|多半|為主|为主",
+            negation_blind=True,
+        ),
+    ),
+    (
+        # "often under Dynamo" as まれ, 드묾, 很少 (attack 56)
+        Pole(
+            "often",
+            r"often|frequently|usually|commonly|typically",
+            r"よく|しばしば|頻繁|多くの場合|通常|자주|흔히|종종|보통|대개|經常|经常|常常|往往|通常",
+            negation_blind=True,
+        ),
+        Pole(
+            "rarely",
+            r"rarely|seldom|occasionally|infrequently",
+            r"めったに|まれ|稀|ほとんど(?=[^。、]{0,12}な[いく])|거의\s?(?=[^.,]{0,12}(?:않|없|안))|드물"
+            r"|드묾|很少|鮮少|鲜少|偶爾|偶尔",
             negation_blind=True,
         ),
     ),

@@ -42,6 +42,7 @@ AXES: dict[str, tuple[str, ...]] = {
     "availability": ("included", "not included"),
     "requirement": ("required", "optional"),
     "enablement": ("enabled", "disabled"),
+    "cncf": ("sandbox", "incubating", "graduated"),
 }
 # The English's status words, firm ones: "open" only where it is a state (still open, an
 # open pull request), never open-source or OpenAI; "stable" only as a release's state.
@@ -91,6 +92,10 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
         r"unsupported|not (?:yet )?(?:in|part of) (?:the |a |any )?(?:tagged )?releases?"
         r"|(?:does|do|did)(?: not|n't) support|no support for",
     ),
+    # (a CNCF project's maturity: sandbox, incubating, graduated; attack 56)
+    ("cncf", "sandbox", r"sandbox"),
+    ("cncf", "incubating", r"incubat(?:ing|ion)"),
+    ("cncf", "graduated", r"graduated"),
     ("requirement", "required", r"required|mandatory"),
     ("requirement", "optional", r"optional(?:ly)?"),
     ("enablement", "enabled", r"enabled|on by default"),
