@@ -105,27 +105,21 @@ def check_negations(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii():
         return []
-    if answer := answer_turned(english, translation):
-        said = translation.strip()[:12]
-        return [
-            Finding(
-                "negation",
-                f"answer turned: the English says {answer}; the translation begins {said}",
-            )
-        ]
     if (unsupported := _UNSUPPORTED.search(translation)) and not _MAY_SAY_UNSUPPORTED.search(
         english
     ):
         message = f"negation added: the translation says {unsupported.group()} (not supported)"
         return [Finding("negation", f"{message}, where the English says no negation")]
-    if not _MAY_NEGATE.search(english):
-        return []
-    dropped = dropped_negations(english, translation)
-    if not dropped:
-        return []
-    said = "; ".join(f"“{phrase}”" for phrase in dropped)
-    message = f"negation dropped: the English says {said}; the translation says no negation"
-    return [Finding("negation", message)]
+    dropped = dropped_negations(english, translation) if _MAY_NEGATE.search(english) else []
+    if dropped:
+        said = "; ".join(f"“{phrase}”" for phrase in dropped)
+        message = f"negation dropped: the English says {said}; the translation says no negation"
+        return [Finding("negation", message)]
+    if answer := answer_turned(english, translation):
+        begins = translation.strip()[:12]
+        message = f"answer turned: the English says {answer}; the translation begins {begins}"
+        return [Finding("negation", message)]
+    return []
 
 
 def dropped_negations(english: str, translation: str) -> list[str]:
