@@ -447,9 +447,9 @@ def _marked_approved(
 ) -> tuple[list[MarkedApproval], list[tuple[MarkedApproval, Problem]]]:
     """The units the file marks approved whose translation, not fuzzy, is what ``catalog``
     holds (a conflict, or a unit left empty, leaves the catalog's own), for the English it
-    holds now; and a problem for each marked approved for another English. A mark the
-    export wrote itself (the record approved it then) is no reviewer's: a revocation since
-    stands."""
+    holds now; and a problem for each marked approved for another English, or whose unit
+    does not say whether the record approved it at the export. A mark the export wrote
+    itself (the record approved it then) is no reviewer's: a revocation since stands."""
     by_key = {str(m.context): m for m in catalog if m.id and m.context is not None}
     marked: list[MarkedApproval] = []
     stale: list[tuple[MarkedApproval, Problem]] = []

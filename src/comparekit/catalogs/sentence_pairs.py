@@ -62,10 +62,10 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
     # that starts a sentence is none, as the translation does not say it)
     shared = _latin_words(" ".join(english)) & _latin_words(" ".join(translated))
 
-    def alone(sentences: list[str], absorb: bool) -> dict[frozenset[str], str]:
+    def alone(text: list[str], absorb: bool) -> dict[frozenset[str], str]:
         by_names: dict[frozenset[str], list[str]] = {}
         last: list[str] = []
-        for sentence in sentences:
+        for sentence in text:
             if names := _latin_words(sentence) & shared:
                 last = by_names.setdefault(names, [])
                 last.append(sentence)
