@@ -124,7 +124,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|heavy|heavily"
             r"|(?<!how )many|(?<!how )much|lots|more(?! recent)",  # (more than: 갖춘 것이 많습니다)
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
-            rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지))|대규모|대량|넉넉|풍부|충분"
+            rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지)|대형)|대규모|대량|넉넉|풍부|충분"
             # (規模不大: not large; 多くの場合 is "often")
             r"|(?<=[不並并])大|許多|许多|多い|多く(?!の場合)|多数|多數|很多|更多|較多|较多"
             rf"|{_HANGUL_BEFORE}(?:많은|많고|많아|많습|많이|많음|많다|많(?=지))",
@@ -135,7 +135,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|rarely|seldom",  # (rarely compete: 很少爭奪)
             r"小さ|小規模|少量|少な|乏し|小眾|小众|少數|少数|소수|限られ|제한된|小型|較小|较小|更小|不足|小容量"
             rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|작음|작(?=지)|적은|적고|적게|적습|적음|적(?=지))"
-            r"|소규모|소량|부족"
+            rf"|소규모|소량|부족|{_HANGUL_BEFORE}소형|{_HANGUL_BEFORE}몇(?=[ \u00a0]?[대개명곳])"
             r"|很少|極少|极少|少有|精簡|精简",
         ),
     ),
@@ -156,14 +156,34 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         # made an open one (attack 55)
         Pole(
             "only",
-            r"only|exclusively|solely",
-            r"のみ|だけ|唯一|しか|専用|(?<![가-힣])만(?![가-힣])|뿐|유일|전용|只|僅|仅|唯一|專用|专用",
+            r"(?<!not )(?<!not just )(?<!than )(?:only|exclusively|solely)",
+            # (not the words of "not only": のみならず, 전용이 아닌, 不僅, 非專用; the particle 만
+            # after a noun, GPU에서만, not the 만 of 하지만 "but" or 만들 "make")
+            r"のみ(?!ならず|では?な|でな)|だけ(?!で(?:は)?な)|唯一|しか|専用(?!では?な|でな)"
+            r"|(?<![지뿐])만(?![가-힣])|(?<=[가-힣])만(?=[이을은의도으])(?!이[ \u00a0]?아[닌니님])"
+            r"|뿐(?!만[ \u00a0]?아[닌니님])|유일|전용(?![ \u00a0]?(?:이|은)?[ \u00a0]?아[닌니님])"
+            r"|(?<!不)只|(?<![不非])僅|(?<!不)仅|(?<!非)專用|(?<!非)专用|限定|한정|한해|に限"
+            r"|専ら|もっぱら|にとどま|に留ま|純粹|纯粹|唯有|才|뒤부터|나서야|비로소|그치|그칩|그칠|불과",
             negation_blind=True,  # (しか…ない says "only")
+            # ("Huawei Ascend only" as Huawei Ascend와 NVIDIA, "on the PyTorch engine only" as
+            # 両エンジン: attack 56)
+            hedge=True,
         ),
         Pole(
             "mainly",
             r"mainly|mostly|primarily|chiefly|largely",
-            r"主に|主として|を中心|中心に|主要|주로|우선적|主要|大多|多半|為主|为主",
+            r"主に|主として|を中心|中心に|主要|주로|우선적|主要|大多|多半|為主|为主"
+            r"|대부분(?![을를이가의은는])",  # (대부분 겹치는 "mostly", not 대부분을 "most of")
+            negation_blind=True,
+        ),
+        # "NVIDIA only" as NVIDIA 전용 아님, 専用ではない, 不限於 (attack 56)
+        Pole(
+            "not only",
+            r"not only|not just|not limited to|not exclusively|not solely|rather than (?:only|just)",
+            r"のみならず|のみでは?な|のみでな|だけでな|だけではな|に限らな|に限らず|に限定されな"
+            r"|専用では?な|専用でな|不僅|不仅|不只|不限於|不限于|並非只|并非只|非專用|非专用"
+            r"|전용[ \u00a0]?(?:이|은)?[ \u00a0]?아[닌니님]|뿐만[ \u00a0]?아[닌니님]|만이[ \u00a0]?아[닌니님]"
+            r"|에 국한되지 않|에 한정되지 않",
             negation_blind=True,
         ),
     ),
@@ -211,6 +231,50 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"unverified|unvalidated|untested",
             r"未検証|検証予定|検証されていな|미검증|검증 예정|검증되지 않|未驗證|未验证|待驗證"
             r"|待验证|預計.{0,25}驗證|预计.{0,25}验证",
+        ),
+    ),
+    (
+        # "mostly unique prompts" as 대부분 겹치는 (overlapping; attack 56); 겹치지 않는,
+        # 重複しない, 各不相同 say "unique" with the other pole negated
+        Pole(
+            "unique",
+            r"unique|distinct",
+            r"一意|固有|ユニーク|互いに異な|고유|서로 다른|各不相同|互不相同|獨特|独特|獨一|独一",
+            # ("not unique to DeepInfer" as DeepInfer だけのものではない: not "shared")
+            negated_is_other=False,
+        ),
+        Pole(
+            "shared",
+            r"shared|overlapping|repeated|identical",
+            r"共有|共通|重複|重な|겹치|겹쳐|중복|공유|공통|共享|共用|重疊|重叠|相同",
+        ),
+    ),
+    (
+        # "Official release" as 非官方, 비공식 (attack 56)
+        Pole(
+            "official",
+            r"official|officially",
+            r"(?<![非비])公式|(?<!非)官方|(?<![가-힣])공식|(?<!非)正式",
+        ),
+        Pole(
+            "unofficial",
+            r"unofficial|unofficially",
+            r"非公式|非官方|비공식|非正式",
+        ),
+    ),
+    (
+        # "still said Blackwell only" as 더 이상 … 아니라고 (no longer; attack 56)
+        Pole(
+            "still",
+            r"still",
+            r"まだ|依然|今も|今なお|いまだ|未だ|아직|여전히|仍|依然|還是|还是|尚",
+            negation_blind=True,
+        ),
+        Pole(
+            "no longer",
+            r"no longer|not any ?more|any longer",
+            r"もはや|もう[^。、]{0,12}な[いく]|더 이상|더는|不再|已不|已經不|已经不",
+            negation_blind=True,
         ),
     ),
     (

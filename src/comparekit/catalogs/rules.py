@@ -77,6 +77,7 @@ __all__ = [
     "describe_blank",
     "is_blank",
     "lands_in_table",
+    "load_checkers",
     "load_markup_parser",
     "terms_for",
 ]
@@ -120,6 +121,14 @@ def _kept_names_rule() -> Checker:
     from comparekit.catalogs.kept_names import check_kept_names as rule
 
     return rule
+
+
+def load_checkers() -> None:
+    """Load the checkers' modules that load at the first check (they compile hundreds of
+    patterns): for a run about to check locales side by side, so that each forked process
+    inherits them instead of loading them again."""
+    _number_rule()
+    _kept_names_rule()
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:

@@ -19,7 +19,7 @@ from pathlib import Path
 from comparekit.cache import Shelf, comparekit_digest, digest
 from comparekit.catalogs.approvals import ApprovedDigests, ApprovedSources, approved
 from comparekit.catalogs.extract import template_strings
-from comparekit.catalogs.rules import terms_for
+from comparekit.catalogs.rules import load_checkers, terms_for
 from comparekit.catalogs.table import (
     TranslationTable,
     content_hash,
@@ -119,6 +119,8 @@ def check_translations(
 
     # Catalogs that changed are checked side by side; in each, only the source files
     # whose strings or entries changed.
+    if len(changed) > 1:
+        load_checkers()  # here, not in each process
     fresh: dict[bytes, SourceVerdict] = {}
     for tag, verdicts in zip(
         changed, map_locales(check_locale, changed, len(changed) > 1), strict=True

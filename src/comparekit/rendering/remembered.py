@@ -20,7 +20,7 @@ import yaml
 from comparekit.cache import comparekit_digest, digest
 from comparekit.catalogs.approvals import ApprovedDigests, approved, approved_digests
 from comparekit.catalogs.pofile import existing_catalog
-from comparekit.catalogs.rules import Terms, load_markup_parser, terms_for
+from comparekit.catalogs.rules import Terms, load_checkers, load_markup_parser, terms_for
 from comparekit.catalogs.table import (
     load_source_digests,
     load_table,
@@ -188,7 +188,7 @@ def render_remembered(
         if len(tags) > 1:
             load_markup_parser()
         if _unchecked(cache, [t for t in busy if t != settings.source_locale]):
-            load_number_checks()
+            load_checkers()
     pages: list[tuple[bytes, PageRecord]] = []
     results: list[LocaleResult] = []
     for tag, (planned_pages, rendered) in zip(
@@ -229,15 +229,6 @@ def _unchecked(cache: Path | None, tags: list[str]) -> bool:
     return cache is None or any(
         not (cache / "verdicts" / digest(tag).hex()).is_file() for tag in tags
     )
-
-
-def load_number_checks() -> None:
-    """Load the number checker's modules (they compile hundreds of patterns) here, before
-    locales are checked side by side, so that each forked process inherits them instead of
-    loading them again at its first check."""
-    import comparekit.catalogs.number_order
-    import comparekit.catalogs.number_words
-    import comparekit.catalogs.numbers  # noqa: F401
 
 
 def _lacking(pages: list[tuple[str, bytes]], store: PageStore) -> int:
