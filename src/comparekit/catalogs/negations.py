@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.findings import Entry, Finding
-from comparekit.catalogs.sentence_pairs import paired_sentences
+from comparekit.catalogs.sentence_pairs import paired_sentences, sentences
 
 _ENGLISH = re.compile(
     r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without)\b|n't\b"
@@ -105,8 +105,8 @@ def check_negations(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii():
         return []
-    if (unsupported := _UNSUPPORTED.search(translation)) and not _MAY_SAY_UNSUPPORTED.search(
-        english
+    if (unsupported := _UNSUPPORTED.search(translation)) and (
+        not _MAY_SAY_UNSUPPORTED.search(english) or _said_of_names_unnegated(english, unsupported)
     ):
         message = f"negation added: the translation says {unsupported.group()} (not supported)"
         return [Finding("negation", f"{message}, where the English says no negation")]
@@ -115,11 +115,66 @@ def check_negations(entry: Entry) -> list[Finding]:
         said = "; ".join(f"“{phrase}”" for phrase in dropped)
         message = f"negation dropped: the English says {said}; the translation says no negation"
         return [Finding("negation", message)]
+    if told := _prohibition_dropped(english, translation):
+        message = f"negation dropped: the English says “{told} …”"
+        return [Finding("negation", f"{message}; the translation tells no one not to")]
     if answer := answer_turned(english, translation):
         begins = translation.strip()[:12]
         message = f"answer turned: the English says {answer}; the translation begins {begins}"
         return [Finding("negation", message)]
     return []
+
+
+# A sentence that tells the reader not to ("Do not assume the integration exists"), and a
+# translation's ways of saying so (しないでください, 마세요, 不要): "…と考えてよい" (you may
+# assume) keeps every name (attack 56).
+_PROHIBITION = re.compile(r"(?:^|(?<=[.;:!?])\s+)(?:Do not|Don't|Never)\s+[a-z]+")
+_PROHIBITIVE = re.compile(
+    r"ないで|ないこと|ないように|ないほうが|禁止|べきではな|べきでな|控え|避け|ては(?:いけ|なら)な"
+    r"|마세요|마십시오|말아야|말 것|말고|지 마|금지|않도록|삼가|피하|피해|안 됩|안 된|면 안"
+    r"|不要|勿|別|别|切勿|不應|不应|避免|不可|不能|莫"
+)
+
+
+def _prohibition_dropped(english: str, translation: str) -> str:
+    """The English's "Do not …" where the translation says no prohibition and its sentence
+    in the same place from the end (a closing "Do not assume" is the last) no negation
+    either: "若不另做整合，就無法…" (without integration it cannot) says it as a fact."""
+    told = _PROHIBITION.search(english)
+    if told is None or _PROHIBITIVE.search(translation):
+        return ""
+    theirs, its = sentences(english), sentences(translation)
+    from_end = next(
+        (len(theirs) - place for place, one in enumerate(theirs) if told.group().strip() in one), 1
+    )
+    if from_end <= len(its) and NEGATION_MARKS.search(its[-from_end]):
+        return ""
+    return told.group().strip()
+
+
+def _said_of_names_unnegated(english: str, unsupported: re.Match[str]) -> bool:
+    """Whether the translation's clause that says "not supported" names names whose
+    clauses of the English say no negation in any words: "V4-Flash also on Hopper (SM90)"
+    as V4-Flash는 Hopper(SM90)에서 미지원, in a cell whose "NVIDIA only" says one elsewhere
+    (attack 56)."""
+    translation, at = unsupported.string, unsupported.start()
+    start = max((mark.end() for mark in _CLAUSE_MARK.finditer(translation, 0, at)), default=0)
+    end = _CLAUSE_MARK.search(translation, at)
+    names = _NAME.findall(translation[start : end.start() if end else len(translation)])
+    if not names:
+        return False
+    theirs = [
+        clause
+        for clause in _ENGLISH_CLAUSE_MARK.split(english)
+        if any(re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", clause) for name in names)
+    ]
+    return bool(theirs) and not any(_MAY_SAY_UNSUPPORTED.search(clause) for clause in theirs)
+
+
+_CLAUSE_MARK = re.compile(r"[,，、;；。:：]|\.(?=\s)")
+_ENGLISH_CLAUSE_MARK = re.compile(r"[,;:]|\.(?=\s)")
+# A name in a translation: a word in Latin letters (Hopper, SM90, V4-Flash).
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9.+_-]*[A-Za-z0-9]|[A-Z]")
 
 
 def dropped_negations(english: str, translation: str) -> list[str]:

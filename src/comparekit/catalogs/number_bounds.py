@@ -175,6 +175,9 @@ def bound_changes(english: str, translation: str) -> tuple[list[str], list[str],
                 # (where the English says the bound elsewhere, "at a minimum, three things",
                 # the translation may say it at the number: 少なくとも3つ)
                 added.append(f"{number} ({word})")
+    for numeral, word, bound in _numerals_bounded(translation):
+        if not _says(english, bound) and numeral not in expected:
+            added.append(f"{numeral} ({word})")  # (two targets as 두 가지 이상: attack 56)
     for number, said in expected.items():
         if number not in found and (
             clash := next(
@@ -338,6 +341,29 @@ def _word_before(lead: str, before: Mapping[str, tuple[str, ...]]) -> tuple[str,
         if not (word[0].isalpha() and word.isascii() and lead[: -len(word)][-1:].isalpha()):
             return bound, word  # (not the end of another word: "hover 3")
     return "", ""
+
+
+def _numerals_bounded(translation: str) -> list[tuple[str, str, str]]:
+    """Each count in words with a bound word right after it and its counter (두 가지 이상,
+    兩個以上: "two or more"), as the count, the word and its bound: read apart, as
+    ``measures_in_digits`` makes digits only of a count before a unit."""
+    if not _NUMERAL_BOUNDED_MAY.search(translation):
+        return []
+    bounded = []
+    for found in _NUMERAL_BOUNDED.finditer(translation):
+        count, word = found["count"] or found["han"], found["word"] or found["hanword"]
+        bounded.append((count, word, AT_LEAST if word in _LEAST_WORDS else AT_MOST))
+    return bounded
+
+
+_NUMERAL_BOUNDED_MAY = re.compile(r"이상|이하|미만|초과|以上|以下|未満|未滿|超")
+_NUMERAL_BOUNDED = re.compile(
+    r"(?<![가-힣])(?P<count>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)[ \u00a0]?"
+    r"(?:가지|개|대|명|곳|종|번|배|장)[ \u00a0]?(?P<word>이상|이하|미만|초과)"
+    r"|(?<![\d一二三四五六七八九十兩两])(?P<han>[一二三四五六七八九十兩两]+)[ \u00a0]?"
+    r"(?:個|个|つ|種|种|台|枚|件|名|倍|張|张|款)[ \u00a0]?(?P<hanword>以上|以下|未満|未滿|超)"
+)
+_LEAST_WORDS = ("이상", "초과", "以上", "超")
 
 
 def _says(english: str, bound: str) -> bool:

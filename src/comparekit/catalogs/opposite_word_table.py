@@ -179,10 +179,12 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         # "NVIDIA only" as NVIDIA 전용 아님, 専用ではない, 不限於 (attack 56)
         Pole(
             "not only",
-            r"not only|not just|not limited to|not exclusively|not solely|rather than (?:only|just)",
+            r"not only|not just|not limited to|not exclusively|not solely"
+            r"|rather than (?:only|just)",
             r"のみならず|のみでは?な|のみでな|だけでな|だけではな|に限らな|に限らず|に限定されな"
             r"|専用では?な|専用でな|不僅|不仅|不只|不限於|不限于|並非只|并非只|非專用|非专用"
-            r"|전용[ \u00a0]?(?:이|은)?[ \u00a0]?아[닌니님]|뿐만[ \u00a0]?아[닌니님]|만이[ \u00a0]?아[닌니님]"
+            r"|전용[ \u00a0]?(?:이|은)?[ \u00a0]?아[닌니님]|뿐만[ \u00a0]?아[닌니님]"
+            r"|만이[ \u00a0]?아[닌니님]"
             r"|에 국한되지 않|에 한정되지 않",
             negation_blind=True,
         ),

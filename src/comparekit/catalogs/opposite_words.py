@@ -25,6 +25,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from comparekit.catalogs.contrast_sides import swapped_sides
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.opposite_word_table import AXES, MAGNITUDE, MODAL, SHORT, Pole
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
@@ -169,6 +170,9 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
         for sentence, its in paired_sentences(english, translation):
             if sentence_names(sentence) == sentence_names(its):  # (the same sentence)
                 turned += _turned(sentence, its, tuple(mixed))[0]
+    if not turned and (swapped := swapped_sides(english, translation)):
+        said = "; ".join(swapped)
+        return [Finding("opposite", f"the English {said}; the translation the other way round")]
     return [
         Finding(
             "opposite",

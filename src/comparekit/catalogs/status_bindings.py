@@ -64,6 +64,8 @@ def moved_status(english: str, translation: str) -> str:
 
 def _moved_in_brackets(english: str, translation: str) -> str:
     said = _bracketed(english, english=True)
+    if len(said) == 1:
+        return _given_to_another(english, said, _bracketed(translation, english=False))
     if len(said) < 2:
         return ""
     written = _bracketed(translation, english=False) or _bound_in_clauses(translation, said)
@@ -76,6 +78,27 @@ def _moved_in_brackets(english: str, translation: str) -> str:
             return (
                 f"status moved between names: the English says {name} is '{word}', "
                 f"the translation '{its_word}'"
+            )
+    return ""
+
+
+def _given_to_another(
+    english: str,
+    said: dict[str, tuple[str, frozenset[str]]],
+    written: dict[str, tuple[str, frozenset[str]]],
+) -> str:
+    """The one status the English gives a name in brackets ("vLLM (default) and SGLang"),
+    given in the translation's brackets to another name of the English, not to its own
+    (vLLM（任意）と SGLang（既定）); else ''."""
+    ((name, (word, states)),) = said.items()
+    if name.islower() or (name in written and written[name][1] & states):
+        return ""  # (not a name: "it (preview)")
+    for other, (its_word, its_states) in written.items():
+        named = re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(other)}(?![A-Za-z0-9_-])", english)
+        if other != name and its_states & states and named and not other.islower():
+            return (
+                f"status moved between names: the English says {name} is '{word}', "
+                f"the translation gives '{its_word}' to {other}"
             )
     return ""
 

@@ -97,6 +97,8 @@ TRANSLATION_STATUS_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("requirement", "optional"): (
         *("オプション", "任意", "省略可", "선택 사항", "선택적", "選用", "选用", "可選", "可选"),
     ),
+    # (the backend a tool picks unless told otherwise: "vLLM (default)"; attack 56)
+    ("choice", "default"): ("既定", "デフォルト", "기본값", "기본", "預設", "默认", "默認"),
     ("enablement", "enabled"): ("有効", "활성화", "啟用", "启用"),
     ("enablement", "disabled"): ("無効", "비활성화", "停用", "禁用"),
 }

@@ -43,6 +43,7 @@ AXES: dict[str, tuple[str, ...]] = {
     "requirement": ("required", "optional"),
     "enablement": ("enabled", "disabled"),
     "cncf": ("sandbox", "incubating", "graduated"),
+    "choice": ("default", "alternative"),
 }
 # The English's status words, firm ones: "open" only where it is a state (still open, an
 # open pull request), never open-source or OpenAI; "stable" only as a release's state.
@@ -98,6 +99,8 @@ _ENGLISH: tuple[tuple[str, str, str], ...] = (
     ("cncf", "graduated", r"graduated"),
     ("requirement", "required", r"required|mandatory"),
     ("requirement", "optional", r"optional(?:ly)?"),
+    ("choice", "default", r"(?<!by )default(?! (?:to|is|of)\b)"),
+    ("choice", "alternative", r"non-default"),
     ("enablement", "enabled", r"enabled|on by default"),
     ("enablement", "disabled", r"disabled|off by default"),
 )
