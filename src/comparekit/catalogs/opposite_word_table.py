@@ -280,6 +280,42 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "a layer above the engine" as 下の層, 아래, 之下; "under an engine" as 上層 (attack 55)
+        Pole(
+            "above",
+            r"above|on top(?: of)?|atop",
+            r"上層|上位|の上|上に位置|上の層|(?<![가-힣])위(?=[에의로 ]|$)|상위|之上|上层|上方"
+            r"|頂層|顶层",
+        ),
+        Pole(
+            "below",
+            r"under|underneath|beneath|below",
+            r"下層|下位|の下|下に位置|下の層|配下|아래|하위|之下|下层|下方|底下|底層|底层",
+        ),
+    ),
+    (
+        # "maintainers from several companies" as 同一家公司, "a single-model engine" as 複数
+        # モデル向け, "one machine" as 複数のマシン (attack 55)
+        Pole(
+            "single",
+            r"single|(?<!no )(?<!than )one"
+            r"(?= (?!of|or|another|by|more|at|to|in|and|is|was)[A-Za-z]+)",
+            # (not 一個, 一台: as often the article "a" in Chinese)
+            r"単一|単独|(?<![\d.,])1(?:台|つ)|一つ|ひとつ|唯一|シングル|단일|하나의|싱글"
+            rf"|{_HANGUL_BEFORE}한 (?:대|개|회사|모델)|單一|单一|單個|单个|同一家",
+            negated_is_other=False,  # ("compares a workstation with a cluster, not one engine")
+        ),
+        Pole(
+            "multiple",
+            r"multiple|several|multi-\w+|more than one|a few",  # (many: the large pole's)
+            # (not 多数, 여러, 多數: as often "many", the large pole's)
+            r"複数|マルチ|いくつか|数社|数台|복수|멀티|몇몇|幾個|几个|幾家|不只一|不止一|一個以上|一个以上"
+            # (not the 多 of 許多 or 眾多, "many")
+            r"|(?<![許许眾众很諸诸更較较])多(?:個|个|台|位|家|節點|节点|模型|使用者)",
+            negated_is_other=False,
+        ),
+    ),
+    (
         Pole("joined", r"joined|joins?|joining", r"加わ|参加|加盟|합류|가입|合流|參與|加入了"),
         Pole(
             "left",

@@ -44,9 +44,9 @@ _NEGATED_AFTER = re.compile(
 )
 _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非|不具|不具備|不具备|缺乏|毫無|毫无)$")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
-# 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない.
+# 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない, nor ないし ("or").
 _CLAUSE_NEGATION = re.compile(
-    r"[^、。，,；;！？!?.]*?(?:(?<!少)な[いくかけ]|ず|ません|않|없|못|아니|不|沒|没|無|无|未)"
+    r"[^、。，,；;！？!?.]*?(?:(?<!少)な(?:い(?!し)|[くかけ])|ず|ません|않|없|못|아니|不|沒|没|無|无|未)"
 )
 
 
@@ -146,7 +146,11 @@ def _poles(
 def _axes_said(english: str) -> tuple[Axis, ...]:
     """The axes a word of which the English says: most say one or two, so the others'
     words are not looked for (``_ANY_ENGLISH`` finds them all in one pass)."""
-    words = {found.group() for found in _ANY_ENGLISH.finditer(english)}
+    # (each word with the text around it: a pole may look at the word after it, "one model")
+    words = {
+        english[max(0, found.start() - 4) : found.end() + 16]
+        for found in _ANY_ENGLISH.finditer(english)
+    }
     return tuple(
         axis
         for axis in AXES
