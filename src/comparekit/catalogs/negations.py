@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.findings import Entry, Finding
-from comparekit.catalogs.sentence_pairs import paired_sentences, sentences
+from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
 
 _ENGLISH = re.compile(
-    r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without)\b|n't\b"
+    r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without"
+    r"|other than|except)\b|n't\b"  # ("hardware other than SM100" as 以外, 이외, 以外)
 )
 # Negations a translation says with another word than a negation.
 _ENGLISH_NOT_NEGATING = re.compile(
@@ -66,7 +67,8 @@ _MAY_SAY_UNSUPPORTED = re.compile(
     r"|deprecated|excluding|other than|instead|out of scope|partial|partly|partially|limited)\b"
     r"|n't"
 )
-_MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot")  # (no, not, n't, never, neither)
+# (no, not, n't, never, neither; other than, except)
+_MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except")
 
 
 # An answer turned round: "Yes, on the PyTorch engine only" begun as 非対応, いいえ, 미지원,
@@ -128,7 +130,10 @@ def check_negations(entry: Entry) -> list[Finding]:
 # A sentence that tells the reader not to ("Do not assume the integration exists"), and a
 # translation's ways of saying so (しないでください, 마세요, 不要): "…と考えてよい" (you may
 # assume) keeps every name (attack 56).
-_PROHIBITION = re.compile(r"(?:^|(?<=[.;:!?])\s+)(?:Do not|Don't|Never)\s+[a-z]+")
+_PROHIBITION = re.compile(
+    r"(?:^|(?<=[.;:!?])\s+)(?:Do not|Don't|Never)\s+[a-z]+"
+    r"|(?<=\bso )(?:do not|don't|never)\s+[a-z]+"  # (…, so do not assume it runs there)
+)
 _PROHIBITIVE = re.compile(
     r"ないで|ないこと|ないように|ないほうが|禁止|べきではな|べきでな|控え|避け|ては(?:いけ|なら)な"
     r"|마세요|마십시오|말아야|말 것|말고|지 마|금지|않도록|삼가|피하|피해|안 됩|안 된|면 안"
@@ -144,10 +149,12 @@ def _prohibition_dropped(english: str, translation: str) -> str:
     if told is None or _PROHIBITIVE.search(translation):
         return ""
     theirs, its = sentences(english), sentences(translation)
-    from_end = next(
-        (len(theirs) - place for place, one in enumerate(theirs) if told.group().strip() in one), 1
-    )
-    if from_end <= len(its) and NEGATION_MARKS.search(its[-from_end]):
+    place = next((place for place, one in enumerate(theirs) if told.group().strip() in one), -1)
+    # (as many marks as the English's sentence has negations: "Do not expect it to run
+    # without integration work" as 統合作業なしでも動かせる keeps only the "without")
+    negations = len(_ENGLISH.findall(_ENGLISH_NOT_NEGATING.sub(" ", theirs[place])))
+    from_end = len(theirs) - place if place >= 0 else 1
+    if from_end <= len(its) and len(NEGATION_MARKS.findall(its[-from_end])) >= negations:
         return ""
     return told.group().strip()
 
@@ -187,12 +194,18 @@ def dropped_negations(english: str, translation: str) -> list[str]:
     if not NEGATION_MARKS.search(translation):
         return [whole]
     negations = len(_ENGLISH.findall(_ENGLISH_NOT_NEGATING.sub(" ", english)))
-    if len(NEGATION_MARKS.findall(translation)) >= negations:
-        return []  # (a negation said twice, or in other words: not judged)
+    # (a negation said twice, or in other words, is judged only in a sentence in its
+    # English's place that names what it names: "hardware other than SM100" as SM100 や
+    # Ascend 950 のハードウェア)
+    enough = len(NEGATION_MARKS.findall(translation)) >= negations
+    if enough and not len(sentences(english)) == len(sentences(translation)) > 1:
+        return []  # (sentences paired by their names alone: not certain enough)
     return [
         negation
         for sentence, its in paired_sentences(english, translation)
-        if (negation := english_negation(sentence)) and not NEGATION_MARKS.search(its)
+        if (not enough or sentence_names(sentence) == sentence_names(its))
+        and (negation := english_negation(sentence))
+        and not NEGATION_MARKS.search(its)
     ]
 
 

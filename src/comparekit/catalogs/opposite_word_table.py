@@ -63,7 +63,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
     (
         Pole(
             "required",
-            r"must|requires?|required|mandatory|needs? to|has to|have to",
+            # ("if you need multi-node orchestration" as 不要なら: attack 55)
+            r"must|requires?|required|mandatory|needs? to|has to|have to|(?<=if you )need",
             r"必要(?!に応じ)|必須|なければならな|なくてはならな|ないといけな|なくてはいけな|ねばならな"
             r"|필요(?!에 따라| 시)|필수|해야|必需|(?<![視视按依])需要|一定要|一定得|非得|得在|得要",
         ),

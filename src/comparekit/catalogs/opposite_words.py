@@ -56,6 +56,9 @@ _ANY_ENGLISH = re.compile(
 )
 
 
+_MAY_BE_MODAL = re.compile(r"(?i)\b(?:must|require|required|mandatory|needs? to|ha(?:s|ve) to)\b")
+
+
 @functools.cache
 def _english_words(pole: Pole) -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?!\w)")  # (high-concurrency too)
@@ -146,9 +149,10 @@ def _poles(
 def _axes_said(english: str) -> tuple[Axis, ...]:
     """The axes a word of which the English says: most say one or two, so the others'
     words are not looked for (``_ANY_ENGLISH`` finds them all in one pass)."""
-    # (each word with the text around it: a pole may look at the word after it, "one model")
+    # (each word with the text around it: a pole may look at the words beside it, "one
+    # model", "if you need")
     words = {
-        english[max(0, found.start() - 4) : found.end() + 16]
+        english[max(0, found.start() - 12) : found.end() + 16]
         for found in _ANY_ENGLISH.finditer(english)
     }
     return tuple(
@@ -170,6 +174,12 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
         turned = _turned(english, translation, (MAGNITUDE,))[0]
     if not turned and len(english) <= SHORT and len(sentences(english)) == 1:
         turned = _turned(english, translation, (MODAL,))[0]
+    elif not turned and _MAY_BE_MODAL.search(english):
+        # (and a short sentence of a paragraph beside its own: "if the model must run on
+        # your own machine" as 使ってもよいなら)
+        for sentence, its in paired_sentences(english, translation):
+            if len(sentence) <= SHORT:
+                turned += _turned(sentence, its, (MODAL,))[0]
     if not turned and mixed:
         for sentence, its in paired_sentences(english, translation):
             if sentence_names(sentence) == sentence_names(its):  # (the same sentence)
