@@ -147,8 +147,23 @@ def test_each_case_of_the_attack_is_refused(name: str, shipped_terms: dict[str, 
     found = checked(tag, key, change, shipped_terms[tag])
     expected = message or disguised(DISGUISED[name])
     assert [(f.code, f.severity, f.message) for f in found] == [
-        ("protected-term", "error", expected)
+        ("protected-term", "error", expected),
+        *ALSO_FOUND.get(name, []),
     ]
+
+
+# What a case changes besides the name, found too: AA0's "（vLLМ は対象外）" also says vLLM
+# is not supported, which the English does not.
+ALSO_FOUND = {
+    "AA0 vLLM with a Cyrillic Em ja": [
+        (
+            "negation",
+            "error",
+            "negation added: the translation says 対象外 (not supported), where the English "
+            "says no negation",
+        )
+    ]
+}
 
 
 def test_a_blank_braille_pattern_glued_to_a_name_is_refused(

@@ -338,11 +338,31 @@ def _lost_names(entry: Entry) -> tuple[list[Finding], frozenset[str]]:
         Finding(
             "protected-term",
             f"'{word}' of the English is missing: a name the translation keeps as written",
-            "warning",
+            # (an item of a list whose neighbour is kept: "Kimi, GLM, MiniMax and Qwen" as
+            # Kimi、GLM、Qwen says the list is shorter; attack 55)
+            "error" if _listed_beside_kept(word, english, translation) else "warning",
         )
         for word in lost
         if word in strict
     ], frozenset()
+
+
+def _listed_beside_kept(word: str, english: str, translation: str) -> bool:
+    """Whether ``word`` stands in a list of the English ("DRAM and SSD", "llm-d, Dynamo
+    and KServe") beside a name the translation keeps."""
+    for found in re.finditer(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", english):
+        before = _LISTED_BEFORE.search(english, max(0, found.start() - 40), found.start())
+        after = _LISTED_AFTER.match(english, found.end())
+        for beside in (before, after):
+            name = beside.group("name") if beside else ""
+            kept = name in translation or _singular(name) in translation  # (GPUs as GPU)
+            if name and name != word and not name.islower() and kept:
+                return True
+    return False
+
+
+_LISTED_BEFORE = re.compile(r"(?P<name>[A-Za-z0-9][\w.+-]*[\w+])(?:,|,? and|,? or) \Z")
+_LISTED_AFTER = re.compile(r"(?:,|,? and|,? or) (?P<name>[A-Za-z0-9][\w.+-]*[\w+])")
 
 
 def _otherwise(word: str, translation: str) -> bool:

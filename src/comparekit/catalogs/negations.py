@@ -120,6 +120,13 @@ def check_negations(entry: Entry) -> list[Finding]:
     if told := _prohibition_dropped(english, translation):
         message = f"negation dropped: the English says “{told} …”"
         return [Finding("negation", f"{message}; the translation tells no one not to")]
+    if _BEGINS_NEGATED.match(english) and not NEGATION_MARKS.search(
+        _FIRST_PART.split(translation, 1)[0]
+    ):
+        # ("Not substitutes: …" as 代替関係にある。…, 可以互相取代：…; attack 55)
+        begins = english_negation(english)
+        message = f"negation dropped: the English begins “{begins}”"
+        return [Finding("negation", f"{message}; the translation's first sentence says none")]
     if answer := answer_turned(english, translation):
         begins = translation.strip()[:12]
         message = f"answer turned: the English says {answer}; the translation begins {begins}"
@@ -139,6 +146,12 @@ _PROHIBITIVE = re.compile(
     r"|마세요|마십시오|말아야|말 것|말고|지 마|금지|않도록|삼가|피하|피해|안 됩|안 된|면 안"
     r"|不要|勿|別|别|切勿|不應|不应|避免|不可|不能|莫"
 )
+
+
+# An English that begins with its negation ("Not substitutes:", "No.", "None;"), and the
+# first sentence or clause of a translation, where it says it.
+_BEGINS_NEGATED = re.compile(r"(?i)\s*(?:no|not|none|never)\b(?!-)")
+_FIRST_PART = re.compile(r"[。：:；;！!？?]|\.(?:\s|$)")
 
 
 def _prohibition_dropped(english: str, translation: str) -> str:

@@ -37,6 +37,7 @@ from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_context import context_words
 from comparekit.catalogs.number_order import (
     changed_dates,
+    coordinated_swapped,
     dropped_months,
     range_listed,
     reordered_dates,
@@ -225,7 +226,10 @@ def _number_findings(entry: Entry) -> list[Finding]:
                 f"numbers in another order: {', '.join(order)}, "
                 f"where the English has {', '.join(english_order)}"
             )
-            findings.append(Finding("number", message, "warning"))
+            # (an error where the English lists them: "about 2.4 and 4.6 times faster" as
+            # 약 4.6배, 2.4배 gives each its other's place; attack 55)
+            listed = coordinated_swapped(entry.english, english_order, order)
+            findings.append(Finding("number", message, "error" if listed else "warning"))
         elif vague_moved := _vague_amounts_moved(entry):
             findings.append(vague_moved)
         else:

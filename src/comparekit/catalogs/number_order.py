@@ -15,6 +15,7 @@ Imports only ``numbers`` and ``numerals``.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections import Counter
 
@@ -56,6 +57,25 @@ def reordered_numbers(english: str, translation: str) -> tuple[list[str], list[s
         _by_kind(_tokens_in_place(english)),
         _by_kind(_tokens_in_place(translation)),
     )
+
+
+def coordinated_swapped(english: str, english_order: list[str], order: list[str]) -> bool:
+    """Whether two numbers the translation puts the other way round stand listed in the
+    English ("2.4 and 4.6 times", "4 GPUs for prefill, 64 for decode", "4 to 8"), each
+    the next's partner: not "3 of 4", which a translation may turn round."""
+    place = {number: at for at, number in enumerate(order)}
+    for first, second in itertools.pairwise(english_order):
+        if first == second or place.get(first, -1) < place.get(second, -1):
+            continue
+        listed = (
+            # (words between, and names with digits: "4 SM100 GPUs for prefill, 64")
+            rf"(?<![\d.]){re.escape(first)}(?![\d.])(?:[^\d;:]|(?<=[A-Za-z])\d+){{0,32}}?"
+            rf"(?:,|\band\b|\bor\b|\bto\b)[^\d;:]{{0,10}}?"
+            rf"(?<![\d.]){re.escape(second)}(?![\d.])"
+        )
+        if re.search(listed, english):
+            return True
+    return False
 
 
 def _tokens_in_place(text: str) -> list[str]:

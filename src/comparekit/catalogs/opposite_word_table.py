@@ -93,18 +93,18 @@ AXES: tuple[tuple[Pole, ...], ...] = (
     (
         Pole(
             "older",
-            r"older|oldest|outdated|stale",
+            r"older|oldest|outdated|stale|predates?|predated",
             r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
             r"|較早|较早|更早|過時|过时|旧型|旧世代|舊世代|구세대|이전 세대|구형|舊款"
-            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧"
+            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧|早於|早于"
             r"|이전 모델|이전 버전|구 모델|前のモデル|旧モデル|舊模型|旧模型|上一版",
         ),
         Pole(
             "newer",
-            r"newer|newest|more recent",
+            r"newer|newest|more recent|postdates?|postdated",
             r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了"
             r"|新了|新型|新世代|신형|최근|新款|新一代|か月後|개월 후|개월 뒤|晚數|晚数|新機能"
-            r"|새 기능|新功能",
+            r"|새 기능|新功能|晚於|晚于",
         ),
     ),
     (
@@ -202,7 +202,14 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "rarely",
             r"rarely|seldom|occasionally|infrequently",
             r"めったに|まれ|稀|ほとんど(?=[^。、]{0,12}な[いく])|거의\s?(?=[^.,]{0,12}(?:않|없|안))|드물"
-            r"|드묾|很少|鮮少|鲜少|偶爾|偶尔",
+            r"|드묾|很少|鮮少|鲜少|偶爾|偶尔|まず(?=[^。、]{0,12}な[いく])",
+            negation_blind=True,
+        ),
+        # ("often under Dynamo" as 必須, 반드시; "usually" as 常に, 一律, 언제나: attack 55)
+        Pole(
+            "always",
+            r"always|invariably|every time",
+            r"常に|いつも|必ず|毎回|必須|항상|언제나|반드시|每次|總是|总是|一律|始終|始终|必定|必須|必须",
             negation_blind=True,
         ),
     ),
@@ -304,7 +311,9 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             # (not 一個, 一台: as often the article "a" in Chinese)
             r"単一|単独|(?<![\d.,])1(?:台|つ)|一つ|ひとつ|唯一|シングル|단일|하나의|싱글"
             rf"|{_HANGUL_BEFORE}한 (?:대|개|회사|모델)|單一|单一|單個|单个|同一家",
-            negated_is_other=False,  # ("compares a workstation with a cluster, not one engine")
+            # (read whatever negation stands near: "not for a single offline process" as
+            # 而非單一離線程序, "not one engine with another")
+            negation_blind=True,
         ),
         Pole(
             "multiple",
@@ -313,7 +322,33 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"複数|マルチ|いくつか|数社|数台|복수|멀티|몇몇|幾個|几个|幾家|不只一|不止一|一個以上|一个以上"
             # (not the 多 of 許多 or 眾多, "many")
             r"|(?<![許许眾众很諸诸更較较])多(?:個|个|台|位|家|節點|节点|模型|使用者)",
-            negated_is_other=False,
+            negation_blind=True,
+        ),
+    ),
+    (
+        # "PD disaggregation" as PD 統合, 合併, 통합 (attack 55)
+        Pole(
+            "disaggregated",
+            r"disaggregat\w*",
+            r"分離|분리|分离|分拆|拆分",
+        ),
+        Pole(
+            "aggregated",
+            r"aggregated|colocated|co-located|unified",
+            r"統合|集約|통합|합쳐|合併|合并|一体",  # (not 整合: "integrates with" in Chinese)
+        ),
+    ),
+    (
+        # "Best for" as 向いていない, 最不適合, 부적합한 (attack 55)
+        Pole(
+            "suited",
+            r"best for|suited|suitable|good fit",
+            r"向いている|向く|適して|適する|最適|(?<!부)적합|알맞|適合|适合",
+        ),
+        Pole(
+            "unsuited",
+            r"unsuited|unsuitable|poor fit|ill-suited",
+            r"向いていない|向かない|不向き|適さな|부적합|맞지 않|不適合|不适合",
         ),
     ),
     (

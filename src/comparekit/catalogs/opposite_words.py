@@ -44,9 +44,11 @@ _NEGATED_AFTER = re.compile(
 )
 _NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非|不具|不具備|不具备|缺乏|毫無|毫无)$")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
-# 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない, nor ないし ("or").
+# 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない, ないし ("or"),
+# 不同 ("different").
 _CLAUSE_NEGATION = re.compile(
-    r"[^、。，,；;！？!?.]*?(?:(?<!少)な(?:い(?!し)|[くかけ])|ず|ません|않|없|못|아니|不|沒|没|無|无|未)"
+    r"[^、。，,；;！？!?.]*?"
+    r"(?:(?<!少)な(?:い(?!し)|[くかけ])|ず|ません|않|없|못|아니|不(?![同少錯错久])|沒|没|無|无|未)"
 )
 
 
@@ -152,7 +154,7 @@ def _axes_said(english: str) -> tuple[Axis, ...]:
     # (each word with the text around it: a pole may look at the words beside it, "one
     # model", "if you need")
     words = {
-        english[max(0, found.start() - 12) : found.end() + 16]
+        english[max(0, found.start() - 12) : found.end() + 40]
         for found in _ANY_ENGLISH.finditer(english)
     }
     return tuple(

@@ -7,6 +7,7 @@ translation split one sentence in two). A rule that reads a paragraph sentence b
 
 from __future__ import annotations
 
+import itertools
 import re
 
 # Where a sentence ends: a full stop, question or exclamation mark, semicolon or colon before
@@ -74,11 +75,19 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
         return {names: found[0] for names, found in by_names.items() if len(found) == 1}
 
     its = alone(translated, absorb=True)
-    return [
-        (sentence, its[names])
-        for names, sentence in alone(english, absorb=False).items()
-        if names in its
-    ]
+    pairs = []
+    for names, sentence in alone(english, absorb=False).items():
+        if names in its:
+            pairs.append((sentence, its[names]))
+            continue
+        # (or two sentences in a row whose names together are its: "X documents no Y; its
+        # backends are A, B and C" split in two)
+        for first, second in itertools.pairwise(translated):
+            parts = (_latin_words(first) & shared, _latin_words(second) & shared)
+            if all(parts) and parts[0] | parts[1] == names and not parts[0] & parts[1]:
+                pairs.append((sentence, f"{first} {second}"))
+                break
+    return pairs
 
 
 def _latin_words(text: str) -> frozenset[str]:

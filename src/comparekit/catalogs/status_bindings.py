@@ -43,8 +43,31 @@ def check_statuses(entry: Entry) -> list[Finding]:
     findings = check_status_words(entry)
     if findings:
         return findings
-    moved = moved_status(entry.english, entry.translation)
+    moved = moved_status(entry.english, entry.translation) or plan_added(
+        entry.english, entry.translation
+    )
     return [Finding("number", moved)] if moved else []
+
+
+def plan_added(english: str, translation: str) -> str:
+    """A message where the translation says a thing is planned or coming (予定, 예정, 預計)
+    and the English says nothing of a future: "Not included in the release" as 尚未包含，
+    預計下一版加入 promises what no source says (attack 55); else ''."""
+    plan = _PLAN.search(translation)
+    if plan is None or _ENGLISH_FUTURE.search(english):
+        return ""
+    return f"a plan the English does not state: the translation says {plan.group()}"
+
+
+# A translation's word of a plan or a thing to come, and the English's words of a future.
+_PLAN = re.compile(
+    r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将|將於"
+    r"|将于|下一版|下個版本|下一个版本|未來|未来"
+)
+_ENGLISH_FUTURE = re.compile(
+    r"(?i)\b(?:will|plan\w*|roadmap|upcoming|future|next|soon|expect\w*|to be|target\w*"
+    r"|scheduled|pending|yet|later|coming|would|eventual\w*|intend\w*|prospect\w*)\b"
+)
 
 
 def moved_status(english: str, translation: str) -> str:
