@@ -228,8 +228,8 @@ def _number_findings(entry: Entry) -> list[Finding]:
             )
             # (an error where the English lists them: "about 2.4 and 4.6 times faster" as
             # 약 4.6배, 2.4배 gives each its other's place; attack 55)
-            listed = coordinated_swapped(entry.english, english_order, order)
-            findings.append(Finding("number", message, "error" if listed else "warning"))
+            swapped = coordinated_swapped(entry.english, english_order, order)
+            findings.append(Finding("number", message, "error" if swapped else "warning"))
         elif vague_moved := _vague_amounts_moved(entry):
             findings.append(vague_moved)
         else:
