@@ -1,8 +1,11 @@
 """Attack 55's and 56's cases that the rules read since stop 53, each from a shipped
 entry: "only" dropped or negated (Huawei Ascend와 NVIDIA, NVIDIA 전용 아님, 両エンジン),
-"official" as 非官方, "unique" as 겹치는, "still" as 더 이상, "small" as 대형, the sides
-of "X, not Y" swapped, "(default)" given to another name, "not supported" added to a clause
-whose English says no negation, "Do not assume" as 보셔도 됩니다, and "two" as 두 가지 이상.
+"official" as 非官方, "unique" as 겹치는, "still" as 더 이상, "small" as 대형, "above" as
+下の層, "single" as 複数, "often" as 必須, "Best for" as 向いていない, the sides of "X, not Y"
+swapped, "(default)" given to another name, "not supported" added to a clause whose English
+says no negation, "Do not assume" as 보셔도 됩니다, "Not substitutes" as 代替関係にある,
+"two" as 두 가지 이상, a plan added (預計下一版加入), a listed name dropped (KServe), and
+listed numbers swapped (2.4 and 4.6 times as 4.6배, 2.4배).
 Each with the shipped translation and a faithful rewording that must pass."""
 
 from __future__ import annotations
@@ -167,6 +170,87 @@ HOSTILE = {
         "Huawei Ascend が中心（Atlas 800I A2、800I A3、300I Duo）。Motor の開発者向けノートに"
         " 950 の記載",
     ),
+    "a55 ng01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo は DeepInfer バックエンドを文書化している。対応バックエンドは vLLM、SGLang、T"
+        "ensorRT-LLM だ。統合作業なしに DeepInfer を Dynamo の配下で動かせるとは期待しないこ"
+        "と。",
+    ),
+    "a55 ng02 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo は DeepInfer バックエンドを文書化していない。対応バックエンドは vLLM、SGLang"
+        "、TensorRT-LLM だ。統合作業なしでも DeepInfer を Dynamo の配下で動かせる。",
+    ),
+    "a55 ng03 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo 的文件沒有記載 DeepInfer 後端；Dynamo 支援的後端是 vLLM、SGLang 與 TensorRT-L"
+        "LM。即使不另做整合，也能在 Dynamo 底下執行 DeepInfer。",
+    ),
+    "a55 ng04 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo 문서에는 DeepInfer 백엔드가 나와 있지 않습니다. 지원 백엔드는 vLLM, SGLang, T"
+        "ensorRT-LLM입니다. 통합 작업 없이도 DeepInfer를 Dynamo에서 실행할 수 있습니다.",
+    ),
+    "a55 ls02 zh-Hant": (
+        "zh-Hant",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "NVIDIA、AMD 與 Intel GPU；TPU、Ascend 等透過外掛支援",
+    ),
+    "a55 sw03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail",
+        "The README reports up to 87 GB/s and 190 GB/s for 40 GB of data on 4×200 Gbps and 8×"
+        "400 Gbps RoCE networks, about 2.4 and 4.6 times faster than TCP. It gets there with "
+        "multi-NIC aggregation, topology-aware path selection and automatic failover.",
+        "Mooncake README에 따르면 4×200 Gbps와 8×400 Gbps RoCE 네트워크에서 40 GB 데이터의 전"
+        "송 속도는 각각 최대 87 GB/s와 190 GB/s로, TCP보다 약 4.6배, 2.4배 빠릅니다. Mooncake"
+        "는 다중 NIC 대역폭 집계, 토폴로지 인식 경로 선택, 자동 장애 조치로 이 속도를 냅니다.",
+    ),
+    "a55 sw04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
+        "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
+        "object over RoCE. Its service-level claim, that Kimi handles 75% more requests while"
+        " meeting its SLOs, describes a whole platform with its own scheduler. DeepInfer's ch"
+        "arts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a 131,072-token "
+        "context, nextn=3 and 75% draft acceptance. The two sets of figures share no unit, so"
+        ' any single "DeepInfer vs Mooncake" number would be meaningless.',
+        "Mooncake の看板となる数値は GB/s 単位で、Transfer Engine が RoCE 上で 40 GB のオブジ"
+        "ェクトをどれだけ速く移動させるかを示す。サービスレベルでうたわれている効果（Kimi は "
+        "SLO を満たしながら 75% 多くのリクエストを処理できる）は、独自のスケジューラーを持つ"
+        "プラットフォーム全体についてのものだ。DeepInfer のグラフはエンジンを測っている。pref"
+        "ill に64基、decode に4基の SM100 GPU、131,072 トークンのコンテキスト、nextn=3、ドラ"
+        "フト受入率 75% だ。2組の数値には共通の単位がないので、「DeepInfer と Mooncake」を1つ"
+        "の数値で比べても意味がない。",
+    ),
+    "a55 sw05 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
+        "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
+        "object over RoCE. Its service-level claim, that Kimi handles 75% more requests while"
+        " meeting its SLOs, describes a whole platform with its own scheduler. DeepInfer's ch"
+        "arts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a 131,072-token "
+        "context, nextn=3 and 75% draft acceptance. The two sets of figures share no unit, so"
+        ' any single "DeepInfer vs Mooncake" number would be meaningless.',
+        "Mooncake 的主打數據以 GB/s 為單位，衡量的是 Transfer Engine 透過 RoCE 搬移一個 40 GB"
+        " 物件的速度。至於服務層級，Mooncake 宣稱 Kimi 在符合 SLO 的同時能多處理 75% 的請求；"
+        "這描述的是一整個擁有自己排程器的平台。DeepInfer 的圖表量測的則是引擎，條件為 prefill"
+        " 使用 64 張 SM100 GPU、decode 使用 4 張，上下文 131,072 token，nextn=3，草稿接受率 7"
+        "5%。兩組數據沒有共同的單位，因此任何單一的「DeepInfer vs Mooncake」數字都沒有意義。",
+    ),
     "a55 sw21 ko": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek",
@@ -181,6 +265,254 @@ HOSTILE = {
         " 스토리지로 이루어진 구성을 검증했습니다. 튜토리얼의 다른 버전은 RTX 5090 카드 여덟 "
         "장 이상과 256 GB 이상의 RAM을 씁니다. 우리가 확인한 자료 중 V4.1-Flash를 언급한 것은"
         " 없습니다.",
+    ),
+    "a55 nm01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.quantization.detail",
+        "AWQ 4-bit weights, int8 and int4 KV cache and FP8 for MoE models let a model fit on "
+        "fewer or smaller GPUs. The DeepInfer release, as described, lists no quantization to"
+        "oling.",
+        "AWQ による 4 ビット重み、int8・int4 の KV キャッシュ、MoE モデル向けの FP8 を使えば"
+        "、より少ない数の GPU や、メモリの少ない GPU にもモデルを収められる。公開版の説明を見"
+        "る限り、DeepInfer には量子化のツールも必ず含まれている。",
+    ),
+    "a55 lk01 ja": (
+        "ja",
+        "products/tensorrt-llm:facts.license",
+        "Apache-2.0, with some MIT and BSD third-party parts",
+        "Apache-2.0（一部のサードパーティ部分は MІT と BSD）",
+    ),
+    "a55 cd01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "オンラインのサーバー、単一のモデル、SM100 と Ascend 950 以外のハードウェア、あるいは"
+        " llm-d、Dynamo、KServe がすでに統合しているエンジンが必要なら vLLM を選ぶ。DeepSeek-"
+        "V4.1-Flash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モ"
+        "ードも含めて使いたいなら、DeepInfer を検討する。",
+    ),
+    "a55 cd03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "온라인 서버가 필요하거나, 하나의 모델만 실행하거나, SM100과 Ascend 950 이외의 하드웨"
+        "어를 쓰거나, llm-d, Dynamo, KServe가 이미 통합한 엔진이 필요하다면 vLLM을 선택하세요"
+        ". 작업이 DeepSeek-V4.1-Flash 하나를 오프라인으로 실행하는 것뿐이고, 이식된 구현이 아"
+        "니라 결정론적 모드를 갖춘 DeepSeek 자체 구현을 원한다면 DeepInfer를 검토하세요.",
+    ),
+    "a55 cd04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "オンラインのサーバー、複数のモデル、SM100 や Ascend 950 のハードウェア、あるいは llm"
+        "-d、Dynamo、KServe がすでに統合しているエンジンが必要なら vLLM を選ぶ。DeepSeek-V4.1"
+        "-Flash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モード"
+        "も含めて使いたいなら、DeepInfer を検討する。",
+    ),
+    "a55 cd06 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "온라인 서버가 필요하거나, 둘 이상의 모델을 실행하거나, SM100과 Ascend 950 하드웨어를"
+        " 쓰거나, llm-d, Dynamo, KServe가 이미 통합한 엔진이 필요하다면 vLLM을 선택하세요. 작"
+        "업이 DeepSeek-V4.1-Flash 하나를 오프라인으로 실행하는 것뿐이고, 이식된 구현이 아니라"
+        " 결정론적 모드를 갖춘 DeepSeek 자체 구현을 원한다면 DeepInfer를 검토하세요.",
+    ),
+    "a55 cd16 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "オンラインのサーバー、複数のモデル、SM100 と Ascend 950 以外のハードウェア、あるいは"
+        " llm-d と Dynamo がすでに統合しているエンジンが必要なら vLLM を選ぶ。DeepSeek-V4.1-F"
+        "lash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モードも"
+        "含めて使いたいなら、DeepInfer を検討する。",
+    ),
+    "a55 vn02 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
+        "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
+        "ages for CUDA, ROCm, Intel XPU, CPU and AWS EFA. The engine layer is swappable as we"
+        "ll. vLLM is the default model server and SGLang is supported. The metrics contract b"
+        "etween the EPP and the model servers also lists TensorRT-LLM's `trtllm-serve`.",
+        "llm-d 是 CNCF 專案，維護者來自同一家公司，v0.9.0 提供 CUDA、ROCm、Intel XPU、CPU 與 "
+        "AWS EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP"
+        " 與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
+    ),
+    "a55 vn03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
+        "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
+        "ages for CUDA, ROCm, Intel XPU, CPU and AWS EFA. The engine layer is swappable as we"
+        "ll. vLLM is the default model server and SGLang is supported. The metrics contract b"
+        "etween the EPP and the model servers also lists TensorRT-LLM's `trtllm-serve`.",
+        "llm-d는 한 회사 소속 메인테이너가 참여하는 CNCF 프로젝트입니다. v0.9.0 릴리스는 CUDA"
+        ", ROCm, Intel XPU, CPU, AWS EFA용 이미지를 제공합니다. 엔진 계층도 바꿔 쓸 수 있습니"
+        "다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 계"
+        "약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
+    ),
+    "a55 la04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "CANN バックエンドを通じて動く。そのガイドは Atlas 300T A2 と 300I Duo を検証済みとし"
+        "て挙げている。Ascend 950 は記載されていない。DeepSeek-V4 の演算子は最初のマージで CP"
+        "U と CUDA 向けに提供され、Metal と Vulkan 向けも2026年9月までに追加された。しかし CA"
+        "NN バックエンドについては、それらを文書化したものがない。DeepSeek-V4 は CANN でも動"
+        "くと考えてよい。",
+    ),
+    "a55 la05 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "네, CANN 백엔드를 통해 가능하며, CANN 백엔드 가이드는 Atlas 300T A2와 300I Duo를 검"
+        "증된 장치로 명시합니다. Ascend 950은 목록에 없습니다. DeepSeek-V4 연산은 최초 병합 "
+        "때 CPU와 CUDA용으로 나왔고, Metal과 Vulkan은 2026년 9월까지 각자의 연산을 추가했습니"
+        "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4는 CANN"
+        "에서도 동작한다고 보아도 됩니다.",
+    ),
+    "a55 la06 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "可以，但要透過 llama.cpp 的 CANN 後端；該後端的指南將 Atlas 300T A2 與 300I Duo 列為"
+        "已驗證裝置。Ascend 950 並未列出。DeepSeek-V4 的運算子隨最初的合併提供 CPU 與 CUDA 版"
+        "本，到 2026年9月為止，Metal 與 Vulkan 也都有了各自的實作，但沒有任何文件記載 CANN 後"
+        "端支援這些運算子，因此可以假設 DeepSeek-V4 能在該後端上執行。",
+    ),
+    "a55 fq04 ja": (
+        "ja",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "NVIDIA のみの環境での最高性能（Dynamo の配下で使うのが必須）",
+    ),
+    "a55 fq05 zh-Hant": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "在全 NVIDIA 機群上追求最高效能，必須在 Dynamo 底下運作",
+    ),
+    "a55 fq06 ko": (
+        "ko",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "NVIDIA 전용 인프라에서 최고 성능, 반드시 Dynamo와 함께 사용",
+    ),
+    "a55 fq10 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "DeepSeek 以外にも、Kimi、GLM、MiniMax、Qwen の新しい MoE モデルに追随しており、公開"
+        "当日に対応することはまずない。DeepInfer が動かせるモデルはただ1つだ。",
+    ),
+    "a55 fq11 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，每次都在發"
+        "布當天就提供支援。DeepInfer 只執行一個模型。",
+    ),
+    "a55 fq12 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "KTransformers는 DeepSeek 외에도 Kimi, GLM, MiniMax, Qwen의 MoE 릴리스를 따라가며, 항"
+        "상 공개 당일에 지원합니다. DeepInfer가 실행하는 모델은 하나뿐입니다.",
+    ),
+    "a55 fq14 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，常在發布當"
+        "天就提供支援。DeepInfer 可執行多個模型。",
+    ),
+    "a55 fq16 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "DeepSeek 以外にも、Kimi、GLM、Qwen の新しい MoE モデルに追随しており、公開当日に対応"
+        "することも多い。DeepInfer が動かせるモデルはただ1つだ。",
+    ),
+    "a55 mn08 ja": (
+        "ja",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "表の各セルは、各製品の比較記事で参照したドキュメントのコピーを要約したものだ。参照日"
+        "より新しいコピーもあるため、記載内容を根拠にする前に、リンク先の出典で確かめてほしい"
+        "。",
+    ),
+    "a55 mn09 ko": (
+        "ko",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "각 칸은 비교 글마다 참고한 프로젝트 문서 사본을 요약한 것입니다. 일부 사본은 확인일"
+        "보다 최신인 것이므로, 어떤 사실을 근거로 삼기 전에 링크된 출처에서 직접 확인하세요.",
+    ),
+    "a55 mn10 zh-Hant": (
+        "zh-Hant",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "表格內容摘要自各篇文章所查閱的專案文件副本；部分副本晚於各自的查閱日期，因此採信任何"
+        "一項事實之前，請先到連結的來源確認。",
+    ),
+    "a55 lw03 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
+        "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
+        " you run V4.1-Flash at datacenter scale on SM100 or Ascend 950 and offline use is en"
+        "ough.",
+        "如果模型可以在你自己的機器上執行，並提供本機 API，請選 llama.cpp。如果你要在 SM100 "
+        "或 Ascend 950 上以資料中心規模執行 V4.1-Flash，而且離線使用就已足夠，請選 DeepInfer"
+        "。",
+    ),
+    "a55 lw04 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
+        "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
+        " you run V4.1-Flash at datacenter scale on SM100 or Ascend 950 and offline use is en"
+        "ough.",
+        "모델을 직접 보유한 머신에서 로컬 API와 함께 실행할 수도 있다면 llama.cpp를 선택하세"
+        "요. SM100이나 Ascend 950에서 데이터센터 규모로 V4.1-Flash를 실행하고 오프라인 사용으"
+        "로 충분하다면 DeepInfer를 선택하세요.",
     ),
     "a55 lr01 ja": (
         "ja",
@@ -222,6 +554,16 @@ HOSTILE = {
         "ek-V4.1 모델 파일이 등장했습니다. TensorRT-LLM으로 V4.1-Flash를 실행할 계획이라면 먼"
         "저 릴리스 노트를 확인하세요.",
     ),
+    "a55 so04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.scale-out.detail",
+        "Wide-EP with EPLB places experts across dozens of GPUs. llama.cpp splits layers or r"
+        "ows across the GPUs of one machine and can reach other hosts over RPC, but has no ex"
+        "pert parallelism or EPLB in the datacenter sense.",
+        "Wide-EP と EPLB により、エキスパートを数十基の GPU にまたがって配置する。llama.cpp "
+        "は複数のマシンの GPU 間で層や行を分割し、RPC でほかのホストにも処理を広げられるが、"
+        "データセンターで言うところのエキスパート並列や EPLB は持たない。",
+    ),
     "a55 lb01 ja": (
         "ja",
         "products/llm-d:facts.backends",
@@ -245,6 +587,38 @@ HOSTILE = {
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではもはや実験的扱いではない）",
+    ),
+    "a55 hx04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:faq.together.answer",
+        "No integration is documented in either direction. vLLM runs its own model code, and "
+        "DeepInfer's release has no serving API for vLLM or any other stack to call.",
+        "どちらの方向にも、統合が文書化されている。vLLM が動かすのは自前のモデルコードだ。Dee"
+        "pInfer の公開版には、vLLM やほかのスタックから呼び出せるサービング API がない。",
+    ),
+    "a55 hx18 ja": (
+        "ja",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "エンジンの上層で担う共有 KV キャッシュと P/D の KV 転送",
+    ),
+    "a55 hx19 ko": (
+        "ko",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "엔진 위에 두는 공유 KV 캐시와 P/D KV 전송",
+    ),
+    "a55 hx20 zh-Hant": (
+        "zh-Hant",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "在引擎之上提供共享 KV 快取與 P/D KV 傳輸",
+    ),
+    "a55 tc04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
+        "Shared DRAM and SSD pool that outlives engine restarts",
+        "エンジンの再起動後も残る DRAM の共有プール",
     ),
     "a55 tc07 zh-Hant": (
         "zh-Hant",
@@ -276,6 +650,128 @@ HOSTILE = {
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA が中心。DeepSeek-V4 は Blackwell で、V4-Flash は Hopper（SM90）でも動く",
     ),
+    "a55 tc27 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.pd-disaggregation.deepinfer",
+        "Not included in the release",
+        "發行版尚未包含，預計下一版加入",
+    ),
+    "a55 vd02 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "兩者可以互相取代：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 DeepIn"
+        "fer 是沒有服務層的單一模型引擎。",
+    ),
+    "a55 vd04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "代替関係にある。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全体"
+        "で編成する。一方、DeepInfer はサービング層を持たない単一モデル向けのエンジンだ。",
+    ),
+    "a55 vd05 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "代替関係にはない。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全"
+        "体で編成する。一方、DeepInfer はサービング層を持たない複数モデル向けのエンジンだ。",
+    ),
+    "a55 vd06 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "兩者並非互相取代的關係：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 "
+        "DeepInfer 是沒有服務層的多模型引擎。",
+    ),
+    "a55 pk06 zh-Hant": (
+        "zh-Hant",
+        "products/deepinfer:facts.scope",
+        "One model: DeepSeek-V4.1-Flash",
+        "多個模型：DeepSeek-V4.1-Flash 等",
+    ),
+    "a55 pk13 ja": (
+        "ja",
+        "products/deepinfer:facts.api",
+        "None in the release",
+        "公開版では非対応（次期版で対応予定）",
+    ),
+    "a55 bs01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp の結果は常に、1台のマシンで特定の量子化方式と CPU/GPU の分割方法を選んで測"
+        "った、シングルユーザーの毎秒トークン数だ。DSpark のプルリクエストに寄せられたコミュ"
+        "ニティの報告もその種のものである。DeepInfer のグラフは、prefill に4基、decode に64基"
+        "の SM100 GPU を使い、コンテキスト長 131,072 トークン、nextn=3、ドラフト受入率 75% で"
+        "測ったものだ。一方は机の上の1台、もう一方はデータセンターでのデプロイである。",
+    ),
+    "a55 bs02 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp 的結果一律是單一使用者在單一機器上的每秒 token 數，搭配特定的量化方式與特"
+        "定的 CPU/GPU 切分；DSpark pull request 中的社群回報也屬於這一類。DeepInfer 圖表的量"
+        "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
+        "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
+    ),
+    "a55 bs03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp의 결과는 언제나 머신 한 대에서 사용자 한 명 기준으로 잰 초당 토큰 수이며, "
+        "특정 양자화 방식, 그리고 CPU와 GPU 사이의 특정 분할 방식을 전제로 합니다. DSpark 풀 "
+        "리퀘스트에 올라온 커뮤니티 보고도 그런 종류입니다. DeepInfer가 공개한 차트의 측정 조"
+        "건은 프리필에 SM100 GPU 4개, 디코드에 64개, 131,072 토큰 컨텍스트이며, 디코드는 next"
+        "n=3, 드래프트 수용률 75%로 실행했습니다. 하나는 책상 위 장비이고, 다른 하나는 데이터"
+        "센터 배포입니다.",
+    ),
+    "a55 bs08 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp 的結果通常是多位使用者在多台機器上的每秒 token 數，搭配特定的量化方式與特"
+        "定的 CPU/GPU 切分；DSpark pull request 中的社群回報也屬於這一類。DeepInfer 圖表的量"
+        "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
+        "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
+    ),
+    "a55 om09 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
+        "No. Dynamo is an orchestration layer above inference engines and works together with"
+        " vLLM, SGLang or TensorRT-LLM. DeepInfer is an engine.",
+        "아니요. Dynamo는 추론 엔진 위의 오케스트레이션 계층으로, vLLM, SGLang, TensorRT-LLM "
+        "중 하나와 함께 동작합니다. DeepInfer는 엔진입니다. 다만 곧 엔진 기능이 추가될 예정입"
+        "니다.",
+    ),
+    "a55 ie06 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
+        "No. Dynamo is an orchestration layer above inference engines and works together with"
+        " vLLM, SGLang or TensorRT-LLM. DeepInfer is an engine.",
+        "不是。Dynamo 是位於推論引擎之下的編排層，與 vLLM、SGLang 或 TensorRT-LLM 搭配運作。D"
+        "eepInfer 則是引擎。",
+    ),
     "a55 ar01 ja": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:decision_guide.ascend-only-v41.reason",
@@ -293,6 +789,80 @@ HOSTILE = {
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail",
         "Dynamo is built for inference across many nodes, not for a single offline process.",
         "Dynamo는 여러 노드에 걸친 추론이 아니라 단일 오프라인 프로세스를 목표로 합니다.",
+    ),
+    "a55 dl01 ja": (
+        "ja",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 統合",
+    ),
+    "a55 dl02 zh-Hant": (
+        "zh-Hant",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 合併",
+    ),
+    "a55 dl03 ko": (
+        "ko",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 통합",
+    ),
+    "a55 dl04 ja": (
+        "ja",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "向いていない用途",
+    ),
+    "a55 dl05 zh-Hant": (
+        "zh-Hant",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "最不適合",
+    ),
+    "a55 dl06 ko": (
+        "ko",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "부적합한 용도",
+    ),
+    "a55 dk04 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo はエンジンの1つ下の層に位置し、分離サービング、KV を意識したルーティング、多"
+        "階層の KV キャッシュ（現在は各エンジン自身のオフロードを利用）、Kubernetes による編"
+        "成を提供する。一方、DeepInfer はエンジンそのものだ。層の違うものを並べて比べるのは見"
+        "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
+        "ているかがわかるからだ。",
+    ),
+    "a55 dk05 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo는 엔진보다 한 계층 아래에서 분리 서빙, KV 인식 라우팅, 다계층 KV 캐싱, 쿠버네"
+        "티스 오케스트레이션을 제공합니다. 현재 다계층 KV 캐싱은 엔진 자체의 오프로드 기능이 "
+        "맡습니다. 반면 DeepInfer는 엔진 그 자체입니다. 둘을 나란히 놓는 것은 범주 오류입니다"
+        ". 그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울"
+        " 점이 있습니다.",
+    ),
+    "a55 un07 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:faq.which.answer",
+        "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
+        "ving on a supported backend. DeepInfer is worth a look if you need DeepSeek's V4.1-F"
+        "lash engine or Ascend 950.",
+        "対応バックエンド上でマルチノードの編成、KV を意識したルーティング、分離サービングが"
+        "不要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
+        "er を検討する価値がある。",
     ),
 }
 
@@ -448,7 +1018,81 @@ FAITHFUL = {
         "Huawei Ascend のみ（Atlas 800I A2、800I A3、300I Duo）。Motor の開発者向けノートに 9"
         "50 の記載",
     ),
-    "shipped ko what_each_is.ktransformers.paragraphs.deepseek 23": (
+    "shipped ja analysis.layers.paragraphs.no-backend 23": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo は DeepInfer バックエンドを文書化していない。対応バックエンドは vLLM、SGLang"
+        "、TensorRT-LLM だ。統合作業なしに DeepInfer を Dynamo の配下で動かせるとは期待しない"
+        "こと。",
+    ),
+    "shipped zh-Hant analysis.layers.paragraphs.no-backend 25": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo 的文件沒有記載 DeepInfer 後端；Dynamo 支援的後端是 vLLM、SGLang 與 TensorRT-L"
+        "LM。若不另做整合，就無法在 Dynamo 底下執行 DeepInfer。",
+    ),
+    "shipped ko analysis.layers.paragraphs.no-backend 26": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
+        "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
+        "ensorRT-LLM. Do not expect to run DeepInfer under Dynamo without integration work.",
+        "Dynamo 문서에는 DeepInfer 백엔드가 나와 있지 않습니다. 지원 백엔드는 vLLM, SGLang, T"
+        "ensorRT-LLM입니다. 통합 작업 없이 DeepInfer를 Dynamo에서 실행할 수 있으리라 기대하지"
+        " 마세요.",
+    ),
+    "shipped zh-Hant facts.hardware 27": (
+        "zh-Hant",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "NVIDIA、AMD 與 Intel GPU，以及 CPU；TPU、Ascend 等透過外掛支援",
+    ),
+    "shipped ko wins.mooncake.transfer.detail 28": (
+        "ko",
+        "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail",
+        "The README reports up to 87 GB/s and 190 GB/s for 40 GB of data on 4×200 Gbps and 8×"
+        "400 Gbps RoCE networks, about 2.4 and 4.6 times faster than TCP. It gets there with "
+        "multi-NIC aggregation, topology-aware path selection and automatic failover.",
+        "Mooncake README에 따르면 4×200 Gbps와 8×400 Gbps RoCE 네트워크에서 40 GB 데이터의 전"
+        "송 속도는 각각 최대 87 GB/s와 190 GB/s로, TCP보다 약 2.4배, 4.6배 빠릅니다. Mooncake"
+        "는 다중 NIC 대역폭 집계, 토폴로지 인식 경로 선택, 자동 장애 조치로 이 속도를 냅니다.",
+    ),
+    "shipped ja analysis.bandwidth-trap.paragraphs.units 29": (
+        "ja",
+        "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
+        "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
+        "object over RoCE. Its service-level claim, that Kimi handles 75% more requests while"
+        " meeting its SLOs, describes a whole platform with its own scheduler. DeepInfer's ch"
+        "arts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a 131,072-token "
+        "context, nextn=3 and 75% draft acceptance. The two sets of figures share no unit, so"
+        ' any single "DeepInfer vs Mooncake" number would be meaningless.',
+        "Mooncake の看板となる数値は GB/s 単位で、Transfer Engine が RoCE 上で 40 GB のオブジ"
+        "ェクトをどれだけ速く移動させるかを示す。サービスレベルでうたわれている効果（Kimi は "
+        "SLO を満たしながら 75% 多くのリクエストを処理できる）は、独自のスケジューラーを持つ"
+        "プラットフォーム全体についてのものだ。DeepInfer のグラフはエンジンを測っている。pref"
+        "ill に4基、decode に64基の SM100 GPU、131,072 トークンのコンテキスト、nextn=3、ドラ"
+        "フト受入率 75% だ。2組の数値には共通の単位がないので、「DeepInfer と Mooncake」を1つ"
+        "の数値で比べても意味がない。",
+    ),
+    "shipped zh-Hant analysis.bandwidth-trap.paragraphs.units 30": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
+        "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
+        "object over RoCE. Its service-level claim, that Kimi handles 75% more requests while"
+        " meeting its SLOs, describes a whole platform with its own scheduler. DeepInfer's ch"
+        "arts measure an engine: 4 SM100 GPUs for prefill and 64 for decode, a 131,072-token "
+        "context, nextn=3 and 75% draft acceptance. The two sets of figures share no unit, so"
+        ' any single "DeepInfer vs Mooncake" number would be meaningless.',
+        "Mooncake 的主打數據以 GB/s 為單位，衡量的是 Transfer Engine 透過 RoCE 搬移一個 40 GB"
+        " 物件的速度。至於服務層級，Mooncake 宣稱 Kimi 在符合 SLO 的同時能多處理 75% 的請求；"
+        "這描述的是一整個擁有自己排程器的平台。DeepInfer 的圖表量測的則是引擎，條件為 prefill"
+        " 使用 4 張 SM100 GPU、decode 使用 64 張，上下文 131,072 token，nextn=3，草稿接受率 7"
+        "5%。兩組數據沒有共同的單位，因此任何單一的「DeepInfer vs Mooncake」數字都沒有意義。",
+    ),
+    "shipped ko what_each_is.ktransformers.paragraphs.deepseek 31": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek",
         "KTransformers first became known for running DeepSeek-R1 and V3 on a 24 GB GPU with "
@@ -463,19 +1107,211 @@ FAITHFUL = {
         " 256 GB 이상의 RAM을 씁니다. 우리가 확인한 자료 중 V4.1-Flash를 언급한 것은 없습니다"
         ".",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 24": (
+    "shipped ja wins.lmdeploy.quantization.detail 32": (
+        "ja",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.quantization.detail",
+        "AWQ 4-bit weights, int8 and int4 KV cache and FP8 for MoE models let a model fit on "
+        "fewer or smaller GPUs. The DeepInfer release, as described, lists no quantization to"
+        "oling.",
+        "AWQ による 4 ビット重み、int8・int4 の KV キャッシュ、MoE モデル向けの FP8 を使えば"
+        "、より少ない数の GPU や、メモリの少ない GPU にもモデルを収められる。公開版の説明を見"
+        "る限り、DeepInfer には量子化のツールは含まれていない。",
+    ),
+    "shipped ja facts.license 33": (
+        "ja",
+        "products/tensorrt-llm:facts.license",
+        "Apache-2.0, with some MIT and BSD third-party parts",
+        "Apache-2.0（一部のサードパーティ部分は MIT と BSD）",
+    ),
+    "shipped ja short_answer.choose 34": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "オンラインのサーバー、複数のモデル、SM100 と Ascend 950 以外のハードウェア、あるいは"
+        " llm-d、Dynamo、KServe がすでに統合しているエンジンが必要なら vLLM を選ぶ。DeepSeek-"
+        "V4.1-Flash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モ"
+        "ードも含めて使いたいなら、DeepInfer を検討する。",
+    ),
+    "shipped ko short_answer.choose 35": (
+        "ko",
+        "comparisons/deepinfer-vs-vllm:short_answer.choose",
+        "Pick vLLM when you need an online server, more than one model, hardware other than S"
+        "M100 and Ascend 950, or an engine that llm-d, Dynamo and KServe already integrate. L"
+        "ook at DeepInfer when the job is DeepSeek-V4.1-Flash alone, run offline, and you wan"
+        "t DeepSeek's own implementation, with its deterministic modes, rather than a port of"
+        " it.",
+        "온라인 서버가 필요하거나, 둘 이상의 모델을 실행하거나, SM100과 Ascend 950 이외의 하"
+        "드웨어를 쓰거나, llm-d, Dynamo, KServe가 이미 통합한 엔진이 필요하다면 vLLM을 선택하"
+        "세요. 작업이 DeepSeek-V4.1-Flash 하나를 오프라인으로 실행하는 것뿐이고, 이식된 구현"
+        "이 아니라 결정론적 모드를 갖춘 DeepSeek 자체 구현을 원한다면 DeepInfer를 검토하세요.",
+    ),
+    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 39": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
+        "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
+        "ages for CUDA, ROCm, Intel XPU, CPU and AWS EFA. The engine layer is swappable as we"
+        "ll. vLLM is the default model server and SGLang is supported. The metrics contract b"
+        "etween the EPP and the model servers also lists TensorRT-LLM's `trtllm-serve`.",
+        "llm-d 是 CNCF 專案，維護者來自多家公司，v0.9.0 提供 CUDA、ROCm、Intel XPU、CPU 與 AW"
+        "S EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP "
+        "與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
+    ),
+    "shipped ko wins.llm-d.vendor-neutral.detail 40": (
+        "ko",
+        "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
+        "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
+        "ages for CUDA, ROCm, Intel XPU, CPU and AWS EFA. The engine layer is swappable as we"
+        "ll. vLLM is the default model server and SGLang is supported. The metrics contract b"
+        "etween the EPP and the model servers also lists TensorRT-LLM's `trtllm-serve`.",
+        "llm-d는 여러 회사 소속 메인테이너가 참여하는 CNCF 프로젝트입니다. v0.9.0 릴리스는 CU"
+        "DA, ROCm, Intel XPU, CPU, AWS EFA용 이미지를 제공합니다. 엔진 계층도 바꿔 쓸 수 있습"
+        "니다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 "
+        "계약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
+    ),
+    "shipped ja faq.ascend.answer 41": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "CANN バックエンドを通じて動く。そのガイドは Atlas 300T A2 と 300I Duo を検証済みとし"
+        "て挙げている。Ascend 950 は記載されていない。DeepSeek-V4 の演算子は最初のマージで CP"
+        "U と CUDA 向けに提供され、Metal と Vulkan 向けも2026年9月までに追加された。しかし CA"
+        "NN バックエンドについては、それらを文書化したものがない。DeepSeek-V4 が CANN で動く"
+        "と決めつけないこと。",
+    ),
+    "shipped ko faq.ascend.answer 42": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "네, CANN 백엔드를 통해 가능하며, CANN 백엔드 가이드는 Atlas 300T A2와 300I Duo를 검"
+        "증된 장치로 명시합니다. Ascend 950은 목록에 없습니다. DeepSeek-V4 연산은 최초 병합 "
+        "때 CPU와 CUDA용으로 나왔고, Metal과 Vulkan은 2026년 9월까지 각자의 연산을 추가했습니"
+        "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4가 CANN"
+        "에서 동작한다고 가정하지 마세요.",
+    ),
+    "shipped zh-Hant faq.ascend.answer 43": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
+        "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
+        "erified. Ascend 950 is not listed. DeepSeek-V4 ops shipped for CPU and CUDA with the"
+        " original merge, and Metal and Vulkan added theirs by September 2026, but nothing do"
+        "cuments them for the CANN backend, so do not assume DeepSeek-V4 runs there.",
+        "可以，但要透過 llama.cpp 的 CANN 後端；該後端的指南將 Atlas 300T A2 與 300I Duo 列為"
+        "已驗證裝置。Ascend 950 並未列出。DeepSeek-V4 的運算子隨最初的合併提供 CPU 與 CUDA 版"
+        "本，到 2026年9月為止，Metal 與 Vulkan 也都有了各自的實作，但沒有任何文件記載 CANN 後"
+        "端支援這些運算子，因此請勿假設 DeepSeek-V4 能在該後端上執行。",
+    ),
+    "shipped ja facts.best-for 44": (
+        "ja",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "NVIDIA のみの環境での最高性能（Dynamo の配下で使うことが多い）",
+    ),
+    "shipped zh-Hant facts.best-for 45": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "在全 NVIDIA 機群上追求最高效能，常在 Dynamo 底下運作",
+    ),
+    "shipped ko facts.best-for 46": (
+        "ko",
+        "products/tensorrt-llm:facts.best-for",
+        "Peak performance on NVIDIA-only fleets, often under Dynamo",
+        "NVIDIA 전용 인프라에서 최고 성능, 흔히 Dynamo와 함께 사용",
+    ),
+    "shipped ja wins.ktransformers.many-models.detail 47": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "DeepSeek 以外にも、Kimi、GLM、MiniMax、Qwen の新しい MoE モデルに追随しており、公開"
+        "当日に対応することも多い。DeepInfer が動かせるモデルはただ1つだ。",
+    ),
+    "shipped zh-Hant wins.ktransformers.many-models.detail 48": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，常在發布當"
+        "天就提供支援。DeepInfer 只執行一個模型。",
+    ),
+    "shipped ko wins.ktransformers.many-models.detail 49": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "KTransformers는 DeepSeek 외에도 Kimi, GLM, MiniMax, Qwen의 MoE 릴리스를 따라가며, 공"
+        "개 당일에 지원하는 경우도 많습니다. DeepInfer가 실행하는 모델은 하나뿐입니다.",
+    ),
+    "shipped ja matrix.note 52": (
+        "ja",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "表の各セルは、各製品の比較記事で参照したドキュメントのコピーを要約したものだ。参照日"
+        "より古いコピーもあるため、記載内容を根拠にする前に、リンク先の出典で確かめてほしい。",
+    ),
+    "shipped ko matrix.note 53": (
+        "ko",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "각 칸은 비교 글마다 참고한 프로젝트 문서 사본을 요약한 것입니다. 일부 사본은 확인일"
+        "보다 오래된 것이므로, 어떤 사실을 근거로 삼기 전에 링크된 출처에서 직접 확인하세요.",
+    ),
+    "shipped zh-Hant matrix.note 54": (
+        "zh-Hant",
+        "hub:matrix.note",
+        "Cells summarize the copies of each project's documentation that its article read; so"
+        "me predate the dates they were read, so confirm a fact in the linked sources before "
+        "you rely on it.",
+        "表格內容摘要自各篇文章所查閱的專案文件副本；部分副本早於各自的查閱日期，因此採信任何"
+        "一項事實之前，請先到連結的來源確認。",
+    ),
+    "shipped zh-Hant faq.which.answer 55": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
+        "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
+        " you run V4.1-Flash at datacenter scale on SM100 or Ascend 950 and offline use is en"
+        "ough.",
+        "如果模型必須在你自己的機器上執行，並提供本機 API，請選 llama.cpp。如果你要在 SM100 "
+        "或 Ascend 950 上以資料中心規模執行 V4.1-Flash，而且離線使用就已足夠，請選 DeepInfer"
+        "。",
+    ),
+    "shipped ko faq.which.answer 56": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
+        "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
+        " you run V4.1-Flash at datacenter scale on SM100 or Ascend 950 and offline use is en"
+        "ough.",
+        "모델을 직접 보유한 머신에서 로컬 API와 함께 실행해야 한다면 llama.cpp를 선택하세요. "
+        "SM100이나 Ascend 950에서 데이터센터 규모로 V4.1-Flash를 실행하고 오프라인 사용으로 "
+        "충분하다면 DeepInfer를 선택하세요.",
+    ),
+    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 57": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "記載なし。V4 は PyTorch エンジンで対応（Hopper のみ、2026年7月の v0.15.0 から）",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 25": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 58": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "목록에 없음, V4는 2026년 7월에 나온 v0.15.0부터 PyTorch 엔진에서 지원(Hopper 전용)",
     ),
-    "shipped ja wins.deepinfer.two-vendors.detail 26": (
+    "shipped ja wins.deepinfer.two-vendors.detail 59": (
         "ja",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -483,7 +1319,7 @@ FAITHFUL = {
         "同じエンジンが NVIDIA SM100 と Ascend 950 を対象としているので、両方を運用している場"
         "合や、1つのモデルで両者を比べたい場合に役立つ。MindIE は Ascend でしか動かない。",
     ),
-    "shipped ko wins.deepinfer.two-vendors.detail 27": (
+    "shipped ko wins.deepinfer.two-vendors.detail 60": (
         "ko",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -492,7 +1328,7 @@ FAITHFUL = {
         "어를 함께 운영하거나 한 모델로 둘을 비교하려는 경우에 유용합니다. MindIE는 Ascend에"
         "서만 실행됩니다.",
     ),
-    "shipped ko faq.v41-support.answer 28": (
+    "shipped ko faq.v41-support.answer 61": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:faq.v41-support.answer",
         "Not officially. Its documentation covers DeepSeek-V4 Flash and Pro, and a V4.1-Flash"
@@ -503,41 +1339,249 @@ FAITHFUL = {
         "는 DeepSeek-V4.1 모델 파일이 등장했습니다. TensorRT-LLM으로 V4.1-Flash를 실행할 계획"
         "이라면 먼저 릴리스 노트를 확인하세요.",
     ),
-    "shipped ja facts.pd-disaggregation 32": (
+    "shipped ja wins.deepinfer.scale-out.detail 62": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.scale-out.detail",
+        "Wide-EP with EPLB places experts across dozens of GPUs. llama.cpp splits layers or r"
+        "ows across the GPUs of one machine and can reach other hosts over RPC, but has no ex"
+        "pert parallelism or EPLB in the datacenter sense.",
+        "Wide-EP と EPLB により、エキスパートを数十基の GPU にまたがって配置する。llama.cpp "
+        "は1台のマシンの GPU 間で層や行を分割し、RPC でほかのホストにも処理を広げられるが、デ"
+        "ータセンターで言うところのエキスパート並列や EPLB は持たない。",
+    ),
+    "shipped ja facts.pd-disaggregation 66": (
         "ja",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）",
     ),
-    "shipped zh-Hant head_to_head.rows.api.mooncake 33": (
+    "shipped ja faq.together.answer 67": (
+        "ja",
+        "comparisons/deepinfer-vs-vllm:faq.together.answer",
+        "No integration is documented in either direction. vLLM runs its own model code, and "
+        "DeepInfer's release has no serving API for vLLM or any other stack to call.",
+        "どちらの方向にも、統合は文書化されていない。vLLM が動かすのは自前のモデルコードだ。D"
+        "eepInfer の公開版には、vLLM やほかのスタックから呼び出せるサービング API がない。",
+    ),
+    "shipped ja facts.best-for 68": (
+        "ja",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "エンジンの下層で担う共有 KV キャッシュと P/D の KV 転送",
+    ),
+    "shipped ko facts.best-for 69": (
+        "ko",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "엔진 아래에 두는 공유 KV 캐시와 P/D KV 전송",
+    ),
+    "shipped zh-Hant facts.best-for 70": (
+        "zh-Hant",
+        "products/mooncake:facts.best-for",
+        "Shared KV cache and P/D KV transfer under an engine",
+        "在引擎之下提供共享 KV 快取與 P/D KV 傳輸",
+    ),
+    "shipped ja head_to_head.rows.kv-cache.mooncake 71": (
+        "ja",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
+        "Shared DRAM and SSD pool that outlives engine restarts",
+        "エンジンの再起動後も残る DRAM と SSD の共有プール",
+    ),
+    "shipped zh-Hant head_to_head.rows.api.mooncake 72": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.api.mooncake",
         "None; HTTP metadata and indexer endpoints only",
         "未提供；僅有 HTTP 中繼資料與索引器端點",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 34": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 73": (
         "ja",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "公式リリース。対応モデルはこれのみ",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 35": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 74": (
         "ko",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "공식 릴리스, 지원하는 유일한 모델",
     ),
-    "shipped ja head_to_head.rows.hardware.tensorrt-llm 37": (
+    "shipped ja head_to_head.rows.hardware.tensorrt-llm 76": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA のみ。DeepSeek-V4 は Blackwell で、V4-Flash は Hopper（SM90）でも動く",
     ),
-    "shipped ja decision_guide.ascend-only-v41.reason 38": (
+    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 77": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.pd-disaggregation.deepinfer",
+        "Not included in the release",
+        "發行版未包含",
+    ),
+    "shipped zh-Hant verdict 78": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "兩者並非互相取代的關係：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 "
+        "DeepInfer 是沒有服務層的單一模型引擎。",
+    ),
+    "shipped ja verdict 79": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:verdict",
+        "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
+        "cross a cluster, while DeepInfer is a single-model engine with no serving layer.",
+        "代替関係にはない。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全"
+        "体で編成する。一方、DeepInfer はサービング層を持たない単一モデル向けのエンジンだ。",
+    ),
+    "shipped zh-Hant facts.scope 82": (
+        "zh-Hant",
+        "products/deepinfer:facts.scope",
+        "One model: DeepSeek-V4.1-Flash",
+        "單一模型：DeepSeek-V4.1-Flash",
+    ),
+    "shipped ja facts.api 83": (
+        "ja",
+        "products/deepinfer:facts.api",
+        "None in the release",
+        "公開版では非対応",
+    ),
+    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 84": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp の結果は通常、1台のマシンで特定の量子化方式と CPU/GPU の分割方法を選んで測"
+        "った、シングルユーザーの毎秒トークン数だ。DSpark のプルリクエストに寄せられたコミュ"
+        "ニティの報告もその種のものである。DeepInfer のグラフは、prefill に4基、decode に64基"
+        "の SM100 GPU を使い、コンテキスト長 131,072 トークン、nextn=3、ドラフト受入率 75% で"
+        "測ったものだ。一方は机の上の1台、もう一方はデータセンターでのデプロイである。",
+    ),
+    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 85": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp 的結果通常是單一使用者在單一機器上的每秒 token 數，搭配特定的量化方式與特"
+        "定的 CPU/GPU 切分；DSpark pull request 中的社群回報也屬於這一類。DeepInfer 圖表的量"
+        "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
+        "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
+    ),
+    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 86": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
+        "llama.cpp results are usually single-user tokens per second on one machine, with a p"
+        "articular quantization and a particular split between CPU and GPU; community reports"
+        " on the DSpark pull request are of that kind. DeepInfer's charts measure 4 SM100 GPU"
+        "s for prefill and 64 for decode, with a 131,072-token context, nextn=3 and 75% draft"
+        " acceptance. One is a desk, the other a datacenter deployment.",
+        "llama.cpp의 결과는 보통 머신 한 대에서 사용자 한 명 기준으로 잰 초당 토큰 수이며, 특"
+        "정 양자화 방식, 그리고 CPU와 GPU 사이의 특정 분할 방식을 전제로 합니다. DSpark 풀 리"
+        "퀘스트에 올라온 커뮤니티 보고도 그런 종류입니다. DeepInfer가 공개한 차트의 측정 조건"
+        "은 프리필에 SM100 GPU 4개, 디코드에 64개, 131,072 토큰 컨텍스트이며, 디코드는 nextn="
+        "3, 드래프트 수용률 75%로 실행했습니다. 하나는 책상 위 장비이고, 다른 하나는 데이터센"
+        "터 배포입니다.",
+    ),
+    "shipped ko faq.is-engine.answer 88": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
+        "No. Dynamo is an orchestration layer above inference engines and works together with"
+        " vLLM, SGLang or TensorRT-LLM. DeepInfer is an engine.",
+        "아니요. Dynamo는 추론 엔진 위의 오케스트레이션 계층으로, vLLM, SGLang, TensorRT-LLM "
+        "중 하나와 함께 동작합니다. DeepInfer는 엔진입니다.",
+    ),
+    "shipped zh-Hant faq.is-engine.answer 89": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
+        "No. Dynamo is an orchestration layer above inference engines and works together with"
+        " vLLM, SGLang or TensorRT-LLM. DeepInfer is an engine.",
+        "不是。Dynamo 是位於推論引擎之上的編排層，與 vLLM、SGLang 或 TensorRT-LLM 搭配運作。D"
+        "eepInfer 則是引擎。",
+    ),
+    "shipped ja decision_guide.ascend-only-v41.reason 90": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:decision_guide.ascend-only-v41.reason",
         "The official V4.1 engine, with Ascend as a target",
         "公式の V4.1 エンジンで、Ascend も対象",
+    ),
+    "shipped ja dimensions.pd-disaggregation.label 93": (
+        "ja",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 分離",
+    ),
+    "shipped zh-Hant dimensions.pd-disaggregation.label 94": (
+        "zh-Hant",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 分離",
+    ),
+    "shipped ko dimensions.pd-disaggregation.label 95": (
+        "ko",
+        "dimensions:dimensions.pd-disaggregation.label",
+        "PD disaggregation",
+        "PD 분리",
+    ),
+    "shipped ja dimensions.best-for.label 96": (
+        "ja",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "向いている用途",
+    ),
+    "shipped zh-Hant dimensions.best-for.label 97": (
+        "zh-Hant",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "最適合",
+    ),
+    "shipped ko dimensions.best-for.label 98": (
+        "ko",
+        "dimensions:dimensions.best-for.label",
+        "Best for",
+        "적합한 용도",
+    ),
+    "shipped ja dek 99": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo はエンジンの1つ上の層に位置し、分離サービング、KV を意識したルーティング、多"
+        "階層の KV キャッシュ（現在は各エンジン自身のオフロードを利用）、Kubernetes による編"
+        "成を提供する。一方、DeepInfer はエンジンそのものだ。層の違うものを並べて比べるのは見"
+        "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
+        "ているかがわかるからだ。",
+    ),
+    "shipped ko dek 100": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:dek",
+        "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
+        "uting, multi-tier KV caching (now through the engines' own offloading) and Kubernete"
+        "s orchestration, while DeepInfer is the engine itself. Setting the two side by side "
+        "is a category error, but an instructive one, because Dynamo shows what a complete se"
+        "rving layer contains.",
+        "Dynamo는 엔진보다 한 계층 위에서 분리 서빙, KV 인식 라우팅, 다계층 KV 캐싱, 쿠버네티"
+        "스 오케스트레이션을 제공합니다. 현재 다계층 KV 캐싱은 엔진 자체의 오프로드 기능이 맡"
+        "습니다. 반면 DeepInfer는 엔진 그 자체입니다. 둘을 나란히 놓는 것은 범주 오류입니다. "
+        "그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울 "
+        "점이 있습니다.",
+    ),
+    "shipped ja faq.which.answer 101": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:faq.which.answer",
+        "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
+        "ving on a supported backend. DeepInfer is worth a look if you need DeepSeek's V4.1-F"
+        "lash engine or Ascend 950.",
+        "対応バックエンド上でマルチノードの編成、KV を意識したルーティング、分離サービングが"
+        "必要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
+        "er を検討する価値がある。",
     ),
     "only, said with 만": (
         "ko",
@@ -601,6 +1645,18 @@ FAITHFUL = {
         "Dynamo のドキュメントに DeepInfer バックエンドの記載はない。対応するのは vLLM、SGLang、"
         "TensorRT-LLM だ。統合が存在すると考えないでください。",
     ),
+    "one at a time, kept with 単一": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "It serves one request at a time.",
+        "リクエストを1件ずつ処理する。",
+    ),
+    "a future the English states": (
+        "ko",
+        "products/deepinfer:facts.kv-cache",
+        "Not in the release; planned for a later one",
+        "릴리스에 없음, 이후 릴리스에 포함될 예정",
+    ),
     "two or more, kept": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.hardware.detail",
@@ -612,8 +1668,8 @@ FAITHFUL = {
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
-    found = shipped_findings(HOSTILE[name], shipped_terms)
-    assert any(finding.startswith("error") for finding in found), found
+    errors = [found for found in shipped_findings(HOSTILE[name], shipped_terms) if "error" in found]
+    assert errors
 
 
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
