@@ -179,9 +179,9 @@ def replaced_by(word: str, instead: str) -> tuple[str, str, str]:
     return ("protected-term", "error", message + "instead: a name replaced?")
 
 
-def dropped(word: str) -> tuple[str, str, str]:
+def dropped(word: str, severity: str = "warning") -> tuple[str, str, str]:
     message = f"'{word}' of the English is missing: a name the translation keeps as written"
-    return ("protected-term", "warning", message)
+    return ("protected-term", severity, message)
 
 
 def vendor_dropped(word: str) -> tuple[str, str, str]:
@@ -208,7 +208,8 @@ VENDORS = {
         "ko",
         LLM_D,
         written("NVIDIA, Google TPU, Intel XPU, x86 CPU, Rebellions, Iluvatar, MetaX"),
-        [dropped("ROCm"), vendor_dropped("AMD")],
+        # (an error since stop 53: "AMD ROCm" stands listed beside names the translation keeps)
+        [dropped("ROCm", "error"), vendor_dropped("AMD")],
     ),
     "T03 Iluvatar made Cerebras": (
         "zh-Hant",

@@ -70,6 +70,16 @@ UNITS_ZH = (
 
 # name: English, translation, the phrase of the [number] error
 REFUSED = {
+    "a count in words swapped with one in digits": (
+        UNITS,
+        UNITS_KO.replace("GPU 4개", "GPU XX개").replace("64개", "네 개").replace("XX", "64"),
+        "where the English has 4, 64",
+    ),
+    "counts in numeral words swapped": (
+        UNITS,
+        UNITS_JA.replace("に4基", "にXX基").replace("に64基", "に四基").replace("XX", "六十四"),
+        "numbers in another order: 64, 4, 131,072, 3, where the English has 4, 64",
+    ),
     # D11: the merge's date and the tag's swapped
     "two dates swapped between their events": (
         MERGE,
@@ -204,16 +214,6 @@ WARNED = {
         "It needs at least 200 GB of RAM.",
         "200 GB の RAM が必要だ。",
         "the English's bound missing: 200 (at least)",
-    ),
-    "counts in numeral words swapped": (
-        UNITS,
-        UNITS_JA.replace("に4基", "にXX基").replace("に64基", "に四基").replace("XX", "六十四"),
-        "numbers in another order: 64, 4, 131,072, 3, where the English has 4, 64",
-    ),
-    "a count in words swapped with one in digits": (
-        UNITS,
-        UNITS_KO.replace("GPU 4개", "GPU XX개").replace("64개", "네 개").replace("XX", "64"),
-        "where the English has 4, 64",
     ),
 }
 

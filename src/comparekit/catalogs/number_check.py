@@ -52,7 +52,7 @@ from comparekit.catalogs.period_words import changed_period
 from comparekit.catalogs.position_words import changed_position
 from comparekit.catalogs.quantity_words import check_quantity_words
 from comparekit.catalogs.short_forms import read_short_forms
-from comparekit.catalogs.status_bindings import check_statuses
+from comparekit.catalogs.status_bindings import check_statuses, plan_added
 from comparekit.catalogs.time_bounds import added_time_bound, bounded_release, turned_time_bound
 from comparekit.catalogs.vague_durations import duration_changed
 from comparekit.catalogs.vague_figures import named_stand_ins, vague_as_figures
@@ -104,6 +104,8 @@ def check_numbers(entry: Entry) -> list[Finding]:
         return [Finding("number", message), *findings]
     if duration := duration_changed(entry.english, entry.translation):  # (months as 数週間)
         return [Finding("number", f"vague duration changed: {duration}"), *findings]
+    if plan := plan_added(entry.english, entry.translation):  # (預計下一版加入 added)
+        return [Finding("number", plan), *findings]
     if many := magnitude_made_many(entry.english, entry.translation):
         findings.append(Finding("number", many, "warning"))
     return findings

@@ -9,7 +9,9 @@ the translation also in a clause that names it alone, SGLang を推奨、vLLM �
 to the sentence or clause it stands in, named by the kept names and numbers in it (V4.1
 PR; #26548): a clause of the translation with the same names is its translation, and says the
 same status (``status_words.changed_status``). A clause whose names are another clause's
-too, or none, is not read: the translation may split or join clauses.
+too, or none, is not read: the translation may split or join clauses. A plan the
+translation adds where the English states no future (``plan_added``, read by the number
+rule after its other readings) is a status of the same kind: a thing to come.
 """
 
 from __future__ import annotations
@@ -43,9 +45,7 @@ def check_statuses(entry: Entry) -> list[Finding]:
     findings = check_status_words(entry)
     if findings:
         return findings
-    moved = moved_status(entry.english, entry.translation) or plan_added(
-        entry.english, entry.translation
-    )
+    moved = moved_status(entry.english, entry.translation)
     return [Finding("number", moved)] if moved else []
 
 
@@ -61,8 +61,10 @@ def plan_added(english: str, translation: str) -> str:
 
 # A translation's word of a plan or a thing to come, and the English's words of a future.
 _PLAN = re.compile(
-    r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将|將於"
-    r"|将于|下一版|下個版本|下一个版本|未來|未来"
+    # (not 將於, 将于: "ships in two weeks" as 將於兩週後發布, a future the English states
+    # with a present tense)
+    r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将"
+    r"|下一版|下個版本|下一个版本|未來|未来"
 )
 _ENGLISH_FUTURE = re.compile(
     r"(?i)\b(?:will|plan\w*|roadmap|upcoming|future|next|soon|expect\w*|to be|target\w*"
