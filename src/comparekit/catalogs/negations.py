@@ -68,6 +68,12 @@ _MAY_SAY_UNSUPPORTED = re.compile(
     r"|n't"
 )
 # (no, not, n't, never, neither; other than, except)
+# A prohibition or a doubt a translation may add (商用利用不可, 금지, 未確認), and the
+# English's words of a doubt.
+_RESTRICTION = re.compile(
+    r"不可|禁止|금지|불가|不得|未確認|未确认|미확인|非商用|비상업|僅限研究|仅限研究|研究用途|연구용"
+)
+_UNCONFIRMED = re.compile(r"(?i)\b(?:unconfirmed|unverified|unknown|unclear|uncertain)\b")
 _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except")
 
 
@@ -112,6 +118,12 @@ def check_negations(entry: Entry) -> list[Finding]:
     ):
         message = f"negation added: the translation says {unsupported.group()} (not supported)"
         return [Finding("negation", f"{message}, where the English says no negation")]
+    if (restriction := _RESTRICTION.search(translation)) and not (
+        _MAY_SAY_UNSUPPORTED.search(english) or _UNCONFIRMED.search(english)
+    ):
+        # ("Apache-2.0" as Apache-2.0（商用利用不可）, 僅限研究用途; attack 55)
+        message = f"restriction added: the translation says {restriction.group()}"
+        return [Finding("negation", f"{message}, where the English says none")]
     dropped = dropped_negations(english, translation) if _MAY_NEGATE.search(english) else []
     if dropped:
         said = "; ".join(f"“{phrase}”" for phrase in dropped)

@@ -386,8 +386,9 @@ def _release_bounds(entry: Entry) -> list[Finding]:
 
 
 def _bounds(turned: list[str], added: list[str], dropped: list[str], entry: Entry) -> list[Finding]:
-    """A bound turned round (200 GB or more as 200 GB 以下) or a limit added (nextn=3 as
-    nextn≥3) is an error; a rough word added (200 GB 強) or a bound dropped a warning, for a
+    """A bound turned round (200 GB or more as 200 GB 以下), a limit added (nextn=3 as
+    nextn≥3) or a sign dropped (200+ as 200) is an error; a rough word added (200 GB 強) or
+    a bound word dropped a warning, for a
     translation may say a bound another way, but not with another word in its place (up to
     87 GB/s as 平均 87 GB/s, more than 400,000 as 約 400,000: an error)."""
     if turned:
@@ -401,5 +402,8 @@ def _bounds(turned: list[str], added: list[str], dropped: list[str], entry: Entr
         if instead := replacing_word(entry.english, entry.translation, dropped):
             findings.append(Finding("number", f"{message}, said instead: {instead}"))
         else:
-            findings.append(Finding("number", message, "warning"))
+            # (an error for a sign on the figure itself: "200+ model architectures" as 200개
+            # 모델 says exactly 200; attack 55)
+            signed = all(bound.endswith(("(+)", "(≥)", "(>)", "(<)", "(≤)")) for bound in dropped)
+            findings.append(Finding("number", message, "error" if signed else "warning"))
     return findings

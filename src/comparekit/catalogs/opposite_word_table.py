@@ -352,6 +352,28 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "Which one should I choose?" as どちらを避けるべきか, 放棄 (attack 55)
+        Pole(
+            "choose",
+            r"choose|choosing|pick|picking",
+            r"選ぶ|選べ|選択|選び|고르|골라|선택|選哪|挑選|挑选|選擇|选择|選用|选用|請選|请选",
+        ),
+        Pole(
+            "avoid",
+            r"avoid|avoiding|give up|rule out",
+            r"避け|避ける|見送|除外|피하|피해|포기|放棄|放弃|避免|排除",
+        ),
+    ),
+    (
+        # "(accessed {date})" as （{date}公開）, 發布日期, 업데이트 (attack 55)
+        Pole("accessed", r"accessed", r"参照|確認|閲覧|查閱|查阅|확인|열람"),
+        Pole(
+            "published",
+            r"published|updated",
+            r"公開|発行|発表|更新|發布|发布|發表|发表|업데이트|게시|공개|발표",
+        ),
+    ),
+    (
         Pole("joined", r"joined|joins?|joining", r"加わ|参加|加盟|합류|가입|合流|參與|加入了"),
         Pole(
             "left",

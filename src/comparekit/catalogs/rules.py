@@ -123,6 +123,25 @@ def _kept_names_rule() -> Checker:
     return rule
 
 
+def _bracketed_placeholders_moved(english: str, translation: str) -> list[Finding]:
+    """An error where the placeholders inside brackets are not the English's: "{supports}
+    (accessed {date})" as {date}（{supports}参照）gives each value the other's words."""
+    inside = _BRACKETED.findall(english)
+    if not inside:
+        return []
+    said = sorted(token for group in inside for token in brace_tokens(group))
+    written = sorted(
+        token for group in _BRACKETED.findall(translation) for token in brace_tokens(group)
+    )
+    if not written or said == written:  # (a translation may write no brackets: {date} 확인)
+        return []
+    message = f"placeholders in brackets: {', '.join(written)}, the English's {', '.join(said)}"
+    return [Finding("placeholder", message)]
+
+
+_BRACKETED = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
 def load_checkers() -> None:
     """Load the checkers' modules that load at the first check (they compile hundreds of
     patterns): for a run about to check locales side by side, so that each forked process
@@ -138,7 +157,7 @@ def check_placeholders(entry: Entry) -> list[Finding]:
         return []
     expected, found = Counter(brace_tokens(entry.english)), Counter(brace_tokens(entry.translation))
     if expected == found:
-        return []
+        return _bracketed_placeholders_moved(entry.english, entry.translation)
     malformed = {
         token for token in malformed_placeholders(entry.translation) if token not in expected
     }
