@@ -55,6 +55,15 @@ class _Names:
         self.owner = re.compile(
             rf"(?:^|(?<=[。！？；：])\s*|(?<=[.!?;:])\s+)[「『“\"'(（]*({alternatives}) ?[の의的]"
         )
+        # "DeepInfer ships …", "SGLang also offers …": a product a sentence starts with as its
+        # subject; and in a translation "DeepInfer は", "SGLang도", "SGLang 也"
+        self.english_subject = re.compile(
+            rf"(?:^|(?<=[.!?;:])\s+)[\"'“(]*({alternatives})\s+(?!and\b|or\b|vs\b)[a-z]"
+        )
+        self.subject = re.compile(
+            rf"(?:^|(?<=[。！？；：])\s*|(?<=[.!?;:])\s+)[「『“\"'(（]*({alternatives})"
+            r" ?[はがも는은이가도也則则]"
+        )
 
     def counted(self, text: str) -> Counter[str]:
         """How often ``text`` names each product, by its names written whole: no Latin
@@ -149,6 +158,7 @@ class _English(NamedTuple):
     names: list[str]
     counts: Counter[str]
     owners: tuple[str, ...]
+    subjects: tuple[str, ...] = ()  # the products that start its sentences as subjects
 
 
 _NONE = _English([], Counter(), ())
@@ -164,7 +174,8 @@ def _read_english(english: str, names: _Names) -> _English:
     if "'" in english or "’" in english:  # (most strings have no "'s" at all)
         owned = names.english_owner.findall(english)
         owners = tuple(dict.fromkeys(names.product[name] for name in owned))
-    return _English(found, names.counted(english), owners)
+    subjects = tuple(names.product[name] for name in names.english_subject.findall(english))
+    return _English(found, names.counted(english), owners, subjects)
 
 
 # A Latin word beginning with a capital that has a lowercase letter too: a product's name
@@ -183,7 +194,8 @@ def counted_findings(
     english: str, translation: str, terms: Terms, compared: tuple[str, ...] = ()
 ) -> list[Finding]:
     """Each name counted against the English: none given to another product, and the
-    products whose possessives start the English's sentences kept in that order.
+    products whose possessives (or, two, as subjects) start the English's sentences kept in
+    that order.
     (``compared``: the names of the pair the string's page compares.)"""
     if not terms.protected:
         return []
@@ -192,7 +204,7 @@ def counted_findings(
     if not read.names:
         return []  # nearly every string: the English names no product
     found = sorted(names.exact.findall(translation))
-    if found == read.names and len(read.owners) < 2:
+    if found == read.names and len(read.owners) < 2 and len(read.subjects) != 2:
         return []  # nearly every other: the names of the English, as often
     substituted = _substituted(english, translation, names, read, compared)
     return substituted + _swapped(translation, names, read)
@@ -245,6 +257,27 @@ def _substituted(
     ]
 
 
+def _subjects_swapped(translation: str, names: _Names, read: _English) -> list[Finding]:
+    """Two products that start the English's sentences as their subjects, each once
+    ("DeepInfer ships deterministic modes … SGLang also offers …"), starting the
+    translation's sentences the other way round ("SGLang は … DeepInfer も …"): each given
+    the other's claim (attack 55). A paragraph whose subjects are more, or repeated, may be
+    told in another order: not read."""
+    if len(read.subjects) != 2 or len(set(read.subjects)) != 2:
+        return []
+    written = tuple(names.product[name] for name in names.subject.findall(translation))
+    if written != read.subjects[::-1]:
+        return []
+    expected = ", ".join(names.shown(p, read.names) for p in read.subjects)
+    return [
+        Finding(
+            "protected-term",
+            f"the English's sentences start with {expected} in this order, the translation's "
+            "the other way round: the products swapped?",
+        )
+    ]
+
+
 def _swapped(translation: str, names: _Names, read: _English) -> list[Finding]:
     """Two or more products whose possessives start the English's sentences ("Mooncake's
     figures … DeepInfer's charts") starting the translation's in another order ("DeepInfer
@@ -252,7 +285,7 @@ def _swapped(translation: str, names: _Names, read: _English) -> list[Finding]:
     translations keep these: none of the shipped catalogs nor the reference reorders them,
     where the first names of a string come in another order in one string of twenty.)"""
     if len(read.owners) < 2:
-        return []  # nearly every string
+        return _subjects_swapped(translation, names, read)  # nearly every string: none
     found = names.owner.findall(translation)
     written = tuple(dict.fromkeys(names.product[name] for name in found))
     if set(written) != set(read.owners) or written == read.owners:
