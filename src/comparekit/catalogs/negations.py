@@ -25,7 +25,8 @@ from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names,
 
 _ENGLISH = re.compile(
     r"(?i)\b(?:not|no(?![-\u2011])|never|none|nothing|neither|nor|cannot|without"
-    r"|other than|except)\b|n't\b"  # ("hardware other than SM100" as 以外, 이외, 以外)
+    r"|other than|except|missing|lacks|lacking|leaves out|left out)\b|n't\b"
+    # ("hardware other than SM100" as 以外, 이외; "the parts missing from" as 欠けている, 빠진)
 )
 # Negations a translation says with another word than a negation.
 _ENGLISH_NOT_NEGATING = re.compile(
@@ -50,7 +51,8 @@ NEGATION_MARKS = re.compile(
     # Chinese (不, 沒, 没, 無, 无, 未, 非, 別, 勿, 否, 免)
     r"|[沒没无别勿免]|之外|以外"
     # left out, missing (一覧から漏れている, 목록에서 빠짐, 缺少): "not listed" in other words
-    r"|漏れ|欠け|欠如|빠지|빠져|빠짐(?!없)|빠진|누락|缺少|缺乏|欠缺"
+    r"|漏れ|欠け|欠如|欠落|빠지|빠져|빠짐(?!없)|빠진|누락|缺少|缺乏|欠缺"
+    r"|空缺|缺口|空白|공백|ギャップ"  # (a gap left: 留下的空缺, "the parts missing")
     # independent, on its own, only with: "no dependency" and "nothing without a backend" said
     # positively (オーケストレーション層から独立, 獨立於編排層, 백엔드가 있어야만, 必須搭配後端才能)
     r"|独立|獨立|독립|単体で|単独で|단독으로|자체로|本身就|あってこそ|있어야만|才能|才可"
@@ -67,14 +69,14 @@ _MAY_SAY_UNSUPPORTED = re.compile(
     r"|deprecated|excluding|other than|instead|out of scope|partial|partly|partially|limited)\b"
     r"|n't"
 )
-# (no, not, n't, never, neither; other than, except)
+# (no, not, n't, never, neither; other than, except; missing, lacks, left out)
 # A prohibition or a doubt a translation may add (商用利用不可, 금지, 未確認), and the
 # English's words of a doubt.
 _RESTRICTION = re.compile(
     r"不可|禁止|금지|불가|不得|未確認|未确认|미확인|非商用|비상업|僅限研究|仅限研究|研究用途|연구용"
 )
 _UNCONFIRMED = re.compile(r"(?i)\b(?:unconfirmed|unverified|unknown|unclear|uncertain)\b")
-_MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except")
+_MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except|missing|lack|left out")
 
 
 # An answer turned round: "Yes, on the PyTorch engine only" begun as 非対応, いいえ, 미지원,
