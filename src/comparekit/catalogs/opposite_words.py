@@ -150,18 +150,26 @@ def _poles(
 
 def _axes_said(english: str) -> tuple[Axis, ...]:
     """The axes a word of which the English says: most say one or two, so the others'
-    words are not looked for (``_ANY_ENGLISH`` finds them all in one pass)."""
-    # (each word with the text around it: a pole may look at the words beside it, "one
-    # model", "if you need")
-    words = {
-        english[max(0, found.start() - 12) : found.end() + 40]
-        for found in _ANY_ENGLISH.finditer(english)
-    }
+    words are not looked for. ``_ANY_ENGLISH`` finds the words in one pass; each axis's
+    words are then tried where a found word starts (where another axis's word may start
+    too: "one request at a time" is found as "one", a single's, and is one at a time's)."""
+    starts = set()
+    for found in _ANY_ENGLISH.finditer(english):
+        starts.add(found.start())
+        starts.update(
+            found.start() + inner.start() for inner in _INNER_WORD.finditer(found.group())
+        )
     return tuple(
-        axis
-        for axis in AXES
-        if any(_english_words(pole).search(word) for pole in axis for word in words)
+        axis for axis, words in _AXIS_WORDS if any(words.match(english, at) for at in starts)
     )
+
+
+_INNER_WORD = re.compile(r"(?<=[\s-])\w")
+# Each axis with one pattern of its poles' English words.
+_AXIS_WORDS = tuple(
+    (axis, re.compile(rf"(?i)(?<![\w-])(?:{'|'.join(pole.english for pole in axis)})(?!\w)"))
+    for axis in AXES
+)
 
 
 def check_opposite_words(entry: Entry) -> list[Finding]:
