@@ -5,7 +5,10 @@ entry: "only" dropped or negated (Huawei Ascend와 NVIDIA, NVIDIA 전용 아님,
 swapped, "(default)" given to another name, "not supported" added to a clause whose English
 says no negation, "Do not assume" as 보셔도 됩니다, "Not substitutes" as 代替関係にある,
 "two" as 두 가지 이상, a plan added (預計下一版加入), a listed name dropped (KServe), and
-listed numbers swapped (2.4 and 4.6 times as 4.6배, 2.4배).
+listed numbers swapped (2.4 and 4.6 times as 4.6배, 2.4배), a sign dropped (200+ as 200개),
+placeholders moved into brackets, a restriction added (商用利用不可), "choose" as 避ける,
+"accessed" as 公開, two products that start sentences swapped, and "missing from" as 備えて
+いる.
 Each with the shipped translation and a faithful rewording that must pass."""
 
 from __future__ import annotations
@@ -275,6 +278,53 @@ HOSTILE = {
         "AWQ による 4 ビット重み、int8・int4 の KV キャッシュ、MoE モデル向けの FP8 を使えば"
         "、より少ない数の GPU や、メモリの少ない GPU にもモデルを収められる。公開版の説明を見"
         "る限り、DeepInfer には量子化のツールも必ず含まれている。",
+    ),
+    "a55 wh01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "SGLang は、対象とする唯一のモデルについて決定論的モードを提供している。DeepInfer も"
+        "決定論的推論を提供するが、ドキュメントで対象とされているのは FlashInfer、FlashAttent"
+        "ion 3、Triton の各アテンションバックエンドだけだ。さらに V4.1 のクックブックには、V4"
+        ".1-Flash の出力はバッチ構成が変わるとまだビット単位で安定しないこと、このモデルのサ"
+        "ービングに使われる `dsv4` バックエンドでは `--enable-deterministic-inference` が拒否"
+        "されることが記されている。",
+    ),
+    "a55 wh03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "SGLang은 실행하는 모델 하나에 대해 결정론적 모드를 제공합니다. DeepInfer도 결정론적 "
+        "추론을 제공하지만, 이를 지원하는 것으로 문서에 명시된 어텐션 백엔드는 FlashInfer, Fl"
+        "ashAttention 3, Triton뿐입니다. 또한 V4.1 쿡북에 따르면 V4.1-Flash 출력은 배치 구성"
+        "이 달라지면 아직 비트 단위로 일치하지 않으며, 이 모델을 서빙하는 `dsv4` 백엔드는 `--"
+        "enable-deterministic-inference` 옵션을 받아들이지 않습니다.",
+    ),
+    "a55 ph01 ja": (
+        "ja",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{date}（{supports}参照）",
+    ),
+    "a55 ph02 ko": (
+        "ko",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{date} ({supports} 확인)",
+    ),
+    "a55 ph12 ja": (
+        "ja",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports}（{date}参照、未確認）",
     ),
     "a55 lk01 ja": (
         "ja",
@@ -700,6 +750,24 @@ HOSTILE = {
         "None in the release",
         "公開版では非対応（次期版で対応予定）",
     ),
+    "a55 pk17 ja": (
+        "ja",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0（商用利用不可）",
+    ),
+    "a55 pk18 zh-Hant": (
+        "zh-Hant",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0（僅限研究用途）",
+    ),
+    "a55 pk19 ko": (
+        "ko",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0 (상업적 이용 금지)",
+    ),
     "a55 bs01 ja": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
@@ -754,6 +822,12 @@ HOSTILE = {
         "定的 CPU/GPU 切分；DSpark pull request 中的社群回報也屬於這一類。DeepInfer 圖表的量"
         "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
         "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
+    ),
+    "a55 pl03 ko": (
+        "ko",
+        "products/vllm:facts.scope",
+        "200+ model architectures, single GPU to multi-node",
+        "200개 모델 아키텍처, 단일 GPU에서 멀티노드까지 지원",
     ),
     "a55 om09 ko": (
         "ko",
@@ -854,6 +928,37 @@ HOSTILE = {
         ". 그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울"
         " 점이 있습니다.",
     ),
+    "a55 wq01 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:faq.which.question",
+        "Which one should I choose?",
+        "どちらを避けるべきか",
+    ),
+    "a55 wq02 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:faq.which.question",
+        "Which one should I choose?",
+        "我該放棄哪一個？",
+    ),
+    "a55 sl02 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
+        "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
+        "gines' own offloading since KVBM's deprecation) and Kubernetes deployment are exactl"
+        "y the parts missing from the DeepInfer release.",
+        "Dynamo 提供分離式 prefill/decode、KV 感知路由、分層 KV 卸載（自 KVBM 棄用後改由各引"
+        "擎自身的卸載功能實現）與 Kubernetes 部署，DeepInfer 發行版也都具備。",
+    ),
+    "a55 sl03 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
+        "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
+        "gines' own offloading since KVBM's deprecation) and Kubernetes deployment are exactl"
+        "y the parts missing from the DeepInfer release.",
+        "프리필/디코드 분리, KV 인식 라우팅, 다계층 KV 오프로드, 쿠버네티스 배포는 DeepInfer "
+        "릴리스에도 모두 있는 부분입니다. KVBM이 사용 중단된 뒤로 다계층 KV 오프로드는 엔진 "
+        "자체의 오프로드 기능이 맡습니다.",
+    ),
     "a55 un07 ja": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.answer",
@@ -863,6 +968,24 @@ HOSTILE = {
         "対応バックエンド上でマルチノードの編成、KV を意識したルーティング、分離サービングが"
         "不要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
         "er を検討する価値がある。",
+    ),
+    "a55 ui01 ja": (
+        "ja",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports}（{date}公開）",
+    ),
+    "a55 ui02 zh-Hant": (
+        "zh-Hant",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports}（發布日期：{date}）",
+    ),
+    "a55 ui03 ko": (
+        "ko",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports} ({date} 업데이트)",
     ),
 }
 
@@ -1117,13 +1240,54 @@ FAITHFUL = {
         "、より少ない数の GPU や、メモリの少ない GPU にもモデルを収められる。公開版の説明を見"
         "る限り、DeepInfer には量子化のツールは含まれていない。",
     ),
-    "shipped ja facts.license 33": (
+    "shipped ja wins.deepinfer.determinism.detail 33": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "DeepInfer は、対象とする唯一のモデルについて決定論的モードを提供している。SGLang も"
+        "決定論的推論を提供するが、ドキュメントで対象とされているのは FlashInfer、FlashAttent"
+        "ion 3、Triton の各アテンションバックエンドだけだ。さらに V4.1 のクックブックには、V4"
+        ".1-Flash の出力はバッチ構成が変わるとまだビット単位で安定しないこと、このモデルのサ"
+        "ービングに使われる `dsv4` バックエンドでは `--enable-deterministic-inference` が拒否"
+        "されることが記されている。",
+    ),
+    "shipped ko wins.deepinfer.determinism.detail 34": (
+        "ko",
+        "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
+        "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
+        "terministic inference, but documents it only for the FlashInfer, FlashAttention 3 an"
+        "d Triton attention backends, and its V4.1 cookbook says that V4.1-Flash output is no"
+        "t yet bitwise stable across batch composition and that `--enable-deterministic-infer"
+        "ence` is refused on the `dsv4` backend that serves the model.",
+        "DeepInfer는 실행하는 모델 하나에 대해 결정론적 모드를 제공합니다. SGLang도 결정론적 "
+        "추론을 제공하지만, 이를 지원하는 것으로 문서에 명시된 어텐션 백엔드는 FlashInfer, Fl"
+        "ashAttention 3, Triton뿐입니다. 또한 V4.1 쿡북에 따르면 V4.1-Flash 출력은 배치 구성"
+        "이 달라지면 아직 비트 단위로 일치하지 않으며, 이 모델을 서빙하는 `dsv4` 백엔드는 `--"
+        "enable-deterministic-inference` 옵션을 받아들이지 않습니다.",
+    ),
+    "shipped ja source.described 35": (
+        "ja",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports}（{date}参照）",
+    ),
+    "shipped ko source.described 36": (
+        "ko",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports} ({date} 확인)",
+    ),
+    "shipped ja facts.license 38": (
         "ja",
         "products/tensorrt-llm:facts.license",
         "Apache-2.0, with some MIT and BSD third-party parts",
         "Apache-2.0（一部のサードパーティ部分は MIT と BSD）",
     ),
-    "shipped ja short_answer.choose 34": (
+    "shipped ja short_answer.choose 39": (
         "ja",
         "comparisons/deepinfer-vs-vllm:short_answer.choose",
         "Pick vLLM when you need an online server, more than one model, hardware other than S"
@@ -1136,7 +1300,7 @@ FAITHFUL = {
         "V4.1-Flash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モ"
         "ードも含めて使いたいなら、DeepInfer を検討する。",
     ),
-    "shipped ko short_answer.choose 35": (
+    "shipped ko short_answer.choose 40": (
         "ko",
         "comparisons/deepinfer-vs-vllm:short_answer.choose",
         "Pick vLLM when you need an online server, more than one model, hardware other than S"
@@ -1149,7 +1313,7 @@ FAITHFUL = {
         "세요. 작업이 DeepSeek-V4.1-Flash 하나를 오프라인으로 실행하는 것뿐이고, 이식된 구현"
         "이 아니라 결정론적 모드를 갖춘 DeepSeek 자체 구현을 원한다면 DeepInfer를 검토하세요.",
     ),
-    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 39": (
+    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 44": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1160,7 +1324,7 @@ FAITHFUL = {
         "S EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP "
         "與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
     ),
-    "shipped ko wins.llm-d.vendor-neutral.detail 40": (
+    "shipped ko wins.llm-d.vendor-neutral.detail 45": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1172,7 +1336,7 @@ FAITHFUL = {
         "니다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 "
         "계약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
     ),
-    "shipped ja faq.ascend.answer 41": (
+    "shipped ja faq.ascend.answer 46": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1185,7 +1349,7 @@ FAITHFUL = {
         "NN バックエンドについては、それらを文書化したものがない。DeepSeek-V4 が CANN で動く"
         "と決めつけないこと。",
     ),
-    "shipped ko faq.ascend.answer 42": (
+    "shipped ko faq.ascend.answer 47": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1198,7 +1362,7 @@ FAITHFUL = {
         "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4가 CANN"
         "에서 동작한다고 가정하지 마세요.",
     ),
-    "shipped zh-Hant faq.ascend.answer 43": (
+    "shipped zh-Hant faq.ascend.answer 48": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1210,25 +1374,25 @@ FAITHFUL = {
         "本，到 2026年9月為止，Metal 與 Vulkan 也都有了各自的實作，但沒有任何文件記載 CANN 後"
         "端支援這些運算子，因此請勿假設 DeepSeek-V4 能在該後端上執行。",
     ),
-    "shipped ja facts.best-for 44": (
+    "shipped ja facts.best-for 49": (
         "ja",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA のみの環境での最高性能（Dynamo の配下で使うことが多い）",
     ),
-    "shipped zh-Hant facts.best-for 45": (
+    "shipped zh-Hant facts.best-for 50": (
         "zh-Hant",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "在全 NVIDIA 機群上追求最高效能，常在 Dynamo 底下運作",
     ),
-    "shipped ko facts.best-for 46": (
+    "shipped ko facts.best-for 51": (
         "ko",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA 전용 인프라에서 최고 성능, 흔히 Dynamo와 함께 사용",
     ),
-    "shipped ja wins.ktransformers.many-models.detail 47": (
+    "shipped ja wins.ktransformers.many-models.detail 52": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1236,7 +1400,7 @@ FAITHFUL = {
         "DeepSeek 以外にも、Kimi、GLM、MiniMax、Qwen の新しい MoE モデルに追随しており、公開"
         "当日に対応することも多い。DeepInfer が動かせるモデルはただ1つだ。",
     ),
-    "shipped zh-Hant wins.ktransformers.many-models.detail 48": (
+    "shipped zh-Hant wins.ktransformers.many-models.detail 53": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1244,7 +1408,7 @@ FAITHFUL = {
         "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，常在發布當"
         "天就提供支援。DeepInfer 只執行一個模型。",
     ),
-    "shipped ko wins.ktransformers.many-models.detail 49": (
+    "shipped ko wins.ktransformers.many-models.detail 54": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1252,7 +1416,7 @@ FAITHFUL = {
         "KTransformers는 DeepSeek 외에도 Kimi, GLM, MiniMax, Qwen의 MoE 릴리스를 따라가며, 공"
         "개 당일에 지원하는 경우도 많습니다. DeepInfer가 실행하는 모델은 하나뿐입니다.",
     ),
-    "shipped ja matrix.note 52": (
+    "shipped ja matrix.note 57": (
         "ja",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1261,7 +1425,7 @@ FAITHFUL = {
         "表の各セルは、各製品の比較記事で参照したドキュメントのコピーを要約したものだ。参照日"
         "より古いコピーもあるため、記載内容を根拠にする前に、リンク先の出典で確かめてほしい。",
     ),
-    "shipped ko matrix.note 53": (
+    "shipped ko matrix.note 58": (
         "ko",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1270,7 +1434,7 @@ FAITHFUL = {
         "각 칸은 비교 글마다 참고한 프로젝트 문서 사본을 요약한 것입니다. 일부 사본은 확인일"
         "보다 오래된 것이므로, 어떤 사실을 근거로 삼기 전에 링크된 출처에서 직접 확인하세요.",
     ),
-    "shipped zh-Hant matrix.note 54": (
+    "shipped zh-Hant matrix.note 59": (
         "zh-Hant",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1279,7 +1443,7 @@ FAITHFUL = {
         "表格內容摘要自各篇文章所查閱的專案文件副本；部分副本早於各自的查閱日期，因此採信任何"
         "一項事實之前，請先到連結的來源確認。",
     ),
-    "shipped zh-Hant faq.which.answer 55": (
+    "shipped zh-Hant faq.which.answer 60": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
         "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
@@ -1289,7 +1453,7 @@ FAITHFUL = {
         "或 Ascend 950 上以資料中心規模執行 V4.1-Flash，而且離線使用就已足夠，請選 DeepInfer"
         "。",
     ),
-    "shipped ko faq.which.answer 56": (
+    "shipped ko faq.which.answer 61": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
         "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
@@ -1299,19 +1463,19 @@ FAITHFUL = {
         "SM100이나 Ascend 950에서 데이터센터 규모로 V4.1-Flash를 실행하고 오프라인 사용으로 "
         "충분하다면 DeepInfer를 선택하세요.",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 57": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 62": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "記載なし。V4 は PyTorch エンジンで対応（Hopper のみ、2026年7月の v0.15.0 から）",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 58": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 63": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "목록에 없음, V4는 2026년 7월에 나온 v0.15.0부터 PyTorch 엔진에서 지원(Hopper 전용)",
     ),
-    "shipped ja wins.deepinfer.two-vendors.detail 59": (
+    "shipped ja wins.deepinfer.two-vendors.detail 64": (
         "ja",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1319,7 +1483,7 @@ FAITHFUL = {
         "同じエンジンが NVIDIA SM100 と Ascend 950 を対象としているので、両方を運用している場"
         "合や、1つのモデルで両者を比べたい場合に役立つ。MindIE は Ascend でしか動かない。",
     ),
-    "shipped ko wins.deepinfer.two-vendors.detail 60": (
+    "shipped ko wins.deepinfer.two-vendors.detail 65": (
         "ko",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1328,7 +1492,7 @@ FAITHFUL = {
         "어를 함께 운영하거나 한 모델로 둘을 비교하려는 경우에 유용합니다. MindIE는 Ascend에"
         "서만 실행됩니다.",
     ),
-    "shipped ko faq.v41-support.answer 61": (
+    "shipped ko faq.v41-support.answer 66": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:faq.v41-support.answer",
         "Not officially. Its documentation covers DeepSeek-V4 Flash and Pro, and a V4.1-Flash"
@@ -1339,7 +1503,7 @@ FAITHFUL = {
         "는 DeepSeek-V4.1 모델 파일이 등장했습니다. TensorRT-LLM으로 V4.1-Flash를 실행할 계획"
         "이라면 먼저 릴리스 노트를 확인하세요.",
     ),
-    "shipped ja wins.deepinfer.scale-out.detail 62": (
+    "shipped ja wins.deepinfer.scale-out.detail 67": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.scale-out.detail",
         "Wide-EP with EPLB places experts across dozens of GPUs. llama.cpp splits layers or r"
@@ -1349,13 +1513,13 @@ FAITHFUL = {
         "は1台のマシンの GPU 間で層や行を分割し、RPC でほかのホストにも処理を広げられるが、デ"
         "ータセンターで言うところのエキスパート並列や EPLB は持たない。",
     ),
-    "shipped ja facts.pd-disaggregation 66": (
+    "shipped ja facts.pd-disaggregation 71": (
         "ja",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）",
     ),
-    "shipped ja faq.together.answer 67": (
+    "shipped ja faq.together.answer 72": (
         "ja",
         "comparisons/deepinfer-vs-vllm:faq.together.answer",
         "No integration is documented in either direction. vLLM runs its own model code, and "
@@ -1363,61 +1527,61 @@ FAITHFUL = {
         "どちらの方向にも、統合は文書化されていない。vLLM が動かすのは自前のモデルコードだ。D"
         "eepInfer の公開版には、vLLM やほかのスタックから呼び出せるサービング API がない。",
     ),
-    "shipped ja facts.best-for 68": (
+    "shipped ja facts.best-for 73": (
         "ja",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "エンジンの下層で担う共有 KV キャッシュと P/D の KV 転送",
     ),
-    "shipped ko facts.best-for 69": (
+    "shipped ko facts.best-for 74": (
         "ko",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "엔진 아래에 두는 공유 KV 캐시와 P/D KV 전송",
     ),
-    "shipped zh-Hant facts.best-for 70": (
+    "shipped zh-Hant facts.best-for 75": (
         "zh-Hant",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "在引擎之下提供共享 KV 快取與 P/D KV 傳輸",
     ),
-    "shipped ja head_to_head.rows.kv-cache.mooncake 71": (
+    "shipped ja head_to_head.rows.kv-cache.mooncake 76": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "エンジンの再起動後も残る DRAM と SSD の共有プール",
     ),
-    "shipped zh-Hant head_to_head.rows.api.mooncake 72": (
+    "shipped zh-Hant head_to_head.rows.api.mooncake 77": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.api.mooncake",
         "None; HTTP metadata and indexer endpoints only",
         "未提供；僅有 HTTP 中繼資料與索引器端點",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 73": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 78": (
         "ja",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "公式リリース。対応モデルはこれのみ",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 74": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 79": (
         "ko",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "공식 릴리스, 지원하는 유일한 모델",
     ),
-    "shipped ja head_to_head.rows.hardware.tensorrt-llm 76": (
+    "shipped ja head_to_head.rows.hardware.tensorrt-llm 81": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA のみ。DeepSeek-V4 は Blackwell で、V4-Flash は Hopper（SM90）でも動く",
     ),
-    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 77": (
+    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 82": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.pd-disaggregation.deepinfer",
         "Not included in the release",
         "發行版未包含",
     ),
-    "shipped zh-Hant verdict 78": (
+    "shipped zh-Hant verdict 83": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1425,7 +1589,7 @@ FAITHFUL = {
         "兩者並非互相取代的關係：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 "
         "DeepInfer 是沒有服務層的單一模型引擎。",
     ),
-    "shipped ja verdict 79": (
+    "shipped ja verdict 84": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1433,19 +1597,37 @@ FAITHFUL = {
         "代替関係にはない。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全"
         "体で編成する。一方、DeepInfer はサービング層を持たない単一モデル向けのエンジンだ。",
     ),
-    "shipped zh-Hant facts.scope 82": (
+    "shipped zh-Hant facts.scope 87": (
         "zh-Hant",
         "products/deepinfer:facts.scope",
         "One model: DeepSeek-V4.1-Flash",
         "單一模型：DeepSeek-V4.1-Flash",
     ),
-    "shipped ja facts.api 83": (
+    "shipped ja facts.api 88": (
         "ja",
         "products/deepinfer:facts.api",
         "None in the release",
         "公開版では非対応",
     ),
-    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 84": (
+    "shipped ja facts.license 89": (
+        "ja",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0",
+    ),
+    "shipped zh-Hant facts.license 90": (
+        "zh-Hant",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0",
+    ),
+    "shipped ko facts.license 91": (
+        "ko",
+        "products/deepinfer:facts.license",
+        "Apache-2.0",
+        "Apache-2.0",
+    ),
+    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 92": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1459,7 +1641,7 @@ FAITHFUL = {
         "の SM100 GPU を使い、コンテキスト長 131,072 トークン、nextn=3、ドラフト受入率 75% で"
         "測ったものだ。一方は机の上の1台、もう一方はデータセンターでのデプロイである。",
     ),
-    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 85": (
+    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 93": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1472,7 +1654,7 @@ FAITHFUL = {
         "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
         "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
     ),
-    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 86": (
+    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 94": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1487,7 +1669,13 @@ FAITHFUL = {
         "3, 드래프트 수용률 75%로 실행했습니다. 하나는 책상 위 장비이고, 다른 하나는 데이터센"
         "터 배포입니다.",
     ),
-    "shipped ko faq.is-engine.answer 88": (
+    "shipped ko facts.scope 96": (
+        "ko",
+        "products/vllm:facts.scope",
+        "200+ model architectures, single GPU to multi-node",
+        "200개 이상의 모델 아키텍처, 단일 GPU에서 멀티노드까지 지원",
+    ),
+    "shipped ko faq.is-engine.answer 97": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1495,7 +1683,7 @@ FAITHFUL = {
         "아니요. Dynamo는 추론 엔진 위의 오케스트레이션 계층으로, vLLM, SGLang, TensorRT-LLM "
         "중 하나와 함께 동작합니다. DeepInfer는 엔진입니다.",
     ),
-    "shipped zh-Hant faq.is-engine.answer 89": (
+    "shipped zh-Hant faq.is-engine.answer 98": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1503,49 +1691,49 @@ FAITHFUL = {
         "不是。Dynamo 是位於推論引擎之上的編排層，與 vLLM、SGLang 或 TensorRT-LLM 搭配運作。D"
         "eepInfer 則是引擎。",
     ),
-    "shipped ja decision_guide.ascend-only-v41.reason 90": (
+    "shipped ja decision_guide.ascend-only-v41.reason 99": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:decision_guide.ascend-only-v41.reason",
         "The official V4.1 engine, with Ascend as a target",
         "公式の V4.1 エンジンで、Ascend も対象",
     ),
-    "shipped ja dimensions.pd-disaggregation.label 93": (
+    "shipped ja dimensions.pd-disaggregation.label 102": (
         "ja",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped zh-Hant dimensions.pd-disaggregation.label 94": (
+    "shipped zh-Hant dimensions.pd-disaggregation.label 103": (
         "zh-Hant",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped ko dimensions.pd-disaggregation.label 95": (
+    "shipped ko dimensions.pd-disaggregation.label 104": (
         "ko",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 분리",
     ),
-    "shipped ja dimensions.best-for.label 96": (
+    "shipped ja dimensions.best-for.label 105": (
         "ja",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "向いている用途",
     ),
-    "shipped zh-Hant dimensions.best-for.label 97": (
+    "shipped zh-Hant dimensions.best-for.label 106": (
         "zh-Hant",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "最適合",
     ),
-    "shipped ko dimensions.best-for.label 98": (
+    "shipped ko dimensions.best-for.label 107": (
         "ko",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "적합한 용도",
     ),
-    "shipped ja dek 99": (
+    "shipped ja dek 108": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1559,7 +1747,7 @@ FAITHFUL = {
         "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
         "ているかがわかるからだ。",
     ),
-    "shipped ko dek 100": (
+    "shipped ko dek 109": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1573,7 +1761,38 @@ FAITHFUL = {
         "그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울 "
         "점이 있습니다.",
     ),
-    "shipped ja faq.which.answer 101": (
+    "shipped ja faq.which.question 110": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:faq.which.question",
+        "Which one should I choose?",
+        "どちらを選ぶべきか",
+    ),
+    "shipped zh-Hant faq.which.question 111": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:faq.which.question",
+        "Which one should I choose?",
+        "我該選哪一個？",
+    ),
+    "shipped zh-Hant wins.dynamo.service-layer.detail 112": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
+        "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
+        "gines' own offloading since KVBM's deprecation) and Kubernetes deployment are exactl"
+        "y the parts missing from the DeepInfer release.",
+        "Dynamo 提供分離式 prefill/decode、KV 感知路由、分層 KV 卸載（自 KVBM 棄用後改由各引"
+        "擎自身的卸載功能實現）與 Kubernetes 部署，正好補上 DeepInfer 發行版留下的空缺。",
+    ),
+    "shipped ko wins.dynamo.service-layer.detail 113": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
+        "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
+        "gines' own offloading since KVBM's deprecation) and Kubernetes deployment are exactl"
+        "y the parts missing from the DeepInfer release.",
+        "프리필/디코드 분리, KV 인식 라우팅, 다계층 KV 오프로드, 쿠버네티스 배포는 바로 DeepI"
+        "nfer 릴리스에서 빠진 부분입니다. KVBM이 사용 중단된 뒤로 다계층 KV 오프로드는 엔진 "
+        "자체의 오프로드 기능이 맡습니다.",
+    ),
+    "shipped ja faq.which.answer 114": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.answer",
         "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
@@ -1582,6 +1801,12 @@ FAITHFUL = {
         "対応バックエンド上でマルチノードの編成、KV を意識したルーティング、分離サービングが"
         "必要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
         "er を検討する価値がある。",
+    ),
+    "shipped zh-Hant source.described 116": (
+        "zh-Hant",
+        "ui:source.described",
+        "{supports} (accessed {date})",
+        "{supports}（查閱日期：{date}）",
     ),
     "only, said with 만": (
         "ko",
@@ -1656,6 +1881,24 @@ FAITHFUL = {
         "products/deepinfer:facts.kv-cache",
         "Not in the release; planned for a later one",
         "릴리스에 없음, 이후 릴리스에 포함될 예정",
+    ),
+    "accessed, said as 確認": (
+        "ko",
+        "ui:source-accessed",
+        "{supports} (accessed {date})",
+        "{supports}, {date} 확인",
+    ),
+    "a prohibition the English states": (
+        "ja",
+        "products/deepinfer:facts.licence",
+        "Apache-2.0; commercial use not allowed",
+        "Apache-2.0。商用利用不可",
+    ),
+    "two subjects kept in order": (
+        "ja",
+        "comparisons/deepinfer-vs-sglang:analysis.determinism.paragraphs.both",
+        "DeepInfer ships deterministic modes. SGLang also offers deterministic inference.",
+        "DeepInfer は決定論的モードを備える。SGLang も決定論的推論を提供する。",
     ),
     "two or more, kept": (
         "ko",
