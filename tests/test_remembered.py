@@ -34,19 +34,19 @@ def test_a_locale_without_kept_verdicts_is_unchecked(ready: Path, run_cli: Cli) 
     assert _unchecked(cache, ["ja", "fr"])  # a locale never built
 
 
-def test_a_cold_build_loads_the_number_checks_before_forking_and_gives_the_same_pages(
+def test_a_cold_build_loads_the_checkers_before_forking_and_gives_the_same_pages(
     ready: Path, run_cli: Cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Every locale side by side, as in a large project.
     monkeypatch.setattr(remembered, "PARALLEL_PAGES", 1)
     calls: list[None] = []
-    real = remembered.load_number_checks
+    real = remembered.load_checkers
 
     def counted() -> None:
         calls.append(None)
         real()
 
-    monkeypatch.setattr(remembered, "load_number_checks", counted)
+    monkeypatch.setattr(remembered, "load_checkers", counted)
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert len(calls) == 1  # cold: the parent loaded them once, for every worker
     preloaded = snapshot(ready / "dist")
@@ -54,12 +54,12 @@ def test_a_cold_build_loads_the_number_checks_before_forking_and_gives_the_same_
     # The same build without the preload: each worker loads them at its first check.
     shutil.rmtree(ready / "dist")
     shutil.rmtree(ready / CACHE)
-    monkeypatch.setattr(remembered, "load_number_checks", lambda: None)
+    monkeypatch.setattr(remembered, "load_checkers", lambda: None)
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert snapshot(ready / "dist") == preloaded
 
     # Warm, with verdicts kept: nothing is checked, so nothing is loaded for it.
-    monkeypatch.setattr(remembered, "load_number_checks", counted)
+    monkeypatch.setattr(remembered, "load_checkers", counted)
     shutil.rmtree(ready / "dist")
     assert run_cli("-C", str(ready), "build")[0] == 0
     assert len(calls) == 1

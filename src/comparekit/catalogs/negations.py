@@ -35,21 +35,24 @@ _ENGLISH_NOT_NEGATING = re.compile(
 )
 NEGATION_MARKS = re.compile(
     # Japanese (ない, なし, なく, ず, ません, ぬ; 非, 未, 不, 無, 否; いいえ)
-    # (not the ず of いずれ, 必ず, わずか, the 非 of 非常に, the 不 of 不少, 不錯, 不久: words
-    # that negate nothing)
-    r"な[いくしかけ]|無し|(?<![必わ])ず(?![れか])|ません|ぬ|非(?!常)|[未無否]|不(?![少錯错久])"
+    # (not the ず of いずれ, 必ず, わずか, ずつ, the 非 of 非常に, the 不 of 不少, 不錯, 不久, the
+    # 無 of 無料, the ない of 間違いない, 例外なく: words that negate nothing)
+    r"(?<!間違い)(?<!例外)な[いくしかけ]|無し|(?<![必わ])ず(?![れかつ])|ません|ぬ|非(?!常)"
+    r"|未|無(?!料|差別)|否|不(?![少錯错久])"
     r"|いいえ|除[きく]"
     r"|[以対象範囲]外"
     # Korean (않, 안 되, 없, 못, 아니, 아님, 말고, 마세요; 미지원, 비공개: the prefixes before
     # the words they negate, not 서비스's 비)
     # (not the 없 of 빠짐없이, 틀림없이, 끊임없이, 어김없이: "completely", "surely", "always")
-    r"|않|안[ \u00a0]?[되돼됩된될하함해]|(?<!빠짐|틀림|끊임|어김)없|못|아니|아닌|아님|아닙"
+    # (nor 예외 없이 "without exception", 못지않 "no less than")
+    r"|(?<!못지)않|안[ \u00a0]?[되돼됩된될하함해]|(?<!빠짐|틀림|끊임|어김)(?<!예외 )(?<!예외)없"
+    r"|못(?!지[ \u00a0]?않)|아니|아닌|아님|아닙"
     r"|말[고라아]|마[세십]|불가"  # (불가능합니다: cannot)
     r"|미(?:지원|제공|대응|공개|구현|포함|병합|확인|검증|정|완|해결|기재|표기|등재|명시)"
     r"|비(?:지원|대응|공개|활성|필수)"
     r"|(?<![가-힣])외(?![가-힣])|이외|제외|전(?=[.。,)]|$)"
     # Chinese (不, 沒, 没, 無, 无, 未, 非, 別, 勿, 否, 免)
-    r"|[沒没无别勿免]|之外|以外"
+    r"|[沒没无别勿]|免(?![費费])|之外|以外"  # (not 免費, "free of charge")
     # left out, missing (一覧から漏れている, 목록에서 빠짐, 缺少): "not listed" in other words
     r"|漏れ|欠け|欠如|欠落|빠지|빠져|빠짐(?!없)|빠진|누락|缺少|缺乏|欠缺"
     r"|空缺|缺口|空白|공백|ギャップ"  # (a gap left: 留下的空缺, "the parts missing")
@@ -82,7 +85,8 @@ _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except|missing|l
 # An answer turned round: "Yes, on the PyTorch engine only" begun as 非対応, いいえ, 미지원,
 # 아니요 or 不支援; "No." begun as はい, 네, 是 or 支援 (attack 56).
 _ENGLISH_YES = re.compile(r"(?i)\s*yes\b")
-_ENGLISH_NO = re.compile(r"(?i)\s*(?:no|not)\b")
+# (the answer "No." alone: "Not confirmed;" begun as 対応状況は未確認 turns nothing)
+_ENGLISH_NO = re.compile(r"(?i)\s*no\b(?=\s*[.;,:!])")
 _BEGINS_NO = re.compile(
     r"\s*(?:いいえ|아니요|아뇨|不是|否|非対応|未対応|対応していな|미지원|지원하지 않|지원되지 않"
     r"|不支援|不支持|未支援|未支持)"
@@ -103,7 +107,11 @@ def answer_turned(english: str, translation: str) -> str:
     """
     if _ENGLISH_YES.match(english) and _BEGINS_NO.match(translation):
         return "Yes"
-    if _ENGLISH_NO.match(english) and _BEGINS_YES.match(translation):
+    if (
+        _ENGLISH_NO.match(english)
+        and _BEGINS_YES.match(translation)
+        and not NEGATION_MARKS.search(_FIRST_PART.split(translation, 1)[0])
+    ):
         return "No"
     return ""
 
@@ -134,8 +142,9 @@ def check_negations(entry: Entry) -> list[Finding]:
     if told := _prohibition_dropped(english, translation):
         message = f"negation dropped: the English says “{told} …”"
         return [Finding("negation", f"{message}; the translation tells no one not to")]
-    if _BEGINS_NEGATED.match(english) and not NEGATION_MARKS.search(
-        _FIRST_PART.split(translation, 1)[0]
+    first = _FIRST_PART.split(translation, 1)[0]
+    if _BEGINS_NEGATED.match(english) and not (
+        NEGATION_MARKS.search(first) or _OTHER_THAN_SAID.search(first)
     ):
         # ("Not substitutes: …" as 代替関係にある。…, 可以互相取代：…; attack 55)
         begins = english_negation(english)
@@ -156,7 +165,8 @@ _PROHIBITION = re.compile(
     r"|(?<=\bso )(?:do not|don't|never)\s+[a-z]+"  # (…, so do not assume it runs there)
 )
 _PROHIBITIVE = re.compile(
-    r"ないで|ないこと|ないように|ないほうが|禁止|べきではな|べきでな|控え|避け|ては(?:いけ|なら)な"
+    r"ないで|ないこと|ないように|ないほうが|禁止|禁物|べきではな|べきでな|控え|避け|やめ"
+    r"|ては(?:いけ|なら)な"
     r"|마세요|마십시오|말아야|말 것|말고|지 마|금지|않도록|삼가|피하|피해|안 됩|안 된|면 안"
     r"|不要|勿|別|别|切勿|不應|不应|避免|不可|不能|莫"
 )
@@ -165,6 +175,9 @@ _PROHIBITIVE = re.compile(
 # An English that begins with its negation ("Not substitutes:", "No.", "None;"), and the
 # first sentence or clause of a translation, where it says it.
 _BEGINS_NEGATED = re.compile(r"(?i)\s*(?:no|not|none|never)\b(?!-)")
+# ("No." as 違う, "not the same model" as 別のモデル, 다른 모델: "other" says the negation)
+_OTHER_THAN_SAID = re.compile(r"違[うい]|異な|別の|別物|다르|다른|不同|不一樣|不一样|另一")
+_NOT_THE_SAME = re.compile(r"(?i)\bnot (?:\w+ )?(?:the same|identical)\b")
 _FIRST_PART = re.compile(r"[。：:；;！!？?]|\.(?:\s|$)")
 
 
@@ -177,6 +190,8 @@ def _prohibition_dropped(english: str, translation: str) -> str:
         return ""
     theirs, its = sentences(english), sentences(translation)
     place = next((place for place, one in enumerate(theirs) if told.group().strip() in one), -1)
+    if _UNTIL.search(theirs[place]) and _WAIT_UNTIL.search(translation):
+        return ""  # ("Do not assume it until a release note says so" as "wait until …")
     # (as many marks as the English's sentence has negations: "Do not expect it to run
     # without integration work" as 統合作業なしでも動かせる keeps only the "without")
     negations = len(_ENGLISH.findall(_ENGLISH_NOT_NEGATING.sub(" ", theirs[place])))
@@ -184,6 +199,10 @@ def _prohibition_dropped(english: str, translation: str) -> str:
     if from_end <= len(its) and len(NEGATION_MARKS.findall(its[-from_end])) >= negations:
         return ""
     return told.group().strip()
+
+
+_UNTIL = re.compile(r"(?i)\b(?:until|before|unless)\b")
+_WAIT_UNTIL = re.compile(r"まで|前に|てから|까지|전에|뒤에|후에|之前|以前|之後|之后|再")
 
 
 def _said_of_names_unnegated(english: str, unsupported: re.Match[str]) -> bool:
@@ -215,6 +234,12 @@ def dropped_negations(english: str, translation: str) -> list[str]:
     """The English's negations (each with the words after it) whose translation negates
     nothing: the whole text's, or, where the translation has fewer marks of a negation
     than the English has negations, each sentence's (``paired_sentences``)."""
+    if _OTHER_THAN_SAID.search(translation):
+        # ("not numerically the same model" as 数値的に別のモデル, 다른 모델: "other" says it,
+        # and "No." as 違う)
+        english = _NOT_THE_SAME.sub(" ", english)
+        if _OTHER_THAN_SAID.search(_FIRST_PART.split(translation, 1)[0]):
+            english = _ENGLISH_NO.sub(" ", english, count=1)
     whole = english_negation(english)
     if not whole:
         return []

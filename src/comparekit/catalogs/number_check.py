@@ -74,6 +74,9 @@ _ROUGH_ENGLISH = re.compile(r"(?i)\b(?:about|around|approximately|approx|roughly
 def check_numbers(entry: Entry) -> list[Finding]:
     """``_number_findings`` of ``entry``, and where none is an error, a fraction in words
     the English says no share of (a third option as 三分の一): no reader reads it else."""
+    if _MORE_THAN_ONE.search(entry.english):  # ("more than one" as 2つ以上: two or more)
+        said = _TWO_OR_MORE.sub("複数", entry.translation)
+        entry = dataclasses.replace(entry, translation=said)
     findings = _number_findings(entry) + check_statuses(entry)  # (deprecated as 導入)
     findings += check_quantity_words(entry)  # (most as 一部: a word's quantity)
     if any(finding.severity == "error" for finding in findings):
@@ -109,6 +112,13 @@ def check_numbers(entry: Entry) -> list[Finding]:
     if many := magnitude_made_many(entry.english, entry.translation):
         findings.append(Finding("number", many, "warning"))
     return findings
+
+
+_MORE_THAN_ONE = re.compile(r"(?i)\bmore than one\b")
+_TWO_OR_MORE = re.compile(
+    r"(?<![\d.])(?:2|２|二|兩|两|두|둘)[ \u00a0]?(?:つ|個|个|개|種|种|台|基|枚|張|张|가지|대)?"
+    r"[ \u00a0]?(?:以上|이상)"
+)
 
 
 def _vague_as_figures(entry: Entry) -> list[Finding]:
