@@ -204,14 +204,16 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "rarely",
             r"rarely|seldom|occasionally|infrequently",
             r"めったに|まれ|稀|ほとんど(?=[^。、]{0,12}な[いく])|거의\s?(?=[^.,]{0,12}(?:않|없|안))|드물"
-            r"|드묾|很少|鮮少|鲜少|偶爾|偶尔|まず(?=[^。、]{0,12}な[いく])",
+            r"|드묾|很少|鮮少|鲜少|偶爾|偶尔|まず(?=[^。、]{0,12}な[いく])"
+            r"|たまに|時々|ときどき|가끔|때때로|有時|有时",  # ("sometimes" for "often": attack 57)
             negation_blind=True,
         ),
         # ("often under Dynamo" as 必須, 반드시; "usually" as 常に, 一律, 언제나: attack 55)
         Pole(
             "always",
             r"always|invariably|every time",
-            r"常に|いつも|必ず|毎回|必須|항상|언제나|반드시|每次|總是|总是|一律|始終|始终|必定|必須|必须",
+            r"常に|いつも|必ず|毎回|必須|항상|언제나|반드시|每次|總是|总是|一律|始終|始终|必定|必須|必须"
+            r"|絶えず|꾸준히|끊임없이|不斷|不断",
             negation_blind=True,
         ),
     ),
@@ -271,7 +273,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "unofficial",
             r"unofficial|unofficially",
-            r"非公式|非官方|비공식|非正式",
+            r"非公式|非官方|비공식|非正式|コミュニティ|커뮤니티|社群|社區|社区",
         ),
     ),
     (
@@ -312,7 +314,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"(?= (?!of|or|another|by|more|at|to|in|and|is|was)[A-Za-z]+)",
             # (not 一個, 一台: as often the article "a" in Chinese)
             r"単一|単独|(?<![\d.,])1(?:台|つ)|一つ|ひとつ|唯一|シングル|단일|하나의|싱글"
-            rf"|{_HANGUL_BEFORE}한 (?:대|개|회사|모델)|單一|单一|單個|单个|同一家",
+            rf"|{_HANGUL_BEFORE}한 (?:대|개|회사|모델|노드)|單一|单一|單個|单个|同一家"
+            r"|單機|单机|單節點|单节点|単一ノード|シングルノード",
             # (read whatever negation stands near: "not for a single offline process" as
             # 而非單一離線程序, "not one engine with another")
             negation_blind=True,
@@ -337,7 +340,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "aggregated",
             r"aggregated|colocated|co-located|unified",
-            r"統合|集約|통합|합쳐|合併|合并|一体",  # (not 整合: "integrates with" in Chinese)
+            # (not 整合: "integrates with" in Chinese)
+            r"統合|集約|통합|합쳐|合併|合并|一体|混在|混合|同じ GPU|함께 처리|한 노드에서 함께",
         ),
     ),
     (
@@ -373,6 +377,21 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "published",
             r"published|updated",
             r"公開|発行|発表|更新|發布|发布|發表|发表|업데이트|게시|공개|발표",
+        ),
+    ),
+    (
+        # "a core part" as 付加機能にすぎない, "first-class target" as 試験的, "via plugins"
+        # as 原生內建 (attack 57)
+        Pole(
+            "core",
+            r"core|first-class|native|natively|built-in",
+            r"コア|中核|核心|핵심|ネイティブ|네이티브|原生|內建|内建|内蔵|正式|第一級|一級|정식|1급",
+        ),
+        Pole(
+            "add-on",
+            r"add-on|add-ons|plugins?|best-effort",
+            r"アドオン|付加|おまけ|부가|애드온|플러그인|プラグイン|附加|外掛|插件|ベストエフォート"
+            r"|베스트 에포트|試験的|실험적|實驗性|实验性",
         ),
     ),
     (
