@@ -145,7 +145,6 @@ BOUND_REPLACED = {
 BOUND_DROPPED = {
     "ko up to dropped": ("ko", MOONCAKE, "최대 87 GB/s", "87 GB/s"),
     "zh more than dropped": ("zh_Hant", SGLANG_SCALE, "超過 400,000 張", "400,000 張"),
-    "ja 200+ dropped": ("ja", VLLM_SCOPE, "200以上の", "200の"),
 }
 
 
@@ -161,6 +160,12 @@ def test_a_bound_replaced_by_another_word_is_an_error(name: str) -> None:
 def test_a_bound_dropped_alone_is_a_warning(name: str) -> None:
     findings = number_findings(*edited(*BOUND_DROPPED[name]))
     assert [(f.severity, "bound missing" in f.message) for f in findings] == [("warning", True)]
+
+
+def test_a_sign_dropped_from_the_figure_is_an_error() -> None:
+    # "200+" as 200: the figure itself changed (an error since stop 53; a warning before)
+    findings = number_findings(*edited("ja", VLLM_SCOPE, "200以上の", "200の"))
+    assert [(f.severity, "bound missing" in f.message) for f in findings] == [("error", True)]
 
 
 # 6: "about 340 GB" with its "about" after the number and its unit

@@ -8,7 +8,11 @@ says no negation, "Do not assume" as 보셔도 됩니다, "Not substitutes" as �
 listed numbers swapped (2.4 and 4.6 times as 4.6배, 2.4배), a sign dropped (200+ as 200개),
 placeholders moved into brackets, a restriction added (商用利用不可), "choose" as 避ける,
 "accessed" as 公開, two products that start sentences swapped, and "missing from" as 備えて
-いる.
+いる; and attack 57's (a blind attack on this stop's change): "often" as たまに, "core" as
+付加機能, "community port" for "Official", "multi-node" as 單節點, negations that negate
+nothing (無料, ずつ, 못지않게) no longer standing in for a dropped one, and its faithful
+translations refused before ("Not listed" as 記載なし, 限 NVIDIA, 2つ以上 for "more than one",
+違う for "No.", 別のモデル for "not the same model").
 Each with the shipped translation and a faithful rewording that must pass."""
 
 from __future__ import annotations
@@ -211,6 +215,12 @@ HOSTILE = {
         "products/vllm:facts.hardware",
         "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
         "NVIDIA、AMD 與 Intel GPU；TPU、Ascend 等透過外掛支援",
+    ),
+    "a55 ls04 ja": (
+        "ja",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "CPU と、NVIDIA・AMD・Intel の GPU、TPU、Ascend などにネイティブ対応",
     ),
     "a55 sw03 ko": (
         "ko",
@@ -694,6 +704,12 @@ HOSTILE = {
         "Official release; the only model it supports",
         "非公式リリース。対応モデルはこれのみ",
     ),
+    "a55 tc12 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
+        "Official release; the only model it supports",
+        "커뮤니티 릴리스, 지원하는 유일한 모델",
+    ),
     "a55 tc13 ja": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
@@ -987,29 +1003,210 @@ HOSTILE = {
         "{supports} (accessed {date})",
         "{supports} ({date} 업데이트)",
     ),
+    "a57 h-demote-ko-1": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:decision_guide.kv-routing.reason",
+        "KV-aware routing is a core part of the stack",
+        "KV 인식 라우팅은 스택의 부가 기능일 뿐",
+    ),
+    "a57 h-demote-zh-1": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:decision_guide.kv-routing.reason",
+        "KV-aware routing is a core part of the stack",
+        "KV 感知路由只是整個堆疊的附加功能",
+    ),
+    "a57 h-core-ja-1": (
+        "ja",
+        "products/dynamo:facts.pd-disaggregation",
+        "Core feature",
+        "オプションのアドオン",
+    ),
+    "a57 h-core-ko-1": (
+        "ko",
+        "products/dynamo:facts.pd-disaggregation",
+        "Core feature",
+        "실험적 기능",
+    ),
+    "a57 h-often-ja-2": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "DeepSeek 以外にも、Kimi、GLM、MiniMax、Qwen の新しい MoE モデルに追随しており、公開"
+        "当日に対応することもたまにある。DeepInfer が動かせるモデルはただ1つだ。",
+    ),
+    "a57 h-often-ko-2": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "KTransformers는 DeepSeek 외에도 Kimi, GLM, MiniMax, Qwen의 MoE 릴리스를 따라가며, 가"
+        "끔 공개 당일에 지원하기도 합니다. DeepInfer가 실행하는 모델은 하나뿐입니다.",
+    ),
+    "a57 h-often-zh-2": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
+        "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
+        "often supporting them on release day. DeepInfer runs exactly one model.",
+        "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，有時在發布"
+        "當天就提供支援。DeepInfer 只執行一個模型。",
+    ),
+    "a57 h-official-ko-1": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:decision_guide.v41-datacenter.reason",
+        "Official engine with Wide-EP/EPLB for that model",
+        "해당 모델용 Wide-EP/EPLB를 갖춘 커뮤니티 제작 엔진",
+    ),
+    "a57 h-official-zh-1": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-llama-cpp:decision_guide.v41-datacenter.reason",
+        "Official engine with Wide-EP/EPLB for that model",
+        "該模型的社群移植引擎，具備 Wide-EP/EPLB",
+    ),
+    "a57 h-disagg-ja-1": (
+        "ja",
+        "products/tensorrt-llm:facts.pd-disaggregation",
+        "Yes, disaggregated serving with KV cache transfer",
+        "対応。prefill と decode を同じ GPU 上で混在させ、KV キャッシュ転送も行う",
+    ),
+    "a57 h-disagg-ko-1": (
+        "ko",
+        "products/tensorrt-llm:facts.pd-disaggregation",
+        "Yes, disaggregated serving with KV cache transfer",
+        "지원, 프리필과 디코드를 한 노드에서 함께 처리하며 KV 캐시 전송 포함",
+    ),
+    "a57 h-disagg-zh-1": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.pd-disaggregation",
+        "Yes, disaggregated serving with KV cache transfer",
+        "支援，prefill 與 decode 混合部署，搭配 KV 快取傳輸",
+    ),
+    "a57 h-disagg-zh-2": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:decision_guide.multi-node-pd.situation",
+        "Need multi-node serving with PD disaggregation",
+        "需要具備 PD 分離的單機服務",
+    ),
+    "a57 h-firstclass-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail",
+        "DeepInfer names Huawei Ascend 950 as a first-class target. Dynamo's supported hardwa"
+        "re is NVIDIA GPUs.",
+        "DeepInfer は Huawei Ascend 950 を試験的な対象ハードウェアとして挙げている。Dynamo の"
+        "対応ハードウェアは NVIDIA GPU だ。",
+    ),
+    "a57 h-firstclass-ja-2": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.datacenter-targets.lead",
+        "Datacenter accelerators as first-class targets.",
+        "データセンター向けアクセラレーターはベストエフォートでの対応。",
+    ),
+    "a57 h-rarely-ko-1": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.who-chooses",
+        "As a result, the two rarely compete for the same buyer. DeepInfer's release targets "
+        "SM100 and Ascend 950 accelerators, not workstation GPUs, and a provider with SM100 r"
+        "acks would waste them on CPU offload. The interesting cases are at the edges, and th"
+        "ere the honest answer is to check the docs for your exact model and hardware.",
+        "그 결과 두 프로젝트는 같은 구매자를 두고 꾸준히 경쟁합니다. DeepInfer 릴리스는 워크"
+        "스테이션용 GPU가 아니라 SM100과 Ascend 950 가속기를 대상으로 합니다. SM100 랙을 보유"
+        "한 서비스 사업자가 CPU 오프로드를 쓴다면 그 랙을 낭비하는 셈입니다. 판단이 까다로운 "
+        "것은 두 영역의 경계에 걸친 경우이며, 그럴 때는 실제로 쓸 모델과 하드웨어에 맞는 문서"
+        "를 직접 확인하는 수밖에 없습니다.",
+    ),
+    "a57 h-pad-ja-2": (
+        "ja",
+        "products/deepinfer:facts.api",
+        "None in the release",
+        "リリースに無料の API を同梱",
+    ),
+    "a57 h-pad-ko-2": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.lead",
+        "It runs on hardware DeepInfer does not target.",
+        "DeepInfer가 대상으로 삼는 하드웨어에서도 그에 못지않게 실행.",
+    ),
+    "a57 h-pad-ja-3": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.lead",
+        "It runs on hardware DeepInfer does not target.",
+        "DeepInfer が対象とするハードウェアで、少しずつ動く。",
+    ),
+    "a57 h-pad-zh-4": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.v41-small.reason",
+        "No V4.1 tutorial in the material we read",
+        "我們查閱的資料中有 V4.1 教學，可免費取得",
+    ),
+    "a57 h-pad-zh-5": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.v41-small.choice",
+        "Neither documented",
+        "兩者皆有文件，無差別",
+    ),
+    "a57 h-pad-ja-7": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.lead",
+        "No orchestration dependency.",
+        "間違いなく編成層に依存する。",
+    ),
+    "a57 h-plugin-ja-1": (
+        "ja",
+        "products/vllm:facts.backends",
+        "Its own engine, plus hardware plugins such as vLLM-Ascend",
+        "独自のエンジンを持ち、vLLM-Ascend などのハードウェアプラグインは使わない",
+    ),
+    "a57 h-plugin-zh-1": (
+        "zh-Hant",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "NVIDIA、AMD 與 Intel GPU，以及 CPU；TPU、Ascend 等皆為原生內建支援",
+    ),
+    "a57 h-multi-zh-1": (
+        "zh-Hant",
+        "products/dynamo:facts.scope",
+        "Multi-model, multi-node serving",
+        "多模型、單節點服務",
+    ),
+    "a57 h-multi-ko-1": (
+        "ko",
+        "products/dynamo:facts.scope",
+        "Multi-model, multi-node serving",
+        "멀티모델, 한 노드 서빙",
+    ),
 }
 
 # name: locale, key, English, translation (each says what the English says)
 FAITHFUL = {
-    "shipped ko facts.scope 0": (
+    "shipped ko wins.lmdeploy.breadth.detail 0": (
+        "ko",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",
+        "LLMs and vision-language models from many families, with a per-engine support table."
+        " If your fleet runs more than one model, one LMDeploy installation can serve them al"
+        "l; DeepInfer cannot.",
+        "LMDeploy는 많은 계열의 LLM과 비전-언어 모델을 지원하고 엔진별 지원 표도 있습니다. 인"
+        "프라에서 모델을 두 개 이상 돌린다면 LMDeploy 하나를 설치해 전부 서빙할 수 있습니다. "
+        "DeepInfer로는 불가능합니다.",
+    ),
+    "shipped ko facts.scope 1": (
         "ko",
         "products/llama-cpp:facts.scope",
         "Many GGUF models on one machine or a few",
         "머신 한 대나 몇 대에서 실행하는 다양한 GGUF 모델",
     ),
-    "shipped ko facts.hardware 1": (
+    "shipped ko facts.hardware 2": (
         "ko",
         "products/mindie:facts.hardware",
         "Huawei Ascend only (Atlas 800I A2, 800I A3, 300I Duo); 950 in Motor developer notes",
         "Huawei Ascend 전용(Atlas 800I A2, 800I A3, 300I Duo), 950은 Motor 개발자 노트에 언급",
     ),
-    "shipped ko wins.dynamo.scale-out.detail 2": (
+    "shipped ko wins.dynamo.scale-out.detail 3": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail",
         "Dynamo is built for inference across many nodes, not for a single offline process.",
         "Dynamo는 단일 오프라인 프로세스가 아니라 여러 노드에 걸친 추론을 목표로 합니다.",
     ),
-    "shipped ko faq.under-dynamo.answer 3": (
+    "shipped ko faq.under-dynamo.answer 4": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
         "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang and Tenso"
@@ -1017,13 +1214,13 @@ FAITHFUL = {
         "Dynamo 문서에는 DeepInfer 백엔드가 나와 있지 않습니다. 지원 백엔드는 vLLM, SGLang, T"
         "ensorRT-LLM입니다. 통합 방법이 있다고 가정하지 마세요.",
     ),
-    "shipped ko decision_guide.v41-small.situation 4": (
+    "shipped ko decision_guide.v41-small.situation 5": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.v41-small.situation",
         "Need V4.1-Flash specifically, on small hardware",
         "소형 하드웨어에서 꼭 V4.1-Flash가 필요하다",
     ),
-    "shipped ko wins.deepinfer.v41-flash.detail 5": (
+    "shipped ko wins.deepinfer.v41-flash.detail 6": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.v41-flash.detail",
         "DeepInfer is the official engine for DeepSeek-V4.1-Flash. In llama.cpp, V4.1 support"
@@ -1032,19 +1229,19 @@ FAITHFUL = {
         "인한 시점에 아직 병합되지 않은 풀 리퀘스트 단계였으며, 업스트림에 있는 것은 V4뿐입니"
         "다.",
     ),
-    "shipped ko decision_guide.offline-batch.situation 6": (
+    "shipped ko decision_guide.offline-batch.situation 7": (
         "ko",
         "comparisons/deepinfer-vs-sglang:decision_guide.offline-batch.situation",
         "Run offline jobs over mostly unique prompts",
         "프롬프트가 대부분 겹치지 않는 오프라인 작업을 실행한다",
     ),
-    "shipped ko facts.backends 7": (
+    "shipped ko facts.backends 8": (
         "ko",
         "products/llm-d:facts.backends",
         "vLLM (default) and SGLang; trtllm-serve listed in the model-server contract",
         "vLLM(기본)과 SGLang, 모델 서버 계약에는 trtllm-serve도 명시",
     ),
-    "shipped ko sources.trtllm-dsv4.supports 8": (
+    "shipped ko sources.trtllm-dsv4.supports 9": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:sources.trtllm-dsv4.supports",
         "DeepseekV4ForCausalLM, MTP settings, trtllm-serve, KV cache needs; the copy read (co"
@@ -1052,13 +1249,13 @@ FAITHFUL = {
         "DeepseekV4ForCausalLM, MTP 설정, trtllm-serve, KV 캐시 요구 사항, 확인한 사본(커밋 3"
         "699eda)에는 아직 Blackwell 전용으로 적혀 있음",
     ),
-    "shipped ko head_to_head.rows.hardware.tensorrt-llm 9": (
+    "shipped ko head_to_head.rows.hardware.tensorrt-llm 10": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA 전용, DeepSeek-V4는 Blackwell, V4-Flash는 Hopper(SM90)에서도 지원",
     ),
-    "shipped ko wins.lmdeploy.hardware.detail 10": (
+    "shipped ko wins.lmdeploy.hardware.detail 11": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.hardware.detail",
         "NVIDIA GPUs back to older generations, AMD ROCm, Ascend, Cambricon and MetaX, select"
@@ -1067,81 +1264,91 @@ FAITHFUL = {
         "중에서 `LMDEPLOY_TARGET_DEVICE`로 대상을 선택합니다. DeepInfer의 지원 대상은 두 가지"
         "입니다.",
     ),
-    "shipped ko facts.hardware 11": (
+    "shipped ko facts.hardware 12": (
         "ko",
         "products/tensorrt-llm:facts.hardware",
         "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
         "NVIDIA 전용: Blackwell, Hopper, Ada Lovelace, Ampere",
     ),
-    "shipped ja facts.backends 12": (
+    "shipped ko wins.lmdeploy.breadth.detail 13": (
+        "ko",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",
+        "LLMs and vision-language models from many families, with a per-engine support table."
+        " If your fleet runs more than one model, one LMDeploy installation can serve them al"
+        "l; DeepInfer cannot.",
+        "LMDeploy는 여러 계열의 LLM과 비전-언어 모델을 지원하며, 엔진별 지원 표가 따로 있습니"
+        "다. 운영하는 인프라에서 두 개 이상의 모델을 실행한다면 LMDeploy 설치 하나로 모두 서"
+        "빙할 수 있지만, DeepInfer는 그럴 수 없습니다.",
+    ),
+    "shipped ja facts.backends 14": (
         "ja",
         "products/llm-d:facts.backends",
         "vLLM (default) and SGLang; trtllm-serve listed in the model-server contract",
         "vLLM（既定）と SGLang。モデルサーバーの契約に trtllm-serve も記載",
     ),
-    "shipped zh-Hant facts.backends 13": (
+    "shipped zh-Hant facts.backends 15": (
         "zh-Hant",
         "products/llm-d:facts.backends",
         "vLLM (default) and SGLang; trtllm-serve listed in the model-server contract",
         "vLLM（預設）與 SGLang；模型伺服器契約中也列出 trtllm-serve",
     ),
-    "shipped ja facts.pd-disaggregation 14": (
+    "shipped ja facts.pd-disaggregation 16": (
         "ja",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "対応。PyTorch エンジンのみ（DistServe）",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 15": (
+    "shipped zh-Hant facts.pd-disaggregation 17": (
         "zh-Hant",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "支援，僅限 PyTorch 引擎（DistServe）",
     ),
-    "shipped ja wins.dynamo.scale-out.detail 16": (
+    "shipped ja wins.dynamo.scale-out.detail 18": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail",
         "Dynamo is built for inference across many nodes, not for a single offline process.",
         "Dynamo は単一のオフラインプロセスではなく、多数のノードにまたがる推論のために作られ"
         "ている。",
     ),
-    "shipped zh-Hant wins.dynamo.scale-out.detail 17": (
+    "shipped zh-Hant wins.dynamo.scale-out.detail 19": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail",
         "Dynamo is built for inference across many nodes, not for a single offline process.",
         "Dynamo 是為橫跨多個節點的推論打造的，並非為單一離線程序設計。",
     ),
-    "shipped zh-Hant facts.deepseek-v41-flash 18": (
+    "shipped zh-Hant facts.deepseek-v41-flash 20": (
         "zh-Hant",
         "products/deepinfer:facts.deepseek-v41-flash",
         "Official release; the only model it supports",
         "官方發行版；這是它唯一支援的模型",
     ),
-    "shipped ko facts.deepseek-v41-flash 19": (
+    "shipped ko facts.deepseek-v41-flash 21": (
         "ko",
         "products/deepinfer:facts.deepseek-v41-flash",
         "Official release; the only model it supports",
         "공식 릴리스, 지원하는 유일한 모델",
     ),
-    "shipped ja facts.deepseek-v41-flash 20": (
+    "shipped ja facts.deepseek-v41-flash 22": (
         "ja",
         "products/lmdeploy:facts.deepseek-v41-flash",
         "Not listed; DeepSeek-V4 on the PyTorch engine only",
         "記載なし。DeepSeek-V4 は PyTorch エンジンのみ",
     ),
-    "shipped zh-Hant facts.deepseek-v41-flash 21": (
+    "shipped zh-Hant facts.deepseek-v41-flash 23": (
         "zh-Hant",
         "products/lmdeploy:facts.deepseek-v41-flash",
         "Not listed; DeepSeek-V4 on the PyTorch engine only",
         "未列出；DeepSeek-V4 僅限 PyTorch 引擎",
     ),
-    "shipped ja facts.hardware 22": (
+    "shipped ja facts.hardware 24": (
         "ja",
         "products/mindie:facts.hardware",
         "Huawei Ascend only (Atlas 800I A2, 800I A3, 300I Duo); 950 in Motor developer notes",
         "Huawei Ascend のみ（Atlas 800I A2、800I A3、300I Duo）。Motor の開発者向けノートに 9"
         "50 の記載",
     ),
-    "shipped ja analysis.layers.paragraphs.no-backend 23": (
+    "shipped ja analysis.layers.paragraphs.no-backend 25": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
         "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
@@ -1150,7 +1357,7 @@ FAITHFUL = {
         "、TensorRT-LLM だ。統合作業なしに DeepInfer を Dynamo の配下で動かせるとは期待しない"
         "こと。",
     ),
-    "shipped zh-Hant analysis.layers.paragraphs.no-backend 25": (
+    "shipped zh-Hant analysis.layers.paragraphs.no-backend 27": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
         "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
@@ -1158,7 +1365,7 @@ FAITHFUL = {
         "Dynamo 的文件沒有記載 DeepInfer 後端；Dynamo 支援的後端是 vLLM、SGLang 與 TensorRT-L"
         "LM。若不另做整合，就無法在 Dynamo 底下執行 DeepInfer。",
     ),
-    "shipped ko analysis.layers.paragraphs.no-backend 26": (
+    "shipped ko analysis.layers.paragraphs.no-backend 28": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.no-backend",
         "Dynamo documents no DeepInfer backend; its supported backends are vLLM, SGLang and T"
@@ -1167,13 +1374,19 @@ FAITHFUL = {
         "ensorRT-LLM입니다. 통합 작업 없이 DeepInfer를 Dynamo에서 실행할 수 있으리라 기대하지"
         " 마세요.",
     ),
-    "shipped zh-Hant facts.hardware 27": (
+    "shipped zh-Hant facts.hardware 29": (
         "zh-Hant",
         "products/vllm:facts.hardware",
         "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
         "NVIDIA、AMD 與 Intel GPU，以及 CPU；TPU、Ascend 等透過外掛支援",
     ),
-    "shipped ko wins.mooncake.transfer.detail 28": (
+    "shipped ja facts.hardware 30": (
+        "ja",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "CPU と、NVIDIA・AMD・Intel の GPU。TPU、Ascend などはプラグイン経由",
+    ),
+    "shipped ko wins.mooncake.transfer.detail 31": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:wins.mooncake.transfer.detail",
         "The README reports up to 87 GB/s and 190 GB/s for 40 GB of data on 4×200 Gbps and 8×"
@@ -1183,7 +1396,7 @@ FAITHFUL = {
         "송 속도는 각각 최대 87 GB/s와 190 GB/s로, TCP보다 약 2.4배, 4.6배 빠릅니다. Mooncake"
         "는 다중 NIC 대역폭 집계, 토폴로지 인식 경로 선택, 자동 장애 조치로 이 속도를 냅니다.",
     ),
-    "shipped ja analysis.bandwidth-trap.paragraphs.units 29": (
+    "shipped ja analysis.bandwidth-trap.paragraphs.units 32": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
         "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
@@ -1200,7 +1413,7 @@ FAITHFUL = {
         "フト受入率 75% だ。2組の数値には共通の単位がないので、「DeepInfer と Mooncake」を1つ"
         "の数値で比べても意味がない。",
     ),
-    "shipped zh-Hant analysis.bandwidth-trap.paragraphs.units 30": (
+    "shipped zh-Hant analysis.bandwidth-trap.paragraphs.units 33": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:analysis.bandwidth-trap.paragraphs.units",
         "Mooncake's headline figures are in GB/s: how fast the Transfer Engine moves a 40 GB "
@@ -1215,7 +1428,7 @@ FAITHFUL = {
         " 使用 4 張 SM100 GPU、decode 使用 64 張，上下文 131,072 token，nextn=3，草稿接受率 7"
         "5%。兩組數據沒有共同的單位，因此任何單一的「DeepInfer vs Mooncake」數字都沒有意義。",
     ),
-    "shipped ko what_each_is.ktransformers.paragraphs.deepseek 31": (
+    "shipped ko what_each_is.ktransformers.paragraphs.deepseek 34": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:what_each_is.ktransformers.paragraphs.deepseek",
         "KTransformers first became known for running DeepSeek-R1 and V3 on a 24 GB GPU with "
@@ -1230,7 +1443,7 @@ FAITHFUL = {
         " 256 GB 이상의 RAM을 씁니다. 우리가 확인한 자료 중 V4.1-Flash를 언급한 것은 없습니다"
         ".",
     ),
-    "shipped ja wins.lmdeploy.quantization.detail 32": (
+    "shipped ja wins.lmdeploy.quantization.detail 35": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.quantization.detail",
         "AWQ 4-bit weights, int8 and int4 KV cache and FP8 for MoE models let a model fit on "
@@ -1240,7 +1453,7 @@ FAITHFUL = {
         "、より少ない数の GPU や、メモリの少ない GPU にもモデルを収められる。公開版の説明を見"
         "る限り、DeepInfer には量子化のツールは含まれていない。",
     ),
-    "shipped ja wins.deepinfer.determinism.detail 33": (
+    "shipped ja wins.deepinfer.determinism.detail 36": (
         "ja",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
         "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
@@ -1255,7 +1468,7 @@ FAITHFUL = {
         "ービングに使われる `dsv4` バックエンドでは `--enable-deterministic-inference` が拒否"
         "されることが記されている。",
     ),
-    "shipped ko wins.deepinfer.determinism.detail 34": (
+    "shipped ko wins.deepinfer.determinism.detail 37": (
         "ko",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.determinism.detail",
         "DeepInfer ships deterministic modes for the one model it runs. SGLang also offers de"
@@ -1269,25 +1482,25 @@ FAITHFUL = {
         "이 달라지면 아직 비트 단위로 일치하지 않으며, 이 모델을 서빙하는 `dsv4` 백엔드는 `--"
         "enable-deterministic-inference` 옵션을 받아들이지 않습니다.",
     ),
-    "shipped ja source.described 35": (
+    "shipped ja source.described 38": (
         "ja",
         "ui:source.described",
         "{supports} (accessed {date})",
         "{supports}（{date}参照）",
     ),
-    "shipped ko source.described 36": (
+    "shipped ko source.described 39": (
         "ko",
         "ui:source.described",
         "{supports} (accessed {date})",
         "{supports} ({date} 확인)",
     ),
-    "shipped ja facts.license 38": (
+    "shipped ja facts.license 41": (
         "ja",
         "products/tensorrt-llm:facts.license",
         "Apache-2.0, with some MIT and BSD third-party parts",
         "Apache-2.0（一部のサードパーティ部分は MIT と BSD）",
     ),
-    "shipped ja short_answer.choose 39": (
+    "shipped ja short_answer.choose 42": (
         "ja",
         "comparisons/deepinfer-vs-vllm:short_answer.choose",
         "Pick vLLM when you need an online server, more than one model, hardware other than S"
@@ -1300,7 +1513,7 @@ FAITHFUL = {
         "V4.1-Flash だけをオフラインで動かし、移植版ではなく DeepSeek 自身の実装を決定論的モ"
         "ードも含めて使いたいなら、DeepInfer を検討する。",
     ),
-    "shipped ko short_answer.choose 40": (
+    "shipped ko short_answer.choose 43": (
         "ko",
         "comparisons/deepinfer-vs-vllm:short_answer.choose",
         "Pick vLLM when you need an online server, more than one model, hardware other than S"
@@ -1313,7 +1526,7 @@ FAITHFUL = {
         "세요. 작업이 DeepSeek-V4.1-Flash 하나를 오프라인으로 실행하는 것뿐이고, 이식된 구현"
         "이 아니라 결정론적 모드를 갖춘 DeepSeek 자체 구현을 원한다면 DeepInfer를 검토하세요.",
     ),
-    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 44": (
+    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 47": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1324,7 +1537,7 @@ FAITHFUL = {
         "S EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP "
         "與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
     ),
-    "shipped ko wins.llm-d.vendor-neutral.detail 45": (
+    "shipped ko wins.llm-d.vendor-neutral.detail 48": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1336,7 +1549,7 @@ FAITHFUL = {
         "니다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 "
         "계약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
     ),
-    "shipped ja faq.ascend.answer 46": (
+    "shipped ja faq.ascend.answer 49": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1349,7 +1562,7 @@ FAITHFUL = {
         "NN バックエンドについては、それらを文書化したものがない。DeepSeek-V4 が CANN で動く"
         "と決めつけないこと。",
     ),
-    "shipped ko faq.ascend.answer 47": (
+    "shipped ko faq.ascend.answer 50": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1362,7 +1575,7 @@ FAITHFUL = {
         "다. 하지만 CANN 백엔드용으로 이 연산을 문서화한 자료는 없으므로, DeepSeek-V4가 CANN"
         "에서 동작한다고 가정하지 마세요.",
     ),
-    "shipped zh-Hant faq.ascend.answer 48": (
+    "shipped zh-Hant faq.ascend.answer 51": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:faq.ascend.answer",
         "Yes, through its CANN backend, whose guide lists the Atlas 300T A2 and 300I Duo as v"
@@ -1374,25 +1587,25 @@ FAITHFUL = {
         "本，到 2026年9月為止，Metal 與 Vulkan 也都有了各自的實作，但沒有任何文件記載 CANN 後"
         "端支援這些運算子，因此請勿假設 DeepSeek-V4 能在該後端上執行。",
     ),
-    "shipped ja facts.best-for 49": (
+    "shipped ja facts.best-for 52": (
         "ja",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA のみの環境での最高性能（Dynamo の配下で使うことが多い）",
     ),
-    "shipped zh-Hant facts.best-for 50": (
+    "shipped zh-Hant facts.best-for 53": (
         "zh-Hant",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "在全 NVIDIA 機群上追求最高效能，常在 Dynamo 底下運作",
     ),
-    "shipped ko facts.best-for 51": (
+    "shipped ko facts.best-for 54": (
         "ko",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA 전용 인프라에서 최고 성능, 흔히 Dynamo와 함께 사용",
     ),
-    "shipped ja wins.ktransformers.many-models.detail 52": (
+    "shipped ja wins.ktransformers.many-models.detail 55": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1400,7 +1613,7 @@ FAITHFUL = {
         "DeepSeek 以外にも、Kimi、GLM、MiniMax、Qwen の新しい MoE モデルに追随しており、公開"
         "当日に対応することも多い。DeepInfer が動かせるモデルはただ1つだ。",
     ),
-    "shipped zh-Hant wins.ktransformers.many-models.detail 53": (
+    "shipped zh-Hant wins.ktransformers.many-models.detail 56": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1408,7 +1621,7 @@ FAITHFUL = {
         "除了 DeepSeek，這個專案也緊跟 Kimi、GLM、MiniMax 與 Qwen 推出的 MoE 模型，常在發布當"
         "天就提供支援。DeepInfer 只執行一個模型。",
     ),
-    "shipped ko wins.ktransformers.many-models.detail 54": (
+    "shipped ko wins.ktransformers.many-models.detail 57": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.many-models.detail",
         "Beyond DeepSeek, the project follows MoE releases from Kimi, GLM, MiniMax and Qwen, "
@@ -1416,7 +1629,7 @@ FAITHFUL = {
         "KTransformers는 DeepSeek 외에도 Kimi, GLM, MiniMax, Qwen의 MoE 릴리스를 따라가며, 공"
         "개 당일에 지원하는 경우도 많습니다. DeepInfer가 실행하는 모델은 하나뿐입니다.",
     ),
-    "shipped ja matrix.note 57": (
+    "shipped ja matrix.note 60": (
         "ja",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1425,7 +1638,7 @@ FAITHFUL = {
         "表の各セルは、各製品の比較記事で参照したドキュメントのコピーを要約したものだ。参照日"
         "より古いコピーもあるため、記載内容を根拠にする前に、リンク先の出典で確かめてほしい。",
     ),
-    "shipped ko matrix.note 58": (
+    "shipped ko matrix.note 61": (
         "ko",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1434,7 +1647,7 @@ FAITHFUL = {
         "각 칸은 비교 글마다 참고한 프로젝트 문서 사본을 요약한 것입니다. 일부 사본은 확인일"
         "보다 오래된 것이므로, 어떤 사실을 근거로 삼기 전에 링크된 출처에서 직접 확인하세요.",
     ),
-    "shipped zh-Hant matrix.note 59": (
+    "shipped zh-Hant matrix.note 62": (
         "zh-Hant",
         "hub:matrix.note",
         "Cells summarize the copies of each project's documentation that its article read; so"
@@ -1443,7 +1656,7 @@ FAITHFUL = {
         "表格內容摘要自各篇文章所查閱的專案文件副本；部分副本早於各自的查閱日期，因此採信任何"
         "一項事實之前，請先到連結的來源確認。",
     ),
-    "shipped zh-Hant faq.which.answer 60": (
+    "shipped zh-Hant faq.which.answer 63": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
         "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
@@ -1453,7 +1666,7 @@ FAITHFUL = {
         "或 Ascend 950 上以資料中心規模執行 V4.1-Flash，而且離線使用就已足夠，請選 DeepInfer"
         "。",
     ),
-    "shipped ko faq.which.answer 61": (
+    "shipped ko faq.which.answer 64": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:faq.which.answer",
         "llama.cpp, if the model must run on your own machine with a local API. DeepInfer, if"
@@ -1463,19 +1676,19 @@ FAITHFUL = {
         "SM100이나 Ascend 950에서 데이터센터 규모로 V4.1-Flash를 실행하고 오프라인 사용으로 "
         "충분하다면 DeepInfer를 선택하세요.",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 62": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.lmdeploy 65": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "記載なし。V4 は PyTorch エンジンで対応（Hopper のみ、2026年7月の v0.15.0 から）",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 63": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.lmdeploy 66": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:head_to_head.rows.deepseek-v41-flash.lmdeploy",
         "Not listed; V4 on the PyTorch engine (Hopper only, since v0.15.0, July 2026)",
         "목록에 없음, V4는 2026년 7월에 나온 v0.15.0부터 PyTorch 엔진에서 지원(Hopper 전용)",
     ),
-    "shipped ja wins.deepinfer.two-vendors.detail 64": (
+    "shipped ja wins.deepinfer.two-vendors.detail 67": (
         "ja",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1483,7 +1696,7 @@ FAITHFUL = {
         "同じエンジンが NVIDIA SM100 と Ascend 950 を対象としているので、両方を運用している場"
         "合や、1つのモデルで両者を比べたい場合に役立つ。MindIE は Ascend でしか動かない。",
     ),
-    "shipped ko wins.deepinfer.two-vendors.detail 65": (
+    "shipped ko wins.deepinfer.two-vendors.detail 68": (
         "ko",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1492,7 +1705,7 @@ FAITHFUL = {
         "어를 함께 운영하거나 한 모델로 둘을 비교하려는 경우에 유용합니다. MindIE는 Ascend에"
         "서만 실행됩니다.",
     ),
-    "shipped ko faq.v41-support.answer 66": (
+    "shipped ko faq.v41-support.answer 69": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:faq.v41-support.answer",
         "Not officially. Its documentation covers DeepSeek-V4 Flash and Pro, and a V4.1-Flash"
@@ -1503,7 +1716,7 @@ FAITHFUL = {
         "는 DeepSeek-V4.1 모델 파일이 등장했습니다. TensorRT-LLM으로 V4.1-Flash를 실행할 계획"
         "이라면 먼저 릴리스 노트를 확인하세요.",
     ),
-    "shipped ja wins.deepinfer.scale-out.detail 67": (
+    "shipped ja wins.deepinfer.scale-out.detail 70": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.scale-out.detail",
         "Wide-EP with EPLB places experts across dozens of GPUs. llama.cpp splits layers or r"
@@ -1513,13 +1726,13 @@ FAITHFUL = {
         "は1台のマシンの GPU 間で層や行を分割し、RPC でほかのホストにも処理を広げられるが、デ"
         "ータセンターで言うところのエキスパート並列や EPLB は持たない。",
     ),
-    "shipped ja facts.pd-disaggregation 71": (
+    "shipped ja facts.pd-disaggregation 74": (
         "ja",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）",
     ),
-    "shipped ja faq.together.answer 72": (
+    "shipped ja faq.together.answer 75": (
         "ja",
         "comparisons/deepinfer-vs-vllm:faq.together.answer",
         "No integration is documented in either direction. vLLM runs its own model code, and "
@@ -1527,61 +1740,61 @@ FAITHFUL = {
         "どちらの方向にも、統合は文書化されていない。vLLM が動かすのは自前のモデルコードだ。D"
         "eepInfer の公開版には、vLLM やほかのスタックから呼び出せるサービング API がない。",
     ),
-    "shipped ja facts.best-for 73": (
+    "shipped ja facts.best-for 76": (
         "ja",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "エンジンの下層で担う共有 KV キャッシュと P/D の KV 転送",
     ),
-    "shipped ko facts.best-for 74": (
+    "shipped ko facts.best-for 77": (
         "ko",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "엔진 아래에 두는 공유 KV 캐시와 P/D KV 전송",
     ),
-    "shipped zh-Hant facts.best-for 75": (
+    "shipped zh-Hant facts.best-for 78": (
         "zh-Hant",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "在引擎之下提供共享 KV 快取與 P/D KV 傳輸",
     ),
-    "shipped ja head_to_head.rows.kv-cache.mooncake 76": (
+    "shipped ja head_to_head.rows.kv-cache.mooncake 79": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "エンジンの再起動後も残る DRAM と SSD の共有プール",
     ),
-    "shipped zh-Hant head_to_head.rows.api.mooncake 77": (
+    "shipped zh-Hant head_to_head.rows.api.mooncake 80": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.api.mooncake",
         "None; HTTP metadata and indexer endpoints only",
         "未提供；僅有 HTTP 中繼資料與索引器端點",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 78": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 81": (
         "ja",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "公式リリース。対応モデルはこれのみ",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 79": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 82": (
         "ko",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "공식 릴리스, 지원하는 유일한 모델",
     ),
-    "shipped ja head_to_head.rows.hardware.tensorrt-llm 81": (
+    "shipped ja head_to_head.rows.hardware.tensorrt-llm 85": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA のみ。DeepSeek-V4 は Blackwell で、V4-Flash は Hopper（SM90）でも動く",
     ),
-    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 82": (
+    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 86": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.pd-disaggregation.deepinfer",
         "Not included in the release",
         "發行版未包含",
     ),
-    "shipped zh-Hant verdict 83": (
+    "shipped zh-Hant verdict 87": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1589,7 +1802,7 @@ FAITHFUL = {
         "兩者並非互相取代的關係：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 "
         "DeepInfer 是沒有服務層的單一模型引擎。",
     ),
-    "shipped ja verdict 84": (
+    "shipped ja verdict 88": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1597,37 +1810,37 @@ FAITHFUL = {
         "代替関係にはない。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全"
         "体で編成する。一方、DeepInfer はサービング層を持たない単一モデル向けのエンジンだ。",
     ),
-    "shipped zh-Hant facts.scope 87": (
+    "shipped zh-Hant facts.scope 91": (
         "zh-Hant",
         "products/deepinfer:facts.scope",
         "One model: DeepSeek-V4.1-Flash",
         "單一模型：DeepSeek-V4.1-Flash",
     ),
-    "shipped ja facts.api 88": (
+    "shipped ja facts.api 92": (
         "ja",
         "products/deepinfer:facts.api",
         "None in the release",
         "公開版では非対応",
     ),
-    "shipped ja facts.license 89": (
+    "shipped ja facts.license 93": (
         "ja",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped zh-Hant facts.license 90": (
+    "shipped zh-Hant facts.license 94": (
         "zh-Hant",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ko facts.license 91": (
+    "shipped ko facts.license 95": (
         "ko",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 92": (
+    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 96": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1641,7 +1854,7 @@ FAITHFUL = {
         "の SM100 GPU を使い、コンテキスト長 131,072 トークン、nextn=3、ドラフト受入率 75% で"
         "測ったものだ。一方は机の上の1台、もう一方はデータセンターでのデプロイである。",
     ),
-    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 93": (
+    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 97": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1654,7 +1867,7 @@ FAITHFUL = {
         "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
         "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
     ),
-    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 94": (
+    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 98": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1669,13 +1882,13 @@ FAITHFUL = {
         "3, 드래프트 수용률 75%로 실행했습니다. 하나는 책상 위 장비이고, 다른 하나는 데이터센"
         "터 배포입니다.",
     ),
-    "shipped ko facts.scope 96": (
+    "shipped ko facts.scope 100": (
         "ko",
         "products/vllm:facts.scope",
         "200+ model architectures, single GPU to multi-node",
         "200개 이상의 모델 아키텍처, 단일 GPU에서 멀티노드까지 지원",
     ),
-    "shipped ko faq.is-engine.answer 97": (
+    "shipped ko faq.is-engine.answer 101": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1683,7 +1896,7 @@ FAITHFUL = {
         "아니요. Dynamo는 추론 엔진 위의 오케스트레이션 계층으로, vLLM, SGLang, TensorRT-LLM "
         "중 하나와 함께 동작합니다. DeepInfer는 엔진입니다.",
     ),
-    "shipped zh-Hant faq.is-engine.answer 98": (
+    "shipped zh-Hant faq.is-engine.answer 102": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1691,49 +1904,49 @@ FAITHFUL = {
         "不是。Dynamo 是位於推論引擎之上的編排層，與 vLLM、SGLang 或 TensorRT-LLM 搭配運作。D"
         "eepInfer 則是引擎。",
     ),
-    "shipped ja decision_guide.ascend-only-v41.reason 99": (
+    "shipped ja decision_guide.ascend-only-v41.reason 103": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:decision_guide.ascend-only-v41.reason",
         "The official V4.1 engine, with Ascend as a target",
         "公式の V4.1 エンジンで、Ascend も対象",
     ),
-    "shipped ja dimensions.pd-disaggregation.label 102": (
+    "shipped ja dimensions.pd-disaggregation.label 106": (
         "ja",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped zh-Hant dimensions.pd-disaggregation.label 103": (
+    "shipped zh-Hant dimensions.pd-disaggregation.label 107": (
         "zh-Hant",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped ko dimensions.pd-disaggregation.label 104": (
+    "shipped ko dimensions.pd-disaggregation.label 108": (
         "ko",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 분리",
     ),
-    "shipped ja dimensions.best-for.label 105": (
+    "shipped ja dimensions.best-for.label 109": (
         "ja",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "向いている用途",
     ),
-    "shipped zh-Hant dimensions.best-for.label 106": (
+    "shipped zh-Hant dimensions.best-for.label 110": (
         "zh-Hant",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "最適合",
     ),
-    "shipped ko dimensions.best-for.label 107": (
+    "shipped ko dimensions.best-for.label 111": (
         "ko",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "적합한 용도",
     ),
-    "shipped ja dek 108": (
+    "shipped ja dek 112": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1747,7 +1960,7 @@ FAITHFUL = {
         "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
         "ているかがわかるからだ。",
     ),
-    "shipped ko dek 109": (
+    "shipped ko dek 113": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1761,19 +1974,19 @@ FAITHFUL = {
         "그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울 "
         "점이 있습니다.",
     ),
-    "shipped ja faq.which.question 110": (
+    "shipped ja faq.which.question 114": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.question",
         "Which one should I choose?",
         "どちらを選ぶべきか",
     ),
-    "shipped zh-Hant faq.which.question 111": (
+    "shipped zh-Hant faq.which.question 115": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.which.question",
         "Which one should I choose?",
         "我該選哪一個？",
     ),
-    "shipped zh-Hant wins.dynamo.service-layer.detail 112": (
+    "shipped zh-Hant wins.dynamo.service-layer.detail 116": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
         "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
@@ -1782,7 +1995,7 @@ FAITHFUL = {
         "Dynamo 提供分離式 prefill/decode、KV 感知路由、分層 KV 卸載（自 KVBM 棄用後改由各引"
         "擎自身的卸載功能實現）與 Kubernetes 部署，正好補上 DeepInfer 發行版留下的空缺。",
     ),
-    "shipped ko wins.dynamo.service-layer.detail 113": (
+    "shipped ko wins.dynamo.service-layer.detail 117": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
         "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
@@ -1792,7 +2005,7 @@ FAITHFUL = {
         "nfer 릴리스에서 빠진 부분입니다. KVBM이 사용 중단된 뒤로 다계층 KV 오프로드는 엔진 "
         "자체의 오프로드 기능이 맡습니다.",
     ),
-    "shipped ja faq.which.answer 114": (
+    "shipped ja faq.which.answer 118": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.answer",
         "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
@@ -1802,11 +2015,217 @@ FAITHFUL = {
         "必要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
         "er を検討する価値がある。",
     ),
-    "shipped zh-Hant source.described 116": (
+    "shipped zh-Hant source.described 120": (
         "zh-Hant",
         "ui:source.described",
         "{supports} (accessed {date})",
         "{supports}（查閱日期：{date}）",
+    ),
+    "a57 f-still-ko-1": (
+        "ko",
+        "products/llama-cpp:facts.deepseek-v41-flash",
+        "V4.1 PR still open; DeepSeek-V4 with MTP and DSpark merged",
+        "V4.1 PR은 아직 병합 전이며, MTP·DSpark를 포함한 DeepSeek-V4는 병합 완료",
+    ),
+    "a57 f-only-zh-4": (
+        "zh-Hant",
+        "products/lmdeploy:facts.pd-disaggregation",
+        "Yes, on the PyTorch engine only (DistServe)",
+        "支援，但限 PyTorch 引擎（DistServe）",
+    ),
+    "a57 f-only-ja-5": (
+        "ja",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "NVIDIA 以外には非対応：Blackwell、Hopper、Ada Lovelace、Ampere",
+    ),
+    "a57 f-only-zh-6": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "限 NVIDIA：Blackwell、Hopper、Ada Lovelace、Ampere",
+    ),
+    "a57 f-donot-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
+        "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang and Tenso"
+        "rRT-LLM. Do not assume the integration exists.",
+        "Dynamo は DeepInfer バックエンドを文書化していない。対応しているのは vLLM、SGLang、T"
+        "ensorRT-LLM だ。統合がある前提で考えるのは禁物だ。",
+    ),
+    "a57 f-donot-ja-2": (
+        "ja",
+        "comparisons/deepinfer-vs-tensorrt-llm:analysis.kind.paragraphs.model-version",
+        "The second difference is the model version. TensorRT-LLM documents DeepSeek-V4 Flash"
+        " and Pro; DeepInfer runs only V4.1-Flash. A DeepSeek-V4.1 model file has appeared in"
+        " TensorRT-LLM's source tree, but no documentation or release note mentions V4.1, and"
+        " a DSpark configuration in the API is not the same as documented V4.1 support. Do no"
+        "t assume the gap is closed until a release note says so.",
+        "2つ目の違いはモデルのバージョンだ。TensorRT-LLM は DeepSeek-V4 の Flash と Pro への"
+        "対応を文書化している。一方、DeepInfer が動かすのは V4.1-Flash だけだ。TensorRT-LLM "
+        "のソースツリーには DeepSeek-V4.1 のモデルファイルが追加されているが、V4.1 に言及する"
+        "ドキュメントやリリースノートはない。また、API に DSpark の設定があることは、V4.1 へ"
+        "の対応が文書化されていることと同じではない。この差が埋まったと判断するのは、リリース"
+        "ノートに明記されてからにすべきだ。",
+    ),
+    "a57 f-donot-ko-2": (
+        "ko",
+        "comparisons/deepinfer-vs-tensorrt-llm:analysis.kind.paragraphs.model-version",
+        "The second difference is the model version. TensorRT-LLM documents DeepSeek-V4 Flash"
+        " and Pro; DeepInfer runs only V4.1-Flash. A DeepSeek-V4.1 model file has appeared in"
+        " TensorRT-LLM's source tree, but no documentation or release note mentions V4.1, and"
+        " a DSpark configuration in the API is not the same as documented V4.1 support. Do no"
+        "t assume the gap is closed until a release note says so.",
+        "두 번째 차이는 모델 버전입니다. TensorRT-LLM 문서가 다루는 모델은 DeepSeek-V4 Flash"
+        "와 Pro이고, DeepInfer가 실행하는 모델은 V4.1-Flash뿐입니다. TensorRT-LLM의 소스 트리"
+        "에 DeepSeek-V4.1 모델 파일이 등장했지만 V4.1을 언급한 문서나 릴리스 노트는 없으며, A"
+        "PI에 DSpark 설정이 있다고 해서 V4.1 지원이 문서화된 것과 같지는 않습니다. 이 차이가 "
+        "해소되었다고 보려면 릴리스 노트에 명시될 때까지 기다려야 합니다.",
+    ),
+    "a57 f-beginno-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-llm-d:faq.is-engine.answer",
+        "No. llm-d is a serving stack above model servers. Its scheduler chooses a pod for ea"
+        "ch request, and vLLM or SGLang running in that pod generate the tokens. DeepInfer is"
+        " an engine.",
+        "違う。llm-d はモデルサーバーの上位に位置するサービングスタックだ。スケジューラーがリ"
+        "クエストごとに Pod を選び、その Pod で動く vLLM または SGLang がトークンを生成する。"
+        "DeepInfer はエンジンである。",
+    ),
+    "a57 f-partly-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer",
+        "Partly. It has an October 2025 tutorial for DeepSeek-R1/V3 on the Atlas 300I A2 and "
+        "a V4-Flash tutorial for a single Atlas 800I A2 or A3 die, which keeps most experts i"
+        "n host memory and serves one request at a time. Ascend 950 is not listed, and the st"
+        "atus of older Ascend features on the current kt-kernel path is unclear.",
+        "ある程度は対応している。Atlas 300I A2 で DeepSeek-R1/V3 を動かすチュートリアル（2025"
+        "年10月）と、Atlas 800I A2 または A3 の単一ダイで V4-Flash を動かすチュートリアルがあ"
+        "る。後者はエキスパートの大半をホストメモリに置き、リクエストを1つずつ処理する。Ascen"
+        "d 950 は挙げられていない。また、旧来の Ascend 向け機能が現行の kt-kernel でどうなっ"
+        "ているかははっきりしない。",
+    ),
+    "a57 f-bound-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:decision_guide.one-box.situation",
+        "Have one consumer GPU and 200 GB or more of RAM",
+        "コンシューマー向け GPU を1枚と、少なくとも 200 GB の RAM を持っている",
+    ),
+    "a57 f-few-ja-2": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live",
+        "An MoE model activates only a few experts for each token. DeepInfer and KTransformer"
+        "s both build on that fact, but they use it differently. DeepInfer spreads experts ac"
+        "ross many accelerators (Wide-EP) and rebalances them (EPLB) so that large batches ke"
+        "ep every device busy; sparsity becomes throughput. KTransformers leaves most experts"
+        " in system RAM and computes them on the CPU, which works because each token needs on"
+        "ly a few of them; sparsity becomes the ability to run on a single machine.",
+        "MoE モデルがトークンごとに活性化するエキスパートはわずかだ。DeepInfer も KTransforme"
+        "rs もこの事実に立脚しているが、その使い方が違う。DeepInfer はエキスパートを多数のア"
+        "クセラレーターに分散させ（Wide-EP）、再配置して負荷を均し（EPLB）、大きなバッチです"
+        "べてのデバイスを稼働させ続ける。スパース性はスループットに生かされる。KTransformers "
+        "はエキスパートの大半をシステム RAM に置いたまま CPU で計算する。各トークンが必要とす"
+        "るエキスパートはわずかなので、この方式でも成り立つ。スパース性は、1台のマシンでモデ"
+        "ルを動かすことに生かされる。",
+    ),
+    "a57 f-cannot-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",
+        "LLMs and vision-language models from many families, with a per-engine support table."
+        " If your fleet runs more than one model, one LMDeploy installation can serve them al"
+        "l; DeepInfer cannot.",
+        "多くのファミリの LLM と視覚言語モデルに対応し、エンジン別の対応表もある。運用するモ"
+        "デルが2つ以上あっても、LMDeploy を1つ入れればすべてをサービングできる。DeepInfer で"
+        "は無理だ。",
+    ),
+    "a57 f-cannot-zh-1": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",
+        "LLMs and vision-language models from many families, with a per-engine support table."
+        " If your fleet runs more than one model, one LMDeploy installation can serve them al"
+        "l; DeepInfer cannot.",
+        "LMDeploy 支援許多系列的 LLM 與視覺語言模型，並附有各引擎的支援表。若機群要跑兩個以上"
+        "的模型，裝一套 LMDeploy 就能全部服務；DeepInfer 則辦不到。",
+    ),
+    "a57 f-cannot-ko-1": (
+        "ko",
+        "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",
+        "LLMs and vision-language models from many families, with a per-engine support table."
+        " If your fleet runs more than one model, one LMDeploy installation can serve them al"
+        "l; DeepInfer cannot.",
+        "LMDeploy는 여러 계열의 LLM과 비전-언어 모델을 지원하고 엔진별 지원 표도 있습니다. 인"
+        "프라에서 모델을 두 개 이상 돌린다면 LMDeploy 하나로 모두 서빙할 수 있습니다. DeepInf"
+        "er는 그렇게 할 수 없습니다.",
+    ),
+    "a57 f-meet-ja-1": (
+        "ja",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.scale.paragraphs.where-they-meet",
+        "They meet only on models: both track DeepSeek's newest releases, and both implement "
+        "DSpark. Even there, llama.cpp upstream had V4 and DeepInfer runs V4.1-Flash, and a q"
+        "uantized GGUF is not numerically the same model as the checkpoint DeepInfer serves.",
+        "両者が交わるのはモデルの面に限られる。どちらも DeepSeek の最新リリースを追い、どちら"
+        "も DSpark を実装している。とはいえそこでも、llama.cpp のアップストリームにあったのは"
+        " V4、DeepInfer が動かすのは V4.1-Flash であり、量子化した GGUF は DeepInfer がサービ"
+        "ングするチェックポイントとは数値的に別のモデルだ。",
+    ),
+    "a57 f-meet-ko-1": (
+        "ko",
+        "comparisons/deepinfer-vs-llama-cpp:analysis.scale.paragraphs.where-they-meet",
+        "They meet only on models: both track DeepSeek's newest releases, and both implement "
+        "DSpark. Even there, llama.cpp upstream had V4 and DeepInfer runs V4.1-Flash, and a q"
+        "uantized GGUF is not numerically the same model as the checkpoint DeepInfer serves.",
+        "두 제품이 만나는 곳은 모델뿐입니다. 둘 다 DeepSeek의 최신 릴리스를 따라가고 DSpark를"
+        " 구현합니다. 그렇지만 거기서도 llama.cpp 업스트림에는 V4가 있었고 DeepInfer는 V4.1-F"
+        "lash를 실행하며, 양자화된 GGUF는 DeepInfer가 서빙하는 체크포인트와 수치적으로 다른 "
+        "모델입니다.",
+    ),
+    "a57 f-begin-zh-2": (
+        "zh-Hant",
+        "products/tensorrt-llm:facts.deepseek-v41-flash",
+        "Not confirmed; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper",
+        "支援情況未經確認；DeepSeek-V4 可在 Blackwell 上執行，V4-Flash 也支援 Hopper",
+    ),
+    "a57 f-begin-ja-2": (
+        "ja",
+        "products/tensorrt-llm:facts.deepseek-v41-flash",
+        "Not confirmed; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper",
+        "対応状況は未確認。DeepSeek-V4 は Blackwell、V4-Flash は Hopper でも動作",
+    ),
+    "a57 f-begin-ko-2": (
+        "ko",
+        "products/tensorrt-llm:facts.deepseek-v41-flash",
+        "Not confirmed; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper",
+        "지원 여부 미확인, DeepSeek-V4는 Blackwell에서, V4-Flash는 Hopper에서도 동작",
+    ),
+    "a57 f-begin-zh-3": (
+        "zh-Hant",
+        "products/lmdeploy:facts.deepseek-v41-flash",
+        "Not listed; DeepSeek-V4 on the PyTorch engine only",
+        "支援清單未列出；DeepSeek-V4 僅限 PyTorch 引擎",
+    ),
+    "a57 f-begin-ja-3": (
+        "ja",
+        "products/lmdeploy:facts.deepseek-v41-flash",
+        "Not listed; DeepSeek-V4 on the PyTorch engine only",
+        "対応表に記載なし。DeepSeek-V4 は PyTorch エンジンのみ",
+    ),
+    "a57 f-begin-ko-3": (
+        "ko",
+        "products/lmdeploy:facts.deepseek-v41-flash",
+        "Not listed; DeepSeek-V4 on the PyTorch engine only",
+        "지원 목록에 없음, DeepSeek-V4는 PyTorch 엔진 한정",
+    ),
+    "a57 f-begin-ja-4": (
+        "ja",
+        "products/mindie:facts.deepseek-v41-flash",
+        "Not listed; DeepSeek-V3, R1 and V3.1 validated, V3.2 functional",
+        "対応モデル一覧には記載なし。DeepSeek-V3、R1、V3.1 は検証済み、V3.2 は動作のみ確認",
+    ),
+    "a57 f-begin-zh-4": (
+        "zh-Hant",
+        "products/mindie:facts.deepseek-v41-flash",
+        "Not listed; DeepSeek-V3, R1 and V3.1 validated, V3.2 functional",
+        "支援清單中沒有；DeepSeek-V3、R1 與 V3.1 已驗證，V3.2 可運作",
     ),
     "only, said with 만": (
         "ko",
