@@ -292,11 +292,12 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
-        # "a layer above the engine" as 下の層, 아래, 之下; "under an engine" as 上層 (attack 55)
+        # "a layer above the engine" as 下の層, 아래, 之下; "under an engine" as 上層 (attack 55);
+        # not a bare 위, which is "on" too (쿠버네티스 위의 파드: pods on Kubernetes)
         Pole(
             "above",
             r"above|on top(?: of)?|atop",
-            r"上層|上位|の上|上に位置|上の層|(?<![가-힣])위(?=[에의로 ]|$)|상위|之上|上层|上方"
+            r"上層|上位|の上|上に位置|上の層|위 계층|위층|한 계층 위|상위|之上|上层|上方"
             r"|頂層|顶层",
         ),
         Pole(

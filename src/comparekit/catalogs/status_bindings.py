@@ -68,7 +68,8 @@ _PLAN = re.compile(
 )
 _ENGLISH_FUTURE = re.compile(
     r"(?i)\b(?:will|plan\w*|roadmap|upcoming|future|next|soon|expect\w*|to be|target\w*"
-    r"|scheduled|pending|yet|later|coming|would|eventual\w*|intend\w*|prospect\w*)\b"
+    r"|scheduled|pending|yet|later|coming|would|eventual\w*|intend\w*|prospect\w*"
+    r"|deprecat\w*)\b"  # (a deprecation is a removal to come: 廃止予定)
 )
 
 
