@@ -662,12 +662,6 @@ HOSTILE = {
         "Shared KV cache and P/D KV transfer under an engine",
         "エンジンの上層で担う共有 KV キャッシュと P/D の KV 転送",
     ),
-    "a55 hx19 ko": (
-        "ko",
-        "products/mooncake:facts.best-for",
-        "Shared KV cache and P/D KV transfer under an engine",
-        "엔진 위에 두는 공유 KV 캐시와 P/D KV 전송",
-    ),
     "a55 hx20 zh-Hant": (
         "zh-Hant",
         "products/mooncake:facts.best-for",
