@@ -8,8 +8,9 @@ says no negation, "Do not assume" as 보셔도 됩니다, "Not substitutes" as �
 listed numbers swapped (2.4 and 4.6 times as 4.6배, 2.4배), a sign dropped (200+ as 200개),
 placeholders moved into brackets, a restriction added (商用利用不可), "choose" as 避ける,
 "accessed" as 公開, two products that start sentences swapped, and "missing from" as 備えて
-いる; and attack 57's (a blind attack on this stop's change): "often" as たまに, "core" as
-付加機能, "community port" for "Official", "multi-node" as 單節點, negations that negate
+いる; and attack 57's (a blind attack on this stop's change): "often" as たまに, the sides
+of "not" swapped round a name, a plan said as 전망, "core" as 付加機能, "community port" for
+"Official", "multi-node" as 單節點, negations that negate
 nothing (無料, ずつ, 못지않게) no longer standing in for a dropped one, and its faithful
 translations refused before ("Not listed" as 記載なし, 限 NVIDIA, 2つ以上 for "more than one",
 違う for "No.", 別のモデル for "not the same model").
@@ -1108,6 +1109,19 @@ HOSTILE = {
         "것은 두 영역의 경계에 걸친 경우이며, 그럴 때는 실제로 쓸 모델과 하드웨어에 맞는 문서"
         "를 직접 확인하는 수밖에 없습니다.",
     ),
+    "a57 h-contrast-ko-3": (
+        "ko",
+        "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.who-chooses",
+        "As a result, the two rarely compete for the same buyer. DeepInfer's release targets "
+        "SM100 and Ascend 950 accelerators, not workstation GPUs, and a provider with SM100 r"
+        "acks would waste them on CPU offload. The interesting cases are at the edges, and th"
+        "ere the honest answer is to check the docs for your exact model and hardware.",
+        "그 결과 두 프로젝트가 같은 구매자를 두고 경쟁하는 일은 드뭅니다. DeepInfer 릴리스는 "
+        "SM100과 Ascend 950 가속기가 아니라 워크스테이션용 GPU를 대상으로 합니다. SM100 랙을 "
+        "보유한 서비스 사업자가 CPU 오프로드를 쓴다면 그 랙을 낭비하는 셈입니다. 판단이 까다"
+        "로운 것은 두 영역의 경계에 걸친 경우이며, 그럴 때는 실제로 쓸 모델과 하드웨어에 맞는"
+        " 문서를 직접 확인하는 수밖에 없습니다.",
+    ),
     "a57 h-pad-ja-2": (
         "ja",
         "products/deepinfer:facts.api",
@@ -1143,6 +1157,25 @@ HOSTILE = {
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.lead",
         "No orchestration dependency.",
         "間違いなく編成層に依存する。",
+    ),
+    "a57 h-plan-ja-3": (
+        "ja",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "V4.1 のモデルコードと DSpark ドラフトモデルをドキュメントに追加する方向。使うリリー"
+        "スで要確認",
+    ),
+    "a57 h-plan-ko-3": (
+        "ko",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "문서에 V4.1 모델 코드와 DSpark 드래프트가 추가될 전망, 사용 중인 릴리스에서 확인 필요",
+    ),
+    "a57 h-plan-zh-3": (
+        "zh-Hant",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "文件中將陸續加入 V4.1 模型程式碼與 DSpark 草稿模型；請確認你使用的發行版",
     ),
     "a57 h-plugin-ja-1": (
         "ja",
@@ -1740,55 +1773,49 @@ FAITHFUL = {
         "Shared KV cache and P/D KV transfer under an engine",
         "エンジンの下層で担う共有 KV キャッシュと P/D の KV 転送",
     ),
-    "shipped ko facts.best-for 77": (
-        "ko",
-        "products/mooncake:facts.best-for",
-        "Shared KV cache and P/D KV transfer under an engine",
-        "엔진 아래에 두는 공유 KV 캐시와 P/D KV 전송",
-    ),
-    "shipped zh-Hant facts.best-for 78": (
+    "shipped zh-Hant facts.best-for 77": (
         "zh-Hant",
         "products/mooncake:facts.best-for",
         "Shared KV cache and P/D KV transfer under an engine",
         "在引擎之下提供共享 KV 快取與 P/D KV 傳輸",
     ),
-    "shipped ja head_to_head.rows.kv-cache.mooncake 79": (
+    "shipped ja head_to_head.rows.kv-cache.mooncake 78": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "エンジンの再起動後も残る DRAM と SSD の共有プール",
     ),
-    "shipped zh-Hant head_to_head.rows.api.mooncake 80": (
+    "shipped zh-Hant head_to_head.rows.api.mooncake 79": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.api.mooncake",
         "None; HTTP metadata and indexer endpoints only",
         "未提供；僅有 HTTP 中繼資料與索引器端點",
     ),
-    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 81": (
+    "shipped ja head_to_head.rows.deepseek-v41-flash.deepinfer 80": (
         "ja",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "公式リリース。対応モデルはこれのみ",
     ),
-    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 82": (
+    "shipped ko head_to_head.rows.deepseek-v41-flash.deepinfer 81": (
         "ko",
         "comparisons/deepinfer-vs-sglang:head_to_head.rows.deepseek-v41-flash.deepinfer",
         "Official release; the only model it supports",
         "공식 릴리스, 지원하는 유일한 모델",
     ),
-    "shipped ja head_to_head.rows.hardware.tensorrt-llm 85": (
+    "shipped ja head_to_head.rows.hardware.tensorrt-llm 84": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:head_to_head.rows.hardware.tensorrt-llm",
         "NVIDIA only; DeepSeek-V4 on Blackwell, V4-Flash also on Hopper (SM90)",
         "NVIDIA のみ。DeepSeek-V4 は Blackwell で、V4-Flash は Hopper（SM90）でも動く",
     ),
-    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 86": (
+    "shipped zh-Hant head_to_head.rows.pd-disaggregation.deepinfer 85": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.pd-disaggregation.deepinfer",
         "Not included in the release",
         "發行版未包含",
     ),
-    "shipped zh-Hant verdict 87": (
+    "shipped zh-Hant verdict 86": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1796,7 +1823,7 @@ FAITHFUL = {
         "兩者並非互相取代的關係：Dynamo 在叢集中編排 vLLM、SGLang 與 TensorRT-LLM 等引擎，而 "
         "DeepInfer 是沒有服務層的單一模型引擎。",
     ),
-    "shipped ja verdict 88": (
+    "shipped ja verdict 87": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:verdict",
         "Not substitutes: Dynamo orchestrates engines such as vLLM, SGLang and TensorRT-LLM a"
@@ -1804,37 +1831,37 @@ FAITHFUL = {
         "代替関係にはない。Dynamo は vLLM、SGLang、TensorRT-LLM などのエンジンをクラスター全"
         "体で編成する。一方、DeepInfer はサービング層を持たない単一モデル向けのエンジンだ。",
     ),
-    "shipped zh-Hant facts.scope 91": (
+    "shipped zh-Hant facts.scope 90": (
         "zh-Hant",
         "products/deepinfer:facts.scope",
         "One model: DeepSeek-V4.1-Flash",
         "單一模型：DeepSeek-V4.1-Flash",
     ),
-    "shipped ja facts.api 92": (
+    "shipped ja facts.api 91": (
         "ja",
         "products/deepinfer:facts.api",
         "None in the release",
         "公開版では非対応",
     ),
-    "shipped ja facts.license 93": (
+    "shipped ja facts.license 92": (
         "ja",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped zh-Hant facts.license 94": (
+    "shipped zh-Hant facts.license 93": (
         "zh-Hant",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ko facts.license 95": (
+    "shipped ko facts.license 94": (
         "ko",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 96": (
+    "shipped ja analysis.benchmark-trap.paragraphs.single-stream 95": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1848,7 +1875,7 @@ FAITHFUL = {
         "の SM100 GPU を使い、コンテキスト長 131,072 トークン、nextn=3、ドラフト受入率 75% で"
         "測ったものだ。一方は机の上の1台、もう一方はデータセンターでのデプロイである。",
     ),
-    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 97": (
+    "shipped zh-Hant analysis.benchmark-trap.paragraphs.single-stream 96": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1861,7 +1888,7 @@ FAITHFUL = {
         "測條件是 prefill 使用 4 張 SM100 GPU、decode 使用 64 張，上下文長度 131,072 token，n"
         "extn=3，草稿接受率 75%。一個是桌上的單機，另一個是資料中心部署。",
     ),
-    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 98": (
+    "shipped ko analysis.benchmark-trap.paragraphs.single-stream 97": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.single-stream",
         "llama.cpp results are usually single-user tokens per second on one machine, with a p"
@@ -1876,13 +1903,13 @@ FAITHFUL = {
         "3, 드래프트 수용률 75%로 실행했습니다. 하나는 책상 위 장비이고, 다른 하나는 데이터센"
         "터 배포입니다.",
     ),
-    "shipped ko facts.scope 100": (
+    "shipped ko facts.scope 99": (
         "ko",
         "products/vllm:facts.scope",
         "200+ model architectures, single GPU to multi-node",
         "200개 이상의 모델 아키텍처, 단일 GPU에서 멀티노드까지 지원",
     ),
-    "shipped ko faq.is-engine.answer 101": (
+    "shipped ko faq.is-engine.answer 100": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1890,7 +1917,7 @@ FAITHFUL = {
         "아니요. Dynamo는 추론 엔진 위의 오케스트레이션 계층으로, vLLM, SGLang, TensorRT-LLM "
         "중 하나와 함께 동작합니다. DeepInfer는 엔진입니다.",
     ),
-    "shipped zh-Hant faq.is-engine.answer 102": (
+    "shipped zh-Hant faq.is-engine.answer 101": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.is-engine.answer",
         "No. Dynamo is an orchestration layer above inference engines and works together with"
@@ -1898,49 +1925,49 @@ FAITHFUL = {
         "不是。Dynamo 是位於推論引擎之上的編排層，與 vLLM、SGLang 或 TensorRT-LLM 搭配運作。D"
         "eepInfer 則是引擎。",
     ),
-    "shipped ja decision_guide.ascend-only-v41.reason 103": (
+    "shipped ja decision_guide.ascend-only-v41.reason 102": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:decision_guide.ascend-only-v41.reason",
         "The official V4.1 engine, with Ascend as a target",
         "公式の V4.1 エンジンで、Ascend も対象",
     ),
-    "shipped ja dimensions.pd-disaggregation.label 106": (
+    "shipped ja dimensions.pd-disaggregation.label 105": (
         "ja",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped zh-Hant dimensions.pd-disaggregation.label 107": (
+    "shipped zh-Hant dimensions.pd-disaggregation.label 106": (
         "zh-Hant",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 分離",
     ),
-    "shipped ko dimensions.pd-disaggregation.label 108": (
+    "shipped ko dimensions.pd-disaggregation.label 107": (
         "ko",
         "dimensions:dimensions.pd-disaggregation.label",
         "PD disaggregation",
         "PD 분리",
     ),
-    "shipped ja dimensions.best-for.label 109": (
+    "shipped ja dimensions.best-for.label 108": (
         "ja",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "向いている用途",
     ),
-    "shipped zh-Hant dimensions.best-for.label 110": (
+    "shipped zh-Hant dimensions.best-for.label 109": (
         "zh-Hant",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "最適合",
     ),
-    "shipped ko dimensions.best-for.label 111": (
+    "shipped ko dimensions.best-for.label 110": (
         "ko",
         "dimensions:dimensions.best-for.label",
         "Best for",
         "적합한 용도",
     ),
-    "shipped ja dek 112": (
+    "shipped ja dek 111": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1954,7 +1981,7 @@ FAITHFUL = {
         "当違いだが、そこから学べることは多い。Dynamo を見れば、完全なサービング層が何を備え"
         "ているかがわかるからだ。",
     ),
-    "shipped ko dek 113": (
+    "shipped ko dek 112": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:dek",
         "Dynamo sits one layer above the engine: it brings disaggregated serving, KV-aware ro"
@@ -1968,19 +1995,19 @@ FAITHFUL = {
         "그래도 Dynamo를 보면 완전한 서빙 계층에 무엇이 들어가야 하는지 알 수 있으므로 배울 "
         "점이 있습니다.",
     ),
-    "shipped ja faq.which.question 114": (
+    "shipped ja faq.which.question 113": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.question",
         "Which one should I choose?",
         "どちらを選ぶべきか",
     ),
-    "shipped zh-Hant faq.which.question 115": (
+    "shipped zh-Hant faq.which.question 114": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.which.question",
         "Which one should I choose?",
         "我該選哪一個？",
     ),
-    "shipped zh-Hant wins.dynamo.service-layer.detail 116": (
+    "shipped zh-Hant wins.dynamo.service-layer.detail 115": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
         "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
@@ -1989,7 +2016,7 @@ FAITHFUL = {
         "Dynamo 提供分離式 prefill/decode、KV 感知路由、分層 KV 卸載（自 KVBM 棄用後改由各引"
         "擎自身的卸載功能實現）與 Kubernetes 部署，正好補上 DeepInfer 發行版留下的空缺。",
     ),
-    "shipped ko wins.dynamo.service-layer.detail 117": (
+    "shipped ko wins.dynamo.service-layer.detail 116": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:wins.dynamo.service-layer.detail",
         "Disaggregated prefill/decode, KV-aware routing, tiered KV offloading (through the en"
@@ -1999,7 +2026,7 @@ FAITHFUL = {
         "nfer 릴리스에서 빠진 부분입니다. KVBM이 사용 중단된 뒤로 다계층 KV 오프로드는 엔진 "
         "자체의 오프로드 기능이 맡습니다.",
     ),
-    "shipped ja faq.which.answer 118": (
+    "shipped ja faq.which.answer 117": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:faq.which.answer",
         "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
@@ -2009,7 +2036,7 @@ FAITHFUL = {
         "必要なら Dynamo だ。DeepSeek の V4.1-Flash エンジンや Ascend 950 が必要なら、DeepInf"
         "er を検討する価値がある。",
     ),
-    "shipped zh-Hant source.described 120": (
+    "shipped zh-Hant source.described 119": (
         "zh-Hant",
         "ui:source.described",
         "{supports} (accessed {date})",

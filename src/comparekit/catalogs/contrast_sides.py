@@ -18,7 +18,7 @@ import functools
 import re
 
 from comparekit.catalogs.opposite_word_table import AXES, Pole
-from comparekit.catalogs.sentence_pairs import paired_sentences
+from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names
 
 # The English's contrast: what it denies follows the mark ("X, not Y"; "X rather than Y"),
 # or sits between "not" and "but".
@@ -49,6 +49,15 @@ def swapped_sides(english: str, translation: str) -> list[str]:
             )
             if denied and _affirmed_only(_translated_pole(pole), its_sides):
                 found.append(f"denies {pole.name}")
+        # (and a name: "SM100 and Ascend 950, not workstation GPUs" as SM100과 Ascend 950
+        # 가속기가 아니라 워크스테이션용 GPU를; attack 57)
+        affirmed, denied_names = sentence_names(sides[0]), sentence_names(sides[1])
+        its_affirmed, its_denied = sentence_names(its_sides[0]), sentence_names(its_sides[1])
+        found += [
+            f"denies {name}"
+            for name in sorted(denied_names - affirmed)
+            if name in its_affirmed and name not in its_denied
+        ]
     return found
 
 

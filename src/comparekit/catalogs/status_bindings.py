@@ -64,7 +64,7 @@ _PLAN = re.compile(
     # (not 將於, 将于: "ships in two weeks" as 將於兩週後發布, a future the English states
     # with a present tense)
     r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将"
-    r"|下一版|下個版本|下一个版本|未來|未来"
+    r"|下一版|下個版本|下一个版本|未來|未来|전망|陸續|陆续|する方向"
 )
 _ENGLISH_FUTURE = re.compile(
     r"(?i)\b(?:will|plan\w*|roadmap|upcoming|future|next|soon|expect\w*|to be|target\w*"
