@@ -13,7 +13,11 @@ its own (a translation may say two negations with one mark, X も Y もない, s
 alone is judged only then). One that says more is not judged (しか…ない says "only").
 A "not supported" (非対応, 미지원, 不支援) where the English says no negation in any
 words (not, only, lacks, partial, out of scope) is added: "｜ 非対応" after a table cell's
-names. Checked last: another check's finding names a change more precisely.
+names; so is one said in a clause whose names the English names in clauses with no
+negation, and a prohibition or doubt (商用利用不可, 미확인). A "Do not …" needs a prohibition
+in the translation, and an English that begins with its negation ("Not substitutes:")
+needs one in the translation's first sentence. Checked last: another check's finding names
+a change more precisely.
 """
 
 from __future__ import annotations
@@ -117,9 +121,15 @@ def answer_turned(english: str, translation: str) -> str:
 
 
 def check_negations(entry: Entry) -> list[Finding]:
-    """An error where the English says not, no or never and the translation, or the
-    sentence in its place, says no negation (``dropped_negations``); and where the English
-    says nothing of the kind and the translation says a thing is not supported."""
+    """An error, the first that applies:
+    - "not supported", or a prohibition or doubt (商用利用不可, 未確認), that the English
+      does not say, in the whole text or in the clause of the names it is said of;
+    - a negation of the English that the translation, or the sentence in its place, does
+      not say (``dropped_negations``);
+    - a "Do not …" told as a fact or a permission (``_prohibition_dropped``);
+    - an English that begins with its negation ("Not substitutes:") whose translation's
+      first sentence says none;
+    - an answer turned ("Yes" begun as 非対応, "No." as はい)."""
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii():
         return []
