@@ -14,10 +14,9 @@ contrast is not read: its sides are not certain.
 
 from __future__ import annotations
 
-import functools
 import re
 
-from comparekit.catalogs.opposite_word_table import AXES, Pole
+from comparekit.catalogs.opposite_word_table import AXES, english_words, translated_words
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names
 
 # The English's contrast: what it denies follows the mark ("X, not Y"; "X rather than Y"),
@@ -29,6 +28,7 @@ _ENGLISH_CLAUSE_END = re.compile(r"[,;:.!?](?:\s|$)")
 _DENIES_BEFORE = re.compile(r"ではなく|でなく|じゃなく|아니라|(?<=[이가] )아닌|대신")
 _DENIES_AFTER = re.compile(r"並非|并非|而非|而不是|不是")
 _CLAUSE_MARK = re.compile(r"[、，,；;：:。]")
+_DENIED_SIDE_END = re.compile(r"[、，,；;。]|而是")  # (不是 Y 而是 X: Y ends at 而是)
 
 
 def swapped_sides(english: str, translation: str) -> list[str]:
@@ -44,10 +44,10 @@ def swapped_sides(english: str, translation: str) -> list[str]:
         if sides is None or its_sides is None:
             continue
         for pole in (pole for axis in AXES for pole in axis):
-            denied = not _english_pole(pole).search(sides[0]) and _english_pole(pole).search(
+            denied = not english_words(pole).search(sides[0]) and english_words(pole).search(
                 sides[1]
             )
-            if denied and _affirmed_only(_translated_pole(pole), its_sides):
+            if denied and _affirmed_only(translated_words(pole), its_sides):
                 found.append(f"denies {pole.name}")
         # (and a name: "SM100 and Ascend 950, not workstation GPUs" as SM100과 Ascend 950
         # 가속기가 아니라 워크스테이션용 GPU를; attack 57)
@@ -91,16 +91,6 @@ def _translated_sides(sentence: str) -> tuple[str, str] | None:
         start = starts[-1] if starts else 0
         return sentence[:start] + sentence[mark.end() :], sentence[start : mark.start()]
     mark = after[0]  # (the denied side: from the mark to the clause's end, or 而是)
-    end = re.compile(r"[、，,；;。]|而是").search(sentence, mark.end())
+    end = _DENIED_SIDE_END.search(sentence, mark.end())
     stop = end.start() if end else len(sentence)
     return sentence[: mark.start()] + sentence[stop:], sentence[mark.end() : stop]
-
-
-@functools.cache
-def _english_pole(pole: Pole) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?!\w)")
-
-
-@functools.cache
-def _translated_pole(pole: Pole) -> re.Pattern[str]:
-    return re.compile(pole.translated)

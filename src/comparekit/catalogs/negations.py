@@ -114,7 +114,7 @@ def answer_turned(english: str, translation: str) -> str:
     if (
         _ENGLISH_NO.match(english)
         and _BEGINS_YES.match(translation)
-        and not NEGATION_MARKS.search(_FIRST_PART.split(translation, 1)[0])
+        and not NEGATION_MARKS.search(_first_part(translation))
     ):
         return "No"
     return ""
@@ -152,7 +152,7 @@ def check_negations(entry: Entry) -> list[Finding]:
     if told := _prohibition_dropped(english, translation):
         message = f"negation dropped: the English says “{told} …”"
         return [Finding("negation", f"{message}; the translation tells no one not to")]
-    first = _FIRST_PART.split(translation, 1)[0]
+    first = _first_part(translation)
     if _BEGINS_NEGATED.match(english) and not (
         NEGATION_MARKS.search(first) or _OTHER_THAN_SAID.search(first)
     ):
@@ -189,6 +189,12 @@ _BEGINS_NEGATED = re.compile(r"(?i)\s*(?:no|not|none|never)\b(?!-)")
 _OTHER_THAN_SAID = re.compile(r"違[うい]|異な|別の|別物|다르|다른|不同|不一樣|不一样|另一")
 _NOT_THE_SAME = re.compile(r"(?i)\bnot (?:\w+ )?(?:the same|identical)\b")
 _FIRST_PART = re.compile(r"[。：:；;！!？?]|\.(?:\s|$)")
+
+
+def _first_part(translation: str) -> str:
+    """The translation's first sentence or clause: where it says an answer or a negation
+    its English begins with."""
+    return _FIRST_PART.split(translation, 1)[0]
 
 
 def _prohibition_dropped(english: str, translation: str) -> str:
@@ -248,7 +254,7 @@ def dropped_negations(english: str, translation: str) -> list[str]:
         # ("not numerically the same model" as 数値的に別のモデル, 다른 모델: "other" says it,
         # and "No." as 違う)
         english = _NOT_THE_SAME.sub(" ", english)
-        if _OTHER_THAN_SAID.search(_FIRST_PART.split(translation, 1)[0]):
+        if _OTHER_THAN_SAID.search(_first_part(translation)):
             english = _ENGLISH_NO.sub(" ", english, count=1)
     whole = english_negation(english)
     if not whole:

@@ -8,6 +8,8 @@ catalogs' check after adding one (a faithful translation says it in other senses
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 
 _HANGUL_BEFORE = r"(?<![가-힣])"  # (적은 is a word; 목적은 is "the purpose")
@@ -498,3 +500,15 @@ MAGNITUDE: tuple[Pole, ...] = (
     _joined("high", _axis("high")[0], _axis("large")[0]),
     _joined("low", _axis("high")[1], _axis("large")[1]),
 )
+
+
+@functools.cache
+def english_words(pole: Pole) -> re.Pattern[str]:
+    """The English's words of ``pole``, whole (and hyphened on: high-concurrency)."""
+    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?!\w)")
+
+
+@functools.cache
+def translated_words(pole: Pole) -> re.Pattern[str]:
+    """The translations' words of ``pole``."""
+    return re.compile(pole.translated)

@@ -21,13 +21,20 @@ each sentence). An opposite only added is left to the reviewer.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 
 from comparekit.catalogs.contrast_sides import swapped_sides
 from comparekit.catalogs.findings import Entry, Finding
-from comparekit.catalogs.opposite_word_table import AXES, MAGNITUDE, MODAL, SHORT, Pole
+from comparekit.catalogs.opposite_word_table import (
+    AXES,
+    MAGNITUDE,
+    MODAL,
+    SHORT,
+    Pole,
+    english_words,
+    translated_words,
+)
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
 
 # A negation on the English's word: "not high", "no longer large", "isn't small", "no GPU is
@@ -61,23 +68,13 @@ _ANY_ENGLISH = re.compile(
 _MAY_BE_MODAL = re.compile(r"(?i)\b(?:must|require|required|mandatory|needs? to|ha(?:s|ve) to)\b")
 
 
-@functools.cache
-def _english_words(pole: Pole) -> re.Pattern[str]:
-    return re.compile(rf"(?i)(?<![\w-])(?:{pole.english})(?!\w)")  # (high-concurrency too)
-
-
-@functools.cache
-def _translated_words(pole: Pole) -> re.Pattern[str]:
-    return re.compile(pole.translated)
-
-
 def _english_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
     """The words of ``pole`` the English says, and those it says with a negation on them
     (not high)."""
     if pole.negation_blind:
-        return [found.group() for found in _english_words(pole).finditer(text)], []
+        return [found.group() for found in english_words(pole).finditer(text)], []
     said, negated = [], []
-    for found in _english_words(pole).finditer(text):
+    for found in english_words(pole).finditer(text):
         if _ENGLISH_NEGATED.search(text[max(0, found.start() - 40) : found.start()]):
             negated.append(found.group())
         else:
@@ -90,9 +87,9 @@ def _translated_words_of(pole: Pole, text: str) -> tuple[list[str], list[str]]:
     on them (オフラインではない, 非離線, 오프라인이 아닌). A word with a negation later in its
     clause (大きな効果は得られない) is in neither: the negation may be of another word."""
     if pole.negation_blind:
-        return [found.group() for found in _translated_words(pole).finditer(text)], []
+        return [found.group() for found in translated_words(pole).finditer(text)], []
     said, negated = [], []
-    for found in _translated_words(pole).finditer(text):
+    for found in translated_words(pole).finditer(text):
         before = text[max(0, found.start() - 3) : found.start()]
         if _NEGATED_AFTER.match(text, found.end()) or _NEGATED_BEFORE.search(before):
             negated.append(found.group())
@@ -128,7 +125,7 @@ def _turned(
         elif lost and lost[0].hedge and not written[lost[0]]:
             other = axis[0] if lost[0] is axis[1] else axis[1]
             # (완전히 지원되지 않음, not fully supported, says it with the other pole negated)
-            if not _translated_words(other).search(translation):
+            if not translated_words(other).search(translation):
                 turned.append((lost[0], other, ""))
     return turned, mixed
 

@@ -120,13 +120,17 @@ def _given_to_another(
     if name.islower() or (name in written and written[name][1] & states):
         return ""  # (not a name: "it (preview)")
     for other, (its_word, its_states) in written.items():
-        named = re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(other)}(?![A-Za-z0-9_-])", english)
-        if other != name and its_states & states and named and not other.islower():
+        if other != name and its_states & states and _names(english, other) and not other.islower():
             return (
                 f"status moved between names: the English says {name} is '{word}', "
                 f"the translation gives '{its_word}' to {other}"
             )
     return ""
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` as a word of its own (not vLLM in vLLM-Ascend)."""
+    return re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", text) is not None
 
 
 def _bracketed(text: str, english: bool) -> dict[str, tuple[str, frozenset[str]]]:
@@ -149,11 +153,7 @@ def _bound_in_clauses(
     SGLang (POC) as SGLang を推奨、vLLM は概念実証; SGLang을 권장하고 vLLM은 POC)."""
     found = {}
     for clause in _BOUND_CLAUSE_END.split(translation):
-        names = [
-            name
-            for name in said
-            if re.search(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", clause)
-        ]
+        names = [name for name in said if _names(clause, name)]
         words = translation_status_words(clause) if len(names) == 1 else None
         if words:
             found[names[0]] = (words[0].word, frozenset(s for word in words for s in word.states))
