@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from comparekit.catalogs.added_negations import added_negation
 from comparekit.catalogs.findings import Entry, Finding
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
 
@@ -124,6 +125,8 @@ def check_negations(entry: Entry) -> list[Finding]:
     """An error, the first that applies:
     - "not supported", or a prohibition or doubt (商用利用不可, 未確認), that the English
       does not say, in the whole text or in the clause of the names it is said of;
+    - a negation of a verb or a noun in a sentence whose English says none in any words
+      (``added_negations``);
     - a negation of the English that the translation, or the sentence in its place, does
       not say (``dropped_negations``);
     - a "Do not …" told as a fact or a permission (``_prohibition_dropped``);
@@ -144,6 +147,9 @@ def check_negations(entry: Entry) -> list[Finding]:
         # ("Apache-2.0" as Apache-2.0（商用利用不可）, 僅限研究用途; attack 55)
         message = f"restriction added: the translation says {restriction.group()}"
         return [Finding("negation", f"{message}, where the English says none")]
+    if added := added_negation(english, translation):  # (動かない for "Runs"; attack 57)
+        message = f"negation added: the translation says {added}"
+        return [Finding("negation", f"{message}, where its English sentence says no negation")]
     dropped = dropped_negations(english, translation) if _MAY_NEGATE.search(english) else []
     if dropped:
         said = "; ".join(f"“{phrase}”" for phrase in dropped)

@@ -127,6 +127,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"large|larger|largest|big|bigger|huge|massive|plenty|ample|abundant|heavy|heavily"
             r"|(?<!how )many|(?<!how )much|lots|more(?! recent)",  # (more than: 갖춘 것이 많습니다)
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
+            r"|巨大|超大型|초대형|거대|数十|數十|수십(?=[ \u00a0]?[개대장])"
+            r"|可觀|可观|相當大|相当大|相当な規模|상당한 규모|상당히 큰"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지)|대형)|대규모|대량|넉넉|풍부|충분"
             # (規模不大: not large; 多くの場合 is "often")
             r"|(?<=[不並并])大|許多|许多|多い|多く(?!の場合)|多数|多數|很多|更多|較多|较多"
@@ -246,6 +248,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "unverified",
             r"unverified|unvalidated|untested",
             r"未検証|検証予定|検証されていな|미검증|검증 예정|검증되지 않|未驗證|未验证|待驗證"
+            r"|ユーザー報告|ユーザーからの報告|사용자 보고|사용자가 보고"
+            r"|使用者回報|用戶回報|用户反馈"
             r"|待验证|預計.{0,25}驗證|预计.{0,25}验证",
         ),
     ),
@@ -436,6 +440,140 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|그래픽카드 메모리|顯示卡記憶體|顯卡記憶體|显卡内存|顯示記憶體|NPU ?メモリ"
             r"|NPU ?메모리|NPU ?記憶體|NPU ?内存|デバイス側のメモリ|アクセラレーターのメモリ"
             r"|가속기 메모리|加速器記憶體|加速器内存",
+        ),
+    ),
+    (
+        # "asynchronous scheduling" as 同期スケジューリング (attack 57)
+        Pole(
+            "asynchronous",
+            r"asynchronous|asynchronously|async",
+            r"非同期|비동기|非同步|异步|異步",
+        ),
+        Pole(
+            "synchronous",
+            r"synchronous|synchronously|sync",
+            r"(?<!非)同期(?!化)|(?<!비)동기(?!화)|(?<![非異异])同步",
+        ),
+    ),
+    (
+        # "fast kernels" as 低速なカーネル (attack 57); not "faster than", which a translation
+        # may turn with its sides (vLLM は DeepInfer より遅い)
+        Pole(
+            "fast",
+            r"fast|fastest|quick|high-speed",
+            r"高速|速い|빠른|빠르|快速|更快|較快|较快",
+        ),
+        Pole(
+            "slow",
+            r"slow|slowest",
+            r"低速|遅い|遅く|느린|느리|緩慢|缓慢|較慢|较慢|更慢|慢速",
+        ),
+    ),
+    (
+        # "a fair test is hard to define" as 簡単だ, 쉽습니다 (attack 57)
+        Pole(
+            "hard",
+            r"hard(?! pinning)|difficult|tricky",
+            r"難し|困難|어렵|어려|難以|难以|不易",
+        ),
+        Pole(
+            "easy",
+            r"easy|easier|simple to|straightforward",
+            r"簡単|容易|易しい|たやす|쉽|쉬운|簡單|简单",
+        ),
+    ),
+    (
+        # "local inference" as リモート推論, "runs on your own machine" as 雲端 (attack 57)
+        Pole(
+            "local",
+            r"local|locally|on-premises|on-prem",
+            r"ローカル|로컬|本機|本机|本地|手元|オンプレミス|온프레미스",
+        ),
+        Pole(
+            "remote",
+            r"remote|remotely|cloud-hosted|hosted",
+            r"リモート|원격|리모트|遠端|远程|遠程|クラウド上|클라우드에서|雲端上",
+        ),
+    ),
+    (
+        # "A production service needs both" as 둘 중 하나만, 兩者擇一; "Either one would" as
+        # 両方がそろって初めて (attack 57)
+        Pole(
+            "both",
+            r"both",
+            r"両方|どちらも|いずれも|2つとも|両者とも|そろって|둘 다|양쪽 모두|모두 필요"
+            r"|兩者都|两者都|二者都|兩者皆|两者皆|缺一不可",
+        ),
+        Pole(
+            "either",
+            r"either(?! of)|any one|one of them",
+            r"どちらか(?!ら)|いずれか(?!ら)|一方だけ|片方|중 하나만|하나만 있으면|擇一|择一"
+            r"|其中之一|其中一種|其中一种|任一",
+        ),
+    ),
+    (
+        # "would make a direct comparison meaningful" as 沒有意義, 意味がない (attack 57)
+        Pole(
+            "meaningful",
+            r"meaningful|meaningfully",
+            r"意味(?:が|を|の)?(?:ある|あり|持|出)|(?<!無)意義|의미(?:가|를)? ?(?:있|갖|가지)"
+            r"|有意義|有意义",
+        ),
+        Pole(
+            "meaningless",
+            r"meaningless|pointless",
+            r"意味(?:が|は)?な[いく]|無意味|無意義|无意义|의미(?:가|는)? ?없|무의미"
+            r"|沒有意義|没有意义",
+        ),
+    ),
+    (
+        # "becomes more valuable" as 価値が下がる, 가치는 떨어집니다 (attack 57)
+        Pole(
+            "gains value",
+            r"more valuable|gains? value|pays off",
+            r"価値が(?:高ま|増|上が)|가치가 (?:커|높아|올라)|更有價值|更有价值|價值(?:越|更)高",
+        ),
+        Pole(
+            "loses value",
+            r"less valuable|loses? value",
+            r"価値が(?:下が|低|失|減)|가치(?:가|는) (?:떨어|낮아|줄)|價值(?:越|更)?低|價值下降"
+            r"|失去價值|价值(?:越|更)?低",
+        ),
+    ),
+    (
+        # "would waste them" as 物盡其用; "keep every device busy" as 仍有部分裝置閒置 (attack 57)
+        Pole(
+            "wasted",
+            r"waste|wastes|wasted|wasting|idle",
+            r"無駄|持て余|遊ば|遊休|アイドル|낭비|놀리|유휴|浪費|浪费|閒置|闲置",
+        ),
+        Pole(
+            "well used",
+            r"busy|good use|make use|fully used|fully utili[sz]ed",
+            r"活用し切|有効活用|有効に使|フル稼働|제대로 활용|잘 활용|쉬지 않|物盡其用|物尽其用"
+            r"|充分利用|善用|滿載|满载",
+        ),
+    ),
+    (
+        # "blur the line" as 경계가 더 뚜렷해집니다 (attack 57)
+        Pole("blurred", r"blur|blurs|blurred|blurring", r"曖昧|ぼや|흐려|흐리|모호|模糊"),
+        Pole(
+            "sharpened",
+            r"sharpen|sharpens|sharpened",
+            r"明確|はっきり|鮮明|뚜렷|분명|명확|清楚|清晰|明顯|明显",
+        ),
+    ),
+    (
+        # "Plugs into SGLang, vLLM …" as を置き換える, 競爭 (attack 57)
+        Pole(
+            "plugs in",
+            r"plugs? into|plugged into|integrates? with|integrated with|works with",
+            r"組み込|接続|連携|統合|연결|통합|연동|接入|整合|串接|對接|对接|搭配",
+        ),
+        Pole(
+            "replaces",
+            r"replaces?|replacing|replaced|competes? with|competing with",
+            r"置き換え|置換|代替|取って代わ|競合|대체|경쟁|取代|替代|競爭|竞争",
         ),
     ),
     (

@@ -49,13 +49,16 @@ _NEGATED_AFTER = re.compile(
     r"[^、。，,.\s]{0,3}?(?:ない|なく|ではな|じゃな|\s?없|지\s?않|지\s?못|지는\s?않"
     r"|\s?[이가]?\s?아[닌니님])"
 )
-_NEGATED_BEFORE = re.compile(r"(?:不|並不|并不|沒有|没有|未|非|不具|不具備|不具备|缺乏|毫無|毫无)$")
+_NEGATED_BEFORE = re.compile(
+    r"(?:不|並不|并不|沒有|没有|未|非|不具|不具備|不具备|缺乏|毫無|毫无)(?:互相|相互|彼此)?$"
+)  # (並非互相取代: "do not replace each other")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
 # 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない, ないし ("or"),
-# 不同 ("different").
+# にすぎない ("merely"), 不同 ("different").
 _CLAUSE_NEGATION = re.compile(
     r"[^、。，,；;！？!?.]*?"
-    r"(?:(?<!少)な(?:い(?!し)|[くかけ])|ず|ません|않|없|못|아니|不(?![同少錯错久])|沒|没|無|无|未)"
+    r"(?:(?<!少)(?<!すぎ)(?<!過ぎ)な(?:い(?!し)|[くかけ])|ず|ません|않|없|못|아니|不(?![同少錯错久])"
+    r"|沒|没|無|无|未)"
 )
 
 

@@ -65,6 +65,7 @@ _PLAN = re.compile(
     # with a present tense)
     r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将"
     r"|下一版|下個版本|下一个版本|未來|未来|전망|陸續|陆续|する方向"
+    r"|規劃中|规划中|計画中|計劃中|计划中|계획 중|계획된"
 )
 _ENGLISH_FUTURE = re.compile(
     r"(?i)\b(?:will|plan\w*|roadmap|upcoming|future|next|soon|expect\w*|to be|target\w*"

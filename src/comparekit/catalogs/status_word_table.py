@@ -88,6 +88,9 @@ TRANSLATION_STATUS_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
         *("해결되지 않", "尚未解決", "尚未解决"),
         *("開放中", "开放中", "開啟中", "未結案", "未解決", "審查中", "审查中", "리뷰 중"),
         *("仍開啟", "開啟狀態"),
+        # (a pull request submitted: "already merged" as 已經提交 PR; attack 57)
+        *("提交 PR", "提交了 PR", "提出 PR", "送出 PR", "PR を提出", "PR が提出", "PR를 제출"),
+        *("PR 제출", "PR을 올", "PR이 올라"),
     ),
     ("availability", "included"): (
         *("含まれ", "含む", "収録", "対応", "サポート", "搭載", "同梱", "포함", "지원", "수록"),
