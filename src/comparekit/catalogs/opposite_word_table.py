@@ -248,7 +248,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "unverified",
             r"unverified|unvalidated|untested",
             r"未検証|検証予定|検証されていな|미검증|검증 예정|검증되지 않|未驗證|未验证|待驗證"
-            r"|ユーザー報告|ユーザーからの報告|사용자 보고|사용자가 보고"
+            r"|ユーザー報告|ユーザーからの報告|사용자 보고|사용자가 보고|動作報告|報告あり"
             r"|使用者回報|用戶回報|用户反馈"
             r"|待验证|預計.{0,25}驗證|预计.{0,25}验证",
         ),
@@ -527,6 +527,46 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "cached data outlives engine restarts" as 再起動で失われる, 清除, 초기화 (attack 55)
+        Pole(
+            "kept",
+            r"outlives?|persists?|persistent|survives?",
+            r"残る|残り|保持|維持|永続|유지|남아|남는|보존|保留|持續|持续|保存下來|依然存在|仍然存在",
+        ),
+        Pole(
+            "lost",
+            r"lost|loses|cleared|wiped|erased|volatile",
+            r"失われ|消え|消去|リセット|クリア|초기화|사라|삭제|消失|清除|清空|重置|遺失|丢失",
+        ),
+    ),
+    (
+        # "The engine layer is swappable" as 固定, 고정 (attack 55)
+        Pole(
+            "swappable",
+            r"swappable|pluggable|interchangeable|replaceable",
+            r"交換でき|交換可能|差し替え|切り替えら|교체할 수|교체 가능|바꿀 수"
+            r"|替換|替换|抽換|可更換|可更换",
+        ),
+        Pole(
+            "fixed",
+            r"hard-coded|hardcoded",  # (not "fixed": "until the backend is fixed" is decided)
+            r"固定|ハードコード|고정|하드코딩|寫死|写死|綁定|绑定",
+        ),
+    ),
+    (
+        # "a specific model" as 汎用, 범용, 通用 (attack 55)
+        Pole(
+            "specific",
+            r"specific|specialized|specialised|dedicated|purpose-built|single-model",
+            r"専用|特化|固有|전용|특화|專用|专用|專門|专门",
+        ),
+        Pole(
+            "general",
+            r"general-purpose|generic|general|model-agnostic",
+            r"汎用|범용|通用|一般用途",
+        ),
+    ),
+    (
         # "becomes more valuable" as 価値が下がる, 가치는 떨어집니다 (attack 57)
         Pole(
             "gains value",
@@ -568,7 +608,9 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "plugs in",
             r"plugs? into|plugged into|integrates? with|integrated with|works with",
-            r"組み込|接続|連携|統合|연결|통합|연동|接入|整合|串接|對接|对接|搭配",
+            r"組み込|接続|連携|統合|연결|통합|연동|接入|整合|串接|對接|对接|搭配"
+            # (complements: "was replaced by" as 併用, 보완; attack 55)
+            r"|補完|併用|共存|보완|병행|互補|互补|並用|并用",
         ),
         Pole(
             "replaces",

@@ -105,19 +105,15 @@ Axis = tuple[Pole, ...]
 Turn = tuple[Pole, Pole, str]
 
 
-def _turned(
-    english: str, translation: str, axes: tuple[Axis, ...]
-) -> tuple[list[Turn], list[Axis]]:
+def _turned(english: str, translation: str, axes: tuple[Axis, ...]) -> list[Turn]:
     """Each axis of ``axes`` on which the translation says a pole of the English's fewer
     times than the English and another more times (the English's pole, the translation's
-    and its word), and the axes whose poles the English says more than one of."""
-    turned, mixed = [], []
+    and its word)."""
+    turned = []
     for axis in axes:
         said = {
             pole: len(words) for pole, words in _poles(axis, english, _english_words_of).items()
         }
-        if sum(1 for count in said.values() if count) > 1:
-            mixed.append(axis)
         if not any(said.values()):
             continue
         written = _poles(axis, translation, _translated_words_of)
@@ -130,7 +126,7 @@ def _turned(
             # (완전히 지원되지 않음, not fully supported, says it with the other pole negated)
             if not translated_words(other).search(translation):
                 turned.append((lost[0], other, ""))
-    return turned, mixed
+    return turned
 
 
 def _poles(
@@ -174,26 +170,29 @@ _AXIS_WORDS = tuple(
 
 def check_opposite_words(entry: Entry) -> list[Finding]:
     """An error where the translation says the opposite pole of a word the English says
-    (``_turned``), or, for an axis whose poles the whole English says both of, where a
-    sentence of it does beside its English."""
+    (``_turned``), in the whole text or in a sentence beside its English's."""
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
-    turned, mixed = _turned(english, translation, _axes_said(english))
+    turned = _turned(english, translation, _axes_said(english))
     if not turned:
-        turned = _turned(english, translation, (MAGNITUDE,))[0]
+        turned = _turned(english, translation, (MAGNITUDE,))
     if not turned and len(english) <= SHORT and len(sentences(english)) == 1:
-        turned = _turned(english, translation, (MODAL,))[0]
+        turned = _turned(english, translation, (MODAL,))
     elif not turned and _MAY_BE_MODAL.search(english):
         # (and a short sentence of a paragraph beside its own: "if the model must run on
         # your own machine" as 使ってもよいなら)
         for sentence, its in paired_sentences(english, translation):
             if len(sentence) <= SHORT:
-                turned += _turned(sentence, its, (MODAL,))[0]
-    if not turned and mixed:
+                turned += _turned(sentence, its, (MODAL,))
+    if not turned and len(sentences(english)) > 1:
+        # (each sentence beside its own: "single-user tokens … on one machine" as マルチ
+        # ユーザー, where another sentence's 1台 keeps the whole text's count; a hedge only
+        # where the whole text drops it, as a translation may move it to another sentence)
         for sentence, its in paired_sentences(english, translation):
             if sentence_names(sentence) == sentence_names(its):  # (the same sentence)
-                turned += _turned(sentence, its, tuple(mixed))[0]
+                turns = _turned(sentence, its, _axes_said(sentence))
+                turned += [turn for turn in turns if turn[2]]
     if not turned and (swapped := swapped_sides(english, translation)):
         said = "; ".join(swapped)
         return [Finding("opposite", f"the English {said}; the translation the other way round")]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.findings import Entry, Finding
+from comparekit.catalogs.sentence_pairs import sentences
 from comparekit.catalogs.status_words import (
     changed_status,
     check_status_words,
@@ -54,8 +55,24 @@ def plan_added(english: str, translation: str) -> str:
     and the English says nothing of a future: "Not included in the release" as 尚未包含，
     預計下一版加入 promises what no source says (attack 55); else ''."""
     plan = _PLAN.search(translation)
-    if plan is None or _ENGLISH_FUTURE.search(english):
+    if plan is None:
         return ""
+    if _ENGLISH_FUTURE.search(english):
+        # (a sentence in its English's place: "a model file has appeared" as 追加される予定,
+        # beside "before planning on it")
+        english_sentences, translated = sentences(english), sentences(translation)
+        if len(english_sentences) != len(translated) or len(translated) == 1:
+            return ""
+        plan = next(
+            (
+                found
+                for said, written in zip(english_sentences, translated, strict=True)
+                if (found := _PLAN.search(written)) and not _ENGLISH_FUTURE.search(said)
+            ),
+            None,
+        )
+        if plan is None:
+            return ""
     return f"a plan the English does not state: the translation says {plan.group()}"
 
 
@@ -64,7 +81,8 @@ _PLAN = re.compile(
     # (not 將於, 将于: "ships in two weeks" as 將於兩週後發布, a future the English states
     # with a present tense)
     r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将"
-    r"|下一版|下個版本|下一个版本|未來|未来|전망|陸續|陆续|する方向"
+    r"|下一版|下個版本|下一个版本|未來|未来|전망|する方向"
+    r"|(?:陸續|陆续)(?:加入|新增|推出|支援|支持|上線|上线|補上|补上)"  # (not 陸續抵達: arriving)
     r"|規劃中|规划中|計画中|計劃中|计划中|계획 중|계획된"
 )
 _ENGLISH_FUTURE = re.compile(
