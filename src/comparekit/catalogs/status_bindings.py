@@ -104,7 +104,48 @@ def moved_status(english: str, translation: str) -> str:
     """
     if not english_status_words(english):
         return ""
-    return _moved_in_brackets(english, translation) or _changed_in_clause(english, translation)
+    return (
+        _moved_in_brackets(english, translation)
+        or _default_moved(english, translation)
+        or _changed_in_clause(english, translation)
+    )
+
+
+def _default_moved(english: str, translation: str) -> str:
+    """The name the English calls the default, in a clause of its own ("vLLM is the default
+    model server and SGLang is supported"), where the translation calls another name of the
+    English the default in a clause that does not name it (既定のモデルサーバーは SGLang
+    だが、vLLM も使える; attack 55); else ''."""
+    said = _default_names(_ENGLISH_CLAUSE_END.split(english), english=True)
+    if len(said) != 1:
+        return ""
+    written = _default_names(_BOUND_CLAUSE_END.split(translation), english=False)
+    (name,) = said
+    others = [other for other in written if other != name and _names(english, other)]
+    if name in written or not others:
+        return ""
+    return (
+        f"status moved between names: the English says {name} is the default, "
+        f"the translation gives it to {others[0]}"
+    )
+
+
+def _default_names(clauses: list[str], english: bool) -> set[str]:
+    """The names of the clauses that name one name and call something the default."""
+    found = set()
+    for clause in clauses:
+        words = english_status_words(clause) if english else translation_status_words(clause)
+        names = set(_DEFAULT_NAME.findall(clause))
+        if len(names) == 1 and any(word.axis == "choice" for word in words):
+            found |= names
+    return found
+
+
+# A clause of the English: "and", "but", "while" part two clauses that name two names.
+_ENGLISH_CLAUSE_END = re.compile(r"[;,]|\.(?=\s)|\s(?:and|but|while|whereas)\s")
+# A product's name in a clause (vLLM, SGLang, TensorRT-LLM): a capital or digit after its
+# first letter.
+_DEFAULT_NAME = re.compile(r"\b[A-Za-z][a-z]*[A-Z][A-Za-z0-9.+-]*")
 
 
 def _moved_in_brackets(english: str, translation: str) -> str:
