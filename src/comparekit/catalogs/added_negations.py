@@ -58,6 +58,8 @@ def added_negation(english: str, translation: str) -> str:
     >>> added_negation("Still open when read", "確認時点で未解決")
     ''
     """
+    if not _VERB_NEGATION.search(translation):
+        return ""  # (most translations: no sentence to pair)
     english_sentences, translated = sentences(english), sentences(translation)
     if len(english_sentences) != len(translated):
         return ""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 _HANGUL_BEFORE = r"(?<![가-힣])"  # (적은 is a word; 목적은 is "the purpose")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (one of a kind: hashed by identity, as a dict's key)
 class Pole:
     """One end of an axis: its name, the English's words and the translations'."""
 

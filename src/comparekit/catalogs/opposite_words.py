@@ -21,6 +21,7 @@ each sentence). An opposite only added is left to the reviewer.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -111,9 +112,7 @@ def _turned(english: str, translation: str, axes: tuple[Axis, ...]) -> list[Turn
     and its word)."""
     turned = []
     for axis in axes:
-        said = {
-            pole: len(words) for pole, words in _poles(axis, english, _english_words_of).items()
-        }
+        said = _english_counts(axis, english)
         if not any(said.values()):
             continue
         written = _poles(axis, translation, _translated_words_of)
@@ -127,6 +126,12 @@ def _turned(english: str, translation: str, axes: tuple[Axis, ...]) -> list[Turn
             if not translated_words(other).search(translation):
                 turned.append((lost[0], other, ""))
     return turned
+
+
+@functools.lru_cache(maxsize=8192)  # (each locale's check reads the same English)
+def _english_counts(axis: Axis, english: str) -> dict[Pole, int]:
+    """How many words of each pole of ``axis`` the English says."""
+    return {pole: len(words) for pole, words in _poles(axis, english, _english_words_of).items()}
 
 
 def _poles(
@@ -144,6 +149,7 @@ def _poles(
     return found
 
 
+@functools.lru_cache(maxsize=4096)  # (each locale's check reads the same English)
 def _axes_said(english: str) -> tuple[Axis, ...]:
     """The axes a word of which the English says: most say one or two, so the others'
     words are not looked for. ``_ANY_ENGLISH`` finds the words in one pass; each axis's
@@ -174,7 +180,8 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
-    turned = _turned(english, translation, _axes_said(english))
+    axes = _axes_said(english)
+    turned = _turned(english, translation, axes)
     if not turned:
         turned = _turned(english, translation, (MAGNITUDE,))
     if not turned and len(english) <= SHORT and len(sentences(english)) == 1:
@@ -185,7 +192,7 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
         for sentence, its in paired_sentences(english, translation):
             if len(sentence) <= SHORT:
                 turned += _turned(sentence, its, (MODAL,))
-    if not turned and len(sentences(english)) > 1:
+    if not turned and axes and len(sentences(english)) > 1:
         # (each sentence beside its own: "single-user tokens … on one machine" as マルチ
         # ユーザー, where another sentence's 1台 keeps the whole text's count; a hedge only
         # where the whole text drops it, as a translation may move it to another sentence)

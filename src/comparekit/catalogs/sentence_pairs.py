@@ -7,6 +7,7 @@ translation split one sentence in two). A rule that reads a paragraph sentence b
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -17,6 +18,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[가-힣])|[。！？；
 # The names and numbers of a sentence (the translation may put its sentences in another
 # order, or split and join them).
 _SENTENCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9]|[A-Z0-9]")
+# What a name is read without: a plural's s (GPUs), a word after a hyphen (KV-aware).
+_NAME_END = re.compile(r"(?<=[A-Z0-9])s$|-[a-z]+$")
 
 
 def sentences(text: str) -> list[str]:
@@ -30,6 +33,7 @@ def sentences(text: str) -> list[str]:
     return [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
 
 
+@functools.lru_cache(maxsize=8192)  # (each locale's check reads the same English)
 def sentence_names(sentence: str) -> frozenset[str]:
     """The names and numbers ``sentence`` says, as a sentence of the English or of its
     translation says them: a name has a digit or a capital after its first letter, which
@@ -39,7 +43,7 @@ def sentence_names(sentence: str) -> frozenset[str]:
         for name in _SENTENCE_NAME.findall(sentence)
         if any(letter.isdigit() for letter in name) or not name[1:].islower()
     )
-    return frozenset(re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", name).lower() for name in names)
+    return frozenset(_NAME_END.sub("", name).lower() for name in names)
 
 
 def paired_sentences(english: str, translation: str) -> list[tuple[str, str]]:
@@ -91,7 +95,4 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
 
 
 def _latin_words(text: str) -> frozenset[str]:
-    return frozenset(
-        re.sub(r"(?<=[A-Z0-9])s$|-[a-z]+$", "", word).lower()
-        for word in _SENTENCE_NAME.findall(text)
-    )
+    return frozenset(_NAME_END.sub("", word).lower() for word in _SENTENCE_NAME.findall(text))
