@@ -166,6 +166,10 @@ def check_negations(entry: Entry) -> list[Finding]:
         begins = english_negation(english)
         message = f"negation dropped: the English begins “{begins}”"
         return [Finding("negation", f"{message}; the translation's first sentence says none")]
+    if _BEGINS_NEITHER.match(english) and (both := _both_unnegated(translation)):
+        # ("Neither documented" as 兩者皆有文件，無差別: the negation said of another thing)
+        message = f"negation dropped: the English begins “Neither”; the translation says {both}"
+        return [Finding("negation", message)]
     if answer := answer_turned(english, translation):
         begins = translation.strip()[:12]
         message = f"answer turned: the English says {answer}; the translation begins {begins}"
@@ -190,11 +194,26 @@ _PROHIBITIVE = re.compile(
 
 # An English that begins with its negation ("Not substitutes:", "No.", "None;"), and the
 # first sentence or clause of a translation, where it says it.
-_BEGINS_NEGATED = re.compile(r"(?i)\s*(?:no|not|none|never)\b(?!-)")
+_BEGINS_NEGATED = re.compile(r"(?i)\s*(?:no|not|none|never|neither)\b(?!-)")
 # ("No." as 違う, "not the same model" as 別のモデル, 다른 모델: "other" says the negation)
 _OTHER_THAN_SAID = re.compile(r"違[うい]|異な|別の|別物|다르|다른|不同|不一樣|不一样|另一")
 _NOT_THE_SAME = re.compile(r"(?i)\bnot (?:\w+ )?(?:the same|identical)\b")
-_FIRST_PART = re.compile(r"[。：:；;！!？?]|\.(?:\s|$)")
+# (or the words before a bracket: "Neither documented" as どちらも文書化済み（内容は不十分）)
+_FIRST_PART = re.compile(r"[。：:；;！!？?（(]|\.(?:\s|$)")
+
+
+_BEGINS_NEITHER = re.compile(r"(?i)\s*neither\b")
+# A translation's "both" (of two things), and where its clause ends.
+_BOTH = re.compile(r"両方|どちらも|いずれも|両者|둘 다|양쪽|兩者|两者|雙方|双方")
+_CLAUSE_END = re.compile(r"[，,、。；;（(]")
+
+
+def _both_unnegated(translation: str) -> str:
+    """The clause of the translation that says "both" with no negation in it, else ''."""
+    for clause in _CLAUSE_END.split(translation):
+        if _BOTH.search(clause) and not NEGATION_MARKS.search(clause):
+            return clause.strip()
+    return ""
 
 
 def _first_part(translation: str) -> str:

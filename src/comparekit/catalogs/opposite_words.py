@@ -36,6 +36,7 @@ from comparekit.catalogs.opposite_word_table import (
     english_words,
     translated_words,
 )
+from comparekit.catalogs.rhetorical import asked_plainly
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
 
 # A negation on the English's word: "not high", "no longer large", "isn't small", "no GPU is
@@ -180,6 +181,7 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
         return []
+    english, translation = asked_plainly(english, translation)  # (Isn't … ? as …ではないのか)
     axes = _axes_said(english)
     turned = _turned(english, translation, axes)
     if not turned:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from comparekit.catalogs.findings import Finding
+from comparekit.catalogs.rhetorical import asked_plainly
 
 ONLY, EXCEPT, WIDER, ETC, ALL, EITHER, NOT = (
     "only",
@@ -101,7 +102,7 @@ _TRANSLATION_WORDS = {
     NOT: "|".join(
         (
             "ではない|ではなく|ない|なく|なし|非対応|未対応|ず(?=[、。に])|非",
-            "않|없|아닌|아니|아닙|아님|못|미지원",
+            "않|없|아닌|아니|아닙|아님|못|미지원|불가",
             "不支援|不|非|未|無|沒有|沒",
         )
     ),
@@ -173,13 +174,34 @@ def _read(
     lists = _lists(text, places)
     beside: dict[Place, dict[str, str]] = {}
     for kind, found, place in _beside(text, words, clause, near, places):
+        classes = {kind: found.group().strip()}
+        if words is _TRANSLATION and (negation := _negation_after(text, kind, found, clause)):
+            classes |= _normalised({**classes, NOT: negation})
         # (the name beside the word first: a finding names it, "A2" of "Atlas 800I A2 or A3")
         for listed in sorted(lists[place], key=lambda other: other != place):
-            beside.setdefault(listed, {}).setdefault(kind, found.group().strip())
+            for its_kind, word in classes.items():
+                beside.setdefault(listed, {}).setdefault(its_kind, word)
     reading: Reading = {}
     for (name, _, _), classes in beside.items():
         reading.setdefault(name, []).append(_normalised(classes))
     return reading
+
+
+def _negation_after(text: str, kind: str, found: re.Match[str], clause: re.Pattern[str]) -> str:
+    """The negation that an "except" or an "only" word's clause says a few words after it,
+    further from the name than ``_beside`` reads: "NVIDIA 외에는 지원하지 않음" (nothing
+    but NVIDIA), "除 NVIDIA 外均不支援", "DeepInfer에만 있는 것이 아니며" (not only
+    DeepInfer); else ''."""
+    if kind not in (EXCEPT, ONLY) or found.group().strip() in _ONLY_WITH_NOT:
+        return ""
+    end = clause.search(text, found.end())
+    rest = text[found.end() : end.start() if end else len(text)][:_NEGATION_REACH]
+    negation = _TRANSLATION_NOT.search(rest)
+    return negation.group() if negation else ""
+
+
+_NEGATION_REACH = 16  # characters after an "except" or "only" word its negation may stand
+_TRANSLATION_NOT = re.compile(_TRANSLATION_WORDS[NOT])
 
 
 def scope_words_kept(english: str, translation: str) -> Iterator[ScopeWord]:
@@ -289,6 +311,7 @@ def scope_turned(english: str, translation: str) -> list[Finding]:
     beside that name fewer times, writing an opposite class there instead: an error naming
     both words. Also "the only" made "one of them", and in a string of one sentence a
     negation moved from one name onto others."""
+    english, translation = asked_plainly(english, translation)  # (Isn't … ? as …ではないのか)
     one_of = _one_of_the_only(english, translation)
     if one_of:
         return [Finding("protected-term", one_of)]

@@ -80,7 +80,9 @@ def plan_added(english: str, translation: str) -> str:
 _PLAN = re.compile(
     # (not 將於, 将于: "ships in two weeks" as 將於兩週後發布, a future the English states
     # with a present tense)
-    r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|곧|다음 버전|차기|預計|预计|即將|即将"
+    r"予定|見込み|次期|次の版|今後|将来|近日|예정|향후|다음 버전|차기|預計|预计|即將|即将"
+    # (곧 "soon" before a release's verb; 곧 alone is also "namely": 캐시 적중이 곧 커널은 아니다)
+    r"|곧(?=[ \u00a0]?(?:출시|추가|지원|공개|나올|나오|병합|도입|제공|발표|릴리스))"
     r"|下一版|下個版本|下一个版本|未來|未来|전망|する方向"
     r"|(?:陸續|陆续)(?:加入|新增|推出|支援|支持|上線|上线|補上|补上)"  # (not 陸續抵達: arriving)
     r"|規劃中|规划中|計画中|計劃中|计划中|계획 중|계획된"

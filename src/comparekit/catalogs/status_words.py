@@ -125,7 +125,7 @@ _TRANSLATION_WORDS = re.compile(
 # A negation attached to the word: before it (未マージ, 不支援, 미포함, 而非預覽版, 尚未合併)
 # or after it (含まれない, サポートされていない, 포함되지 않음, 병합 전, 프리뷰가 아닌).
 _NEGATED_BEFORE = re.compile(
-    r"(?:不再|未|非|不|無|无|沒|没|無法|无法|미|비)"
+    r"(?:不再|未|非|不|無|无|沒|没|無法|无法|沒有|没有|不受|미|비)"
     # (a verb between: 不再標示為實驗性, "no longer labelled experimental")
     r"(?:被)?(?:(?:標示|标示|標記|标记|視|视|列|稱|称|當作|当作)(?:為|为))?$"
 )
@@ -148,6 +148,8 @@ _PENDING_AFTER = re.compile(
     r"|^(?:する|される|の)予定|^(?:할|될|하는|되는)\s?(?:계획|예정)"
     r"|^(?:하|되)겠|^(?:する|される)(?:と予告|方針|見込み)"
 )
+# "Only" said with a negation: しか…ない, 외에는…않 (nothing but), 除…外…不.
+_ONLY_WITH_NEGATION = re.compile(r"しか|밖에|외에는|이외에는|以外(?:には|は)|除(?:了)?[^。，,]*外")
 _CONTRASTED_BEFORE = re.compile(r"(?:而非|並非|并非|不是)$")
 _CONTRASTED_AFTER = re.compile(r"^(?:版)?(?:ではなく|でなく|じゃなく)|^\s?[가이]?\s?아닌")
 _NEGATED_AFTER = re.compile(
@@ -218,6 +220,9 @@ def translation_status_words(translation: str) -> tuple[StatusWord, ...]:
         contrasted = bool(_CONTRASTED_BEFORE.search(before) or _CONTRASTED_AFTER.match(after_text))
         prefix = _NEGATED_BEFORE.search(before)
         negated = prefix is not None or after is not None
+        if negated and _ONLY_WITH_NEGATION.search(before):
+            negated = False  # (NVIDIA GPU にしか対応していない: supported on NVIDIA only)
+            prefix = after = None
         word = (prefix.group() if prefix else "") + match.group() + (after.group() if after else "")
         states = _possible(axis, state, negated, contrasted)
         if match.group() in TO_BE_ABOLISHED and not (negated or contrasted):

@@ -113,10 +113,15 @@ def added_time_bound(english: str, translation: str) -> str:
     """
     if _english_time_bounds(english) or not _HAS_DIGIT.search(translation):
         return ""
-    for word, _ in _time_bounds(translation):
-        if word not in _AS_OF:
+    as_of = _ENGLISH_AS_OF.search(english)
+    for word, bound in _time_bounds(translation):
+        # ("had not added it as of August 2026" as 到 2026年8月為止仍未加入: up to then)
+        if word not in _AS_OF and not (as_of and bound == AT_MOST):
             return word
     return ""
+
+
+_ENGLISH_AS_OF = re.compile(r"(?i)\bas of\b")
 
 
 def bounded_release(english: str, translation: str) -> str:
