@@ -65,6 +65,19 @@ NEGATION_MARKS = re.compile(
     # positively (オーケストレーション層から独立, 獨立於編排層, 백엔드가 있어야만, 必須搭配後端才能)
     r"|独立|獨立|독립|単体で|単独で|단독으로|자체로|本身就|あってこそ|있어야만|才能|才可"
 )
+# Words that hold a negation's mark and negate nothing (非同期 "asynchronous", 無論
+# "whatever", 不断 "constantly", 避免 "to avoid", 除此之外 "besides", 無縫 "seamless", 無償
+# "free of charge", 余すことなく "every one"), and double negations, which say yes (欠かせない
+# "indispensable", ないわけではない, 並非沒有, 없는 것은 아님, 없지 않).
+_NOT_NEGATING = re.compile(
+    r"非同期|非同步|無論|无论|不断|不斷|避免|除此之外|無縫|无缝|無償|余すことなく|漏れなく"
+    r"|毫不遺漏|毫无遗漏|毫無例外|毫无例外"
+    r"|欠かせな[いく]|不可或缺|없어서는[ \u00a0]?안"
+    r"|な[いく](?:わけ|こと)(?:では|は|も)?(?:な[いく]|あるまい)|ないとは(?:言え|いえ|限ら)ない"
+    r"|なくはない|ないでもない|(?:並非|并非|不是|沒有|没有|未必)(?:沒有|没有|不)"
+    r"|(?:없|않|못[ \u00a0]?할)[^.,]{0,6}?(?:것은|건|것도)[ \u00a0]?(?:아니|아님|없)"
+    r"|없지(?:는)?[ \u00a0]?않|아니지[ \u00a0]?않"
+)
 # A translation's "not supported" (非対応, 미지원, 不支援: a cell's "｜ 非対応" added), and
 # what in an English may say so in other words (unsupported, only, out of scope, lacks).
 _UNSUPPORTED = re.compile(
@@ -150,6 +163,9 @@ def check_negations(entry: Entry) -> list[Finding]:
     if added := added_negation(english, translation):  # (動かない for "Runs"; attack 57)
         message = f"negation added: the translation says {added}"
         return [Finding("negation", f"{message}, where its English sentence says no negation")]
+    # (a word that holds a negation's mark but negates nothing, and a double negation, which
+    # says yes: read as no negation at all; attack 58)
+    translation = _NOT_NEGATING.sub(" ", translation)
     dropped = dropped_negations(english, translation) if _MAY_NEGATE.search(english) else []
     if dropped:
         said = "; ".join(f"“{phrase}”" for phrase in dropped)
