@@ -88,17 +88,18 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "online",
             r"online",
-            r"オンライン|온라인|線上|线上|在線|在线|連線|联机",
+            r"オンライン|온라인|線上|线上|在線|在线|連線|联机"
+            r"|常時接続|連網|联网|상시 접속|상시 연결",
         ),
         Pole("offline", r"offline", r"オフライン|오프라인|離線|离线|脫機|脱机|線下|线下"),
     ),
     (
         Pole(
             "older",
-            r"older|oldest|outdated|stale|predates?|predated",
+            r"older|oldest|outdated|stale|predates?|predated|legacy",
             r"古い|古く|古かっ|旧版|旧来|오래된|오래되|예전|구버전|較舊|较旧|更舊|更旧|舊版|旧版"
             r"|較早|较早|更早|過時|过时|旧型|旧世代|舊世代|구세대|이전 세대|구형|舊款"
-            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧|早於|早于"
+            r"|上一代|前一代|一世代前|従来|舊型|老舊|老旧|早於|早于|レガシー|레거시|舊有|旧有"
             r"|이전 모델|이전 버전|구 모델|前のモデル|旧モデル|舊模型|旧模型|上一版",
             # ("neither documents older GPUs" as 沒有較舊 GPU 的文件: no docs of older ones)
             negated_is_other=False,
@@ -108,19 +109,21 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"newer|newest|more recent|postdates?|postdated",
             r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了"
             r"|新了|新型|新世代|신형|최근|新款|新一代|か月後|개월 후|개월 뒤|晚數|晚数|新機能"
+            r"|次世代|차세대"
             r"|새 기능|新功能|晚於|晚于",
         ),
     ),
     (
         Pole(
             "high",
-            r"high|higher",
+            r"high|higher|peak",
             r"(?<!最)高(?!速|度|価|價|額|额|品質|品质|さ)|높|고(?=동시|성능|가용|사양|부하)",
         ),
         Pole(
             "low",
             r"low|lower",
-            r"(?<!最)低|낮|저(?=동시|성능|지연|사양|부하|전력)",
+            # ("Peak performance" as 最低限の性能, 最低效能, 최저 성능; not 最低でも "at least")
+            r"(?<!最)低|낮|저(?=동시|성능|지연|사양|부하|전력)|最低限|最低(?=[の效性])|최저",
         ),
     ),
     (
@@ -130,6 +133,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|(?<!how )many|(?<!how )much|lots|more(?! recent)",  # (more than: 갖춘 것이 많습니다)
             r"大き|大規模|大量|豊富|潤沢|十分な|大型|龐大|庞大|較大|较大|更大|充足|充裕|大容量|膨大"
             r"|巨大|超大型|초대형|거대|数十|數十|수십(?=[ \u00a0]?[개대장])"
+            r"|繁多|繁雜|繁杂|煩雑|방대"
+            r"|冗長|冗长|장황"
             r"|可觀|可观|相當大|相当大|相当な規模|상당한 규모|상당히 큰"
             rf"|{_HANGUL_BEFORE}(?:큰|크고|크게|큽|크(?=지)|대형)|대규모|대량|넉넉|풍부|충분"
             # (規模不大: not large; 多くの場合 is "often")
@@ -143,7 +148,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"小さ|小規模|少量|少な(?!くとも)|乏し|小眾|小众|少數|少数|소수|限られ|제한된|小型|較小|较小|更小|不足|小容量"
             rf"|{_HANGUL_BEFORE}(?:작은|작고|작게|작습|작음|작(?=지)|적은|적고|적게|적습|적음|적(?=지))"
             rf"|소규모|소량|부족|{_HANGUL_BEFORE}소형|{_HANGUL_BEFORE}몇(?=[ \u00a0]?[대개명곳])"
-            r"|很少|極少|极少|少有|精簡|精简",
+            r"|很少|極少|极少|少有|精簡|精简|まばら|控えめ|드문드문",
         ),
     ),
     (
@@ -238,7 +243,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "formerly",
             r"formerly|previously|used to|in the past|once",
-            r"かつて|以前は|過去に|過去には|예전에는|과거에|과거에는|이전에는|過去|过去|曾經|曾经|以往",
+            r"かつて|以前は|過去に|過去には|예전에는|과거에|과거에는|이전에는|過去|过去|曾經|曾经|以往"
+            r"|한때",
             negation_blind=True,
         ),
     ),
@@ -299,7 +305,9 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "no longer",
             r"no longer|not any ?more|any longer",
-            r"もはや|もう[^。、]{0,12}な[いく]|더 이상|더는|不再|已不|已經不|已经不",
+            r"もはや|もう[^。、]{0,12}な[いく]|더 이상|더는|不再|已不|已經不|已经不"
+            # ("still experimental" as かつて実験的, 過去曾, 예전에는: it held once; attack 58)
+            r"|かつて|過去曾|过去曾|曾經|曾经|예전에는|한때",
             negation_blind=True,
         ),
     ),
@@ -573,6 +581,19 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "the short and permissive MIT licence" as 冗長又嚴格 (attack 58)
+        Pole(
+            "permissive",
+            r"permissive|liberal",
+            r"寛容|寬鬆|宽松|緩やか|ゆるやか|허용적|관대|自由度の高い",
+        ),
+        Pole(
+            "strict",
+            r"strict|restrictive|copyleft",
+            r"厳格|厳しい|嚴格|严格|엄격|까다로",
+        ),
+    ),
+    (
         # "becomes more valuable" as 価値が下がる, 가치는 떨어집니다 (attack 57)
         Pole(
             "gains value",
@@ -613,14 +634,15 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         # "Plugs into SGLang, vLLM …" as を置き換える, 競爭 (attack 57)
         Pole(
             "plugs in",
-            r"plugs? into|plugged into|integrates? with|integrated with|works with",
+            r"plugs? into|plugged into|integrates? with|integrated with|works with"
+            r"|complements?|complementary",
             r"組み込|接続|連携|統合|연결|통합|연동|接入|整合|串接|對接|对接|搭配"
             # (complements: "was replaced by" as 併用, 보완; attack 55)
             r"|補完|併用|共存|보완|병행|互補|互补|並用|并用",
         ),
         Pole(
             "replaces",
-            r"replaces?|replacing|replaced|competes? with|competing with",
+            r"replaces?|replacing|replaced|competes? with|competing with|contests?|rivals?",
             r"置き換え|置換|代替|取って代わ|競合|대체|경쟁|取代|替代|競爭|竞争",
         ),
     ),

@@ -64,6 +64,8 @@ TRANSLATION_STATUS_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
             "リリース版",
         ),
         *("正式功能", "正式支援", "正式支持", "정식 기능", "정식 지원"),
+        # (attack 58: "experimental" as 本番運用向け, "beta" as GA として, 正式上線)
+        *("本番運用向け", "本番向け", "GA として", "GA と", "正式上線", "正式上线", "GA로"),
     ),
     ("cncf", "sandbox"): ("サンドボックス", "샌드박스", "沙箱", "沙盒"),
     ("cncf", "incubating"): (
@@ -76,6 +78,17 @@ TRANSLATION_STATUS_WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("cncf", "graduated"): ("卒業", "졸업", "畢業", "毕业"),
     ("pull request", "merged"): (
         *("マージ", "병합", "머지", "合併", "合并", "併入", "并入", "合入", "取り込まれ"),
+        # ("still open" as 対応完了, 이미 반영됨, 已完成: done; attack 58)
+        *(
+            "対応完了",
+            "対応済み",
+            "反映済み",
+            "반영 완료",
+            "반영됨",
+            "반영되었",
+            "已完成",
+            "已實作",
+        ),
     ),
     ("pull request", "closed"): (
         *("クローズ", "却下", "閉じられ", "取り下げ", "닫힘", "닫힌", "닫혔", "거절", "종료됨"),
