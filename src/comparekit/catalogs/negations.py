@@ -95,7 +95,11 @@ _MAY_SAY_UNSUPPORTED = re.compile(
 # English's words of a doubt.
 _RESTRICTION = re.compile(
     r"不可|禁止|금지|불가|不得|未確認|未确认|미확인|非商用|비상업|僅限研究|仅限研究|研究用途|연구용"
+    # (what a licence allows: 商用利用も認められていない, 僅限非商業用途, 상업적 이용 시 별도
+    # 허가 필요, 研究目的に限る; attack 58)
+    r"|商用利用|商業利用|非商業|非商业|商業用途|商业用途|상업적 이용|상업용|研究目的|연구 목적"
 )
+_ENGLISH_USE = re.compile(r"(?i)\b(?:commercial|research|non-commercial|permission)\b")
 _UNCONFIRMED = re.compile(r"(?i)\b(?:unconfirmed|unverified|unknown|unclear|uncertain)\b")
 _MAY_NEGATE = re.compile(r"(?i)n[oe']|without|cannot|other than|except|missing|lack|left out")
 
@@ -107,7 +111,9 @@ _ENGLISH_YES = re.compile(r"(?i)\s*yes\b")
 _ENGLISH_NO = re.compile(r"(?i)\s*no\b(?=\s*[.;,:!])")
 _BEGINS_NO = re.compile(
     r"\s*(?:いいえ|아니요|아뇨|不是|否|非対応|未対応|対応していな|미지원|지원하지 않|지원되지 않"
-    r"|不支援|不支持|未支援|未支持)"
+    r"|不支援|不支持|未支援|未支持"
+    # ("Yes" as ダメ, 沒辦法, 안 됨; attack 58)
+    r"|ダメ|だめ|できない|不可|不行|不能|沒辦法|没办法|안[ \u00a0]?됨|안[ \u00a0]?돼|불가)"
 )
 _BEGINS_YES = re.compile(
     r"\s*(?:はい|네|예|是|対応(?!して(?:い)?な|せず|外)|지원(?!하지|되지|\s?안|\s?불가)"
@@ -155,7 +161,9 @@ def check_negations(entry: Entry) -> list[Finding]:
         message = f"negation added: the translation says {unsupported.group()} (not supported)"
         return [Finding("negation", f"{message}, where the English says no negation")]
     if (restriction := _RESTRICTION.search(translation)) and not (
-        _MAY_SAY_UNSUPPORTED.search(english) or _UNCONFIRMED.search(english)
+        _MAY_SAY_UNSUPPORTED.search(english)
+        or _UNCONFIRMED.search(english)
+        or _ENGLISH_USE.search(english)
     ):
         # ("Apache-2.0" as Apache-2.0（商用利用不可）, 僅限研究用途; attack 55)
         message = f"restriction added: the translation says {restriction.group()}"

@@ -66,7 +66,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         Pole(
             "required",
             # ("if you need multi-node orchestration" as 不要なら: attack 55)
-            r"must|requires?|required|mandatory|needs? to|has to|have to|(?<=if you )need",
+            r"must|requires?|required|mandatory|needs? to|has to|have to|(?<=if you )need"
+            r"|(?<=first )needs",  # ("It first needs an API" as あると便利; attack 58)
             r"必要(?!に応じ)|必須|なければならな|なくてはならな|ないといけな|なくてはいけな|ねばならな"
             r"|필요(?!에 따라| 시)|필수|해야|必需|(?<![視视按依])需要|一定要|一定得|非得|得在|得要",
         ),
@@ -77,7 +78,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"必要(?:が|は)?な[いく]|必要なし|不要|不必|無需|无需|필요(?:가|는)?\s?없|필요하지\s?않"
             r"|불필요|なくてもよ|なくてもい|オプション|선택 사항|可選|可选|選用|选用"
             r"|없이도 되|없어도 되"
-            r"|必要に応じ|필요에 따라|필요 시|視需要|视需要|按需|依需要",
+            r"|必要に応じ|필요에 따라|필요 시|視需要|视需要|按需|依需要"
+            r"|あると便利|あれば便利|있으면 좋|會更方便|会更方便|更方便",
         ),
     ),
     (
@@ -109,7 +111,8 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"newer|newest|more recent|postdates?|postdated",
             r"新しい|新しく|新しかっ|最新|더 새|최신|신버전|較新|较新|更新的|較晚|较晚|更晚|晚了"
             r"|新了|新型|新世代|신형|최근|新款|新一代|か月後|개월 후|개월 뒤|晚數|晚数|新機能"
-            r"|次世代|차세대"
+            # ("Hopper or older" as Hopper 以降)
+            r"|次世代|차세대|(?<=[A-Za-z0-9] )(?:以降|以後|이후)"
             r"|새 기능|新功能|晚於|晚于",
         ),
     ),
@@ -412,7 +415,7 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             "add-on",
             r"add-on|add-ons|plugins?|best-effort",
             r"アドオン|付加|おまけ|부가|애드온|플러그인|プラグイン|附加|外掛|插件|ベストエフォート"
-            r"|베스트 에포트|試験的|실험적|實驗性|实验性",
+            r"|베스트 에포트|試験的|실험적|實驗性|实验性|次要|부차적|参考程度|名目上",
         ),
     ),
     (
