@@ -10,7 +10,9 @@ a negation with one of its language's marks (ない, なし, ず, 未, 非, 不,
 English says one has dropped it; and where both texts have as many sentences and the
 translation fewer marks than the English has negations, each sentence is compared with
 its own (a translation may say two negations with one mark, X も Y もない, so a sentence
-alone is judged only then). One that says more is not judged (しか…ない says "only").
+alone is judged only then). One that says more is not judged (しか…ない says "only"). A
+word that holds a mark but negates nothing (非同期, 無論, 不断) and a double negation,
+which says yes (ないわけではない, 並非沒有), are no mark (attack 58).
 A "not supported" (非対応, 미지원, 不支援) where the English says no negation in any
 words (not, only, lacks, partial, out of scope) is added: "｜ 非対応" after a table cell's
 names; so is one said in a clause whose names the English names in clauses with no
