@@ -979,7 +979,13 @@ FAITHFUL = {
         "ジョン、量子化、カーネルが違うため、出力は完全には一致しない。精度は DeepInfer 上で"
         "改めて検証すること。",
     ),
-    "shipped ko wins.llama-cpp.deepseek-uptake.detail 9": (
+    "shipped ja facts.deepseek-v41-flash 9": (
+        "ja",
+        "products/deepinfer:facts.deepseek-v41-flash",
+        "Official release; the only model it supports",
+        "公式リリース。これ以外のモデルには対応しない",
+    ),
+    "shipped ko wins.llama-cpp.deepseek-uptake.detail 10": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.deepseek-uptake.detail",
         "The community merged MTP and DSpark for DeepSeek-V4. DSpark is not unique to DeepInf"
@@ -987,7 +993,7 @@ FAITHFUL = {
         "커뮤니티는 DeepSeek-V4용 MTP와 DSpark를 병합했습니다. DSpark는 DeepInfer에만 있는 기"
         "능이 아니며, 노트북급 런타임에도 들어 있습니다.",
     ),
-    "shipped ja wins.deepinfer.fleet-throughput.detail 10": (
+    "shipped ja wins.deepinfer.fleet-throughput.detail 11": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:wins.deepinfer.fleet-throughput.detail",
         "DeepInfer's published charts use 4 SM100 GPUs for prefill and 64 for decode with a 1"
@@ -1001,7 +1007,7 @@ FAITHFUL = {
         "キスト長 16,384 トークン、同時リクエスト数 2 だ。Ascend 向けのチュートリアルには、ハ"
         "イブリッドのデコードはホストメモリの帯域に制約されるとの注記がある。",
     ),
-    "shipped ja analysis.layers.paragraphs.two-jobs 11": (
+    "shipped ja analysis.layers.paragraphs.two-jobs 12": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.two-jobs",
         "DeepInfer is an engine: it computes tokens. Dynamo is a layer that coordinates the m"
@@ -1011,7 +1017,7 @@ FAITHFUL = {
         "マシン群を統括する層である。本番のサービスには両方が要る。高速なカーネルと、リクエス"
         "トをマシン間でルーティングし、キャッシュし、スケールさせる仕組みだ。",
     ),
-    "shipped ko analysis.layers.paragraphs.two-jobs 12": (
+    "shipped ko analysis.layers.paragraphs.two-jobs 13": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.two-jobs",
         "DeepInfer is an engine: it computes tokens. Dynamo is a layer that coordinates the m"
@@ -1021,7 +1027,7 @@ FAITHFUL = {
         "는 계층입니다. 프로덕션 서비스에는 빠른 커널도 필요하고, 여러 머신에 걸쳐 요청을 라"
         "우팅하고 캐싱하며 처리 규모를 늘리는 수단도 필요합니다.",
     ),
-    "shipped zh-Hant analysis.layers.paragraphs.two-jobs 13": (
+    "shipped zh-Hant analysis.layers.paragraphs.two-jobs 14": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.two-jobs",
         "DeepInfer is an engine: it computes tokens. Dynamo is a layer that coordinates the m"
@@ -1031,7 +1037,7 @@ FAITHFUL = {
         "器。生產環境的服務兩者都需要：既要有快速的 kernel，也要有一套機制，能在多台機器之間"
         "路由與快取請求，並隨需求擴展規模。",
     ),
-    "shipped ja analysis.benchmark-trap.paragraphs.fair-test 14": (
+    "shipped ja analysis.benchmark-trap.paragraphs.fair-test 15": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.fair-test",
         "We have not run the two side by side, and a fair test is hard to define. It would ne"
@@ -1045,7 +1051,7 @@ FAITHFUL = {
         "。そのうえで、p50/p95/p99 の TTFT と TPOT、そして精度の確認結果を報告すべきだ。実際"
         "には、1つの数値ではなく、デプロイの種類で選ぶこと。",
     ),
-    "shipped ko analysis.benchmark-trap.paragraphs.fair-test 15": (
+    "shipped ko analysis.benchmark-trap.paragraphs.fair-test 16": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.benchmark-trap.paragraphs.fair-test",
         "We have not run the two side by side, and a fair test is hard to define. It would ne"
@@ -1059,7 +1065,7 @@ FAITHFUL = {
         "하며, p50/p95/p99 기준 TTFT와 TPOT, 그리고 정확도 검증 결과를 보고해야 합니다. 실무"
         "에서는 수치 하나가 아니라 배포 유형을 기준으로 고르세요.",
     ),
-    "shipped ja analysis.contracts.paragraphs.online-offline 16": (
+    "shipped ja analysis.contracts.paragraphs.online-offline 17": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:analysis.contracts.paragraphs.online-offline",
         "The split also follows the workload. llm-d becomes more valuable as traffic becomes "
@@ -1076,7 +1082,7 @@ FAITHFUL = {
         "。v0.8 のリリースノートはこれを本番利用可能と説明しているが、開発ガイドでは実験的と"
         "表記されている。",
     ),
-    "shipped ko analysis.contracts.paragraphs.online-offline 17": (
+    "shipped ko analysis.contracts.paragraphs.online-offline 18": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:analysis.contracts.paragraphs.online-offline",
         "The split also follows the workload. llm-d becomes more valuable as traffic becomes "
@@ -1092,7 +1098,7 @@ FAITHFUL = {
         "ateway이지만, Batch Gateway도 배치 작업을 모델 서버로 보냅니다. v0.8 릴리스 노트는 "
         "이 기능을 프로덕션 준비 완료로 소개하지만, 개발 가이드는 실험적 기능으로 표시합니다.",
     ),
-    "shipped zh-Hant short_answer.framing 18": (
+    "shipped zh-Hant short_answer.framing 19": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:short_answer.framing",
         "The deciding question is the size of the machine, not the speed of the kernels. llam"
@@ -1103,25 +1109,25 @@ FAITHFUL = {
         "的地方也能放得下；DeepInfer 的設計目標，則是把單一模型分散到許多加速器上。一個團隊大"
         "可兩者並用，各司其職。",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 19": (
+    "shipped zh-Hant facts.pd-disaggregation 20": (
         "zh-Hant",
         "products/dynamo:facts.pd-disaggregation",
         "Core feature",
         "核心功能",
     ),
-    "shipped ja decision_guide.fine-tune.situation 20": (
+    "shipped ja decision_guide.fine-tune.situation 21": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.fine-tune.situation",
         "Need LoRA fine-tuning of a huge MoE on few GPUs",
         "少数の GPU で巨大 MoE の LoRA ファインチューニングが必要",
     ),
-    "shipped zh-Hant decision_guide.fine-tune.situation 21": (
+    "shipped zh-Hant decision_guide.fine-tune.situation 22": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.fine-tune.situation",
         "Need LoRA fine-tuning of a huge MoE on few GPUs",
         "需要以少量 GPU 對超大型 MoE 做 LoRA 微調",
     ),
-    "shipped ko verdict 22": (
+    "shipped ko verdict 23": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:verdict",
         "Two real engines with different bets: LMDeploy serves many models, quantized, across"
@@ -1131,7 +1137,7 @@ FAITHFUL = {
         "델을 양자화해 서빙합니다. DeepInfer는 V4.1-Flash 외에는 실행하지 않으며, 이 모델은 L"
         "MDeploy 목록에 아직 없습니다.",
     ),
-    "shipped ja wins.ktransformers.fits-small-hardware.detail 23": (
+    "shipped ja wins.ktransformers.fits-small-hardware.detail 24": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:wins.ktransformers.fits-small-hardware.detail",
         "A single RTX 3090, 4090 or 5090 with at least 200 GB of RAM is a validated V4-Flash "
@@ -1141,7 +1147,7 @@ FAITHFUL = {
         "が検証されている。DeepInfer が挙げるのは SM100 と Ascend 950 だけで、README には CPU"
         " オフロードモードの記述もない。",
     ),
-    "shipped zh-Hant analysis.hardware-class.paragraphs.where-experts-live 24": (
+    "shipped zh-Hant analysis.hardware-class.paragraphs.where-experts-live 25": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.where-experts-live",
         "An MoE model activates only a few experts for each token. DeepInfer and KTransformer"
@@ -1156,7 +1162,7 @@ FAITHFUL = {
         "部分專家留在系統記憶體中、由 CPU 計算，這之所以可行，是因為每個 token 只需要其中少數"
         "幾個；稀疏性因此轉化為在單一機器上執行的能力。",
     ),
-    "shipped ko faq.which.answer 25": (
+    "shipped ko faq.which.answer 26": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:faq.which.answer",
         "Dynamo, if you need multi-node orchestration, KV-aware routing and disaggregated ser"
@@ -1166,7 +1172,7 @@ FAITHFUL = {
         "면 Dynamo를 선택하세요. DeepSeek의 V4.1-Flash 엔진이 필요하거나 Ascend 950에서 실행"
         "해야 한다면 DeepInfer를 검토할 만합니다.",
     ),
-    "shipped ja analysis.engines.paragraphs.same-layer 26": (
+    "shipped ja analysis.engines.paragraphs.same-layer 27": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:analysis.engines.paragraphs.same-layer",
         "Unlike an orchestration layer, LMDeploy does not sit above other engines; it is the "
@@ -1179,7 +1185,7 @@ FAITHFUL = {
         "ンである。「DeepInfer と X」の記事としては珍しく、両者はスタックの同じ層でトークンを"
         "計算している。同じモデルを動かすのであれば、カーネルを直接比べる意味がある。",
     ),
-    "shipped zh-Hant analysis.hardware-class.paragraphs.who-chooses 27": (
+    "shipped zh-Hant analysis.hardware-class.paragraphs.who-chooses 28": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:analysis.hardware-class.paragraphs.who-chooses",
         "As a result, the two rarely compete for the same buyer. DeepInfer's release targets "
@@ -1191,7 +1197,7 @@ FAITHFUL = {
         "體。真正值得討論的是兩者邊界上的情況；遇到這類情況，老實說只能針對你實際使用的模型與"
         "硬體查閱文件。",
     ),
-    "shipped ja analysis.layers.subsections.change-verdict.paragraphs.conditions 28": (
+    "shipped ja analysis.layers.subsections.change-verdict.paragraphs.conditions 29": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.subsections.change-verdict.paragraphs.conditions",
         "Two events would blur the line between the layers: Dynamo documenting a DeepInfer ba"
@@ -1201,7 +1207,7 @@ FAITHFUL = {
         "ること、あるいは PD 分離と KV を意識したルーティングを備えた DeepInfer のリリースが"
         "出ることだ。どちらか一方でも起きれば、両者を直接比べる意味が出てくる。",
     ),
-    "shipped ko analysis.layers.subsections.change-verdict.paragraphs.conditions 29": (
+    "shipped ko analysis.layers.subsections.change-verdict.paragraphs.conditions 30": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:analysis.layers.subsections.change-verdict.paragraphs.conditions",
         "Two events would blur the line between the layers: Dynamo documenting a DeepInfer ba"
@@ -1211,49 +1217,49 @@ FAITHFUL = {
         "nfer 릴리스가 나오면 두 계층 사이의 경계가 흐려집니다. 어느 쪽이든 직접 비교가 의미"
         "를 갖게 됩니다.",
     ),
-    "shipped zh-Hant wins.llama-cpp.deepseek-uptake.lead 30": (
+    "shipped zh-Hant wins.llama-cpp.deepseek-uptake.lead 31": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.deepseek-uptake.lead",
         "DeepSeek-V4 with DSpark, already merged.",
         "DeepSeek-V4 的 DSpark 支援已經合併。",
     ),
-    "shipped ja decision_guide.v41-small.choice 31": (
+    "shipped ja decision_guide.v41-small.choice 32": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.v41-small.choice",
         "Neither documented",
         "どちらも文書化していない",
     ),
-    "shipped ko decision_guide.v41-small.choice 32": (
+    "shipped ko decision_guide.v41-small.choice 33": (
         "ko",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.v41-small.choice",
         "Neither documented",
         "둘 다 문서화된 방법 없음",
     ),
-    "shipped zh-Hant wins.deepinfer.self-contained.lead 33": (
+    "shipped zh-Hant wins.deepinfer.self-contained.lead 34": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.self-contained.lead",
         "No orchestration dependency.",
         "不依賴編排層。",
     ),
-    "shipped ja facts.backends 34": (
+    "shipped ja facts.backends 35": (
         "ja",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "SGLang、vLLM、TensorRT-LLM、LMDeploy に組み込み可能",
     ),
-    "shipped zh-Hant facts.backends 35": (
+    "shipped zh-Hant facts.backends 36": (
         "zh-Hant",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "可接入 SGLang、vLLM、TensorRT-LLM、LMDeploy",
     ),
-    "shipped ko facts.backends 36": (
+    "shipped ko facts.backends 37": (
         "ko",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "SGLang, vLLM, TensorRT-LLM, LMDeploy에 연결",
     ),
-    "shipped ja wins.llm-d.vendor-neutral.detail 37": (
+    "shipped ja wins.llm-d.vendor-neutral.detail 38": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1265,7 +1271,7 @@ FAITHFUL = {
         "のモデルサーバーは vLLM だが、SGLang も使える。EPP とモデルサーバーの間のメトリクス"
         "契約には、TensorRT-LLM の `trtllm-serve` も記載されている。",
     ),
-    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 38": (
+    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 39": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1276,7 +1282,7 @@ FAITHFUL = {
         "S EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP "
         "與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
     ),
-    "shipped ko wins.llm-d.vendor-neutral.detail 39": (
+    "shipped ko wins.llm-d.vendor-neutral.detail 40": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1288,7 +1294,7 @@ FAITHFUL = {
         "니다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 "
         "계약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
     ),
-    "shipped ja wins.deepinfer.two-vendors.detail 43": (
+    "shipped ja wins.deepinfer.two-vendors.detail 44": (
         "ja",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1296,25 +1302,25 @@ FAITHFUL = {
         "同じエンジンが NVIDIA SM100 と Ascend 950 を対象としているので、両方を運用している場"
         "合や、1つのモデルで両者を比べたい場合に役立つ。MindIE は Ascend でしか動かない。",
     ),
-    "shipped ja head_to_head.rows.kv-cache.mooncake 44": (
+    "shipped ja head_to_head.rows.kv-cache.mooncake 45": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "エンジンの再起動後も残る DRAM と SSD の共有プール",
     ),
-    "shipped zh-Hant head_to_head.rows.kv-cache.mooncake 45": (
+    "shipped zh-Hant head_to_head.rows.kv-cache.mooncake 46": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "共享的 DRAM 與 SSD 資源池，引擎重啟後仍保留",
     ),
-    "shipped ko head_to_head.rows.kv-cache.mooncake 46": (
+    "shipped ko head_to_head.rows.kv-cache.mooncake 47": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "DRAM과 SSD에 걸친 공유 풀, 엔진 재시작 후에도 유지",
     ),
-    "shipped ja lead.method 47": (
+    "shipped ja lead.method 48": (
         "ja",
         "hub:lead.method",
         "Facts come from each project's README, documentation, pull requests and issues, read"
@@ -1326,7 +1332,7 @@ FAITHFUL = {
         "れより数か月古いコピーもいくつかある。ここに載せた内容はいずれもベンチマーク結果では"
         "ない。",
     ),
-    "shipped ja head_to_head.rows.hardware.ktransformers 48": (
+    "shipped ja head_to_head.rows.hardware.ktransformers 49": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.hardware.ktransformers",
         "x86 CPU (AMX/AVX-512/AVX2) plus NVIDIA SM80+ GPU; V4-Flash validated on RTX 3090/409"
@@ -1334,7 +1340,7 @@ FAITHFUL = {
         "x86 CPU（AMX/AVX-512/AVX2）と NVIDIA SM80+ の GPU。V4-Flash は RTX 3090/4090/5090 で"
         "検証済み。Ascend は一部対応",
     ),
-    "shipped ko sources.dynamo-docs.supports 49": (
+    "shipped ko sources.dynamo-docs.supports 50": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:sources.dynamo-docs.supports",
         "the compatibility page that replaced the support matrix, with GPU architectures, pla"
@@ -1342,392 +1348,392 @@ FAITHFUL = {
         "릴리스별 GPU 아키텍처, 플랫폼, 백엔드 버전을 담은 호환성 페이지(지원 매트릭스를 대체"
         ", 확인한 최신 버전은 v1.5.1)",
     ),
-    "shipped ko heading.sources 51": (
+    "shipped ko heading.sources 52": (
         "ko",
         "ui:heading.sources",
         "Sources",
         "출처",
     ),
-    "shipped ja facts.deepseek-v41-flash 52": (
+    "shipped ja facts.deepseek-v41-flash 53": (
         "ja",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "バックエンド依存。独自の V4.1 エンジンはない",
     ),
-    "shipped ja decision_guide.online-api.reason 53": (
+    "shipped ja decision_guide.online-api.reason 54": (
         "ja",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer の公開版にはサービング API がない",
     ),
-    "shipped ja facts.pd-disaggregation 54": (
+    "shipped ja facts.pd-disaggregation 55": (
         "ja",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "非対応",
     ),
-    "shipped zh-Hant facts.deepseek-v41-flash 55": (
+    "shipped zh-Hant facts.deepseek-v41-flash 56": (
         "zh-Hant",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "取決於後端；本身沒有 V4.1 引擎",
     ),
-    "shipped zh-Hant facts.kv-cache 56": (
+    "shipped zh-Hant facts.kv-cache 57": (
         "zh-Hant",
         "products/llama-cpp:facts.kv-cache",
         "Per-slot prompt caching and KV quantization; no cluster cache",
         "以 slot 為單位的提示詞快取與 KV 量化；無叢集快取",
     ),
-    "shipped zh-Hant decision_guide.offline-v41.reason 57": (
+    "shipped zh-Hant decision_guide.offline-v41.reason 58": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake 不執行任何模型",
     ),
-    "shipped zh-Hant decision_guide.online-api.reason 58": (
+    "shipped zh-Hant decision_guide.online-api.reason 59": (
         "zh-Hant",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer 的發行版沒有服務 API",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 59": (
+    "shipped zh-Hant facts.pd-disaggregation 60": (
         "zh-Hant",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "未提供",
     ),
-    "shipped ko facts.pd-disaggregation 60": (
+    "shipped ko facts.pd-disaggregation 61": (
         "ko",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "제공하지 않음",
     ),
-    "shipped ja facts.pd-disaggregation 61": (
+    "shipped ja facts.pd-disaggregation 62": (
         "ja",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "対応。PyTorch エンジンのみ（DistServe）",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 62": (
+    "shipped zh-Hant facts.pd-disaggregation 63": (
         "zh-Hant",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "支援，僅限 PyTorch 引擎（DistServe）",
     ),
-    "shipped ko facts.pd-disaggregation 63": (
+    "shipped ko facts.pd-disaggregation 64": (
         "ko",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "지원, PyTorch 엔진 한정(DistServe)",
     ),
-    "shipped ja facts.pd-disaggregation 64": (
+    "shipped ja facts.pd-disaggregation 65": (
         "ja",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）",
     ),
-    "shipped ja sources.vllm-batch-invariance.supports 65": (
+    "shipped ja sources.vllm-batch-invariance.supports 66": (
         "ja",
         "comparisons/deepinfer-vs-vllm:sources.vllm-batch-invariance.supports",
         "deterministic output independent of batching, documented as beta",
         "バッチ構成に左右されない決定論的な出力。ベータとして文書化",
     ),
-    "shipped zh-Hant decision_guide.released-now.reason 66": (
+    "shipped zh-Hant decision_guide.released-now.reason 67": (
         "zh-Hant",
         "comparisons/deepinfer-vs-sglang:decision_guide.released-now.reason",
         "SGLang's V4.1 path was preview-only when read",
         "我們查閱時，SGLang 的 V4.1 路徑僅有預覽版",
     ),
-    "shipped zh-Hant wins.deepinfer.small-surface.lead 67": (
+    "shipped zh-Hant wins.deepinfer.small-surface.lead 68": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.lead",
         "Less to read.",
         "要讀的程式碼更少。",
     ),
-    "shipped ko wins.deepinfer.small-surface.lead 68": (
+    "shipped ko wins.deepinfer.small-surface.lead 69": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.lead",
         "Less to read.",
         "읽을 코드가 적음.",
     ),
-    "shipped ja wins.deepinfer.no-moving-parts.lead 69": (
+    "shipped ja wins.deepinfer.no-moving-parts.lead 70": (
         "ja",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
         "Fewer moving parts offline.",
         "オフラインでは構成要素が少ない。",
     ),
-    "shipped zh-Hant wins.deepinfer.no-moving-parts.lead 70": (
+    "shipped zh-Hant wins.deepinfer.no-moving-parts.lead 71": (
         "zh-Hant",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
         "Fewer moving parts offline.",
         "離線執行時環節更少。",
     ),
-    "shipped ja facts.kind 72": (
+    "shipped ja facts.kind 73": (
         "ja",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 専用のオフラインエンジン",
     ),
-    "shipped zh-Hant facts.kind 73": (
+    "shipped zh-Hant facts.kind 74": (
         "zh-Hant",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 專屬離線引擎",
     ),
-    "shipped ko facts.kind 74": (
+    "shipped ko facts.kind 75": (
         "ko",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 전용 오프라인 엔진",
     ),
-    "shipped ja facts.best-for 75": (
+    "shipped ja facts.best-for 76": (
         "ja",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA のみの環境での最高性能（Dynamo の配下で使うことが多い）",
     ),
-    "shipped zh-Hant facts.best-for 76": (
+    "shipped zh-Hant facts.best-for 77": (
         "zh-Hant",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "在全 NVIDIA 機群上追求最高效能，常在 Dynamo 底下運作",
     ),
-    "shipped ko facts.best-for 77": (
+    "shipped ko facts.best-for 78": (
         "ko",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA 전용 인프라에서 최고 성능, 흔히 Dynamo와 함께 사용",
     ),
-    "shipped ja facts.kv-cache 78": (
+    "shipped ja facts.kv-cache 79": (
         "ja",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang の KV キャッシュ。旧来の GPU・CPU・ディスクにまたがるプレフィックスキャッシュ",
     ),
-    "shipped zh-Hant facts.kv-cache 79": (
+    "shipped zh-Hant facts.kv-cache 80": (
         "zh-Hant",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang 的 KV 快取；舊框架的 GPU-CPU-磁碟前綴快取",
     ),
-    "shipped ko facts.kv-cache 80": (
+    "shipped ko facts.kv-cache 81": (
         "ko",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang의 KV 캐시, 레거시 GPU-CPU-디스크 프리픽스 캐시",
     ),
-    "shipped ja analysis.complement.title 81": (
+    "shipped ja analysis.complement.title 82": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "なぜ競合ではなく補完なのか",
     ),
-    "shipped zh-Hant analysis.complement.title 82": (
+    "shipped zh-Hant analysis.complement.title 83": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "為何這是互補，而非競爭",
     ),
-    "shipped ko analysis.complement.title 83": (
+    "shipped ko analysis.complement.title 84": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "경쟁이 아니라 보완인 이유",
     ),
-    "shipped zh-Hant wins.llama-cpp.simplicity.detail 84": (
+    "shipped zh-Hant wins.llama-cpp.simplicity.detail 85": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.simplicity.detail",
         "No Python runtime, no cluster and no scheduler to operate, under the short and permi"
         "ssive MIT licence.",
         "不需要 Python 執行環境，也沒有叢集或排程器要維運，而且採用簡短又寬鬆的 MIT 授權。",
     ),
-    "shipped ko facts.deepseek-v41-flash 87": (
+    "shipped ko facts.deepseek-v41-flash 88": (
         "ko",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "백엔드에 따라 다름, 자체 V4.1 엔진 없음",
     ),
-    "shipped ko decision_guide.online-api.reason 90": (
+    "shipped ko decision_guide.online-api.reason 91": (
         "ko",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer 릴리스에는 서빙 API가 없음",
     ),
-    "shipped ja facts.pd-disaggregation 91": (
+    "shipped ja facts.pd-disaggregation 92": (
         "ja",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "非対応",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 92": (
+    "shipped zh-Hant facts.pd-disaggregation 93": (
         "zh-Hant",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "未提供",
     ),
-    "shipped ko facts.pd-disaggregation 93": (
+    "shipped ko facts.pd-disaggregation 94": (
         "ko",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "제공하지 않음",
     ),
-    "shipped ja decision_guide.offline-v41.reason 94": (
+    "shipped ja decision_guide.offline-v41.reason 95": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake はモデルを実行しない",
     ),
-    "shipped ko decision_guide.offline-v41.reason 95": (
+    "shipped ko decision_guide.offline-v41.reason 96": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake는 모델을 실행하지 않음",
     ),
-    "shipped zh-Hant facts.license 97": (
+    "shipped zh-Hant facts.license 98": (
         "zh-Hant",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ko facts.license 98": (
+    "shipped ko facts.license 99": (
         "ko",
         "products/llama-cpp:facts.license",
         "MIT",
         "MIT",
     ),
-    "shipped ja facts.license 99": (
+    "shipped ja facts.license 100": (
         "ja",
         "products/vllm:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 101": (
+    "shipped zh-Hant facts.pd-disaggregation 102": (
         "zh-Hant",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "支援，透過 KV 連接器；文件仍標示為實驗性",
     ),
-    "shipped ko facts.pd-disaggregation 102": (
+    "shipped ko facts.pd-disaggregation 103": (
         "ko",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "지원(KV 커넥터 경유), 문서상 아직 실험적 기능",
     ),
-    "shipped ja sources.lmdeploy-issue-4658.supports 103": (
+    "shipped ja sources.lmdeploy-issue-4658.supports 104": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "TurboMind への DeepSeek-V4-Flash 対応を求める要望。2026年6月に起票され、オープンのまま",
     ),
-    "shipped ko sources.lmdeploy-issue-4658.supports 104": (
+    "shipped ko sources.lmdeploy-issue-4658.supports 105": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "TurboMind에 DeepSeek-V4-Flash를 추가해 달라는 요청(2026년 6월, 미해결)",
     ),
-    "shipped zh-Hant sources.lmdeploy-issue-4658.supports 105": (
+    "shipped zh-Hant sources.lmdeploy-issue-4658.supports 106": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "請求讓 TurboMind 支援 DeepSeek-V4-Flash，於 2026年6月提出，仍未結案",
     ),
-    "shipped ja faq.compiled.question 106": (
+    "shipped ja faq.compiled.question 107": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:faq.compiled.question",
         "Does TensorRT-LLM still compile models into TensorRT engines?",
         "TensorRT-LLM は今もモデルを TensorRT エンジンにコンパイルするのか",
     ),
-    "shipped ko facts.deepseek-v41-flash 107": (
+    "shipped ko facts.deepseek-v41-flash 108": (
         "ko",
         "products/llama-cpp:facts.deepseek-v41-flash",
         "V4.1 PR still open; DeepSeek-V4 with MTP and DSpark merged",
         "V4.1 PR은 아직 병합 전, MTP와 DSpark를 포함한 DeepSeek-V4는 병합됨",
     ),
-    "shipped ja decision_guide.wrap-deepinfer.reason 108": (
+    "shipped ja decision_guide.wrap-deepinfer.reason 109": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "まず API、メトリクス、KV コネクターが必要",
     ),
-    "shipped zh-Hant decision_guide.wrap-deepinfer.reason 109": (
+    "shipped zh-Hant decision_guide.wrap-deepinfer.reason 110": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "DeepInfer 得先具備 API、指標與 KV 連接器",
     ),
-    "shipped ko decision_guide.wrap-deepinfer.reason 110": (
+    "shipped ko decision_guide.wrap-deepinfer.reason 111": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "먼저 API, 메트릭, KV 커넥터가 필요",
     ),
-    "shipped ja decision_guide.pre-blackwell.situation 111": (
+    "shipped ja decision_guide.pre-blackwell.situation 112": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.situation",
         "Run DeepSeek-V4 models on Hopper or older",
         "Hopper 以前の GPU で DeepSeek-V4 のモデルを動かす",
     ),
-    "shipped ko decision_guide.pre-blackwell.situation 112": (
+    "shipped ko decision_guide.pre-blackwell.situation 113": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.situation",
         "Run DeepSeek-V4 models on Hopper or older",
         "Hopper 이하 세대에서 DeepSeek-V4 모델을 실행한다",
     ),
-    "shipped zh-Hant wins.tensorrt-llm.nvidia-stack.lead 113": (
+    "shipped zh-Hant wins.tensorrt-llm.nvidia-stack.lead 114": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.tensorrt-llm.nvidia-stack.lead",
         "A first-class backend in NVIDIA's stack.",
         "NVIDIA 堆疊中獲得完整支援的後端。",
     ),
-    "shipped ko wins.tensorrt-llm.nvidia-stack.lead 114": (
+    "shipped ko wins.tensorrt-llm.nvidia-stack.lead 115": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.tensorrt-llm.nvidia-stack.lead",
         "A first-class backend in NVIDIA's stack.",
         "NVIDIA 스택의 정식 백엔드.",
     ),
-    "shipped ja decision_guide.local-api.reason 115": (
+    "shipped ja decision_guide.local-api.reason 116": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:decision_guide.local-api.reason",
         "Built in; DeepInfer has no serving API",
         "標準で内蔵。DeepInfer にはサービング API がない",
     ),
-    "shipped ja wins.deepinfer.v41-flash.lead 116": (
+    "shipped ja wins.deepinfer.v41-flash.lead 117": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.v41-flash.lead",
         "The model LMDeploy does not list.",
         "LMDeploy が挙げていないモデル。",
     ),
-    "shipped zh-Hant wins.deepinfer.v41-flash.lead 117": (
+    "shipped zh-Hant wins.deepinfer.v41-flash.lead 118": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.v41-flash.lead",
         "The model LMDeploy does not list.",
         "LMDeploy 未列出的模型。",
     ),
-    "shipped ja wins.llm-d.request-path.lead 118": (
+    "shipped ja wins.llm-d.request-path.lead 119": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer にないリクエスト経路。",
     ),
-    "shipped ko wins.llm-d.request-path.lead 119": (
+    "shipped ko wins.llm-d.request-path.lead 120": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer에 없는 요청 경로.",
     ),
-    "shipped zh-Hant wins.llm-d.request-path.lead 120": (
+    "shipped zh-Hant wins.llm-d.request-path.lead 121": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer 所沒有的請求路徑。",
     ),
-    "shipped zh-Hant decision_guide.inference-cards.reason 121": (
+    "shipped zh-Hant decision_guide.inference-cards.reason 122": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mindie:decision_guide.inference-cards.reason",
         "Listed hardware; DeepInfer does not target it",
         "列於支援硬體；DeepInfer 不以其為目標",
     ),
-    "shipped ja wins.deepinfer.ascend-950.detail 122": (
+    "shipped ja wins.deepinfer.ascend-950.detail 123": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail",
         "DeepInfer names Huawei Ascend 950 as a first-class target. Dynamo's supported hardwa"
@@ -1735,25 +1741,25 @@ FAITHFUL = {
         "DeepInfer は Huawei Ascend 950 を第一級の対象ハードウェアとして挙げている。Dynamo の"
         "対応ハードウェアは NVIDIA GPU だ。",
     ),
-    "shipped ko facts.pd-disaggregation 123": (
+    "shipped ko facts.pd-disaggregation 124": (
         "ko",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "지원하지만 PyTorch 엔진 외에는 불가(DistServe)",
     ),
-    "shipped ko wins.vllm.serving-api.lead 124": (
+    "shipped ko wins.vllm.serving-api.lead 125": (
         "ko",
         "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead",
         "A server, not only an engine.",
         "엔진에 그치지 않는 서버.",
     ),
-    "shipped zh-Hant decision_guide.dspark-now.reason 125": (
+    "shipped zh-Hant decision_guide.dspark-now.reason 126": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "到 2026年8月為止，LMDeploy 仍未加入",
     ),
-    "shipped ko wins.llama-cpp.deepseek-uptake.detail 126": (
+    "shipped ko wins.llama-cpp.deepseek-uptake.detail 127": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.deepseek-uptake.detail",
         "The community merged MTP and DSpark for DeepSeek-V4. DSpark is not unique to DeepInf"
@@ -1761,61 +1767,61 @@ FAITHFUL = {
         "DeepSeek-V4용 MTP와 DSpark는 커뮤니티가 병합했습니다. DSpark는 DeepInfer에만 있는 것"
         "이 아니며 노트북급 런타임에도 있습니다.",
     ),
-    "shipped ko analysis.scale.subsections.not-unique.title 127": (
+    "shipped ko analysis.scale.subsections.not-unique.title 128": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.scale.subsections.not-unique.title",
         "DSpark and Ascend are not DeepInfer's alone",
         "DSpark와 Ascend는 DeepInfer에만 있는 것이 아니다",
     ),
-    "shipped ja wins.vllm.serving-api.lead 128": (
+    "shipped ja wins.vllm.serving-api.lead 129": (
         "ja",
         "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead",
         "A server, not only an engine.",
         "エンジンにとどまらず、サーバーでもある。",
     ),
-    "shipped zh-Hant decision_guide.dspark-now.reason 129": (
+    "shipped zh-Hant decision_guide.dspark-now.reason 130": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "直到 2026年8月，LMDeploy 都還沒有加入",
     ),
-    "shipped ko decision_guide.dspark-now.reason 130": (
+    "shipped ko decision_guide.dspark-now.reason 131": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "2026년 8월까지도 LMDeploy는 이를 추가하지 않았음",
     ),
-    "shipped ja decision_guide.ascend.reason 131": (
+    "shipped ja decision_guide.ascend.reason 132": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.ascend.reason",
         "TensorRT-LLM supports NVIDIA GPUs only",
         "TensorRT-LLM は NVIDIA GPU にしか対応していない",
     ),
-    "shipped ko decision_guide.ascend.reason 132": (
+    "shipped ko decision_guide.ascend.reason 133": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.ascend.reason",
         "TensorRT-LLM supports NVIDIA GPUs only",
         "TensorRT-LLM은 NVIDIA GPU 이외에는 지원하지 않음",
     ),
-    "shipped zh-Hant facts.hardware 133": (
+    "shipped zh-Hant facts.hardware 134": (
         "zh-Hant",
         "products/tensorrt-llm:facts.hardware",
         "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
         "除 NVIDIA 外均不支援：Blackwell、Hopper、Ada Lovelace、Ampere",
     ),
-    "shipped ja faq.dspark.question 134": (
+    "shipped ja faq.dspark.question 135": (
         "ja",
         "comparisons/deepinfer-vs-sglang:faq.dspark.question",
         "Isn't DSpark a reason to choose DeepInfer?",
         "DSpark があるなら DeepInfer を選ぶべきではないのか",
     ),
-    "shipped ko faq.dspark.question 135": (
+    "shipped ko faq.dspark.question 136": (
         "ko",
         "comparisons/deepinfer-vs-sglang:faq.dspark.question",
         "Isn't DSpark a reason to choose DeepInfer?",
         "DSpark가 DeepInfer를 고를 이유 아닌가요?",
     ),
-    "shipped zh-Hant sources.trtllm-pr-16940.supports 136": (
+    "shipped zh-Hant sources.trtllm-pr-16940.supports 137": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:sources.trtllm-pr-16940.supports",
         "SM90 support for DeepSeek-V4, merged; V4-Pro still unsupported on SM90; Hopper prefi"
@@ -1823,31 +1829,31 @@ FAITHFUL = {
         "DeepSeek-V4 的 SM90 支援，已合併；V4-Pro 在 SM90 上依然不受支援；Hopper prefill 效能"
         "及記憶體的注意事項",
     ),
-    "shipped ko analysis.benchmark-trap.title 137": (
+    "shipped ko analysis.benchmark-trap.title 138": (
         "ko",
         "comparisons/deepinfer-vs-sglang:analysis.benchmark-trap.title",
         "The benchmark trap: cache hits are not kernels",
         "벤치마크의 함정: 캐시 적중이 곧 커널 성능은 아니다",
     ),
-    "shipped ko analysis.complement.title 138": (
+    "shipped ko analysis.complement.title 139": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "경쟁이 아닌 보완, 곧 상호 보완 관계인 이유",
     ),
-    "shipped zh-Hant decision_guide.pre-blackwell.reason 139": (
+    "shipped zh-Hant decision_guide.pre-blackwell.reason 140": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.reason",
         "SM90 support merged for V4-Flash, not V4-Pro; neither documents older GPUs",
         "SM90 支援已針對 V4-Flash 合併，V4-Pro 仍不受支援；兩者都沒有較舊 GPU 的文件",
     ),
-    "shipped ko facts.hardware 140": (
+    "shipped ko facts.hardware 141": (
         "ko",
         "products/tensorrt-llm:facts.hardware",
         "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
         "NVIDIA 외에는 지원하지 않음: Blackwell, Hopper, Ada Lovelace, Ampere",
     ),
-    "shipped zh-Hant wins.deepinfer.two-vendors.detail 141": (
+    "shipped zh-Hant wins.deepinfer.two-vendors.detail 142": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "

@@ -149,7 +149,9 @@ _PENDING_AFTER = re.compile(
     r"|^(?:하|되)겠|^(?:する|される)(?:と予告|方針|見込み)"
 )
 # "Only" said with a negation: しか…ない, 외에는…않 (nothing but), 除…外…不.
-_ONLY_WITH_NEGATION = re.compile(r"しか|밖에|외에는|이외에는|以外(?:には|は)|除(?:了)?[^。，,]*外")
+_ONLY_WITH_NEGATION = re.compile(
+    r"しか|밖에|외에는|이외에는|以外[^。、]{0,8}?(?:には|は)|除(?:了)?[^。，,]*外"
+)
 _CONTRASTED_BEFORE = re.compile(r"(?:而非|並非|并非|不是)$")
 _CONTRASTED_AFTER = re.compile(r"^(?:版)?(?:ではなく|でなく|じゃなく)|^\s?[가이]?\s?아닌")
 _NEGATED_AFTER = re.compile(
