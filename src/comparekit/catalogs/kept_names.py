@@ -14,7 +14,7 @@ from comparekit.catalogs.findings import Entry, Finding, Terms
 from comparekit.catalogs.kept_words import options_changed
 from comparekit.catalogs.line_names import check_line_names
 from comparekit.catalogs.links import BARE_URL
-from comparekit.catalogs.listed_names import added_in_prose_list, added_to_list
+from comparekit.catalogs.listed_names import added_in_prose_list, added_to_list, closed_list
 from comparekit.catalogs.look_alike_letters import read_as_latin
 from comparekit.catalogs.name_glue import model_tokens
 from comparekit.catalogs.number_tokens import ascii_prose
@@ -116,7 +116,12 @@ def check_kept_names(entry: Entry) -> list[Finding]:
     extended += check_compared_order(entry)  # (compared_order: a comparison turned round)
     extended += check_line_names(entry)  # (GTX 4090 for RTX 4090: line_names.py)
     added = (
-        [] if lost else added_to_list(entry) or added_in_prose_list(entry) or _added_names(entry)
+        []
+        if lost
+        else added_to_list(entry)
+        or added_in_prose_list(entry)
+        or _added_names(entry)
+        or closed_list(entry)
     )
     return renamed + lost + extended + options + added
 

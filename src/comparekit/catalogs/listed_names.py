@@ -69,6 +69,27 @@ _OPEN_LIST = re.compile(
 _ENGLISH_OPEN = re.compile(r"(?i)\betc\b|\bsuch as\b|\bincluding\b|\bothers\b|\be\.g\.|\bmore\b")
 
 
+def closed_list(entry: Entry) -> list[Finding]:
+    """An error where the English ends a list with "and more" or "and others" (CANN and
+    more; TPU, Ascend and more via plugins) and the translation says no word of more
+    (ほか, など, 等, 외, 其他): the list is made closed (attack 58)."""
+    said = _ENGLISH_MORE.search(entry.english)
+    if said is None or _OPEN_LIST_WORDS.search(entry.translation):
+        return []
+    return [Finding("protected-term", f"list made closed: the English says “{said.group()}”")]
+
+
+# "And more" at the end of a list (not "and more precisely").
+_ENGLISH_MORE = re.compile(
+    r"(?i)\b(?:and (?:many )?(?:more|others)(?=$|\s*[,.;:)]|\s+(?:via|on|through|in|under|with)\b)"
+    r"|among others|etc)\b"
+)
+# A translation's words of more than the list names.
+_OPEN_LIST_WORDS = re.compile(
+    r"ほか|他|など|等|등|외|그 밖|기타|其他|其餘|其余|更多|多数|多種|다수|여러|をはじめ|諸如|之類|…"
+)
+
+
 # An item of names only: every word with a capital or a digit (AMD ROCm, x86 CPU, A2/A3).
 # ("NVIDIA only" heads a list: "only" is the one word allowed.)
 _NAMES_ONLY = re.compile(r"[^\s]*[A-Z0-9][^\s]*(?:\s+(?:[^\s]*[A-Z0-9][^\s]*|only))*")

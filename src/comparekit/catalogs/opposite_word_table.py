@@ -597,6 +597,33 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "check your release" as どのリリースでも使える, 所有版本皆可 (attack 58)
+        Pole(
+            "varies by release",
+            r"check your release|check the release|depends on the release|check your version",
+            r"リリースを確認|リリースによ|版本而定|確認.{0,6}版本|릴리스를 확인|릴리스에 따라",
+        ),
+        Pole(
+            "every release",
+            r"every release|all releases|any release|all versions",
+            r"どのリリースでも|すべてのリリース|全リリース|所有版本|每個版本|每一版"
+            r"|모든 릴리스|모든 버전|어느 릴리스",
+        ),
+    ),
+    (
+        # "unconfirmed, not ruled out" as 否定されている, 已確定不在支援範圍 (attack 58)
+        Pole(
+            "open question",
+            r"unconfirmed|undecided|possible",
+            r"未確認|未确认|미확인|未確定|未确定|可能性",
+        ),
+        Pole(
+            "ruled out",
+            r"ruled out|excluded",
+            r"否定され|否定的|確定不|确定不|已排除|排除され|배제",
+        ),
+    ),
+    (
         # "becomes more valuable" as 価値が下がる, 가치는 떨어집니다 (attack 57)
         Pole(
             "gains value",
