@@ -326,6 +326,12 @@ HOSTILE = {
         "No orchestration dependency.",
         "毫無例外地依賴編排層。",
     ),
+    "a57 h-check-ko-4": (
+        "ko",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "문서에 V4.1 모델 코드와 DSpark 드래프트 있음, 모든 릴리스에 포함됨",
+    ),
     "a57 h-plugs-ja-1": (
         "ja",
         "products/mooncake:facts.backends",
@@ -574,6 +580,40 @@ HOSTILE = {
         "SGLang's V4.1 path was preview-only when read",
         "我們查閱時，SGLang 的 V4.1 路徑已正式上線",
     ),
+    "a58 H-condition-as-fact-03 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:faq.ascend-950.answer",
+        "Its documentation, as read, lists Atlas 800I A2, Atlas 800I A3 and Atlas 300I Duo, n"
+        "ot Ascend 950. Ascend 950 support is unconfirmed, not ruled out.",
+        "本稿で確認した限り、ドキュメントに挙がっているのは Atlas 800I A2、Atlas 800I A3、Atl"
+        "as 300I Duo で、Ascend 950 はない。Ascend 950 への対応は否定されている。",
+    ),
+    "a58 H-condition-as-fact-04 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mindie:faq.ascend-950.answer",
+        "Its documentation, as read, lists Atlas 800I A2, Atlas 800I A3 and Atlas 300I Duo, n"
+        "ot Ascend 950. Ascend 950 support is unconfirmed, not ruled out.",
+        "依我們查閱的資料，MindIE 的文件列出的是 Atlas 800I A2、Atlas 800I A3 與 Atlas 300I D"
+        "uo，並沒有 Ascend 950。Ascend 950 已確定不在支援範圍。",
+    ),
+    "a58 H-condition-as-fact-08 ja": (
+        "ja",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "ドキュメントに V4.1 のモデルコードと DSpark ドラフトモデルを掲載。どのリリースでも使える",
+    ),
+    "a58 H-condition-as-fact-09 zh-Hant": (
+        "zh-Hant",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "文件中有 V4.1 模型程式碼與 DSpark 草稿模型；所有版本皆可直接使用",
+    ),
+    "a58 H-condition-as-fact-10 ko": (
+        "ko",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "문서에 V4.1 모델 코드와 DSpark 드래프트 모델 수록, 모든 릴리스에서 사용 가능",
+    ),
     "a58 H-opposite-word-02 zh-Hant": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.lead",
@@ -682,6 +722,24 @@ HOSTILE = {
         "No Python runtime, no cluster and no scheduler to operate, under the short and permi"
         "ssive MIT licence.",
         "不需要 Python 執行環境，也沒有叢集或排程器要維運，而且採用冗長又嚴格的 MIT 授權。",
+    ),
+    "a58 H-list-changed-02 zh-Hant": (
+        "zh-Hant",
+        "products/llama-cpp:facts.backends",
+        "ggml backends: CPU, Metal, CUDA, HIP, Vulkan, SYCL, CANN and more",
+        "ggml 後端：CPU、Metal、CUDA、HIP、Vulkan、SYCL、CANN",
+    ),
+    "a58 H-list-changed-09 ja": (
+        "ja",
+        "products/mooncake:facts.hardware",
+        "NVIDIA, Huawei Ascend, AMD and others; RDMA, TCP, NVLink, CXL",
+        "NVIDIA、Huawei Ascend、AMD。RDMA、TCP、NVLink、CXL",
+    ),
+    "a58 H-list-changed-10 zh-Hant": (
+        "zh-Hant",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "NVIDIA、AMD 與 Intel GPU，以及 CPU；TPU 與 Ascend 透過外掛支援",
     ),
     "a58 H-double-negation-01 ja": (
         "ja",
@@ -1241,25 +1299,31 @@ FAITHFUL = {
         "No orchestration dependency.",
         "不依賴編排層。",
     ),
-    "shipped ja facts.backends 35": (
+    "shipped ko facts.deepseek-v41-flash 35": (
+        "ko",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "문서에 V4.1 모델 코드와 DSpark 드래프트 있음, 사용 중인 릴리스에서 확인 필요",
+    ),
+    "shipped ja facts.backends 36": (
         "ja",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "SGLang、vLLM、TensorRT-LLM、LMDeploy に組み込み可能",
     ),
-    "shipped zh-Hant facts.backends 36": (
+    "shipped zh-Hant facts.backends 37": (
         "zh-Hant",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "可接入 SGLang、vLLM、TensorRT-LLM、LMDeploy",
     ),
-    "shipped ko facts.backends 37": (
+    "shipped ko facts.backends 38": (
         "ko",
         "products/mooncake:facts.backends",
         "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy",
         "SGLang, vLLM, TensorRT-LLM, LMDeploy에 연결",
     ),
-    "shipped ja wins.llm-d.vendor-neutral.detail 38": (
+    "shipped ja wins.llm-d.vendor-neutral.detail 39": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1271,7 +1335,7 @@ FAITHFUL = {
         "のモデルサーバーは vLLM だが、SGLang も使える。EPP とモデルサーバーの間のメトリクス"
         "契約には、TensorRT-LLM の `trtllm-serve` も記載されている。",
     ),
-    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 39": (
+    "shipped zh-Hant wins.llm-d.vendor-neutral.detail 40": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1282,7 +1346,7 @@ FAITHFUL = {
         "S EFA 映像檔。引擎層也可以替換：llm-d 以 vLLM 為預設模型伺服器，也支援 SGLang。EPP "
         "與模型伺服器之間的指標契約還列出了 TensorRT-LLM 的 `trtllm-serve`。",
     ),
-    "shipped ko wins.llm-d.vendor-neutral.detail 40": (
+    "shipped ko wins.llm-d.vendor-neutral.detail 41": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.vendor-neutral.detail",
         "llm-d is a CNCF project with maintainers from several companies, and v0.9.0 ships im"
@@ -1294,7 +1358,7 @@ FAITHFUL = {
         "니다. 기본 모델 서버는 vLLM이며 SGLang도 지원합니다. EPP와 모델 서버 사이의 메트릭 "
         "계약에는 TensorRT-LLM의 `trtllm-serve`도 나와 있습니다.",
     ),
-    "shipped ja wins.deepinfer.two-vendors.detail 44": (
+    "shipped ja wins.deepinfer.two-vendors.detail 45": (
         "ja",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
@@ -1302,25 +1366,25 @@ FAITHFUL = {
         "同じエンジンが NVIDIA SM100 と Ascend 950 を対象としているので、両方を運用している場"
         "合や、1つのモデルで両者を比べたい場合に役立つ。MindIE は Ascend でしか動かない。",
     ),
-    "shipped ja head_to_head.rows.kv-cache.mooncake 45": (
+    "shipped ja head_to_head.rows.kv-cache.mooncake 46": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "エンジンの再起動後も残る DRAM と SSD の共有プール",
     ),
-    "shipped zh-Hant head_to_head.rows.kv-cache.mooncake 46": (
+    "shipped zh-Hant head_to_head.rows.kv-cache.mooncake 47": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "共享的 DRAM 與 SSD 資源池，引擎重啟後仍保留",
     ),
-    "shipped ko head_to_head.rows.kv-cache.mooncake 47": (
+    "shipped ko head_to_head.rows.kv-cache.mooncake 48": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
         "Shared DRAM and SSD pool that outlives engine restarts",
         "DRAM과 SSD에 걸친 공유 풀, 엔진 재시작 후에도 유지",
     ),
-    "shipped ja lead.method 48": (
+    "shipped ja lead.method 49": (
         "ja",
         "hub:lead.method",
         "Facts come from each project's README, documentation, pull requests and issues, read"
@@ -1332,7 +1396,7 @@ FAITHFUL = {
         "れより数か月古いコピーもいくつかある。ここに載せた内容はいずれもベンチマーク結果では"
         "ない。",
     ),
-    "shipped ja head_to_head.rows.hardware.ktransformers 49": (
+    "shipped ja head_to_head.rows.hardware.ktransformers 50": (
         "ja",
         "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.hardware.ktransformers",
         "x86 CPU (AMX/AVX-512/AVX2) plus NVIDIA SM80+ GPU; V4-Flash validated on RTX 3090/409"
@@ -1340,7 +1404,7 @@ FAITHFUL = {
         "x86 CPU（AMX/AVX-512/AVX2）と NVIDIA SM80+ の GPU。V4-Flash は RTX 3090/4090/5090 で"
         "検証済み。Ascend は一部対応",
     ),
-    "shipped ko sources.dynamo-docs.supports 50": (
+    "shipped ko sources.dynamo-docs.supports 51": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:sources.dynamo-docs.supports",
         "the compatibility page that replaced the support matrix, with GPU architectures, pla"
@@ -1348,392 +1412,439 @@ FAITHFUL = {
         "릴리스별 GPU 아키텍처, 플랫폼, 백엔드 버전을 담은 호환성 페이지(지원 매트릭스를 대체"
         ", 확인한 최신 버전은 v1.5.1)",
     ),
-    "shipped ko heading.sources 52": (
+    "shipped ko heading.sources 53": (
         "ko",
         "ui:heading.sources",
         "Sources",
         "출처",
     ),
-    "shipped ja facts.deepseek-v41-flash 53": (
+    "shipped ja facts.deepseek-v41-flash 54": (
         "ja",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "バックエンド依存。独自の V4.1 エンジンはない",
     ),
-    "shipped ja decision_guide.online-api.reason 54": (
+    "shipped ja decision_guide.online-api.reason 55": (
         "ja",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer の公開版にはサービング API がない",
     ),
-    "shipped ja facts.pd-disaggregation 55": (
+    "shipped ja facts.pd-disaggregation 56": (
         "ja",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "非対応",
     ),
-    "shipped zh-Hant facts.deepseek-v41-flash 56": (
+    "shipped zh-Hant facts.deepseek-v41-flash 57": (
         "zh-Hant",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "取決於後端；本身沒有 V4.1 引擎",
     ),
-    "shipped zh-Hant facts.kv-cache 57": (
+    "shipped zh-Hant facts.kv-cache 58": (
         "zh-Hant",
         "products/llama-cpp:facts.kv-cache",
         "Per-slot prompt caching and KV quantization; no cluster cache",
         "以 slot 為單位的提示詞快取與 KV 量化；無叢集快取",
     ),
-    "shipped zh-Hant decision_guide.offline-v41.reason 58": (
+    "shipped zh-Hant decision_guide.offline-v41.reason 59": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake 不執行任何模型",
     ),
-    "shipped zh-Hant decision_guide.online-api.reason 59": (
+    "shipped zh-Hant decision_guide.online-api.reason 60": (
         "zh-Hant",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer 的發行版沒有服務 API",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 60": (
+    "shipped zh-Hant facts.pd-disaggregation 61": (
         "zh-Hant",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "未提供",
     ),
-    "shipped ko facts.pd-disaggregation 61": (
+    "shipped ko facts.pd-disaggregation 62": (
         "ko",
         "products/ktransformers:facts.pd-disaggregation",
         "Not offered",
         "제공하지 않음",
     ),
-    "shipped ja facts.pd-disaggregation 62": (
+    "shipped ja facts.pd-disaggregation 63": (
         "ja",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "対応。PyTorch エンジンのみ（DistServe）",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 63": (
+    "shipped zh-Hant facts.pd-disaggregation 64": (
         "zh-Hant",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "支援，僅限 PyTorch 引擎（DistServe）",
     ),
-    "shipped ko facts.pd-disaggregation 64": (
+    "shipped ko facts.pd-disaggregation 65": (
         "ko",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "지원, PyTorch 엔진 한정(DistServe)",
     ),
-    "shipped ja facts.pd-disaggregation 65": (
+    "shipped ja facts.pd-disaggregation 66": (
         "ja",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "対応。KV コネクター経由（ドキュメントではまだ実験的扱い）",
     ),
-    "shipped ja sources.vllm-batch-invariance.supports 66": (
+    "shipped ja sources.vllm-batch-invariance.supports 67": (
         "ja",
         "comparisons/deepinfer-vs-vllm:sources.vllm-batch-invariance.supports",
         "deterministic output independent of batching, documented as beta",
         "バッチ構成に左右されない決定論的な出力。ベータとして文書化",
     ),
-    "shipped zh-Hant decision_guide.released-now.reason 67": (
+    "shipped zh-Hant decision_guide.released-now.reason 68": (
         "zh-Hant",
         "comparisons/deepinfer-vs-sglang:decision_guide.released-now.reason",
         "SGLang's V4.1 path was preview-only when read",
         "我們查閱時，SGLang 的 V4.1 路徑僅有預覽版",
     ),
-    "shipped zh-Hant wins.deepinfer.small-surface.lead 68": (
+    "shipped ja faq.ascend-950.answer 69": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:faq.ascend-950.answer",
+        "Its documentation, as read, lists Atlas 800I A2, Atlas 800I A3 and Atlas 300I Duo, n"
+        "ot Ascend 950. Ascend 950 support is unconfirmed, not ruled out.",
+        "本稿で確認した限り、ドキュメントに挙がっているのは Atlas 800I A2、Atlas 800I A3、Atl"
+        "as 300I Duo で、Ascend 950 はない。Ascend 950 への対応は未確認だが、否定されたわけで"
+        "もない。",
+    ),
+    "shipped zh-Hant faq.ascend-950.answer 70": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mindie:faq.ascend-950.answer",
+        "Its documentation, as read, lists Atlas 800I A2, Atlas 800I A3 and Atlas 300I Duo, n"
+        "ot Ascend 950. Ascend 950 support is unconfirmed, not ruled out.",
+        "依我們查閱的資料，MindIE 的文件列出的是 Atlas 800I A2、Atlas 800I A3 與 Atlas 300I D"
+        "uo，並沒有 Ascend 950。Ascend 950 的支援尚未確認，但也不能排除。",
+    ),
+    "shipped ja facts.deepseek-v41-flash 71": (
+        "ja",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "ドキュメントに V4.1 のモデルコードと DSpark ドラフトモデルを掲載。使うリリースで要確認",
+    ),
+    "shipped zh-Hant facts.deepseek-v41-flash 72": (
+        "zh-Hant",
+        "products/vllm:facts.deepseek-v41-flash",
+        "V4.1 model code and DSpark drafts in docs; check your release",
+        "文件中已有 V4.1 模型程式碼與 DSpark 草稿模型；請確認你使用的發行版",
+    ),
+    "shipped zh-Hant wins.deepinfer.small-surface.lead 74": (
         "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.lead",
         "Less to read.",
         "要讀的程式碼更少。",
     ),
-    "shipped ko wins.deepinfer.small-surface.lead 69": (
+    "shipped ko wins.deepinfer.small-surface.lead 75": (
         "ko",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.lead",
         "Less to read.",
         "읽을 코드가 적음.",
     ),
-    "shipped ja wins.deepinfer.no-moving-parts.lead 70": (
+    "shipped ja wins.deepinfer.no-moving-parts.lead 76": (
         "ja",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
         "Fewer moving parts offline.",
         "オフラインでは構成要素が少ない。",
     ),
-    "shipped zh-Hant wins.deepinfer.no-moving-parts.lead 71": (
+    "shipped zh-Hant wins.deepinfer.no-moving-parts.lead 77": (
         "zh-Hant",
         "comparisons/deepinfer-vs-sglang:wins.deepinfer.no-moving-parts.lead",
         "Fewer moving parts offline.",
         "離線執行時環節更少。",
     ),
-    "shipped ja facts.kind 73": (
+    "shipped ja facts.kind 79": (
         "ja",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 専用のオフラインエンジン",
     ),
-    "shipped zh-Hant facts.kind 74": (
+    "shipped zh-Hant facts.kind 80": (
         "zh-Hant",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 專屬離線引擎",
     ),
-    "shipped ko facts.kind 75": (
+    "shipped ko facts.kind 81": (
         "ko",
         "products/deepinfer:facts.kind",
         "DeepSeek-specific offline engine",
         "DeepSeek 전용 오프라인 엔진",
     ),
-    "shipped ja facts.best-for 76": (
+    "shipped ja facts.best-for 82": (
         "ja",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA のみの環境での最高性能（Dynamo の配下で使うことが多い）",
     ),
-    "shipped zh-Hant facts.best-for 77": (
+    "shipped zh-Hant facts.best-for 83": (
         "zh-Hant",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "在全 NVIDIA 機群上追求最高效能，常在 Dynamo 底下運作",
     ),
-    "shipped ko facts.best-for 78": (
+    "shipped ko facts.best-for 84": (
         "ko",
         "products/tensorrt-llm:facts.best-for",
         "Peak performance on NVIDIA-only fleets, often under Dynamo",
         "NVIDIA 전용 인프라에서 최고 성능, 흔히 Dynamo와 함께 사용",
     ),
-    "shipped ja facts.kv-cache 79": (
+    "shipped ja facts.kv-cache 85": (
         "ja",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang の KV キャッシュ。旧来の GPU・CPU・ディスクにまたがるプレフィックスキャッシュ",
     ),
-    "shipped zh-Hant facts.kv-cache 80": (
+    "shipped zh-Hant facts.kv-cache 86": (
         "zh-Hant",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang 的 KV 快取；舊框架的 GPU-CPU-磁碟前綴快取",
     ),
-    "shipped ko facts.kv-cache 81": (
+    "shipped ko facts.kv-cache 87": (
         "ko",
         "products/ktransformers:facts.kv-cache",
         "SGLang's KV cache; legacy GPU-CPU-disk prefix cache",
         "SGLang의 KV 캐시, 레거시 GPU-CPU-디스크 프리픽스 캐시",
     ),
-    "shipped ja analysis.complement.title 82": (
+    "shipped ja analysis.complement.title 88": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "なぜ競合ではなく補完なのか",
     ),
-    "shipped zh-Hant analysis.complement.title 83": (
+    "shipped zh-Hant analysis.complement.title 89": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "為何這是互補，而非競爭",
     ),
-    "shipped ko analysis.complement.title 84": (
+    "shipped ko analysis.complement.title 90": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "경쟁이 아니라 보완인 이유",
     ),
-    "shipped zh-Hant wins.llama-cpp.simplicity.detail 85": (
+    "shipped zh-Hant wins.llama-cpp.simplicity.detail 91": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.simplicity.detail",
         "No Python runtime, no cluster and no scheduler to operate, under the short and permi"
         "ssive MIT licence.",
         "不需要 Python 執行環境，也沒有叢集或排程器要維運，而且採用簡短又寬鬆的 MIT 授權。",
     ),
-    "shipped ko facts.deepseek-v41-flash 88": (
+    "shipped zh-Hant facts.backends 92": (
+        "zh-Hant",
+        "products/llama-cpp:facts.backends",
+        "ggml backends: CPU, Metal, CUDA, HIP, Vulkan, SYCL, CANN and more",
+        "ggml 後端：CPU、Metal、CUDA、HIP、Vulkan、SYCL、CANN 等",
+    ),
+    "shipped ja facts.hardware 93": (
+        "ja",
+        "products/mooncake:facts.hardware",
+        "NVIDIA, Huawei Ascend, AMD and others; RDMA, TCP, NVLink, CXL",
+        "NVIDIA、Huawei Ascend、AMD など。RDMA、TCP、NVLink、CXL",
+    ),
+    "shipped zh-Hant facts.hardware 94": (
+        "zh-Hant",
+        "products/vllm:facts.hardware",
+        "NVIDIA, AMD and Intel GPUs, CPUs; TPU, Ascend and more via plugins",
+        "NVIDIA、AMD 與 Intel GPU，以及 CPU；TPU、Ascend 等透過外掛支援",
+    ),
+    "shipped ko facts.deepseek-v41-flash 97": (
         "ko",
         "products/dynamo:facts.deepseek-v41-flash",
         "Depends on the backend; no V4.1 engine of its own",
         "백엔드에 따라 다름, 자체 V4.1 엔진 없음",
     ),
-    "shipped ko decision_guide.online-api.reason 91": (
+    "shipped ko decision_guide.online-api.reason 100": (
         "ko",
         "comparisons/deepinfer-vs-vllm:decision_guide.online-api.reason",
         "DeepInfer's release has no serving API",
         "DeepInfer 릴리스에는 서빙 API가 없음",
     ),
-    "shipped ja facts.pd-disaggregation 92": (
+    "shipped ja facts.pd-disaggregation 101": (
         "ja",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "非対応",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 93": (
+    "shipped zh-Hant facts.pd-disaggregation 102": (
         "zh-Hant",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "未提供",
     ),
-    "shipped ko facts.pd-disaggregation 94": (
+    "shipped ko facts.pd-disaggregation 103": (
         "ko",
         "products/llama-cpp:facts.pd-disaggregation",
         "Not available",
         "제공하지 않음",
     ),
-    "shipped ja decision_guide.offline-v41.reason 95": (
+    "shipped ja decision_guide.offline-v41.reason 104": (
         "ja",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake はモデルを実行しない",
     ),
-    "shipped ko decision_guide.offline-v41.reason 96": (
+    "shipped ko decision_guide.offline-v41.reason 105": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:decision_guide.offline-v41.reason",
         "Mooncake runs no model",
         "Mooncake는 모델을 실행하지 않음",
     ),
-    "shipped zh-Hant facts.license 98": (
+    "shipped zh-Hant facts.license 107": (
         "zh-Hant",
         "products/deepinfer:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped ko facts.license 99": (
+    "shipped ko facts.license 108": (
         "ko",
         "products/llama-cpp:facts.license",
         "MIT",
         "MIT",
     ),
-    "shipped ja facts.license 100": (
+    "shipped ja facts.license 109": (
         "ja",
         "products/vllm:facts.license",
         "Apache-2.0",
         "Apache-2.0",
     ),
-    "shipped zh-Hant facts.pd-disaggregation 102": (
+    "shipped zh-Hant facts.pd-disaggregation 111": (
         "zh-Hant",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "支援，透過 KV 連接器；文件仍標示為實驗性",
     ),
-    "shipped ko facts.pd-disaggregation 103": (
+    "shipped ko facts.pd-disaggregation 112": (
         "ko",
         "products/vllm:facts.pd-disaggregation",
         "Yes, through KV connectors; docs still call it experimental",
         "지원(KV 커넥터 경유), 문서상 아직 실험적 기능",
     ),
-    "shipped ja sources.lmdeploy-issue-4658.supports 104": (
+    "shipped ja sources.lmdeploy-issue-4658.supports 113": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "TurboMind への DeepSeek-V4-Flash 対応を求める要望。2026年6月に起票され、オープンのまま",
     ),
-    "shipped ko sources.lmdeploy-issue-4658.supports 105": (
+    "shipped ko sources.lmdeploy-issue-4658.supports 114": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "TurboMind에 DeepSeek-V4-Flash를 추가해 달라는 요청(2026년 6월, 미해결)",
     ),
-    "shipped zh-Hant sources.lmdeploy-issue-4658.supports 106": (
+    "shipped zh-Hant sources.lmdeploy-issue-4658.supports 115": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4658.supports",
         "request (June 2026, still open) to add DeepSeek-V4-Flash to TurboMind",
         "請求讓 TurboMind 支援 DeepSeek-V4-Flash，於 2026年6月提出，仍未結案",
     ),
-    "shipped ja faq.compiled.question 107": (
+    "shipped ja faq.compiled.question 116": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:faq.compiled.question",
         "Does TensorRT-LLM still compile models into TensorRT engines?",
         "TensorRT-LLM は今もモデルを TensorRT エンジンにコンパイルするのか",
     ),
-    "shipped ko facts.deepseek-v41-flash 108": (
+    "shipped ko facts.deepseek-v41-flash 117": (
         "ko",
         "products/llama-cpp:facts.deepseek-v41-flash",
         "V4.1 PR still open; DeepSeek-V4 with MTP and DSpark merged",
         "V4.1 PR은 아직 병합 전, MTP와 DSpark를 포함한 DeepSeek-V4는 병합됨",
     ),
-    "shipped ja decision_guide.wrap-deepinfer.reason 109": (
+    "shipped ja decision_guide.wrap-deepinfer.reason 118": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "まず API、メトリクス、KV コネクターが必要",
     ),
-    "shipped zh-Hant decision_guide.wrap-deepinfer.reason 110": (
+    "shipped zh-Hant decision_guide.wrap-deepinfer.reason 119": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "DeepInfer 得先具備 API、指標與 KV 連接器",
     ),
-    "shipped ko decision_guide.wrap-deepinfer.reason 111": (
+    "shipped ko decision_guide.wrap-deepinfer.reason 120": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:decision_guide.wrap-deepinfer.reason",
         "It first needs an API, metrics and a KV connector",
         "먼저 API, 메트릭, KV 커넥터가 필요",
     ),
-    "shipped ja decision_guide.pre-blackwell.situation 112": (
+    "shipped ja decision_guide.pre-blackwell.situation 121": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.situation",
         "Run DeepSeek-V4 models on Hopper or older",
         "Hopper 以前の GPU で DeepSeek-V4 のモデルを動かす",
     ),
-    "shipped ko decision_guide.pre-blackwell.situation 113": (
+    "shipped ko decision_guide.pre-blackwell.situation 122": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.situation",
         "Run DeepSeek-V4 models on Hopper or older",
         "Hopper 이하 세대에서 DeepSeek-V4 모델을 실행한다",
     ),
-    "shipped zh-Hant wins.tensorrt-llm.nvidia-stack.lead 114": (
+    "shipped zh-Hant wins.tensorrt-llm.nvidia-stack.lead 123": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.tensorrt-llm.nvidia-stack.lead",
         "A first-class backend in NVIDIA's stack.",
         "NVIDIA 堆疊中獲得完整支援的後端。",
     ),
-    "shipped ko wins.tensorrt-llm.nvidia-stack.lead 115": (
+    "shipped ko wins.tensorrt-llm.nvidia-stack.lead 124": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.tensorrt-llm.nvidia-stack.lead",
         "A first-class backend in NVIDIA's stack.",
         "NVIDIA 스택의 정식 백엔드.",
     ),
-    "shipped ja decision_guide.local-api.reason 116": (
+    "shipped ja decision_guide.local-api.reason 125": (
         "ja",
         "comparisons/deepinfer-vs-llama-cpp:decision_guide.local-api.reason",
         "Built in; DeepInfer has no serving API",
         "標準で内蔵。DeepInfer にはサービング API がない",
     ),
-    "shipped ja wins.deepinfer.v41-flash.lead 117": (
+    "shipped ja wins.deepinfer.v41-flash.lead 126": (
         "ja",
         "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.v41-flash.lead",
         "The model LMDeploy does not list.",
         "LMDeploy が挙げていないモデル。",
     ),
-    "shipped zh-Hant wins.deepinfer.v41-flash.lead 118": (
+    "shipped zh-Hant wins.deepinfer.v41-flash.lead 127": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.v41-flash.lead",
         "The model LMDeploy does not list.",
         "LMDeploy 未列出的模型。",
     ),
-    "shipped ja wins.llm-d.request-path.lead 119": (
+    "shipped ja wins.llm-d.request-path.lead 128": (
         "ja",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer にないリクエスト経路。",
     ),
-    "shipped ko wins.llm-d.request-path.lead 120": (
+    "shipped ko wins.llm-d.request-path.lead 129": (
         "ko",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer에 없는 요청 경로.",
     ),
-    "shipped zh-Hant wins.llm-d.request-path.lead 121": (
+    "shipped zh-Hant wins.llm-d.request-path.lead 130": (
         "zh-Hant",
         "comparisons/deepinfer-vs-llm-d:wins.llm-d.request-path.lead",
         "A request path DeepInfer does not have.",
         "DeepInfer 所沒有的請求路徑。",
     ),
-    "shipped zh-Hant decision_guide.inference-cards.reason 122": (
+    "shipped zh-Hant decision_guide.inference-cards.reason 131": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mindie:decision_guide.inference-cards.reason",
         "Listed hardware; DeepInfer does not target it",
         "列於支援硬體；DeepInfer 不以其為目標",
     ),
-    "shipped ja wins.deepinfer.ascend-950.detail 123": (
+    "shipped ja wins.deepinfer.ascend-950.detail 132": (
         "ja",
         "comparisons/deepinfer-vs-dynamo:wins.deepinfer.ascend-950.detail",
         "DeepInfer names Huawei Ascend 950 as a first-class target. Dynamo's supported hardwa"
@@ -1741,25 +1852,25 @@ FAITHFUL = {
         "DeepInfer は Huawei Ascend 950 を第一級の対象ハードウェアとして挙げている。Dynamo の"
         "対応ハードウェアは NVIDIA GPU だ。",
     ),
-    "shipped ko facts.pd-disaggregation 124": (
+    "shipped ko facts.pd-disaggregation 133": (
         "ko",
         "products/lmdeploy:facts.pd-disaggregation",
         "Yes, on the PyTorch engine only (DistServe)",
         "지원하지만 PyTorch 엔진 외에는 불가(DistServe)",
     ),
-    "shipped ko wins.vllm.serving-api.lead 125": (
+    "shipped ko wins.vllm.serving-api.lead 134": (
         "ko",
         "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead",
         "A server, not only an engine.",
         "엔진에 그치지 않는 서버.",
     ),
-    "shipped zh-Hant decision_guide.dspark-now.reason 126": (
+    "shipped zh-Hant decision_guide.dspark-now.reason 135": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "到 2026年8月為止，LMDeploy 仍未加入",
     ),
-    "shipped ko wins.llama-cpp.deepseek-uptake.detail 127": (
+    "shipped ko wins.llama-cpp.deepseek-uptake.detail 136": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.deepseek-uptake.detail",
         "The community merged MTP and DSpark for DeepSeek-V4. DSpark is not unique to DeepInf"
@@ -1767,61 +1878,61 @@ FAITHFUL = {
         "DeepSeek-V4용 MTP와 DSpark는 커뮤니티가 병합했습니다. DSpark는 DeepInfer에만 있는 것"
         "이 아니며 노트북급 런타임에도 있습니다.",
     ),
-    "shipped ko analysis.scale.subsections.not-unique.title 128": (
+    "shipped ko analysis.scale.subsections.not-unique.title 137": (
         "ko",
         "comparisons/deepinfer-vs-llama-cpp:analysis.scale.subsections.not-unique.title",
         "DSpark and Ascend are not DeepInfer's alone",
         "DSpark와 Ascend는 DeepInfer에만 있는 것이 아니다",
     ),
-    "shipped ja wins.vllm.serving-api.lead 129": (
+    "shipped ja wins.vllm.serving-api.lead 138": (
         "ja",
         "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead",
         "A server, not only an engine.",
         "エンジンにとどまらず、サーバーでもある。",
     ),
-    "shipped zh-Hant decision_guide.dspark-now.reason 130": (
+    "shipped zh-Hant decision_guide.dspark-now.reason 139": (
         "zh-Hant",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "直到 2026年8月，LMDeploy 都還沒有加入",
     ),
-    "shipped ko decision_guide.dspark-now.reason 131": (
+    "shipped ko decision_guide.dspark-now.reason 140": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:decision_guide.dspark-now.reason",
         "LMDeploy had not added it as of August 2026",
         "2026년 8월까지도 LMDeploy는 이를 추가하지 않았음",
     ),
-    "shipped ja decision_guide.ascend.reason 132": (
+    "shipped ja decision_guide.ascend.reason 141": (
         "ja",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.ascend.reason",
         "TensorRT-LLM supports NVIDIA GPUs only",
         "TensorRT-LLM は NVIDIA GPU にしか対応していない",
     ),
-    "shipped ko decision_guide.ascend.reason 133": (
+    "shipped ko decision_guide.ascend.reason 142": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.ascend.reason",
         "TensorRT-LLM supports NVIDIA GPUs only",
         "TensorRT-LLM은 NVIDIA GPU 이외에는 지원하지 않음",
     ),
-    "shipped zh-Hant facts.hardware 134": (
+    "shipped zh-Hant facts.hardware 143": (
         "zh-Hant",
         "products/tensorrt-llm:facts.hardware",
         "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
         "除 NVIDIA 外均不支援：Blackwell、Hopper、Ada Lovelace、Ampere",
     ),
-    "shipped ja faq.dspark.question 135": (
+    "shipped ja faq.dspark.question 144": (
         "ja",
         "comparisons/deepinfer-vs-sglang:faq.dspark.question",
         "Isn't DSpark a reason to choose DeepInfer?",
         "DSpark があるなら DeepInfer を選ぶべきではないのか",
     ),
-    "shipped ko faq.dspark.question 136": (
+    "shipped ko faq.dspark.question 145": (
         "ko",
         "comparisons/deepinfer-vs-sglang:faq.dspark.question",
         "Isn't DSpark a reason to choose DeepInfer?",
         "DSpark가 DeepInfer를 고를 이유 아닌가요?",
     ),
-    "shipped zh-Hant sources.trtllm-pr-16940.supports 137": (
+    "shipped zh-Hant sources.trtllm-pr-16940.supports 146": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:sources.trtllm-pr-16940.supports",
         "SM90 support for DeepSeek-V4, merged; V4-Pro still unsupported on SM90; Hopper prefi"
@@ -1829,31 +1940,31 @@ FAITHFUL = {
         "DeepSeek-V4 的 SM90 支援，已合併；V4-Pro 在 SM90 上依然不受支援；Hopper prefill 效能"
         "及記憶體的注意事項",
     ),
-    "shipped ko analysis.benchmark-trap.title 138": (
+    "shipped ko analysis.benchmark-trap.title 147": (
         "ko",
         "comparisons/deepinfer-vs-sglang:analysis.benchmark-trap.title",
         "The benchmark trap: cache hits are not kernels",
         "벤치마크의 함정: 캐시 적중이 곧 커널 성능은 아니다",
     ),
-    "shipped ko analysis.complement.title 139": (
+    "shipped ko analysis.complement.title 148": (
         "ko",
         "comparisons/deepinfer-vs-mooncake:analysis.complement.title",
         "Why this is a complement, not a contest",
         "경쟁이 아닌 보완, 곧 상호 보완 관계인 이유",
     ),
-    "shipped zh-Hant decision_guide.pre-blackwell.reason 140": (
+    "shipped zh-Hant decision_guide.pre-blackwell.reason 149": (
         "zh-Hant",
         "comparisons/deepinfer-vs-tensorrt-llm:decision_guide.pre-blackwell.reason",
         "SM90 support merged for V4-Flash, not V4-Pro; neither documents older GPUs",
         "SM90 支援已針對 V4-Flash 合併，V4-Pro 仍不受支援；兩者都沒有較舊 GPU 的文件",
     ),
-    "shipped ko facts.hardware 141": (
+    "shipped ko facts.hardware 150": (
         "ko",
         "products/tensorrt-llm:facts.hardware",
         "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
         "NVIDIA 외에는 지원하지 않음: Blackwell, Hopper, Ada Lovelace, Ampere",
     ),
-    "shipped zh-Hant wins.deepinfer.two-vendors.detail 142": (
+    "shipped zh-Hant wins.deepinfer.two-vendors.detail 151": (
         "zh-Hant",
         "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
         "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
