@@ -1,4 +1,4 @@
-"""Attack 55's, 57's and 58's cases that the rules read since stop 54, each from a
+"""Attack 55's, 57's, 58's and 59's cases that the rules read since stop 54, each from a
 shipped entry: a negation added to a sentence whose English says none in any words (動かない for
 "Runs where you are", 再利用のない, 不重用, 비호환); the opposite words of new axes
 (asynchronous, fast, hard, local, value gained, wasted, blurred, plugs in, both,
@@ -11,7 +11,10 @@ mark but negate nothing (非同期, 無論, 不断) and double negations (ない
 並非沒有), which leave a negation dropped; "Neither" made "both"; a restriction on
 commercial use added; and attack 58's faithful wordings refused before ("nothing but X" as
 外에는…불가 or しか…ない, にとどまらず for "not only", 到…為止 for "as of", a negative
-question asked either way). Each with the shipped translation, which must pass."""
+question asked either way), and attack 59's (サポート外 and 仍未獲支援 for "not yet
+supported", 빠질 수 없습니다 and 缺一不可 for "needs both", 不會消失 for "outlives", 計畫在
+v1.6.0 移除 for a removal planned, 말고는…않, 로 제한 and 따름 for "only"). Each with the
+shipped translation, which must pass."""
 
 from __future__ import annotations
 
@@ -1971,6 +1974,80 @@ FAITHFUL = {
         "want to compare them on one model. MindIE runs on Ascend only.",
         "同一個引擎就能同時以 NVIDIA SM100 與 Ascend 950 為目標；若你兩者都在用，或想在同一模"
         "型上比較它們，這會很有幫助。MindIE 除了 Ascend 之外無法執行。",
+    ),
+    "a59 c167 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4832.supports",
+        "maintainer reply (August 2026) that DSpark was not yet supported",
+        "DSpark はまだサポート外だという、メンテナーの回答（2026年8月）",
+    ),
+    "a59 c172 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4832.supports",
+        "maintainer reply (August 2026) that DSpark was not yet supported",
+        "2026年8月維護者回應指出 DSpark 仍未獲支援",
+    ),
+    "a59 c177 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-lmdeploy:sources.lmdeploy-issue-4832.supports",
+        "maintainer reply (August 2026) that DSpark was not yet supported",
+        "DSpark는 아직 지원 대상이 아니라는 메인테이너의 답(2026년 8월)",
+    ),
+    "a59 c213 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-tensorrt-llm:faq.compiled.answer",
+        "Its current documentation centres on an LLM API architected on PyTorch, and the Deep"
+        "Seek-V4 guide targets the PyTorch backend. Whichever path you use, it runs only on N"
+        "VIDIA GPUs.",
+        "TensorRT-LLM의 현행 문서는 PyTorch 위에 구축된 LLM API가 중심이고, DeepSeek-V4 가이"
+        "드 역시 PyTorch 백엔드를 겨냥합니다. 어떤 경로를 택하더라도 실행 환경은 NVIDIA GPU로"
+        " 제한됩니다.",
+    ),
+    "a59 c262 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:sources.dynamo-deprecations.supports",
+        "KVBM deprecated, removal targeted for v1.6.0, engine-native KV offloading instead",
+        "KVBM 已被棄用，計畫在 v1.6.0 移除，改以引擎原生的 KV 卸載取代",
+    ),
+    "a59 c334 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
+        "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
+        "want to compare them on one model. MindIE runs on Ascend only.",
+        "DeepInfer는 하나의 엔진으로 NVIDIA SM100과 Ascend 950을 함께 지원하므로, 두 하드웨어"
+        "를 모두 운영하거나 한 모델로 비교해 보려는 경우에 안성맞춤입니다. MindIE는 Ascend 말"
+        "고는 실행되지 않습니다.",
+    ),
+    "a59 c396 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-dynamo:wins.deepinfer.small-surface.detail",
+        "One model, one engine and a compact public source tree. If the aim is to understand "
+        "how DeepSeek does inference, Dynamo only puts another layer between you and the kern"
+        "els.",
+        "DeepInfer는 모델 하나, 엔진 하나에 공개 소스 트리도 작습니다. DeepSeek의 추론 방식을"
+        " 이해하려는 것이라면 Dynamo는 여러분과 커널 사이에 계층을 하나 더 얹을 따름입니다.",
+    ),
+    "a59 c452 ja": (
+        "ja",
+        "comparisons/deepinfer-vs-dynamo:analysis.layers.paragraphs.two-jobs",
+        "DeepInfer is an engine: it computes tokens. Dynamo is a layer that coordinates the m"
+        "achines computing them. A production service needs both: fast kernels, and a way to "
+        "route, cache and scale requests across machines.",
+        "DeepInfer はトークンを計算するエンジンで、Dynamo はトークンを計算するマシンを調整す"
+        "る層だ。本番運用のサービスにはどちらも欠かせない。高速なカーネルと、マシンをまたいで"
+        "リクエストをルーティング・キャッシュ・スケールする手段の両方である。",
+    ),
+    "a59 c577 zh-Hant": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
+        "Shared DRAM and SSD pool that outlives engine restarts",
+        "由 DRAM 與 SSD 組成的共享池，引擎重新啟動也不會消失",
+    ),
+    "a59 c578 ko": (
+        "ko",
+        "comparisons/deepinfer-vs-mooncake:head_to_head.rows.kv-cache.mooncake",
+        "Shared DRAM and SSD pool that outlives engine restarts",
+        "DRAM·SSD 공유 풀, 엔진을 다시 시작해도 사라지지 않음",
     ),
 }
 

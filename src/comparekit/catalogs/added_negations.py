@@ -32,7 +32,8 @@ _MAY_BE_NEGATED = re.compile(
     r"|in(?:compatible|complete|direct\w*|valid)|avoid\w*|fails?|failed|closed|gap|before"
     r"|until|unless|whether|either|alone|just|merely|free|leaves?|left|unlike|hardly|rarely"
     r"|little|few|beta|experimental|preview|caveats?|wait|prevent\w*|stops?|stopped|hides?"
-    r"|blocks?|must|has to|have to|need\w*|requires?|required)\b|n't"
+    r"|blocks?|must|has to|have to|need\w*|requires?|required|outlives?|survives?|persists?"
+    r"|retains?|busy)\b|n't"  # (outlives restarts: 再起動しても消えない, 사라지지 않음)
 )
 # A negation of a verb or a noun. Japanese: a verb's ない, ません, ず or なかった, and の/が
 # ない (not まず "first", なければならない "must", かもしれない "may"). Korean: 않 (not

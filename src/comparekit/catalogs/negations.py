@@ -47,7 +47,7 @@ NEGATION_MARKS = re.compile(
     r"(?<!間違い)(?<!例外)な[いくしかけ]|無し|(?<![必わ])ず(?![れかつ])|ません|ぬ|非(?!常)"
     r"|未|無(?!料|差別)|否|不(?![少錯错久])"
     r"|いいえ|除[きく]"
-    r"|[以対象範囲]外"
+    r"|[以対象範囲]外|サポート外"
     # Korean (않, 안 되, 없, 못, 아니, 아님, 말고, 마세요; 미지원, 비공개: the prefixes before
     # the words they negate, not 서비스's 비)
     # (not the 없 of 빠짐없이, 틀림없이, 끊임없이, 어김없이: "completely", "surely", "always")
@@ -74,7 +74,7 @@ NEGATION_MARKS = re.compile(
 _NOT_NEGATING = re.compile(
     r"非同期|非同步|無論|无论|不断|不斷|避免|除此之外|無縫|无缝|無償|余すことなく|漏れなく"
     r"|毫不遺漏|毫无遗漏|毫無例外|毫无例外"
-    r"|欠かせな[いく]|不可或缺|없어서는[ \u00a0]?안"
+    r"|欠かせな[いく]|不可或缺|缺一不可|없어서는[ \u00a0]?안|빠질[ \u00a0]?수[ \u00a0]?없"
     r"|な[いく](?:わけ|こと)(?:では|は|も)?(?:な[いく]|あるまい)|ないとは(?:言え|いえ|限ら)ない"
     r"|なくはない|ないでもない|(?:並非|并非|不是|沒有|没有|未必)(?:沒有|没有|不)"
     r"|(?:없|않|못[ \u00a0]?할)[^.,]{0,6}?(?:것은|건|것도)[ \u00a0]?(?:아니|아님|없)"
@@ -162,6 +162,9 @@ def check_negations(entry: Entry) -> list[Finding]:
     ):
         message = f"negation added: the translation says {unsupported.group()} (not supported)"
         return [Finding("negation", f"{message}, where the English says no negation")]
+    # (a word that holds a negation's mark but negates nothing, and a double negation, which
+    # says yes: read as no negation at all; attack 58)
+    translation = _NOT_NEGATING.sub(" ", translation)
     if (restriction := _RESTRICTION.search(translation)) and not (
         _MAY_SAY_UNSUPPORTED.search(english)
         or _UNCONFIRMED.search(english)
@@ -173,9 +176,6 @@ def check_negations(entry: Entry) -> list[Finding]:
     if added := added_negation(english, translation):  # (動かない for "Runs"; attack 57)
         message = f"negation added: the translation says {added}"
         return [Finding("negation", f"{message}, where its English sentence says no negation")]
-    # (a word that holds a negation's mark but negates nothing, and a double negation, which
-    # says yes: read as no negation at all; attack 58)
-    translation = _NOT_NEGATING.sub(" ", translation)
     dropped = dropped_negations(english, translation) if _MAY_NEGATE.search(english) else []
     if dropped:
         said = "; ".join(f"“{phrase}”" for phrase in dropped)

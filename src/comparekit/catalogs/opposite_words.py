@@ -52,7 +52,8 @@ _NEGATED_AFTER = re.compile(
     r"|\s?[이가]?\s?아[닌니님])"
 )
 _NEGATED_BEFORE = re.compile(
-    r"(?:不|並不|并不|沒有|没有|未|非|不是|不具|不具備|不具备|缺乏|毫無|毫无)(?:互相|相互|彼此)?$"
+    r"(?:不|並不|并不|沒有|没有|未|非|不是|不會|不会|不具|不具備|不具备|缺乏|毫無|毫无)"
+    r"(?:互相|相互|彼此)?$"
 )  # (並非互相取代: "do not replace each other")
 # A negation later in the word's clause: 大きな効果は得られない (no large effect), 큰 도움이
 # 되지 않습니다, 완전히 지원되지 않음 (not fully supported); not 少ない's ない, ないし ("or"),
