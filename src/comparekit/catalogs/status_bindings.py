@@ -123,7 +123,7 @@ def _default_moved(english: str, translation: str) -> str:
         return ""
     written = _default_names(_BOUND_CLAUSE_END.split(translation), english=False)
     (name,) = said
-    others = [other for other in written if other != name and _names(english, other)]
+    others = sorted(other for other in written if other != name and _names(english, other))
     if name in written or not others:
         return ""
     return (
