@@ -1380,3 +1380,41 @@ def test_a_plural_rule_spelled_otherwise_keeps_its_approvals(
     catalog.write_text(text.replace("plural=0;", spelled), encoding="utf-8")
     code, out, err = run_cli("-C", str(shipped), "check", "--strict")
     assert (code, "Traceback" in err) == (0, False), out + err
+
+
+def test_a_build_reads_the_review_records_alongside_the_sources_into_the_cache(
+    tmp_path: Path,
+) -> None:
+    """With review on, the processes that read the catalogs while the sources load also
+    read each locale's record into the cache, so that the run itself finds it there; a
+    record touched since counts as not kept, and review off reads none."""
+    from comparekit.catalogs import approvals
+    from comparekit.rendering.remembered import catalogs_read_alongside
+    from comparekit.sources.settings import load_settings
+
+    root = _copy_shipped(tmp_path / "project")
+    settings = load_settings(root)
+    for path in [_record(root, tag) for tag in ("ja", "zh-Hant", "ko")]:
+        settled = path.stat().st_mtime_ns - 10**10  # its hash can be recorded
+        os.utime(path, ns=(settled, settled))
+    assert not any(approvals.approvals_known(settings, tag) for tag in ("ja", "zh-Hant", "ko"))
+    approvals._kept_here.clear()
+    with catalogs_read_alongside(settings, ["ja", "zh-Hant", "ko"]):
+        pass
+    assert all(approvals.approvals_known(settings, tag) for tag in ("ja", "zh-Hant", "ko"))
+    assert approvals._kept_here == {}  # read by the other processes, not by this one
+    expected = approvals.lines_by_source(approvals.read_approvals(settings, "ja").in_force)
+    assert dict(approvals.approved(settings, "ja")[1].lines) == expected
+    record = _record(root, "ja")
+    record.write_text(record.read_text(encoding="utf-8") + "# saved again\n", "utf-8")
+    assert not approvals.approvals_known(settings, "ja")
+    off = tmp_path / "off"
+    shutil.copytree(root, off)
+    shutil.rmtree(off / ".comparekit-cache", ignore_errors=True)
+    pyproject = off / "pyproject.toml"
+    text = pyproject.read_text(encoding="utf-8")
+    pyproject.write_text(text.replace('review = "required"', 'review = "off"'), "utf-8")
+    off_settings = load_settings(off)
+    with catalogs_read_alongside(off_settings, ["ja"]):
+        pass
+    assert not list((off / ".comparekit-cache" / "catalogs").glob("approvals-*"))

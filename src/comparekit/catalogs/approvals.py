@@ -27,7 +27,7 @@ from pathlib import Path
 
 from comparekit import cache
 from comparekit.cache import comparekit_digest, digest
-from comparekit.catalogs.contenthash import catalog_key, content_hash
+from comparekit.catalogs.contenthash import catalog_key, content_hash, recorded_hash
 from comparekit.catalogs.table import linked_entries, singular_approval
 from comparekit.errors import Problem, ProblemsFound
 from comparekit.files import write_text_atomic
@@ -409,6 +409,21 @@ def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDig
             os.unlink(entry.path)
     _kept_here[tag] = (kept_at, (sources, ApprovedDigests(approvals.lines)))
     return _kept_here[tag][1]
+
+
+def approvals_known(settings: Settings, tag: str) -> bool:
+    """Whether ``approved`` would find what it keeps of the locale's record in the cache,
+    told without reading the record (as ``table.source_digests_known``): a record whose
+    content hash is not on record for its size, modification time and inode counts as
+    not kept. Without a record or a cache there is nothing to keep."""
+    path = record_path(settings, tag)
+    cache_root = settings.cache_folder()
+    if cache_root is None or not path.is_file() or path.is_symlink():
+        return True
+    content = recorded_hash(path, cache_root)
+    if content is None:
+        return False
+    return (cache_root / "catalogs" / f"approvals-{catalog_key(tag)}.{_version(content)}").is_file()
 
 
 def _version(content: str) -> str:

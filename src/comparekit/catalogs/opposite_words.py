@@ -152,6 +152,11 @@ def _poles(
 
 
 @functools.lru_cache(maxsize=4096)  # (each locale's check reads the same English)
+def _says_a_pole(english: str) -> bool:
+    return _ANY_ENGLISH.search(english) is not None
+
+
+@functools.lru_cache(maxsize=4096)
 def _axes_said(english: str) -> tuple[Axis, ...]:
     """The axes a word of which the English says: most say one or two, so the others'
     words are not looked for. ``_ANY_ENGLISH`` finds the words in one pass; each axis's
@@ -180,7 +185,7 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     """An error where the translation says the opposite pole of a word the English says
     (``_turned``), in the whole text or in a sentence beside its English's."""
     english, translation = entry.english, entry.translation
-    if not translation or translation.isascii() or not _ANY_ENGLISH.search(english):
+    if not translation or translation.isascii() or not _says_a_pole(english):
         return []
     english, translation = asked_plainly(english, translation)  # (Isn't … ? as …ではないのか)
     axes = _axes_said(english)

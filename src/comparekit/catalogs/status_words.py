@@ -108,6 +108,10 @@ _ENGLISH_WORDS = tuple(
     (axis, state, re.compile(rf"(?i)(?<![\w-])(?:{words})(?![\w-])"))
     for axis, state, words in _ENGLISH
 )
+# Any of them: most strings say none (a quick test before each state's pattern).
+_ANY_ENGLISH_WORD = re.compile(
+    rf"(?i)(?<![\w-])(?:{'|'.join(words for _, _, words in _ENGLISH)})(?![\w-])"
+)
 # Attached to the word before it: "not merged", "not yet supported", "no longer included".
 _ENGLISH_NEGATION = re.compile(
     r"(?i)(?:\bnot|n't|\bnever|\bno longer)\s+(?:(?:yet|been|be|a|an|the)\s+)?"
@@ -192,6 +196,8 @@ def english_status_words(english: str) -> tuple[StatusWord, ...]:
     >>> [w.said for w in english_status_words("V4.1 PR not merged; V4 merged")]
     ['closed or open', 'merged']
     """
+    if not _ANY_ENGLISH_WORD.search(english):
+        return ()
     found = []
     for axis, state, pattern in _ENGLISH_WORDS:
         for match in pattern.finditer(english):
