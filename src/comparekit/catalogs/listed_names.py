@@ -153,3 +153,62 @@ def added_in_prose_list(entry: Entry) -> list[Finding]:
         Finding("protected-term", f"name the English does not have, added to a list: {name}")
         for name in dict.fromkeys(added)
     ]
+
+
+# A name a list may count: a word with a capital, a digit or a dot inside (vLLM, SM100,
+# llama.cpp) that begins with a letter (not 200 GB, a figure), with up to two more such
+# words (Huawei Ascend 950).
+_COUNTED_WORD = r"[A-Za-z0-9.+-]*(?:[A-Z0-9]|[a-z]\.[a-z])[A-Za-z0-9.+-]*"
+_COUNTED_NAME = (
+    rf"(?<![\w.+-])(?=[A-Za-z]){_COUNTED_WORD}(?:[ \u00a0]{_COUNTED_WORD}){{0,2}}(?![\w+-])"
+)
+_TRANSLATED_LIST = re.compile(rf"{_COUNTED_NAME}(?:{_PROSE_SEPARATOR}{_COUNTED_NAME})+")
+# (joined by "and" or commas: "a single RTX 3090, 4090 or 5090" is one of them, which
+# 三張 would make all three)
+_ENGLISH_LIST = re.compile(rf"{_COUNTED_NAME}(?:(?:,? and |, ?|/){_COUNTED_NAME})+(?!,? or )")
+_ENGLISH_LIST_SEPARATOR = re.compile(r",? and |, ?|/")
+
+
+def listed_counts(english: str, translation: str) -> frozenset[str]:
+    """How many names a list of the translation holds, where the English lists the same
+    names: a translation may count a list the English only lists ("vLLM, SGLang and
+    TensorRT-LLM" as vLLM、SGLang、TensorRT-LLM の3つ; "the NVIDIA and AMD paths" as
+    NVIDIA 和 AMD 兩條路徑). The count is a number the English has, said another way.
+
+    >>> sorted(listed_counts("Supports vLLM, SGLang and TensorRT-LLM.",
+    ...                      "対応するのは vLLM、SGLang、TensorRT-LLM の3つ。"))
+    ['3']
+    >>> listed_counts("Supports vLLM and SGLang.", "対応するのは vLLM、SGLang、Ollama の3つ。")
+    frozenset()
+    """
+    if not any(mark.isupper() or mark.isdigit() for mark in translation):
+        return frozenset()
+    english_lists = [
+        _ENGLISH_LIST_SEPARATOR.split(found.group()) for found in _ENGLISH_LIST.finditer(english)
+    ]
+    counts = set()
+    for found in _TRANSLATED_LIST.finditer(translation):
+        items = re.split(_PROSE_SEPARATOR, found.group())
+        if any(item.lower() in _COMMON_LATIN for item in items):
+            continue  # (兩張 GPU 與 RAM: a count of GPUs, not of a list)
+        near = translation[max(0, found.start() - _NEAR) : found.start()]
+        near += " " + translation[found.end() : found.end() + _NEAR]
+        if not any(spelled in near for spelled in _COUNT_SPELLINGS.get(len(items), ())):
+            continue  # (a count elsewhere in the text counts something else)
+        for listed in english_lists:
+            if len(listed) == len(items) and all(
+                any(item in its for its in listed) for item in items
+            ):
+                counts.add(str(len(items)))
+    return frozenset(counts)
+
+
+# How far from its list a count stands (の3つ, 三個：, 두 가지), and how it is spelled.
+_NEAR = 12
+_COUNT_SPELLINGS = {
+    2: ("2", "二", "兩", "两", "両", "두", "둘"),
+    3: ("3", "三", "세", "셋"),
+    4: ("4", "四", "네", "넷"),
+    5: ("5", "五", "다섯"),
+    6: ("6", "六", "여섯"),
+}
