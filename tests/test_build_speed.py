@@ -11,6 +11,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 Cli = Callable[..., tuple[int, str, str]]
 
 # The number modules' shared tokenizer compiles hundreds of patterns at import: a fifth of a
@@ -60,6 +62,41 @@ def test_a_build_after_one_article_changed_loads_no_number_tokenizer(
     assert loaded_by(ready, "build", NUMBER_TOKENS) == (0, False)
     page = (ready / "dist/en/alpha-vs-beta.md").read_text(encoding="utf-8")
     assert "2026-11-12" in page or "November 12, 2026" in page
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "comparekit.catalogs.negations",
+        "comparekit.catalogs.opposite_words",
+        "comparekit.catalogs.number_units",
+    ],
+)
+def test_a_build_after_one_article_changed_loads_no_meaning_rule(
+    module: str, ready: Path, run_cli: Cli
+) -> None:
+    """The meaning rules' word lists compile to hundreds of patterns: loaded at the first
+    check, not by a build whose verdicts are all remembered."""
+    settle(ready)
+    assert run_cli("-C", str(ready), "build")[0] == 0
+    change_access_date(ready, "2026-11-13")
+    assert loaded_by(ready, "build", module) == (0, False)
+
+
+@pytest.mark.parametrize(
+    ("rule", "english", "translation"),
+    [
+        ("check_negations", "It does not support LoRA.", "LoRA に対応している。"),
+        ("check_opposite_words", "Latency is high.", "レイテンシは低い。"),
+    ],
+)
+def test_a_rule_loaded_at_its_first_check_still_finds_its_error(
+    rule: str, english: str, translation: str
+) -> None:
+    from comparekit.catalogs import rules
+
+    entry = rules.Entry("m", english, translation, rules.Terms(("Alpha",), locale="ja"))
+    assert "error" in [finding.severity for finding in getattr(rules, rule)(entry)]
 
 
 def test_the_kept_names_rule_loaded_at_its_first_check_still_finds_a_lost_name() -> None:

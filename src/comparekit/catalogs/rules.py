@@ -49,8 +49,6 @@ from comparekit.catalogs.markup import (
 )
 from comparekit.catalogs.name_glue import check_model_names
 from comparekit.catalogs.names import check_disguised_names, check_protected_terms
-from comparekit.catalogs.negations import check_negations
-from comparekit.catalogs.opposite_words import check_opposite_words
 from comparekit.sources.placeholders import brace_tokens, malformed_placeholders
 
 if TYPE_CHECKING:
@@ -123,6 +121,34 @@ def _kept_names_rule() -> Checker:
     return rule
 
 
+def check_negations(entry: Entry) -> list[Finding]:
+    """The negation rule (``negations.check_negations``): no negation dropped or added."""
+    return _negation_rule()(entry)
+
+
+@functools.cache
+def _negation_rule() -> Checker:
+    # Imported at the first check, as the number rule is: its word lists compile to patterns
+    # a run that checks nothing need not pay for.
+    from comparekit.catalogs.negations import check_negations as rule
+
+    return rule
+
+
+def check_opposite_words(entry: Entry) -> list[Finding]:
+    """The opposite-words rule (``opposite_words.check_opposite_words``): no word of the
+    English said as its opposite."""
+    return _opposite_words_rule()(entry)
+
+
+@functools.cache
+def _opposite_words_rule() -> Checker:
+    # (as the negation rule: loaded at the first check)
+    from comparekit.catalogs.opposite_words import check_opposite_words as rule
+
+    return rule
+
+
 def _bracketed_placeholders_moved(english: str, translation: str) -> list[Finding]:
     """An error where the placeholders inside brackets are not the English's: "{supports}
     (accessed {date})" as {date}（{supports}参照）gives each value the other's words."""
@@ -148,6 +174,8 @@ def load_checkers() -> None:
     inherits them instead of loading them again."""
     _number_rule()
     _kept_names_rule()
+    _negation_rule()
+    _opposite_words_rule()
 
 
 def check_placeholders(entry: Entry) -> list[Finding]:

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 
 from comparekit.catalogs.findings import Finding, Terms
 from comparekit.catalogs.name_occurrences import products_named
-from comparekit.catalogs.number_units import is_unit
 
 # Where an English sentence ends: a stop, then a space and what starts a sentence (a version's
 # dot, "v0.15", and an abbreviation's inside a word are no end); or a line break.
@@ -209,7 +208,10 @@ def exchanged_names(english: str, translation: str, terms: Terms) -> list[Findin
     clauses = _clauses(translation, terms)
     shared = [word for word in english_clauses if word in clauses]
     # (a word with a digit, H200 or V4.1-Flash, is a model's or a number's, and a unit, TB
-    # or GB, a figure's: their checks')
+    # or GB, a figure's: their checks'; the units' module loads at the first check, as the
+    # number rule does, not with the names' rule every command imports)
+    from comparekit.catalogs.number_units import is_unit
+
     names = [
         word
         for word in shared
