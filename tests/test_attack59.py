@@ -5,8 +5,9 @@ common nouns (兩張消費級 GPU 與 200 GB) nor of a list the English joins wi
 RTX 3090, 4090 or 5090 as 三張同時); "NVIDIA only" as 全是 NVIDIA beside a 不只 of
 another sentence; 뿐 아니라 read as "not only", not as "only"; a vendor counted as a company
 (여러 회사); a unit (TB) never one of two names swapped, nor a name still written beside a
-word of its own clause (a clause taken apart and put together again). Each from a shipped
-entry."""
+word of its own clause (a clause taken apart and put together again); two sentences in the
+other order, each name with its own sentence's words (a swap leaves each sentence its
+words). Each from a shipped entry."""
 
 from __future__ import annotations
 
@@ -78,6 +79,15 @@ FAITHFUL = {
         "Seek-V3 671B 做 LoRA 微調（這個數字在 2026年4月 README "
         "改版時被拿掉，archive/README.md 仍留著）",
     ),
+    "a59 c444 ko (sentences in the other order)": (
+        "ko",
+        "comparisons/deepinfer-vs-tensorrt-llm:wins.deepinfer.ascend-950.detail",
+        "DeepInfer runs on Huawei Ascend 950 as well as SM100. TensorRT-LLM's hardware list is "
+        "NVIDIA only, so a mixed NVIDIA and Ascend estate cannot standardize on it.",
+        "TensorRT-LLM 하드웨어 목록에는 NVIDIA만 있어서 NVIDIA와 Ascend를 섞어 쓰는 환경은 "
+        "TensorRT-LLM으로 통일할 수 없습니다. DeepInfer는 SM100과 Huawei Ascend 950 양쪽에서 "
+        "동작합니다.",
+    ),
     "shipped ko other-routes": (
         "ko",
         "comparisons/deepinfer-vs-mindie:analysis.ascend.subsections.not-unique.paragraphs"
@@ -122,6 +132,14 @@ HOSTILE = {
         "to DeepInfer.",
         "vLLM 文件中，NVIDIA 和 AMD 三條路徑都附有 DeepSeek-V4.1 用的 DSpark 草稿模型；所以單憑"
         " DSpark 推測解碼，還不足以成為轉向 DeepInfer 的理由。",
+    ),
+    "the products swapped, each sentence keeping its words": (
+        "ko",
+        "comparisons/deepinfer-vs-tensorrt-llm:wins.deepinfer.ascend-950.detail",
+        "DeepInfer runs on Huawei Ascend 950 as well as SM100. TensorRT-LLM's hardware list is "
+        "NVIDIA only, so a mixed NVIDIA and Ascend estate cannot standardize on it.",
+        "TensorRT-LLM은 SM100뿐 아니라 Huawei Ascend 950에서도 동작합니다. DeepInfer의 하드웨어 "
+        "목록은 NVIDIA뿐이므로, NVIDIA와 Ascend가 섞인 환경은 DeepInfer로 표준화할 수 없습니다.",
     ),
     "not only made only": (
         "ko",

@@ -53,6 +53,7 @@ def exchanged_products(english: str, translation: str, terms: Terms) -> list[Fin
         if first != second
         and _moved(english_counts[i], counts[i], first, second)
         and _moved(english_counts[j], counts[j], second, first)
+        and not _sentences_reordered(english, sentences, i, j, terms)
     )
     return [
         Finding(
@@ -70,6 +71,27 @@ def _shown(product: str, english: str, terms: Terms) -> str:
         if product in products_named(found.group(), terms):
             return found.group()
     return product
+
+
+def _sentences_reordered(
+    english: str, sentences: list[str], i: int, j: int, terms: Terms
+) -> bool:
+    """Whether the translation's sentences ``i`` and ``j`` are the English's ``j`` and ``i``:
+    each writes more of the other English sentence's words than of its own, so the names
+    moved with their words ("DeepInfer runs on Ascend 950 as well as SM100. TensorRT-LLM's
+    list is NVIDIA only" said the other way round). A swap leaves each sentence its words."""
+    english_sentences = _sentences(english, _ENGLISH_END)
+    said = [_other_words(english_sentences[k], terms) for k in (i, j)]
+    written = [_other_words(sentences[k], terms) for k in (i, j)]
+    return len(written[0] & said[1]) > len(written[0] & said[0]) and len(
+        written[1] & said[0]
+    ) > len(written[1] & said[1])
+
+
+def _other_words(sentence: str, terms: Terms) -> set[str]:
+    """The Latin words and numbers of a sentence other than its products' names."""
+    bare = terms.longest_first.sub(lambda found: " " * len(found.group()), sentence)
+    return set(_LATIN_WORD.findall(bare))
 
 
 def _moved(expected: Counter[str], written: Counter[str], lost: str, gained: str) -> bool:
