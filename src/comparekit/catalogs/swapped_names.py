@@ -73,9 +73,7 @@ def _shown(product: str, english: str, terms: Terms) -> str:
     return product
 
 
-def _sentences_reordered(
-    english: str, sentences: list[str], i: int, j: int, terms: Terms
-) -> bool:
+def _sentences_reordered(english: str, sentences: list[str], i: int, j: int, terms: Terms) -> bool:
     """Whether the translation's sentences ``i`` and ``j`` are the English's ``j`` and ``i``:
     each writes more of the other English sentence's words than of its own, so the names
     moved with their words ("DeepInfer runs on Ascend 950 as well as SM100. TensorRT-LLM's
