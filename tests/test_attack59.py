@@ -1,13 +1,10 @@
-"""Attack 59's faithful wordings that the checks refused, and the hostile twins that the
-reading which lets them pass must still refuse: a count of a list the English only lists
-(vLLM、SGLang、TensorRT-LLM の3つ, NVIDIA 和 AMD 兩條路徑), but not a count of figures or
-common nouns (兩張消費級 GPU 與 200 GB) nor of a list the English joins with "or" (a single
-RTX 3090, 4090 or 5090 as 三張同時); "NVIDIA only" as 全是 NVIDIA beside a 不只 of
-another sentence; 뿐 아니라 read as "not only", not as "only"; a vendor counted as a company
-(여러 회사); a unit (TB) never one of two names swapped, nor a name still written beside a
-word of its own clause (a clause taken apart and put together again); two sentences in the
-other order, each name with its own sentence's words (a swap leaves each sentence its
-words). Each from a shipped entry."""
+"""Attack 59's and 61's faithful wordings that the checks refused, and the hostile twins
+that the reading which lets them pass must still refuse: two sentences given in the other
+order, each name with its own sentence's words (a swap leaves each sentence its words);
+뿐 아니라, 뿐이 아닙니다 and 만이 아닙니다 read as "not only", not as "only" (and "only"
+made 뿐이 아닙니다 refused). And the counts and swaps that readings tried in this stop let
+through (attacks 60 and 61), which are refused again: a count beside a list of names,
+a unit kept beside a swapped name. Each from a shipped entry."""
 
 from __future__ import annotations
 
@@ -19,66 +16,19 @@ from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
 
+TWO_VENDORS = "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail"
+TWO_VENDORS_EN = (
+    "The same engine targets NVIDIA SM100 and Ascend 950, which helps if you run both or "
+    "want to compare them on one model. MindIE runs on Ascend only."
+)
+TWO_VENDORS_KO = (
+    "DeepInfer는 엔진 하나로 NVIDIA SM100과 Ascend 950을 모두 대상으로 하므로, 두 하드웨어를 "
+    "함께 운영하거나 한 모델로 둘을 비교하려는 경우에 유용합니다. "
+)
+SERVER = "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead"
+
 # name: locale, key, English, translation (each says what the English says)
 FAITHFUL = {
-    "a59 c022 ja": (
-        "ja",
-        "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
-        "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang a"
-        "nd TensorRT-LLM. Do not assume the integration exists.",
-        "Dynamo のドキュメントに DeepInfer バックエンドの記載はない。サポート対"
-        "象は vLLM、SGLang、TensorRT-LLM の3つだ。統合があるものと思い込"
-        "まないでほしい。",
-    ),
-    "a59 c028 zh-Hant": (
-        "zh-Hant",
-        "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
-        "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang a"
-        "nd TensorRT-LLM. Do not assume the integration exists.",
-        "Dynamo 的文件裡找不到 DeepInfer 後端。受支援的後端有三個：vLLM、S"
-        "GLang、TensorRT-LLM。別以為兩者已經整合。",
-    ),
-    "a59 c134 zh-Hant": (
-        "zh-Hant",
-        "comparisons/deepinfer-vs-tensorrt-llm:wins.deepinfer.ascend-950.detail",
-        "DeepInfer runs on Huawei Ascend 950 as well as SM100. TensorRT-LLM's hardwar"
-        "e list is NVIDIA only, so a mixed NVIDIA and Ascend estate cannot standardiz"
-        "e on it.",
-        "DeepInfer 不只支援 SM100，也能跑在華為 Ascend 950 上。Ten"
-        "sorRT-LLM 列出的硬體全是 NVIDIA，所以同時擁有 NVIDIA 與 Asc"
-        "end 的環境沒辦法統一採用它。",
-    ),
-    "a59 c144 zh-Hant": (
-        "zh-Hant",
-        "comparisons/deepinfer-vs-vllm:wins.vllm.dspark.detail",
-        "vLLM's documentation contains DSpark draft models for DeepSeek-V4.1 on its N"
-        "VIDIA and AMD paths, so speculative decoding with DSpark is not by itself a "
-        "reason to move to DeepInfer.",
-        "vLLM 文件中，NVIDIA 和 AMD 兩條路徑都附有 DeepSeek-V4.1 "
-        "用的 DSpark 草稿模型；所以單憑 DSpark 推測解碼，還不足以成為轉向 Dee"
-        "pInfer 的理由。",
-    ),
-    "a59 c487 ko": (
-        "ko",
-        "comparisons/deepinfer-vs-llama-cpp:wins.llama-cpp.runs-anywhere.detail",
-        "CPUs, Macs, consumer GPUs from several vendors, even phone GPUs and browsers"
-        " through OpenCL and WebGPU. DeepInfer targets SM100 and Ascend 950 only.",
-        "llama.cpp는 CPU, Mac, 여러 회사의 소비자용 GPU에서 돌아가고,"
-        " OpenCL과 WebGPU를 쓰면 휴대폰 GPU와 브라우저에서도 돌아갑니다. "
-        "반면 DeepInfer가 겨냥하는 것은 SM100과 Ascend 950뿐입니다.",
-    ),
-    "a59 c531 zh-Hant": (
-        "zh-Hant",
-        "comparisons/deepinfer-vs-ktransformers:sources.kt-sft-guide.supports",
-        "LoRA fine-tuning of DeepSeek-V3 671B with ab"
-        "out 70 GB of GPU memory and 1.2–1.3 TB of RA"
-        "M (the README dropped this figure in its Apr"
-        "il 2026 docs refresh; archive/README.md keep"
-        "s it)",
-        "用大約 70 GB 的 GPU 記憶體與 1.2–1.3 TB 的 RAM，對 Deep"
-        "Seek-V3 671B 做 LoRA 微調（這個數字在 2026年4月 README "
-        "改版時被拿掉，archive/README.md 仍留著）",
-    ),
     "a59 c444 ko (sentences in the other order)": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.deepinfer.ascend-950.detail",
@@ -88,7 +38,7 @@ FAITHFUL = {
         "TensorRT-LLM으로 통일할 수 없습니다. DeepInfer는 SM100과 Huawei Ascend 950 양쪽에서 "
         "동작합니다.",
     ),
-    "shipped ko other-routes": (
+    "shipped ko other-routes (뿐 아니라)": (
         "ko",
         "comparisons/deepinfer-vs-mindie:analysis.ascend.subsections.not-unique.paragraphs"
         ".other-routes",
@@ -96,6 +46,24 @@ FAITHFUL = {
         "as well as Atlas A2 and A3.",
         "vLLM-Ascend의 DeepSeek-V4.1-Flash 가이드는 Atlas A2와 A3뿐 아니라 Ascend 950DT "
         "서버에서 배포하는 방법도 다룹니다.",
+    ),
+    "a61 f403 ko": (
+        "ko",
+        SERVER,
+        "A server, not only an engine.",
+        "엔진일 뿐 아니라 서버이기도 합니다.",
+    ),
+    "a61 f501 ko": (
+        "ko",
+        SERVER,
+        "A server, not only an engine.",
+        "엔진뿐이 아닙니다. 서버이기도 합니다.",
+    ),
+    "a61 f502 ko": (
+        "ko",
+        SERVER,
+        "A server, not only an engine.",
+        "엔진만이 아닙니다. 서버이기도 합니다.",
     ),
 }
 
@@ -116,22 +84,22 @@ HOSTILE = {
         "RTX 3090、4090 與 5090 三張同時搭配至少 200 GB RAM，是經過驗證的 V4-Flash 配置。Deep"
         "Infer 只列出 SM100 與 Ascend 950，DeepInfer 的 README 中也沒有描述任何 CPU 卸載模式。",
     ),
-    "a list of three counted as two": (
-        "ja",
+    "a61 h206 zh-Hant (only the third of a list)": (
+        "zh-Hant",
         "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
         "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang and "
         "TensorRT-LLM. Do not assume the integration exists.",
-        "Dynamo のドキュメントに DeepInfer バックエンドの記載はない。サポート対象は vLLM、SGL"
-        "ang、TensorRT-LLM の2つだ。統合があるものと思い込まないでほしい。",
+        "Dynamo 的文件沒有記載 DeepInfer 後端；Dynamo 支援的是 vLLM、SGLang 與 TensorRT-LLM "
+        "中的第三個。請勿假設已有現成的整合。",
     ),
-    "a list of two counted as three": (
+    "a61 h054 zh-Hant (two models each)": (
         "zh-Hant",
         "comparisons/deepinfer-vs-vllm:wins.vllm.dspark.detail",
         "vLLM's documentation contains DSpark draft models for DeepSeek-V4.1 on its NVIDIA "
         "and AMD paths, so speculative decoding with DSpark is not by itself a reason to move "
         "to DeepInfer.",
-        "vLLM 文件中，NVIDIA 和 AMD 三條路徑都附有 DeepSeek-V4.1 用的 DSpark 草稿模型；所以單憑"
-        " DSpark 推測解碼，還不足以成為轉向 DeepInfer 的理由。",
+        "vLLM 的文件在 NVIDIA 與 AMD 路徑上各提供兩個 DeepSeek-V4.1 的 DSpark 草稿模型，因此"
+        "搭配 DSpark 的推測解碼本身並不構成改用 DeepInfer 的理由。",
     ),
     "the products swapped, each sentence keeping its words": (
         "ko",
@@ -140,6 +108,24 @@ HOSTILE = {
         "NVIDIA only, so a mixed NVIDIA and Ascend estate cannot standardize on it.",
         "TensorRT-LLM은 SM100뿐 아니라 Huawei Ascend 950에서도 동작합니다. DeepInfer의 하드웨어 "
         "목록은 NVIDIA뿐이므로, NVIDIA와 Ascend가 섞인 환경은 DeepInfer로 표준화할 수 없습니다.",
+    ),
+    "a61 h401 ko (only made not only, 뿐이 아닙니다)": (
+        "ko",
+        TWO_VENDORS,
+        TWO_VENDORS_EN,
+        TWO_VENDORS_KO + "MindIE가 실행되는 곳은 Ascend뿐이 아닙니다.",
+    ),
+    "a61 h402 ko (only made not only, 뿐 아닙니다)": (
+        "ko",
+        TWO_VENDORS,
+        TWO_VENDORS_EN,
+        TWO_VENDORS_KO + "MindIE의 실행 환경은 Ascend뿐 아닙니다.",
+    ),
+    "a61 h405 ko (only made not only in a list)": (
+        "ko",
+        "products/tensorrt-llm:facts.hardware",
+        "NVIDIA only: Blackwell, Hopper, Ada Lovelace, Ampere",
+        "NVIDIA뿐 아님: Blackwell, Hopper, Ada Lovelace, Ampere",
     ),
     "not only made only": (
         "ko",

@@ -1418,3 +1418,29 @@ def test_a_build_reads_the_review_records_alongside_the_sources_into_the_cache(
     with catalogs_read_alongside(off_settings, ["ja"]):
         pass
     assert not list((off / ".comparekit-cache" / "catalogs").glob("approvals-*"))
+
+
+def test_a_record_swapped_for_a_fifo_while_hashed_is_refused_not_waited_on(
+    tmp_path: Path,
+) -> None:
+    """Attack 61: a record (or a catalog) replaced by a FIFO between the look at it and its
+    reading held the build forever in the hash of its bytes. Opened without waiting for a
+    writer, it is refused with its path at once."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "approved.txt"
+    os.mkfifo(fifo)
+    (tmp_path / "cache").mkdir()
+    script = (
+        "import sys; from pathlib import Path\n"
+        "from comparekit.catalogs.contenthash import content_hash\n"
+        "try:\n"
+        f"    content_hash(Path({str(fifo)!r}), Path({str(tmp_path / 'cache')!r}))\n"
+        "except OSError as fault:\n"
+        "    print('refused', fault.filename, fault.strerror)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout.split()[:2] == ["refused", str(fifo)], done.stderr

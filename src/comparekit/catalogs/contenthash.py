@@ -5,6 +5,7 @@ is then made from."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -13,11 +14,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from stat import S_ISREG
 
 from comparekit import cache
 from comparekit.cache import file_version, settled
 from comparekit.catalogs.tablepatch import LARGE  # the bytes of a smaller one are not kept
 from comparekit.ownership import open_regular
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
 
 @dataclass(frozen=True)
@@ -80,8 +84,12 @@ def content_hash(path: Path, cache_root: Path) -> str:
     held = _held.get((path, version)) if _held is not None else None
     if held is not None:
         return held
-    with path.open("rb") as stream:
+    # (without waiting for a writer: a FIFO put at the path since it was looked at would
+    # hold the run forever)
+    with os.fdopen(os.open(path, os.O_RDONLY | _NONBLOCK), "rb") as stream:
         stat = os.fstat(stream.fileno())  # the version these bytes are
+        if not S_ISREG(stat.st_mode):
+            raise OSError(errno.EINVAL, "is no longer a regular file", str(path))
         version = file_version(stat)
         if stat.st_size >= LARGE:
             data = stream.read()

@@ -32,7 +32,6 @@ from comparekit.catalogs.fractions_said import (
 )
 from comparekit.catalogs.kept_words import lone_units_changed, paths_changed
 from comparekit.catalogs.limits_added import added_bound_severity, added_time_bound_severity
-from comparekit.catalogs.listed_names import listed_counts
 from comparekit.catalogs.look_alike_numerals import other_script_digits
 from comparekit.catalogs.number_bounds import bound_changes
 from comparekit.catalogs.number_context import context_words
@@ -214,9 +213,6 @@ def _number_findings(entry: Entry) -> list[Finding]:
             findings.append(Finding("number", f"rate changed: {rate}"))
         return _with_unread_words(entry, findings + _counts_unsaid(entry) + counted)
     missing, added = number_changes(entry.english, entry.translation)
-    if added and not missing:  # (vLLM、SGLang、TensorRT-LLM の3つ: the English lists three)
-        counted_lists = listed_counts(entry.english, entry.translation)
-        added = [token for token in added if token not in counted_lists]
     if missing:  # one finding for one change: the number lost, and what stands instead
         instead = f" (the translation has {', '.join(added)})" if added else ""
         message = f"number changed or missing: {', '.join(missing)}{instead}"

@@ -62,11 +62,6 @@ def unit_spelled(word: str) -> str | None:
     return _UNIT_OF.get(word)
 
 
-def is_unit(word: str) -> bool:
-    """Whether a word is a unit, written short or spelled (TB, GB, terabytes, min)."""
-    return word in _UNIT_SPELLINGS or word in _UNIT_OF
-
-
 # (its digit taken and given back: a pattern that starts with a look back is tried at every
 # character, one that starts with a digit only where one stands)
 # (not a date's day, 5月1日, 9월 12일; but a price after a month is one, 毎月20ドル, 月20ドル)

@@ -227,16 +227,11 @@ def exchanged_names(english: str, translation: str, terms: Terms) -> list[Findin
         return []  # nearly every string: one clause, or no Latin word
     clauses = _clauses(translation, terms)
     shared = [word for word in english_clauses if word in clauses]
-    # (a word with a digit, H200 or V4.1-Flash, is a model's or a number's, and a unit, TB
-    # or GB, a figure's: their checks'; the units' module loads at the first check, as the
-    # number rule does, not with the names' rule every command imports)
-    from comparekit.catalogs.number_units import is_unit
-
+    # (a word with a digit, H200 or V4.1-Flash, is a model's or a number's: their checks')
     names = [
         word
         for word in shared
-        if word in terms.protected
-        or (not word.islower() and not _DIGIT.search(word) and not is_unit(word))
+        if word in terms.protected or (not word.islower() and not _DIGIT.search(word))
     ]
     if len(names) < 2:
         return []
@@ -249,21 +244,8 @@ def exchanged_names(english: str, translation: str, terms: Terms) -> list[Findin
         name: {clauses[word] for word in by_clause[english_clauses[name]]} - {clauses[name]}
         for name in names
     }
-    # Which names the translation still writes beside a word of their own English clause: a
-    # clause taken apart and put together another way ("LoRA fine-tuning … with 70 GB … and
-    # 1.2–1.3 TB of RAM" as 用 70 GB … 與 1.2–1.3 TB 的 RAM，對 DeepSeek-V3 做 LoRA 微調)
-    # keeps a name with some of its words, where a swap leaves it none.
-    kept = {
-        name
-        for name in names
-        if any(
-            clauses[word] == clauses[name]
-            for word in by_clause[english_clauses[name]]
-            if word != name
-        )
-    }
     for first, second in itertools.combinations(names, 2):
-        if english_clauses[first] == english_clauses[second] or {first, second} & kept:
+        if english_clauses[first] == english_clauses[second]:
             continue
         if clauses[second] in moved[first] and clauses[first] in moved[second]:
             beside_first = _moved_to(first, second, by_clause, english_clauses, clauses)

@@ -87,9 +87,6 @@ COUNTED_NOUNS = {
     "container": ("コンテナ", "容器", "컨테이너"),
     "agent": ("エージェント", "代理", "에이전트"),
 }
-# Nouns a translation may count one as the other: a GPU vendor is a company (여러 회사의
-# 소비자용 GPU for "consumer GPUs from several vendors").
-_ALIKE = {"vendor": "company", "company": "vendor"}
 _NOUN_OF = {word: english for english, words in COUNTED_NOUNS.items() for word in words}
 _TRANSLATED_NOUN = re.compile("|".join(sorted(map(re.escape, _NOUN_OF), key=len, reverse=True)))
 _LATIN_NOUN = re.compile(r"[A-Za-z][A-Za-z0-9+-]*(?:\.[A-Za-z0-9]+)*")
@@ -151,8 +148,6 @@ def recounted_nouns(english: str, translation: str) -> list[str]:
     for token, magnitude, beside in _vague_counts(translation):
         nearest = _singular(beside[0]) if beside else ""
         if not nearest or nearest in nouns or nearest not in COUNTED_NOUNS:
-            continue
-        if _ALIKE.get(nearest) in nouns:
             continue
         found += [
             f"{token} counts {nearest}s, where the English counts {noun}s"
