@@ -375,7 +375,7 @@ def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDig
         return approvals.sources, ApprovedDigests(approvals.lines)
     content = content_hash(path, cache_root)
     folder = cache_root / "catalogs"
-    kept_at = folder / f"approvals-{catalog_key(tag)}.{_version(content)}"
+    kept_at = _kept_path(cache_root, tag, content)
     found = _kept_here.get(tag)
     if found is not None and found[0] == kept_at:
         return found[1]
@@ -392,7 +392,7 @@ def approved(settings: Settings, tag: str) -> tuple[ApprovedSources, ApprovedDig
     # locale's process): only what a build needs of them, here and in the cache.
     approvals, read = _read_record(settings, tag)
     if read != content:  # saved again since it was hashed: kept as the text read
-        kept_at = folder / f"approvals-{catalog_key(tag)}.{_version(read)}"
+        kept_at = _kept_path(cache_root, tag, read)
     sources = approvals.sources
     size = sum(map(len, approvals.lines.values()))
     kept = _Kept(tag, read, dict(sources.by_source), 1 + size // _SHARE_BYTES)
@@ -423,7 +423,12 @@ def approvals_known(settings: Settings, tag: str) -> bool:
     content = recorded_hash(path, cache_root)
     if content is None:
         return False
-    return (cache_root / "catalogs" / f"approvals-{catalog_key(tag)}.{_version(content)}").is_file()
+    return _kept_path(cache_root, tag, content).is_file()
+
+
+def _kept_path(cache_root: Path, tag: str, content: str) -> Path:
+    """Where the cache keeps what ``approved`` reads of a record of this content hash."""
+    return cache_root / "catalogs" / f"approvals-{catalog_key(tag)}.{_version(content)}"
 
 
 def _version(content: str) -> str:
