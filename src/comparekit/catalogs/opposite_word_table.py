@@ -628,6 +628,34 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         ),
     ),
     (
+        # "may lag" as 遅れている, 落後, 늦고 (a possibility made a fact) or as 一定落後
+        # (certainly); "is unclear" as 問題なく動作する, 已確認可用 (attack 61). Not "can" or
+        # 可以, 수 있 alone: they say what a product is able to do as often as what may be.
+        Pole(
+            "possibly",
+            r"(?-i:may)|might|perhaps|possibly|probably|unclear|uncertain|not (?:yet )?clear",
+            r"かもしれない|かもしれません|かもしれず|可能性|ことがある|こともある|場合がある|場合もある|おそれ|恐れが|だろう"
+            r"|でしょう|おそらく|恐らく|たぶん|(?<=[ぁ-ん])うる(?![さお])|(?:あり|なり|起こり)得る"
+            r"|不明|はっきりしない|定かでない|定かではない|明らかでない|明らかではない"
+            r"|明確でない|明確ではない|わからない|分からない|わかっていない|分かっていない"
+            r"|判然としない|未知数"
+            r"|可能|或許|或许|也許|也许|未必|不一定|不明確|不明确|不清楚|不確定|不确定|恐怕"
+            r"|大概|說不定|说不定|有待確認|有待确认|尚待|未明"
+            r"|수 있|수도 있|지도 모르|지도 모릅|지도 몰|가능성|불분명|불확실|확실하지 않|분명하지 않"
+            r"|명확하지 않|알 수 없|알려지지 않|아마|미지수",
+            # (不可能, "impossible", says no possibility; 可能性はない neither)
+            negated_is_other=False,
+            hedge=True,
+        ),
+        Pole(
+            "certainly",
+            r"definitely|certainly|surely|undoubtedly|without (?:a )?doubt",
+            r"確実に|確かに|間違いなく|明らかに|必ず(?!しも)|絶対に"
+            r"|一定(?![のにしでな程期時量数額値率範])|必定|肯定(?!的)|無疑|无疑|絕對|绝对"
+            r"|확실히|틀림없이|분명히|명백히|반드시",
+        ),
+    ),
+    (
         # "becomes more valuable" as 価値が下がる, 가치는 떨어집니다 (attack 57)
         Pole(
             "gains value",

@@ -1,0 +1,82 @@
+"""A hedge made a fact (attack 61): "may lag" as 遅れている, 늦고, or as 一定落後
+(certainly); "may count for more" as 重要だ; "is unclear" as 問題なく動作する, 已確認可用.
+Each case rewrites a shipped translation in one place; the faithful twins say the same
+hedge in another word (ことがある, 或許, 지도 모릅니다, 定かではない, 尚不清楚) and pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparekit.catalogs.rules import Terms, check_text
+from test_names_attack11 import shipped_entries, shipped_terms
+
+__all__ = ["shipped_terms"]  # (the fixture, for pytest)
+
+MIRRORS = "comparisons/deepinfer-vs-mindie:faq.v41-support.answer"
+CAVEATS = "comparisons/deepinfer-vs-mindie:what_each_is.mindie.paragraphs.caveats"
+VENDOR_FIT = "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail"
+ASCEND = "comparisons/deepinfer-vs-ktransformers:faq.ascend.answer"
+
+# name: locale, key, the shipped words, the words put in their place
+HOSTILE = {
+    "h104 ja may lag as lags": ("ja", CAVEATS, "遅れている可能性がある", "遅れている"),
+    "h105 zh-Hant may lag as certainly lags": ("zh-Hant", CAVEATS, "可能落後", "一定落後"),
+    "h106 ko may lag as lags": ("ko", CAVEATS, "늦을 수 있고", "늦고"),
+    "h107 ja may lag as lags": ("ja", MIRRORS, "遅れている可能性があるので", "遅れているので"),
+    "h108 ko may lag as lags": ("ko", MIRRORS, "늦을 수 있으므로", "늦으므로"),
+    "h109 zh-Hant may lag as does not lag": ("zh-Hant", MIRRORS, "可能落後於", "並未落後於"),
+    "h101 ja may count as counts": ("ja", VENDOR_FIT, "重要かもしれない", "重要だ"),
+    "h102 zh-Hant may count as certainly counts": ("zh-Hant", VENDOR_FIT, "這可能比", "這一定比"),
+    "h103 ko may count as counts": ("ko", VENDOR_FIT, "더 중요할 수 있습니다", "더 중요합니다"),
+    "h110 ja unclear as works": ("ja", ASCEND, "どうなっているかははっきりしない", "問題なく動作する"),
+    "h111 zh-Hant unclear as confirmed": ("zh-Hant", ASCEND, "狀態也不明確", "狀態已確認可用"),
+    "h112 ko unclear as confirmed": (
+        "ko",
+        ASCEND,
+        "어떤 상태인지는 불분명합니다",
+        "정상 동작함이 확인되었습니다",
+    ),
+}
+
+FAITHFUL = {
+    "ja may lag as ことがある": ("ja", MIRRORS, "遅れている可能性がある", "遅れることがある"),
+    "zh-Hant may lag as 或許": ("zh-Hant", MIRRORS, "可能落後於", "或許落後於"),
+    "ko may lag as 지도 모르": ("ko", MIRRORS, "늦을 수 있으므로", "늦을지도 모르므로"),
+    "ja may count as なりうる": ("ja", VENDOR_FIT, "重要かもしれない", "重要になりうる"),
+    "zh-Hant may count as 也許": ("zh-Hant", VENDOR_FIT, "這可能比", "這也許比"),
+    "ko may count as 지도 모릅니다": (
+        "ko",
+        VENDOR_FIT,
+        "더 중요할 수 있습니다",
+        "더 중요할지도 모릅니다",
+    ),
+    "ja unclear as 定かではない": ("ja", ASCEND, "はっきりしない", "定かではない"),
+    "zh-Hant unclear as 尚不清楚": ("zh-Hant", ASCEND, "也不明確", "尚不清楚"),
+    "ko unclear as 확실하지 않": ("ko", ASCEND, "불분명합니다", "확실하지 않습니다"),
+}
+
+
+def _errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+    tag, key, shipped, written = case
+    english, translation = shipped_entries(tag)[key]
+    assert translation.count(shipped) == 1, "the shipped words this case rewrites"
+    its = terms[tag]
+    found = check_text(
+        english,
+        translation.replace(shipped, written),
+        False,
+        its,
+        its.names_compared(key),
+        its.names_about(key),
+    )
+    return [f"[{f.code}] {f.message}" for f in found if f.severity == "error"]
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_hedge_made_a_fact_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert _errors(HOSTILE[name], shipped_terms)
+
+
+@pytest.mark.parametrize("name", sorted(FAITHFUL))
+def test_a_hedge_in_other_words_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert _errors(FAITHFUL[name], shipped_terms) == []
