@@ -1,7 +1,9 @@
 """A hedge made a fact (attack 61): "may lag" as 遅れている, 늦고, or as 一定落後
 (certainly); "may count for more" as 重要だ; "is unclear" as 問題なく動作する, 已確認可用.
 Each case rewrites a shipped translation in one place; the faithful twins say the same
-hedge in another word (ことがある, 或許, 지도 모릅니다, 定かではない, 尚不清楚) and pass."""
+hedge in another word (ことがある, 或許, 지도 모릅니다, 定かではない, 尚不清楚) and pass.
+And a claim appended (最も高速, 唯一, 업계 표준, 永遠不會) where the English says no
+superlative, while the shipped superlatives of an English that says one pass."""
 
 from __future__ import annotations
 
@@ -28,7 +30,12 @@ HOSTILE = {
     "h101 ja may count as counts": ("ja", VENDOR_FIT, "重要かもしれない", "重要だ"),
     "h102 zh-Hant may count as certainly counts": ("zh-Hant", VENDOR_FIT, "這可能比", "這一定比"),
     "h103 ko may count as counts": ("ko", VENDOR_FIT, "더 중요할 수 있습니다", "더 중요합니다"),
-    "h110 ja unclear as works": ("ja", ASCEND, "どうなっているかははっきりしない", "問題なく動作する"),
+    "h110 ja unclear as works": (
+        "ja",
+        ASCEND,
+        "どうなっているかははっきりしない",
+        "問題なく動作する",
+    ),
     "h111 zh-Hant unclear as confirmed": ("zh-Hant", ASCEND, "狀態也不明確", "狀態已確認可用"),
     "h112 ko unclear as confirmed": (
         "ko",
@@ -80,3 +87,59 @@ def test_a_hedge_made_a_fact_is_an_error(name: str, shipped_terms: dict[str, Ter
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_hedge_in_other_words_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
     assert _errors(FAITHFUL[name], shipped_terms) == []
+
+
+SGLANG = "comparisons/deepinfer-vs-sglang"
+TENSORRT = "comparisons/deepinfer-vs-tensorrt-llm"
+BUILT_FOR = "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail"
+
+# name: locale, key, the shipped words, the words put in their place (a claim appended)
+CLAIMS = {
+    "h421 ja fastest": (
+        "ja",
+        "作られている。",
+        "作られており、現時点で最も高速な推論スタックである。",
+    ),
+    "h422 zh-Hant the only one": (
+        "zh-Hant",
+        "並非為單一離線程序設計。",
+        "並非為單一離線程序設計，也是目前唯一支援多節點的方案。",
+    ),
+    "h423 ko industry standard": (
+        "ko",
+        "추론을 목표로 합니다.",
+        "추론을 목표로 하며, 업계 표준으로 인정받고 있습니다.",
+    ),
+    "zh-Hant never": (
+        "zh-Hant",
+        "並非為單一離線程序設計。",
+        "並非為單一離線程序設計，永遠不會支援單機。",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLAIMS))
+def test_an_added_claim_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    tag, shipped, written = CLAIMS[name]
+    errors = _errors((tag, BUILT_FOR, shipped, written), shipped_terms)
+    assert any(error.startswith("[claim]") for error in errors)
+
+
+@pytest.mark.parametrize(
+    ("tag", "key", "word"),
+    [
+        # (the English's own superlative: "the closest comparison", "the sharpest
+        # difference", "SGLang's main lever")
+        ("ja", f"{SGLANG}:short_answer.framing", "最も"),
+        ("ko", f"{TENSORRT}:analysis.kind.paragraphs.nvidia-only", "가장"),
+        ("ko", f"{SGLANG}:analysis.benchmark-trap.paragraphs.cache-hits", "가장"),
+    ],
+)
+def test_a_superlative_the_english_says_passes(
+    tag: str, key: str, word: str, shipped_terms: dict[str, Terms]
+) -> None:
+    english, translation = shipped_entries(tag)[key]
+    assert word in translation
+    its = shipped_terms[tag]
+    found = check_text(english, translation, False, its, its.names_compared(key), ())
+    assert [f for f in found if f.severity == "error"] == []

@@ -17,6 +17,8 @@ HINTS = {
     "negation": "say the English's not, no or never: a sentence without it says the opposite",
     "opposite": "say the English's word, not its opposite: high is not low, older not newer, "
     "online not offline",
+    "claim": "say no more than the English: no superlative (fastest, the only, industry "
+    "standard) or absolute (never) it does not say",
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated, respelled or glued to other "
     "words, and none is added",

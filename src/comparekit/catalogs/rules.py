@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from comparekit.catalogs.added_claims import check_added_claims
 from comparekit.catalogs.findings import (
     _TABLE_KEYS,
     Checker,
@@ -317,6 +318,7 @@ CHECKERS: tuple[Checker, ...] = (
     # check names the first error of an entry)
     check_negations,
     check_opposite_words,
+    check_added_claims,
 )
 
 
