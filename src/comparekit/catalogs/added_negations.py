@@ -20,7 +20,8 @@ import re
 from comparekit.catalogs.sentence_pairs import sentence_names, sentences
 
 # What an English may say that a translation says with a negation: the negations
-# themselves, and the words of absence, contrast, limit, doubt and need.
+# themselves, and the words of absence, contrast, limit, doubt and need ("stay out of the
+# kernel business" as 不涉入).
 _MAY_BE_NEGATED = re.compile(
     r"(?i)\b(?:not|no|never|none|nothing|neither|nor|cannot|without|lacks?|lacking|missing"
     r"|absent|unsupported|unavailable|only|except|outside|beyond|over|rather|instead"
@@ -33,7 +34,7 @@ _MAY_BE_NEGATED = re.compile(
     r"|until|unless|whether|either|alone|just|merely|free|leaves?|left|unlike|hardly|rarely"
     r"|little|few|beta|experimental|preview|caveats?|wait|prevent\w*|stops?|stopped|hides?"
     r"|blocks?|must|has to|have to|need\w*|requires?|required|outlives?|survives?|persists?"
-    r"|retains?|busy)\b|n't"  # (outlives restarts: 再起動しても消えない, 사라지지 않음)
+    r"|retains?|busy|out of)\b|n't"  # (outlives restarts: 再起動しても消えない, 사라지지 않음)
 )
 # A negation of a verb or a noun. Japanese: a verb's ない, ません, ず or なかった, and の/が
 # ない (not まず "first", なければならない "must", かもしれない "may"). Korean: 않 (not

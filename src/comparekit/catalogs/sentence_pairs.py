@@ -12,9 +12,10 @@ import itertools
 import re
 
 # Where a sentence ends: a full stop, question or exclamation mark, semicolon or colon before
-# a space and a capital, a quote or a bracket (not "e.g. the"), or before Hangul (Korean
-# ends its sentences with a full stop too: 없습니다. 다만); the ideographic marks.
-_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[가-힣])|[。！？；]\s*")
+# a space and a capital, a quote or a bracket (not "e.g. the"), a name that begins in
+# lower case ("No. llm-d is", "stack. vLLM's"), or before Hangul (Korean ends its sentences
+# with a full stop too: 없습니다. 다만); the ideographic marks.
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z\"'(\[가-힣]|[a-z]+[A-Z0-9-])|[。！？；]\s*")
 # The names and numbers of a sentence (the translation may put its sentences in another
 # order, or split and join them).
 _SENTENCE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[A-Za-z0-9]|[A-Z0-9]")
@@ -70,12 +71,16 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
     def alone(text: list[str], absorb: bool) -> dict[frozenset[str], str]:
         by_names: dict[frozenset[str], list[str]] = {}
         last: list[str] = []
+        leading = ""
         for sentence in text:
             if names := _latin_words(sentence) & shared:
                 last = by_names.setdefault(names, [])
-                last.append(sentence)
+                last.append(leading + sentence)
+                leading = ""
             elif absorb and last:  # (a translated sentence that names nothing goes on the
                 last[-1] += " " + sentence  # one before: 확인하지 못했습니다 after its names)
+            elif absorb:  # (or, first of all, on the one after: 最も重要なのは…含まれないもの
+                leading += sentence + " "  # だ。 before the list of what it leaves out)
         return {names: found[0] for names, found in by_names.items() if len(found) == 1}
 
     its = alone(translated, absorb=True)

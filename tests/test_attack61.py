@@ -1,9 +1,10 @@
-"""A hedge made a fact (attack 61): "may lag" as 遅れている, 늦고, or as 一定落後
+"""Attack 61. A hedge made a fact: "may lag" as 遅れている, 늦고, or as 一定落後
 (certainly); "may count for more" as 重要だ; "is unclear" as 問題なく動作する, 已確認可用.
 Each case rewrites a shipped translation in one place; the faithful twins say the same
 hedge in another word (ことがある, 或許, 지도 모릅니다, 定かではない, 尚不清楚) and pass.
 And a claim appended (最も高速, 唯一, 업계 표준, 永遠不會) where the English says no
-superlative, while the shipped superlatives of an English that says one pass."""
+superlative, while the shipped superlatives of an English that says one pass; and a
+negation dropped among others ("not listed" as 也在清單上 beside 不明確)."""
 
 from __future__ import annotations
 
@@ -143,3 +144,53 @@ def test_a_superlative_the_english_says_passes(
     its = shipped_terms[tag]
     found = check_text(english, translation, False, its, its.names_compared(key), ())
     assert [f for f in found if f.severity == "error"] == []
+
+
+LLAMA_DEEPSEEK = "comparisons/deepinfer-vs-llama-cpp:what_each_is.llama-cpp.paragraphs.deepseek"
+
+# A negation dropped in a paragraph that says other negations: beside a doubt that holds a
+# negation's mark (不明確, はっきりしない), or in a sentence paired by its names where the
+# translation splits sentences differently (attack 61).
+DROPPED = {
+    "h342 zh-Hant not listed as listed, beside 不明確": (
+        "zh-Hant",
+        ASCEND,
+        "Ascend 950 不在清單上",
+        "Ascend 950 也在清單上",
+    ),
+    "h119 ja not listed as listed, beside はっきりしない": (
+        "ja",
+        ASCEND,
+        "Ascend 950 は挙げられていない",
+        "Ascend 950 も挙げられている",
+    ),
+    "h318 zh-Hant nothing documents as documents": (
+        "zh-Hant",
+        LLAMA_DEEPSEEK,
+        "沒有任何文件記載",
+        "已有文件記載",
+    ),
+    "h319 ko nothing documents as documents": (
+        "ko",
+        LLAMA_DEEPSEEK,
+        "백엔드용으로 이 연산을 문서화한 자료는 없습니다",
+        "백엔드용으로도 이 연산을 문서화한 자료가 있습니다",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DROPPED))
+def test_a_negation_dropped_among_others_is_an_error(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    assert any(error.startswith("[negation]") for error in _errors(DROPPED[name], shipped_terms))
+
+
+def test_a_sentence_ends_before_a_name_in_lower_case() -> None:
+    from comparekit.catalogs.sentence_pairs import sentences
+
+    assert sentences("No. llm-d is a serving stack. vLLM's breadth, e.g. the API.") == [
+        "No.",
+        "llm-d is a serving stack.",
+        "vLLM's breadth, e.g. the API.",
+    ]
