@@ -23,7 +23,8 @@ MANY, FEW, ALL, HALF = "most or many", "a few or some", "all", "half"
 _ENGLISH_SAYS = {
     MANY: re.compile(
         r"(?<!\bthe )(?<!\bat )\bmost(?= of\b| [a-z]+s\b)|\b(?:the|a|vast) majority\b"
-        r"|\bmajority of\b|\bmany\b|\bthe bulk of\b|\b(?:nearly|almost) (?:all|every)\b",
+        r"|\bmajority of\b|\bmany\b|\bthe bulk of\b|\b(?:nearly|almost) (?:all|every)\b"
+        r"|\b(?:mostly|largely)\b",  # ("mostly unique prompts" as すべて, 전부: attack 60)
         re.IGNORECASE,
     ),
     FEW: re.compile(
