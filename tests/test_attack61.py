@@ -186,6 +186,40 @@ def test_a_negation_dropped_among_others_is_an_error(
     assert any(error.startswith("[negation]") for error in _errors(DROPPED[name], shipped_terms))
 
 
+# (attack 59: a negation dropped in a sentence the translation splits in two, each naming
+# Dynamo; and beside a first sentence that keeps the English's "Not substitutes:")
+SPLIT = {
+    "a59 c024 zh-Hant documents no backend as documents one": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-dynamo:faq.under-dynamo.answer",
+        "Dynamo documents no DeepInfer backend; the supported ones are vLLM, SGLang and "
+        "TensorRT-LLM. Do not assume the integration exists.",
+        "Dynamo 的文件記載了 DeepInfer 後端；Dynamo 支援的是 vLLM、SGLang 與 TensorRT-LLM。"
+        "請勿假設已有現成的整合。",
+    ),
+    "a59 c279 ja cannot yet as already can": (
+        "ja",
+        "comparisons/deepinfer-vs-llm-d:verdict",
+        "Not substitutes: llm-d schedules online traffic across vLLM or SGLang pods on "
+        "Kubernetes, while DeepInfer is an offline V4.1-Flash engine that cannot yet sit under "
+        "it.",
+        "代替関係にはない。llm-d は Kubernetes 上で vLLM や SGLang の Pod にオンライン"
+        "トラフィックを振り分ける。DeepInfer はオフラインの V4.1-Flash エンジンで、すでに "
+        "llm-d の配下に置ける。",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPLIT))
+def test_a_negation_dropped_in_a_split_sentence_is_an_error(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    tag, key, english, translation = SPLIT[name]
+    its = shipped_terms[tag]
+    found = check_text(english, translation, False, its, its.names_compared(key), ())
+    assert [f for f in found if f.severity == "error" and f.code == "negation"]
+
+
 def test_a_sentence_ends_before_a_name_in_lower_case() -> None:
     from comparekit.catalogs.sentence_pairs import sentences
 

@@ -68,6 +68,10 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
     # that starts a sentence is none, as the translation does not say it)
     shared = _latin_words(" ".join(english)) & _latin_words(" ".join(translated))
 
+    # (a translated sentence that names nothing, first of all, goes on the one after, unless
+    # the English too begins with such a sentence: "Not substitutes:" as 代替関係にはない。)
+    lead = bool(english) and bool(_latin_words(english[0]) & shared)
+
     def alone(text: list[str], absorb: bool) -> dict[frozenset[str], str]:
         by_names: dict[frozenset[str], list[str]] = {}
         last: list[str] = []
@@ -79,8 +83,8 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
                 leading = ""
             elif absorb and last:  # (a translated sentence that names nothing goes on the
                 last[-1] += " " + sentence  # one before: 확인하지 못했습니다 after its names)
-            elif absorb:  # (or, first of all, on the one after: 最も重要なのは…含まれないもの
-                leading += sentence + " "  # だ。 before the list of what it leaves out)
+            elif absorb and lead:  # (最も重要なのは…含まれないものだ。 before the list of
+                leading += sentence + " "  # what it leaves out)
         return {names: found[0] for names, found in by_names.items() if len(found) == 1}
 
     its = alone(translated, absorb=True)
@@ -90,10 +94,10 @@ def _paired_by_names(english: list[str], translated: list[str]) -> list[tuple[st
             pairs.append((sentence, its[names]))
             continue
         # (or two sentences in a row whose names together are its: "X documents no Y; its
-        # backends are A, B and C" split in two)
+        # backends are A, B and C" split in two, each naming X)
         for first, second in itertools.pairwise(translated):
             parts = (_latin_words(first) & shared, _latin_words(second) & shared)
-            if all(parts) and parts[0] | parts[1] == names and not parts[0] & parts[1]:
+            if all(parts) and parts[0] | parts[1] == names:
                 pairs.append((sentence, f"{first} {second}"))
                 break
     return pairs
