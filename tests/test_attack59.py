@@ -1,6 +1,7 @@
 """Attack 59's and 61's faithful wordings that the checks refused, and the hostile twins
 that the reading which lets them pass must still refuse: two sentences given in the other
 order, each name with its own sentence's words (a swap leaves each sentence its words);
+"not for a single offline process" as オンラインプロセスではなく (the opposite denied);
 뿐 아니라, 뿐이 아닙니다 and 만이 아닙니다 read as "not only", not as "only" (and "only"
 made 뿐이 아닙니다 refused). And the counts and swaps that readings tried in this stop let
 through (attacks 60 and 61), which are refused again: a count beside a list of names,
@@ -26,9 +27,18 @@ TWO_VENDORS_KO = (
     "함께 운영하거나 한 모델로 둘을 비교하려는 경우에 유용합니다. "
 )
 SERVER = "comparisons/deepinfer-vs-vllm:wins.vllm.serving-api.lead"
+BUILT_FOR = "comparisons/deepinfer-vs-dynamo:wins.dynamo.scale-out.detail"
+BUILT_FOR_EN = "Dynamo is built for inference across many nodes, not for a single offline process."
 
 # name: locale, key, English, translation (each says what the English says)
 FAITHFUL = {
+    "shipped ja not offline": (
+        "ja",
+        BUILT_FOR,
+        BUILT_FOR_EN,
+        "Dynamo は単一のオフラインプロセスではなく、多数のノードにまたがる推論のために"
+        "作られている。",
+    ),
     "a59 c444 ko (sentences in the other order)": (
         "ko",
         "comparisons/deepinfer-vs-tensorrt-llm:wins.deepinfer.ascend-950.detail",
@@ -69,6 +79,19 @@ FAITHFUL = {
 
 # name: locale, key, English, translation (each changes what the English says)
 HOSTILE = {
+    "a59 c453 ja (not offline as not online)": (
+        "ja",
+        BUILT_FOR,
+        BUILT_FOR_EN,
+        "Dynamo は単一のオンラインプロセスではなく、多数のノードにまたがる推論のために"
+        "作られている。",
+    ),
+    "a59 c455 ko (not offline as not online)": (
+        "ko",
+        BUILT_FOR,
+        BUILT_FOR_EN,
+        "Dynamo는 단일 온라인 프로세스가 아니라 여러 노드에 걸친 추론을 목표로 합니다.",
+    ),
     "a58 H-quantity-09 zh-Hant": (
         "zh-Hant",
         "comparisons/deepinfer-vs-ktransformers:decision_guide.one-box.situation",

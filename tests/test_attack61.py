@@ -228,3 +228,86 @@ def test_a_sentence_ends_before_a_name_in_lower_case() -> None:
         "llm-d is a serving stack.",
         "vLLM's breadth, e.g. the API.",
     ]
+
+
+SGLANG_ASCEND = "comparisons/deepinfer-vs-sglang:faq.ascend-950.answer"
+SGLANG_ASCEND_EN = (
+    "SGLang supports Ascend NPUs, but the Ascend reference we read lists Atlas 800I A2 and A3 "
+    "as the supported hardware. We found no mention of Ascend 950 there."
+)
+KTRANSFORMERS_GUARANTEES = (
+    "comparisons/deepinfer-vs-ktransformers:wins.deepinfer.engine-guarantees.detail"
+)
+KTRANSFORMERS_GUARANTEES_EN = (
+    "Both are built into DeepInfer's engine. In KTransformers, these behaviours depend on "
+    "whatever its SGLang fork provides, and we did not verify them."
+)
+
+# (attack 58: what the sources do not say, or what was not verified, told as a fact)
+EVIDENCE = {
+    "H-hedge-changed-02 ja no mention as does not run": (
+        "ja",
+        SGLANG_ASCEND,
+        SGLANG_ASCEND_EN,
+        "SGLang は Ascend NPU に対応しているが、Ascend のリファレンスが対応ハードウェアとして"
+        "挙げているのは Atlas 800I A2 と A3 だ。SGLang は Ascend 950 では動かない。",
+    ),
+    "H-hedge-changed-03 zh-Hant no mention as certainly cannot": (
+        "zh-Hant",
+        SGLANG_ASCEND,
+        SGLANG_ASCEND_EN,
+        "SGLang 支援 Ascend NPU，但 Ascend 參考文件列出的支援硬體是 Atlas 800I A2 與 A3。"
+        "SGLang 確定無法在 Ascend 950 上執行。",
+    ),
+    "H-hedge-changed-04 ko no mention as not supported": (
+        "ko",
+        SGLANG_ASCEND,
+        SGLANG_ASCEND_EN,
+        "SGLang은 Ascend NPU를 지원하지만, 우리가 확인한 Ascend 레퍼런스에는 지원 하드웨어로 "
+        "Atlas 800I A2와 A3가 나와 있습니다. SGLang은 Ascend 950을 지원하지 않습니다.",
+    ),
+    "H-hedge-changed-05 ja not verified as verified": (
+        "ja",
+        KTRANSFORMERS_GUARANTEES,
+        KTRANSFORMERS_GUARANTEES_EN,
+        "どちらも DeepInfer のエンジンに組み込まれている。KTransformers でのこれらの挙動は、"
+        "同プロジェクトの SGLang フォークが提供する機能次第だ。本稿で検証し、問題なく動いた。",
+    ),
+}
+EVIDENCE_FAITHFUL = {
+    "F-137 ko 보이지 않았습니다": (
+        "ko",
+        SGLANG_ASCEND,
+        SGLANG_ASCEND_EN,
+        "SGLang은 Ascend NPU를 지원하지만, 우리가 읽은 Ascend 레퍼런스는 지원 하드웨어로 "
+        "Atlas 800I A2와 A3를 들고 있습니다. 거기서 Ascend 950에 관한 내용은 보이지 "
+        "않았습니다.",
+    ),
+    "F-014 ja 触れていない": (
+        "ja",
+        "comparisons/deepinfer-vs-ktransformers:head_to_head.rows.deepseek-v41-flash.ktransformers",
+        "V4-Flash tutorials only; V4.1 not mentioned",
+        "チュートリアルは V4-Flash のものだけ。V4.1 には触れていない",
+    ),
+}
+
+
+def _case_errors(case: tuple[str, str, str, str], terms: dict[str, Terms]) -> list[str]:
+    tag, key, english, translation = case
+    its = terms[tag]
+    found = check_text(english, translation, False, its, its.names_compared(key), ())
+    return [f"[{f.code}] {f.message}" for f in found if f.severity == "error"]
+
+
+@pytest.mark.parametrize("name", sorted(EVIDENCE))
+def test_what_the_sources_do_not_say_told_as_a_fact_is_an_error(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    assert _case_errors(EVIDENCE[name], shipped_terms)
+
+
+@pytest.mark.parametrize("name", sorted(EVIDENCE_FAITHFUL))
+def test_what_the_sources_do_not_say_in_other_words_passes(
+    name: str, shipped_terms: dict[str, Terms]
+) -> None:
+    assert _case_errors(EVIDENCE_FAITHFUL[name], shipped_terms) == []

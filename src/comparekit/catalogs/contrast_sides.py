@@ -6,7 +6,9 @@ The English's contrast is "X, not Y", "not Y but X", "X rather than Y" or "X ins
 the translation's its language's mark: ではなく (Japanese) and 아니라, 아닌, 대신 (Korean)
 end the side they deny, 並非, 而非, 不是 (Chinese) begin it. Each side is read for the words
 of the axes ``opposite_words`` knows (online and offline, large and small): a word the
-English denies, said by the translation on the affirmed side only, has changed sides. (Not
+English denies, said by the translation on the affirmed side only, has changed sides, and
+one whose opposite the translation denies in its place, with no word of it anywhere, is
+turned ("not offline" as オンラインではなく). (Not
 the other way round: the side a translation denies is read from its clause's start, which
 may hold a word of the whole sentence, 通常は VRAM ではなく.) A sentence with more than one
 contrast is not read: its sides are not certain.
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from comparekit.catalogs.opposite_word_table import AXES, english_words, translated_words
+from comparekit.catalogs.opposite_word_table import AXES, Pole, english_words, translated_words
 from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names
 
 # The English's contrast: what it denies follows the mark ("X, not Y"; "X rather than Y"),
@@ -43,12 +45,15 @@ def swapped_sides(english: str, translation: str) -> list[str]:
         sides, its_sides = _english_sides(sentence), _translated_sides(its)
         if sides is None or its_sides is None:
             continue
-        for pole in (pole for axis in AXES for pole in axis):
-            denied = not english_words(pole).search(sides[0]) and english_words(pole).search(
-                sides[1]
-            )
-            if denied and _affirmed_only(translated_words(pole), its_sides):
-                found.append(f"denies {pole.name}")
+        for axis in AXES:
+            for pole in axis:
+                denied = not english_words(pole).search(sides[0]) and english_words(
+                    pole
+                ).search(sides[1])
+                if denied and _affirmed_only(translated_words(pole), its_sides):
+                    found.append(f"denies {pole.name}")
+                elif denied and (other := _other_denied(axis, pole, its, its_sides[1])):
+                    found.append(f"denies {pole.name}, not {other}")
         # (and a name: "SM100 and Ascend 950, not workstation GPUs" as SM100과 Ascend 950
         # 가속기가 아니라 워크스테이션용 GPU를; attack 57)
         affirmed, denied_names = sentence_names(sides[0]), sentence_names(sides[1])
@@ -59,6 +64,16 @@ def swapped_sides(english: str, translation: str) -> list[str]:
             if name in its_affirmed and name not in its_denied
         ]
     return found
+
+
+def _other_denied(axis: tuple[Pole, ...], pole: Pole, sentence: str, denied: str) -> str:
+    """The other pole of a two-pole axis where the translation's denied side says it and the
+    sentence nowhere says ``pole``: "not for a single offline process" as 単一のオンライン
+    プロセスではなく (attack 59), or ''."""
+    if len(axis) != 2 or translated_words(pole).search(sentence):
+        return ""
+    other = axis[1] if pole is axis[0] else axis[0]
+    return other.name if translated_words(other).search(denied) else ""
 
 
 def _affirmed_only(words: re.Pattern[str], sides: tuple[str, str]) -> bool:

@@ -264,14 +264,15 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         # "lists the Atlas 300T A2 as verified" as 未検証, 미검증, 預計…驗證 (to be validated)
         Pole(
             "verified",
-            r"verified|validated|tested",
-            r"(?<![未待])(?:検証済|検証され(?!てい?な)|検証した|검증된|검증됨|검증했|검증 완료"
-            r"|已驗證|已验证|驗證過|验证过|經過驗證|经过验证|通過驗證)",
+            r"verified|validated|tested|verify",
+            r"(?<![未待])(?:検証済|検証され(?!てい?な)|検証した|検証し(?![なてた])|검증된|검증됨"
+            r"|검증했|검증 완료|已驗證|已验证|驗證過|验证过|經過驗證|经过验证|通過驗證)",
         ),
         Pole(
             "unverified",
             r"unverified|unvalidated|untested",
-            r"未検証|検証予定|検証されていな|미검증|검증 예정|검증되지 않|未驗證|未验证|待驗證"
+            r"未検証|検証予定|検証されていな|検証していな|検証しておらず|미검증|검증 예정"
+            r"|검증되지 않|검증하지 않|未驗證|未验证|待驗證|沒有驗證|没有验证"
             r"|ユーザー報告|ユーザーからの報告|사용자 보고|사용자가 보고|動作報告|報告あり"
             r"|使用者回報|用戶回報|用户反馈"
             r"|待验证|預計.{0,25}驗證|预计.{0,25}验证",
@@ -638,7 +639,9 @@ AXES: tuple[tuple[Pole, ...], ...] = (
         # 可以, 수 있 alone: they say what a product is able to do as often as what may be.
         Pole(
             "possibly",
-            r"(?-i:may)|might|perhaps|possibly|probably|unclear|uncertain|not (?:yet )?clear",
+            r"(?-i:may)|might|perhaps|possibly|probably|unclear|uncertain|not (?:yet )?clear"
+            # ("We found no mention of Ascend 950" as 動かない, 確定無法: attack 58)
+            r"|found no|no mention|not mentioned|did not find",
             r"かもしれない|かもしれません|かもしれず|可能性|ことがある|こともある|場合がある|場合もある|おそれ|恐れが|だろう"
             r"|でしょう|おそらく|恐らく|たぶん|(?<=[ぁ-ん])うる(?![さお])|(?:あり|なり|起こり)得る"
             r"|不明|はっきりしない|定かでない|定かではない|明らかでない|明らかではない"
@@ -647,7 +650,14 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|可能|或許|或许|也許|也许|未必|不一定|不明確|不明确|不清楚|不確定|不确定|恐怕"
             r"|大概|說不定|说不定|有待確認|有待确认|尚待|未明"
             r"|수 있|수도 있|지도 모르|지도 모릅|지도 몰|가능성|불분명|불확실|확실하지 않"
-            r"|분명하지 않|명확하지 않|알 수 없|알려지지 않|아마|미지수",
+            r"|분명하지 않|명확하지 않|알 수 없|알려지지 않|아마|미지수"
+            r"|見つからな|見当たらな|言及(?:が|は|も)?な|記載(?:が|は|も)?な|記載されていな"
+            r"|찾지 못|찾을 수 없|언급(?:이|은|도)?[ \u00a0]?없|언급되지 않|未提及|沒有提到"
+            r"|没有提到|沒有提及|没有提及|找不到|未找到|沒有找到|没有找到|未見"
+            r"|触れ(?:られ)?てい(?:ない|なかった)|触れ(?:られ)?ておらず|보이지[ \u00a0]?않"
+            r"|나오지[ \u00a0]?않"
+            r"|나와[ \u00a0]?있지[ \u00a0]?않|찾아볼[ \u00a0]?수[ \u00a0]?없|看不到|沒有看到"
+            r"|没有看到|未出現|未出现|沒有出現|没有出现",
             # (不可能, "impossible", says no possibility; 可能性はない neither)
             negated_is_other=False,
             hedge=True,
