@@ -26,8 +26,20 @@ from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
 
+IMPLEMENTED_BY = "comparisons/deepinfer-vs-llama-cpp:wins.deepinfer.model-author.detail"
+IMPLEMENTED_BY_EN = (
+    "CED, SWA bounded replay and DSpark are implemented by the team that designed V4.1-Flash, "
+    "not ported afterwards by a community."
+)
+
 # name: locale, key, English, translation (each changes what the English says)
 HOSTILE = {
+    "a57 h-pad-zh-8 (a name's side swapped, 而不是)": (
+        "zh-Hant",
+        IMPLEMENTED_BY,
+        IMPLEMENTED_BY_EN,
+        "CED、SWA 有界重放與 DSpark 是事後由社群移植，而不是由設計 V4.1-Flash 的團隊親自實作。",
+    ),
     "a56 w006 ko": (
         "ko",
         "products/llama-cpp:facts.scope",
@@ -1205,6 +1217,12 @@ HOSTILE = {
 
 # name: locale, key, English, translation (each says what the English says)
 FAITHFUL = {
+    "a57 zh-Hant (a name on its own side, 而不是)": (
+        "zh-Hant",
+        IMPLEMENTED_BY,
+        IMPLEMENTED_BY_EN,
+        "CED、SWA 有界重放與 DSpark 是由設計 V4.1-Flash 的團隊親自實作，而不是事後由社群移植。",
+    ),
     "shipped ko wins.lmdeploy.breadth.detail 0": (
         "ko",
         "comparisons/deepinfer-vs-lmdeploy:wins.lmdeploy.breadth.detail",

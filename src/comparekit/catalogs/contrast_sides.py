@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from comparekit.catalogs.opposite_word_table import AXES, Pole, english_words, translated_words
-from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names
+from comparekit.catalogs.sentence_pairs import paired_sentences, sentence_names, sentences
 
 # The English's contrast: what it denies follows the mark ("X, not Y"; "X rather than Y"),
 # or sits between "not" and "but".
@@ -41,15 +41,16 @@ def swapped_sides(english: str, translation: str) -> list[str]:
     if not (_DENIES_BEFORE.search(translation) or _DENIES_AFTER.search(translation)):
         return []
     found = []
+    whole = [sentence.strip() for sentence in sentences(translation)] + [translation]
     for sentence, its in paired_sentences(english, translation) or [(english, translation)]:
         sides, its_sides = _english_sides(sentence), _translated_sides(its)
         if sides is None or its_sides is None:
             continue
         for axis in AXES:
             for pole in axis:
-                denied = not english_words(pole).search(sides[0]) and english_words(
-                    pole
-                ).search(sides[1])
+                denied = not english_words(pole).search(sides[0]) and english_words(pole).search(
+                    sides[1]
+                )
                 if denied and _affirmed_only(translated_words(pole), its_sides):
                     found.append(f"denies {pole.name}")
                 elif denied and (other := _other_denied(axis, pole, its, its_sides[1])):
@@ -63,6 +64,21 @@ def swapped_sides(english: str, translation: str) -> list[str]:
             for name in sorted(denied_names - affirmed)
             if name in its_affirmed and name not in its_denied
         ]
+        if (
+            _DENIES_AFTER.search(its)
+            and not _DENIES_BEFORE.search(its)
+            and its in whole
+            and not denied_names & its_denied  # (透過 A、而非 B 來支援 X: X is both sides')
+        ):
+            # (and the other way round where the translation's denied side is certain, from
+            # 而不是 to its clause's end: "by the team that designed V4.1-Flash, not ported
+            # by a community" as 由社群移植，而不是由設計 V4.1-Flash 的團隊; attack 57), in a
+            # sentence of the translation as written, not two joined for their names)
+            found += [
+                f"affirms {name}"
+                for name in sorted(affirmed - denied_names)
+                if name in its_denied and name not in its_affirmed
+            ]
     return found
 
 

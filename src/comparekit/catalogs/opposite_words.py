@@ -185,8 +185,10 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     """An error where the translation says the opposite pole of a word the English says
     (``_turned``), in the whole text or in a sentence beside its English's."""
     english, translation = entry.english, entry.translation
-    if not translation or translation.isascii() or not _says_a_pole(english):
+    if not translation or translation.isascii():
         return []
+    if not _says_a_pole(english):
+        return _swapped(english, translation)  # (the sides of a contrast, by their names)
     english, translation = asked_plainly(english, translation)  # (Isn't … ? as …ではないのか)
     axes = _axes_said(english)
     turned = _turned(english, translation, axes)
@@ -208,9 +210,8 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
             if sentence_names(sentence) == sentence_names(its):  # (the same sentence)
                 turns = _turned(sentence, its, _axes_said(sentence))
                 turned += [turn for turn in turns if turn[2]]
-    if not turned and (swapped := swapped_sides(english, translation)):
-        said = "; ".join(swapped)
-        return [Finding("opposite", f"the English {said}; the translation the other way round")]
+    if not turned:
+        return _swapped(english, translation)
     return [
         Finding(
             "opposite",
@@ -220,3 +221,11 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
         )
         for pole, other, word in dict.fromkeys(turned)
     ]
+
+
+def _swapped(english: str, translation: str) -> list[Finding]:
+    """An error where the translation swaps the sides of the English's contrast."""
+    if not (swapped := swapped_sides(english, translation)):
+        return []
+    said = "; ".join(swapped)
+    return [Finding("opposite", f"the English {said}; the translation the other way round")]
