@@ -187,6 +187,8 @@ def check_opposite_words(entry: Entry) -> list[Finding]:
     english, translation = entry.english, entry.translation
     if not translation or translation.isascii():
         return []
+    if "-only" in english:  # ("Ascend-only" as Ascend 우선, 主打 Ascend; attack 62)
+        english = english.replace("-only", " only")
     if not _says_a_pole(english):
         return _swapped(english, translation)  # (the sides of a contrast, by their names)
     english, translation = asked_plainly(english, translation)  # (Isn't … ? as …ではないのか)
