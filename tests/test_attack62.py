@@ -15,78 +15,95 @@ from test_names_attack11 import shipped_terms
 
 __all__ = ["shipped_terms"]  # (the fixture, for pytest)
 
+ECOSYSTEM = "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail"
+ECOSYSTEM_EN = (
+    "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
+    "ort matrix."
+)
+TWO_VENDORS = "comparisons/deepinfer-vs-mindie:decision_guide.two-vendors.reason"
+TWO_VENDORS_EN = "SM100 and Ascend 950 in one engine; MindIE is Ascend-only"
+BLACKWELL = "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.blackwell.detail"
+BLACKWELL_EN = (
+    "DeepInfer names SM100 as a target. LMDeploy's DeepSeek-V4 work was Hopper-only when it "
+    "was merged, for lack of FP4 hardware; check the current support table before assuming B"
+    "lackwell coverage for DeepSeek models."
+)
+VENDOR_FIT = "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail"
+VENDOR_FIT_EN = (
+    "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
+    "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
+    "than any single feature."
+)
+MIRRORS = "comparisons/deepinfer-vs-mindie:faq.v41-support.answer"
+MIRRORS_EN = (
+    "Not in the material we read. MindIE's model list validates DeepSeek-V3-0324, R1-0528, V"
+    "3.1 and V3.1-Terminus, marks V3.2 as functional only, and has no V4 or V4.1 entry. The "
+    "GitHub copies may lag GitCode, so check Huawei's current list."
+)
+
 # name: locale, key, English, translation (HOSTILE: each changes what the English says;
 # FAITHFUL: each says what the English says)
 HOSTILE = {
     "a62 c02 ja claim-added": (
         "ja",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "NVIDIA が後押しする大規模プロジェクトで、レシピ、Kubernetes 向けのツール、公開された対"
         "応表がそろっており、その充実ぶりは他に類を見ない。",
     ),
     "a62 c03 ja claim-added": (
         "ja",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "NVIDIA が後押しする大規模プロジェクトで、エコシステムは業界随一で、レシピ、Kubernetes "
         "向けのツール、公開された対応表がそろっている。",
     ),
     "a62 c05 ko claim-added": (
         "ko",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo는 NVIDIA가 후원하는 대형 프로젝트로, 최상의 생태계를 갖추고, 레시피, 쿠버네티스 "
         "도구, 공개된 지원 매트릭스를 갖추고 있습니다.",
     ),
     "a62 c06 ko claim-added": (
         "ko",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo는 NVIDIA가 후원하는 독보적인 대형 프로젝트로, 레시피, 쿠버네티스 도구, 공개된 지"
         "원 매트릭스를 갖추고 있습니다.",
     ),
     "a62 c07 ko claim-added": (
         "ko",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo는 NVIDIA가 후원하는 업계 최초의 대형 프로젝트로, 레시피, 쿠버네티스 도구, 공개된"
         " 지원 매트릭스를 갖추고 있습니다.",
     ),
     "a62 c08 zh-Hant claim-added": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo 是由 NVIDIA 支持的最成熟的大型專案，提供部署配方、Kubernetes 工具與公開的支援矩"
         "陣。",
     ),
     "a62 c09 zh-Hant claim-added": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo 是由 NVIDIA 支持的首屈一指的大型專案，提供部署配方、Kubernetes 工具與公開的支援"
         "矩陣。",
     ),
     "a62 c10 zh-Hant claim-added": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo 是由 NVIDIA 支持的大型專案，生態系無與倫比，提供部署配方、Kubernetes 工具與公開"
         "的支援矩陣。",
     ),
     "a62 c11 zh-Hant claim-added": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-dynamo:wins.dynamo.ecosystem.detail",
-        "A large project backed by NVIDIA, with recipes, Kubernetes tooling and a published supp"
-        "ort matrix.",
+        ECOSYSTEM,
+        ECOSYSTEM_EN,
         "Dynamo 是由 NVIDIA 支持的業界頂尖的大型專案，提供部署配方、Kubernetes 工具與公開的支援"
         "矩陣。",
     ),
@@ -107,32 +124,28 @@ HOSTILE = {
     ),
     "a62 q06 ko only-softened": (
         "ko",
-        "comparisons/deepinfer-vs-mindie:decision_guide.two-vendors.reason",
-        "SM100 and Ascend 950 in one engine; MindIE is Ascend-only",
+        TWO_VENDORS,
+        TWO_VENDORS_EN,
         "한 엔진으로 SM100과 Ascend 950 지원, MindIE는 Ascend 우선",
     ),
     "a62 q07 zh-Hant only-softened": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-mindie:decision_guide.two-vendors.reason",
-        "SM100 and Ascend 950 in one engine; MindIE is Ascend-only",
+        TWO_VENDORS,
+        TWO_VENDORS_EN,
         "單一引擎涵蓋 SM100 與 Ascend 950；MindIE 主打 Ascend",
     ),
     "a62 q14 ja only-softened": (
         "ja",
-        "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.blackwell.detail",
-        "DeepInfer names SM100 as a target. LMDeploy's DeepSeek-V4 work was Hopper-only when it "
-        "was merged, for lack of FP4 hardware; check the current support table before assuming B"
-        "lackwell coverage for DeepSeek models.",
+        BLACKWELL,
+        BLACKWELL_EN,
         "DeepInfer は SM100 を対象として挙げている。LMDeploy の DeepSeek-V4 対応は、FP4 ハードウ"
         "ェアがなかったため、マージ時点では Hopper が中心だった。LMDeploy が DeepSeek のモデルを"
         " Blackwell でも動かせると決めつける前に、現行の対応表を確認すること。",
     ),
     "a62 q15 ko only-softened": (
         "ko",
-        "comparisons/deepinfer-vs-lmdeploy:wins.deepinfer.blackwell.detail",
-        "DeepInfer names SM100 as a target. LMDeploy's DeepSeek-V4 work was Hopper-only when it "
-        "was merged, for lack of FP4 hardware; check the current support table before assuming B"
-        "lackwell coverage for DeepSeek models.",
+        BLACKWELL,
+        BLACKWELL_EN,
         "DeepInfer는 SM100을 지원 대상으로 명시합니다. LMDeploy의 DeepSeek-V4 작업은 FP4 하드웨"
         "어가 없어 병합 당시 Hopper 위주였습니다. LMDeploy가 DeepSeek 모델을 Blackwell에서 지원"
         "한다고 가정하기 전에 현재 지원 표를 확인하세요.",
@@ -149,78 +162,62 @@ FAITHFUL = {
     ),
     "a62 h12 ja hedge-faithful": (
         "ja",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "Ascend 固有の量子化、300I Duo などの推論カード、Huawei による運用ツール群がそろう。機材"
         "を Atlas サーバーに統一しているチームにとっては、個々の機能よりもこちらのほうが重要だと"
         "も考えられる。",
     ),
     "a62 h13 ko hedge-faithful": (
         "ko",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "MindIE에는 Ascend 전용 양자화, 300I Duo 같은 추론 카드 지원, Huawei의 운영 도구 모음이 "
         "있습니다. Atlas 서버로 표준화한 팀에게는 어떤 개별 기능보다 이 점이 더 중요할지 모릅니"
         "다.",
     ),
     "a62 h17 zh-Hant hedge-faithful": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "MindIE 提供 Ascend 專屬量化，支援 300I Duo 等推論卡，並附有華為提供的維運工具集。對已統"
         "一採用 Atlas 伺服器的團隊而言，這或會比任何單一功能都更重要。",
     ),
     "a62 h30 zh-Hant hedge-faithful": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-mindie:faq.v41-support.answer",
-        "Not in the material we read. MindIE's model list validates DeepSeek-V3-0324, R1-0528, V"
-        "3.1 and V3.1-Terminus, marks V3.2 as functional only, and has no V4 or V4.1 entry. The "
-        "GitHub copies may lag GitCode, so check Huawei's current list.",
+        MIRRORS,
+        MIRRORS_EN,
         "不支援，至少依我們查閱的資料是如此。MindIE 的模型清單驗證了 DeepSeek-V3-0324、R1-0528、"
         "V3.1 與 V3.1-Terminus，將 V3.2 標示為僅功能可用，且沒有 V4 或 V4.1 的項目。GitHub 上的"
         "副本更新或有落後於 GitCode 的情況，因此請查閱華為目前的清單。",
     ),
     "a62 h41 ja hedge-faithful": (
         "ja",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "Ascend 固有の量子化、300I Duo などの推論カード、Huawei による運用ツール群がそろう。機材"
         "を Atlas サーバーに統一しているチームにとっては、個々の機能よりもこちらのほうが重要にな"
         "るとも見られる。",
     ),
     "a62 h42 ko hedge-faithful": (
         "ko",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "MindIE에는 Ascend 전용 양자화, 300I Duo 같은 추론 카드 지원, Huawei의 운영 도구 모음이 "
         "있습니다. Atlas 서버로 표준화한 팀에게는 어떤 개별 기능보다 이 점이 더 중요할 것으로 보"
         "입니다.",
     ),
     "a62 h43 ko hedge-faithful": (
         "ko",
-        "comparisons/deepinfer-vs-mindie:wins.mindie.vendor-fit.detail",
-        "Ascend-specific quantization, inference cards such as the 300I Duo, and an operations t"
-        "ool set from Huawei. For a team standardised on Atlas servers, that may count for more "
-        "than any single feature.",
+        VENDOR_FIT,
+        VENDOR_FIT_EN,
         "MindIE에는 Ascend 전용 양자화, 300I Duo 같은 추론 카드 지원, Huawei의 운영 도구 모음이 "
         "있습니다. Atlas 서버로 표준화한 팀에게는 어떤 개별 기능보다 이 점이 더 중요할 법합니다.",
     ),
     "a62 h45 zh-Hant hedge-faithful": (
         "zh-Hant",
-        "comparisons/deepinfer-vs-mindie:faq.v41-support.answer",
-        "Not in the material we read. MindIE's model list validates DeepSeek-V3-0324, R1-0528, V"
-        "3.1 and V3.1-Terminus, marks V3.2 as functional only, and has no V4 or V4.1 entry. The "
-        "GitHub copies may lag GitCode, so check Huawei's current list.",
+        MIRRORS,
+        MIRRORS_EN,
         "不支援，至少依我們查閱的資料是如此。MindIE 的模型清單驗證了 DeepSeek-V3-0324、R1-0528、"
         "V3.1 與 V3.1-Terminus，將 V3.2 標示為僅功能可用，且沒有 V4 或 V4.1 的項目。GitHub 上的"
         "副本或將落後於 GitCode，因此請查閱華為目前的清單。",
