@@ -1,7 +1,8 @@
 """Attack 62 (a blind attack on this stop's change), the cases the checks now refuse: a
 claim appended in words the first list lacked (他に類を見ない, 業界随一, 최상의, 독보적인,
 頂尖, 無與倫比) or beside an English "only" that says no superlative; "Ascend-only" and
-"Hopper-only" softened to 우선, 主打, 中心, 위주. And its faithful wordings that the hedge
+"Hopper-only" softened to 우선, 主打, 中心, 위주; a doubt added where the English asserts
+(かもしれない, 可能並不以…為目標). And its faithful wordings that the hedge
 check refused at first: と考えられる, と見られる, ㄹ지 모릅니다, ㄹ 것으로 보입니다, ㄹ 법합니다,
 或會, 或將, 或有; and 가장 잘 맞는 for "the engine that suits". Each from a shipped entry."""
 
@@ -44,6 +45,23 @@ MIRRORS_EN = (
 # name: locale, key, English, translation (HOSTILE: each changes what the English says;
 # FAITHFUL: each says what the English says)
 HOSTILE = {
+    "a62 x17 ja doubt added": (
+        "ja",
+        "comparisons/deepinfer-vs-mindie:wins.mindie.validated-deepseek.detail",
+        "DeepSeek-V3, R1 and V3.1 have tested configurations with card counts and W8A8 or W4A8 q"
+        "uantization on A2 and A3. DeepInfer does not target these machines.",
+        "DeepSeek-V3、R1、V3.1 には、A2 と A3 向けに、カード枚数と量子化方式（W8A8 または W4A8）"
+        "まで示したテスト済みの構成がある。DeepInfer はこれらのマシンを対象としていないかもしれ"
+        "ない。",
+    ),
+    "a62 x19 zh-Hant doubt added": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mindie:wins.mindie.validated-deepseek.detail",
+        "DeepSeek-V3, R1 and V3.1 have tested configurations with card counts and W8A8 or W4A8 q"
+        "uantization on A2 and A3. DeepInfer does not target these machines.",
+        "DeepSeek-V3、R1 與 V3.1 在 A2 與 A3 上都有經過測試的組態，並註明卡數與 W8A8 或 W4A8 量"
+        "化。DeepInfer 可能並不以這些機器為目標。",
+    ),
     "a62 c02 ja claim-added": (
         "ja",
         ECOSYSTEM,

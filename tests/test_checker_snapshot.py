@@ -68,6 +68,8 @@ def _corpus() -> list[tuple[str, str, Entry]]:
             corpus.append(("disguised names", where, Entry(key, english, disguised, terms)))
             claimed = f"{translation} 業界最速、唯一の選択肢、가장 널리 쓰임"
             corpus.append(("claim added", where, Entry(key, english, claimed, terms)))
+            hedged = f"{translation} おそらく 아마 或許"
+            corpus.append(("doubt added", where, Entry(key, english, hedged, terms)))
             for number in range(3):
                 words = translation.split(" ")
                 for _ in range(random_words.randint(1, 3)):

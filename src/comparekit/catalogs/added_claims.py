@@ -80,3 +80,32 @@ def check_added_claims(entry: Entry) -> list[Finding]:
         return []
     said = ", ".join(added)
     return [Finding("claim", f"a superlative or absolute the English does not say: {said}")]
+
+
+# A doubt a translation adds to an English that asserts (DeepInfer はこれらのマシンを対象と
+# していないかもしれない, 可能並不以…為目標, 大概支援 for "does not target", "Yes"; attack 62),
+# in words that say nothing else (not 可能 in Japanese, 組み込み可能 "can be plugged in", nor
+# 수도 있, which says "can" as often as "may"); and the English's words that may stand behind
+# one: its own doubts, and what it says is possible, planned, conditional or approximate.
+_HEDGES = {
+    "ja": re.compile(r"かもしれ|可能性|おそらく|恐らく|たぶん"),
+    "ko": re.compile(r"지도[ \u00a0]?모[르릅를]|아마|가능성"),
+    "zh": re.compile(r"或許|或许|也許|也许|大概|(?<!不)可能(?!性[很極极]?低)|說不定|说不定|恐怕"),
+}
+_ENGLISH_DOUBT = re.compile(
+    r"(?i)\b(?:may|might|could|can|cannot|possibl\w*|perhaps|probabl\w*|likely|unlikely"
+    r"|unclear|uncertain|unknown|whether|if|unless|depend\w*|confirm\w*|verif\w*|unconfirmed"
+    r"|unverified|should|would|expect\w*|estimat\w*|approximately|about|around|roughly"
+    r"|suggest\w*|appears?|seems?|chance|risk\w*|able|allow\w*|lets?|option\w*|potential\w*"
+    r"|up to|some|sometimes|often|usually|typically|tends?|maybe|yet|plan\w*|will)\b|n't"
+)
+
+
+def check_added_hedges(entry: Entry) -> list[Finding]:
+    """An error where the translation says a doubt and the English asserts, with no word of
+    a doubt or a possibility anywhere."""
+    hedges = _HEDGES.get(entry.terms.locale.split("-")[0])
+    found = hedges.search(entry.translation) if hedges else None
+    if found is None or _ENGLISH_DOUBT.search(entry.english):
+        return []
+    return [Finding("hedge", f"a doubt the English does not say: {found.group()}")]

@@ -19,6 +19,8 @@ HINTS = {
     "online not offline",
     "claim": "say no more than the English: no superlative (fastest, the only, industry "
     "standard) or absolute (never) it does not say",
+    "hedge": "say it as surely as the English does: no 'may', 'perhaps' or 'probably' it does "
+    "not say",
     "url": "copy URLs unchanged, and add none",
     "protected-term": "product names are never translated, respelled or glued to other "
     "words, and none is added",

@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from comparekit.catalogs.added_claims import check_added_claims
+from comparekit.catalogs.added_claims import check_added_claims, check_added_hedges
 from comparekit.catalogs.findings import (
     _TABLE_KEYS,
     Checker,
@@ -319,6 +319,7 @@ CHECKERS: tuple[Checker, ...] = (
     check_negations,
     check_opposite_words,
     check_added_claims,
+    check_added_hedges,
 )
 
 
