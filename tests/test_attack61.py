@@ -311,3 +311,28 @@ def test_what_the_sources_do_not_say_in_other_words_passes(
     name: str, shipped_terms: dict[str, Terms]
 ) -> None:
     assert _case_errors(EVIDENCE_FAITHFUL[name], shipped_terms) == []
+
+
+# ("almost all", "mostly" or "used to be all" said for "only": 全是 before a name is "only"
+# — the shipped 全是 NVIDIA for "NVIDIA-only" — but not after 幾乎, 大多 or 過去; attack 61)
+NVIDIA_ONLY_LIST = "products/tensorrt-llm:facts.hardware"
+ALMOST_ALL = {
+    "h215 zh-Hant 幾乎全是": ("zh-Hant", NVIDIA_ONLY_LIST, "僅限 NVIDIA", "幾乎全是 NVIDIA"),
+    "h216 zh-Hant 大多全是": ("zh-Hant", NVIDIA_ONLY_LIST, "僅限 NVIDIA", "大多全是 NVIDIA"),
+    "h225 zh-Hant 過去全是": (
+        "zh-Hant",
+        "comparisons/deepinfer-vs-mindie:wins.deepinfer.two-vendors.detail",
+        "MindIE 只能在 Ascend 上執行。",
+        "MindIE 的硬體過去全是 Ascend。",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ALMOST_ALL))
+def test_almost_all_for_only_is_an_error(name: str, shipped_terms: dict[str, Terms]) -> None:
+    assert _errors(ALMOST_ALL[name], shipped_terms)
+
+
+def test_all_before_a_name_for_only_passes(shipped_terms: dict[str, Terms]) -> None:
+    case = ("zh-Hant", NVIDIA_ONLY_LIST, "僅限 NVIDIA", "全是 NVIDIA")
+    assert _errors(case, shipped_terms) == []

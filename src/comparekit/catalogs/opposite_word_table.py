@@ -189,8 +189,9 @@ AXES: tuple[tuple[Pole, ...], ...] = (
             r"|(?:외에는|이외에는|말고는)[^.,]{0,15}(?:않|없|불가)"
             r"|(?:로|으로)[ \u00a0]?(?:제한|한정)|따름"
             # ("NVIDIA-only fleets" as 全 NVIDIA 機群, 全是 NVIDIA, "CPU-only" as 純 CPU,
-            # "decoder-only" as デコーダーオンリー or kept)
-            r"|(?:全|全是|純|纯)(?=[ \u00a0]?[A-Za-z])|オンリー|온리|(?<=[A-Za-z]-)only"
+            # "decoder-only" as デコーダーオンリー or kept; not 幾乎全是 NVIDIA, "almost all")
+            r"|(?<!幾乎)(?<!几乎)(?<!大多)(?<!大致)(?<!過去)(?<!过去)(?<!基本上)(?<!大部分)"
+            r"(?:全|全是|純|纯)(?=[ \u00a0]?[A-Za-z])|オンリー|온리|(?<=[A-Za-z]-)only"
             r"|除(?:了)?[^。，,；;]{0,24}?外[^。，,；;]{0,6}?(?:不|無|无|沒|没)",
             negation_blind=True,  # (しか…ない says "only")
             # ("Huawei Ascend only" as Huawei Ascend와 NVIDIA, "on the PyTorch engine only" as
