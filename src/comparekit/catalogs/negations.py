@@ -7,10 +7,12 @@ cannot, without, n't), not those a translation says with another word: a bound (
 than: 以下), "whether or not" (かどうか), "no matter" (にかかわらず). A translation says
 a negation with one of its language's marks (ない, なし, ず, 未, 非, 不, 無; 않, 없, 못,
 아니, 미; 不, 沒, 無, 未, 非, 別, 勿). A translation that says no negation at all where the
-English says one has dropped it; and where both texts have as many sentences and the
-translation fewer marks than the English has negations, each sentence is compared with
-its own (a translation may say two negations with one mark, X も Y もない, so a sentence
-alone is judged only then). One that says more is not judged (しか…ない says "only"). A
+English says one has dropped it; and each sentence is compared with its own: where the
+translation has fewer marks than the English has negations, the sentence in its place or
+naming its names, and else only one naming the same names and numbers (a translation may
+say two negations with one mark, X も Y もない, or move one to the next sentence). A
+sentence says a negation with one mark or more: one that says more is not judged (しか…
+ない says "only"); a doubt said with a mark (不明確) for the English's "unclear" is none. A
 word that holds a mark but negates nothing (非同期, 無論, 不断) and a double negation,
 which says yes (ないわけではない, 並非沒有), are no mark (attack 58).
 A "not supported" (非対応, 미지원, 不支援) where the English says no negation in any
