@@ -252,3 +252,17 @@ def test_a_changed_meaning_is_an_error(name: str, shipped_terms: dict[str, Terms
 @pytest.mark.parametrize("name", sorted(FAITHFUL))
 def test_a_faithful_wording_passes(name: str, shipped_terms: dict[str, Terms]) -> None:
     assert [f for f in shipped_findings(FAITHFUL[name], shipped_terms) if "error" in f] == []
+
+
+def test_a_doubt_is_read_in_the_script_the_translation_is_written_in(
+    shipped_terms: dict[str, Terms],
+) -> None:
+    """可能 ends a Japanese word of ability (組み込み可能: "can be plugged in"), and says "may"
+    in Chinese: a Japanese catalog copied for another language (the benchmark's added
+    languages) is read as Japanese."""
+    key = "products/mooncake:facts.integrations"
+    english = "Plugs into SGLang, vLLM, TensorRT-LLM, LMDeploy"
+    japanese = ("zh-Hant", key, english, "SGLang、vLLM、TensorRT-LLM、LMDeploy に組み込み可能")
+    assert [f for f in shipped_findings(japanese, shipped_terms) if "error" in f] == []
+    chinese = ("zh-Hant", key, english, "可能接入 SGLang、vLLM、TensorRT-LLM、LMDeploy")
+    assert any("[hedge]" in f for f in shipped_findings(chinese, shipped_terms))

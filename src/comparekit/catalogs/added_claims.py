@@ -90,8 +90,20 @@ def check_added_claims(entry: Entry) -> list[Finding]:
 _HEDGES = {
     "ja": re.compile(r"かもしれ|可能性|おそらく|恐らく|たぶん"),
     "ko": re.compile(r"지도[ \u00a0]?모[르릅를]|아마|가능성"),
-    "zh": re.compile(r"或許|或许|也許|也许|大概|(?<!不)可能(?!性[很極极]?低)|說不定|说不定|恐怕"),
+    "zh": re.compile(
+        r"或許|或许|也許|也许|大概|(?<!不)可能(?=[\u4e00-\u9fff])(?!性)|說不定|说不定|恐怕"
+    ),
 }
+_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
+
+def _script(text: str) -> str:
+    """The language a translation is written in, by its script (a catalog's locale may say
+    another: a Japanese catalog copied for a new language is still Japanese)."""
+    return "ja" if _KANA.search(text) else "ko" if _HANGUL.search(text) else "zh"
+
+
 _ENGLISH_DOUBT = re.compile(
     r"(?i)\b(?:may|might|could|can|cannot|possibl\w*|perhaps|probabl\w*|likely|unlikely"
     r"|unclear|uncertain|unknown|whether|if|unless|depend\w*|confirm\w*|verif\w*|unconfirmed"
@@ -104,8 +116,7 @@ _ENGLISH_DOUBT = re.compile(
 def check_added_hedges(entry: Entry) -> list[Finding]:
     """An error where the translation says a doubt and the English asserts, with no word of
     a doubt or a possibility anywhere."""
-    hedges = _HEDGES.get(entry.terms.locale.split("-")[0])
-    found = hedges.search(entry.translation) if hedges else None
+    found = _HEDGES[_script(entry.translation)].search(entry.translation)
     if found is None or _ENGLISH_DOUBT.search(entry.english):
         return []
     return [Finding("hedge", f"a doubt the English does not say: {found.group()}")]
